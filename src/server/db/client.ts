@@ -1,0 +1,73 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The common type of both drivers: feature code never knows which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** `dataDir` unset: an in-memory database (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+export interface DatabaseHandle {
+  kind: DatabaseTarget["kind"];
+  db: Database;
+  /** node-postgres pool (postgres only): pg-boss and LISTEN/NOTIFY need raw connections. */
+  pool?: pg.Pool;
+  /** The embedded engine (pglite only). */
+  pglite?: PGlite;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function databaseTarget(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+
+  const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
+  try {
+    const pglite = target.dataDir
+      ? await PGlite.create(path.join(target.dataDir, "db"))
+      : await PGlite.create();
+    const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      kind: "pglite",
+      db,
+      pglite,
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { publicEnvSchema, toPublicConfig, type PublicConfig } from "~/shared/config/public-config";
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const serverEnvSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
+      "info",
+    ),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+    APP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    DATA_DIR: optional(z.string().min(1)).default("./data"),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
+    ),
+    AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+    MAIL_FROM: optional(z.string().min(3)),
+    S3_BUCKET: optional(z.string().min(3)),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    S3_REGION: optional(z.string().min(1)),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
+  })
+  .extend(publicEnvSchema.shape)
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_WEBHOOK_SECRET"],
+        message: "is required when STRIPE_SECRET_KEY is set",
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof serverEnvSchema>;
+
+export interface Env extends Omit<RawEnv, "APP_URL"> {
+  APP_URL: string;
+  publicConfig: PublicConfig;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses the environment once at boot; every problem names its variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    publicConfig: toPublicConfig(env),
+  };
+}

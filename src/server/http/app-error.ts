@@ -1,0 +1,44 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppErrorCode } from "~/shared/errors";
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+/** The one error type route handlers and business rules throw; `onError` answers it. */
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly issues?: ErrorIssue[];
+
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { cause?: unknown; issues?: ErrorIssue[] } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.issues = options.issues;
+  }
+}
+
+export const statusByCode = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<AppErrorCode, ContentfulStatusCode>;
+
+/** For errors raised by Hono itself (malformed JSON, body limit…), keyed by their status. */
+export function codeForStatus(status: number): AppErrorCode {
+  const entry = Object.entries(statusByCode).find(([, value]) => value === status);
+  if (entry) return entry[0] as AppErrorCode;
+  return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+}

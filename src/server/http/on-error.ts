@@ -1,0 +1,24 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { Logger } from "pino";
+import type { ErrorResponse } from "~/shared/errors";
+import { AppError, codeForStatus, statusByCode } from "./app-error";
+
+/** Maps every thrown error to one JSON shape; unexpected ones are logged and hidden. */
+export function onError(logger: Logger): ErrorHandler {
+  return (error, c) => {
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if (error instanceof HTTPException) {
+      appError = new AppError(codeForStatus(error.status), error.message, { cause: error });
+    } else {
+      logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
+      appError = new AppError("INTERNAL", "Internal server error");
+    }
+    const body: ErrorResponse = {
+      error: { code: appError.code, message: appError.message, issues: appError.issues },
+    };
+    return c.json(body, statusByCode[appError.code]);
+  };
+}

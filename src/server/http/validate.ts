@@ -1,0 +1,23 @@
+import type { ValidationTargets } from "hono";
+import { validator } from "hono/validator";
+import type { z } from "zod";
+import { AppError } from "./app-error";
+
+/** Hono validator backed by a shared zod schema; failures become 400 with per-field issues. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, (value): z.output<Schema> => {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      throw new AppError("BAD_REQUEST", "Invalid request", {
+        issues: result.error.issues.map((issue) => ({
+          path: issue.path.join("."),
+          message: issue.message,
+        })),
+      });
+    }
+    return result.data;
+  });
+}

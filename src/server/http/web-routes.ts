@@ -1,0 +1,67 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import { clientRenderedPrefixes, prerenderedPaths } from "~/shared/paths";
+import { htmlDocuments, type HtmlDocument } from "./html-documents";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=3600";
+const SPA_FALLBACK = "__spa-fallback.html";
+
+const prerendered = new Set<string>(prerenderedPaths);
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+function isClientRendered(pathname: string): boolean {
+  return clientRenderedPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+/** Which HTML file answers a page path, and with which status. */
+export function resolvePage(pathname: string): { file: string; status: 200 | 404 } {
+  const page = normalise(pathname);
+  if (prerendered.has(page)) {
+    return { file: page === "/" ? "index.html" : path.join(page.slice(1), "index.html"), status: 200 };
+  }
+  // Unknown pages get the SPA shell too, which renders the Spanish 404 page.
+  return { file: SPA_FALLBACK, status: isClientRendered(page) ? 200 : 404 };
+}
+
+function sendHtml(c: Context, document: HtmlDocument, status: 200 | 404) {
+  const accepted = c.req.header("Accept-Encoding") ?? "";
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+  const body = encoding ? document[encoding] : document.identity;
+  c.header("Content-Type", "text/html; charset=utf-8");
+  c.header("Cache-Control", "no-cache");
+  c.header("Content-Security-Policy", document.csp);
+  c.header("Vary", "Accept-Encoding");
+  if (encoding) c.header("Content-Encoding", encoding);
+  if (c.req.method === "HEAD") return c.body(null, status);
+  return c.body(new Uint8Array(body), status);
+}
+
+/** The web build: hashed assets cached for a year, pages as HTML with their own CSP. */
+export function webRoutes(options: { root: string }) {
+  const documents = htmlDocuments(options.root);
+  const staticFiles = (cacheControl: string) =>
+    serveStatic({
+      root: options.root,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", cacheControl);
+      },
+    });
+
+  return new Hono()
+    .use("/assets/*", staticFiles(IMMUTABLE))
+    .on(["GET", "HEAD"], "*", async (c, next) => {
+      const lastSegment = c.req.path.split("/").pop() ?? "";
+      if (lastSegment.includes(".")) return next();
+      const { file, status } = resolvePage(c.req.path);
+      return sendHtml(c, await documents.get(file), status);
+    })
+    .use("*", staticFiles(SHORT));
+}

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { boot } from "./boot";
+import { DataDirLockedError } from "./db/data-dir-lock";
+
+const started = performance.now();
+
+// The bundle lives in build/node/; the web build beside it in build/client/.
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+
+try {
+  const { env, logger, database } = await boot();
+  const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
+  if (!hasWeb) logger.warn({ webRoot }, "no web build found: serving the API only");
+
+  const app = createApp({ env, logger, database, webRoot: hasWeb ? webRoot : undefined });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info(
+      { port: info.port, url: env.APP_URL, database: database.kind, ms: Math.round(performance.now() - started) },
+      "server listening",
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "closing the database failed");
+          process.exit(1);
+        },
+      );
+    });
+    // Open keep-alive connections must not hold the shutdown forever.
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

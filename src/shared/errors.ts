@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** Every error the API can answer with; the server maps each to one HTTP status. */
+export const appErrorCodes = [
+  "BAD_REQUEST",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "UNAVAILABLE",
+  "INTERNAL",
+] as const;
+
+export type AppErrorCode = (typeof appErrorCodes)[number];
+
+/** The body of every error response under /api. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(appErrorCodes),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

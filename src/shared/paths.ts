@@ -1,0 +1,36 @@
+/** Every route of the web app, so no component spells a URL by hand. */
+export const paths = {
+  home: "/",
+  features: "/features",
+  pricing: "/pricing",
+  about: "/about",
+  contact: "/contact",
+  login: "/login",
+  register: "/register",
+  legal: {
+    termsAndConditions: "/legal/terms-and-conditions",
+    privacyPolicy: "/legal/privacy-policy",
+    termsOfUse: "/legal/terms-of-use",
+  },
+  dashboard: {
+    root: "/dashboard",
+  },
+} as const;
+
+/** Public pages shipped as prerendered HTML (ssr: false, prerender). */
+export const prerenderedPaths = [
+  paths.home,
+  paths.features,
+  paths.pricing,
+  paths.about,
+  paths.contact,
+  paths.legal.termsAndConditions,
+  paths.legal.privacyPolicy,
+  paths.legal.termsOfUse,
+] as const;
+
+/**
+ * Client-rendered pages: the server answers them with the SPA shell, which shows
+ * nothing until the session is known (no form flashes before a redirect).
+ */
+export const clientRenderedPrefixes = [paths.login, paths.register, paths.dashboard.root] as const;

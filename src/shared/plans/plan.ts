@@ -1,0 +1,27 @@
+export type BillingInterval = "month" | "year";
+export type Tier = "basic" | "premium";
+
+export interface PlanPrice {
+  id: string;
+  /** In euros; provider amounts are converted from cents when synced. */
+  amount: number;
+  currency: "eur";
+  interval: BillingInterval;
+}
+
+export interface PlanFeature {
+  name: string;
+  included: boolean;
+}
+
+/** A plan as displayed (spec §3). */
+export interface Plan {
+  id: string;
+  name: string;
+  description: string;
+  tier: Tier;
+  features: PlanFeature[];
+  popular: boolean;
+  trialDays: number;
+  prices: { monthly: PlanPrice; annual: PlanPrice };
+}

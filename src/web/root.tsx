@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { siteCopy } from "~/shared/copy/site";
+import "./app.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6125f6" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The SPA shell shows nothing until the client knows what to render. */
+export function HydrateFallback() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const text = notFound ? siteCopy.notFound : siteCopy.genericError;
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
+      <p className="max-w-md text-slate-600">{text.text}</p>
+      <a href="/" className="font-semibold text-brand-700 hover:underline">
+        {siteCopy.notFound.back}
+      </a>
+    </main>
+  );
+}

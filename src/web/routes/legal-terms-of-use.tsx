@@ -1,0 +1,9 @@
+import { termsOfUse } from "~/shared/copy/legal";
+import { LegalPage } from "~/web/features/legal/legal-page";
+import { pageMeta } from "~/web/lib/page-meta";
+
+export const meta = () => pageMeta(termsOfUse.title, termsOfUse.description);
+
+export default function Route() {
+  return <LegalPage document={termsOfUse} />;
+}
