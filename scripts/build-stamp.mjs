@@ -35,7 +35,10 @@ export function reasonToBuild() {
 }
 
 export function writeStamp() {
-  fs.writeFileSync(stampPath, JSON.stringify({ builtAt: Date.now(), publicEnv: publicEnv() }, null, 2));
+  fs.writeFileSync(
+    stampPath,
+    JSON.stringify({ builtAt: Date.now(), publicEnv: publicEnv() }, null, 2),
+  );
 }
 
 if (process.argv[2] === "write") writeStamp();

@@ -6,7 +6,11 @@ const apiPort = String(port + 1);
 const children = [
   spawn("npx", ["tsx", "watch", "src/server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, APP_URL: process.env.APP_URL ?? `http://localhost:${port}` },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+    },
   }),
   spawn("npx", ["react-router", "dev", "--port", String(port)], {
     stdio: "inherit",

@@ -19,7 +19,9 @@ const commands: Record<string, Command> = {
 };
 
 function usage(): string {
-  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(14)} ${command.summary}`);
+  const lines = Object.entries(commands).map(
+    ([name, command]) => `  ${name.padEnd(14)} ${command.summary}`,
+  );
   return ["Usage: npm run cli -- <command> [options]", "", "Commands:", ...lines].join("\n");
 }
 

@@ -7,9 +7,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const serverEnvSchema = z
   .object({
     NODE_ENV: optional(z.enum(["development", "production", "test"])).default("development"),
-    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
-      "info",
-    ),
+    LOG_LEVEL: optional(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    ).default("info"),
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
     APP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     DATA_DIR: optional(z.string().min(1)).default("./data"),
@@ -60,7 +60,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const result = serverEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+      ),
     );
   }
   const env = result.data;

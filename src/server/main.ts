@@ -19,7 +19,12 @@ try {
   const app = createApp({ env, logger, database, webRoot: hasWeb ? webRoot : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(
-      { port: info.port, url: env.APP_URL, database: database.kind, ms: Math.round(performance.now() - started) },
+      {
+        port: info.port,
+        url: env.APP_URL,
+        database: database.kind,
+        ms: Math.round(performance.now() - started),
+      },
       "server listening",
     );
   });

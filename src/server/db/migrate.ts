@@ -7,7 +7,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client";
 
 /** Next to this module in the source tree; copied next to the server bundle by the build. */
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
 
 // Any fixed number: every instance of the app agrees on it.
 const MIGRATION_LOCK_KEY = 727_001;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { clientRenderedPrefixes, prerenderedPaths } from "~/shared/paths";
 import { htmlDocuments, type HtmlDocument } from "./html-documents";
 
@@ -24,7 +24,10 @@ function isClientRendered(pathname: string): boolean {
 export function resolvePage(pathname: string): { file: string; status: 200 | 404 } {
   const page = normalise(pathname);
   if (prerendered.has(page)) {
-    return { file: page === "/" ? "index.html" : path.join(page.slice(1), "index.html"), status: 200 };
+    return {
+      file: page === "/" ? "index.html" : path.join(page.slice(1), "index.html"),
+      status: 200,
+    };
   }
   // Unknown pages get the SPA shell too, which renders the Spanish 404 page.
   return { file: SPA_FALLBACK, status: isClientRendered(page) ? 200 : 404 };
@@ -46,14 +49,15 @@ function sendHtml(c: Context, document: HtmlDocument, status: 200 | 404) {
 /** The web build: hashed assets cached for a year, pages as HTML with their own CSP. */
 export function webRoutes(options: { root: string }) {
   const documents = htmlDocuments(options.root);
-  const staticFiles = (cacheControl: string) =>
-    serveStatic({
-      root: options.root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", cacheControl);
-      },
-    });
+  const files = serveStatic({ root: options.root, precompressed: true });
+  const staticFiles =
+    (cacheControl: string): MiddlewareHandler =>
+    async (c, next) => {
+      // serveStatic returns the file's response, or calls `next` when there is none.
+      const response = await files(c, next);
+      if (response?.ok) response.headers.set("Cache-Control", cacheControl);
+      return response;
+    };
 
   return new Hono()
     .use("/assets/*", staticFiles(IMMUTABLE))

@@ -16,7 +16,9 @@ export const publicEnvSchema = z.object({
   LEGAL_NAME: optional(z.string().trim().min(1).max(120)).default("Sonaria Música Ambiental, S.L."),
   SUPPORT_EMAIL: optional(z.email()).default("soporte@sonaria.es"),
   WHATSAPP_NUMBER: optional(
-    z.string().regex(/^\+?[0-9][0-9 ]{5,19}$/, "debe ser un número de teléfono, p. ej. +34 600 000 000"),
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ]{5,19}$/, "debe ser un número de teléfono, p. ej. +34 600 000 000"),
   ).default("+34 600 000 000"),
   ADVISOR_CHAT_URL: optional(webUrl),
   SOCIAL_INSTAGRAM_URL: optional(webUrl),

@@ -7,7 +7,9 @@ import { publicEnvSchema, toPublicConfig } from "./public-config";
 export function webDefines(env: Record<string, string | undefined>) {
   const parsed = publicEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  - ${problems.join("\n  - ")}`);
   }
   return {

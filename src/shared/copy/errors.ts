@@ -10,6 +10,7 @@ export const errorCopy = {
   PAYLOAD_TOO_LARGE: "El archivo es demasiado grande.",
   UNSUPPORTED_MEDIA_TYPE: "El tipo de archivo no está permitido.",
   RATE_LIMITED: "Demasiados intentos. Por favor, espera un momento antes de intentar de nuevo",
-  UNAVAILABLE: "El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.",
+  UNAVAILABLE:
+    "El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.",
   INTERNAL: "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo.",
 } as const satisfies Record<AppErrorCode, string>;

@@ -109,7 +109,8 @@ export const pricingCopy = {
     "Soporte por correo y WhatsApp",
   ],
   chainsHeading: "¿Tienes una cadena con muchos locales?",
-  chainsText: "Preparamos planes personalizados para grandes cadenas, con facturación centralizada y listas comunes para todos tus locales.",
+  chainsText:
+    "Preparamos planes personalizados para grandes cadenas, con facturación centralizada y listas comunes para todos tus locales.",
   chainsCta: "Contactar con ventas",
   taxNote: "Precios en euros. IVA no incluido.",
 } as const;

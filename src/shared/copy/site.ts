@@ -13,7 +13,8 @@ export const siteCopy = {
     homeLink: (brand: string) => `${brand}, ir al inicio`,
   },
   footer: {
-    tagline: "Música ambiental con licencia para tiendas, bares, restaurantes, hoteles y supermercados.",
+    tagline:
+      "Música ambiental con licencia para tiendas, bares, restaurantes, hoteles y supermercados.",
     legalHeading: "Legal",
     contactHeading: "Contacto",
     followHeading: "Síguenos",
@@ -25,7 +26,8 @@ export const siteCopy = {
     facebook: "Facebook",
     linkedin: "LinkedIn",
     socialUnavailable: (network: string) => `${network} (próximamente)`,
-    rights: (year: number | string, brand: string) => `© ${year} ${brand}. Todos los derechos reservados.`,
+    rights: (year: number | string, brand: string) =>
+      `© ${year} ${brand}. Todos los derechos reservados.`,
   },
   title: (page: string, brand: string) => `${page} · ${brand}`,
   skipToContent: "Saltar al contenido",

@@ -19,9 +19,30 @@ function prices(planId: string): Plan["prices"] {
 
 /** Shown whenever no plans are synced from the payment provider (spec §3). */
 export const fallbackPlans: readonly Plan[] = [
-  { id: "trial", tier: "basic", popular: false, trialDays: TRIAL_DAYS, prices: prices("trial"), ...planCopy.trial },
-  { id: "basic", tier: "basic", popular: false, trialDays: 0, prices: prices("basic"), ...planCopy.basic },
-  { id: "pro", tier: "premium", popular: true, trialDays: 0, prices: prices("pro"), ...planCopy.pro },
+  {
+    id: "trial",
+    tier: "basic",
+    popular: false,
+    trialDays: TRIAL_DAYS,
+    prices: prices("trial"),
+    ...planCopy.trial,
+  },
+  {
+    id: "basic",
+    tier: "basic",
+    popular: false,
+    trialDays: 0,
+    prices: prices("basic"),
+    ...planCopy.basic,
+  },
+  {
+    id: "pro",
+    tier: "premium",
+    popular: true,
+    trialDays: 0,
+    prices: prices("pro"),
+    ...planCopy.pro,
+  },
 ];
 
 /** The figures the marketing site and the legal terms quote. */

@@ -4,7 +4,10 @@ import { ButtonLink } from "~/web/components/ui/button-link";
 import { PageIntro } from "~/web/components/ui/page-intro";
 import { pageMeta } from "~/web/lib/page-meta";
 
-export const meta = () => [...pageMeta(siteCopy.notFound.title, siteCopy.notFound.text), { name: "robots", content: "noindex" }];
+export const meta = () => [
+  ...pageMeta(siteCopy.notFound.title, siteCopy.notFound.text),
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFoundRoute() {
   return (

@@ -21,18 +21,22 @@ export async function listPlans(options: { db: Database }): Promise<PlanCatalog>
   const plans = rows.flatMap((row): Plan[] => {
     const toPrice = (interval: PlanPrice["interval"]): PlanPrice | undefined => {
       const found = row.prices.find((candidate) => candidate.interval === interval);
-      return found && {
-        id: found.id,
-        amount: centsToEuros(found.amountCents),
-        currency: "eur",
-        interval,
-      };
+      return (
+        found && {
+          id: found.id,
+          amount: centsToEuros(found.amountCents),
+          currency: "eur",
+          interval,
+        }
+      );
     };
     const monthly = toPrice("month");
     const annual = toPrice("year");
     if (!monthly || !annual) return [];
     const { id, name, description, tier, features, popular, trialDays } = row;
-    return [{ id, name, description, tier, features, popular, trialDays, prices: { monthly, annual } }];
+    return [
+      { id, name, description, tier, features, popular, trialDays, prices: { monthly, annual } },
+    ];
   });
 
   return plans.length > 0

@@ -12,7 +12,9 @@ export function BrandLogo({ className = "" }: { className?: string }) {
       className={`inline-flex items-center gap-2.5 rounded-lg ${className}`}
     >
       <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
-      <span className="text-xl font-bold tracking-tight text-slate-900">{publicConfig.brandName}</span>
+      <span className="text-xl font-bold tracking-tight text-slate-900">
+        {publicConfig.brandName}
+      </span>
     </Link>
   );
 }

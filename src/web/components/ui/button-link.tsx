@@ -8,7 +8,8 @@ const variants = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
   secondary:
     "bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400 focus-visible:outline-brand-600",
-  accent: "bg-accent-400 text-slate-950 shadow-sm hover:bg-accent-500 focus-visible:outline-accent-500",
+  accent:
+    "bg-accent-400 text-slate-950 shadow-sm hover:bg-accent-500 focus-visible:outline-accent-500",
   inverted: "bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
 } as const;
 

@@ -15,7 +15,13 @@ const glyphs = {
 
 export type SocialNetwork = keyof typeof glyphs;
 
-export function SocialGlyph({ network, className = "size-5" }: { network: SocialNetwork; className?: string }) {
+export function SocialGlyph({
+  network,
+  className = "size-5",
+}: {
+  network: SocialNetwork;
+  className?: string;
+}) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className={className}>
       {glyphs[network]}

@@ -1,7 +1,11 @@
 import { legalCopy } from "~/shared/copy/legal";
 import { useToday } from "~/web/lib/use-today";
 
-const longDate = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric" });
+const longDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** The spec's last-updated date is the visitor's current date, so it is rendered in the browser. */
 export function LastUpdated() {

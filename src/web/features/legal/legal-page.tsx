@@ -40,7 +40,10 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </div>
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-500">
           {legalCopy.contactLine}{" "}
-          <a href={`mailto:${facts.supportEmail}`} className="font-medium text-brand-700 hover:underline">
+          <a
+            href={`mailto:${facts.supportEmail}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
             {facts.supportEmail}
           </a>
           .

@@ -13,7 +13,10 @@ export function AboutPage() {
       <section className="pb-20">
         <Container className="grid gap-6 sm:grid-cols-2">
           {copy.services.map((service) => (
-            <article key={service.title} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+            <article
+              key={service.title}
+              className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm"
+            >
               <h2 className="text-lg font-semibold text-slate-900">{service.title}</h2>
               <p className="mt-2 text-slate-600">{service.text}</p>
             </article>

@@ -6,7 +6,12 @@ import { ExternalButtonLink } from "~/web/components/ui/button-link";
 import { PageIntro } from "~/web/components/ui/page-intro";
 import { publicConfig } from "~/web/lib/public-config";
 
-function ContactCard(props: { icon: ReactNode; heading: string; text: string; children: ReactNode }) {
+function ContactCard(props: {
+  icon: ReactNode;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
@@ -25,7 +30,11 @@ export function ContactPage() {
       <PageIntro title={copy.heading} lead={copy.lead} />
       <section className="pb-20">
         <Container className="grid gap-6 md:grid-cols-3">
-          <ContactCard icon={<Mail className="size-6" aria-hidden />} heading={copy.emailHeading} text={copy.emailText}>
+          <ContactCard
+            icon={<Mail className="size-6" aria-hidden />}
+            heading={copy.emailHeading}
+            text={copy.emailText}
+          >
             <a
               href={`mailto:${publicConfig.supportEmail}`}
               className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
@@ -48,8 +57,14 @@ export function ContactPage() {
               {publicConfig.whatsappNumber}
             </a>
           </ContactCard>
-          <ContactCard icon={<Headset className="size-6" aria-hidden />} heading={copy.advisorHeading} text={copy.advisorText}>
-            <ExternalButtonLink href={publicConfig.advisorChatUrl}>{copy.advisorCta}</ExternalButtonLink>
+          <ContactCard
+            icon={<Headset className="size-6" aria-hidden />}
+            heading={copy.advisorHeading}
+            text={copy.advisorText}
+          >
+            <ExternalButtonLink href={publicConfig.advisorChatUrl}>
+              {copy.advisorCta}
+            </ExternalButtonLink>
           </ContactCard>
         </Container>
         <Container className="mt-8 text-center text-sm text-slate-500">

@@ -1,4 +1,11 @@
-import { BadgeCheck, FileCheck2, Headset, ListMusic, MonitorSmartphone, Repeat } from "lucide-react";
+import {
+  BadgeCheck,
+  FileCheck2,
+  Headset,
+  ListMusic,
+  MonitorSmartphone,
+  Repeat,
+} from "lucide-react";
 import { featuresCopy } from "~/shared/copy/marketing";
 import { paths } from "~/shared/paths";
 import { ButtonLink } from "~/web/components/ui/button-link";
@@ -24,7 +31,10 @@ export function FeaturesPage() {
           {featuresCopy.items.map((feature) => {
             const Icon = icons[feature.key];
             return (
-              <article key={feature.key} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+              <article
+                key={feature.key}
+                className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm"
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                   <Icon className="size-6" aria-hidden />
                 </span>

@@ -54,7 +54,10 @@ export function HomePage() {
           </h2>
           <ul className="mt-6 flex flex-wrap justify-center gap-3">
             {homeCopy.sectors.map((sector) => (
-              <li key={sector} className="rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-700">
+              <li
+                key={sector}
+                className="rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-700"
+              >
                 {sector}
               </li>
             ))}
@@ -71,7 +74,10 @@ export function HomePage() {
             {homeCopy.benefits.map((benefit, index) => {
               const Icon = benefitIcons[index] ?? ListMusic;
               return (
-                <article key={benefit.title} className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
+                <article
+                  key={benefit.title}
+                  className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm"
+                >
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
                     <Icon className="size-6" aria-hidden />
                   </span>
@@ -88,7 +94,9 @@ export function HomePage() {
         <Container>
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 lg:flex-row lg:items-center lg:justify-between">
             <div>
-              <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{homeCopy.closingHeading}</h2>
+              <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+                {homeCopy.closingHeading}
+              </h2>
               <p className="mt-2 text-brand-100">
                 {homeCopy.closingText(displayOffer.trialDays, displayOffer.monthly)}
               </p>

@@ -24,13 +24,19 @@ function PriceCard(props: PriceCardProps) {
     <article
       aria-label={props.name}
       className={`relative flex flex-col rounded-3xl p-8 ${
-        dark ? "bg-slate-950 text-white shadow-2xl ring-2 ring-brand-500 lg:-my-4 lg:py-12" : "bg-white shadow-sm ring-1 ring-slate-200"
+        dark
+          ? "bg-slate-950 text-white shadow-2xl ring-2 ring-brand-500 lg:-my-4 lg:py-12"
+          : "bg-white shadow-sm ring-1 ring-slate-200"
       }`}
     >
       {props.badge}
-      <h2 className={`text-lg font-semibold ${dark ? "text-brand-200" : "text-brand-700"}`}>{props.name}</h2>
+      <h2 className={`text-lg font-semibold ${dark ? "text-brand-200" : "text-brand-700"}`}>
+        {props.name}
+      </h2>
       <p className="mt-4 flex items-baseline gap-2">
-        <span className={`text-5xl font-extrabold tracking-tight whitespace-nowrap ${dark ? "text-white" : "text-slate-950"}`}>
+        <span
+          className={`text-5xl font-extrabold tracking-tight whitespace-nowrap ${dark ? "text-white" : "text-slate-950"}`}
+        >
           {props.price}
         </span>
         <span className={dark ? "text-slate-300" : "text-slate-500"}>{props.period}</span>
@@ -40,12 +46,20 @@ function PriceCard(props: PriceCardProps) {
       <ul className="mt-6 space-y-3 text-sm">
         {copy.included.map((item) => (
           <li key={item} className="flex gap-3">
-            <Check className={`size-5 flex-none ${dark ? "text-brand-300" : "text-brand-600"}`} aria-hidden />
+            <Check
+              className={`size-5 flex-none ${dark ? "text-brand-300" : "text-brand-600"}`}
+              aria-hidden
+            />
             {item}
           </li>
         ))}
       </ul>
-      <ButtonLink to={paths.register} size="lg" variant={dark ? "accent" : "primary"} className="mt-8">
+      <ButtonLink
+        to={paths.register}
+        size="lg"
+        variant={dark ? "accent" : "primary"}
+        className="mt-8"
+      >
         {props.cta}
       </ButtonLink>
     </article>
@@ -82,7 +96,9 @@ export function PricingPage() {
                 <span className="rounded-full bg-brand-500/20 px-3 py-1 font-semibold whitespace-nowrap text-brand-200">
                   {copy.annual.saving(displayOffer.annualSaving)}
                 </span>
-                <span className="text-slate-300">{copy.annual.perMonth(displayOffer.annualPerMonth)}</span>
+                <span className="text-slate-300">
+                  {copy.annual.perMonth(displayOffer.annualPerMonth)}
+                </span>
               </p>
             }
           />

@@ -31,7 +31,11 @@ function SocialLink({ network, label }: { network: SocialNetwork; label: string 
   // Without a configured profile the icon shows without a link, never a dead "#".
   if (!url) {
     return (
-      <span role="img" aria-label={copy.socialUnavailable(label)} className={`${iconBox} bg-white/5 text-slate-500`}>
+      <span
+        role="img"
+        aria-label={copy.socialUnavailable(label)}
+        className={`${iconBox} bg-white/5 text-slate-500`}
+      >
         <SocialGlyph network={network} />
       </span>
     );
@@ -84,7 +88,10 @@ export function SiteFooter() {
           <p className={headingClass}>{copy.contactHeading}</p>
           <ul className="mt-3 space-y-2">
             <li>
-              <a href={`mailto:${publicConfig.supportEmail}`} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a
+                href={`mailto:${publicConfig.supportEmail}`}
+                className={`${linkClass} inline-flex items-center gap-2`}
+              >
                 <Mail className="size-4" aria-hidden />
                 {publicConfig.supportEmail}
               </a>

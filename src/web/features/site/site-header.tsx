@@ -54,9 +54,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink to={paths.login}>
-            {siteCopy.nav.login}
-          </ButtonLink>
+          <ButtonLink to={paths.login}>{siteCopy.nav.login}</ButtonLink>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 md:hidden"
@@ -65,12 +63,20 @@ export function SiteHeader() {
             aria-label={menuOpen ? siteCopy.nav.closeMenu : siteCopy.nav.openMenu}
             onClick={() => setOpenedOn(menuOpen ? null : location.key)}
           >
-            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            {menuOpen ? (
+              <X className="size-6" aria-hidden />
+            ) : (
+              <Menu className="size-6" aria-hidden />
+            )}
           </button>
         </div>
       </Container>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={siteCopy.nav.mainLabel} className="border-t border-slate-100 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={siteCopy.nav.mainLabel}
+          className="border-t border-slate-100 md:hidden"
+        >
           <Container className="flex flex-col gap-1 py-4">
             {navLinks.map((link) => (
               <NavLink

@@ -1,0 +1,1 @@
+export declare const publicEnvKeys: readonly string[];

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp, describeEachDatabase } from "./testing/test-app";
+import { createTestDatabase } from "./testing/test-database";
+
+describeEachDatabase("health and routing", (context) => {
+  it("answers /healthz", async () => {
+    const response = await context().app.request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers /readyz when the database is reachable", async () => {
+    const response = await context().app.request("/readyz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown /api routes with a JSON 404", async () => {
+    const response = await context().app.request("/api/no-such-thing", { method: "POST" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: "NOT_FOUND", message: "No API route POST /api/no-such-thing" },
+    });
+  });
+
+  it("sends security headers and keeps API answers out of caches", async () => {
+    const response = await context().app.request("/api/plans");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("readiness and HTTPS", () => {
+  it("reports 503 on /readyz once the database is gone", async () => {
+    const database = await createTestDatabase("pglite");
+    const app = createTestApp(database);
+    await database.close();
+    const response = await app.request("/readyz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable" });
+  });
+
+  it("adds HSTS when the public URL is https", async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const app = createTestApp(database, { APP_URL: "https://sonaria.es" });
+      const response = await app.request("/healthz");
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("parseEnv", () => {
+  it("runs on a laptop with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.publicConfig.brandName).toBe("Sonaria");
+  });
+
+  it("derives APP_URL from PORT and drops a trailing slash", () => {
+    expect(parseEnv({ PORT: "8080" }).APP_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ APP_URL: "https://sonaria.es/" }).APP_URL).toBe("https://sonaria.es");
+  });
+
+  it("names every bad variable", () => {
+    const problems = problemsOf({
+      PORT: "tres mil",
+      DATABASE_URL: "mysql://x",
+      SUPPORT_EMAIL: "x",
+    });
+    expect(problems.map((problem) => problem.split(":")[0])).toEqual([
+      "PORT",
+      "DATABASE_URL",
+      "SUPPORT_EMAIL",
+    ]);
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(problemsOf({ NODE_ENV: "production" })).toEqual([
+      "AUTH_SECRET: is required in production",
+    ]);
+    expect(problemsOf({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toEqual([]);
+  });
+
+  it("requires the webhook secret with a Stripe key", () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_123" })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET:/);
+  });
+});

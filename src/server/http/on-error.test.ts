@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createLogger } from "../infra/logger";
+import { AppError } from "./app-error";
+import { onError } from "./on-error";
+import { validate } from "./validate";
+
+const app = new Hono()
+  .get("/conflict", () => {
+    throw new AppError("CONFLICT", "Ya existe");
+  })
+  .get("/boom", () => {
+    throw new Error("secret detail");
+  })
+  .post("/genres", validate("json", z.object({ name: z.string().trim().min(1) })), (c) =>
+    c.json({ name: c.req.valid("json").name }, 201),
+  );
+app.onError(onError(createLogger({ level: "silent" })));
+
+const post = (body: string) =>
+  app.request("/genres", { method: "POST", body, headers: { "content-type": "application/json" } });
+
+describe("onError", () => {
+  it("maps an AppError code to its status", async () => {
+    const response = await app.request("/conflict");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: { code: "CONFLICT", message: "Ya existe" } });
+  });
+
+  it("hides unexpected errors behind a 500", async () => {
+    const response = await app.request("/boom");
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      error: { code: "INTERNAL", message: "Internal server error" },
+    });
+  });
+
+  it("answers invalid input with 400 and the field at fault", async () => {
+    const response = await post(JSON.stringify({ name: "   " }));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.code).toBe("BAD_REQUEST");
+    expect(body.error.issues[0].path).toBe("name");
+  });
+
+  it("answers malformed JSON with 400, never 500", async () => {
+    const response = await post("{not json");
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe("BAD_REQUEST");
+  });
+
+  it("passes valid input through", async () => {
+    const response = await post(JSON.stringify({ name: "  Jazz " }));
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ name: "Jazz" });
+  });
+});

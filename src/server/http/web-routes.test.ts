@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "./html-documents";
+import { resolvePage, webRoutes } from "./web-routes";
+
+const inline = 'window.__ctx = {"a":1};';
+let root: string;
+let app: ReturnType<typeof webRoutes>;
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-web-"));
+  const page = (title: string) =>
+    `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><h1>${title}</h1><script>${inline}</script></body></html>`;
+  fs.writeFileSync(path.join(root, "index.html"), page("Inicio"));
+  fs.mkdirSync(path.join(root, "pricing"));
+  fs.writeFileSync(path.join(root, "pricing", "index.html"), page("Precios"));
+  fs.writeFileSync(path.join(root, "__spa-fallback.html"), page(""));
+  fs.mkdirSync(path.join(root, "assets"));
+  fs.writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log(1)");
+  fs.writeFileSync(path.join(root, "logo.svg"), "<svg/>");
+  app = webRoutes({ root });
+});
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("resolvePage", () => {
+  it("serves prerendered pages from their own file", () => {
+    expect(resolvePage("/")).toEqual({ file: "index.html", status: 200 });
+    expect(resolvePage("/pricing/")).toEqual({ file: "pricing/index.html", status: 200 });
+    expect(resolvePage("/legal/privacy-policy")).toEqual({
+      file: "legal/privacy-policy/index.html",
+      status: 200,
+    });
+  });
+
+  it("serves the SPA shell for the client-rendered routes and unknown pages", () => {
+    expect(resolvePage("/dashboard/player")).toEqual({ file: "__spa-fallback.html", status: 200 });
+    expect(resolvePage("/login")).toEqual({ file: "__spa-fallback.html", status: 200 });
+    expect(resolvePage("/loginx")).toEqual({ file: "__spa-fallback.html", status: 404 });
+    expect(resolvePage("/no-existe")).toEqual({ file: "__spa-fallback.html", status: 404 });
+  });
+});
+
+describe("webRoutes", () => {
+  it("sends a page with a CSP that allows exactly its inline scripts", async () => {
+    const response = await app.request("/pricing");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1>Precios</h1>");
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(response.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+    const scriptSrc = response.headers
+      .get("content-security-policy")
+      ?.split("; ")
+      .find((d) => d.startsWith("script-src"));
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("compresses pages for browsers that accept it", async () => {
+    const response = await app.request("/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const response = await app.request("/assets/app-abc123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves other static files with a short cache", async () => {
+    const response = await app.request("/logo.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("answers dashboard paths with the SPA shell and unknown pages with 404", async () => {
+    expect((await app.request("/dashboard/music")).status).toBe(200);
+    const missing = await app.request("/no-existe");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toMatch(/text\/html/);
+  });
+
+  it("does not serve files outside the build", async () => {
+    expect((await app.request("/assets/../../etc/passwd")).status).toBe(404);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts and skips external ones", () => {
+    const html = `<script src="/a.js"></script><script>one()</script><script type="module">two()</script>`;
+    expect(inlineScriptHashes(html)).toHaveLength(2);
+  });
+});

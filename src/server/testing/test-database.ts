@@ -1,0 +1,70 @@
+import net from "node:net";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+
+export type DatabaseKind = DatabaseHandle["kind"];
+
+const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("timeout", () => done(false));
+    socket.once("error", () => done(false));
+  });
+}
+
+let kinds: Promise<DatabaseKind[]> | undefined;
+
+/** PGlite always; PostgreSQL too where a server answers (DATABASE_URL or 127.0.0.1:5432). */
+export function availableDatabaseKinds(): Promise<DatabaseKind[]> {
+  kinds ??= answers(adminUrl).then((ok) => {
+    if (!ok)
+      console.info(
+        `PostgreSQL does not answer at ${new URL(adminUrl).host}: API tests run on PGlite only.`,
+      );
+    return ok ? ["pglite", "postgres"] : ["pglite"];
+  });
+  return kinds;
+}
+
+/**
+ * A migrated database of its own: in-memory PGlite, or a fresh PostgreSQL database
+ * that is dropped on close, so parallel runs never see each other's rows.
+ */
+export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite" });
+    await migrateDatabase(handle);
+    return handle;
+  }
+
+  const name = `sonaria_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { webDefines } from "./src/shared/config/web-defines";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
+  // Web modules read the build-time constants; tests use the default identity.
+  define: webDefines({}),
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
