@@ -1,6 +1,9 @@
 // Runs `npm run build` before `npm start` when the build is missing or stale.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import { reasonToBuild } from "./build-stamp.mjs";
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const reason = reasonToBuild();
 if (reason) {

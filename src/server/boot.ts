@@ -3,6 +3,7 @@ import path from "node:path";
 import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { EnvError, parseEnv, type Env } from "./env";
+import { loadOrCreateAuthSecret } from "./infra/auth-secret";
 import { createLogger, type Logger } from "./infra/logger";
 
 export interface Booted {
@@ -13,6 +14,8 @@ export interface Booted {
 
 /** What both the server and the CLI need: configuration, logs, a migrated database. */
 export async function boot(options: { logLevel?: string } = {}): Promise<Booted> {
+  // Operators may keep their variables in .env; the real environment wins.
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
   let env: Env;
   try {
     env = parseEnv();
@@ -24,7 +27,9 @@ export async function boot(options: { logLevel?: string } = {}): Promise<Booted>
     throw error;
   }
   const logger = createLogger({ level: options.logLevel ?? env.LOG_LEVEL });
-  fs.mkdirSync(path.resolve(env.DATA_DIR), { recursive: true });
+  const dataDir = path.resolve(env.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  env.AUTH_SECRET ??= loadOrCreateAuthSecret(dataDir);
   const database = await openDatabase(databaseTarget(env));
   try {
     await migrateDatabase(database);

@@ -1,0 +1,96 @@
+/**
+ * Reports the JavaScript and CSS bytes (gzip) each public page loads, from the
+ * production build. Fails when the home page exceeds its budget or its HTML lacks
+ * the hero text. Run: `npm run build && npx tsx bench/page-weight.ts`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { homeCopy } from "~/shared/copy/marketing";
+import { prerenderedPaths } from "~/shared/paths";
+
+const root = "build/client";
+const HOME_JS_BUDGET = 150 * 1024;
+
+const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every JS module a page loads: its preloads and entry, then their static imports. */
+function javascriptOf(html: string): Set<string> {
+  const found = new Set<string>();
+  const queue = [
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/import\(\s*"([^"]+\.js)"\s*\)/g),
+    ...html.matchAll(/import\s+(?:[^"';]+from\s+)?"(\/assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1] as string);
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    if (found.has(url) || !url.startsWith("/assets/")) continue;
+    found.add(url);
+    const code = fs.readFileSync(path.join(root, url), "utf8");
+    for (const match of code.matchAll(/(?:import|from)\s*"(\.\/[^"]+\.js)"/g)) {
+      queue.push(path.posix.join(path.posix.dirname(url), match[1] as string));
+    }
+  }
+  return found;
+}
+
+function cssOf(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+      (match) => match[1] as string,
+    ),
+  );
+}
+
+const sumGzip = (urls: Iterable<string>) =>
+  [...urls].reduce((total, url) => total + gzipSize(fs.readFileSync(path.join(root, url))), 0);
+
+const rows = prerenderedPaths.map((page) => {
+  const file = path.join(root, page === "/" ? "" : page.slice(1), "index.html");
+  const html = fs.readFileSync(file, "utf8");
+  return {
+    page,
+    html,
+    htmlGzip: gzipSize(html),
+    jsGzip: sumGzip(javascriptOf(html)),
+    cssGzip: sumGzip(cssOf(html)),
+  };
+});
+
+console.log("page                                  HTML        JS         CSS   (gzip)");
+for (const row of rows) {
+  console.log(
+    `${row.page.padEnd(36)} ${kb(row.htmlGzip).padStart(9)} ${kb(row.jsGzip).padStart(10)} ${kb(row.cssGzip).padStart(10)}`,
+  );
+}
+
+const home = rows.find((row) => row.page === "/");
+const problems: string[] = [];
+if (!home) problems.push("no prerendered home page");
+else {
+  if (home.jsGzip > HOME_JS_BUDGET) {
+    problems.push(`home page loads ${kb(home.jsGzip)} of JS (budget ${kb(HOME_JS_BUDGET)})`);
+  }
+  if (!home.html.includes(homeCopy.headline))
+    problems.push("the home HTML lacks the hero headline");
+}
+
+fs.mkdirSync("bench/results", { recursive: true });
+fs.writeFileSync(
+  "bench/results/page-weight.json",
+  JSON.stringify(
+    rows.map(({ html: _html, ...row }) => row),
+    null,
+    2,
+  ),
+);
+
+if (problems.length > 0) {
+  console.error(`\nFAIL: ${problems.join("; ")}`);
+  process.exit(1);
+}
+console.log(
+  `\nOK: home page JS ${kb(home?.jsGzip ?? 0)} ≤ ${kb(HOME_JS_BUDGET)}, hero text in its HTML.`,
+);
