@@ -37,6 +37,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { "import-x": importX },
     settings: {
+      "import-x/ignore": ["node_modules"],
       "import-x/resolver-next": [
         createNodeResolver({
           tsconfig: { configFile: "./tsconfig.json" },
@@ -47,7 +48,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
-      "import-x/no-cycle": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
       "import-x/no-restricted-paths": [
         "error",

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
-import type { AppDeps } from "./deps";
+import { clientIp } from "./auth/client-ip";
+import { createAuth } from "./auth/create-auth";
+import type { AppDeps, InfraDeps } from "./deps";
+import { accountsRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
+import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import { onError } from "./http/on-error";
 import { requestLogger } from "./http/request-logger";
+import { sameOrigin } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { webRoutes } from "./http/web-routes";
 
@@ -14,23 +19,28 @@ export function createApi(deps: AppDeps) {
       await next();
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     })
-    .route("/", billingRoutes(deps));
+    .route("/", billingRoutes(deps))
+    .route("/me", accountsRoutes(deps))
+    .route("/users", usersRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
 
-export interface CreateAppOptions extends AppDeps {
+export interface CreateAppOptions extends InfraDeps {
   /** Folder of the web build (build/client); unset serves the API only (dev, tests). */
   webRoot?: string;
 }
 
 /** The composition root: features meet here and nowhere else. */
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, ...deps } = options;
+  const { webRoot, ...infra } = options;
+  const deps: AppDeps = { ...infra, auth: createAuth(infra) };
   const app = new Hono();
 
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders({ https: deps.env.APP_URL.startsWith("https://") }));
+  app.use("/api/*", clientIp({ trustProxy: deps.env.TRUST_PROXY }));
+  app.use("/api/*", sameOrigin({ appUrl: deps.env.APP_URL }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -43,6 +53,7 @@ export function createApp(options: CreateAppOptions) {
     }
   });
 
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => {
     throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);

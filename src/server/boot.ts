@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
+import { databaseTarget, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { EnvError, parseEnv, type Env } from "./env";
 import { loadOrCreateAuthSecret } from "./infra/auth-secret";
-import { createLogger, type Logger } from "./infra/logger";
+import type { InfraDeps } from "./deps";
+import { createLogger } from "./infra/logger";
+import { createMailer } from "./infra/mail/mailer";
 
-export interface Booted {
-  env: Env;
-  logger: Logger;
-  database: DatabaseHandle;
-}
+export type Booted = InfraDeps;
 
 /** What both the server and the CLI need: configuration, logs, a migrated database. */
 export async function boot(options: { logLevel?: string } = {}): Promise<Booted> {
@@ -37,5 +35,6 @@ export async function boot(options: { logLevel?: string } = {}): Promise<Booted>
     await database.close();
     throw error;
   }
-  return { env, logger, database };
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
+  return { env, logger, database, mailer };
 }

@@ -1,10 +1,18 @@
+import type { Auth } from "./auth/create-auth";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./infra/logger";
+import type { Mailer } from "./infra/mail/mailer";
 
-/** What the composition root hands to every feature. */
-export interface AppDeps {
+/** The infrastructure the composition root is given. */
+export interface InfraDeps {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
+  mailer: Mailer;
+}
+
+/** What every feature receives: the infrastructure and the auth instance built on it. */
+export interface AppDeps extends InfraDeps {
+  auth: Auth;
 }

@@ -13,6 +13,10 @@ const serverEnvSchema = z
     PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
     APP_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     DATA_DIR: optional(z.string().min(1)).default("./data"),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: optional(z.enum(["true", "false", "1", "0"]))
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
     ),
@@ -43,8 +47,9 @@ const serverEnvSchema = z
 
 export type RawEnv = z.infer<typeof serverEnvSchema>;
 
-export interface Env extends Omit<RawEnv, "APP_URL"> {
+export interface Env extends Omit<RawEnv, "APP_URL" | "MAIL_FROM"> {
   APP_URL: string;
+  MAIL_FROM: string;
   publicConfig: PublicConfig;
 }
 
@@ -69,6 +74,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME}" <${env.SUPPORT_EMAIL}>`,
     publicConfig: toPublicConfig(env),
   };
 }

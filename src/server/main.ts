@@ -12,11 +12,11 @@ const started = performance.now();
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 try {
-  const { env, logger, database } = await boot();
+  const { env, logger, database, mailer } = await boot();
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (!hasWeb) logger.warn({ webRoot }, "no web build found: serving the API only");
 
-  const app = createApp({ env, logger, database, webRoot: hasWeb ? webRoot : undefined });
+  const app = createApp({ env, logger, database, mailer, webRoot: hasWeb ? webRoot : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(
       {
@@ -35,6 +35,7 @@ try {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close(() => {
+      mailer.close();
       database.close().then(
         () => process.exit(0),
         (error: unknown) => {

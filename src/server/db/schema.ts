@@ -1,6 +1,19 @@
 import { relations } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { BillingInfo } from "~/shared/accounts/billing-info";
+import type { Role } from "~/shared/accounts/roles";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
+import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,3 +61,143 @@ export type PlanRow = typeof plan.$inferSelect;
 export type NewPlanRow = typeof plan.$inferInsert;
 export type PriceRow = typeof price.$inferSelect;
 export type NewPriceRow = typeof price.$inferInsert;
+
+// --- Accounts (better-auth's tables, extended; see src/server/auth/create-auth.ts) ---
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    /** The spec's fullName. */
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").$type<Role>().notNull().default("user"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    phone: text("phone"),
+    company: text("company"),
+    billingInfo: jsonb("billing_info").$type<BillingInfo>(),
+    marketingOptOut: boolean("marketing_opt_out").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index("user_created_at_idx").on(table.createdAt)],
+);
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+    ...timestamps,
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** better-auth's per-IP counters, in the database so they hold across instances. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Attempts counted per account or address (failed logins, reset requests). */
+export const authAttempt = pgTable(
+  "auth_attempt",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    key: text("key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_attempt_key_created_at_idx").on(table.key, table.createdAt)],
+);
+
+// --- Access ---
+
+export const subscription = pgTable(
+  "subscription",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<SubscriptionProvider>().notNull(),
+    providerCustomerId: text("provider_customer_id"),
+    providerSubscriptionId: text("provider_subscription_id"),
+    planId: text("plan_id"),
+    planName: text("plan_name"),
+    tier: text("tier").$type<Tier>(),
+    interval: text("interval").$type<BillingInterval>(),
+    status: text("status").$type<SubscriptionStatus>().notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    trialStart: timestamp("trial_start", { withTimezone: true }),
+    trialEnd: timestamp("trial_end", { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index("subscription_user_id_idx").on(table.userId),
+    uniqueIndex("subscription_provider_id_idx").on(table.provider, table.providerSubscriptionId),
+  ],
+);
+
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+  subscriptions: many(subscription),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+export const subscriptionRelations = relations(subscription, ({ one }) => ({
+  user: one(user, { fields: [subscription.userId], references: [user.id] }),
+}));
+
+export type UserRow = typeof user.$inferSelect;
+export type SubscriptionRow = typeof subscription.$inferSelect;

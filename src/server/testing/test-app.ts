@@ -1,26 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { parseEnv } from "../env";
 import { createLogger } from "../infra/logger";
+import { createMailer } from "../infra/mail/mailer";
+import { fileMailbox, type Mailbox } from "./mailbox";
 import { availableDatabaseKinds, createTestDatabase, type DatabaseKind } from "./test-database";
 
-export interface TestContext {
+export const TEST_APP_URL = "http://localhost:3000";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  mailbox: Mailbox;
+  dataDir: string;
+}
+
+export interface TestContext extends TestApp {
   kind: DatabaseKind;
   database: DatabaseHandle;
-  app: ReturnType<typeof createApp>;
 }
 
 export function testEnv(overrides: Record<string, string> = {}) {
-  return parseEnv({ NODE_ENV: "test", DATA_DIR: "./data/test", LOG_LEVEL: "silent", ...overrides });
+  return parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: "./data/test",
+    LOG_LEVEL: "silent",
+    APP_URL: TEST_APP_URL,
+    // Tests give each client its own address through X-Forwarded-For.
+    TRUST_PROXY: "true",
+    AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
+    ...overrides,
+  });
 }
 
-export function createTestApp(database: DatabaseHandle, envOverrides: Record<string, string> = {}) {
-  return createApp({
-    env: testEnv(envOverrides),
-    logger: createLogger({ level: "silent" }),
-    database,
-  });
+/** The real app on a test database, mail written to files in a folder of its own. */
+export function createTestApp(
+  database: DatabaseHandle,
+  envOverrides: Record<string, string> = {},
+): TestApp {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-api-"));
+  const env = testEnv({ DATA_DIR: dataDir, ...envOverrides });
+  const logger = createLogger({ level: "silent" });
+  const mailer = createMailer({ from: env.MAIL_FROM, dataDir, logger });
+  return {
+    app: createApp({ env, logger, database, mailer }),
+    mailbox: fileMailbox(path.join(dataDir, "mail")),
+    dataDir,
+  };
 }
 
 const kinds = await availableDatabaseKinds();
@@ -31,10 +60,11 @@ export function describeEachDatabase(name: string, body: (context: () => TestCon
     let context: TestContext | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(kind);
-      context = { kind, database, app: createTestApp(database) };
+      context = { kind, database, ...createTestApp(database) };
     });
     afterAll(async () => {
       await context?.database.close();
+      if (context) fs.rmSync(context.dataDir, { recursive: true, force: true });
     });
     body(() => {
       if (!context) throw new Error("The test database is not ready");

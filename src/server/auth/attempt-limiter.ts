@@ -1,0 +1,36 @@
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { authAttempt } from "../db/schema";
+
+export interface AttemptRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts attempts per key (an account, an address) in the database, so a limit holds
+ * across server instances. Used for what per-IP limits cannot express: failed logins
+ * against one account, reset and verification e-mails to one address.
+ */
+export function attemptLimiter(db: Database) {
+  const since = (rule: AttemptRule) => new Date(Date.now() - rule.windowMs);
+  return {
+    async isBlocked(key: string, rule: AttemptRule): Promise<boolean> {
+      const [row] = await db
+        .select({ attempts: count() })
+        .from(authAttempt)
+        .where(and(eq(authAttempt.key, key), gt(authAttempt.createdAt, since(rule))));
+      return (row?.attempts ?? 0) >= rule.max;
+    },
+    async record(key: string, rule: AttemptRule): Promise<void> {
+      await db.insert(authAttempt).values({ key });
+      // Keep the table small: what is older than the window no longer counts.
+      await db
+        .delete(authAttempt)
+        .where(and(eq(authAttempt.key, key), lt(authAttempt.createdAt, since(rule))));
+    },
+    async clear(key: string): Promise<void> {
+      await db.delete(authAttempt).where(eq(authAttempt.key, key));
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin } from "better-auth/plugins";
+import { meetsPasswordPolicy } from "~/shared/accounts/password-policy";
+import { accountsCopy } from "~/shared/copy/accounts";
+import { emailSchema, fullNameSchema } from "~/shared/schemas/accounts";
+import type { DatabaseHandle } from "../db/client";
+import { account, rateLimit, session, user, verification } from "../db/schema";
+import type { Env } from "../env";
+import type { Logger } from "../infra/logger";
+import type { Mailer } from "../infra/mail/mailer";
+import { attemptLimiter } from "./attempt-limiter";
+import { authEmails } from "./auth-emails";
+import { CLIENT_IP_HEADER } from "./client-ip";
+
+const MINUTE = 60_000;
+/** Failed logins against one account (spec: repeated attempts give 'Demasiados intentos…'). */
+export const LOGIN_FAILURE_RULE = { max: 5, windowMs: 15 * MINUTE };
+/** Reset and verification e-mails to one address. */
+export const EMAIL_REQUEST_RULE = { max: 3, windowMs: 15 * MINUTE };
+
+const tooMany = () =>
+  new APIError("TOO_MANY_REQUESTS", {
+    code: "TOO_MANY_ATTEMPTS",
+    message: accountsCopy.tooManyAttempts,
+  });
+const weakPassword = () =>
+  new APIError("BAD_REQUEST", {
+    code: "PASSWORD_TOO_WEAK",
+    message: accountsCopy.register.errors.weakPassword,
+  });
+
+function bodyField(body: unknown, field: string): unknown {
+  return body && typeof body === "object" ? (body as Record<string, unknown>)[field] : undefined;
+}
+
+function normalisedEmail(body: unknown): string | undefined {
+  const parsed = emailSchema.safeParse(bodyField(body, "email"));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface CreateAuthOptions {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  mailer: Mailer;
+}
+
+/**
+ * better-auth as the architecture fixes it: e-mail and password with required
+ * verification, reset, roles (admin plugin), database sessions and database rate limits.
+ * Everything else an account can change goes through the feature routes.
+ */
+export function createAuth({ env, logger, database, mailer }: CreateAuthOptions) {
+  const { db } = database;
+  const attempts = attemptLimiter(db);
+  const emails = authEmails({ mailer, identity: env.publicConfig });
+  const log = logger.child({ module: "auth" });
+
+  return betterAuth({
+    appName: env.publicConfig.brandName,
+    baseURL: env.APP_URL,
+    basePath: "/api/auth",
+    secret: env.AUTH_SECRET,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => log[level]({ args }, message),
+    },
+    onAPIError: {
+      // Refusals (4xx) are the normal life of an auth API; only failures are errors.
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) {
+          log.debug({ status: error.statusCode, code: error.body?.code }, error.message);
+        } else {
+          log.error({ err: error }, "auth request failed");
+        }
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: recipient, url }) => emails.passwordReset(recipient, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: recipient, url }) =>
+        emails.verification(recipient, url),
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // Admin actions and profile changes have their own routes (features/users,
+    // features/accounts), validated by the shared schemas; these stay closed.
+    disabledPaths: [
+      "/update-user",
+      "/change-email",
+      "/delete-user",
+      "/delete-user/callback",
+      "/set-password",
+      "/link-social",
+      "/unlink-account",
+      "/admin/set-role",
+      "/admin/create-user",
+      "/admin/update-user",
+      "/admin/list-users",
+      "/admin/get-user",
+      "/admin/list-user-sessions",
+      "/admin/ban-user",
+      "/admin/unban-user",
+      "/admin/impersonate-user",
+      "/admin/stop-impersonating",
+      "/admin/revoke-user-session",
+      "/admin/revoke-user-sessions",
+      "/admin/remove-user",
+      "/admin/set-user-password",
+      "/admin/has-permission",
+    ],
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 120,
+      customRules: {
+        // Staff of one shop share an address: generous per IP, strict per account (below).
+        "/sign-in/email": { window: 60, max: 30 },
+        "/sign-up/email": { window: 10 * 60, max: 10 },
+        "/request-password-reset": { window: 10 * 60, max: 10 },
+        "/send-verification-email": { window: 10 * 60, max: 10 },
+        "/change-password": { window: 10 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "sonaria",
+      useSecureCookies: env.APP_URL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        switch (ctx.path) {
+          case "/sign-up/email": {
+            const email = normalisedEmail(ctx.body);
+            if (!email)
+              throw new APIError("BAD_REQUEST", {
+                code: "INVALID_EMAIL",
+                message: accountsCopy.invalidEmail,
+              });
+            if (!fullNameSchema.safeParse(bodyField(ctx.body, "name")).success) {
+              throw new APIError("BAD_REQUEST", {
+                code: "INVALID_NAME",
+                message: accountsCopy.required,
+              });
+            }
+            const password = bodyField(ctx.body, "password");
+            if (typeof password !== "string" || !meetsPasswordPolicy(password))
+              throw weakPassword();
+            // The spec asks registration to say that the address is taken.
+            const existing = await db.query.user.findFirst({
+              where: (u, { eq }) => eq(u.email, email),
+            });
+            if (existing) {
+              throw new APIError("UNPROCESSABLE_ENTITY", {
+                code: "USER_ALREADY_EXISTS",
+                message: accountsCopy.register.errors.emailInUse,
+              });
+            }
+            return;
+          }
+          case "/sign-in/email": {
+            const email = normalisedEmail(ctx.body);
+            if (email && (await attempts.isBlocked(`login:${email}`, LOGIN_FAILURE_RULE)))
+              throw tooMany();
+            return;
+          }
+          case "/request-password-reset":
+          case "/send-verification-email": {
+            const email = normalisedEmail(ctx.body);
+            if (!email) return;
+            const key = `${ctx.path === "/request-password-reset" ? "reset" : "verify"}:${email}`;
+            if (await attempts.isBlocked(key, EMAIL_REQUEST_RULE)) throw tooMany();
+            await attempts.record(key, EMAIL_REQUEST_RULE);
+            return;
+          }
+          case "/reset-password":
+          case "/change-password": {
+            const password = bodyField(ctx.body, "newPassword");
+            if (typeof password !== "string" || !meetsPasswordPolicy(password))
+              throw weakPassword();
+            return;
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const email = normalisedEmail(ctx.body);
+        if (!email) return;
+        const returned = ctx.context.returned;
+        const key = `login:${email}`;
+        if (returned instanceof APIError) {
+          if (returned.statusCode === 401) await attempts.record(key, LOGIN_FAILURE_RULE);
+        } else {
+          await attempts.clear(key);
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

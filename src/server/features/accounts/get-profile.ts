@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { BillingInfo } from "~/shared/accounts/billing-info";
+import type { Access } from "~/shared/accounts/access";
+import type { Role } from "~/shared/accounts/roles";
+import { getAccess } from "../../auth/access";
+import type { Database } from "../../db/client";
+import { user } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+
+export interface Profile {
+  id: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  phone: string | null;
+  company: string | null;
+  billingInfo: BillingInfo | null;
+  marketingOptOut: boolean;
+  createdAt: string;
+}
+
+/** The signed-in user's own record and access (the dashboard shell, the profile page). */
+export async function getProfile(options: {
+  db: Database;
+  userId: string;
+}): Promise<{ user: Profile; access: Access }> {
+  const row = await options.db.query.user.findFirst({ where: eq(user.id, options.userId) });
+  if (!row) throw new AppError("UNAUTHENTICATED", "The account no longer exists");
+  const access = await getAccess({ db: options.db, userId: row.id, role: row.role });
+  return {
+    user: {
+      id: row.id,
+      email: row.email,
+      fullName: row.name,
+      role: row.role,
+      phone: row.phone,
+      company: row.company,
+      billingInfo: row.billingInfo,
+      marketingOptOut: row.marketingOptOut,
+      createdAt: row.createdAt.toISOString(),
+    },
+    access,
+  };
+}

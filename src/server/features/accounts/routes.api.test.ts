@@ -1,0 +1,107 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../../testing/test-app";
+import { httpClient, signedInUser } from "../../testing/http-client";
+
+const billing = {
+  type: "company",
+  fullName: "Ana",
+  surname: "García López",
+  companyName: "Bar La Plaza, S.L.",
+  email: "facturas@laplaza.es",
+  phone: "+34 911 222 333",
+  taxId: "b12345678",
+  address: "Plaza Mayor 1",
+  city: "Madrid",
+  postalCode: "28012",
+  country: "España",
+};
+
+describeEachDatabase("/api/me", (context) => {
+  const client = httpClient(context);
+
+  it("is refused to visitors", async () => {
+    expect((await client.get("/api/me")).status).toBe(401);
+    expect((await client.patch("/api/me", { fullName: "X" })).status).toBe(401);
+    expect((await client.put("/api/me/billing", billing)).status).toBe(401);
+  });
+
+  it("returns the user's profile and access, inactive at registration", async () => {
+    const { cookie, email } = await signedInUser(context, { fullName: "Ana García" });
+    const response = await client.get("/api/me", { cookie });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user).toMatchObject({
+      email,
+      fullName: "Ana García",
+      role: "user",
+      billingInfo: null,
+    });
+    expect(body.access).toEqual({
+      active: false,
+      tier: null,
+      complimentary: false,
+      state: { kind: "inactive" },
+    });
+  });
+
+  it("gives admins access", async () => {
+    const { cookie } = await signedInUser(context, { role: "admin" });
+    const body = await (await client.get("/api/me", { cookie })).json();
+    expect(body.access).toMatchObject({ active: true, state: { kind: "admin" } });
+  });
+
+  it("changes the full name, and nothing else", async () => {
+    const { cookie, email } = await signedInUser(context);
+    const ok = await client.patch("/api/me", { fullName: "  Ana María  " }, { cookie });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.fullName).toBe("Ana María");
+
+    for (const attempt of [
+      { fullName: "Ana", role: "admin" },
+      { fullName: "Ana", email: "otra@example.es" },
+      { fullName: "" },
+    ]) {
+      expect((await client.patch("/api/me", attempt, { cookie })).status).toBe(400);
+    }
+    const me = await (await client.get("/api/me", { cookie })).json();
+    expect(me.user).toMatchObject({ email, role: "user", fullName: "Ana María" });
+  });
+
+  it("stores billing information by type, with the fields each type needs", async () => {
+    const { cookie } = await signedInUser(context);
+    const saved = await client.put("/api/me/billing", billing, { cookie });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).user.billingInfo).toMatchObject({
+      type: "company",
+      taxId: "B12345678",
+    });
+
+    const personal = await client.put(
+      "/api/me/billing",
+      { ...billing, type: "personal", surname: "", companyName: "" },
+      { cookie },
+    );
+    expect((await personal.json()).user.billingInfo).toMatchObject({
+      type: "personal",
+      companyName: "",
+      surname: "",
+    });
+
+    const missingCompany = await client.put(
+      "/api/me/billing",
+      { ...billing, companyName: "" },
+      { cookie },
+    );
+    expect(missingCompany.status).toBe(400);
+    expect((await missingCompany.json()).error.issues[0].path).toBe("companyName");
+    const missingSurname = await client.put(
+      "/api/me/billing",
+      { ...billing, type: "freelance", surname: "" },
+      { cookie },
+    );
+    expect(missingSurname.status).toBe(400);
+    expect(
+      (await client.put("/api/me/billing", { ...billing, type: "robot" }, { cookie })).status,
+    ).toBe(400);
+  });
+});

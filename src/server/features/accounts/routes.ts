@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
+import { requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { validate } from "../../http/validate";
+import { getProfile } from "./get-profile";
+import { updateBillingInfo } from "./update-billing-info";
+import { updateProfile } from "./update-profile";
+
+/** The signed-in user's own account: /api/me. Password changes go through better-auth. */
+export function accountsRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthEnv>()
+    .use(requireUser(deps.auth))
+    .get("/", async (c) => c.json(await getProfile({ db, userId: c.var.user.id })))
+    .patch("/", validate("json", updateProfileSchema), async (c) => {
+      await updateProfile({ db, userId: c.var.user.id, changes: c.req.valid("json") });
+      return c.json(await getProfile({ db, userId: c.var.user.id }));
+    })
+    .put("/billing", validate("json", billingInfoSchema), async (c) => {
+      await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
+      return c.json(await getProfile({ db, userId: c.var.user.id }));
+    });
+}

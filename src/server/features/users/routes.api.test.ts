@@ -1,0 +1,198 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { subscription } from "../../db/schema";
+import { describeEachDatabase } from "../../testing/test-app";
+import { httpClient, signedInUser, uniqueEmail } from "../../testing/http-client";
+
+describeEachDatabase("/api/users", (context) => {
+  const client = httpClient(context);
+
+  it("is refused to visitors (401) and to users (403)", async () => {
+    const { cookie, id } = await signedInUser(context);
+    expect((await client.get("/api/users")).status).toBe(401);
+    expect((await client.get("/api/users", { cookie })).status).toBe(403);
+    expect(
+      (
+        await client.patch(
+          `/api/users/${id}`,
+          { fullName: "X", phone: "", company: "" },
+          { cookie },
+        )
+      ).status,
+    ).toBe(403);
+    expect((await client.put(`/api/users/${id}/role`, { role: "admin" }, { cookie })).status).toBe(
+      403,
+    );
+    expect(
+      (await client.put(`/api/users/${id}/complimentary`, { active: true }, { cookie })).status,
+    ).toBe(403);
+  });
+
+  it("lists users newest first, searched and paginated on the server", async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    const marker = `bar${Date.now()}`;
+    for (let i = 0; i < 3; i++)
+      await signedInUser(context, { email: uniqueEmail(`${marker}${i}`) });
+
+    const page1 = await (
+      await client.get(`/api/users?search=${marker}&pageSize=2`, { cookie: admin.cookie })
+    ).json();
+    expect(page1.total).toBe(3);
+    expect(page1.items.map((u: { email: string }) => u.email.split(".")[0])).toEqual([
+      `${marker}2`,
+      `${marker}1`,
+    ]);
+    const page2 = await (
+      await client.get(`/api/users?search=${marker}&pageSize=2&page=2`, { cookie: admin.cookie })
+    ).json();
+    expect(page2.items).toHaveLength(1);
+    expect(page2.items[0]).toMatchObject({
+      role: "user",
+      access: { active: false, state: { kind: "inactive" } },
+    });
+
+    const none = await (
+      await client.get(`/api/users?search=${encodeURIComponent("%_nadie")}`, {
+        cookie: admin.cookie,
+      })
+    ).json();
+    expect(none.total).toBe(0);
+    expect((await client.get("/api/users?page=0", { cookie: admin.cookie })).status).toBe(400);
+  });
+
+  it("edits a user's full name, phone and company", async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    const target = await signedInUser(context);
+    const ok = await client.patch(
+      `/api/users/${target.id}`,
+      { fullName: "Luis Pérez", phone: "600 111 222", company: "Café Sol" },
+      { cookie: admin.cookie },
+    );
+    expect(ok.status).toBe(200);
+    const me = await (await client.get("/api/me", { cookie: target.cookie })).json();
+    expect(me.user).toMatchObject({
+      fullName: "Luis Pérez",
+      phone: "600 111 222",
+      company: "Café Sol",
+    });
+    expect(
+      (
+        await client.patch(
+          `/api/users/${target.id}`,
+          { fullName: "X", phone: "", company: "", role: "admin" },
+          { cookie: admin.cookie },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await client.patch(
+          `/api/users/nadie`,
+          { fullName: "X", phone: "", company: "" },
+          { cookie: admin.cookie },
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  it("toggles roles, but an admin cannot remove their own", async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    const target = await signedInUser(context);
+    expect(
+      (
+        await client.put(
+          `/api/users/${target.id}/role`,
+          { role: "admin" },
+          { cookie: admin.cookie },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await client.get("/api/users", { cookie: target.cookie })).status).toBe(200);
+    expect(
+      (await client.put(`/api/users/${target.id}/role`, { role: "user" }, { cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
+    expect((await client.get("/api/users", { cookie: target.cookie })).status).toBe(403);
+
+    const self = await client.put(
+      `/api/users/${admin.id}/role`,
+      { role: "user" },
+      { cookie: admin.cookie },
+    );
+    expect(self.status).toBe(409);
+    expect(
+      (
+        await client.put(
+          `/api/users/${target.id}/role`,
+          { role: "owner" },
+          { cookie: admin.cookie },
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it("grants and removes complimentary access without touching a paid subscription", async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    const target = await signedInUser(context);
+    const access = async () =>
+      (await (await client.get("/api/me", { cookie: target.cookie })).json()).access;
+
+    expect(
+      (
+        await client.put(
+          `/api/users/${target.id}/complimentary`,
+          { active: true },
+          { cookie: admin.cookie },
+        )
+      ).status,
+    ).toBe(200);
+    expect(await access()).toMatchObject({
+      active: true,
+      complimentary: true,
+      state: { kind: "complimentary" },
+    });
+    // Granting twice keeps one grant.
+    await client.put(
+      `/api/users/${target.id}/complimentary`,
+      { active: true },
+      { cookie: admin.cookie },
+    );
+    const { db } = context().database;
+    expect(
+      await db.select().from(subscription).where(eq(subscription.userId, target.id)),
+    ).toHaveLength(1);
+
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    await db.insert(subscription).values({
+      id: `paid-${target.id}`,
+      userId: target.id,
+      provider: "local",
+      providerSubscriptionId: `local-${target.id}`,
+      planName: "Pro",
+      tier: "premium",
+      status: "active",
+      currentPeriodEnd: periodEnd,
+    });
+    expect(await access()).toMatchObject({
+      active: true,
+      state: { kind: "active", planName: "Pro" },
+    });
+
+    expect(
+      (
+        await client.put(
+          `/api/users/${target.id}/complimentary`,
+          { active: false },
+          { cookie: admin.cookie },
+        )
+      ).status,
+    ).toBe(200);
+    expect(await access()).toMatchObject({
+      active: true,
+      complimentary: false,
+      state: { kind: "active" },
+    });
+    const rows = await db.select().from(subscription).where(eq(subscription.userId, target.id));
+    expect(rows.map((row) => row.provider)).toEqual(["local"]);
+  });
+});

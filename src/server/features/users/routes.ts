@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  adminUpdateUserSchema,
+  setComplimentarySchema,
+  setRoleSchema,
+  userListQuerySchema,
+} from "~/shared/schemas/users";
+import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { validate } from "../../http/validate";
+import { listUsers } from "./list-users";
+import { setComplimentaryAccess } from "./set-complimentary-access";
+import { setRole } from "./set-role";
+import { updateUser } from "./update-user";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** The admin's users screen: /api/users. */
+export function usersRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthEnv>()
+    .use(requireUser(deps.auth), requirePermission("users:manage"))
+    .get("/", validate("query", userListQuerySchema), async (c) =>
+      c.json(await listUsers({ db, query: c.req.valid("query") })),
+    )
+    .patch(
+      "/:id",
+      validate("param", idParam),
+      validate("json", adminUpdateUserSchema),
+      async (c) => {
+        await updateUser({ db, userId: c.req.valid("param").id, changes: c.req.valid("json") });
+        return c.json({ ok: true });
+      },
+    )
+    .put("/:id/role", validate("param", idParam), validate("json", setRoleSchema), async (c) => {
+      await setRole({
+        db,
+        actorId: c.var.user.id,
+        userId: c.req.valid("param").id,
+        role: c.req.valid("json").role,
+      });
+      return c.json({ ok: true });
+    })
+    .put(
+      "/:id/complimentary",
+      validate("param", idParam),
+      validate("json", setComplimentarySchema),
+      async (c) => {
+        await setComplimentaryAccess({
+          db,
+          userId: c.req.valid("param").id,
+          active: c.req.valid("json").active,
+        });
+        return c.json({ ok: true });
+      },
+    );
+}

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import type { Role } from "~/shared/accounts/roles";
+import { user } from "../db/schema";
+import type { TestContext } from "./test-app";
+import { TEST_APP_URL } from "./test-app";
+
+let addressCounter = 0;
+/** A fresh client address, so per-IP limits of one test never reach another. */
+export const nextAddress = () =>
+  `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter++ & 255}`;
+
+export interface RequestOptions {
+  body?: unknown;
+  cookie?: string;
+  ip?: string;
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client of the in-process app: same-origin JSON requests with a cookie. */
+export function httpClient(context: () => Pick<TestContext, "app">) {
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = {
+      "x-forwarded-for": options.ip ?? nextAddress(),
+      ...options.headers,
+    };
+    if (options.origin !== null) headers.origin = options.origin ?? TEST_APP_URL;
+    if (options.cookie) headers.cookie = options.cookie;
+    if (options.body !== undefined) headers["content-type"] = "application/json";
+    return context().app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  }
+  return {
+    request,
+    get: (path: string, options?: RequestOptions) => request("GET", path, options),
+    post: (path: string, body?: unknown, options?: RequestOptions) =>
+      request("POST", path, { ...options, body }),
+    patch: (path: string, body?: unknown, options?: RequestOptions) =>
+      request("PATCH", path, { ...options, body }),
+    put: (path: string, body?: unknown, options?: RequestOptions) =>
+      request("PUT", path, { ...options, body }),
+  };
+}
+
+/** The session cookie a response sets, as a Cookie header value. */
+export function sessionCookie(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith("sonaria.session_token="));
+  if (!cookie) throw new Error(`No session cookie (status ${response.status})`);
+  return cookie.split(";")[0] as string;
+}
+
+let userCounter = 0;
+export const uniqueEmail = (prefix = "usuario") =>
+  `${prefix}.${Date.now()}.${userCounter++}@example.es`;
+export const GOOD_PASSWORD = "Musica2026";
+
+/**
+ * A registered, verified account signed in through the real endpoints
+ * (verification is marked directly: the e-mail flow has tests of its own).
+ */
+export async function signedInUser(
+  context: () => TestContext,
+  options: { role?: Role; email?: string; fullName?: string } = {},
+) {
+  const client = httpClient(context);
+  const email = options.email ?? uniqueEmail(options.role ?? "user");
+  const signUp = await client.post("/api/auth/sign-up/email", {
+    name: options.fullName ?? "Ana García",
+    email,
+    password: GOOD_PASSWORD,
+  });
+  if (signUp.status !== 200)
+    throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  await context()
+    .database.db.update(user)
+    .set({ emailVerified: true, role: options.role ?? "user" })
+    .where(eq(user.email, email));
+  const signIn = await client.post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
+  if (signIn.status !== 200)
+    throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const row = await context().database.db.query.user.findFirst({ where: eq(user.email, email) });
+  return { email, id: row?.id as string, cookie: sessionCookie(signIn) };
+}

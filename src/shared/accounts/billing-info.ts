@@ -1,0 +1,17 @@
+export const billingTypes = ["personal", "freelance", "company"] as const;
+export type BillingType = (typeof billingTypes)[number];
+
+/** Spec §3 billingInfo. */
+export interface BillingInfo {
+  type: BillingType;
+  fullName: string;
+  surname: string;
+  email: string;
+  phone: string;
+  taxId: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  companyName: string;
+}

@@ -1,0 +1,100 @@
+/** Identity: registration, sign-in, password reset, verification. Spec §4, §5, §8. */
+export const accountsCopy = {
+  fields: {
+    fullName: "Nombre completo",
+    email: "Email",
+    password: "Contraseña",
+    confirmPassword: "Confirmar contraseña",
+    showPassword: "Mostrar contraseña",
+    hidePassword: "Ocultar contraseña",
+  },
+  placeholders: {
+    fullName: "Ana García",
+    email: "tu@negocio.es",
+  },
+  required: "Este campo es obligatorio",
+  invalidEmail: "El email no es válido",
+  tooLong: "Es demasiado largo",
+  passwordRules: {
+    heading: "La contraseña debe tener:",
+    length: "Al menos 8 caracteres",
+    upper: "Una letra mayúscula",
+    lower: "Una letra minúscula",
+    digit: "Un número",
+    met: "cumplido",
+    unmet: "pendiente",
+  },
+  register: {
+    title: "Crear cuenta",
+    description: "Crea tu cuenta y empieza tu prueba gratuita.",
+    lead: "Empieza a poner música a tu negocio en minutos.",
+    submit: "Crear cuenta",
+    submitting: "Creando cuenta...",
+    toLogin: "¿Ya tienes cuenta?",
+    toLoginLink: "Inicia sesión",
+    success:
+      "Registro exitoso. Por favor revisa tu correo electrónico para verificar tu cuenta antes de iniciar sesión.",
+    errors: {
+      weakPassword: "La contraseña no cumple con los requisitos mínimos",
+      mismatch: "Las contraseñas no coinciden",
+      emailInUse: "Ya existe una cuenta con este email",
+      invalidEmail: "El email no es válido",
+      disabled: "El registro de usuarios está deshabilitado",
+      tooWeak: "La contraseña es demasiado débil",
+      other: "Error al registrar. Por favor, intenta de nuevo",
+    },
+  },
+  login: {
+    title: "Iniciar sesión",
+    description: "Accede a tu panel para reproducir música y gestionar tu suscripción.",
+    lead: "Bienvenido de nuevo. Accede a tu panel de música.",
+    submit: "Iniciar sesión",
+    submitting: "Iniciando sesión...",
+    forgotPassword: "¿Olvidaste tu contraseña?",
+    toRegister: "¿No tienes cuenta?",
+    toRegisterLink: "Regístrate",
+    verified: "Tu email ha sido verificado. Ya puedes iniciar sesión.",
+    passwordReset: "Tu contraseña se ha actualizado. Inicia sesión con la nueva contraseña.",
+    verificationFailed:
+      "El enlace de verificación no es válido o ha caducado. Inicia sesión para recibir uno nuevo.",
+    resendVerification: "Reenviar email de verificación",
+    resendingVerification: "Enviando...",
+    verificationResent:
+      "Te hemos enviado un nuevo email de verificación. Revisa tu bandeja de entrada.",
+    errors: {
+      unverified:
+        "Debes verificar tu correo electrónico antes de iniciar sesión. Revisa tu bandeja de entrada o spam.",
+      invalidEmail: "El email no es válido",
+      disabled: "Esta cuenta ha sido deshabilitada",
+      invalidCredentials: "Credenciales inválidas. Verifica tu email y contraseña",
+      other: "Error al iniciar sesión. Por favor, intenta de nuevo",
+    },
+  },
+  forgot: {
+    sending: "Enviando correo...",
+    emailRequired: "Por favor, ingresa tu email para recuperar la contraseña",
+    success:
+      "Se ha enviado un email con instrucciones para recuperar tu contraseña. Revisa tu bandeja de entrada y carpeta de spam.",
+    errors: {
+      invalidEmail: "El email no es válido",
+      other: "Error al enviar el email de recuperación. Por favor, intenta de nuevo",
+    },
+  },
+  reset: {
+    title: "Nueva contraseña",
+    description: "Elige una nueva contraseña para tu cuenta.",
+    lead: "Elige una contraseña nueva. Cerraremos la sesión en tus otros dispositivos.",
+    newPassword: "Nueva contraseña",
+    confirmPassword: "Confirmar nueva contraseña",
+    submit: "Guardar contraseña",
+    submitting: "Guardando...",
+    invalidLink:
+      "El enlace para cambiar la contraseña no es válido o ha caducado. Solicita uno nuevo.",
+    backToLogin: "Volver a iniciar sesión",
+    errors: {
+      other: "Error al actualizar la contraseña. Por favor, intenta de nuevo",
+    },
+  },
+  tooManyAttempts: "Demasiados intentos. Por favor, espera un momento antes de intentar de nuevo",
+  backHome: "Volver al inicio",
+} as const;

@@ -1,0 +1,37 @@
+/** The dashboard shell and its pages. Spec §2. */
+export const dashboardCopy = {
+  menu: {
+    label: "Menú del panel",
+    open: "Abrir menú",
+    close: "Cerrar menú",
+    users: "Usuarios",
+    music: "Gestionar Música",
+    marketing: "Marketing",
+    emailMarketing: "Email Marketing",
+    profile: "Perfil",
+    subscription: "Suscripción",
+    player: "Reproductor",
+    logout: "Cerrar sesión",
+    loggingOut: "Cerrando sesión...",
+  },
+  badge: { active: "Plan Activo", inactive: "Sin Plan" },
+  home: {
+    title: "Panel",
+    welcome: (name: string) => `Bienvenido, ${name}`,
+    lead: "Desde aquí controlas la música de tu negocio.",
+  },
+  placeholders: {
+    music: { title: "Gestión de Música", text: "La gestión del catálogo llegará muy pronto." },
+    marketing: {
+      title: "Email Marketing",
+      text: "El envío de emails de marketing llegará muy pronto.",
+    },
+    player: { title: "Reproductor", text: "El reproductor llegará muy pronto." },
+    subscription: {
+      title: "Suscripción",
+      text: "La gestión de tu suscripción llegará muy pronto.",
+    },
+  },
+  back: "Volver al panel",
+  loadError: "No se pudo cargar la información. Por favor, recarga la página.",
+} as const;

@@ -1,0 +1,50 @@
+/** /dashboard/users, the admin's table of users. Spec §2, §6. */
+export const usersCopy = {
+  title: "Usuarios",
+  description: "Todos los usuarios registrados.",
+  search: "Buscar por nombre, email, teléfono o empresa",
+  searchLabel: "Buscar usuarios",
+  count: (total: number) => (total === 1 ? "1 usuario" : `${total} usuarios`),
+  empty: "No hay usuarios que coincidan con la búsqueda.",
+  columns: {
+    name: "Nombre",
+    email: "Email",
+    phone: "Teléfono",
+    company: "Empresa",
+    subscription: "Suscripción",
+    role: "Rol",
+    registered: "Registro",
+    actions: "Acciones",
+  },
+  roles: { user: "Usuario", admin: "Administrador" },
+  edit: "Editar",
+  save: "Guardar",
+  cancel: "Cancelar",
+  makeAdmin: "Hacer admin",
+  makeUser: "Quitar admin",
+  grantAccess: "Activar suscripción",
+  revokeAccess: "Desactivar suscripción",
+  ownRole: "No puedes quitarte tu propio rol de administrador",
+  unverified: "Email sin verificar",
+  previous: "Anterior",
+  next: "Siguiente",
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  saved: "Usuario actualizado",
+  errors: {
+    load: "Error al cargar los usuarios",
+    save: "Error al actualizar el usuario",
+    role: "Error al cambiar el rol",
+    access: "Error al cambiar la suscripción",
+  },
+  fields: { fullName: "Nombre completo", phone: "Teléfono", company: "Empresa" },
+} as const;
+
+/** How a user's access reads in words (users screen, status panels). */
+export const accessCopy = {
+  active: (plan: string | null) => (plan ? `Activa · ${plan}` : "Activa"),
+  trialing: (until: string | null) => (until ? `Prueba hasta ${until}` : "En prueba"),
+  canceling: (until: string | null) => (until ? `Cancelada · acceso hasta ${until}` : "Cancelada"),
+  complimentary: "Cortesía",
+  admin: "Incluida (administrador)",
+  inactive: "Inactiva",
+} as const;

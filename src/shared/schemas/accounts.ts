@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, passwordSchema } from "../accounts/password-policy";
+import { accountsCopy as copy } from "../copy/accounts";
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, copy.required)
+  .max(254, copy.tooLong)
+  .pipe(z.email(copy.invalidEmail))
+  .transform((value) => value.toLowerCase());
+
+export const fullNameSchema = z.string().trim().min(1, copy.required).max(120, copy.tooLong);
+
+export const registerSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, copy.required),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: copy.register.errors.mismatch,
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, copy.required).max(MAX_PASSWORD_LENGTH, copy.tooLong),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string().min(1, copy.required) })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: copy.register.errors.mismatch,
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/**
+ * Where to go after signing in: only a path on this site, never another origin
+ * ("//evil.example", "/\\evil.example", "https://…" all fall back).
+ */
+export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return fallback;
+  try {
+    const url = new URL(value, "http://sonaria.invalid");
+    if (url.origin !== "http://sonaria.invalid") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { roles } from "../accounts/roles";
+import { accountsCopy } from "../copy/accounts";
+import { fullNameSchema } from "./accounts";
+
+export const USERS_PAGE_SIZE = 20;
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().default(""),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(USERS_PAGE_SIZE),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, accountsCopy.tooLong)
+    .transform((value) => (value === "" ? null : value));
+
+/** What an admin may edit of a user (spec §2): full name, phone, company. */
+export const adminUpdateUserSchema = z.strictObject({
+  fullName: fullNameSchema,
+  phone: optionalText(30),
+  company: optionalText(200),
+});
+export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
+
+export const setRoleSchema = z.strictObject({ role: z.enum(roles) });
+export const setComplimentarySchema = z.strictObject({ active: z.boolean() });
