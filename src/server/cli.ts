@@ -1,4 +1,6 @@
+import { parseArgs } from "node:util";
 import { boot } from "./boot";
+import { createAdmin, createAdminArgsSchema, CreateAdminError } from "./cli-commands/create-admin";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
 interface Command {
@@ -14,6 +16,35 @@ const commands: Record<string, Command> = {
       const { database, logger } = await boot();
       logger.info({ database: database.kind }, "migrations applied");
       await database.close();
+    },
+  },
+  "create-admin": {
+    summary: "Create a verified administrator, or promote an existing account: --email E --password P [--name N]",
+    async run(args) {
+      const { values } = parseArgs({
+        args,
+        options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+      });
+      const parsed = createAdminArgsSchema.safeParse(values);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) console.error(`--${issue.path.join(".")}: ${issue.message}`);
+        console.error("Usage: npm run cli -- create-admin --email E --password P [--name N]");
+        process.exitCode = 2;
+        return;
+      }
+      const deps = await boot({ logLevel: "warn" });
+      try {
+        const result = await createAdmin(deps, parsed.data);
+        const messages = {
+          created: `Created the administrator ${parsed.data.email}; they can sign in now.`,
+          promoted: `${parsed.data.email} already had an account: it is now a verified administrator (password unchanged).`,
+          "already-admin": `${parsed.data.email} is already an administrator; nothing changed.`,
+        };
+        console.log(messages[result]);
+      } finally {
+        deps.mailer.close();
+        await deps.database.close();
+      }
     },
   },
 };
@@ -36,7 +67,7 @@ if (!command) {
 try {
   await command.run(args);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof CreateAdminError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { passwordSchema } from "~/shared/accounts/password-policy";
+import { emailSchema, fullNameSchema } from "~/shared/schemas/accounts";
+import { createAuth } from "../auth/create-auth";
+import { account, user } from "../db/schema";
+import type { InfraDeps } from "../deps";
+
+export const createAdminArgsSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema.optional(),
+  name: fullNameSchema.optional(),
+});
+
+export class CreateAdminError extends Error {}
+
+export type CreateAdminResult = "created" | "promoted" | "already-admin";
+
+/**
+ * The only way to the first administrator: creates a verified admin, or promotes an
+ * existing account (its password is left as it is).
+ */
+export async function createAdmin(
+  deps: InfraDeps,
+  args: z.output<typeof createAdminArgsSchema>,
+): Promise<CreateAdminResult> {
+  const { db } = deps.database;
+  const existing = await db.query.user.findFirst({ where: eq(user.email, args.email) });
+  if (existing) {
+    if (existing.role === "admin" && existing.emailVerified) return "already-admin";
+    await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, existing.id));
+    return "promoted";
+  }
+  if (!args.password) throw new CreateAdminError("--password is required to create a new account");
+
+  // Hashed the way better-auth verifies it at sign-in.
+  const hash = await (await createAuth(deps).$context).password.hash(args.password);
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({
+      id,
+      email: args.email,
+      name: args.name ?? args.email.split("@")[0] ?? args.email,
+      emailVerified: true,
+      role: "admin",
+    });
+    await tx.insert(account).values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: hash });
+  });
+  return "created";
+}
