@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { clientIp } from "./auth/client-ip";
 import { createAuth } from "./auth/create-auth";
 import type { AppDeps, InfraDeps } from "./deps";
-import { accountsRoutes } from "./features/accounts/routes";
+import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
@@ -20,6 +20,7 @@ export function createApi(deps: AppDeps) {
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     })
     .route("/", billingRoutes(deps))
+    .route("/session", sessionRoutes(deps))
     .route("/me", accountsRoutes(deps))
     .route("/users", usersRoutes(deps));
 }

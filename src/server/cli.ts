@@ -19,15 +19,21 @@ const commands: Record<string, Command> = {
     },
   },
   "create-admin": {
-    summary: "Create a verified administrator, or promote an existing account: --email E --password P [--name N]",
+    summary:
+      "Create a verified administrator, or promote an existing account: --email E --password P [--name N]",
     async run(args) {
       const { values } = parseArgs({
         args,
-        options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+        options: {
+          email: { type: "string" },
+          password: { type: "string" },
+          name: { type: "string" },
+        },
       });
       const parsed = createAdminArgsSchema.safeParse(values);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) console.error(`--${issue.path.join(".")}: ${issue.message}`);
+        for (const issue of parsed.error.issues)
+          console.error(`--${issue.path.join(".")}: ${issue.message}`);
         console.error("Usage: npm run cli -- create-admin --email E --password P [--name N]");
         process.exitCode = 2;
         return;

@@ -7,6 +7,7 @@ export const paths = {
   contact: "/contact",
   login: "/login",
   register: "/register",
+  resetPassword: "/reset-password",
   legal: {
     termsAndConditions: "/legal/terms-and-conditions",
     privacyPolicy: "/legal/privacy-policy",
@@ -14,6 +15,12 @@ export const paths = {
   },
   dashboard: {
     root: "/dashboard",
+    users: "/dashboard/users",
+    music: "/dashboard/music",
+    marketing: "/dashboard/marketing",
+    player: "/dashboard/player",
+    profile: "/dashboard/profile",
+    subscription: "/dashboard/subscription",
   },
 } as const;
 
@@ -33,4 +40,9 @@ export const prerenderedPaths = [
  * Client-rendered pages: the server answers them with the SPA shell, which shows
  * nothing until the session is known (no form flashes before a redirect).
  */
-export const clientRenderedPrefixes = [paths.login, paths.register, paths.dashboard.root] as const;
+export const clientRenderedPrefixes = [
+  paths.login,
+  paths.register,
+  paths.resetPassword,
+  paths.dashboard.root,
+] as const;

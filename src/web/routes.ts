@@ -12,7 +12,20 @@ export default [
     route("legal/terms-of-use", "routes/legal-terms-of-use.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  route("login", "routes/login.tsx"),
-  route("register", "routes/register.tsx"),
-  route("dashboard/*", "routes/dashboard.tsx"),
+  // Client-rendered: nothing shows until the session is known.
+  layout("routes/app-layout.tsx", [
+    route("login", "routes/login.tsx"),
+    route("register", "routes/register.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    layout("routes/dashboard-layout.tsx", [
+      route("dashboard", "routes/dashboard-home.tsx"),
+      route("dashboard/users", "routes/dashboard-users.tsx"),
+      route("dashboard/music", "routes/dashboard-music.tsx"),
+      route("dashboard/marketing", "routes/dashboard-marketing.tsx"),
+      route("dashboard/player", "routes/dashboard-player.tsx"),
+      route("dashboard/profile", "routes/dashboard-profile.tsx"),
+      route("dashboard/subscription", "routes/dashboard-subscription.tsx"),
+      route("dashboard/*", "routes/dashboard-unknown.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -10,23 +10,42 @@ describeEachDatabase("create-admin", (context) => {
   const deps = () => {
     const env = testEnv({ DATA_DIR: context().dataDir });
     const logger = createLogger({ level: "silent" });
-    return { env, logger, database: context().database, mailer: createMailer({ from: env.MAIL_FROM, dataDir: context().dataDir, logger }) };
+    return {
+      env,
+      logger,
+      database: context().database,
+      mailer: createMailer({ from: env.MAIL_FROM, dataDir: context().dataDir, logger }),
+    };
   };
 
   it("creates a verified admin who can sign in and manage users at once", async () => {
     const email = uniqueEmail("admin");
-    expect(await createAdmin(deps(), { email, password: GOOD_PASSWORD, name: "Dueña" })).toBe("created");
+    expect(await createAdmin(deps(), { email, password: GOOD_PASSWORD, name: "Dueña" })).toBe(
+      "created",
+    );
     const signIn = await client.post("/api/auth/sign-in/email", { email, password: GOOD_PASSWORD });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("sonaria.session_token="))?.split(";")[0];
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sonaria.session_token="))
+      ?.split(";")[0];
     expect((await client.get("/api/users", { cookie })).status).toBe(200);
     expect(await createAdmin(deps(), { email, password: GOOD_PASSWORD })).toBe("already-admin");
   });
 
   it("promotes an existing account without touching its password", async () => {
     const existing = await signedInUser(context);
-    expect(await createAdmin(deps(), { email: existing.email, password: "Distinta2026" })).toBe("promoted");
+    expect(await createAdmin(deps(), { email: existing.email, password: "Distinta2026" })).toBe(
+      "promoted",
+    );
     expect((await client.get("/api/users", { cookie: existing.cookie })).status).toBe(200);
-    expect((await client.post("/api/auth/sign-in/email", { email: existing.email, password: GOOD_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await client.post("/api/auth/sign-in/email", {
+          email: existing.email,
+          password: GOOD_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

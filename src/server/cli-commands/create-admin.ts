@@ -29,7 +29,10 @@ export async function createAdmin(
   const existing = await db.query.user.findFirst({ where: eq(user.email, args.email) });
   if (existing) {
     if (existing.role === "admin" && existing.emailVerified) return "already-admin";
-    await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, existing.id));
+    await db
+      .update(user)
+      .set({ role: "admin", emailVerified: true })
+      .where(eq(user.id, existing.id));
     return "promoted";
   }
   if (!args.password) throw new CreateAdminError("--password is required to create a new account");
@@ -45,7 +48,13 @@ export async function createAdmin(
       emailVerified: true,
       role: "admin",
     });
-    await tx.insert(account).values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: hash });
+    await tx.insert(account).values({
+      id: randomUUID(),
+      userId: id,
+      accountId: id,
+      providerId: "credential",
+      password: hash,
+    });
   });
   return "created";
 }

@@ -1,35 +1,27 @@
-import { Link } from "react-router";
-import { authCopy } from "~/shared/copy/auth";
-import { paths } from "~/shared/paths";
-import { AuthCard } from "~/web/features/site/auth-card";
+import { accountsCopy } from "~/shared/copy/accounts";
+import { AuthCard } from "~/web/features/accounts/auth-card";
+import { LoginForm, noticeFromSearch } from "~/web/features/accounts/login-form";
 import { pageMeta } from "~/web/lib/page-meta";
+import { redirectIfSignedIn } from "~/web/lib/route-guards";
+import type { Route } from "./+types/login";
 
-const copy = authCopy.login;
+const copy = accountsCopy.login;
 
 export const meta = () => pageMeta(copy.title, copy.description);
 
-// Client-only: nothing renders until the session is known, so a signed-in
-// visitor is redirected before any form shows.
-export async function clientLoader() {
-  return null;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const redirectTo = await redirectIfSignedIn(request);
+  return { redirectTo, notice: noticeFromSearch(new URL(request.url).searchParams) };
 }
 
 export function HydrateFallback() {
   return null;
 }
 
-export default function LoginRoute() {
+export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthCard title={copy.title}>
-      <p className="mt-3 text-slate-600">{copy.placeholder}</p>
-      <div className="mt-8 flex flex-col gap-3 text-sm font-medium">
-        <Link to={paths.register} className="text-brand-700 hover:underline">
-          {copy.toRegister}
-        </Link>
-        <Link to={paths.home} className="text-slate-600 hover:underline">
-          {authCopy.backHome}
-        </Link>
-      </div>
+    <AuthCard title={copy.title} lead={copy.lead}>
+      <LoginForm redirectTo={loaderData.redirectTo} initialNotice={loaderData.notice} />
     </AuthCard>
   );
 }

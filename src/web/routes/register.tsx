@@ -1,15 +1,16 @@
-import { Link } from "react-router";
-import { authCopy } from "~/shared/copy/auth";
-import { paths } from "~/shared/paths";
-import { AuthCard } from "~/web/features/site/auth-card";
+import { accountsCopy } from "~/shared/copy/accounts";
+import { AuthCard } from "~/web/features/accounts/auth-card";
+import { RegisterForm } from "~/web/features/accounts/register-form";
 import { pageMeta } from "~/web/lib/page-meta";
+import { redirectIfSignedIn } from "~/web/lib/route-guards";
+import type { Route } from "./+types/register";
 
-const copy = authCopy.register;
+const copy = accountsCopy.register;
 
 export const meta = () => pageMeta(copy.title, copy.description);
 
-// Client-only, like /login: no form flashes before the session is known.
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await redirectIfSignedIn(request);
   return null;
 }
 
@@ -19,16 +20,8 @@ export function HydrateFallback() {
 
 export default function RegisterRoute() {
   return (
-    <AuthCard title={copy.title}>
-      <p className="mt-3 text-slate-600">{copy.placeholder}</p>
-      <div className="mt-8 flex flex-col gap-3 text-sm font-medium">
-        <Link to={paths.login} className="text-brand-700 hover:underline">
-          {copy.toLogin}
-        </Link>
-        <Link to={paths.home} className="text-slate-600 hover:underline">
-          {authCopy.backHome}
-        </Link>
-      </div>
+    <AuthCard title={copy.title} lead={copy.lead}>
+      <RegisterForm />
     </AuthCard>
   );
 }

@@ -7,6 +7,19 @@ import { getProfile } from "./get-profile";
 import { updateBillingInfo } from "./update-billing-info";
 import { updateProfile } from "./update-profile";
 
+/**
+ * Who is signed in, for the browser's route guards: the profile, or null for a
+ * visitor (200 either way, so a signed-out page load logs no failed request).
+ */
+export function sessionRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono().get("/", async (c) => {
+    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session?.user.emailVerified) return c.json(null);
+    return c.json(await getProfile({ db, userId: session.user.id }));
+  });
+}
+
 /** The signed-in user's own account: /api/me. Password changes go through better-auth. */
 export function accountsRoutes(deps: AppDeps) {
   const { db } = deps.database;

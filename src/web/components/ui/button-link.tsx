@@ -11,9 +11,12 @@ const variants = {
   accent:
     "bg-accent-400 text-slate-950 shadow-sm hover:bg-accent-500 focus-visible:outline-accent-500",
   inverted: "bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white",
+  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
+  ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600",
 } as const;
 
 const sizes = {
+  sm: "px-3 py-1.5 text-xs",
   md: "px-5 py-2.5 text-sm",
   lg: "px-6 py-3.5 text-base",
 } as const;

@@ -1,0 +1,43 @@
+import { accountsCopy as copy } from "~/shared/copy/accounts";
+import { profileCopy } from "~/shared/copy/profile";
+import type { AuthClientError } from "~/web/lib/auth-client";
+
+type Flow = "login" | "register" | "forgot" | "reset" | "changePassword";
+
+const fallbacks: Record<Flow, string> = {
+  login: copy.login.errors.other,
+  register: copy.register.errors.other,
+  forgot: copy.forgot.errors.other,
+  reset: copy.reset.errors.other,
+  changePassword: profileCopy.password.error,
+};
+
+/** The spec's Spanish message for what better-auth answered (spec §8). */
+export function authErrorMessage(flow: Flow, error: AuthClientError): string {
+  if (error.status === 429) return copy.tooManyAttempts;
+  switch (error.code) {
+    case "EMAIL_NOT_VERIFIED":
+      return copy.login.errors.unverified;
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return copy.login.errors.invalidCredentials;
+    case "BANNED_USER":
+      return copy.login.errors.disabled;
+    case "INVALID_EMAIL":
+      return copy.invalidEmail;
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return copy.register.errors.emailInUse;
+    case "EMAIL_PASSWORD_SIGN_UP_DISABLED":
+      return copy.register.errors.disabled;
+    case "PASSWORD_TOO_WEAK":
+    case "PASSWORD_TOO_SHORT":
+    case "PASSWORD_TOO_LONG":
+      return flow === "register" ? copy.register.errors.tooWeak : copy.register.errors.weakPassword;
+    case "INVALID_PASSWORD":
+      return flow === "changePassword" ? profileCopy.password.wrongCurrent : fallbacks[flow];
+    case "INVALID_TOKEN":
+      return copy.reset.invalidLink;
+    default:
+      return fallbacks[flow];
+  }
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { billingTypes, type BillingInfo, type BillingType } from "~/shared/accounts/billing-info";
+import { profileCopy } from "~/shared/copy/profile";
+import { billingInfoSchema } from "~/shared/schemas/profile";
+import { Field } from "~/web/components/ui/field";
+import { sessionQueryOptions } from "~/web/lib/session";
+import { updateBillingInfo } from "./profile-api";
+import { FormActions, ProfileSection, ReadOnlyValue, type Notice } from "./profile-section";
+
+const copy = profileCopy.billing;
+type Input = z.input<typeof billingInfoSchema>;
+
+const blank: Input = {
+  type: "personal",
+  fullName: "",
+  surname: "",
+  companyName: "",
+  email: "",
+  phone: "",
+  taxId: "",
+  address: "",
+  city: "",
+  postalCode: "",
+  country: "España",
+};
+
+/** Spec §5: 'DNI/NIE' for individuals, 'NIF/CIF' for businesses. */
+export const taxIdLabel = (type: BillingType) =>
+  type === "personal" ? copy.taxIdPersonal : copy.taxIdBusiness;
+
+function BillingSummary({ info }: { info: BillingInfo | null }) {
+  if (!info) return <p className="text-slate-600">{copy.empty}</p>;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <ReadOnlyValue label={copy.type} value={copy.types[info.type]} />
+      {info.type === "company" && (
+        <ReadOnlyValue label={copy.companyName} value={info.companyName} />
+      )}
+      <ReadOnlyValue
+        label={info.type === "personal" ? copy.fullNamePersonal : copy.fullName}
+        value={[info.fullName, info.surname].filter(Boolean).join(" ")}
+      />
+      <ReadOnlyValue label={taxIdLabel(info.type)} value={info.taxId} />
+      <ReadOnlyValue label={copy.email} value={info.email} />
+      <ReadOnlyValue label={copy.phone} value={info.phone} />
+      <ReadOnlyValue
+        label={copy.address}
+        value={`${info.address}, ${info.postalCode} ${info.city} (${info.country})`}
+      />
+    </dl>
+  );
+}
+
+export function BillingSection({ info }: { info: BillingInfo | null }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const form = useForm<Input, unknown, z.output<typeof billingInfoSchema>>({
+    resolver: zodResolver(billingInfoSchema),
+    values: info ?? blank,
+  });
+  const { errors } = form.formState;
+  const type = useWatch({ control: form.control, name: "type" });
+
+  const cancel = () => {
+    form.reset(info ?? blank);
+    setEditing(false);
+  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const me = await updateBillingInfo(values);
+      queryClient.setQueryData(sessionQueryOptions().queryKey, me);
+      setNotice({ tone: "success", text: copy.success });
+      setEditing(false);
+    } catch {
+      setNotice({ tone: "error", text: copy.error });
+    }
+  });
+
+  return (
+    <ProfileSection
+      title={copy.heading}
+      editing={editing}
+      onEdit={() => (setNotice(null), setEditing(true))}
+      notice={notice}
+    >
+      {editing ? (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-slate-800">{copy.type}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {billingTypes.map((value) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-2 text-sm ring-1 ring-slate-300 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600"
+                >
+                  <input
+                    type="radio"
+                    value={value}
+                    className="accent-brand-600"
+                    {...form.register("type")}
+                  />
+                  {copy.types[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {type === "company" && (
+            <Field
+              className="sm:col-span-2"
+              label={copy.companyName}
+              autoComplete="organization"
+              error={errors.companyName?.message}
+              {...form.register("companyName")}
+            />
+          )}
+          <Field
+            label={type === "personal" ? copy.fullNamePersonal : copy.fullName}
+            autoComplete={type === "personal" ? "name" : "given-name"}
+            className={type === "personal" ? "sm:col-span-2" : ""}
+            error={errors.fullName?.message}
+            {...form.register("fullName")}
+          />
+          {type !== "personal" && (
+            <Field
+              label={copy.surname}
+              autoComplete="family-name"
+              error={errors.surname?.message}
+              {...form.register("surname")}
+            />
+          )}
+          <Field
+            label={taxIdLabel(type)}
+            error={errors.taxId?.message}
+            {...form.register("taxId")}
+          />
+          <Field
+            label={copy.email}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <Field
+            label={copy.phone}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...form.register("phone")}
+          />
+          <Field
+            label={copy.address}
+            autoComplete="street-address"
+            error={errors.address?.message}
+            {...form.register("address")}
+          />
+          <Field
+            label={copy.city}
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...form.register("city")}
+          />
+          <Field
+            label={copy.postalCode}
+            autoComplete="postal-code"
+            error={errors.postalCode?.message}
+            {...form.register("postalCode")}
+          />
+          <Field
+            label={copy.country}
+            autoComplete="country-name"
+            error={errors.country?.message}
+            {...form.register("country")}
+          />
+          <div className="sm:col-span-2">
+            <FormActions saving={form.formState.isSubmitting} onCancel={cancel} />
+          </div>
+        </form>
+      ) : (
+        <BillingSummary info={info} />
+      )}
+    </ProfileSection>
+  );
+}

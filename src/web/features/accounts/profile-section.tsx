@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { profileCopy } from "~/shared/copy/profile";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+
+export type Notice = { tone: "success" | "error"; text: string } | null;
+
+/** One section of 'Mi Perfil': a view that an 'Editar' button turns into a form. */
+export function ProfileSection(props: {
+  title: string;
+  editing: boolean;
+  onEdit: () => void;
+  notice: Notice;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-label={props.title}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
+        {!props.editing && (
+          <Button variant="secondary" size="sm" onClick={props.onEdit}>
+            {profileCopy.edit}
+          </Button>
+        )}
+      </div>
+      {props.notice && (
+        <div className="mt-4">
+          <Alert tone={props.notice.tone}>{props.notice.text}</Alert>
+        </div>
+      )}
+      <div className="mt-5">{props.children}</div>
+    </section>
+  );
+}
+
+export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex gap-3 pt-2">
+      <Button type="submit" disabled={saving}>
+        {saving ? profileCopy.saving : profileCopy.save}
+      </Button>
+      <Button variant="secondary" onClick={onCancel} disabled={saving}>
+        {profileCopy.cancel}
+      </Button>
+    </div>
+  );
+}
+
+export function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-slate-900">{value || "—"}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+import { accountsCopy as copy } from "~/shared/copy/accounts";
+import { paths } from "~/shared/paths";
+import { registerSchema } from "~/shared/schemas/accounts";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { Field } from "~/web/components/ui/field";
+import { authClient } from "~/web/lib/auth-client";
+import { authErrorMessage } from "./auth-errors";
+import { PasswordChecklist } from "./password-checklist";
+import { PasswordField } from "./password-field";
+
+const empty = { fullName: "", email: "", password: "", confirmPassword: "" };
+
+export function RegisterForm() {
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: "password" });
+
+  const onSubmit = form.handleSubmit(async ({ fullName, email, password: secret }) => {
+    setNotice(null);
+    const { error } = await authClient().signUp.email({
+      name: fullName,
+      email,
+      password: secret,
+      callbackURL: `${paths.login}?verified=1`,
+    });
+    if (error) {
+      setNotice({ tone: "error", text: authErrorMessage("register", error) });
+      return;
+    }
+    form.reset(empty);
+    setNotice({ tone: "success", text: copy.register.success });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Field
+        label={copy.fields.fullName}
+        autoComplete="name"
+        placeholder={copy.placeholders.fullName}
+        required
+        error={errors.fullName?.message}
+        {...form.register("fullName")}
+      />
+      <Field
+        label={copy.fields.email}
+        type="email"
+        autoComplete="email"
+        placeholder={copy.placeholders.email}
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <PasswordField
+        label={copy.fields.password}
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
+      <PasswordChecklist password={password} />
+      <PasswordField
+        label={copy.fields.confirmPassword}
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...form.register("confirmPassword")}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? copy.register.submitting : copy.register.submit}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {copy.register.toLogin}{" "}
+        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+          {copy.register.toLoginLink}
+        </Link>
+      </p>
+    </form>
+  );
+}

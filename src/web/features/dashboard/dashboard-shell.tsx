@@ -1,0 +1,83 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { publicConfig } from "~/web/lib/public-config";
+import { useQuery } from "@tanstack/react-query";
+import { Menu, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { dashboardCopy } from "~/shared/copy/dashboard";
+import { meQueryOptions } from "~/web/lib/session";
+import { Sidebar } from "./sidebar";
+import { useLogout } from "./use-logout";
+
+/** The frame of every /dashboard page: side menu (a drawer on phones) and the page. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { data } = useQuery(meQueryOptions());
+  const { logout, pending } = useLogout();
+  const location = useLocation();
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const drawerOpen = openedOn === location.key;
+
+  if (!data) return null;
+  const sidebar = (
+    <Sidebar
+      email={data.user.email}
+      role={data.user.role}
+      active={data.access.active}
+      onLogout={logout}
+      loggingOut={pending}
+    />
+  );
+  const copy = dashboardCopy.menu;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <aside className="fixed inset-y-0 left-0 hidden w-72 lg:block">{sidebar}</aside>
+      <Dialog.Root
+        open={drawerOpen}
+        onOpenChange={(open) => setOpenedOn(open ? location.key : null)}
+      >
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
+          <span className="flex items-center gap-2">
+            <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+            <span className="font-bold text-slate-900">{publicConfig.brandName}</span>
+          </span>
+          <Dialog.Trigger asChild>
+            <button
+              type="button"
+              aria-label={copy.open}
+              className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+            >
+              <Menu className="size-6" aria-hidden />
+            </button>
+          </Dialog.Trigger>
+        </header>
+        <Dialog.Portal>
+          <Dialog.Overlay
+            data-testid="drawer-overlay"
+            className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden"
+          />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-2xl focus:outline-none lg:hidden"
+          >
+            <Dialog.Title className="sr-only">{copy.label}</Dialog.Title>
+            {sidebar}
+            <Dialog.Close asChild>
+              <button
+                type="button"
+                aria-label={copy.close}
+                className="absolute top-5 right-3 inline-flex size-9 items-center justify-center rounded-full text-slate-300 hover:bg-white/10"
+              >
+                <X className="size-5" aria-hidden />
+              </button>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <main className="lg:pl-72">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  CreditCard,
+  Mail,
+  Megaphone,
+  Music2,
+  PlayCircle,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { can, type Permission, type Role } from "~/shared/accounts/roles";
+import { dashboardCopy } from "~/shared/copy/dashboard";
+import { paths } from "~/shared/paths";
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  permission?: Permission;
+  children?: NavItem[];
+}
+
+const copy = dashboardCopy.menu;
+
+/** Spec §2: admins see Usuarios, Gestionar Música and Marketing first. */
+const items: NavItem[] = [
+  { to: paths.dashboard.users, label: copy.users, icon: Users, permission: "users:manage" },
+  { to: paths.dashboard.music, label: copy.music, icon: Music2, permission: "catalog:manage" },
+  {
+    to: paths.dashboard.marketing,
+    label: copy.marketing,
+    icon: Megaphone,
+    permission: "marketing:send",
+    children: [{ to: paths.dashboard.marketing, label: copy.emailMarketing, icon: Mail }],
+  },
+  { to: paths.dashboard.profile, label: copy.profile, icon: UserRound },
+  { to: paths.dashboard.subscription, label: copy.subscription, icon: CreditCard },
+  { to: paths.dashboard.player, label: copy.player, icon: PlayCircle },
+];
+
+export function navItemsFor(role: Role): NavItem[] {
+  return items.filter((item) => !item.permission || can(role, item.permission));
+}

@@ -1,0 +1,150 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { usersCopy as copy } from "~/shared/copy/users";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { inputClasses } from "~/web/components/ui/field";
+import { ApiError } from "~/web/lib/api-client";
+import { useDebouncedValue } from "~/web/lib/use-debounced-value";
+import { setComplimentary, setRole, updateUser, usersQueryOptions } from "./api";
+import { UserRow } from "./user-row";
+
+/** /dashboard/users: every user, searched and paginated by the server. */
+export function UsersPage({ currentUserId }: { currentUserId: string }) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDebouncedValue(search.trim());
+  const { data, isError } = useQuery(usersQueryOptions({ search: deferredSearch, page }));
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+
+  async function run(
+    id: string,
+    action: () => Promise<unknown>,
+    errorText: string,
+    done?: () => void,
+  ) {
+    setBusyId(id);
+    setNotice(null);
+    try {
+      await action();
+      done?.();
+      setNotice({ tone: "success", text: copy.saved });
+      await queryClient.invalidateQueries({ queryKey: ["users"] });
+      await queryClient.invalidateQueries({ queryKey: ["me"] });
+    } catch (error) {
+      const ownRole = error instanceof ApiError && error.status === 409;
+      setNotice({ tone: "error", text: ownRole ? copy.ownRole : errorText });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <label className="relative block w-full sm:max-w-md">
+          <span className="sr-only">{copy.searchLabel}</span>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            placeholder={copy.search}
+            className={`${inputClasses} pl-9`}
+          />
+        </label>
+        {data && <p className="text-sm text-slate-600">{copy.count(data.total)}</p>}
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {isError && <Alert tone="error">{copy.errors.load}</Alert>}
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm text-slate-700">
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            <tr>
+              {Object.values(copy.columns).map((column) => (
+                <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data?.items.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === currentUserId}
+                editing={editingId === user.id}
+                busy={busyId === user.id}
+                onEdit={() => setEditingId(user.id)}
+                onCancel={() => setEditingId(null)}
+                onSave={(values) =>
+                  run(
+                    user.id,
+                    () =>
+                      updateUser(user.id, {
+                        ...values,
+                        phone: values.phone ?? "",
+                        company: values.company ?? "",
+                      }),
+                    copy.errors.save,
+                    () => setEditingId(null),
+                  )
+                }
+                onToggleRole={() =>
+                  run(
+                    user.id,
+                    () => setRole(user.id, user.role === "admin" ? "user" : "admin"),
+                    copy.errors.role,
+                  )
+                }
+                onToggleAccess={() =>
+                  run(
+                    user.id,
+                    () => setComplimentary(user.id, !user.access.complimentary),
+                    copy.errors.access,
+                  )
+                }
+              />
+            ))}
+          </tbody>
+        </table>
+        {data?.items.length === 0 && (
+          <p className="px-4 py-10 text-center text-slate-500">{copy.empty}</p>
+        )}
+      </div>
+      {pages > 1 && (
+        <nav className="flex items-center justify-between" aria-label={copy.page(page, pages)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {copy.previous}
+          </Button>
+          <span className="text-sm text-slate-600">{copy.page(page, pages)}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {copy.next}
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { can, type Permission } from "~/shared/accounts/roles";
+import { paths } from "~/shared/paths";
+import { safeRedirectPath } from "~/shared/schemas/accounts";
+import { queryClient } from "./query-client";
+import { sessionQueryOptions, type Me } from "./session";
+
+const freshMe = () => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+
+/** Dashboard pages: without a session, to /login remembering where the user was going. */
+export async function requireSession(request: Request): Promise<Me> {
+  const me = await freshMe();
+  if (!me) {
+    const url = new URL(request.url);
+    throw redirect(`${paths.login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return me;
+}
+
+/** Admin pages re-read the role; others go back to /dashboard. */
+export async function requirePermission(permission: Permission): Promise<Me> {
+  const me = await freshMe();
+  if (!me) throw redirect(paths.login);
+  if (!can(me.user.role, permission)) throw redirect(paths.dashboard.root);
+  return me;
+}
+
+/** /login and /register: a signed-in user goes on to the dashboard (or where they were going). */
+export async function redirectIfSignedIn(request: Request): Promise<string> {
+  const target = safeRedirectPath(
+    new URL(request.url).searchParams.get("redirectTo"),
+    paths.dashboard.root,
+  );
+  if (await freshMe()) throw redirect(target);
+  return target;
+}

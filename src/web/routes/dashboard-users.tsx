@@ -1,0 +1,22 @@
+import { usersCopy } from "~/shared/copy/users";
+import { PageHeader } from "~/web/features/dashboard/page-header";
+import { UsersPage } from "~/web/features/users/users-page";
+import { pageMeta } from "~/web/lib/page-meta";
+import { requirePermission } from "~/web/lib/route-guards";
+import type { Route } from "./+types/dashboard-users";
+
+export const meta = () => pageMeta(usersCopy.title, usersCopy.description);
+
+export async function clientLoader() {
+  const me = await requirePermission("users:manage");
+  return { currentUserId: me.user.id };
+}
+
+export default function UsersRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={usersCopy.title} back />
+      <UsersPage currentUserId={loaderData.currentUserId} />
+    </>
+  );
+}
