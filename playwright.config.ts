@@ -2,7 +2,11 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+import { E2E_ADMIN } from "./tests/e2e/support/accounts";
+
 const port = Number(process.env.E2E_PORT ?? 4173);
+const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4025);
+const mailSinkHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4026);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The browser comes from the system (Debian's chromium); nothing is downloaded.
@@ -44,17 +48,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build, as users get it (`npm run test:e2e` builds first).
-    command: "node build/node/main.js",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: String(port),
-      APP_URL: baseURL,
-      DATA_DIR: path.join(os.tmpdir(), `sonaria-e2e-${Date.now()}`),
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // A real SMTP server: the app mails through it, tests read what arrived.
+      command: "npx tsx tests/e2e/support/mail-sink.ts",
+      url: `http://127.0.0.1:${mailSinkHttpPort}/health`,
+      reuseExistingServer: false,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort),
+        MAIL_SINK_HTTP_PORT: String(mailSinkHttpPort),
+      },
     },
-  },
+    {
+      // The production build, as users get it (`npm run test:e2e` builds first), with
+      // the first administrator made by the CLI before the server takes the database.
+      command: `node build/node/cli.js create-admin --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "${E2E_ADMIN.name}" && node build/node/main.js`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: path.join(os.tmpdir(), `sonaria-e2e-${Date.now()}`),
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
+        // Each test browses from an address of its own (X-Forwarded-For), so per-IP
+        // limits of one test never reach another.
+        TRUST_PROXY: "true",
+      },
+    },
+  ],
 });

@@ -1,16 +1,53 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+let addressCounter = 0;
+
+interface Fixtures {
+  consoleErrors: string[];
+  /**
+   * HTTP statuses a test provokes on purpose (a refused sign-in answers 401): the
+   * browser reports each as a console error, which is then expected, not a failure.
+   */
+  expectHttpErrors: (...statuses: number[]) => void;
+  clientAddress: string;
+}
+
 /** Every page fails its test when the browser reports a console error or an uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Fixtures & { expectedStatuses: Set<number> }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
+  clientAddress: async ({}, use, testInfo) => {
+    await use(
+      `10.${testInfo.workerIndex % 250}.${(addressCounter >> 8) % 250}.${addressCounter++ % 250}`,
+    );
+  },
+  extraHTTPHeaders: async ({ clientAddress }, use) => {
+    // Each test browses from an address of its own, so per-IP limits stay per test.
+    await use({ "x-forwarded-for": clientAddress });
+  },
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
+  expectedStatuses: async ({}, use) => {
+    await use(new Set());
+  },
+  expectHttpErrors: async ({ expectedStatuses }, use) => {
+    await use((...statuses) => statuses.forEach((status) => expectedStatuses.add(status)));
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ context, expectedStatuses }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        page.on("pageerror", (error) => errors.push(error.message));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
       await use(errors);
-      expect(errors, "console errors in the browser").toEqual([]);
+      const unexpected = errors.filter((text) => {
+        const status = /status of (\d{3})/.exec(text)?.[1];
+        return !(status && expectedStatuses.has(Number(status)));
+      });
+      expect(unexpected, "console errors in the browser").toEqual([]);
     },
     { auto: true },
   ],

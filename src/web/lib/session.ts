@@ -8,7 +8,9 @@ export const sessionQueryOptions = () =>
     queryFn: () => unwrap(api().session.$get()),
   });
 
-export type Me = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof sessionQueryOptions>["queryFn"]>>>>;
+export type Me = NonNullable<
+  Awaited<ReturnType<NonNullable<ReturnType<typeof sessionQueryOptions>["queryFn"]>>>
+>;
 
 /** Inside the dashboard, whose guard guarantees a session. */
 export const meQueryOptions = () =>

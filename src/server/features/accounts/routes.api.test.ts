@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../testing/test-app";
-import { httpClient, signedInUser } from "../../testing/http-client";
+import { GOOD_PASSWORD, httpClient, signedInUser, uniqueEmail } from "../../testing/http-client";
 
 const billing = {
   type: "company",
@@ -23,6 +23,31 @@ describeEachDatabase("/api/me", (context) => {
     expect((await client.get("/api/me")).status).toBe(401);
     expect((await client.patch("/api/me", { fullName: "X" })).status).toBe(401);
     expect((await client.put("/api/me/billing", billing)).status).toBe(401);
+  });
+
+  it("tells the browser who is signed in: null for visitors and unverified accounts", async () => {
+    expect(await (await client.get("/api/session")).json()).toBeNull();
+    const email = uniqueEmail();
+    await client.post("/api/auth/sign-up/email", {
+      name: "Sin Verificar",
+      email,
+      password: GOOD_PASSWORD,
+    });
+    const refused = await client.post("/api/auth/sign-in/email", {
+      email,
+      password: GOOD_PASSWORD,
+    });
+    expect(refused.status).toBe(403);
+    const cookie = refused.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    expect(await (await client.get("/api/session", { cookie })).json()).toBeNull();
+    expect((await client.get("/api/me", { cookie })).status).toBe(401);
+
+    const { cookie: verified, email: verifiedEmail } = await signedInUser(context);
+    const session = await (await client.get("/api/session", { cookie: verified })).json();
+    expect(session.user.email).toBe(verifiedEmail);
   });
 
   it("returns the user's profile and access, inactive at registration", async () => {

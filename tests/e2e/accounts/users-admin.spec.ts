@@ -1,0 +1,94 @@
+import { expect, test } from "../fixtures";
+import { createVerifiedUser, E2E_ADMIN, logIn } from "../support/accounts";
+
+test("an admin finds a user, edits them, toggles their role and grants access", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await createVerifiedUser(request, { name: "Elena Bar" });
+  const customerPage = await browser.newPage();
+  await logIn(customerPage, customer);
+  await expect(customerPage.getByTestId("user-summary").first()).toContainText("Sin Plan");
+
+  await logIn(page, E2E_ADMIN);
+  const menu = page.getByRole("navigation", { name: "Menú del panel" });
+  await expect(menu.getByRole("link")).toHaveText([
+    "Usuarios",
+    "Gestionar Música",
+    "Marketing",
+    "Email Marketing",
+    "Perfil",
+    "Suscripción",
+    "Reproductor",
+  ]);
+  await menu.getByRole("link", { name: "Usuarios" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Usuarios");
+  for (const column of [
+    "Nombre",
+    "Email",
+    "Teléfono",
+    "Empresa",
+    "Suscripción",
+    "Rol",
+    "Registro",
+    "Acciones",
+  ]) {
+    await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+  }
+
+  await page.getByLabel("Buscar usuarios").fill(customer.email);
+  const rows = page.getByTestId("user-row");
+  await expect(rows).toHaveCount(1);
+  const row = rows.first();
+  await expect(row).toContainText("Elena Bar");
+  await expect(row).toContainText("Inactiva");
+
+  await row.getByRole("button", { name: "Editar" }).click();
+  await row.getByLabel("Teléfono").fill("600 999 888");
+  await row.getByLabel("Empresa").fill("Bar Elena");
+  await row.getByRole("button", { name: "Guardar" }).click();
+  await expect(row).toContainText("600 999 888");
+  await expect(row).toContainText("Bar Elena");
+
+  await row.getByRole("button", { name: "Activar suscripción" }).click();
+  await expect(row).toContainText("Cortesía");
+  await expect(row.getByRole("button", { name: "Desactivar suscripción" })).toBeVisible();
+
+  // The customer sees the access on their next look.
+  await customerPage.reload();
+  await expect(customerPage.getByTestId("user-summary").first()).toContainText("Plan Activo");
+
+  await row.getByRole("button", { name: "Hacer admin" }).click();
+  await expect(row).toContainText("Administrador");
+  await customerPage.reload();
+  await expect(
+    customerPage
+      .getByRole("navigation", { name: "Menú del panel" })
+      .getByRole("link", { name: "Usuarios" }),
+  ).toBeVisible();
+  await row.getByRole("button", { name: "Quitar admin" }).click();
+  await expect(row).toContainText("Usuario");
+
+  // An admin cannot remove their own admin role.
+  await page.getByLabel("Buscar usuarios").fill(E2E_ADMIN.email);
+  await expect(
+    page.getByTestId("user-row").first().getByRole("button", { name: "Quitar admin" }),
+  ).toBeDisabled();
+  await customerPage.close();
+});
+
+test("a user cannot open the users screen", async ({ page, request }) => {
+  const account = await createVerifiedUser(request);
+  await logIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Menú del panel" })
+      .getByRole("link", { name: "Usuarios" }),
+  ).toHaveCount(0);
+  await page.goto("/dashboard/users");
+  await expect(page).toHaveURL("/dashboard");
+  const api = await page.request.get("/api/users");
+  expect(api.status()).toBe(403);
+});

@@ -1,0 +1,41 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { linkIn, waitForEmail } from "./mailbox";
+
+/** Created by the CLI before the e2e server starts (playwright.config.ts). */
+export const E2E_ADMIN = {
+  email: "admin@e2e.sonaria.es",
+  password: "Admin2026x",
+  name: "Admin E2E",
+};
+export const PASSWORD = "Musica2026";
+
+let counter = 0;
+export function uniqueEmail(prefix = "cliente"): string {
+  return `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.sonaria.es`;
+}
+
+/** A verified account, made through the real endpoints and the real verification e-mail. */
+export async function createVerifiedUser(
+  request: APIRequestContext,
+  options: { email?: string; name?: string; password?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? PASSWORD;
+  const name = options.name ?? "Lucía Martín";
+  const response = await request.post("/api/auth/sign-up/email", {
+    data: { name, email, password, callbackURL: "/login?verified=1" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const mail = await waitForEmail(email);
+  const verify = await request.get(linkIn(mail, "/api/auth/verify-email"), { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  return { email, password, name };
+}
+
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
