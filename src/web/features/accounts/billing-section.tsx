@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { billingTypes, type BillingInfo, type BillingType } from "~/shared/accounts/billing-info";
@@ -9,7 +8,8 @@ import { billingInfoSchema } from "~/shared/schemas/profile";
 import { Field } from "~/web/components/ui/field";
 import { sessionQueryOptions } from "~/web/lib/session";
 import { updateBillingInfo } from "./profile-api";
-import { FormActions, ProfileSection, ReadOnlyValue, type Notice } from "./profile-section";
+import { FormActions, ProfileSection, ReadOnlyValue } from "./profile-section";
+import { useEditableSection } from "./use-editable-section";
 
 const copy = profileCopy.billing;
 type Input = z.input<typeof billingInfoSchema>;
@@ -57,38 +57,28 @@ function BillingSummary({ info }: { info: BillingInfo | null }) {
 
 export function BillingSection({ info }: { info: BillingInfo | null }) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<Input, unknown, z.output<typeof billingInfoSchema>>({
     resolver: zodResolver(billingInfoSchema),
     values: info ?? blank,
   });
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
+  const section = useEditableSection({ reset: () => form.reset(), successText: copy.success });
 
-  const cancel = () => {
-    form.reset(info ?? blank);
-    setEditing(false);
-  };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const me = await updateBillingInfo(values);
-      queryClient.setQueryData(sessionQueryOptions().queryKey, me);
-      setNotice({ tone: "success", text: copy.success });
-      setEditing(false);
-    } catch {
-      setNotice({ tone: "error", text: copy.error });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    section.save(async () => {
+      try {
+        queryClient.setQueryData(sessionQueryOptions().queryKey, await updateBillingInfo(values));
+        return null;
+      } catch {
+        return copy.error;
+      }
+    }),
+  );
 
   return (
-    <ProfileSection
-      title={copy.heading}
-      editing={editing}
-      onEdit={() => (setNotice(null), setEditing(true))}
-      notice={notice}
-    >
-      {editing ? (
+    <ProfileSection title={copy.heading} section={section}>
+      {section.editing ? (
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">{copy.type}</legend>
@@ -177,7 +167,7 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
             {...form.register("country")}
           />
           <div className="sm:col-span-2">
-            <FormActions saving={form.formState.isSubmitting} onCancel={cancel} />
+            <FormActions saving={form.formState.isSubmitting} onCancel={section.cancel} />
           </div>
         </form>
       ) : (

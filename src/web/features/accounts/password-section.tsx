@@ -1,21 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { profileCopy } from "~/shared/copy/profile";
 import { changePasswordSchema } from "~/shared/schemas/profile";
-import { authErrorMessage } from "./auth-errors";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordField } from "./password-field";
 import { authClient } from "~/web/lib/auth-client";
-import { FormActions, ProfileSection, type Notice } from "./profile-section";
+import { authErrorMessage } from "./auth-errors";
+import { NewPasswordFields } from "./new-password-fields";
+import { PasswordField } from "./password-field";
+import { FormActions, ProfileSection } from "./profile-section";
+import { useEditableSection } from "./use-editable-section";
 
 const copy = profileCopy.password;
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordSection() {
-  const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<
     z.input<typeof changePasswordSchema>,
     unknown,
@@ -24,58 +22,37 @@ export function PasswordSection() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: empty,
   });
-  const { errors } = form.formState;
-  const newPassword = useWatch({ control: form.control, name: "newPassword" });
+  const section = useEditableSection({ reset: () => form.reset(empty), successText: copy.success });
 
-  const cancel = () => {
-    form.reset(empty);
-    setEditing(false);
-  };
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    // The current password is verified first, by the server; other sessions end.
-    const { error } = await authClient().changePassword({
-      currentPassword,
-      newPassword,
-      revokeOtherSessions: true,
-    });
-    if (error) {
-      setNotice({ tone: "error", text: authErrorMessage("changePassword", error) });
-      return;
-    }
-    form.reset(empty);
-    setEditing(false);
-    setNotice({ tone: "success", text: copy.success });
-  });
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    section.save(async () => {
+      // The server verifies the current password first; the other sessions end.
+      const { error } = await authClient().changePassword({
+        currentPassword,
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      return error ? authErrorMessage("changePassword", error) : null;
+    }),
+  );
 
   return (
-    <ProfileSection
-      title={copy.heading}
-      editing={editing}
-      onEdit={() => (setNotice(null), setEditing(true))}
-      notice={notice}
-    >
-      {editing ? (
+    <ProfileSection title={copy.heading} section={section}>
+      {section.editing ? (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <PasswordField
             label={copy.current}
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={form.formState.errors.currentPassword?.message}
             {...form.register("currentPassword")}
           />
-          <PasswordField
-            label={copy.new}
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
+          <NewPasswordFields
+            form={form}
+            password="newPassword"
+            confirmation="confirmPassword"
+            labels={{ password: copy.new, confirmation: copy.confirm }}
           />
-          <PasswordChecklist password={newPassword} />
-          <PasswordField
-            label={copy.confirm}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
-          />
-          <FormActions saving={form.formState.isSubmitting} onCancel={cancel} />
+          <FormActions saving={form.formState.isSubmitting} onCancel={section.cancel} />
         </form>
       ) : (
         <div className="space-y-1">

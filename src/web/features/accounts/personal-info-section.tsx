@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { profileCopy } from "~/shared/copy/profile";
@@ -8,14 +7,13 @@ import { updateProfileSchema } from "~/shared/schemas/profile";
 import { Field } from "~/web/components/ui/field";
 import { sessionQueryOptions, type Me } from "~/web/lib/session";
 import { updateProfile } from "./profile-api";
-import { FormActions, ProfileSection, ReadOnlyValue, type Notice } from "./profile-section";
+import { FormActions, ProfileSection, ReadOnlyValue } from "./profile-section";
+import { useEditableSection } from "./use-editable-section";
 
 const copy = profileCopy.personal;
 
 export function PersonalInfoSection({ user }: { user: Me["user"] }) {
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<
     z.input<typeof updateProfileSchema>,
     unknown,
@@ -24,30 +22,22 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
     resolver: zodResolver(updateProfileSchema),
     values: { fullName: user.fullName },
   });
+  const section = useEditableSection({ reset: () => form.reset(), successText: copy.success });
 
-  const cancel = () => {
-    form.reset({ fullName: user.fullName });
-    setEditing(false);
-  };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const me = await updateProfile(values);
-      queryClient.setQueryData(sessionQueryOptions().queryKey, me);
-      setNotice({ tone: "success", text: copy.success });
-      setEditing(false);
-    } catch {
-      setNotice({ tone: "error", text: copy.error });
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    section.save(async () => {
+      try {
+        queryClient.setQueryData(sessionQueryOptions().queryKey, await updateProfile(values));
+        return null;
+      } catch {
+        return copy.error;
+      }
+    }),
+  );
 
   return (
-    <ProfileSection
-      title={copy.heading}
-      editing={editing}
-      onEdit={() => (setNotice(null), setEditing(true))}
-      notice={notice}
-    >
-      {editing ? (
+    <ProfileSection title={copy.heading} section={section}>
+      {section.editing ? (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Field
             label={copy.fullName}
@@ -56,7 +46,7 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
             {...form.register("fullName")}
           />
           <Field label={copy.email} value={user.email} readOnly disabled hint={copy.emailHint} />
-          <FormActions saving={form.formState.isSubmitting} onCancel={cancel} />
+          <FormActions saving={form.formState.isSubmitting} onCancel={section.cancel} />
         </form>
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2">

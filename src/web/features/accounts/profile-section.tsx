@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 import { profileCopy } from "~/shared/copy/profile";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
+import type { EditableSection } from "./use-editable-section";
 
 export type Notice = { tone: "success" | "error"; text: string } | null;
 
 /** One section of 'Mi Perfil': a view that an 'Editar' button turns into a form. */
 export function ProfileSection(props: {
   title: string;
-  editing: boolean;
-  onEdit: () => void;
-  notice: Notice;
+  section: EditableSection;
   children: ReactNode;
 }) {
+  const { editing, notice } = props.section;
   return (
     <section
       aria-label={props.title}
@@ -20,15 +20,15 @@ export function ProfileSection(props: {
     >
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
-        {!props.editing && (
-          <Button variant="secondary" size="sm" onClick={props.onEdit}>
+        {!editing && (
+          <Button variant="secondary" size="sm" onClick={props.section.edit}>
             {profileCopy.edit}
           </Button>
         )}
       </div>
-      {props.notice && (
+      {notice && (
         <div className="mt-4">
-          <Alert tone={props.notice.tone}>{props.notice.text}</Alert>
+          <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       )}
       <div className="mt-5">{props.children}</div>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
@@ -11,8 +11,7 @@ import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { authClient } from "~/web/lib/auth-client";
 import { authErrorMessage } from "./auth-errors";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./new-password-fields";
 
 const empty = { fullName: "", email: "", password: "", confirmPassword: "" };
 
@@ -23,7 +22,6 @@ export function RegisterForm() {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" });
 
   const onSubmit = form.handleSubmit(async ({ fullName, email, password: secret }) => {
     setNotice(null);
@@ -61,20 +59,11 @@ export function RegisterForm() {
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <PasswordField
-        label={copy.fields.password}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <PasswordChecklist password={password} />
-      <PasswordField
-        label={copy.fields.confirmPassword}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        form={form}
+        password="password"
+        confirmation="confirmPassword"
+        labels={{ password: copy.fields.password, confirmation: copy.fields.confirmPassword }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? copy.register.submitting : copy.register.submit}

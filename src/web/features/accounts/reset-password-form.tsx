@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
@@ -10,8 +10,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { authClient } from "~/web/lib/auth-client";
 import { authErrorMessage } from "./auth-errors";
-import { PasswordChecklist } from "./password-checklist";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./new-password-fields";
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
@@ -24,8 +23,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: "password" });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -55,20 +53,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
       {error && <Alert tone="error">{error}</Alert>}
-      <PasswordField
-        label={copy.reset.newPassword}
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <PasswordChecklist password={password} />
-      <PasswordField
-        label={copy.reset.confirmPassword}
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...form.register("confirmPassword")}
+      <NewPasswordFields
+        form={form}
+        password="password"
+        confirmation="confirmPassword"
+        labels={{ password: copy.reset.newPassword, confirmation: copy.reset.confirmPassword }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? copy.reset.submitting : copy.reset.submit}
