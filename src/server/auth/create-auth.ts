@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { meetsPasswordPolicy } from "~/shared/accounts/password-policy";
 import { accountsCopy } from "~/shared/copy/accounts";
+import { paths } from "~/shared/paths";
 import { emailSchema, fullNameSchema } from "~/shared/schemas/accounts";
 import type { DatabaseHandle } from "../db/client";
 import { account, rateLimit, session, user, verification } from "../db/schema";
@@ -19,6 +21,8 @@ const MINUTE = 60_000;
 export const LOGIN_FAILURE_RULE = { max: 5, windowMs: 15 * MINUTE };
 /** Reset and verification e-mails to one address. */
 export const EMAIL_REQUEST_RULE = { max: 3, windowMs: 15 * MINUTE };
+/** A verification link works once (it is valid for 24 hours). */
+const VERIFICATION_LINK_RULE = { max: 1, windowMs: 25 * 60 * MINUTE };
 
 const tooMany = () =>
   new APIError("TOO_MANY_REQUESTS", {
@@ -193,6 +197,18 @@ export function createAuth({ env, logger, database, mailer }: CreateAuthOptions)
             const key = `${ctx.path === "/request-password-reset" ? "reset" : "verify"}:${email}`;
             if (await attempts.isBlocked(key, EMAIL_REQUEST_RULE)) throw tooMany();
             await attempts.record(key, EMAIL_REQUEST_RULE);
+            return;
+          }
+          case "/verify-email": {
+            // better-auth's links are signed and expiring; recording each one used makes
+            // them single-use too. A reused link lands on /login with the error notice.
+            const token = ctx.query?.token;
+            if (typeof token !== "string") return;
+            const key = `verification-link:${createHash("sha256").update(token).digest("hex")}`;
+            if (await attempts.isBlocked(key, VERIFICATION_LINK_RULE)) {
+              throw ctx.redirect(`${paths.login}?error=INVALID_TOKEN`);
+            }
+            await attempts.record(key, VERIFICATION_LINK_RULE);
             return;
           }
           case "/reset-password":
