@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { pipeline } from "node:stream/promises";
+import {
+  assertSafeKey,
+  assertValidRange,
+  InvalidObjectKeyError,
+  ObjectNotFoundError,
+  type ObjectStorage,
+} from "./object-storage";
+
+const META_SUFFIX = ".meta.json";
+
+const isMissing = (error: unknown) =>
+  error instanceof Error &&
+  "code" in error &&
+  (error.code === "ENOENT" || error.code === "ENOTDIR");
+
+/** Files under `root` (DATA_DIR/uploads), each with a `<file>.meta.json` holding its content type. */
+export function createDiskStorage(options: { root: string }): ObjectStorage {
+  const root = path.resolve(options.root);
+
+  function fileOf(key: string): string {
+    assertSafeKey(key);
+    // The sidecars share the folder; a key must never name one.
+    if (key.endsWith(META_SUFFIX)) throw new InvalidObjectKeyError(key);
+    const file = path.resolve(root, key);
+    if (!file.startsWith(root + path.sep)) throw new InvalidObjectKeyError(key);
+    return file;
+  }
+
+  return {
+    kind: "disk",
+
+    async put(key, body, { contentType, size }) {
+      const file = fileOf(key);
+      const folder = path.dirname(file);
+      await fsp.mkdir(folder, { recursive: true });
+      // Hidden temp names in the same folder: a rename there is atomic, and keys never start with ".".
+      const tempFile = path.join(folder, `.${randomUUID()}.tmp`);
+      const tempMeta = path.join(folder, `.${randomUUID()}.tmp`);
+      try {
+        if (Buffer.isBuffer(body)) await fsp.writeFile(tempFile, body);
+        else await pipeline(body, fs.createWriteStream(tempFile));
+        const written = (await fsp.stat(tempFile)).size;
+        if (size !== undefined && written !== size) {
+          throw new Error(`Expected ${size} bytes for "${key}", received ${written}.`);
+        }
+        await fsp.writeFile(tempMeta, JSON.stringify({ contentType }));
+        await fsp.rename(tempMeta, file + META_SUFFIX);
+        await fsp.rename(tempFile, file);
+      } finally {
+        await fsp.rm(tempFile, { force: true });
+        await fsp.rm(tempMeta, { force: true });
+      }
+    },
+
+    async delete(key) {
+      const file = fileOf(key);
+      await fsp.rm(file, { force: true });
+      await fsp.rm(file + META_SUFFIX, { force: true });
+    },
+
+    async stat(key) {
+      const file = fileOf(key);
+      try {
+        const stats = await fsp.stat(file);
+        if (!stats.isFile()) return null;
+        return { size: stats.size, contentType: await readContentType(file) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async read(key, range) {
+      const file = fileOf(key);
+      if (range) assertValidRange(range);
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(file, "r");
+      } catch (error) {
+        if (isMissing(error)) throw new ObjectNotFoundError(key);
+        throw error;
+      }
+      // Opened first so a missing file rejects here rather than as a stream error later.
+      try {
+        if (range && range.start >= (await handle.stat()).size) {
+          throw new RangeError(`Byte ${range.start} is past the end of "${key}".`);
+        }
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      return fs.createReadStream(file, { fd: handle, start: range?.start, end: range?.end });
+    },
+
+    async presignedGetUrl(key) {
+      fileOf(key);
+      return null;
+    },
+  };
+}
+
+async function readContentType(file: string): Promise<string | null> {
+  try {
+    const meta: unknown = JSON.parse(await fsp.readFile(file + META_SUFFIX, "utf8"));
+    if (typeof meta === "object" && meta !== null && "contentType" in meta) {
+      return typeof meta.contentType === "string" ? meta.contentType : null;
+    }
+    return null;
+  } catch (error) {
+    if (isMissing(error) || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}

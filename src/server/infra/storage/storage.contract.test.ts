@@ -1,0 +1,269 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDiskStorage } from "./disk-storage";
+import {
+  InvalidObjectKeyError,
+  ObjectNotFoundError,
+  objectKey,
+  safeFileName,
+  type ObjectStorage,
+} from "./object-storage";
+import { createS3Storage, type S3StorageOptions } from "./s3-storage";
+
+const LOOPBACK_S3 = "http://127.0.0.1:9000";
+
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 80), timeout: 500 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("timeout", () => done(false));
+    socket.once("error", () => done(false));
+  });
+}
+
+/** S3_TEST_* settings, or MinIO's defaults on loopback; null when no server answers. */
+async function findS3(): Promise<S3StorageOptions | null> {
+  // Test-only settings, read here like src/server/testing reads DATABASE_URL.
+  /* eslint-disable no-restricted-syntax */
+  const options = {
+    endpoint: process.env.S3_TEST_ENDPOINT ?? LOOPBACK_S3,
+    bucket: process.env.S3_TEST_BUCKET ?? "sonaria-test",
+    accessKeyId: process.env.S3_TEST_ACCESS_KEY_ID ?? "minioadmin",
+    secretAccessKey: process.env.S3_TEST_SECRET_ACCESS_KEY ?? "minioadmin",
+  };
+  /* eslint-enable no-restricted-syntax */
+  if (!(await answers(options.endpoint))) {
+    console.info(
+      "No S3-compatible server on loopback (S3_TEST_ENDPOINT or 127.0.0.1:9000): the S3 storage contract tests did not run.",
+    );
+    return null;
+  }
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
+  } finally {
+    client.destroy();
+  }
+  return options;
+}
+
+const s3 = await findS3();
+
+const tempRoots: string[] = [];
+function tempRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-storage-"));
+  tempRoots.push(root);
+  return root;
+}
+afterAll(() => {
+  for (const root of tempRoots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+const implementations: { name: string; create: () => ObjectStorage }[] = [
+  { name: "disk", create: () => createDiskStorage({ root: tempRoot() }) },
+  ...(s3 ? [{ name: "s3", create: () => createS3Storage(s3) }] : []),
+];
+
+const bytes = Buffer.from("0123456789abcdef");
+
+describe.each(implementations)("$name object storage", ({ name, create }) => {
+  const storage = create();
+  // A run of its own in a shared bucket.
+  const run = randomUUID().slice(0, 8);
+  const used = new Set<string>();
+  const key = (file: string) => {
+    used.add(`music/${run}-${file}`);
+    return `music/${run}-${file}`;
+  };
+  afterAll(async () => {
+    await Promise.all([...used].map((stored) => storage.delete(stored)));
+  });
+
+  it("stores bytes and tells their size and content type", async () => {
+    await storage.put(key("a.mp3"), bytes, { contentType: "audio/mpeg" });
+    expect(storage.kind).toBe(name);
+    expect(await storage.stat(key("a.mp3"))).toEqual({ size: 16, contentType: "audio/mpeg" });
+    expect(await buffer(await storage.read(key("a.mp3")))).toEqual(bytes);
+  });
+
+  it("reads an inclusive byte range", async () => {
+    await storage.put(key("range.mp3"), bytes, { contentType: "audio/mpeg" });
+    const part = await buffer(await storage.read(key("range.mp3"), { start: 2, end: 5 }));
+    expect(part.toString()).toBe("2345");
+    const tail = await buffer(await storage.read(key("range.mp3"), { start: 14, end: 100 }));
+    expect(tail.toString()).toBe("ef");
+    await expect(storage.read(key("range.mp3"), { start: 16, end: 20 })).rejects.toThrow(
+      RangeError,
+    );
+    await expect(storage.read(key("range.mp3"), { start: 5, end: 2 })).rejects.toThrow(RangeError);
+  });
+
+  it("stores a stream, with or without its size", async () => {
+    await storage.put(key("sized.ogg"), Readable.from([bytes.subarray(0, 8), bytes.subarray(8)]), {
+      contentType: "audio/ogg",
+      size: bytes.length,
+    });
+    await storage.put(
+      key("unsized.ogg"),
+      Readable.from([bytes.subarray(0, 3), bytes.subarray(3)]),
+      {
+        contentType: "audio/ogg",
+      },
+    );
+    for (const file of ["sized.ogg", "unsized.ogg"]) {
+      expect(await storage.stat(key(file))).toEqual({ size: 16, contentType: "audio/ogg" });
+      expect(await buffer(await storage.read(key(file)))).toEqual(bytes);
+    }
+  });
+
+  it("overwrites", async () => {
+    await storage.put(key("over.mp3"), bytes, { contentType: "audio/mpeg" });
+    await storage.put(key("over.mp3"), Buffer.from("new"), { contentType: "audio/wav" });
+    expect(await storage.stat(key("over.mp3"))).toEqual({ size: 3, contentType: "audio/wav" });
+    expect((await buffer(await storage.read(key("over.mp3")))).toString()).toBe("new");
+  });
+
+  it("deletes, and deleting twice is fine", async () => {
+    await storage.put(key("gone.mp3"), bytes, { contentType: "audio/mpeg" });
+    await storage.delete(key("gone.mp3"));
+    await storage.delete(key("gone.mp3"));
+    expect(await storage.stat(key("gone.mp3"))).toBeNull();
+    await expect(storage.read(key("gone.mp3"))).rejects.toThrow(ObjectNotFoundError);
+  });
+
+  it("reports a missing object", async () => {
+    expect(await storage.stat(key("never.mp3"))).toBeNull();
+    await expect(storage.read(key("never.mp3"))).rejects.toThrow(ObjectNotFoundError);
+    await expect(storage.read(key("never.mp3"), { start: 0, end: 1 })).rejects.toThrow(
+      ObjectNotFoundError,
+    );
+  });
+
+  it.each(["../x", "/abs", "music/../../etc", "música/x", "a//b", "", "music/.hidden", "music/"])(
+    "rejects the unsafe key %j",
+    async (unsafe) => {
+      await expect(storage.put(unsafe, bytes, { contentType: "audio/mpeg" })).rejects.toThrow(
+        InvalidObjectKeyError,
+      );
+      await expect(storage.stat(unsafe)).rejects.toThrow(InvalidObjectKeyError);
+      await expect(storage.read(unsafe)).rejects.toThrow(InvalidObjectKeyError);
+      await expect(storage.delete(unsafe)).rejects.toThrow(InvalidObjectKeyError);
+      await expect(storage.presignedGetUrl(unsafe, { ttlSeconds: 60 })).rejects.toThrow(
+        InvalidObjectKeyError,
+      );
+    },
+  );
+
+  it("gives a presigned URL only where the app does not stream the file itself", async () => {
+    await storage.put(key("signed.mp3"), bytes, { contentType: "application/octet-stream" });
+    const url = await storage.presignedGetUrl(key("signed.mp3"), {
+      ttlSeconds: 60,
+      contentType: "audio/mpeg",
+    });
+    if (name === "disk") {
+      expect(url).toBeNull();
+      return;
+    }
+    expect(url).toEqual(expect.any(String));
+    const response = await fetch(url as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("audio/mpeg");
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+  });
+});
+
+describe("disk object storage", () => {
+  it("keeps every file inside its root and leaves no temporary file behind", async () => {
+    const root = tempRoot();
+    const storage = createDiskStorage({ root });
+    await storage.put("music/1-a.mp3", bytes, { contentType: "audio/mpeg" });
+    expect(fs.readdirSync(path.join(root, "music")).sort()).toEqual([
+      "1-a.mp3",
+      "1-a.mp3.meta.json",
+    ]);
+  });
+
+  it("leaves nothing when a write fails", async () => {
+    const root = tempRoot();
+    const storage = createDiskStorage({ root });
+    const failing = new Readable({
+      read() {
+        this.push(bytes);
+        this.destroy(new Error("connection reset"));
+      },
+    });
+    await expect(
+      storage.put("music/1-a.mp3", failing, { contentType: "audio/mpeg" }),
+    ).rejects.toThrow("connection reset");
+    await expect(
+      storage.put("music/1-b.mp3", bytes, { contentType: "audio/mpeg", size: 99 }),
+    ).rejects.toThrow();
+    expect(fs.readdirSync(path.join(root, "music"))).toEqual([]);
+  });
+
+  it("refuses a key naming a content-type sidecar", async () => {
+    const storage = createDiskStorage({ root: tempRoot() });
+    await expect(storage.stat("music/1-a.mp3.meta.json")).rejects.toThrow(InvalidObjectKeyError);
+  });
+});
+
+describe("safeFileName", () => {
+  it.each([
+    ["Canción Ñandú (final).MP3", "cancion-nandu-final.mp3"],
+    ["  Lluvia   de  otoño .wav", "lluvia-de-otono.wav"],
+    ["../../etc/passwd", "passwd"],
+    ["C:\\x\\y.mp3", "y.mp3"],
+    ["..\\..\\boot.ini", "boot.ini"],
+    ["", "archivo"],
+    ["   ", "archivo"],
+    ["(((.mp3", "archivo.mp3"],
+    ["...", "archivo"],
+    [".bashrc", "bashrc"],
+    ["music/", "archivo"],
+    ["v1.2 -- mezcla.flac", "v1.2-mezcla.flac"],
+    ["日本語.ogg", "archivo.ogg"],
+  ])("%j -> %j", (original, expected) => {
+    expect(safeFileName(original)).toBe(expected);
+  });
+
+  it("keeps the extension of a long name within 80 characters", () => {
+    const name = safeFileName(`${"canción larga ".repeat(20)}.mp3`);
+    expect(name.length).toBeLessThanOrEqual(80);
+    expect(name).toMatch(/^cancion-larga-[a-z-]*[a-z]\.mp3$/);
+  });
+
+  it("never produces a name that starts with a dot or leaves the safe alphabet", () => {
+    for (const original of [".", "..", "./.x", "-.-.mp3", "ÆØÅ", "a\u0000b.mp3", "%2e%2e%2f.mp3"]) {
+      expect(safeFileName(original)).toMatch(/^[a-z0-9][a-z0-9.-]*$/);
+    }
+  });
+});
+
+describe("objectKey", () => {
+  it("prefixes a timestamp and the safe file name", () => {
+    expect(objectKey("music", "Lluvia.mp3", 1795260000000)).toBe("music/1795260000000-lluvia.mp3");
+    expect(objectKey("marketing", "../../Portada Final.PNG", 1)).toBe(
+      "marketing/1-portada-final.png",
+    );
+    expect(objectKey("music", "")).toMatch(/^music\/\d+-archivo$/);
+  });
+});
