@@ -37,7 +37,7 @@ describeEachDatabase("health and routing", (context) => {
 describe("readiness and HTTPS", () => {
   it("reports 503 on /readyz once the database is gone", async () => {
     const database = await createTestDatabase("pglite");
-    const { app } = createTestApp(database);
+    const { app } = await createTestApp(database);
     await database.close();
     const response = await app.request("/readyz");
     expect(response.status).toBe(503);
@@ -47,7 +47,7 @@ describe("readiness and HTTPS", () => {
   it("adds HSTS when the public URL is https", async () => {
     const database = await createTestDatabase("pglite");
     try {
-      const { app } = createTestApp(database, { APP_URL: "https://sonaria.es" });
+      const { app } = await createTestApp(database, { APP_URL: "https://sonaria.es" });
       const response = await app.request("/healthz");
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
     } finally {

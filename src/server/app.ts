@@ -4,16 +4,19 @@ import { createAuth } from "./auth/create-auth";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
+import { catalogRoutes } from "./features/catalog/routes";
+import { liveRoutes } from "./features/live/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import { onError } from "./http/on-error";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
-import { securityHeaders } from "./http/security-headers";
+import { securityHeaders, storageMediaOrigins } from "./http/security-headers";
 import { webRoutes } from "./http/web-routes";
 
 /** Every /api route, chained so the browser client gets their types (AppType). */
 export function createApi(deps: AppDeps) {
+  const catalog = catalogRoutes(deps);
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -22,7 +25,11 @@ export function createApi(deps: AppDeps) {
     .route("/", billingRoutes(deps))
     .route("/session", sessionRoutes(deps))
     .route("/me", accountsRoutes(deps))
-    .route("/users", usersRoutes(deps));
+    .route("/users", usersRoutes(deps))
+    .route("/genres", catalog.genres)
+    .route("/songs", catalog.songs)
+    .route("/public-playlists", catalog.publicPlaylists)
+    .route("/events", liveRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -39,7 +46,12 @@ export function createApp(options: CreateAppOptions) {
   const app = new Hono();
 
   app.use(requestLogger(deps.logger));
-  app.use(securityHeaders({ https: deps.env.APP_URL.startsWith("https://") }));
+  app.use(
+    securityHeaders({
+      https: deps.env.APP_URL.startsWith("https://"),
+      mediaOrigins: storageMediaOrigins(deps.env),
+    }),
+  );
   app.use("/api/*", clientIp({ trustProxy: deps.env.TRUST_PROXY }));
   app.use("/api/*", sameOrigin({ appUrl: deps.env.APP_URL }));
 
@@ -60,7 +72,8 @@ export function createApp(options: CreateAppOptions) {
     throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
   });
 
-  if (webRoot) app.route("/", webRoutes({ root: webRoot }));
+  if (webRoot)
+    app.route("/", webRoutes({ root: webRoot, mediaOrigins: storageMediaOrigins(deps.env) }));
 
   app.notFound(() => {
     throw new AppError("NOT_FOUND", "Not found");

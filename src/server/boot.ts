@@ -7,6 +7,8 @@ import { loadOrCreateAuthSecret } from "./infra/auth-secret";
 import type { InfraDeps } from "./deps";
 import { createLogger } from "./infra/logger";
 import { createMailer } from "./infra/mail/mailer";
+import { createEventBus } from "./infra/realtime/event-bus";
+import { createStorage } from "./infra/storage/create-storage";
 
 export type Booted = InfraDeps;
 
@@ -36,5 +38,7 @@ export async function boot(options: { logLevel?: string } = {}): Promise<Booted>
     throw error;
   }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
-  return { env, logger, database, mailer };
+  const storage = createStorage(env);
+  const events = await createEventBus({ database, logger });
+  return { env, logger, database, mailer, storage, events };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { boot } from "./boot";
 import { createAdmin, createAdminArgsSchema, CreateAdminError } from "./cli-commands/create-admin";
+import { seedDemo } from "./cli-commands/seed-demo";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
 interface Command {
@@ -13,9 +14,28 @@ const commands: Record<string, Command> = {
   migrate: {
     summary: "Apply the database migrations and exit.",
     async run() {
-      const { database, logger } = await boot();
+      const { database, logger, events } = await boot();
       logger.info({ database: database.kind }, "migrations applied");
+      await events.close();
       await database.close();
+    },
+  },
+  "seed-demo": {
+    summary: "Load demo genres, generated ambient tracks and a public playlist (safe to repeat).",
+    async run() {
+      const deps = await boot({ logLevel: "warn" });
+      try {
+        const report = await seedDemo(deps);
+        console.log(
+          report.songs + report.genres + report.playlists === 0
+            ? "The demo catalogue is already there; nothing changed."
+            : `Demo catalogue loaded: ${report.genres} genres, ${report.songs} songs, ${report.playlists} public playlist(s).`,
+        );
+      } finally {
+        deps.mailer.close();
+        await deps.events.close();
+        await deps.database.close();
+      }
     },
   },
   "create-admin": {
@@ -49,6 +69,7 @@ const commands: Record<string, Command> = {
         console.log(messages[result]);
       } finally {
         deps.mailer.close();
+        await deps.events.close();
         await deps.database.close();
       }
     },

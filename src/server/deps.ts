@@ -3,6 +3,8 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./infra/logger";
 import type { Mailer } from "./infra/mail/mailer";
+import type { EventBus } from "./infra/realtime/event-bus";
+import type { ObjectStorage } from "./infra/storage/object-storage";
 
 /** The infrastructure the composition root is given. */
 export interface InfraDeps {
@@ -10,6 +12,8 @@ export interface InfraDeps {
   logger: Logger;
   database: DatabaseHandle;
   mailer: Mailer;
+  storage: ObjectStorage;
+  events: EventBus;
 }
 
 /** What every feature receives: the infrastructure and the auth instance built on it. */

@@ -20,6 +20,8 @@ const serverEnvSchema = z
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL"),
     ),
+    /** The largest audio upload, in megabytes. */
+    MAX_UPLOAD_MB: optional(z.coerce.number().int().min(1).max(2048)).default(200),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
     MAIL_FROM: optional(z.string().min(3)),

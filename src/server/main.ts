@@ -12,11 +12,12 @@ const started = performance.now();
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 try {
-  const { env, logger, database, mailer } = await boot();
+  const infra = await boot();
+  const { env, logger, database, mailer, events } = infra;
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (!hasWeb) logger.warn({ webRoot }, "no web build found: serving the API only");
 
-  const app = createApp({ env, logger, database, mailer, webRoot: hasWeb ? webRoot : undefined });
+  const app = createApp({ ...infra, webRoot: hasWeb ? webRoot : undefined });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(
       {
@@ -36,13 +37,17 @@ try {
     logger.info({ signal }, "shutting down");
     server.close(() => {
       mailer.close();
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "closing the database failed");
-          process.exit(1);
-        },
-      );
+      events
+        .close()
+        .catch(() => {})
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, "closing the database failed");
+            process.exit(1);
+          },
+        );
     });
     // Open keep-alive connections must not hold the shutdown forever.
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -5,6 +5,7 @@ export const appErrorCodes = [
   "BAD_REQUEST",
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  "SUBSCRIPTION_REQUIRED",
   "NOT_FOUND",
   "CONFLICT",
   "PAYLOAD_TOO_LARGE",

@@ -318,7 +318,7 @@ it("marks the session cookie Secure when the public URL is https", async () => {
   const { createTestDatabase } = await import("../testing/test-database");
   const database = await createTestDatabase("pglite");
   try {
-    const { app } = createTestApp(database, { APP_URL: "https://sonaria.es" });
+    const { app } = await createTestApp(database, { APP_URL: "https://sonaria.es" });
     const email = uniqueEmail();
     const headers = {
       "content-type": "application/json",

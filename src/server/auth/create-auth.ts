@@ -12,6 +12,7 @@ import { account, rateLimit, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../infra/logger";
 import type { Mailer } from "../infra/mail/mailer";
+import type { EventBus } from "../infra/realtime/event-bus";
 import { attemptLimiter } from "./attempt-limiter";
 import { authEmails } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -49,6 +50,7 @@ export interface CreateAuthOptions {
   logger: Logger;
   database: DatabaseHandle;
   mailer: Mailer;
+  events: EventBus;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface CreateAuthOptions {
  * verification, reset, roles (admin plugin), database sessions and database rate limits.
  * Everything else an account can change goes through the feature routes.
  */
-export function createAuth({ env, logger, database, mailer }: CreateAuthOptions) {
+export function createAuth({ env, logger, database, mailer, events }: CreateAuthOptions) {
   const { db } = database;
   const attempts = attemptLimiter(db);
   const emails = authEmails({ mailer, identity: env.publicConfig });
@@ -107,6 +109,13 @@ export function createAuth({ env, logger, database, mailer }: CreateAuthOptions)
       updateAge: 24 * 60 * 60,
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    // The admin's users table shows registrations and verifications as they happen.
+    databaseHooks: {
+      user: {
+        create: { after: async () => void (await events.publish({ topic: "users" })) },
+        update: { after: async () => void (await events.publish({ topic: "users" })) },
+      },
+    },
     // Admin actions and profile changes have their own routes (features/users,
     // features/accounts), validated by the shared schemas; these stay closed.
     disabledPaths: [

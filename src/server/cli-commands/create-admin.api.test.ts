@@ -1,22 +1,11 @@
 import { expect, it } from "vitest";
-import { createLogger } from "../infra/logger";
-import { createMailer } from "../infra/mail/mailer";
-import { describeEachDatabase, testEnv } from "../testing/test-app";
+import { describeEachDatabase } from "../testing/test-app";
 import { GOOD_PASSWORD, httpClient, signedInUser, uniqueEmail } from "../testing/http-client";
 import { createAdmin } from "./create-admin";
 
 describeEachDatabase("create-admin", (context) => {
   const client = httpClient(context);
-  const deps = () => {
-    const env = testEnv({ DATA_DIR: context().dataDir });
-    const logger = createLogger({ level: "silent" });
-    return {
-      env,
-      logger,
-      database: context().database,
-      mailer: createMailer({ from: env.MAIL_FROM, dataDir: context().dataDir, logger }),
-    };
-  };
+  const deps = () => context().infra;
 
   it("creates a verified admin who can sign in and manage users at once", async () => {
     const email = uniqueEmail("admin");

@@ -1,11 +1,15 @@
 import { relations } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -201,3 +205,95 @@ export const subscriptionRelations = relations(subscription, ({ one }) => ({
 
 export type UserRow = typeof user.$inferSelect;
 export type SubscriptionRow = typeof subscription.$inferSelect;
+
+// --- Catalogue ---
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const genre = pgTable("genre", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Lowercase, without accents: unique, and the sort order (Acústico sorts as acustico). */
+  nameKey: text("name_key").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const song = pgTable(
+  "song",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    genreId: text("genre_id")
+      .notNull()
+      .references(() => genre.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    durationSeconds: doublePrecision("duration_seconds").notNull(),
+    /** "title artist", lowercase without accents: what search matches against. */
+    searchText: text("search_text").notNull(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple', search_text)`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("song_genre_id_idx").on(table.genreId),
+    index("song_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("song_title_idx").on(table.title, table.id),
+    index("song_search_idx").using("gin", table.searchVector),
+  ],
+);
+
+export const playlist = pgTable(
+  "playlist",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    visibility: text("visibility").$type<"public" | "private">().notNull(),
+    /** The owner of a private list; public lists belong to nobody. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
+    /** Who made it (the admin, for public lists). */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("playlist_owner_id_idx").on(table.ownerId),
+    index("playlist_visibility_idx").on(table.visibility),
+  ],
+);
+
+export const playlistSong = pgTable(
+  "playlist_song",
+  {
+    playlistId: text("playlist_id")
+      .notNull()
+      .references(() => playlist.id, { onDelete: "cascade" }),
+    songId: text("song_id")
+      .notNull()
+      .references(() => song.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playlistId, table.songId] }),
+    index("playlist_song_song_id_idx").on(table.songId),
+    index("playlist_song_position_idx").on(table.playlistId, table.position),
+  ],
+);
+
+export const genreRelations = relations(genre, ({ many }) => ({ songs: many(song) }));
+export const songRelations = relations(song, ({ one, many }) => ({
+  genre: one(genre, { fields: [song.genreId], references: [genre.id] }),
+  playlists: many(playlistSong),
+}));
+export const playlistRelations = relations(playlist, ({ many }) => ({ songs: many(playlistSong) }));
+export const playlistSongRelations = relations(playlistSong, ({ one }) => ({
+  playlist: one(playlist, { fields: [playlistSong.playlistId], references: [playlist.id] }),
+  song: one(song, { fields: [playlistSong.songId], references: [song.id] }),
+}));
+
+export type GenreRow = typeof genre.$inferSelect;
+export type SongRow = typeof song.$inferSelect;
+export type PlaylistRow = typeof playlist.$inferSelect;

@@ -4,7 +4,10 @@ import type { MiddlewareHandler } from "hono";
  * The policy every response carries. Pages add the hashes of their own inline
  * scripts (see html-documents.ts), so no inline script runs unless we shipped it.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  mediaOrigins: readonly string[] = [],
+): string {
   const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
   return [
     "default-src 'self'",
@@ -12,7 +15,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     // React sets style attributes (progress bars, transforms); no style can run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "media-src 'self' blob:",
+    ["media-src 'self' blob:", ...mediaOrigins].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -22,9 +25,26 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
   ].join("; ");
 }
 
-const defaultPolicy = contentSecurityPolicy();
+/** Where audio may come from besides this site: the object store's presigned URLs. */
+export function storageMediaOrigins(env: {
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+  S3_REGION?: string;
+}): string[] {
+  if (!env.S3_BUCKET) return [];
+  if (env.S3_ENDPOINT) return [new URL(env.S3_ENDPOINT).origin];
+  const region = env.S3_REGION ?? "us-east-1";
+  return [
+    `https://${env.S3_BUCKET}.s3.${region}.amazonaws.com`,
+    `https://s3.${region}.amazonaws.com`,
+  ];
+}
 
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+export function securityHeaders(options: {
+  https: boolean;
+  mediaOrigins?: readonly string[];
+}): MiddlewareHandler {
+  const defaultPolicy = contentSecurityPolicy([], options.mediaOrigins);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

@@ -6,7 +6,10 @@ import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { parseEnv } from "../env";
 import { createLogger } from "../infra/logger";
+import type { InfraDeps } from "../deps";
 import { createMailer } from "../infra/mail/mailer";
+import { createEventBus } from "../infra/realtime/event-bus";
+import { createStorage } from "../infra/storage/create-storage";
 import { fileMailbox, type Mailbox } from "./mailbox";
 import { availableDatabaseKinds, createTestDatabase, type DatabaseKind } from "./test-database";
 
@@ -14,6 +17,7 @@ export const TEST_APP_URL = "http://localhost:3000";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  infra: InfraDeps;
   mailbox: Mailbox;
   dataDir: string;
 }
@@ -36,17 +40,28 @@ export function testEnv(overrides: Record<string, string> = {}) {
   });
 }
 
-/** The real app on a test database, mail written to files in a folder of its own. */
-export function createTestApp(
+/**
+ * The real app on a test database: mail written to files and uploads stored on disk in
+ * a folder of its own, live events through the database's LISTEN/NOTIFY.
+ */
+export async function createTestApp(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
-): TestApp {
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-api-"));
   const env = testEnv({ DATA_DIR: dataDir, ...envOverrides });
   const logger = createLogger({ level: "silent" });
-  const mailer = createMailer({ from: env.MAIL_FROM, dataDir, logger });
+  const infra: InfraDeps = {
+    env,
+    logger,
+    database,
+    mailer: createMailer({ from: env.MAIL_FROM, dataDir, logger }),
+    storage: createStorage(env),
+    events: await createEventBus({ database, logger }),
+  };
   return {
-    app: createApp({ env, logger, database, mailer }),
+    app: createApp(infra),
+    infra,
     mailbox: fileMailbox(path.join(dataDir, "mail")),
     dataDir,
   };
@@ -60,9 +75,10 @@ export function describeEachDatabase(name: string, body: (context: () => TestCon
     let context: TestContext | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(kind);
-      context = { kind, database, ...createTestApp(database) };
+      context = { kind, database, ...(await createTestApp(database)) };
     });
     afterAll(async () => {
+      await context?.infra.events.close();
       await context?.database.close();
       if (context) fs.rmSync(context.dataDir, { recursive: true, force: true });
     });

@@ -5,6 +5,8 @@ export const errorCopy = {
   BAD_REQUEST: "Los datos enviados no son válidos. Revísalos e inténtalo de nuevo.",
   UNAUTHENTICATED: "Debes iniciar sesión para continuar.",
   FORBIDDEN: "No tienes permisos para realizar esta acción.",
+  SUBSCRIPTION_REQUIRED:
+    "Para disfrutar de nuestra música necesitas una suscripción activa. Actualiza tu plan para continuar.",
   NOT_FOUND: "No se ha encontrado lo que buscas.",
   CONFLICT: "Ya existe un elemento con esos datos.",
   PAYLOAD_TOO_LARGE: "El archivo es demasiado grande.",

@@ -28,6 +28,7 @@ export function accountsRoutes(deps: AppDeps) {
     .get("/", async (c) => c.json(await getProfile({ db, userId: c.var.user.id })))
     .patch("/", validate("json", updateProfileSchema), async (c) => {
       await updateProfile({ db, userId: c.var.user.id, changes: c.req.valid("json") });
+      await deps.events.publish({ topic: "users" });
       return c.json(await getProfile({ db, userId: c.var.user.id }));
     })
     .put("/billing", validate("json", billingInfoSchema), async (c) => {

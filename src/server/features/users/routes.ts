@@ -7,6 +7,7 @@ import {
   userListQuerySchema,
 } from "~/shared/schemas/users";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import { userTopic } from "~/shared/events/topics";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { listUsers } from "./list-users";
@@ -19,6 +20,12 @@ const idParam = z.object({ id: z.string().min(1).max(100) });
 /** The admin's users screen: /api/users. */
 export function usersRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  // The users table of every admin, and the user's own badge and menu, refresh.
+  const changed = (userId: string) =>
+    Promise.all([
+      deps.events.publish({ topic: "users" }),
+      deps.events.publish({ topic: userTopic(userId) }),
+    ]);
   return new Hono<AuthEnv>()
     .use(requireUser(deps.auth), requirePermission("users:manage"))
     .get("/", validate("query", userListQuerySchema), async (c) =>
@@ -30,6 +37,7 @@ export function usersRoutes(deps: AppDeps) {
       validate("json", adminUpdateUserSchema),
       async (c) => {
         await updateUser({ db, userId: c.req.valid("param").id, changes: c.req.valid("json") });
+        await changed(c.req.valid("param").id);
         return c.json({ ok: true });
       },
     )
@@ -40,6 +48,7 @@ export function usersRoutes(deps: AppDeps) {
         userId: c.req.valid("param").id,
         role: c.req.valid("json").role,
       });
+      await changed(c.req.valid("param").id);
       return c.json({ ok: true });
     })
     .put(
@@ -52,6 +61,7 @@ export function usersRoutes(deps: AppDeps) {
           userId: c.req.valid("param").id,
           active: c.req.valid("json").active,
         });
+        await changed(c.req.valid("param").id);
         return c.json({ ok: true });
       },
     );

@@ -1,0 +1,99 @@
+import { and, eq } from "drizzle-orm";
+import { normalizeText } from "~/shared/catalog/normalize";
+import { genre, playlist, song, user } from "../db/schema";
+import type { InfraDeps } from "../deps";
+import { createGenre } from "../features/catalog/create-genre";
+import { demoGenres, demoPublicPlaylists, demoTracks } from "../features/catalog/demo/demo-catalog";
+import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
+import type { CatalogDeps } from "../features/catalog/deps";
+import {
+  addSongToPublicPlaylist,
+  createPublicPlaylist,
+} from "../features/catalog/public-playlists";
+import { uploadSong } from "../features/catalog/upload-song";
+
+export interface SeedReport {
+  genres: number;
+  songs: number;
+  playlists: number;
+}
+
+/**
+ * Demo genres, generated ambient tracks and a public playlist, added through the same
+ * functions an admin uses. Idempotent: what exists already is left as it is.
+ */
+export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
+  const catalog: CatalogDeps = {
+    db: deps.database.db,
+    storage: deps.storage,
+    events: deps.events,
+    logger: deps.logger,
+  };
+  const { db } = catalog;
+  const report: SeedReport = { genres: 0, songs: 0, playlists: 0 };
+
+  const genreIds = new Map<string, string>();
+  for (const entry of demoGenres) {
+    const [existing] = await db
+      .select({ id: genre.id })
+      .from(genre)
+      .where(eq(genre.nameKey, normalizeText(entry.name)));
+    if (existing) {
+      genreIds.set(entry.name, existing.id);
+      continue;
+    }
+    genreIds.set(entry.name, (await createGenre(catalog, { name: entry.name })).id);
+    report.genres++;
+  }
+
+  const songIds = new Map<string, string>();
+  for (const track of demoTracks) {
+    const searchText = normalizeText(`${track.title} ${track.artist}`);
+    const [existing] = await db
+      .select({ id: song.id })
+      .from(song)
+      .where(eq(song.searchText, searchText));
+    if (existing) {
+      songIds.set(track.title, existing.id);
+      continue;
+    }
+    const { mp3 } = generateAmbientTrack({
+      seed: track.seed,
+      seconds: track.seconds,
+      mood: track.mood,
+    });
+    const file = new File([new Uint8Array(mp3)], `${track.title}.mp3`, { type: "audio/mpeg" });
+    const created = await uploadSong(catalog, {
+      genreId: genreIds.get(track.genre) as string,
+      title: track.title,
+      artist: track.artist,
+      file,
+    });
+    songIds.set(track.title, created.id);
+    report.songs++;
+  }
+
+  const [firstAdmin] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.role, "admin"))
+    .limit(1);
+  for (const list of demoPublicPlaylists) {
+    const [existing] = await db
+      .select({ id: playlist.id })
+      .from(playlist)
+      .where(and(eq(playlist.name, list.name), eq(playlist.visibility, "public")));
+    let playlistId = existing?.id;
+    if (!playlistId) {
+      playlistId = (
+        await createPublicPlaylist(catalog, { name: list.name, adminId: firstAdmin?.id ?? null })
+      ).id;
+      report.playlists++;
+    }
+    for (const title of list.trackTitles) {
+      const songId = songIds.get(title);
+      if (songId) await addSongToPublicPlaylist(catalog, { playlistId, songId });
+    }
+  }
+  return report;
+}

@@ -1,0 +1,98 @@
+import { and, asc, count, eq, exists, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { songListQuerySchema } from "~/shared/schemas/catalog";
+import type { Database } from "../../db/client";
+import { genre, playlistSong, song } from "../../db/schema";
+import { toPrefixTsQuery } from "./search-query";
+
+export interface SongSummary {
+  id: string;
+  title: string;
+  artist: string;
+  genreId: string;
+  genreName: string;
+  durationSeconds: number;
+  /** With `markPlaylistId`: whether the song is in that list (false otherwise). */
+  inPlaylist: boolean;
+}
+
+export interface SongPage {
+  items: SongSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The catalogue, searched (word prefixes on an indexed search vector), filtered by
+ * genre or list and paginated in the database. A list keeps its own order.
+ */
+export async function listSongs(options: {
+  db: Database;
+  query: z.output<typeof songListQuerySchema>;
+}): Promise<SongPage> {
+  const { db, query } = options;
+  const conditions: SQL[] = [];
+  const tsQuery = toPrefixTsQuery(query.search);
+  if (tsQuery) conditions.push(sql`${song.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
+  if (query.genreId) conditions.push(eq(song.genreId, query.genreId));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const inPlaylist = query.markPlaylistId
+    ? (exists(
+        db
+          .select({ one: sql`1` })
+          .from(playlistSong)
+          .where(
+            and(
+              eq(playlistSong.songId, song.id),
+              eq(playlistSong.playlistId, query.markPlaylistId),
+            ),
+          ),
+      ) as SQL<boolean>)
+    : sql<boolean>`false`;
+  const columns = {
+    id: song.id,
+    title: song.title,
+    artist: song.artist,
+    genreId: song.genreId,
+    genreName: genre.name,
+    durationSeconds: song.durationSeconds,
+    inPlaylist,
+  };
+  const offset = (query.page - 1) * query.pageSize;
+
+  if (query.playlistId) {
+    const inList = and(eq(playlistSong.playlistId, query.playlistId), where);
+    const [items, [totals]] = await Promise.all([
+      db
+        .select(columns)
+        .from(playlistSong)
+        .innerJoin(song, eq(song.id, playlistSong.songId))
+        .innerJoin(genre, eq(genre.id, song.genreId))
+        .where(inList)
+        .orderBy(asc(playlistSong.position))
+        .limit(query.pageSize)
+        .offset(offset),
+      db
+        .select({ total: count() })
+        .from(playlistSong)
+        .innerJoin(song, eq(song.id, playlistSong.songId))
+        .where(inList),
+    ]);
+    return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  }
+
+  const [items, [totals]] = await Promise.all([
+    db
+      .select(columns)
+      .from(song)
+      .innerJoin(genre, eq(genre.id, song.genreId))
+      .where(where)
+      .orderBy(asc(song.title), asc(song.id))
+      .limit(query.pageSize)
+      .offset(offset),
+    db.select({ total: count() }).from(song).where(where),
+  ]);
+  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}

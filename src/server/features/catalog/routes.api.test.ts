@@ -1,0 +1,362 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { playlistSong, song, subscription } from "../../db/schema";
+import { httpClient, nextAddress, signedInUser } from "../../testing/http-client";
+import { createTestApp, describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
+import { createTestDatabase } from "../../testing/test-database";
+import { generateAmbientTrack } from "./demo/generate-ambient-track";
+
+const mp3 = generateAmbientTrack({ seed: 7, seconds: 2, mood: "calm" }).mp3;
+
+describeEachDatabase("catalogue API", (context) => {
+  const client = httpClient(context);
+  let admin: { cookie: string; id: string };
+  let user: { cookie: string; id: string };
+  let subscriber: { cookie: string; id: string };
+
+  beforeAll(async () => {
+    admin = await signedInUser(context, { role: "admin" });
+    user = await signedInUser(context);
+    subscriber = await signedInUser(context);
+    await context()
+      .database.db.insert(subscription)
+      .values({
+        id: `complimentary-${subscriber.id}`,
+        userId: subscriber.id,
+        provider: "complimentary",
+        providerSubscriptionId: subscriber.id,
+        status: "active",
+      });
+  });
+
+  function upload(
+    cookie: string | undefined,
+    fields: Record<string, string>,
+    file?: { bytes: Uint8Array; name: string; type?: string },
+  ) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    if (file)
+      form.set("file", new File([file.bytes], file.name, { type: file.type ?? "audio/mpeg" }));
+    return context().app.request("/api/songs", {
+      method: "POST",
+      body: form,
+      headers: {
+        origin: TEST_APP_URL,
+        "x-forwarded-for": nextAddress(),
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+  }
+
+  async function createGenre(name: string) {
+    const response = await client.post("/api/genres", { name }, { cookie: admin.cookie });
+    expect(response.status).toBe(201);
+    return (await response.json()) as { id: string; name: string };
+  }
+
+  async function uploadSong(genreId: string, title: string, fileName = "pista.mp3") {
+    const response = await upload(
+      admin.cookie,
+      { genreId, title, artist: "Grupo Demo" },
+      { bytes: mp3, name: fileName },
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as { id: string; title: string };
+  }
+
+  it("lets every signed-in user read the catalogue and only admins change it", async () => {
+    for (const path of ["/api/genres", "/api/songs", "/api/public-playlists"]) {
+      expect((await client.get(path)).status, path).toBe(401);
+      expect((await client.get(path, { cookie: user.cookie })).status, path).toBe(200);
+    }
+    expect(
+      (await client.post("/api/genres", { name: "Rock" }, { cookie: user.cookie })).status,
+    ).toBe(403);
+    expect(
+      (await client.post("/api/public-playlists", { name: "X" }, { cookie: user.cookie })).status,
+    ).toBe(403);
+    expect(
+      (
+        await upload(
+          user.cookie,
+          { genreId: "x", title: "t", artist: "a" },
+          { bytes: mp3, name: "a.mp3" },
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await upload(
+          undefined,
+          { genreId: "x", title: "t", artist: "a" },
+          { bytes: mp3, name: "a.mp3" },
+        )
+      ).status,
+    ).toBe(401);
+    expect((await client.request("DELETE", "/api/genres/x", { cookie: user.cookie })).status).toBe(
+      403,
+    );
+    expect(
+      (await client.request("DELETE", "/api/songs/x", { cookie: subscriber.cookie })).status,
+    ).toBe(403);
+  });
+
+  it("keeps genre names unique ignoring case and accents, and lists them by name", async () => {
+    const stamp = Date.now().toString(36);
+    await createGenre(`Zeta ${stamp}`);
+    await createGenre(`Ácido ${stamp}`);
+    const duplicate = await client.post(
+      "/api/genres",
+      { name: `  acido ${stamp.toUpperCase()} ` },
+      { cookie: admin.cookie },
+    );
+    expect(duplicate.status).toBe(409);
+    expect(
+      (await client.post("/api/genres", { name: "   " }, { cookie: admin.cookie })).status,
+    ).toBe(400);
+    const names: string[] = (
+      await (await client.get("/api/genres", { cookie: user.cookie })).json()
+    ).map((g: { name: string }) => g.name);
+    expect(names.indexOf(`Ácido ${stamp}`)).toBeLessThan(names.indexOf(`Zeta ${stamp}`));
+  });
+
+  it("stores an uploaded song under a server-made key with its duration, size and type", async () => {
+    const target = await createGenre(`Ambient ${Date.now()}`);
+    const created = await uploadSong(target.id, "Lluvia fina", "../../etc/Mi Canción (final).MP3");
+    const [row] = await context().database.db.select().from(song).where(eq(song.id, created.id));
+    expect(row?.storageKey).toMatch(/^music\/\d+-mi-cancion-final\.mp3$/);
+    expect(row).toMatchObject({ mimeType: "audio/mpeg", sizeBytes: mp3.length });
+    expect(row?.durationSeconds).toBeGreaterThan(1.8);
+    expect(fs.existsSync(path.join(context().dataDir, "uploads", row?.storageKey ?? "-"))).toBe(
+      true,
+    );
+  });
+
+  it("refuses what is not audio, empty files, missing fields and oversized bodies, leaving nothing", async () => {
+    const target = await createGenre(`Refusals ${Date.now()}`);
+    const before = (await context().database.db.select().from(song)).length;
+    const html = new TextEncoder().encode(
+      "<!doctype html><html><body><script>alert(1)</script></body></html>",
+    );
+    const fake = await upload(
+      admin.cookie,
+      { genreId: target.id, title: "Falsa", artist: "Nadie" },
+      { bytes: html, name: "cancion.mp3" },
+    );
+    expect(fake.status).toBe(415);
+    const empty = await upload(
+      admin.cookie,
+      { genreId: target.id, title: "Vacía", artist: "Nadie" },
+      { bytes: new Uint8Array(), name: "vacia.mp3" },
+    );
+    expect(empty.status).toBe(415);
+    const noFile = await upload(admin.cookie, {
+      genreId: target.id,
+      title: "Sin archivo",
+      artist: "Nadie",
+    });
+    expect(noFile.status).toBe(400);
+    const noTitle = await upload(
+      admin.cookie,
+      { genreId: target.id, title: " ", artist: "Nadie" },
+      { bytes: mp3, name: "a.mp3" },
+    );
+    expect(noTitle.status).toBe(400);
+    const noGenre = await upload(
+      admin.cookie,
+      { genreId: "no-existe", title: "T", artist: "A" },
+      { bytes: mp3, name: "a.mp3" },
+    );
+    expect(noGenre.status).toBe(400);
+    expect((await context().database.db.select().from(song)).length).toBe(before);
+    const stored = fs
+      .readdirSync(path.join(context().dataDir, "uploads", "music"))
+      .filter((name) => !name.endsWith(".meta.json"));
+    expect(stored.length).toBe(before);
+  });
+
+  it("searches and paginates songs on the server", async () => {
+    const target = await createGenre(`Search ${Date.now()}`);
+    await uploadSong(target.id, "Café en la plaza");
+    await uploadSong(target.id, "Brisa marina");
+    const found = await (
+      await client.get(`/api/songs?search=cafe%20pla&genreId=${target.id}`, { cookie: user.cookie })
+    ).json();
+    expect(found.items.map((s: { title: string }) => s.title)).toEqual(["Café en la plaza"]);
+    const page = await (
+      await client.get(`/api/songs?genreId=${target.id}&pageSize=1&page=2`, { cookie: user.cookie })
+    ).json();
+    expect(page).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page.items[0].title).toBe("Café en la plaza");
+    expect((await client.get("/api/songs?pageSize=1000", { cookie: user.cookie })).status).toBe(
+      400,
+    );
+  });
+
+  it("manages public playlists: add once, mark, remove, count", async () => {
+    const target = await createGenre(`Lists ${Date.now()}`);
+    const track = await uploadSong(target.id, "Tarde");
+    const created = await client.post(
+      "/api/public-playlists",
+      { name: "Tarde tranquila" },
+      { cookie: admin.cookie },
+    );
+    expect(created.status).toBe(201);
+    const list = await created.json();
+    const add = () =>
+      client.post(
+        `/api/public-playlists/${list.id}/songs`,
+        { songId: track.id },
+        { cookie: admin.cookie },
+      );
+    expect(await (await add()).json()).toEqual({ added: true });
+    expect(await (await add()).json()).toEqual({ added: false });
+    const lists = await (await client.get("/api/public-playlists", { cookie: user.cookie })).json();
+    expect(lists.find((l: { id: string }) => l.id === list.id)?.songCount).toBe(1);
+    const marked = await (
+      await client.get(`/api/songs?genreId=${target.id}&markPlaylistId=${list.id}`, {
+        cookie: admin.cookie,
+      })
+    ).json();
+    expect(marked.items[0].inPlaylist).toBe(true);
+    const inList = await (
+      await client.get(`/api/songs?playlistId=${list.id}`, { cookie: user.cookie })
+    ).json();
+    expect(inList.items.map((s: { id: string }) => s.id)).toEqual([track.id]);
+    expect(
+      (
+        await client.request("DELETE", `/api/public-playlists/${list.id}/songs/${track.id}`, {
+          cookie: admin.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await (await client.get(`/api/songs?playlistId=${list.id}`, { cookie: user.cookie })).json())
+        .total,
+    ).toBe(0);
+    expect(
+      (await client.request("DELETE", `/api/public-playlists/${list.id}`, { cookie: admin.cookie }))
+        .status,
+    ).toBe(200);
+  });
+
+  it("deletes a genre with its songs, their files and their places in playlists", async () => {
+    const target = await createGenre(`Doomed ${Date.now()}`);
+    const first = await uploadSong(target.id, "Uno");
+    await uploadSong(target.id, "Dos");
+    const list = await (
+      await client.post(
+        "/api/public-playlists",
+        { name: "Con borrables" },
+        { cookie: admin.cookie },
+      )
+    ).json();
+    await client.post(
+      `/api/public-playlists/${list.id}/songs`,
+      { songId: first.id },
+      { cookie: admin.cookie },
+    );
+    const keys = (
+      await context().database.db.select().from(song).where(eq(song.genreId, target.id))
+    ).map((r) => r.storageKey);
+
+    const response = await client.request("DELETE", `/api/genres/${target.id}`, {
+      cookie: admin.cookie,
+    });
+    expect(await response.json()).toEqual({ deletedSongs: 2 });
+    expect(
+      await context().database.db.select().from(song).where(eq(song.genreId, target.id)),
+    ).toEqual([]);
+    expect(
+      await context()
+        .database.db.select()
+        .from(playlistSong)
+        .where(eq(playlistSong.playlistId, list.id)),
+    ).toEqual([]);
+    for (const key of keys)
+      expect(fs.existsSync(path.join(context().dataDir, "uploads", key))).toBe(false);
+  });
+
+  it("streams audio only to subscribers and admins, with ranges for seeking", async () => {
+    const target = await createGenre(`Audio ${Date.now()}`);
+    const track = await uploadSong(target.id, "Para escuchar");
+    const audio = `/api/songs/${track.id}/audio`;
+    expect((await client.get(audio)).status).toBe(401);
+    const refused = await client.get(audio, { cookie: user.cookie });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.code).toBe("SUBSCRIPTION_REQUIRED");
+
+    const whole = await client.get(audio, { cookie: subscriber.cookie });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("content-type")).toBe("audio/mpeg");
+    expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(whole.headers.get("cache-control")).toMatch(/private/);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(mp3)).toBe(true);
+
+    const part = await client.get(audio, {
+      cookie: admin.cookie,
+      headers: { range: "bytes=10-19" },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 10-19/${mp3.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(mp3.subarray(10, 20))).toBe(true);
+    expect(
+      (
+        await client.get(audio, {
+          cookie: admin.cookie,
+          headers: { range: `bytes=${mp3.length}-` },
+        })
+      ).status,
+    ).toBe(416);
+    expect((await client.get("/api/songs/no-existe/audio", { cookie: admin.cookie })).status).toBe(
+      404,
+    );
+  });
+
+  it("tells open /api/events streams about catalogue changes", async () => {
+    const response = await client.get("/api/events", { cookie: user.cookie });
+    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    const readUntil = async (text: string) => {
+      while (!received.includes(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += decoder.decode(value);
+      }
+    };
+    await readUntil("event: ready");
+    await createGenre(`Live ${Date.now()}`);
+    await readUntil('"topic":"catalog"');
+    expect(received).toContain("event: change");
+    await reader.cancel();
+    expect((await client.get("/api/events")).status).toBe(401);
+  });
+});
+
+it("refuses an upload larger than MAX_UPLOAD_MB with 413", async () => {
+  const database = await createTestDatabase("pglite");
+  const { app, infra } = await createTestApp(database, { MAX_UPLOAD_MB: "1" });
+  try {
+    const context = () => ({ app, database, infra }) as never;
+    const admin = await signedInUser(context, { role: "admin" });
+    const form = new FormData();
+    form.set("genreId", "x");
+    form.set("title", "Grande");
+    form.set("artist", "Nadie");
+    form.set("file", new File([new Uint8Array(1_600_000)], "grande.mp3"));
+    const response = await app.request("/api/songs", {
+      method: "POST",
+      body: form,
+      headers: { origin: TEST_APP_URL, cookie: admin.cookie, "x-forwarded-for": nextAddress() },
+    });
+    expect(response.status).toBe(413);
+  } finally {
+    await infra.events.close();
+    await database.close();
+  }
+});

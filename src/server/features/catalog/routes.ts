@@ -1,0 +1,143 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import {
+  createGenreSchema,
+  createPlaylistSchema,
+  playlistSongSchema,
+  songListQuerySchema,
+  songUploadFieldsSchema,
+} from "~/shared/schemas/catalog";
+import { getAccess } from "../../auth/access";
+import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/app-error";
+import { validate } from "../../http/validate";
+import { createGenre } from "./create-genre";
+import { deleteGenre } from "./delete-genre";
+import { deleteSong } from "./delete-song";
+import type { CatalogDeps } from "./deps";
+import { listGenres } from "./list-genres";
+import { listSongs } from "./list-songs";
+import {
+  addSongToPublicPlaylist,
+  createPublicPlaylist,
+  deletePublicPlaylist,
+  listPublicPlaylists,
+  removeSongFromPublicPlaylist,
+} from "./public-playlists";
+import { streamSong } from "./stream-song";
+import { uploadSong } from "./upload-song";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+const playlistSongParam = z.object({
+  id: z.string().min(1).max(100),
+  songId: z.string().min(1).max(100),
+});
+
+/** Genres, songs, public playlists and audio: /api/genres, /api/songs, /api/public-playlists. */
+export function catalogRoutes(deps: AppDeps) {
+  const catalog: CatalogDeps = {
+    db: deps.database.db,
+    storage: deps.storage,
+    events: deps.events,
+    logger: deps.logger,
+  };
+  const signedIn = requireUser(deps.auth);
+  const admin = requirePermission("catalog:manage");
+  const maxUploadBytes = deps.env.MAX_UPLOAD_MB * 1024 * 1024;
+
+  const genres = new Hono<AuthEnv>()
+    .use(signedIn)
+    .get("/", async (c) => c.json(await listGenres(catalog)))
+    .post("/", admin, validate("json", createGenreSchema), async (c) =>
+      c.json(await createGenre(catalog, c.req.valid("json")), 201),
+    )
+    .delete("/:id", admin, validate("param", idParam), async (c) =>
+      c.json(await deleteGenre(catalog, { genreId: c.req.valid("param").id })),
+    );
+
+  const songs = new Hono<AuthEnv>()
+    .use(signedIn)
+    .get("/", validate("query", songListQuerySchema), async (c) =>
+      c.json(await listSongs({ db: catalog.db, query: c.req.valid("query") })),
+    )
+    .get("/limits", (c) => c.json({ maxUploadBytes }))
+    .post(
+      "/",
+      admin,
+      bodyLimit({
+        // Multipart overhead on top of the file itself.
+        maxSize: maxUploadBytes + 64 * 1024,
+        onError: () => {
+          throw new AppError(
+            "PAYLOAD_TOO_LARGE",
+            `Uploads are limited to ${deps.env.MAX_UPLOAD_MB} MB`,
+          );
+        },
+      }),
+      async (c) => {
+        const body = await c.req.parseBody().catch(() => {
+          throw new AppError("BAD_REQUEST", "Send the song as multipart/form-data");
+        });
+        const fields = songUploadFieldsSchema.safeParse(body);
+        const file = body.file;
+        if (!fields.success || !(file instanceof File)) {
+          throw new AppError("BAD_REQUEST", "genreId, title, artist and file are required", {
+            issues: fields.success
+              ? [{ path: "file", message: "required" }]
+              : fields.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+          });
+        }
+        return c.json(await uploadSong(catalog, { ...fields.data, file }), 201);
+      },
+    )
+    .delete("/:id", admin, validate("param", idParam), async (c) => {
+      await deleteSong(catalog, { songId: c.req.valid("param").id });
+      return c.json({ ok: true });
+    })
+    .get("/:id/audio", validate("param", idParam), async (c) => {
+      const user = c.var.user;
+      const access = await getAccess({ db: catalog.db, userId: user.id, role: user.role });
+      if (!access.active)
+        throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required to play");
+      return streamSong(catalog, { songId: c.req.valid("param").id, range: c.req.header("range") });
+    });
+
+  const publicPlaylists = new Hono<AuthEnv>()
+    .use(signedIn)
+    .get("/", async (c) => c.json(await listPublicPlaylists(catalog)))
+    .post("/", admin, validate("json", createPlaylistSchema), async (c) =>
+      c.json(
+        await createPublicPlaylist(catalog, {
+          name: c.req.valid("json").name,
+          adminId: c.var.user.id,
+        }),
+        201,
+      ),
+    )
+    .delete("/:id", admin, validate("param", idParam), async (c) => {
+      await deletePublicPlaylist(catalog, { playlistId: c.req.valid("param").id });
+      return c.json({ ok: true });
+    })
+    .post(
+      "/:id/songs",
+      admin,
+      validate("param", idParam),
+      validate("json", playlistSongSchema),
+      async (c) =>
+        c.json(
+          await addSongToPublicPlaylist(catalog, {
+            playlistId: c.req.valid("param").id,
+            songId: c.req.valid("json").songId,
+          }),
+        ),
+    )
+    .delete("/:id/songs/:songId", admin, validate("param", playlistSongParam), async (c) => {
+      const { id, songId } = c.req.valid("param");
+      await removeSongFromPublicPlaylist(catalog, { playlistId: id, songId });
+      return c.json({ ok: true });
+    });
+
+  return { genres, songs, publicPlaylists };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { eq } from "drizzle-orm";
+import { normalizeText } from "~/shared/catalog/normalize";
+import { genre, song } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { inspectAudioFile } from "../../infra/audio/inspect-audio";
+import { objectKey } from "../../infra/storage/object-storage";
+import type { CatalogDeps } from "./deps";
+import type { SongSummary } from "./list-songs";
+
+export interface UploadSongInput {
+  genreId: string;
+  title: string;
+  artist: string;
+  file: File;
+}
+
+/**
+ * Accepts only real audio (decided by its bytes), stores it under a key the server
+ * makes (music/<timestamp>-<safe name>) and records it with its duration, size and type.
+ * A failure at any step leaves neither a row nor a file.
+ */
+export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Promise<SongSummary> {
+  const [target] = await deps.db
+    .select({ id: genre.id, name: genre.name })
+    .from(genre)
+    .where(eq(genre.id, input.genreId));
+  if (!target) throw new AppError("BAD_REQUEST", "No such genre");
+  if (input.file.size === 0) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file is empty");
+
+  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), "sonaria-upload-"));
+  const temp = path.join(folder, "upload");
+  try {
+    await pipeline(
+      Readable.fromWeb(input.file.stream() as WebReadableStream),
+      fs.createWriteStream(temp),
+    );
+    const audio = await inspectAudioFile(temp);
+    if (!audio) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file is not audio we accept");
+
+    const baseName = input.file.name.replace(/\.[^./\\]*$/, "") || "cancion";
+    const key = objectKey("music", `${baseName}.${audio.extension}`);
+    const size = (await fs.promises.stat(temp)).size;
+    await deps.storage.put(key, fs.createReadStream(temp), { contentType: audio.mimeType, size });
+
+    const row = {
+      id: randomUUID(),
+      title: input.title,
+      artist: input.artist,
+      genreId: target.id,
+      storageKey: key,
+      mimeType: audio.mimeType,
+      sizeBytes: size,
+      durationSeconds: audio.durationSeconds,
+      searchText: normalizeText(`${input.title} ${input.artist}`),
+    };
+    try {
+      await deps.db.insert(song).values(row);
+    } catch (error) {
+      await deps.storage
+        .delete(key)
+        .catch((cleanup: unknown) =>
+          deps.logger.error({ err: cleanup, key }, "could not remove the file of a failed upload"),
+        );
+      throw error;
+    }
+    await deps.events.publish({ topic: "catalog" });
+    return {
+      id: row.id,
+      title: row.title,
+      artist: row.artist,
+      genreId: target.id,
+      genreName: target.name,
+      durationSeconds: row.durationSeconds,
+      inPlaylist: false,
+    };
+  } finally {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * What changed, as the live-update channel (/api/events) tells the browser. The
+ * browser refetches the queries of the topic; events carry no data of their own.
+ */
+export type LiveTopic =
+  | "catalog" // genres, songs, public playlists
+  | "users" // the admin's users table
+  | `user:${string}`; // one user's own things: their playlists, their access
+
+export interface LiveEvent {
+  topic: LiveTopic;
+}
+
+export const userTopic = (userId: string): LiveTopic => `user:${userId}`;
