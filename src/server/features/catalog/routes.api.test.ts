@@ -39,7 +39,10 @@ describeEachDatabase("catalogue API", (context) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     if (file)
-      form.set("file", new File([file.bytes], file.name, { type: file.type ?? "audio/mpeg" }));
+      form.set(
+        "file",
+        new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "audio/mpeg" }),
+      );
     return context().app.request("/api/songs", {
       method: "POST",
       body: form,
