@@ -21,7 +21,6 @@ export const dashboardCopy = {
     lead: "Desde aquí controlas la música de tu negocio.",
   },
   placeholders: {
-    music: { title: "Gestión de Música", text: "La gestión del catálogo llegará muy pronto." },
     marketing: {
       title: "Email Marketing",
       text: "El envío de emails de marketing llegará muy pronto.",

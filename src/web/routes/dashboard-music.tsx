@@ -1,17 +1,21 @@
-import { dashboardCopy } from "~/shared/copy/dashboard";
-import { PlaceholderPage } from "~/web/features/dashboard/placeholder-page";
+import { catalogCopy } from "~/shared/copy/catalog";
+import { MusicAdminPage } from "~/web/features/catalog/music-admin-page";
+import { PageHeader } from "~/web/features/dashboard/page-header";
 import { pageMeta } from "~/web/lib/page-meta";
 import { requirePermission } from "~/web/lib/route-guards";
 
-const copy = dashboardCopy.placeholders.music;
-
-export const meta = () => pageMeta(copy.title, copy.text);
+export const meta = () => pageMeta(catalogCopy.title, catalogCopy.description);
 
 export async function clientLoader() {
   await requirePermission("catalog:manage");
   return null;
 }
 
-export default function Route() {
-  return <PlaceholderPage title={copy.title} text={copy.text} />;
+export default function MusicRoute() {
+  return (
+    <>
+      <PageHeader title={catalogCopy.title} back />
+      <MusicAdminPage />
+    </>
+  );
 }

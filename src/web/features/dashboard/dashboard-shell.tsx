@@ -6,6 +6,7 @@ import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { meQueryOptions } from "~/web/lib/session";
+import { useLiveEvents } from "~/web/lib/use-live-events";
 import { Sidebar } from "./sidebar";
 import { useLogout } from "./use-logout";
 
@@ -13,6 +14,7 @@ import { useLogout } from "./use-logout";
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { data } = useQuery(meQueryOptions());
   const { logout, pending } = useLogout();
+  useLiveEvents();
   const location = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);

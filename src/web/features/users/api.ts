@@ -17,9 +17,8 @@ export const usersQueryOptions = (filter: { search: string; page: number }) =>
           },
         }),
       ),
+    // Live events (/api/events, topic "users") refetch it when anyone registers or changes.
     placeholderData: keepPreviousData,
-    // New registrations and changes by other admins show up without a reload.
-    refetchInterval: 15_000,
   });
 
 export type UsersPage = Awaited<

@@ -1,0 +1,218 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { UploadCloud, X } from "lucide-react";
+import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
+import { catalogCopy } from "~/shared/copy/catalog";
+import { Button } from "~/web/components/ui/button";
+import { inputClasses } from "~/web/components/ui/field";
+import { genresQueryOptions, uploadLimitsQueryOptions } from "./api";
+import { uploadErrorMessage } from "./catalog-errors";
+import { Panel } from "./panel";
+import { readTags } from "./read-tags";
+import { uploadWithProgress } from "./upload-with-progress";
+
+const copy = catalogCopy.upload;
+
+interface QueuedFile {
+  id: string;
+  file: File;
+  title: string;
+  artist: string;
+  status: "queued" | "uploading" | "done" | "failed";
+  progress: number;
+  error?: string;
+}
+
+export function UploadPanel({
+  onResult,
+  onSuccess,
+}: {
+  onResult: (error: string | null) => void;
+  onSuccess: (text: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { data: genres = [] } = useQuery(genresQueryOptions());
+  const { data: limits } = useQuery(uploadLimitsQueryOptions());
+  const maxMb = Math.round((limits?.maxUploadBytes ?? 200 * 1024 * 1024) / 1024 / 1024);
+  const [genreId, setGenreId] = useState("");
+  const [queue, setQueue] = useState<QueuedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const update = (id: string, changes: Partial<QueuedFile>) =>
+    setQueue((items) => items.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+
+  async function addFiles(files: FileList | File[]) {
+    const added = await Promise.all(
+      [...files].map(async (file, index) => ({
+        id: `${Date.now()}-${index}-${file.name}`,
+        file,
+        ...(await readTags(file)),
+        status: "queued" as const,
+        progress: 0,
+      })),
+    );
+    setQueue((items) => [...items.filter((item) => item.status !== "done"), ...added]);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const pending = queue.filter((item) => item.status !== "done");
+    if (
+      !genreId ||
+      pending.length === 0 ||
+      pending.some((item) => !item.title.trim() || !item.artist.trim())
+    ) {
+      onResult(catalogCopy.errors.incompleteUpload);
+      return;
+    }
+    setUploading(true);
+    let uploaded = 0;
+    let lastError: string | null = null;
+    for (const item of pending) {
+      update(item.id, { status: "uploading", progress: 0, error: undefined });
+      const form = new FormData();
+      form.set("genreId", genreId);
+      form.set("title", item.title.trim());
+      form.set("artist", item.artist.trim());
+      form.set("file", item.file);
+      try {
+        await uploadWithProgress(form, (progress) => update(item.id, { progress }));
+        update(item.id, { status: "done", progress: 1 });
+        uploaded++;
+      } catch (error) {
+        lastError = uploadErrorMessage(error, maxMb);
+        update(item.id, { status: "failed", error: lastError });
+      }
+    }
+    setUploading(false);
+    await queryClient.invalidateQueries({ queryKey: ["catalog"] });
+    if (lastError) onResult(lastError);
+    else {
+      onResult(null);
+      onSuccess(copy.success(uploaded));
+      setQueue([]);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    if (event.dataTransfer.files.length) void addFiles(event.dataTransfer.files);
+  }
+
+  return (
+    <Panel title={copy.heading}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <label htmlFor={`${ids}-genre`} className="block text-sm font-medium text-slate-800">
+            {copy.genre}
+          </label>
+          <select
+            id={`${ids}-genre`}
+            value={genreId}
+            onChange={(event) => setGenreId(event.target.value)}
+            className={`${inputClasses} mt-1.5`}
+          >
+            <option value="">{copy.chooseGenre}</option>
+            {genres.map((genre) => (
+              <option key={genre.id} value={genre.id}>
+                {genre.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-6 text-center text-sm ${dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 hover:border-brand-400"}`}
+        >
+          <UploadCloud className="size-7 text-brand-600" aria-hidden />
+          <span className="font-medium text-slate-800">{copy.drop}</span>
+          <span className="text-xs text-slate-500">{copy.formats(maxMb)}</span>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="audio/*"
+            multiple
+            aria-label={copy.file}
+            className="sr-only"
+            onChange={(event) => event.target.files && void addFiles(event.target.files)}
+          />
+        </label>
+        {queue.length > 0 && (
+          <ul className="space-y-3">
+            {queue.map((item) => (
+              <li key={item.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+                <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+                  <span className="truncate">{item.file.name}</span>
+                  {item.status === "queued" && !uploading && (
+                    <button
+                      type="button"
+                      onClick={() =>
+                        setQueue((items) => items.filter((other) => other.id !== item.id))
+                      }
+                      aria-label={`${copy.remove} ${item.file.name}`}
+                      className="rounded p-1 hover:bg-slate-100"
+                    >
+                      <X className="size-4" aria-hidden />
+                    </button>
+                  )}
+                </div>
+                <div className="mt-2 grid gap-2">
+                  <input
+                    aria-label={
+                      queue.length === 1 ? copy.title : `${copy.title}: ${item.file.name}`
+                    }
+                    placeholder={copy.title}
+                    value={item.title}
+                    disabled={uploading}
+                    onChange={(event) => update(item.id, { title: event.target.value })}
+                    className={inputClasses}
+                  />
+                  <input
+                    aria-label={
+                      queue.length === 1 ? copy.artist : `${copy.artist}: ${item.file.name}`
+                    }
+                    placeholder={copy.artist}
+                    value={item.artist}
+                    disabled={uploading}
+                    onChange={(event) => update(item.id, { artist: event.target.value })}
+                    className={inputClasses}
+                  />
+                </div>
+                {item.status !== "queued" && (
+                  <div className="mt-2">
+                    <div
+                      role="progressbar"
+                      aria-label={copy.progress(item.file.name, Math.round(item.progress * 100))}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.round(item.progress * 100)}
+                      className="h-2 overflow-hidden rounded-full bg-slate-100"
+                    >
+                      <div
+                        className={`h-full rounded-full transition-[width] ${item.status === "failed" ? "bg-red-500" : "bg-brand-600"}`}
+                        style={{ width: `${Math.round(item.progress * 100)}%` }}
+                      />
+                    </div>
+                    {item.error && <p className="mt-1 text-xs text-red-600">{item.error}</p>}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button type="submit" disabled={uploading} className="w-full">
+          {uploading ? copy.uploading : copy.submit}
+        </Button>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError } from "~/web/lib/api-client";
+
+/**
+ * POSTs a song as multipart/form-data with real upload progress (fetch cannot
+ * report it; XMLHttpRequest can). Resolves with the created song or rejects with ApiError.
+ */
+export function uploadWithProgress(
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", "/api/songs");
+    request.responseType = "json";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(request.response);
+        return;
+      }
+      const body = request.response as { error?: { code?: string; message?: string } } | null;
+      reject(
+        new ApiError(
+          request.status,
+          (body?.error?.code as ApiError["code"]) ?? "INTERNAL",
+          body?.error?.message ?? `HTTP ${request.status}`,
+        ),
+      );
+    });
+    request.addEventListener("error", () => reject(new ApiError(0, "NETWORK", "Network error")));
+    request.send(form);
+  });
+}
