@@ -92,3 +92,16 @@ test("a user cannot open the users screen", async ({ page, request }) => {
   const api = await page.request.get("/api/users");
   expect(api.status()).toBe(403);
 });
+
+test("the users table shows a new registration without reloading", async ({ page, request }) => {
+  await logIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/dashboard/users");
+  const email = `recien.${Date.now().toString(36)}@e2e.sonaria.es`;
+  await page.getByLabel("Buscar usuarios").fill(email);
+  await expect(page.getByText("No hay usuarios que coincidan con la búsqueda.")).toBeVisible();
+  await createVerifiedUser(request, { email, name: "Recién Llegada" });
+  await expect(page.getByTestId("user-row").filter({ hasText: "Recién Llegada" })).toBeVisible({
+    timeout: 3000,
+  });
+});

@@ -152,7 +152,7 @@ export function UploadPanel({
               <li key={item.id} className="rounded-xl p-3 ring-1 ring-slate-200">
                 <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
                   <span className="truncate">{item.file.name}</span>
-                  {item.status === "queued" && !uploading && (
+                  {item.status !== "uploading" && !uploading && (
                     <button
                       type="button"
                       onClick={() =>
