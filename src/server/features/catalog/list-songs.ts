@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { songListQuerySchema } from "~/shared/schemas/catalog";
 import type { Database } from "../../db/client";
@@ -35,6 +35,15 @@ export async function listSongs(options: {
   const conditions: SQL[] = [];
   const tsQuery = toPrefixTsQuery(query.search);
   if (tsQuery) conditions.push(sql`${song.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
+  // Searches list the best matches first. Ordering by relevance also keeps the planner
+  // on the GIN index: ordered by title it would walk the title index for rare words.
+  const order = tsQuery
+    ? [
+        desc(sql`ts_rank(${song.searchVector}, to_tsquery('simple', ${tsQuery}))`),
+        asc(song.title),
+        asc(song.id),
+      ]
+    : [asc(song.title), asc(song.id)];
   if (query.genreId) conditions.push(eq(song.genreId, query.genreId));
   const where = conditions.length ? and(...conditions) : undefined;
 
@@ -89,7 +98,7 @@ export async function listSongs(options: {
       .from(song)
       .innerJoin(genre, eq(genre.id, song.genreId))
       .where(where)
-      .orderBy(asc(song.title), asc(song.id))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset(offset),
     db.select({ total: count() }).from(song).where(where),

@@ -1,0 +1,171 @@
+/**
+ * Songs list and search with 100 000 songs: p50/p95 of GET /api/songs through the real
+ * app (session check included), on PGlite and — where one answers — on PostgreSQL.
+ * Budget: p95 under 50 ms. Run: `npx tsx bench/catalog-search.ts`.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createApp } from "~/server/app";
+import { createAdmin } from "~/server/cli-commands/create-admin";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { migrateDatabase } from "~/server/db/migrate";
+import { parseEnv } from "~/server/env";
+import { createLogger } from "~/server/infra/logger";
+import { createMailer } from "~/server/infra/mail/mailer";
+import { createEventBus } from "~/server/infra/realtime/event-bus";
+import { createStorage } from "~/server/infra/storage/create-storage";
+import pg from "pg";
+
+const SONGS = 100_000;
+const BUDGET_MS = 50;
+const RUNS = 60;
+const APP_URL = "http://localhost:3000";
+const words = [
+  "brisa",
+  "cafe",
+  "tarde",
+  "plaza",
+  "jardin",
+  "noche",
+  "azul",
+  "puerto",
+  "lluvia",
+  "sol",
+  "mercado",
+  "terraza",
+  "luna",
+  "viento",
+  "mar",
+  "ciudad",
+  "bosque",
+  "rio",
+  "calma",
+  "ritmo",
+];
+const artists = [
+  "estudio marea",
+  "trio alameda",
+  "nube de azahar",
+  "salon cobalto",
+  "lucia robledal",
+];
+
+async function seed(handle: DatabaseHandle) {
+  const { db } = handle;
+  await db.execute(sql`insert into genre (id, name, name_key)
+    select 'g' || i, 'Genero ' || i, 'genero ' || i from generate_series(1, 20) as i`);
+  const wordList = sql.raw(`(array[${words.map((w) => `'${w}'`).join(",")}])`);
+  const artistList = sql.raw(`(array[${artists.map((a) => `'${a}'`).join(",")}])`);
+  await db.execute(sql`insert into song (id, title, artist, genre_id, storage_key, mime_type, size_bytes, duration_seconds, search_text)
+    select 's' || i,
+      initcap(${wordList}[1 + i % 20] || ' ' || ${wordList}[1 + (i / 20) % 20] || ' ' || i),
+      initcap(${artistList}[1 + i % 5]),
+      'g' || (1 + i % 20),
+      'music/bench-' || i || '.mp3', 'audio/mpeg', 1000, 180,
+      ${wordList}[1 + i % 20] || ' ' || ${wordList}[1 + (i / 20) % 20] || ' ' || i || ' ' || ${artistList}[1 + i % 5]
+    from generate_series(1, ${SONGS}) as i`);
+  await db.execute(sql`analyze`);
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+}
+
+async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-bench-"));
+  const env = parseEnv({
+    DATA_DIR: dataDir,
+    APP_URL,
+    LOG_LEVEL: "silent",
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+  });
+  const logger = createLogger({ level: "silent" });
+  const events = await createEventBus({ database: handle, logger });
+  const infra = {
+    env,
+    logger,
+    database: handle,
+    mailer: createMailer({ from: env.MAIL_FROM, dataDir, logger }),
+    storage: createStorage(env),
+    events,
+  };
+  const app = createApp(infra);
+
+  const started = performance.now();
+  await migrateDatabase(handle);
+  await seed(handle);
+  console.log(`${kind}: ${SONGS} songs seeded in ${Math.round(performance.now() - started)} ms`);
+
+  await createAdmin(infra, { email: "bench@sonaria.es", password: "Bench2026x" });
+  const signIn = await app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: APP_URL },
+    body: JSON.stringify({ email: "bench@sonaria.es", password: "Bench2026x" }),
+  });
+  const cookie = (signIn.headers.getSetCookie()[0] ?? "").split(";")[0] as string;
+
+  const queries: Record<string, string> = {
+    "list, page 1": "/api/songs",
+    "list, page 2000": "/api/songs?page=2000",
+    "search one word": "/api/songs?search=brisa",
+    "search two prefixes": "/api/songs?search=caf%20pla",
+    "search rare": "/api/songs?search=99999",
+    "genre + search": "/api/songs?genreId=g3&search=noche",
+    "mark list + search": "/api/songs?markPlaylistId=none&search=terr",
+  };
+  const failures: string[] = [];
+  for (const [name, url] of Object.entries(queries)) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS + 5; run++) {
+      const t0 = performance.now();
+      const response = await app.request(url, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      if (run >= 5) times.push(performance.now() - t0);
+    }
+    const p50 = percentile(times, 50);
+    const p95 = percentile(times, 95);
+    console.log(
+      `  ${name.padEnd(22)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`,
+    );
+    if (p95 > BUDGET_MS) failures.push(`${kind} ${name}: p95 ${p95.toFixed(1)} ms`);
+  }
+  await events.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return failures;
+}
+
+const failures: string[] = [];
+const pglite = await openDatabase({ kind: "pglite" });
+failures.push(...(await bench("pglite", pglite)));
+await pglite.close();
+
+const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1000 });
+try {
+  await admin.connect();
+  const name = `sonaria_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const postgres = await openDatabase({ kind: "postgres", url: url.toString() });
+  try {
+    failures.push(...(await bench("postgres", postgres)));
+  } finally {
+    await postgres.close();
+    await admin.query(`drop database ${name} with (force)`);
+  }
+} catch (error) {
+  console.log(`PostgreSQL not measured (${(error as Error).message}).`);
+} finally {
+  await admin.end().catch(() => {});
+}
+
+if (failures.length) {
+  console.error(`\nFAIL (budget ${BUDGET_MS} ms): ${failures.join("; ")}`);
+  process.exit(1);
+}
+console.log(`\nOK: every p95 under ${BUDGET_MS} ms.`);
