@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   db: Database;
   /** node-postgres pool (postgres only): pg-boss and LISTEN/NOTIFY need raw connections. */
   pool?: pg.Pool;
+  /** The connection string (postgres only), for connections of their own (LISTEN). */
+  url?: string;
   /** The embedded engine (pglite only). */
   pglite?: PGlite;
   ping(): Promise<void>;
@@ -42,6 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       db,
       pool,
+      url: target.url,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };

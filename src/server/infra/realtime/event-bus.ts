@@ -1,3 +1,4 @@
+import pg from "pg";
 import type { LiveEvent } from "~/shared/events/topics";
 import type { DatabaseHandle } from "../../db/client";
 import type { Logger } from "../logger";
@@ -25,6 +26,43 @@ function parse(payload: string | undefined, logger: Logger): LiveEvent | null {
   }
 }
 
+/**
+ * LISTEN needs a session of its own for its whole life (outside the pool). If the
+ * connection drops, it is opened again; events published meanwhile are missed, which
+ * the browser covers by refetching everything when its stream reconnects.
+ */
+async function listenOnPostgres(
+  url: string,
+  logger: Logger,
+  deliver: (payload: string | undefined) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => message.channel === CHANNEL && deliver(message.payload));
+    next.on("error", (error) => {
+      if (stopped) return;
+      logger.warn({ err: error }, "live events connection lost; reconnecting");
+      setTimeout(
+        () =>
+          void connect().catch((retry: unknown) =>
+            logger.error({ err: retry }, "live events reconnect failed"),
+          ),
+        1000,
+      );
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}
+
 export async function createEventBus(options: {
   database: DatabaseHandle;
   logger: Logger;
@@ -39,15 +77,8 @@ export async function createEventBus(options: {
   let stopListening: () => Promise<void>;
   if (database.pglite) {
     stopListening = await database.pglite.listen(CHANNEL, deliver);
-  } else if (database.pool) {
-    // A connection of its own: LISTEN belongs to one session for its whole life.
-    const client = await database.pool.connect();
-    client.on("notification", (message) => message.channel === CHANNEL && deliver(message.payload));
-    await client.query(`LISTEN ${CHANNEL}`);
-    stopListening = async () => {
-      await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      client.release();
-    };
+  } else if (database.url) {
+    stopListening = await listenOnPostgres(database.url, logger, deliver);
   } else {
     throw new Error("The event bus needs PGlite or a PostgreSQL pool");
   }
