@@ -1,32 +1,18 @@
-import net from "node:net";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
+import { portAnswers } from "./port-answers";
 
 export type DatabaseKind = DatabaseHandle["kind"];
 
 const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 5432), timeout: 1000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once("connect", () => done(true));
-    socket.once("timeout", () => done(false));
-    socket.once("error", () => done(false));
-  });
-}
-
 let kinds: Promise<DatabaseKind[]> | undefined;
 
 /** PGlite always; PostgreSQL too where a server answers (DATABASE_URL or 127.0.0.1:5432). */
 export function availableDatabaseKinds(): Promise<DatabaseKind[]> {
-  kinds ??= answers(adminUrl).then((ok) => {
+  kinds ??= portAnswers(adminUrl).then((ok) => {
     if (!ok)
       console.info(
         `PostgreSQL does not answer at ${new URL(adminUrl).host}: API tests run on PGlite only.`,

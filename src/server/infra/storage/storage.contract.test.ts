@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -15,23 +14,10 @@ import {
   safeFileName,
   type ObjectStorage,
 } from "./object-storage";
+import { portAnswers } from "../../testing/port-answers";
 import { createS3Storage, type S3StorageOptions } from "./s3-storage";
 
 const LOOPBACK_S3 = "http://127.0.0.1:9000";
-
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 80), timeout: 500 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once("connect", () => done(true));
-    socket.once("timeout", () => done(false));
-    socket.once("error", () => done(false));
-  });
-}
 
 /** S3_TEST_* settings, or MinIO's defaults on loopback; null when no server answers. */
 async function findS3(): Promise<S3StorageOptions | null> {
@@ -44,7 +30,7 @@ async function findS3(): Promise<S3StorageOptions | null> {
     secretAccessKey: process.env.S3_TEST_SECRET_ACCESS_KEY ?? "minioadmin",
   };
   /* eslint-enable no-restricted-syntax */
-  if (!(await answers(options.endpoint))) {
+  if (!(await portAnswers(options.endpoint))) {
     console.info(
       "No S3-compatible server on loopback (S3_TEST_ENDPOINT or 127.0.0.1:9000): the S3 storage contract tests did not run.",
     );

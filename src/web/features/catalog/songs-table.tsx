@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { formatDuration } from "~/shared/catalog/format-duration";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { inputClasses } from "~/web/components/ui/field";
+import { Pager } from "~/web/components/ui/pager";
+import { SearchBox } from "~/web/components/ui/search-box";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import {
   addToPlaylist,
@@ -53,23 +53,16 @@ export function SongsTable(props: {
     <section aria-label={heading} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
         <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
-        <label className="relative block w-full sm:max-w-xs">
-          <span className="sr-only">{copy.searchLabel}</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            placeholder={copy.search}
-            className={`${inputClasses} pl-9`}
-          />
-        </label>
+        <SearchBox
+          label={copy.searchLabel}
+          placeholder={copy.search}
+          value={search}
+          className="sm:max-w-xs"
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
       </div>
       <div className="overflow-x-auto">
         <table className="min-w-full text-left text-sm text-slate-700">
@@ -142,27 +135,7 @@ export function SongsTable(props: {
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
         <span>{data ? copy.count(data.total) : ""}</span>
-        {pages > 1 && (
-          <span className="flex items-center gap-3">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {copy.previous}
-            </Button>
-            {copy.page(page, pages)}
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {copy.next}
-            </Button>
-          </span>
-        )}
+        <Pager page={page} pages={pages} onPage={setPage} labels={copy} />
       </div>
       <ConfirmDialog
         open={doomed !== null}

@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Search } from "lucide-react";
 import { useState } from "react";
 import { usersCopy as copy } from "~/shared/copy/users";
 import { Alert } from "~/web/components/ui/alert";
-import { Button } from "~/web/components/ui/button";
-import { inputClasses } from "~/web/components/ui/field";
+import { Pager } from "~/web/components/ui/pager";
+import { SearchBox } from "~/web/components/ui/search-box";
 import { ApiError } from "~/web/lib/api-client";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import { setComplimentary, setRole, updateUser, usersQueryOptions } from "./api";
@@ -47,23 +46,16 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <label className="relative block w-full sm:max-w-md">
-          <span className="sr-only">{copy.searchLabel}</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            placeholder={copy.search}
-            className={`${inputClasses} pl-9`}
-          />
-        </label>
+        <SearchBox
+          label={copy.searchLabel}
+          placeholder={copy.search}
+          value={search}
+          className="sm:max-w-md"
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         {data && <p className="text-sm text-slate-600">{copy.count(data.total)}</p>}
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -124,27 +116,9 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
           <p className="px-4 py-10 text-center text-slate-500">{copy.empty}</p>
         )}
       </div>
-      {pages > 1 && (
-        <nav className="flex items-center justify-between" aria-label={copy.page(page, pages)}>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {copy.previous}
-          </Button>
-          <span className="text-sm text-slate-600">{copy.page(page, pages)}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {copy.next}
-          </Button>
-        </nav>
-      )}
+      <div className="flex justify-center">
+        <Pager page={page} pages={pages} onPage={setPage} labels={copy} />
+      </div>
     </div>
   );
 }
