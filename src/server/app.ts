@@ -2,10 +2,12 @@ import { Hono } from "hono";
 import { clientIp } from "./auth/client-ip";
 import { createAuth } from "./auth/create-auth";
 import type { AppDeps, InfraDeps } from "./deps";
-import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
+import { accessRoutes, accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
+import { musicStateRoutes } from "./features/music-state/routes";
+import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import { onError } from "./http/on-error";
@@ -25,10 +27,13 @@ export function createApi(deps: AppDeps) {
     .route("/", billingRoutes(deps))
     .route("/session", sessionRoutes(deps))
     .route("/me", accountsRoutes(deps))
+    .route("/access", accessRoutes(deps))
     .route("/users", usersRoutes(deps))
     .route("/genres", catalog.genres)
     .route("/songs", catalog.songs)
     .route("/public-playlists", catalog.publicPlaylists)
+    .route("/playlists", playlistsRoutes(deps))
+    .route("/music-state", musicStateRoutes(deps))
     .route("/events", liveRoutes(deps));
 }
 

@@ -297,3 +297,19 @@ export const playlistSongRelations = relations(playlistSong, ({ one }) => ({
 export type GenreRow = typeof genre.$inferSelect;
 export type SongRow = typeof song.$inferSelect;
 export type PlaylistRow = typeof playlist.$inferSelect;
+
+// --- Listening ---
+
+/** Where a user's player was: restored on the next visit, on any device. */
+export const musicState = pgTable("music_state", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  volume: doublePrecision("volume").notNull().default(0.5),
+  /** Null once the song is deleted: the player starts with no song. */
+  currentSongId: text("current_song_id").references(() => song.id, { onDelete: "set null" }),
+  position: doublePrecision("position").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MusicStateRow = typeof musicState.$inferSelect;

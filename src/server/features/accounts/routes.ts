@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { getAccess } from "../../auth/access";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
 import { updateBillingInfo } from "./update-billing-info";
@@ -35,4 +36,14 @@ export function accountsRoutes(deps: AppDeps) {
       await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
       return c.json(await getProfile({ db, userId: c.var.user.id }));
     });
+}
+
+/** Whether the signed-in user may play now: /api/access (the player asks before each song). */
+export function accessRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthEnv>()
+    .use(requireUser(deps.auth))
+    .get("/", async (c) =>
+      c.json(await getAccess({ db, userId: c.var.user.id, role: c.var.user.role })),
+    );
 }

@@ -1,20 +1,11 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { songListQuerySchema } from "~/shared/schemas/catalog";
 import type { Database } from "../../db/client";
-import { genre, playlistSong, song } from "../../db/schema";
+import { genre, playlist, playlistSong, song } from "../../db/schema";
+import { AppError } from "../../http/app-error";
 import { toPrefixTsQuery } from "./search-query";
-
-export interface SongSummary {
-  id: string;
-  title: string;
-  artist: string;
-  genreId: string;
-  genreName: string;
-  durationSeconds: number;
-  /** With `markPlaylistId`: whether the song is in that list (false otherwise). */
-  inPlaylist: boolean;
-}
+import { songSummaryColumns, type SongSummary } from "./song-summary";
 
 export interface SongPage {
   items: SongSummary[];
@@ -24,14 +15,47 @@ export interface SongPage {
 }
 
 /**
+ * A public list is readable by anyone signed in, a private one by its owner alone; any
+ * other id is "not found", so nobody learns that someone else's list exists.
+ */
+async function assertReadablePlaylists(options: {
+  db: Database;
+  viewerId: string;
+  playlistIds: (string | undefined)[];
+}): Promise<void> {
+  const ids = [...new Set(options.playlistIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return;
+  const readable = await options.db
+    .select({ id: playlist.id })
+    .from(playlist)
+    .where(
+      and(
+        inArray(playlist.id, ids),
+        or(
+          eq(playlist.visibility, "public"),
+          and(eq(playlist.visibility, "private"), eq(playlist.ownerId, options.viewerId)),
+        ),
+      ),
+    );
+  if (readable.length !== ids.length) throw new AppError("NOT_FOUND", "No such playlist");
+}
+
+/**
  * The catalogue, searched (word prefixes on an indexed search vector), filtered by
  * genre or list and paginated in the database. A list keeps its own order.
  */
 export async function listSongs(options: {
   db: Database;
+  /** The signed-in user: lists they may not read are "not found". */
+  viewerId: string;
   query: z.output<typeof songListQuerySchema>;
 }): Promise<SongPage> {
   const { db, query } = options;
+  await assertReadablePlaylists({
+    db,
+    viewerId: options.viewerId,
+    playlistIds: [query.playlistId, query.markPlaylistId],
+  });
   const conditions: SQL[] = [];
   const tsQuery = toPrefixTsQuery(query.search);
   if (tsQuery) conditions.push(sql`${song.searchVector} @@ to_tsquery('simple', ${tsQuery})`);
@@ -60,15 +84,7 @@ export async function listSongs(options: {
           ),
       ) as SQL<boolean>)
     : sql<boolean>`false`;
-  const columns = {
-    id: song.id,
-    title: song.title,
-    artist: song.artist,
-    genreId: song.genreId,
-    genreName: genre.name,
-    durationSeconds: song.durationSeconds,
-    inPlaylist,
-  };
+  const columns = songSummaryColumns(inPlaylist);
   const offset = (query.page - 1) * query.pageSize;
 
   if (query.playlistId) {

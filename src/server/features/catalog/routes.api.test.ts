@@ -339,6 +339,44 @@ describeEachDatabase("catalogue API", (context) => {
     await reader.cancel();
     expect((await client.get("/api/events")).status).toBe(401);
   });
+
+  it("lists the five newest songs and answers one song by id", async () => {
+    expect((await client.get("/api/songs/recent")).status).toBe(401);
+    expect((await client.get("/api/songs/x")).status).toBe(401);
+    const target = await createGenre(`Recent ${Date.now()}`);
+    const uploaded = [];
+    for (const title of ["R1", "R2", "R3", "R4", "R5", "R6"])
+      uploaded.push(await uploadSong(target.id, title));
+
+    const recent = await client.get("/api/songs/recent", { cookie: user.cookie });
+    expect(recent.status).toBe(200);
+    const items = await recent.json();
+    expect(items.map((s: { title: string }) => s.title)).toEqual(["R6", "R5", "R4", "R3", "R2"]);
+    expect(items[0]).toEqual({
+      id: uploaded[5]?.id,
+      title: "R6",
+      artist: "Grupo Demo",
+      genreId: target.id,
+      genreName: target.name,
+      durationSeconds: expect.any(Number),
+      inPlaylist: false,
+    });
+
+    const one = await client.get(`/api/songs/${uploaded[0]?.id}`, { cookie: user.cookie });
+    expect(one.status).toBe(200);
+    expect(await one.json()).toMatchObject({
+      id: uploaded[0]?.id,
+      title: "R1",
+      genreName: target.name,
+      inPlaylist: false,
+    });
+    const missing = await client.get("/api/songs/no-existe", { cookie: user.cookie });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Song not found",
+    });
+  });
 });
 
 it("refuses an upload larger than MAX_UPLOAD_MB with 413", async () => {

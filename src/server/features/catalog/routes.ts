@@ -17,7 +17,9 @@ import { createGenre } from "./create-genre";
 import { deleteGenre } from "./delete-genre";
 import { deleteSong } from "./delete-song";
 import type { CatalogDeps } from "./deps";
+import { getSong } from "./get-song";
 import { listGenres } from "./list-genres";
+import { listRecentSongs } from "./list-recent-songs";
 import { listSongs } from "./list-songs";
 import {
   addSongToPublicPlaylist,
@@ -60,9 +62,13 @@ export function catalogRoutes(deps: AppDeps) {
   const songs = new Hono<AuthEnv>()
     .use(signedIn)
     .get("/", validate("query", songListQuerySchema), async (c) =>
-      c.json(await listSongs({ db: catalog.db, query: c.req.valid("query") })),
+      c.json(
+        await listSongs({ db: catalog.db, viewerId: c.var.user.id, query: c.req.valid("query") }),
+      ),
     )
     .get("/limits", (c) => c.json({ maxUploadBytes }))
+    // Before "/:id", which would take "recent" for an id.
+    .get("/recent", async (c) => c.json(await listRecentSongs({ db: catalog.db })))
     .post(
       "/",
       admin,
@@ -91,6 +97,9 @@ export function catalogRoutes(deps: AppDeps) {
         }
         return c.json(await uploadSong(catalog, { ...fields.data, file }), 201);
       },
+    )
+    .get("/:id", validate("param", idParam), async (c) =>
+      c.json(await getSong({ db: catalog.db, songId: c.req.valid("param").id })),
     )
     .delete("/:id", admin, validate("param", idParam), async (c) => {
       await deleteSong(catalog, { songId: c.req.valid("param").id });

@@ -12,7 +12,7 @@ import { AppError } from "../../http/app-error";
 import { inspectAudioFile } from "../../infra/audio/inspect-audio";
 import { objectKey } from "../../infra/storage/object-storage";
 import type { CatalogDeps } from "./deps";
-import type { SongSummary } from "./list-songs";
+import type { SongSummary } from "./song-summary";
 
 export interface UploadSongInput {
   genreId: string;

@@ -1,0 +1,9 @@
+import type { MusicState } from "~/shared/schemas/music-state";
+import type { MusicStateRow } from "../../db/schema";
+
+export const toMusicState = (row: MusicStateRow): MusicState => ({
+  volume: row.volume,
+  currentSongId: row.currentSongId,
+  position: row.position,
+  updatedAt: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,37 @@
+import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
+import { httpClient, nextAddress } from "./http-client";
+import { TEST_APP_URL, type TestContext } from "./test-app";
+
+let mp3: Uint8Array | undefined;
+
+/**
+ * Genres and songs made through the admin's real endpoints, for the API tests of the
+ * features that use the catalogue (a real, tiny MP3, as an upload is checked by its bytes).
+ */
+export function catalogFixtures(context: () => TestContext) {
+  const client = httpClient(context);
+  return {
+    async genre(adminCookie: string, name = `Género ${Date.now()}`) {
+      const response = await client.post("/api/genres", { name }, { cookie: adminCookie });
+      if (response.status !== 201)
+        throw new Error(`genre failed: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { id: string; name: string };
+    },
+    async song(adminCookie: string, options: { genreId: string; title: string }) {
+      mp3 ??= generateAmbientTrack({ seed: 3, seconds: 1, mood: "calm" }).mp3;
+      const form = new FormData();
+      form.set("genreId", options.genreId);
+      form.set("title", options.title);
+      form.set("artist", "Grupo Demo");
+      form.set("file", new File([new Uint8Array(mp3)], "pista.mp3", { type: "audio/mpeg" }));
+      const response = await context().app.request("/api/songs", {
+        method: "POST",
+        body: form,
+        headers: { origin: TEST_APP_URL, cookie: adminCookie, "x-forwarded-for": nextAddress() },
+      });
+      if (response.status !== 201)
+        throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { id: string; title: string };
+    },
+  };
+}
