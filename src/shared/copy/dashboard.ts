@@ -25,7 +25,6 @@ export const dashboardCopy = {
       title: "Email Marketing",
       text: "El envío de emails de marketing llegará muy pronto.",
     },
-    player: { title: "Reproductor", text: "El reproductor llegará muy pronto." },
     subscription: {
       title: "Suscripción",
       text: "La gestión de tu suscripción llegará muy pronto.",

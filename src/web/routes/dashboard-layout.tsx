@@ -1,5 +1,8 @@
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
+import { MiniPlayer } from "~/web/features/player/mini-player";
+import { PlayerSession } from "~/web/features/player/player-session";
+import { SubscriptionRequiredModal } from "~/web/features/player/subscription-required-modal";
 import { requireSession } from "~/web/lib/route-guards";
 import type { Route } from "./+types/dashboard-layout";
 
@@ -12,9 +15,12 @@ export function HydrateFallback() {
   return null;
 }
 
+// The player lives here: music keeps playing while moving between dashboard pages.
 export default function DashboardLayout() {
   return (
-    <DashboardShell>
+    <DashboardShell footer={<MiniPlayer />}>
+      <PlayerSession />
+      <SubscriptionRequiredModal />
       <Outlet />
     </DashboardShell>
   );

@@ -1,11 +1,19 @@
-import { dashboardCopy } from "~/shared/copy/dashboard";
-import { PlaceholderPage } from "~/web/features/dashboard/placeholder-page";
+import { useQuery } from "@tanstack/react-query";
+import { playerCopy } from "~/shared/copy/player";
+import { PageHeader } from "~/web/features/dashboard/page-header";
+import { PlayerPage } from "~/web/features/player/player-page";
 import { pageMeta } from "~/web/lib/page-meta";
+import { meQueryOptions } from "~/web/lib/session";
 
-const copy = dashboardCopy.placeholders.player;
+export const meta = () => pageMeta(playerCopy.title, playerCopy.description);
 
-export const meta = () => pageMeta(copy.title, copy.text);
-
-export default function Route() {
-  return <PlaceholderPage title={copy.title} text={copy.text} />;
+export default function PlayerRoute() {
+  const { data } = useQuery(meQueryOptions());
+  if (!data) return null;
+  return (
+    <>
+      <PageHeader title={playerCopy.title} back />
+      <PlayerPage role={data.user.role} />
+    </>
+  );
 }

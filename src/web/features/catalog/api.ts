@@ -2,14 +2,12 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { SONGS_PAGE_SIZE } from "~/shared/schemas/catalog";
 import { api, unwrap } from "~/web/lib/api-client";
 
-export const genresQueryOptions = () =>
-  queryOptions({ queryKey: ["catalog", "genres"], queryFn: () => unwrap(api().genres.$get()) });
-
-export const publicPlaylistsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["catalog", "public-playlists"],
-    queryFn: () => unwrap(api()["public-playlists"].$get()),
-  });
+export {
+  genresQueryOptions,
+  publicPlaylistsQueryOptions,
+  type Genre,
+  type PublicPlaylist,
+} from "~/web/lib/catalog-queries";
 
 export interface SongFilter {
   search: string;
@@ -41,12 +39,6 @@ export const uploadLimitsQueryOptions = () =>
     staleTime: Infinity,
   });
 
-export type Genre = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof genresQueryOptions>["queryFn"]>>
->[number];
-export type PublicPlaylist = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof publicPlaylistsQueryOptions>["queryFn"]>>
->[number];
 export type SongPage = Awaited<
   ReturnType<NonNullable<ReturnType<typeof songsQueryOptions>["queryFn"]>>
 >;

@@ -1,16 +1,73 @@
 import { useQuery } from "@tanstack/react-query";
+import { CreditCard, ListMusic, Music2, PlayCircle, Sparkles, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { can } from "~/shared/accounts/roles";
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { playerCopy } from "~/shared/copy/player";
+import { paths } from "~/shared/paths";
+import { ButtonLink } from "~/web/components/ui/button-link";
 import { meQueryOptions } from "~/web/lib/session";
 import { PageHeader } from "./page-header";
 
-/** /dashboard: the welcome; the listening capabilities fill it. */
-export function DashboardHome() {
+const tiles = playerCopy.home.tiles;
+
+function Tile({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
+  return (
+    <Link
+      to={to}
+      className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:ring-brand-300"
+    >
+      <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      {label}
+    </Link>
+  );
+}
+
+/** /dashboard: welcome, what is playing, the newest songs, quick access, the upsell. */
+export function DashboardHome(props: { nowPlaying: ReactNode; recent: ReactNode }) {
   const { data } = useQuery(meQueryOptions());
   if (!data) return null;
   return (
-    <PageHeader
-      title={dashboardCopy.home.welcome(data.user.fullName)}
-      lead={dashboardCopy.home.lead}
-    />
+    <div className="space-y-6 pb-28">
+      <PageHeader
+        title={dashboardCopy.home.welcome(data.user.fullName)}
+        lead={dashboardCopy.home.lead}
+      />
+      {!data.access.active && (
+        <section
+          aria-label={playerCopy.home.upsellTitle}
+          className="flex flex-col gap-4 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex gap-3">
+            <Sparkles className="size-6 flex-none text-amber-500" aria-hidden />
+            <div>
+              <h2 className="font-semibold text-slate-900">{playerCopy.home.upsellTitle}</h2>
+              <p className="text-sm text-slate-600">{playerCopy.home.upsellText}</p>
+            </div>
+          </div>
+          <ButtonLink to={paths.dashboard.subscription}>{playerCopy.home.upsellCta}</ButtonLink>
+        </section>
+      )}
+      {props.nowPlaying}
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        {props.recent}
+        <section aria-label={playerCopy.home.quickAccess}>
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">
+            {playerCopy.home.quickAccess}
+          </h2>
+          <div className="grid grid-cols-2 gap-3">
+            <Tile to={paths.dashboard.player} label={tiles.player} icon={PlayCircle} />
+            <Tile to={paths.dashboard.subscription} label={tiles.subscription} icon={CreditCard} />
+            <Tile to={`${paths.dashboard.player}?tab=mine`} label={tiles.lists} icon={ListMusic} />
+            {can(data.user.role, "catalog:manage") && (
+              <Tile to={paths.dashboard.music} label={tiles.manage} icon={Music2} />
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { Sidebar } from "./sidebar";
 import { useLogout } from "./use-logout";
 
 /** The frame of every /dashboard page: side menu (a drawer on phones) and the page. */
-export function DashboardShell({ children }: { children: ReactNode }) {
+export function DashboardShell({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const { data } = useQuery(meQueryOptions());
   const { logout, pending } = useLogout();
   useLiveEvents();
@@ -78,8 +78,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         </Dialog.Portal>
       </Dialog.Root>
       <main className="lg:pl-72">
-        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">{children}</div>
+        <div className="mx-auto max-w-6xl px-4 py-8 pb-32 sm:px-8">{children}</div>
       </main>
+      {footer}
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { musicStateSchema } from "~/shared/schemas/music-state";
+import { api, unwrap } from "~/web/lib/api-client";
+import type { Track } from "./track";
+
+export type MusicStateInput = z.input<typeof musicStateSchema>;
+
+export const getAccess = () => unwrap(api().access.$get());
+export const getSong = (id: string) => unwrap(api().songs[":id"].$get({ param: { id } }));
+export const getMusicState = () => unwrap(api()["music-state"].$get());
+export const saveMusicState = (json: MusicStateInput) =>
+  unwrap(api()["music-state"].$put({ json }));
+
+/** When the page is being left: a beacon survives the unload, a fetch may not. */
+export function saveMusicStateOnExit(state: MusicStateInput): void {
+  const body = JSON.stringify(state);
+  if (
+    typeof navigator.sendBeacon === "function" &&
+    navigator.sendBeacon("/api/music-state/beacon", body)
+  )
+    return;
+  void fetch("/api/music-state/beacon", {
+    method: "POST",
+    body,
+    keepalive: true,
+    credentials: "same-origin",
+  });
+}
+
+export const audioUrl = (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`;
+
+export interface SongFilter {
+  search: string;
+  genreId?: string;
+  playlistId?: string;
+}
+
+export async function loadSongs(filter: SongFilter, page: number, pageSize: number) {
+  return unwrap(
+    api().songs.$get({
+      query: {
+        search: filter.search,
+        page: String(page),
+        pageSize: String(pageSize),
+        ...(filter.genreId ? { genreId: filter.genreId } : {}),
+        ...(filter.playlistId ? { playlistId: filter.playlistId } : {}),
+      },
+    }),
+  );
+}
+
+export const toTrack = (song: {
+  id: string;
+  title: string;
+  artist: string;
+  durationSeconds: number;
+}): Track => ({
+  id: song.id,
+  title: song.title,
+  artist: song.artist,
+  durationSeconds: song.durationSeconds,
+});
+
+export const recentSongsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["catalog", "recent"],
+    queryFn: () => unwrap(api().songs.recent.$get()),
+  });
+
+export const ownPlaylistsQueryOptions = () =>
+  queryOptions({ queryKey: ["playlists"], queryFn: () => unwrap(api().playlists.$get()) });
+
+export type OwnPlaylist = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof ownPlaylistsQueryOptions>["queryFn"]>>
+>[number];
+
+export const createOwnPlaylist = (name: string) =>
+  unwrap(api().playlists.$post({ json: { name } }));
+export const deleteOwnPlaylist = (id: string) =>
+  unwrap(api().playlists[":id"].$delete({ param: { id } }));
+export const addToOwnPlaylist = (id: string, songId: string) =>
+  unwrap(api().playlists[":id"].songs.$post({ param: { id }, json: { songId } }));
+export const removeFromOwnPlaylist = (id: string, songId: string) =>
+  unwrap(api().playlists[":id"].songs[":songId"].$delete({ param: { id, songId } }));
+export const removeFromPublicPlaylist = (id: string, songId: string) =>
+  unwrap(api()["public-playlists"][":id"].songs[":songId"].$delete({ param: { id, songId } }));

@@ -1,0 +1,253 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ListMusic, Trash2 } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { can, type Role } from "~/shared/accounts/roles";
+import { playerCopy } from "~/shared/copy/player";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { inputClasses } from "~/web/components/ui/field";
+import { SearchBox } from "~/web/components/ui/search-box";
+import { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-queries";
+import { useDebouncedValue } from "~/web/lib/use-debounced-value";
+import {
+  createOwnPlaylist,
+  deleteOwnPlaylist,
+  ownPlaylistsQueryOptions,
+  type OwnPlaylist,
+} from "./api";
+import { PlayerControls } from "./player-controls";
+import { playerEngine } from "./player-engine";
+import { SongList } from "./song-list";
+import { usePlayerShortcuts } from "./use-player-shortcuts";
+
+export const playerTabs = ["all", "public", "mine", "genres"] as const;
+export type PlayerTab = (typeof playerTabs)[number];
+
+type Selection = { kind: "public" | "mine" | "genre"; id: string; name: string } | null;
+
+const copy = playerCopy;
+
+function ListButton(props: {
+  name: string;
+  detail?: string;
+  selected: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.selected}
+      onClick={props.onClick}
+      className={`flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm ${props.selected ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+    >
+      <ListMusic className="size-4 flex-none" aria-hidden />
+      <span className="min-w-0 flex-1 truncate">{props.name}</span>
+      {props.detail && (
+        <span className={`text-xs ${props.selected ? "text-brand-100" : "text-slate-400"}`}>
+          {props.detail}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export function PlayerPage({ role }: { role: Role }) {
+  usePlayerShortcuts();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const tab: PlayerTab = (playerTabs as readonly string[]).includes(params.get("tab") ?? "")
+    ? (params.get("tab") as PlayerTab)
+    : "all";
+  const [selection, setSelection] = useState<Selection>(null);
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim());
+  const { data: publicLists = [] } = useQuery(publicPlaylistsQueryOptions());
+  const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
+  const { data: genres = [] } = useQuery(genresQueryOptions());
+  const [newList, setNewList] = useState("");
+  const [doomed, setDoomed] = useState<OwnPlaylist | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Leaving the player page saves where the music is (it keeps playing elsewhere).
+  useEffect(() => () => playerEngine().requestSave(), []);
+
+  const chooseTab = (next: PlayerTab) => {
+    setSelection(null);
+    setParams(next === "all" ? {} : { tab: next }, { replace: true });
+  };
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const name = newList.trim();
+    if (!name) return;
+    try {
+      const created = await createOwnPlaylist(name);
+      setNewList("");
+      setError(null);
+      await queryClient.invalidateQueries({ queryKey: ["playlists"] });
+      setSelection({ kind: "mine", id: created.id, name: created.name });
+    } catch {
+      setError(copy.errors.createList);
+    }
+  }
+
+  async function remove(list: OwnPlaylist) {
+    // Stop showing the list first: its songs no longer exist to be fetched.
+    if (selection?.id === list.id) setSelection(null);
+    try {
+      await deleteOwnPlaylist(list.id);
+      setError(null);
+      await queryClient.invalidateQueries({ queryKey: ["playlists"] });
+    } catch {
+      setError(copy.errors.deleteList);
+    } finally {
+      setDoomed(null);
+    }
+  }
+
+  const filter = {
+    search: debounced,
+    ...(selection?.kind === "genre" ? { genreId: selection.id } : {}),
+    ...(selection && selection.kind !== "genre" ? { playlistId: selection.id } : {}),
+  };
+  const removable =
+    selection?.kind === "mine"
+      ? "own"
+      : selection?.kind === "public" && can(role, "playlists:manage-public")
+        ? "public"
+        : null;
+
+  return (
+    <div className="space-y-6 pb-40">
+      <SearchBox
+        label={copy.searchLabel}
+        placeholder={copy.search}
+        value={search}
+        onChange={setSearch}
+      />
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside className="space-y-3">
+          <div
+            role="tablist"
+            aria-label={copy.tabs.label}
+            className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 lg:grid-cols-2"
+          >
+            {playerTabs.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => chooseTab(name)}
+                className={`rounded-lg px-2 py-1.5 text-xs font-semibold ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
+              >
+                {copy.tabs[name]}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" aria-label={copy.tabs[tab]} className="space-y-1">
+            {tab === "all" && (
+              <ListButton
+                name={copy.allSongs}
+                selected={selection === null}
+                onClick={() => setSelection(null)}
+              />
+            )}
+            {tab === "public" &&
+              (publicLists.length === 0 ? (
+                <p className="px-3 text-sm text-slate-500">{copy.publicEmpty}</p>
+              ) : (
+                publicLists.map((list) => (
+                  <ListButton
+                    key={list.id}
+                    name={list.name}
+                    detail={String(list.songCount)}
+                    selected={selection?.id === list.id}
+                    onClick={() => setSelection({ kind: "public", id: list.id, name: list.name })}
+                  />
+                ))
+              ))}
+            {tab === "mine" && (
+              <>
+                <form onSubmit={create} className="flex gap-2 pb-2">
+                  <input
+                    aria-label={copy.mine.newList}
+                    placeholder={copy.mine.newList}
+                    value={newList}
+                    maxLength={80}
+                    onChange={(event) => setNewList(event.target.value)}
+                    className={`${inputClasses} py-1.5 text-sm`}
+                  />
+                  <Button type="submit" size="sm" disabled={!newList.trim()}>
+                    {copy.mine.create}
+                  </Button>
+                </form>
+                {ownLists.length === 0 && (
+                  <p className="px-3 text-sm text-slate-500">{copy.mine.empty}</p>
+                )}
+                {ownLists.map((list) => (
+                  <div key={list.id} className="flex items-center gap-1">
+                    <ListButton
+                      name={list.name}
+                      detail={String(list.songCount)}
+                      selected={selection?.id === list.id}
+                      onClick={() => setSelection({ kind: "mine", id: list.id, name: list.name })}
+                    />
+                    <button
+                      type="button"
+                      aria-label={copy.mine.deleteLabel(list.name)}
+                      onClick={() => setDoomed(list)}
+                      className="inline-flex size-8 flex-none items-center justify-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
+                  </div>
+                ))}
+              </>
+            )}
+            {tab === "genres" &&
+              (genres.length === 0 ? (
+                <p className="px-3 text-sm text-slate-500">{copy.genresEmpty}</p>
+              ) : (
+                genres.map((genre) => (
+                  <ListButton
+                    key={genre.id}
+                    name={genre.name}
+                    detail={String(genre.songCount)}
+                    selected={selection?.id === genre.id}
+                    onClick={() => setSelection({ kind: "genre", id: genre.id, name: genre.name })}
+                  />
+                ))
+              ))}
+          </div>
+        </aside>
+        <section aria-label={selection?.name ?? copy.allSongs} className="min-w-0 space-y-3">
+          <h2 className="text-lg font-semibold text-slate-900">
+            {selection?.name ?? copy.allSongs}
+          </h2>
+          <SongList key={JSON.stringify(filter)} filter={filter} removable={removable} />
+          <p className="text-xs text-slate-400">{copy.shortcuts}</p>
+        </section>
+      </div>
+      <section
+        aria-label={copy.controls.playerLabel}
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:left-72"
+      >
+        <PlayerControls variant="full" />
+      </section>
+      <ConfirmDialog
+        open={doomed !== null}
+        title={doomed ? copy.mine.confirmTitle(doomed.name) : ""}
+        confirmLabel={copy.mine.confirm}
+        cancelLabel={copy.mine.cancel}
+        onConfirm={() => doomed && void remove(doomed)}
+        onCancel={() => setDoomed(null)}
+      >
+        {copy.mine.confirmText}
+      </ConfirmDialog>
+    </div>
+  );
+}

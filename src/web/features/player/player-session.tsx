@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import { onBeforeLogout } from "~/web/lib/before-logout";
+import { getMusicState, getSong, saveMusicState, saveMusicStateOnExit, toTrack } from "./api";
+import { playerEngine } from "./player-engine";
+
+const SAVE_DELAY_MS = 1000;
+const SAVE_WHILE_PLAYING_MS = 10_000;
+
+const log = (message: string, error?: unknown) => console.warn(`[player] ${message}`, error ?? "");
+
+/**
+ * The user's music state (volume, song, position): restored when the dashboard opens,
+ * saved 1 s after the last change, every 10 s while playing, when the page is left
+ * (beacon) and before logging out. Failures are logged, never shown.
+ */
+export function PlayerSession() {
+  useEffect(() => {
+    const engine = playerEngine();
+    let disposed = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let restored = false;
+
+    const save = () => {
+      if (!restored) return Promise.resolve();
+      return saveMusicState(engine.persistable()).then(
+        () => undefined,
+        (error: unknown) => log("could not save the music state", error),
+      );
+    };
+    const saveSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void save(), SAVE_DELAY_MS);
+    };
+    const saveOnExit = () => restored && saveMusicStateOnExit(engine.persistable());
+
+    async function restore() {
+      try {
+        const saved = await getMusicState();
+        const volume = engine.deviceVolume() ?? saved?.volume ?? 0.5;
+        engine.setVolume(volume, { remember: engine.deviceVolume() !== null });
+        if (!saved) {
+          restored = true;
+          await save();
+          return;
+        }
+        if (saved.currentSongId && !engine.getSnapshot().track) {
+          try {
+            await engine.restore(toTrack(await getSong(saved.currentSongId)), saved.position);
+          } catch (error) {
+            log("the saved song could not be loaded", error);
+            restored = true;
+            await save(); // back to no song
+            return;
+          }
+        }
+      } catch (error) {
+        log("could not load the music state", error);
+      }
+      if (!disposed) restored = true;
+    }
+    void restore();
+
+    const stopPersist = engine.onPersist(saveSoon);
+    const periodic = setInterval(
+      () => engine.getSnapshot().playing && void save(),
+      SAVE_WHILE_PLAYING_MS,
+    );
+    const onHide = () => document.visibilityState === "hidden" && saveOnExit();
+    window.addEventListener("pagehide", saveOnExit);
+    document.addEventListener("visibilitychange", onHide);
+    const stopLogoutHook = onBeforeLogout(async () => {
+      clearTimeout(timer);
+      await save();
+      restored = false;
+      engine.stop();
+    });
+
+    return () => {
+      disposed = true;
+      saveOnExit();
+      clearTimeout(timer);
+      clearInterval(periodic);
+      stopPersist();
+      stopLogoutHook();
+      window.removeEventListener("pagehide", saveOnExit);
+      document.removeEventListener("visibilitychange", onHide);
+      engine.stop();
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { fixedSource, pagedSource, wrapIndex } from "./track";
+
+const track = (n: number) => ({ id: `s${n}`, title: `T${n}`, artist: "A", durationSeconds: 10 });
+
+describe("queue sources", () => {
+  it("wraps next past the last to the first, previous before the first to the last", () => {
+    expect(wrapIndex(5, 5)).toBe(0);
+    expect(wrapIndex(-1, 5)).toBe(4);
+    expect(wrapIndex(2, 5)).toBe(2);
+  });
+
+  it("serves a fixed list", async () => {
+    const source = fixedSource("recent", [track(1), track(2)]);
+    expect(source.total).toBe(2);
+    expect((await source.trackAt(1))?.id).toBe("s2");
+    expect(await source.trackAt(2)).toBeNull();
+  });
+
+  it("loads the whole filtered list page by page, once per page", async () => {
+    const requested: number[] = [];
+    const source = pagedSource("search", 250, async (page, size) => {
+      requested.push(page);
+      return Array.from({ length: size }, (_, i) => track((page - 1) * size + i));
+    });
+    expect((await source.trackAt(0))?.id).toBe("s0");
+    expect((await source.trackAt(99))?.id).toBe("s99");
+    expect((await source.trackAt(100))?.id).toBe("s100");
+    expect((await source.trackAt(249))?.id).toBe("s249");
+    expect(requested).toEqual([1, 2, 3]);
+  });
+});

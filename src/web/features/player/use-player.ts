@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from "react";
+import { playerEngine, type PlayerSnapshot } from "./player-engine";
+
+const serverSnapshot: PlayerSnapshot = {
+  track: null,
+  sourceKey: null,
+  playing: false,
+  currentTime: 0,
+  duration: 0,
+  volume: 0.5,
+  subscriptionRequired: false,
+};
+
+/** The player's state, re-rendering on every change. */
+export function usePlayer() {
+  const engine = playerEngine();
+  const state = useSyncExternalStore(engine.subscribe, engine.getSnapshot, () => serverSnapshot);
+  return { state, engine };
+}
