@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/accounts";
 
 let addressCounter = 0;
 
@@ -10,6 +11,8 @@ interface Fixtures {
    */
   expectHttpErrors: (...statuses: number[]) => void;
   clientAddress: string;
+  /** An API client signed in as the e2e administrator (for setting the scene). */
+  admin: APIRequestContext;
 }
 
 /** Every page fails its test when the browser reports a console error or an uncaught exception. */
@@ -30,6 +33,18 @@ export const test = base.extend<Fixtures & { expectedStatuses: Set<number> }>({
   },
   expectHttpErrors: async ({ expectedStatuses }, use) => {
     await use((...statuses) => statuses.forEach((status) => expectedStatuses.add(status)));
+  },
+  admin: async ({ playwright, baseURL, clientAddress }, use) => {
+    const admin = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress },
+    });
+    const signIn = await admin.post("/api/auth/sign-in/email", {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(signIn.status()).toBe(200);
+    await use(admin);
+    await admin.dispose();
   },
   consoleErrors: [
     async ({ context, expectedStatuses }, use) => {

@@ -161,22 +161,9 @@ test("a second browser sees new genres and songs without reloading", async ({ pa
 test("users are kept out of the music screen, and audio is refused without a subscription", async ({
   page,
   request,
-  playwright,
-  baseURL,
-  clientAddress,
+  admin,
 }) => {
   // An admin puts a song in the catalogue through the API.
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": clientAddress },
-  });
-  expect(
-    (
-      await admin.post("/api/auth/sign-in/email", {
-        data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-      })
-    ).status(),
-  ).toBe(200);
   const genre = await (
     await admin.post("/api/genres", { data: { name: `Privado ${Date.now().toString(36)}` } })
   ).json();
@@ -198,7 +185,6 @@ test("users are kept out of the music screen, and audio is refused without a sub
     headers: { range: "bytes=0-99" },
   });
   expect(adminAudio.status()).toBe(206);
-  await admin.dispose();
 
   const account = await createVerifiedUser(request);
   await logIn(page, account);

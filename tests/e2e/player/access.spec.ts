@@ -1,22 +1,15 @@
 import { expect, test } from "../fixtures";
 import { createVerifiedUser, logIn } from "../support/accounts";
-import { adminApi, seedSongs } from "../support/catalog";
+import { seedSongs, signedInListener } from "../support/catalog";
 
 test("without a subscription, playing opens 'Suscripción requerida', and 'Ver planes' leads to the plans", async ({
   page,
   request,
-  playwright,
-  baseURL,
-  clientAddress,
+  admin,
 }) => {
   const stamp = Date.now().toString(36);
-  const admin = await adminApi(playwright, baseURL as string, clientAddress);
   await seedSongs(admin, [`Sin plan ${stamp}`]);
-  await admin.dispose();
-  const account = await createVerifiedUser(request);
-  await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signedInListener(page, request, admin, { access: false });
 
   await page.goto("/dashboard/player");
   await page.getByLabel("Buscar en el catálogo").fill(`plan ${stamp}`);

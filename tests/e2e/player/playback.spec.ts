@@ -1,32 +1,20 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
-import { adminApi, grantAccess, seedSongs } from "../support/catalog";
+import { logIn } from "../support/accounts";
+import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 
 test("a subscriber plays, pauses, seeks, skips with wrap and hears the next song start by itself", async ({
   page,
   request,
-  playwright,
-  baseURL,
-  clientAddress,
+  admin,
 }) => {
   const stamp = Date.now().toString(36);
-  const admin = await adminApi(playwright, baseURL as string, clientAddress);
   const { genre } = await seedSongs(admin, [
     `Amanecer ${stamp}`,
     `Brisa ${stamp}`,
     `Cierre ${stamp}`,
   ]);
-  const account = await createVerifiedUser(request);
-  await grantAccess(admin, account.email);
-  await admin.dispose();
-
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
-  await page.goto("/dashboard/player?tab=genres");
-  await page
-    .getByRole("tabpanel")
-    .getByRole("button", { name: new RegExp(genre.name) })
-    .click();
+  await signedInListener(page, request, admin, { access: true });
+  await openGenre(page, genre.name);
   const songs = page.getByTestId("player-song");
   await expect(songs).toHaveCount(3);
 
@@ -66,19 +54,8 @@ test("a subscriber plays, pauses, seeks, skips with wrap and hears the next song
   await expect(mini.getByRole("button", { name: "Pausar" })).toBeVisible();
 });
 
-test("the volume is remembered on this device across reloads", async ({
-  page,
-  request,
-  playwright,
-  baseURL,
-  clientAddress,
-}) => {
-  const admin = await adminApi(playwright, baseURL as string, clientAddress);
-  const account = await createVerifiedUser(request);
-  await grantAccess(admin, account.email);
-  await admin.dispose();
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+test("the volume is remembered on this device across reloads", async ({ page, request, admin }) => {
+  await signedInListener(page, request, admin, { access: true });
   const volume = page.getByRole("region", { name: "Reproductor (mini)" }).getByLabel("Volumen");
   await expect(volume).toHaveValue("0.5");
   await volume.fill("0.27");
@@ -92,24 +69,12 @@ test("the volume is remembered on this device across reloads", async ({
 test("the song and position are restored after logging out and in again", async ({
   page,
   request,
-  playwright,
-  baseURL,
-  clientAddress,
+  admin,
 }) => {
   const stamp = Date.now().toString(36);
-  const admin = await adminApi(playwright, baseURL as string, clientAddress);
   const { genre } = await seedSongs(admin, [`Recuerdo ${stamp}`]);
-  const account = await createVerifiedUser(request);
-  await grantAccess(admin, account.email);
-  await admin.dispose();
-
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
-  await page.goto("/dashboard/player?tab=genres");
-  await page
-    .getByRole("tabpanel")
-    .getByRole("button", { name: new RegExp(genre.name) })
-    .click();
+  const account = await signedInListener(page, request, admin, { access: true });
+  await openGenre(page, genre.name);
   await page.getByRole("button", { name: `Reproducir Recuerdo ${stamp}` }).click();
   const player = page.getByRole("region", { name: "Reproductor", exact: true });
   await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();

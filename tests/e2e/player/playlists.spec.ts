@@ -1,22 +1,14 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
-import { adminApi, seedSongs } from "../support/catalog";
+import { seedSongs, signedInListener } from "../support/catalog";
 
 test("a user builds an own list: create, add, remove, delete; search filters the songs", async ({
   page,
   request,
-  playwright,
-  baseURL,
-  clientAddress,
+  admin,
 }) => {
   const stamp = Date.now().toString(36);
-  const admin = await adminApi(playwright, baseURL as string, clientAddress);
   await seedSongs(admin, [`Girasol ${stamp}`, `Horizonte ${stamp}`]);
-  await admin.dispose();
-  const account = await createVerifiedUser(request);
-  await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signedInListener(page, request, admin, { access: false });
   await page.getByRole("link", { name: "Mis listas" }).click();
   await expect(page).toHaveURL("/dashboard/player?tab=mine");
   await expect(page.getByRole("tab", { name: "Mis Listas" })).toHaveAttribute(

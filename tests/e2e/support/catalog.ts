@@ -1,25 +1,8 @@
 import fs from "node:fs";
-import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { E2E_ADMIN } from "./accounts";
+import { createVerifiedUser, logIn } from "./accounts";
 import { mp3File } from "./audio-files";
-
-/** An API client signed in as the e2e administrator. */
-export async function adminApi(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string,
-  address: string,
-) {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": address },
-  });
-  const signIn = await admin.post("/api/auth/sign-in/email", {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status()).toBe(200);
-  return admin;
-}
 
 /** A genre of its own with short, real songs, uploaded like an admin would. */
 export async function seedSongs(
@@ -58,4 +41,28 @@ export async function grantAccess(admin: APIRequestContext, email: string) {
   expect(
     (await admin.put(`/api/users/${id}/complimentary`, { data: { active: true } })).status(),
   ).toBe(200);
+}
+
+/** A verified user, with complimentary access when asked, signed in on the dashboard. */
+export async function signedInListener(
+  page: Page,
+  request: APIRequestContext,
+  admin: APIRequestContext,
+  options: { access: boolean },
+) {
+  const account = await createVerifiedUser(request);
+  if (options.access) await grantAccess(admin, account.email);
+  else await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+  await logIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
+  return account;
+}
+
+/** The player page showing one genre's songs. */
+export async function openGenre(page: Page, genreName: string) {
+  await page.goto("/dashboard/player?tab=genres");
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: new RegExp(genreName) })
+    .click();
 }
