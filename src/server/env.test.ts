@@ -23,7 +23,9 @@ describe("parseEnv", () => {
 
   it("derives APP_URL from PORT and drops a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).APP_URL).toBe("http://localhost:8080");
-    expect(parseEnv({ APP_URL: "https://sonaria.es/" }).APP_URL).toBe("https://sonaria.es");
+    expect(parseEnv({ APP_URL: "https://sonaria.es/", PAYMENTS: "local" }).APP_URL).toBe(
+      "https://sonaria.es",
+    );
   });
 
   it("names every bad variable", () => {
@@ -44,6 +46,25 @@ describe("parseEnv", () => {
       "AUTH_SECRET: is required in production",
     ]);
     expect(problemsOf({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toEqual([]);
+  });
+
+  it("refuses a public URL without Stripe unless the test checkout is allowed on purpose", () => {
+    expect(problemsOf({ APP_URL: "https://sonaria.es" })[0]).toMatch(/^PAYMENTS:/);
+    expect(problemsOf({ APP_URL: "https://sonaria.es", PAYMENTS: "local" })).toEqual([]);
+    expect(
+      problemsOf({
+        APP_URL: "https://sonaria.es",
+        STRIPE_SECRET_KEY: "sk_live_x",
+        STRIPE_WEBHOOK_SECRET: "whsec_x",
+      }),
+    ).toEqual([]);
+    expect(
+      problemsOf({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        PAYMENTS_TEST_CLOCK: "true",
+      })[0],
+    ).toMatch(/^PAYMENTS_TEST_CLOCK:/);
   });
 
   it("requires the webhook secret with a Stripe key", () => {

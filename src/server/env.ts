@@ -32,11 +32,39 @@ const serverEnvSchema = z
     S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
+    /** Another Stripe API address (tests point the SDK at a local double). */
+    STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    /** Force the built-in test checkout ("local") or Stripe; unset: Stripe when a key is set. */
+    PAYMENTS: optional(z.enum(["local", "stripe"])),
+    /** Test-only: lets tests move a local subscription's period end (never in production). */
+    PAYMENTS_TEST_CLOCK: optional(z.enum(["true", "false"]))
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .extend(publicEnvSchema.shape)
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "is required when PAYMENTS=stripe",
+      });
+    }
+    // A public deployment without Stripe would give subscriptions away through the test checkout.
+    const https = env.APP_URL?.startsWith("https://") ?? false;
+    if (https && !env.STRIPE_SECRET_KEY && env.PAYMENTS !== "local") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message:
+          "set STRIPE_SECRET_KEY, or PAYMENTS=local to allow the built-in test checkout on a public URL",
+      });
+    }
+    if (env.NODE_ENV === "production" && env.PAYMENTS_TEST_CLOCK) {
+      ctx.addIssue({ code: "custom", path: ["PAYMENTS_TEST_CLOCK"], message: "is for tests only" });
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

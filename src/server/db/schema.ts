@@ -85,6 +85,8 @@ export const user = pgTable(
     company: text("company"),
     billingInfo: jsonb("billing_info").$type<BillingInfo>(),
     marketingOptOut: boolean("marketing_opt_out").notNull().default(false),
+    /** The Stripe customer of this user, once one exists. */
+    stripeCustomerId: text("stripe_customer_id").unique(),
     ...timestamps,
   },
   (table) => [index("user_created_at_idx").on(table.createdAt)],
@@ -172,6 +174,7 @@ export const subscription = pgTable(
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     planId: text("plan_id"),
+    priceId: text("price_id"),
     planName: text("plan_name"),
     tier: text("tier").$type<Tier>(),
     interval: text("interval").$type<BillingInterval>(),
@@ -313,3 +316,34 @@ export const musicState = pgTable("music_state", {
 });
 
 export type MusicStateRow = typeof musicState.$inferSelect;
+
+// --- Payments ---
+
+/** Every provider event handled, once: webhook idempotency. */
+export const paymentEvent = pgTable("payment_event", {
+  id: text("id").primaryKey(),
+  provider: text("provider").$type<"stripe" | "local">().notNull(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The built-in test checkout's sessions (the local provider). */
+export const checkoutSession = pgTable(
+  "checkout_session",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    planId: text("plan_id").notNull(),
+    priceId: text("price_id").notNull(),
+    interval: text("interval").$type<BillingInterval>().notNull(),
+    trial: boolean("trial").notNull().default(false),
+    status: text("status").$type<"open" | "completed" | "canceled">().notNull().default("open"),
+    /** A plan change: the subscription this checkout replaces. */
+    replacesSubscriptionId: text("replaces_subscription_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("checkout_session_user_id_idx").on(table.userId)],
+);

@@ -35,6 +35,8 @@ export function testEnv(overrides: Record<string, string> = {}) {
     APP_URL: TEST_APP_URL,
     // Tests give each client its own address through X-Forwarded-For.
     TRUST_PROXY: "true",
+    // The built-in test checkout, even where a test uses an https APP_URL.
+    PAYMENTS: "local",
     AUTH_SECRET: "a-test-secret-that-is-long-enough-0123456789",
     ...overrides,
   });

@@ -1,0 +1,43 @@
+import type { Plan, BillingInterval } from "~/shared/plans/plan";
+import type { SubscriptionRow } from "../../db/schema";
+
+export interface BillingCustomer {
+  id: string;
+  email: string;
+  name: string;
+  stripeCustomerId: string | null;
+}
+
+export interface CheckoutRequest {
+  user: BillingCustomer;
+  plan: Plan;
+  interval: BillingInterval;
+  /** A free trial (spec §9: 7 days); only for a customer who never had one. */
+  trial: boolean;
+  /** Spec §7: /dashboard/subscription?success=true and ?canceled=true, absolute. */
+  successUrl: string;
+  cancelUrl: string;
+  /** A plan change that starts a new trial: the subscription the new one replaces. */
+  replacesSubscriptionId?: string;
+}
+
+/**
+ * One interface, two real implementations: Stripe (STRIPE_SECRET_KEY) and the built-in
+ * test checkout (local). Both end in the same subscription rows, which the one access
+ * function reads (src/server/auth/access.ts).
+ */
+export interface PaymentProvider {
+  readonly kind: "stripe" | "local";
+  /** Starts a checkout and answers the page to send the browser to. */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** The billing portal (renew, cancel, change plan), coming back to `returnUrl`. */
+  createPortal(request: { user: BillingCustomer; returnUrl: string }): Promise<{ url: string }>;
+  /** Cancels at the end of the paid period: access is kept until then. */
+  cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
+  /** Moves a running subscription to another plan or interval, in place (never a second one). */
+  changePlan(request: {
+    subscription: SubscriptionRow;
+    plan: Plan;
+    interval: BillingInterval;
+  }): Promise<void>;
+}
