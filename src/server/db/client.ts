@@ -39,6 +39,9 @@ export function databaseTarget(env: { DATABASE_URL?: string; DATA_DIR: string })
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection cut by the server (restart, failover) must not crash the
+    // process: the pool drops it and the next query opens a new one.
+    pool.on("error", () => {});
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       kind: "postgres",

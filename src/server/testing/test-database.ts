@@ -49,6 +49,16 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // Wait for the pool's connections to finish closing: forcing them would make a
+      // closing client report an error after the test has ended.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await dropper.query(
+          "select count(*)::int as open from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
