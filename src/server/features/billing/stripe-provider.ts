@@ -1,0 +1,100 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { TRIAL_DAYS } from "~/shared/plans/catalog";
+import type { BillingInterval, Plan } from "~/shared/plans/plan";
+import { user } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { BillingDeps } from "./deps";
+import type { BillingCustomer, PaymentProvider } from "./provider";
+import { stripeClientFor } from "./stripe-client";
+import { syncStripeSubscription } from "./stripe-sync";
+
+/** Synced plans carry Stripe's price ids. */
+const priceIdOf = (plan: Plan, interval: BillingInterval) =>
+  interval === "year" ? plan.prices.annual.id : plan.prices.monthly.id;
+
+/** Checkout, portal and plan changes at Stripe; subscription rows follow from Stripe's answers. */
+export function createStripeProvider(deps: BillingDeps): PaymentProvider {
+  const stripe = () => stripeClientFor(deps.env);
+
+  async function ensureCustomer(customer: BillingCustomer): Promise<string> {
+    if (customer.stripeCustomerId) return customer.stripeCustomerId;
+    const created = await stripe().customers.create({
+      email: customer.email,
+      name: customer.name,
+      metadata: { userId: customer.id },
+    });
+    const [stored] = await deps.db
+      .update(user)
+      .set({ stripeCustomerId: created.id })
+      .where(and(eq(user.id, customer.id), isNull(user.stripeCustomerId)))
+      .returning({ id: user.stripeCustomerId });
+    if (stored?.id) return stored.id;
+    // A concurrent checkout stored its customer first: use that one.
+    const [current] = await deps.db
+      .select({ id: user.stripeCustomerId })
+      .from(user)
+      .where(eq(user.id, customer.id));
+    return current?.id ?? created.id;
+  }
+
+  function providerIdOf(subscription: { providerSubscriptionId: string | null }): string {
+    if (!subscription.providerSubscriptionId)
+      throw new AppError("CONFLICT", "This subscription is not a Stripe subscription");
+    return subscription.providerSubscriptionId;
+  }
+
+  return {
+    kind: "stripe",
+
+    async createCheckout(request) {
+      const customer = await ensureCustomer(request.user);
+      const metadata: Record<string, string> = {
+        userId: request.user.id,
+        planId: request.plan.id,
+      };
+      if (request.replacesSubscriptionId)
+        metadata.replacesSubscriptionId = request.replacesSubscriptionId;
+      const session = await stripe().checkout.sessions.create({
+        mode: "subscription",
+        customer,
+        line_items: [{ price: priceIdOf(request.plan, request.interval), quantity: 1 }],
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        allow_promotion_codes: true,
+        subscription_data: { trial_period_days: request.trial ? TRIAL_DAYS : undefined, metadata },
+        locale: "es",
+        client_reference_id: request.user.id,
+      });
+      if (!session.url) throw new AppError("INTERNAL", "No checkout URL");
+      return { url: session.url };
+    },
+
+    async createPortal(request) {
+      const session = await stripe().billingPortal.sessions.create({
+        customer: await ensureCustomer(request.user),
+        return_url: request.returnUrl,
+        locale: "es",
+      });
+      return { url: session.url };
+    },
+
+    async cancelAtPeriodEnd(subscription) {
+      const id = providerIdOf(subscription);
+      await stripe().subscriptions.update(id, { cancel_at_period_end: true });
+      await syncStripeSubscription(deps, id);
+    },
+
+    async changePlan({ subscription, plan, interval }) {
+      const id = providerIdOf(subscription);
+      const remote = await stripe().subscriptions.retrieve(id);
+      const item = remote.items.data[0];
+      if (!item) throw new AppError("CONFLICT", "The Stripe subscription has no item to change");
+      await stripe().subscriptions.update(id, {
+        items: [{ id: item.id, price: priceIdOf(plan, interval) }],
+        proration_behavior: "create_prorations",
+        cancel_at_period_end: false,
+      });
+      await syncStripeSubscription(deps, id);
+    },
+  };
+}
