@@ -8,6 +8,8 @@ export const paths = {
   login: "/login",
   register: "/register",
   resetPassword: "/reset-password",
+  checkout: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
+  billingPortal: "/billing/portal",
   legal: {
     termsAndConditions: "/legal/terms-and-conditions",
     privacyPolicy: "/legal/privacy-policy",
@@ -44,5 +46,7 @@ export const clientRenderedPrefixes = [
   paths.login,
   paths.register,
   paths.resetPassword,
+  "/checkout",
+  "/billing",
   paths.dashboard.root,
 ] as const;

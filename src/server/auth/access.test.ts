@@ -80,3 +80,50 @@ describe("deriveAccess", () => {
     }
   });
 });
+
+describe("deriveAccess over every status", () => {
+  const statuses = [
+    "trialing",
+    "active",
+    "past_due",
+    "unpaid",
+    "incomplete",
+    "incomplete_expired",
+    "canceled",
+    "paused",
+  ] as const;
+  const ends = [
+    { label: "a future end", end: days(5), current: true },
+    { label: "a past end", end: days(-5), current: false },
+    { label: "no end", end: null, current: true },
+  ];
+  const cases = statuses.flatMap((status) =>
+    ends.flatMap(({ label, end, current }) =>
+      [false, true].map((cancelAtPeriodEnd) => ({
+        status,
+        label,
+        end,
+        cancelAtPeriodEnd,
+        expected: (status === "trialing" || status === "active") && current,
+      })),
+    ),
+  );
+
+  it.each(cases)(
+    "$status with $label (cancel at period end: $cancelAtPeriodEnd) → access $expected",
+    ({ status, end, cancelAtPeriodEnd, expected }) => {
+      const facts = paid({
+        status,
+        cancelAtPeriodEnd,
+        currentPeriodEnd: end,
+        trialEnd: status === "trialing" ? end : null,
+      });
+      const access = deriveAccess({ role: "user", subscriptions: [facts], now });
+      expect(access.active).toBe(expected);
+      expect(access.tier).toBe(expected ? "basic" : null);
+      if (!expected) expect(access.state).toEqual({ kind: "inactive" });
+      else if (status === "trialing") expect(access.state.kind).toBe("trialing");
+      else expect(access.state.kind).toBe(cancelAtPeriodEnd ? "canceling" : "active");
+    },
+  );
+});

@@ -18,7 +18,10 @@ type SubscriptionFacts = Pick<
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A paid subscription gives access while trialing or active and its period has not ended. */
-function isCurrent(row: SubscriptionFacts, now: Date): boolean {
+export function isCurrentSubscription(
+  row: Pick<SubscriptionFacts, "status" | "currentPeriodEnd" | "trialEnd">,
+  now: Date,
+): boolean {
   if (row.status !== "trialing" && row.status !== "active") return false;
   const end =
     row.status === "trialing" ? (row.trialEnd ?? row.currentPeriodEnd) : row.currentPeriodEnd;
@@ -40,7 +43,7 @@ export function deriveAccess(options: {
     (row) => row.provider === "complimentary" && row.status === "active",
   );
   const paid = options.subscriptions
-    .filter((row) => row.provider !== "complimentary" && isCurrent(row, now))
+    .filter((row) => row.provider !== "complimentary" && isCurrentSubscription(row, now))
     .sort((a, b) => (b.currentPeriodEnd?.getTime() ?? 0) - (a.currentPeriodEnd?.getTime() ?? 0))[0];
 
   let state: AccessState;

@@ -1,7 +1,125 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { cardSchema, checkoutRequestSchema } from "~/shared/schemas/billing";
+import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/app-error";
+import { validate } from "../../http/validate";
+import { cancelLocalCheckout } from "./cancel-local-checkout";
+import { cancelSubscription } from "./cancel-subscription";
+import { changePlan } from "./change-plan";
+import { completeLocalCheckout } from "./complete-local-checkout";
+import { createPaymentProvider } from "./create-provider";
+import type { BillingDeps } from "./deps";
+import { expireLocalSubscription } from "./expire-local-subscription";
+import { getBillingStatus } from "./get-billing-status";
+import { getLocalCheckout } from "./get-local-checkout";
 import { listPlans } from "./list-plans";
+import { openBillingPortal } from "./open-billing-portal";
+import { renewLocalSubscription } from "./renew-local-subscription";
+import { startCheckout } from "./start-checkout";
+import { handleStripeWebhook } from "./stripe-webhook";
 
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/** The plans (/api/plans) and the signed-in user's subscription (/api/billing/*). */
 export function billingRoutes(deps: AppDeps) {
-  return new Hono().get("/plans", async (c) => c.json(await listPlans({ db: deps.database.db })));
+  const billing: BillingDeps = {
+    db: deps.database.db,
+    events: deps.events,
+    env: deps.env,
+    logger: deps.logger,
+  };
+  const provider = createPaymentProvider(billing);
+
+  // Routes that exist only with the built-in test checkout (and its test clock).
+  const only =
+    (enabled: boolean): MiddlewareHandler<AuthEnv> =>
+    async (c, next) => {
+      if (!enabled) throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
+      await next();
+    };
+  const localOnly = only(provider.kind === "local");
+  const testClock = only(provider.kind === "local" && deps.env.PAYMENTS_TEST_CLOCK);
+
+  const signedIn = new Hono<AuthEnv>()
+    .use(requireUser(deps.auth))
+    .get("/subscription", async (c) =>
+      c.json(await getBillingStatus(billing, { userId: c.var.user.id, provider: provider.kind })),
+    )
+    .post("/checkout", validate("json", checkoutRequestSchema), async (c) =>
+      c.json(
+        await startCheckout(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
+      ),
+    )
+    .post("/change-plan", validate("json", checkoutRequestSchema), async (c) =>
+      c.json(
+        await changePlan(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
+      ),
+    )
+    .post("/portal", async (c) =>
+      c.json(await openBillingPortal(billing, { provider, userId: c.var.user.id })),
+    )
+    .post("/cancel", async (c) =>
+      c.json(await cancelSubscription(billing, { provider, userId: c.var.user.id })),
+    )
+    // The test checkout page and the test portal (the local provider's own pages).
+    .get("/checkout/:id", localOnly, validate("param", idParam), async (c) =>
+      c.json(
+        await getLocalCheckout(billing, {
+          sessionId: c.req.valid("param").id,
+          userId: c.var.user.id,
+        }),
+      ),
+    )
+    .post(
+      "/checkout/:id/pay",
+      localOnly,
+      validate("param", idParam),
+      validate("json", cardSchema),
+      async (c) =>
+        c.json(
+          await completeLocalCheckout(billing, {
+            sessionId: c.req.valid("param").id,
+            userId: c.var.user.id,
+            cardNumber: c.req.valid("json").cardNumber,
+          }),
+        ),
+    )
+    .post("/checkout/:id/cancel", localOnly, validate("param", idParam), async (c) =>
+      c.json(
+        await cancelLocalCheckout(billing, {
+          sessionId: c.req.valid("param").id,
+          userId: c.var.user.id,
+        }),
+      ),
+    )
+    .post("/portal/renew", localOnly, async (c) => {
+      await renewLocalSubscription(billing, { userId: c.var.user.id });
+      return c.json({ ok: true as const });
+    })
+    .post("/portal/cancel", localOnly, async (c) =>
+      c.json(await cancelSubscription(billing, { provider, userId: c.var.user.id })),
+    )
+    .post("/test-clock/expire", testClock, async (c) => {
+      await expireLocalSubscription(billing, { userId: c.var.user.id });
+      return c.json({ ok: true as const });
+    });
+
+  return (
+    new Hono()
+      .get("/plans", async (c) => c.json(await listPlans({ db: deps.database.db })))
+      // Stripe calls without a session, signed instead; registered before the signed-in
+      // routes, it answers before their requireUser runs. The raw body is what was signed.
+      .post("/billing/webhook", async (c) => {
+        if (provider.kind !== "stripe")
+          throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
+        const answer = await handleStripeWebhook(billing, {
+          payload: await c.req.text(),
+          signature: c.req.header("stripe-signature"),
+        });
+        return c.json(answer.body, answer.status);
+      })
+      .route("/billing", signedIn)
+  );
 }

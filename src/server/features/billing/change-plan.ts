@@ -1,0 +1,50 @@
+import type { BillingInterval } from "~/shared/plans/plan";
+import { AppError } from "../../http/app-error";
+import { billingUrls } from "./billing-urls";
+import type { BillingDeps } from "./deps";
+import { findBillingCustomer } from "./find-billing-customer";
+import { findPlan } from "./find-plan";
+import { findRunningSubscription } from "./find-running-subscription";
+import { hasHadTrial } from "./has-had-trial";
+import type { PaymentProvider } from "./provider";
+
+/**
+ * The change-plan modal (spec §4): "pay now" moves the running subscription to the plan in
+ * place (url null: nothing to visit); "with trial", for a customer who never had one, is a
+ * checkout whose new subscription replaces the running one once paid.
+ */
+export async function changePlan(
+  deps: BillingDeps,
+  options: {
+    provider: PaymentProvider;
+    userId: string;
+    planId: string;
+    interval: BillingInterval;
+    trial: boolean;
+  },
+): Promise<{ url: string | null }> {
+  const { db } = deps;
+  const { provider, userId, interval } = options;
+  const plan = await findPlan({ db, planId: options.planId });
+  const running = await findRunningSubscription({ db, userId });
+  if (!running) throw new AppError("CONFLICT", "No running subscription to change; start one");
+  if (running.provider !== provider.kind)
+    throw new AppError("CONFLICT", "The subscription is managed by another payment provider");
+
+  if (!options.trial) {
+    await provider.changePlan({ subscription: running, plan, interval });
+    return { url: null };
+  }
+  if (await hasHadTrial({ db, userId }))
+    throw new AppError("CONFLICT", "The free trial has already been used");
+  const urls = billingUrls(deps.env);
+  return provider.createCheckout({
+    user: await findBillingCustomer({ db, userId }),
+    plan,
+    interval,
+    trial: true,
+    successUrl: urls.success,
+    cancelUrl: urls.canceled,
+    replacesSubscriptionId: running.id,
+  });
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { BillingInterval } from "~/shared/plans/plan";
+import { checkoutSession, subscription } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { billingUrls } from "./billing-urls";
+import { checkTestCard } from "./check-test-card";
+import { deferEvents } from "./defer-events";
+import type { BillingDeps } from "./deps";
+import { findPlan } from "./find-plan";
+import { findRunningSubscription } from "./find-running-subscription";
+import { hasHadTrial } from "./has-had-trial";
+import { trialDaysOf } from "./trial-days";
+import { upsertSubscription } from "./upsert-subscription";
+
+const DAY_MS = 86_400_000;
+
+function addInterval(date: Date, interval: BillingInterval): Date {
+  const next = new Date(date);
+  if (interval === "year") next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * Pays a test checkout session: the card is checked, then in one transaction the session
+ * completes, the subscription it replaces (a plan change with a new trial) is canceled, and
+ * the new subscription starts — trialing, or active for one month or year.
+ */
+export async function completeLocalCheckout(
+  deps: BillingDeps,
+  options: { sessionId: string; userId: string; cardNumber: string },
+): Promise<{ redirectTo: string }> {
+  const { sessionId, userId } = options;
+  const deferred = deferEvents(deps.events);
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [session] = await tx
+      .select()
+      .from(checkoutSession)
+      .where(and(eq(checkoutSession.id, sessionId), eq(checkoutSession.userId, userId)))
+      .for("update");
+    // Someone else's session is "not found": its id reveals nothing.
+    if (!session) throw new AppError("NOT_FOUND", "No such checkout");
+    if (session.status !== "open" || session.expiresAt <= now)
+      throw new AppError("CONFLICT", "This checkout is no longer open");
+    checkTestCard(options.cardNumber);
+
+    const plan = await findPlan({ db: tx, planId: session.planId });
+    if (session.trial && (await hasHadTrial({ db: tx, userId })))
+      throw new AppError("CONFLICT", "The free trial has already been used");
+    const running = await findRunningSubscription({ db: tx, userId, now });
+    if (running && running.id !== session.replacesSubscriptionId)
+      throw new AppError(
+        "CONFLICT",
+        "There is already a running subscription; change plan instead",
+      );
+
+    await tx
+      .update(checkoutSession)
+      .set({ status: "completed" })
+      .where(eq(checkoutSession.id, session.id));
+    if (session.replacesSubscriptionId)
+      await tx
+        .update(subscription)
+        .set({ status: "canceled", cancelAtPeriodEnd: false, currentPeriodEnd: now })
+        .where(
+          and(eq(subscription.id, session.replacesSubscriptionId), eq(subscription.userId, userId)),
+        );
+
+    const price = session.interval === "year" ? plan.prices.annual : plan.prices.monthly;
+    const trialEnd = session.trial ? new Date(now.getTime() + trialDaysOf(plan) * DAY_MS) : null;
+    await upsertSubscription({
+      db: tx,
+      events: deferred.events,
+      facts: {
+        userId,
+        provider: "local",
+        providerSubscriptionId: `local_sub_${randomBytes(12).toString("hex")}`,
+        providerCustomerId: null,
+        planId: plan.id,
+        priceId: price.id,
+        planName: plan.name,
+        tier: plan.tier,
+        interval: session.interval,
+        status: trialEnd ? "trialing" : "active",
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: trialEnd ?? addInterval(now, session.interval),
+        trialStart: trialEnd ? now : null,
+        trialEnd,
+      },
+    });
+  });
+  await deferred.flush();
+  return { redirectTo: billingUrls(deps.env).success };
+}

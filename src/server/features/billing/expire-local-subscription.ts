@@ -1,0 +1,34 @@
+import { AppError } from "../../http/app-error";
+import type { BillingDeps } from "./deps";
+import { findLatestSubscription } from "./find-latest-subscription";
+import { toSubscriptionFacts } from "./to-subscription-facts";
+import { upsertSubscription } from "./upsert-subscription";
+
+/**
+ * The test clock (PAYMENTS_TEST_CLOCK only): the user's local subscription reaches the end of
+ * its period now, so tests see access end without waiting a month. One canceled at period
+ * end becomes canceled, as the provider would make it.
+ */
+export async function expireLocalSubscription(
+  deps: BillingDeps,
+  options: { userId: string },
+): Promise<void> {
+  const row = await findLatestSubscription({
+    db: deps.db,
+    userId: options.userId,
+    provider: "local",
+  });
+  if (!row) throw new AppError("NOT_FOUND", "No subscription to expire");
+  const ended = new Date(Date.now() - 1000);
+  const facts = toSubscriptionFacts(row);
+  await upsertSubscription({
+    db: deps.db,
+    events: deps.events,
+    facts: {
+      ...facts,
+      currentPeriodEnd: ended,
+      trialEnd: facts.trialEnd && ended,
+      status: facts.cancelAtPeriodEnd ? "canceled" : facts.status,
+    },
+  });
+}

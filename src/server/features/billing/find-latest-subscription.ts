@@ -1,0 +1,27 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { subscription, type SubscriptionRow } from "../../db/schema";
+
+/**
+ * The user's most recently changed paid subscription, whatever its status (of one provider
+ * when given). A plan change with a new trial cancels the old row and creates the new one in
+ * the same transaction, so equal update times fall back to the newer row.
+ */
+export async function findLatestSubscription(options: {
+  db: Database;
+  userId: string;
+  provider?: "stripe" | "local";
+}): Promise<SubscriptionRow | undefined> {
+  const [row] = await options.db
+    .select()
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.userId, options.userId),
+        inArray(subscription.provider, options.provider ? [options.provider] : ["stripe", "local"]),
+      ),
+    )
+    .orderBy(desc(subscription.updatedAt), desc(subscription.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,29 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { isCurrentSubscription } from "../../auth/access";
+import type { Database } from "../../db/client";
+import { subscription, type SubscriptionRow } from "../../db/schema";
+
+/**
+ * The user's paid subscription that gives access now (trialing or active, period not
+ * ended — the access rule's own test): the one to cancel or change. Undefined when none.
+ */
+export async function findRunningSubscription(options: {
+  db: Database;
+  userId: string;
+  now?: Date;
+}): Promise<SubscriptionRow | undefined> {
+  const now = options.now ?? new Date();
+  const rows = await options.db
+    .select()
+    .from(subscription)
+    .where(
+      and(
+        eq(subscription.userId, options.userId),
+        inArray(subscription.provider, ["stripe", "local"]),
+        inArray(subscription.status, ["trialing", "active"]),
+      ),
+    );
+  return rows
+    .filter((row) => isCurrentSubscription(row, now))
+    .sort((a, b) => (b.currentPeriodEnd?.getTime() ?? 0) - (a.currentPeriodEnd?.getTime() ?? 0))[0];
+}

@@ -1,0 +1,42 @@
+import { billingUrls } from "./billing-urls";
+import { createLocalCheckout } from "./create-local-checkout";
+import type { BillingDeps } from "./deps";
+import type { PaymentProvider } from "./provider";
+import { toSubscriptionFacts } from "./to-subscription-facts";
+import { upsertSubscription } from "./upsert-subscription";
+
+/**
+ * The built-in test checkout: its own checkout page (/checkout/:id) and portal
+ * (/billing/portal) walk the same subscription states as Stripe, with no network, so the
+ * whole flow works offline and in tests. Never a real charge.
+ */
+export function createLocalProvider(deps: BillingDeps): PaymentProvider {
+  const { db, events } = deps;
+  return {
+    kind: "local",
+    createCheckout: (request) => createLocalCheckout(deps, request),
+    createPortal: async () => ({ url: billingUrls(deps.env).portal }),
+    async cancelAtPeriodEnd(subscription) {
+      await upsertSubscription({
+        db,
+        events,
+        facts: { ...toSubscriptionFacts(subscription), cancelAtPeriodEnd: true },
+      });
+    },
+    async changePlan({ subscription, plan, interval }) {
+      const price = interval === "year" ? plan.prices.annual : plan.prices.monthly;
+      await upsertSubscription({
+        db,
+        events,
+        facts: {
+          ...toSubscriptionFacts(subscription),
+          planId: plan.id,
+          priceId: price.id,
+          planName: plan.name,
+          tier: plan.tier,
+          interval,
+        },
+      });
+    },
+  };
+}

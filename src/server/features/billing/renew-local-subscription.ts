@@ -1,0 +1,30 @@
+import { isCurrentSubscription } from "../../auth/access";
+import { AppError } from "../../http/app-error";
+import type { BillingDeps } from "./deps";
+import { findLatestSubscription } from "./find-latest-subscription";
+import { toSubscriptionFacts } from "./to-subscription-facts";
+import { upsertSubscription } from "./upsert-subscription";
+
+/**
+ * The test portal's "Renovar": a subscription canceled at period end keeps renewing. One that
+ * has already ended cannot be revived — the user starts a new one.
+ */
+export async function renewLocalSubscription(
+  deps: BillingDeps,
+  options: { userId: string },
+): Promise<void> {
+  const row = await findLatestSubscription({
+    db: deps.db,
+    userId: options.userId,
+    provider: "local",
+  });
+  if (!row) throw new AppError("NOT_FOUND", "No subscription to renew");
+  if (!isCurrentSubscription(row, new Date()))
+    throw new AppError("CONFLICT", "The subscription has ended; start a new one");
+  if (!row.cancelAtPeriodEnd) return;
+  await upsertSubscription({
+    db: deps.db,
+    events: deps.events,
+    facts: { ...toSubscriptionFacts(row), cancelAtPeriodEnd: false },
+  });
+}

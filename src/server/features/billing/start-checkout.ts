@@ -1,0 +1,42 @@
+import type { BillingInterval } from "~/shared/plans/plan";
+import { AppError } from "../../http/app-error";
+import { billingUrls } from "./billing-urls";
+import type { BillingDeps } from "./deps";
+import { findBillingCustomer } from "./find-billing-customer";
+import { findPlan } from "./find-plan";
+import { findRunningSubscription } from "./find-running-subscription";
+import { hasHadTrial } from "./has-had-trial";
+import type { PaymentProvider } from "./provider";
+
+/**
+ * A new subscription (spec §4): the provider's checkout page to send the browser to. A
+ * subscriber changes plan instead (never a second subscription), and the free trial is
+ * once per customer.
+ */
+export async function startCheckout(
+  deps: BillingDeps,
+  options: {
+    provider: PaymentProvider;
+    userId: string;
+    planId: string;
+    interval: BillingInterval;
+    trial: boolean;
+  },
+): Promise<{ url: string }> {
+  const { db } = deps;
+  const { userId } = options;
+  const plan = await findPlan({ db, planId: options.planId });
+  if (await findRunningSubscription({ db, userId }))
+    throw new AppError("CONFLICT", "You already have a subscription; change plan instead");
+  if (options.trial && (await hasHadTrial({ db, userId })))
+    throw new AppError("CONFLICT", "The free trial has already been used");
+  const urls = billingUrls(deps.env);
+  return options.provider.createCheckout({
+    user: await findBillingCustomer({ db, userId }),
+    plan,
+    interval: options.interval,
+    trial: options.trial,
+    successUrl: urls.success,
+    cancelUrl: urls.canceled,
+  });
+}
