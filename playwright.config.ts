@@ -75,6 +75,9 @@ export default defineConfig({
         // Each test browses from an address of its own (X-Forwarded-For), so per-IP
         // limits of one test never reach another.
         TRUST_PROXY: "true",
+        // Payments through the built-in test checkout, with the test clock on.
+        PAYMENTS: "local",
+        PAYMENTS_TEST_CLOCK: "true",
       },
     },
   ],

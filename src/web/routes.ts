@@ -26,6 +26,9 @@ export default [
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
       route("dashboard/subscription", "routes/dashboard-subscription.tsx"),
       route("dashboard/*", "routes/dashboard-unknown.tsx"),
+      // The built-in test checkout and portal (payments without Stripe).
+      route("checkout/:id", "routes/checkout.tsx"),
+      route("billing/portal", "routes/billing-portal.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,11 +1,15 @@
-import { dashboardCopy } from "~/shared/copy/dashboard";
-import { PlaceholderPage } from "~/web/features/dashboard/placeholder-page";
+import { subscriptionCopy } from "~/shared/copy/subscription";
+import { SubscriptionPage } from "~/web/features/billing/subscription-page";
+import { PageHeader } from "~/web/features/dashboard/page-header";
 import { pageMeta } from "~/web/lib/page-meta";
 
-const copy = dashboardCopy.placeholders.subscription;
+export const meta = () => pageMeta(subscriptionCopy.title, subscriptionCopy.description);
 
-export const meta = () => pageMeta(copy.title, copy.text);
-
-export default function Route() {
-  return <PlaceholderPage title={copy.title} text={copy.text} />;
+export default function SubscriptionRoute() {
+  return (
+    <>
+      <PageHeader title={subscriptionCopy.title} back />
+      <SubscriptionPage />
+    </>
+  );
 }

@@ -1,0 +1,71 @@
+import { subscriptionCopy } from "~/shared/copy/subscription";
+import type { CurrentSubscription } from "./api";
+import { Countdown } from "./countdown";
+
+const copy = subscriptionCopy.status;
+export const longDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+export function statusLabel(subscription: CurrentSubscription): string {
+  const expired =
+    subscription.currentPeriodEnd !== null &&
+    new Date(subscription.currentPeriodEnd).getTime() <= Date.now();
+  if (expired) return copy.expired;
+  if (subscription.cancelAtPeriodEnd && subscription.status !== "canceled")
+    return copy.states.canceling;
+  return copy.states[subscription.status as keyof typeof copy.states] ?? subscription.status;
+}
+
+/** Plan, status, renewal or end date and the countdown to it — for every subscriber. */
+export function StatusPanel({ subscription }: { subscription: CurrentSubscription }) {
+  const end =
+    subscription.status === "trialing"
+      ? (subscription.trialEnd ?? subscription.currentPeriodEnd)
+      : subscription.currentPeriodEnd;
+  const endLabel =
+    subscription.status === "trialing"
+      ? copy.trialEnds
+      : subscription.cancelAtPeriodEnd || subscription.status === "canceled"
+        ? copy.ends
+        : copy.renews;
+  return (
+    <section
+      aria-label={copy.heading}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 className="text-lg font-semibold text-slate-900">{copy.heading}</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-4">
+        <div>
+          <dt className="text-sm text-slate-500">{copy.plan}</dt>
+          <dd className="font-medium text-slate-900">
+            {subscription.planName ?? "—"}
+            {subscription.interval && ` · ${copy.interval[subscription.interval]}`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-500">{copy.state}</dt>
+          <dd className="font-medium text-slate-900" data-testid="subscription-status">
+            {statusLabel(subscription)}
+          </dd>
+        </div>
+        {end && (
+          <div>
+            <dt className="text-sm text-slate-500">{endLabel}</dt>
+            <dd className="font-medium text-slate-900">{longDate.format(new Date(end))}</dd>
+          </div>
+        )}
+        {end && (
+          <div>
+            <dt className="text-sm text-slate-500">{copy.countdown}</dt>
+            <dd className="font-medium text-slate-900">
+              <Countdown until={end} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { subscriptionCopy as copy } from "~/shared/copy/subscription";
+import { fallbackPlans } from "~/shared/plans/catalog";
+import type { Plan } from "~/shared/plans/plan";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { ApiError } from "~/web/lib/api-client";
+import { useNow } from "~/web/lib/use-now";
+import {
+  cancelSubscription,
+  changePlan,
+  goTo,
+  openPortal,
+  plansQueryOptions,
+  startCheckout,
+  subscriptionQueryOptions,
+  type CheckoutRequest,
+} from "./api";
+import { ChangePlanModal } from "./change-plan-modal";
+import { PlanCards, type PlanChoice } from "./plan-cards";
+import { longDate, StatusPanel } from "./status-panel";
+
+/** Spec §9: waiting for the checkout URL gives up after 30 s. */
+const CHECKOUT_TIMEOUT_MS = 30_000;
+
+type Notice = { tone: "success" | "error"; text: string } | null;
+
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error("timeout")), CHECKOUT_TIMEOUT_MS),
+    ),
+  ]);
+}
+
+export function SubscriptionPage() {
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const plans = useQuery(plansQueryOptions());
+  const { data: billing } = useQuery(subscriptionQueryOptions());
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(() =>
+    params.get("success") === "true"
+      ? { tone: "success", text: copy.activated }
+      : params.get("canceled") === "true"
+        ? { tone: "error", text: copy.checkoutCanceled }
+        : null,
+  );
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [changing, setChanging] = useState<Plan | null>(null);
+
+  const now = useNow();
+  const subscription = billing?.subscription ?? null;
+  const running =
+    subscription !== null &&
+    (subscription.status === "trialing" || subscription.status === "active") &&
+    (subscription.currentPeriodEnd === null ||
+      new Date(subscription.currentPeriodEnd).getTime() > now);
+  const shownPlans = plans.isError ? [...fallbackPlans] : (plans.data?.plans ?? []);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["me"] }),
+      queryClient.invalidateQueries({ queryKey: ["users"] }),
+    ]);
+
+  async function checkout(
+    request: CheckoutRequest,
+    send: (request: CheckoutRequest) => Promise<{ url: string | null }>,
+  ) {
+    setBusy(true);
+    setNotice({ tone: "success", text: copy.preparing });
+    try {
+      const { url } = await withTimeout(send(request));
+      if (url) {
+        goTo(url);
+        return;
+      }
+      if (send === changePlan) {
+        setNotice({ tone: "success", text: copy.change.done });
+        await refresh();
+      } else setNotice({ tone: "error", text: copy.noCheckoutUrl });
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text:
+          error instanceof Error && error.message === "timeout"
+            ? copy.checkoutTimeout
+            : copy.paymentError,
+      });
+    } finally {
+      setBusy(false);
+      setChanging(null);
+    }
+  }
+
+  function choose(choice: PlanChoice) {
+    if (choice.kind === "change") setChanging(choice.plan);
+    else
+      void checkout(
+        { planId: choice.plan.id, interval: choice.interval, trial: choice.trial },
+        startCheckout,
+      );
+  }
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      const { accessUntil } = await cancelSubscription();
+      setNotice({
+        tone: "success",
+        text: copy.cancel.done(longDate.format(new Date(accessUntil))),
+      });
+      setConfirmingCancel(false);
+      await refresh();
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text:
+          error instanceof ApiError && error.status === 404
+            ? copy.cancel.none
+            : copy.cancel.portalRequired,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function renew() {
+    setBusy(true);
+    try {
+      goTo((await openPortal()).url);
+    } catch (error) {
+      setNotice({
+        tone: "error",
+        text: copy.renew.error(error instanceof Error ? error.message : ""),
+      });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {subscription && <StatusPanel subscription={subscription} />}
+      {subscription && running && (
+        <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          {subscription.cancelAtPeriodEnd ? (
+            <div>
+              <Button onClick={() => void renew()} disabled={busy}>
+                {copy.renew.button}
+              </Button>
+            </div>
+          ) : confirmingCancel ? (
+            <div className="space-y-3" role="group" aria-label={copy.cancel.button}>
+              <p className="text-slate-700">{copy.cancel.question}</p>
+              <div className="flex flex-wrap gap-3">
+                <Button variant="danger" onClick={() => void cancel()} disabled={busy}>
+                  {copy.cancel.confirm}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => setConfirmingCancel(false)}
+                  disabled={busy}
+                >
+                  {copy.cancel.keep}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div>
+              <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
+                {copy.cancel.button}
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+      <section aria-label={copy.plans.heading} className="space-y-4">
+        <h2 className="text-lg font-semibold text-slate-900">{copy.plans.heading}</h2>
+        {plans.isError && (
+          <Alert tone="error">
+            {copy.plansError}{" "}
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => void plans.refetch()}
+            >
+              {copy.retry}
+            </button>
+          </Alert>
+        )}
+        <PlanCards
+          plans={shownPlans}
+          currentPlanId={subscription?.planId ?? null}
+          subscribed={running}
+          trialAvailable={billing?.trialAvailable ?? false}
+          busy={busy}
+          onChoose={choose}
+        />
+      </section>
+      <ChangePlanModal
+        plan={changing}
+        trialAvailable={billing?.trialAvailable ?? false}
+        busy={busy}
+        onClose={() => setChanging(null)}
+        onConfirm={({ interval, trial }) =>
+          changing && void checkout({ planId: changing.id, interval, trial }, changePlan)
+        }
+      />
+    </div>
+  );
+}
