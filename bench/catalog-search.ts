@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
 import { parseEnv } from "~/server/env";
 import { createLogger } from "~/server/infra/logger";
+import { createJobQueue } from "~/server/infra/jobs/job-queue";
 import { createMailer } from "~/server/infra/mail/mailer";
 import { createEventBus } from "~/server/infra/realtime/event-bus";
 import { createStorage } from "~/server/infra/storage/create-storage";
@@ -91,6 +92,8 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
     mailer: createMailer({ from: env.MAIL_FROM, dataDir, logger }),
     storage: createStorage(env),
     events,
+    // Created, never started: nothing here enqueues.
+    jobs: createJobQueue({ database: handle, logger }),
   };
   const app = createApp(infra);
 

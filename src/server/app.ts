@@ -6,6 +6,7 @@ import { accessRoutes, accountsRoutes, sessionRoutes } from "./features/accounts
 import { billingRoutes } from "./features/billing/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
+import { marketingMediaRoutes, marketingRoutes } from "./features/marketing/routes";
 import { musicStateRoutes } from "./features/music-state/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
@@ -34,7 +35,8 @@ export function createApi(deps: AppDeps) {
     .route("/public-playlists", catalog.publicPlaylists)
     .route("/playlists", playlistsRoutes(deps))
     .route("/music-state", musicStateRoutes(deps))
-    .route("/events", liveRoutes(deps));
+    .route("/events", liveRoutes(deps))
+    .route("/marketing", marketingRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -76,6 +78,9 @@ export function createApp(options: CreateAppOptions) {
   app.all("/api/*", (c) => {
     throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
   });
+
+  // E-mail images: public (mail clients load them without a session) and served by us.
+  app.route("/media/marketing", marketingMediaRoutes(deps));
 
   if (webRoot)
     app.route("/", webRoutes({ root: webRoot, mediaOrigins: storageMediaOrigins(deps.env) }));

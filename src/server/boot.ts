@@ -5,15 +5,23 @@ import { migrateDatabase } from "./db/migrate";
 import { EnvError, parseEnv, type Env } from "./env";
 import { loadOrCreateAuthSecret } from "./infra/auth-secret";
 import type { InfraDeps } from "./deps";
+import { createJobQueue } from "./infra/jobs/job-queue";
 import { createLogger } from "./infra/logger";
 import { createMailer } from "./infra/mail/mailer";
 import { createEventBus } from "./infra/realtime/event-bus";
 import { createStorage } from "./infra/storage/create-storage";
+import { startWorkers } from "./workers";
 
 export type Booted = InfraDeps;
 
-/** What both the server and the CLI need: configuration, logs, a migrated database. */
-export async function boot(options: { logLevel?: string } = {}): Promise<Booted> {
+/**
+ * What both the server and the CLI need: configuration, logs, a migrated database, the
+ * job queue. `workers`: also run the background jobs (the server does; the CLI only
+ * enqueues), which picks up whatever a previous process left unfinished.
+ */
+export async function boot(
+  options: { logLevel?: string; workers?: boolean } = {},
+): Promise<Booted> {
   // Operators may keep their variables in .env; the real environment wins.
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   let env: Env;
@@ -40,5 +48,9 @@ export async function boot(options: { logLevel?: string } = {}): Promise<Booted>
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
   const storage = createStorage(env);
   const events = await createEventBus({ database, logger });
-  return { env, logger, database, mailer, storage, events };
+  const jobs = createJobQueue({ database, logger });
+  await jobs.start();
+  const infra = { env, logger, database, mailer, storage, events, jobs };
+  if (options.workers) await startWorkers(infra);
+  return infra;
 }

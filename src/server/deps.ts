@@ -1,6 +1,7 @@
 import type { Auth } from "./auth/create-auth";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import type { JobQueue } from "./infra/jobs/job-queue";
 import type { Logger } from "./infra/logger";
 import type { Mailer } from "./infra/mail/mailer";
 import type { EventBus } from "./infra/realtime/event-bus";
@@ -14,6 +15,8 @@ export interface InfraDeps {
   mailer: Mailer;
   storage: ObjectStorage;
   events: EventBus;
+  /** Durable background jobs (pg-boss on the same database). */
+  jobs: JobQueue;
 }
 
 /** What every feature receives: the infrastructure and the auth instance built on it. */

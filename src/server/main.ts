@@ -12,8 +12,8 @@ const started = performance.now();
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 
 try {
-  const infra = await boot();
-  const { env, logger, database, mailer, events } = infra;
+  const infra = await boot({ workers: true });
+  const { env, logger, database, mailer, events, jobs } = infra;
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (!hasWeb) logger.warn({ webRoot }, "no web build found: serving the API only");
 
@@ -35,11 +35,17 @@ try {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // Jobs stop at once, beside the HTTP server: running sends finish and are recorded,
+    // no new one starts, and both are done before the database closes.
+    const jobsStopped = jobs.stop().catch((error: unknown) => {
+      logger.error({ err: error }, "stopping the job queue failed");
+    });
     server.close(() => {
-      mailer.close();
-      events
-        .close()
-        .catch(() => {})
+      jobsStopped
+        .then(() => {
+          mailer.close();
+          return events.close().catch(() => {});
+        })
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -10,6 +10,8 @@ export const paths = {
   resetPassword: "/reset-password",
   checkout: (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`,
   billingPortal: "/billing/portal",
+  /** The page an e-mail's unsubscribe link opens (the token in ?token=). */
+  unsubscribe: "/unsubscribe",
   legal: {
     termsAndConditions: "/legal/terms-and-conditions",
     privacyPolicy: "/legal/privacy-policy",
@@ -48,5 +50,6 @@ export const clientRenderedPrefixes = [
   paths.resetPassword,
   "/checkout",
   "/billing",
+  "/unsubscribe",
   paths.dashboard.root,
 ] as const;

@@ -17,6 +17,7 @@ export default [
     route("login", "routes/login.tsx"),
     route("register", "routes/register.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    route("unsubscribe", "routes/unsubscribe.tsx"),
     layout("routes/dashboard-layout.tsx", [
       route("dashboard", "routes/dashboard-home.tsx"),
       route("dashboard/users", "routes/dashboard-users.tsx"),

@@ -390,7 +390,10 @@ export const campaignRecipient = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
-    status: text("status").$type<"pending" | "sending" | "sent" | "failed">().notNull().default("pending"),
+    status: text("status")
+      .$type<"pending" | "sending" | "sent" | "failed">()
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -7,9 +7,11 @@ import type { DatabaseHandle } from "../db/client";
 import { parseEnv } from "../env";
 import { createLogger } from "../infra/logger";
 import type { InfraDeps } from "../deps";
+import { createJobQueue } from "../infra/jobs/job-queue";
 import { createMailer } from "../infra/mail/mailer";
 import { createEventBus } from "../infra/realtime/event-bus";
 import { createStorage } from "../infra/storage/create-storage";
+import { startWorkers } from "../workers";
 import { fileMailbox, type Mailbox } from "./mailbox";
 import { availableDatabaseKinds, createTestDatabase, type DatabaseKind } from "./test-database";
 
@@ -43,12 +45,15 @@ export function testEnv(overrides: Record<string, string> = {}) {
 }
 
 /**
- * The real app on a test database: mail written to files and uploads stored on disk in
- * a folder of its own, live events through the database's LISTEN/NOTIFY.
+ * The real app on a test database: mail written to files (or sent to SMTP_URL when a test
+ * sets it) and uploads stored on disk in a folder of its own, live events through the
+ * database's LISTEN/NOTIFY. `jobs`: start the job queue and its workers, as the server
+ * does (stop it with `infra.jobs.stop()`); otherwise the queue is created but idle.
  */
 export async function createTestApp(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
+  options: { jobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-api-"));
   const env = testEnv({ DATA_DIR: dataDir, ...envOverrides });
@@ -57,10 +62,15 @@ export async function createTestApp(
     env,
     logger,
     database,
-    mailer: createMailer({ from: env.MAIL_FROM, dataDir, logger }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger }),
     storage: createStorage(env),
     events: await createEventBus({ database, logger }),
+    jobs: createJobQueue({ database, logger }),
   };
+  if (options.jobs) {
+    await infra.jobs.start();
+    await startWorkers(infra);
+  }
   return {
     app: createApp(infra),
     infra,
@@ -77,9 +87,11 @@ export function describeEachDatabase(name: string, body: (context: () => TestCon
     let context: TestContext | undefined;
     beforeAll(async () => {
       const database = await createTestDatabase(kind);
-      context = { kind, database, ...(await createTestApp(database)) };
+      context = { kind, database, ...(await createTestApp(database, {}, { jobs: true })) };
     });
     afterAll(async () => {
+      await context?.infra.jobs.stop();
+      context?.infra.mailer.close();
       await context?.infra.events.close();
       await context?.database.close();
       if (context) fs.rmSync(context.dataDir, { recursive: true, force: true });

@@ -20,16 +20,6 @@ export const dashboardCopy = {
     welcome: (name: string) => `Bienvenido, ${name}`,
     lead: "Desde aquí controlas la música de tu negocio.",
   },
-  placeholders: {
-    marketing: {
-      title: "Email Marketing",
-      text: "El envío de emails de marketing llegará muy pronto.",
-    },
-    subscription: {
-      title: "Suscripción",
-      text: "La gestión de tu suscripción llegará muy pronto.",
-    },
-  },
   back: "Volver al panel",
   loadError: "No se pudo cargar la información. Por favor, recarga la página.",
 } as const;

@@ -1,17 +1,21 @@
-import { dashboardCopy } from "~/shared/copy/dashboard";
-import { PlaceholderPage } from "~/web/features/dashboard/placeholder-page";
+import { emailMarketingCopy } from "~/shared/copy/email-marketing";
+import { PageHeader } from "~/web/features/dashboard/page-header";
+import { MarketingPage } from "~/web/features/email-marketing/marketing-page";
 import { pageMeta } from "~/web/lib/page-meta";
 import { requirePermission } from "~/web/lib/route-guards";
 
-const copy = dashboardCopy.placeholders.marketing;
-
-export const meta = () => pageMeta(copy.title, copy.text);
+export const meta = () => pageMeta(emailMarketingCopy.title, emailMarketingCopy.description);
 
 export async function clientLoader() {
   await requirePermission("marketing:send");
   return null;
 }
 
-export default function Route() {
-  return <PlaceholderPage title={copy.title} text={copy.text} />;
+export default function MarketingRoute() {
+  return (
+    <>
+      <PageHeader title={emailMarketingCopy.title} back />
+      <MarketingPage />
+    </>
+  );
 }

@@ -19,6 +19,16 @@ const smtp = new SMTPServer({
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
       const parsed = parseEmail(Buffer.concat(chunks).toString("utf8"));
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+      // Marketing mail to "rechazo" addresses is refused for good: partial-failure tests.
+      if (
+        parsed.headers["list-unsubscribe"] &&
+        recipients.some((address) => address.startsWith("rechazo"))
+      ) {
+        const refusal = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
+        callback(refusal);
+        return;
+      }
       messages.push({
         ...parsed,
         receivedAt: Date.now(),

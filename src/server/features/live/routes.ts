@@ -7,10 +7,14 @@ import type { AppDeps } from "../../deps";
 
 const HEARTBEAT_MS = 25_000;
 
-/** Who hears what: the catalogue everyone, the users table admins, one's own topic oneself. */
+/**
+ * Who hears what: the catalogue everyone, the users table and campaigns the admins who
+ * manage them, one's own topic oneself.
+ */
 export function mayHear(user: SessionUser, event: LiveEvent): boolean {
   if (event.topic === "catalog") return true;
   if (event.topic === "users") return can(user.role, "users:manage");
+  if (event.topic === "marketing") return can(user.role, "marketing:send");
   return event.topic === userTopic(user.id);
 }
 

@@ -7,7 +7,8 @@ export interface TransactionalEmail {
   notes: string[];
 }
 
-const escapeHtml = (value: string) =>
+/** Text and attribute values put into an e-mail's HTML. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** One layout for every transactional e-mail: brand, text, a button, the raw link, the operator. */

@@ -29,7 +29,17 @@ export function createMailer(options: {
 }): Mailer {
   const { from, logger } = options;
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      // Connections are kept and reused: a campaign sends thousands of messages, and a
+      // new SMTP (and TLS) handshake for each would cost more than the message itself.
+      pool: true,
+      maxConnections: 5,
+      // A stuck server must not hold a send (and the job it belongs to) for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 15_000,
+    });
     return {
       kind: "smtp",
       async send({ actionUrl: _actionUrl, ...message }) {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "../../auth/guards";
+import { mayHear } from "./routes";
+
+const person = (id: string, role: SessionUser["role"]): SessionUser => ({
+  id,
+  email: `${id}@example.es`,
+  name: id,
+  role,
+  emailVerified: true,
+});
+const admin = person("admin-1", "admin");
+const customer = person("user-1", "user");
+
+describe("mayHear", () => {
+  it("lets everyone hear the catalogue", () => {
+    expect(mayHear(customer, { topic: "catalog" })).toBe(true);
+    expect(mayHear(admin, { topic: "catalog" })).toBe(true);
+  });
+
+  it("keeps the users table and the campaigns to admins", () => {
+    expect(mayHear(admin, { topic: "users" })).toBe(true);
+    expect(mayHear(customer, { topic: "users" })).toBe(false);
+    expect(mayHear(admin, { topic: "marketing" })).toBe(true);
+    expect(mayHear(customer, { topic: "marketing" })).toBe(false);
+  });
+
+  it("keeps a user's own topic to that user", () => {
+    expect(mayHear(customer, { topic: "user:user-1" })).toBe(true);
+    expect(mayHear(customer, { topic: "user:user-2" })).toBe(false);
+    expect(mayHear(admin, { topic: "user:user-1" })).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, it } from "vitest";
+import { createUnsubscribeToken, verifyUnsubscribeToken } from "./unsubscribe-token";
+
+const secret = "a-test-secret-that-is-long-enough-0123456789";
+
+it("gives back the user id it was made for", () => {
+  const token = createUnsubscribeToken("user-Ñ-42", secret);
+  expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+  expect(verifyUnsubscribeToken(token, secret)).toBe("user-Ñ-42");
+});
+
+it("refuses a tampered signature or user id, another secret and malformed tokens", () => {
+  const token = createUnsubscribeToken("user-1", secret);
+  const [id, signature] = token.split(".") as [string, string];
+  const flipped = `${signature.slice(0, -2)}${signature.endsWith("AA") ? "BA" : "AA"}`;
+  expect(verifyUnsubscribeToken(`${id}.${flipped}`, secret)).toBeNull();
+  const otherId = Buffer.from("user-2").toString("base64url");
+  expect(verifyUnsubscribeToken(`${otherId}.${signature}`, secret)).toBeNull();
+  expect(verifyUnsubscribeToken(token, "another-secret-that-is-long-enough-01234567")).toBeNull();
+  for (const malformed of [
+    "",
+    ".",
+    id,
+    `${id}.`,
+    `.${signature}`,
+    `${token}.x`,
+    `${id}.${signature}=`,
+    "a b.c",
+  ])
+    expect(verifyUnsubscribeToken(malformed, secret), malformed).toBeNull();
+});

@@ -1,0 +1,180 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { campaign, campaignRecipient } from "../db/schema";
+import { startSmtpSink } from "./smtp-sink";
+import { createTestDatabase } from "./test-database";
+
+export interface CrashScenarioOptions {
+  /** Verified users written to the database (the admin is one more recipient). */
+  users: number;
+  /** The server's port and the SMTP sink's (4700–4720). */
+  serverPort: number;
+  sinkPort: number;
+  /** How long the sink takes per message. */
+  sinkDelayMs: number;
+  /** kill -9 once this share of the messages has arrived. */
+  killAt?: number;
+  /** Give up waiting for the campaign to finish after this long. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface CrashScenarioResult {
+  total: number;
+  acceptedBeforeKill: number;
+  /** Addresses that received more than one copy. */
+  duplicates: string[];
+  /** Addresses that received none. */
+  lost: string[];
+  /** From the second start to the campaign being done. */
+  recoveryMs: number;
+}
+
+const tsx = path.resolve("node_modules/.bin/tsx");
+const ADMIN = { email: "admin.crash@example.es", password: "Crash2026x" };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The real thing, as operators run it: a fresh PostgreSQL database, the admin made with
+ * the CLI, the server started with tsx and killed with SIGKILL while a campaign is being
+ * sent, then started again. Reports which addresses got no copy or more than one.
+ */
+export async function runCrashScenario(
+  options: CrashScenarioOptions,
+): Promise<CrashScenarioResult> {
+  const log = options.log ?? (() => {});
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-crash-"));
+  const database = await createTestDatabase("postgres");
+  const sink = await startSmtpSink({ port: options.sinkPort, delayMs: options.sinkDelayMs });
+  const baseUrl = `http://127.0.0.1:${options.serverPort}`;
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PORT: String(options.serverPort),
+    APP_URL: baseUrl,
+    SMTP_URL: sink.url,
+    LOG_LEVEL: "error",
+    NODE_ENV: "test",
+    AUTH_SECRET: "a-crash-test-secret-that-is-long-enough-0123",
+  };
+  let server: ChildProcess | undefined;
+  const stderr: string[] = [];
+
+  const startServer = async () => {
+    // A process group of its own: tsx runs the server in a child process, and kill -9
+    // must reach that one (a signal tsx cannot relay).
+    const child = spawn(tsx, ["src/server/main.ts"], {
+      env,
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
+    server = child;
+    const started = Date.now();
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`the server exited with ${child.exitCode}: ${stderr.join("")}`);
+      if (Date.now() - started > 30_000) throw new Error("the server did not start within 30 s");
+      try {
+        if ((await fetch(`${baseUrl}/readyz`)).ok) return child;
+      } catch {
+        // not listening yet
+      }
+      await sleep(50);
+    }
+  };
+  const killServer = async (signal: NodeJS.Signals) => {
+    const child = server;
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, signal);
+    await exited;
+    server = undefined;
+  };
+
+  try {
+    await database.db.execute(sql`insert into "user" (id, name, email, email_verified)
+      select 'crash-' || i, 'Cliente ' || i, 'cliente.' || i || '@example.es', true
+      from generate_series(1, ${options.users}) as i`);
+    // The CLI, before the server starts (as an operator would).
+    const admin = spawnSync(
+      tsx,
+      ["src/server/cli.ts", "create-admin", "--email", ADMIN.email, "--password", ADMIN.password],
+      { env, encoding: "utf8" },
+    );
+    if (admin.status !== 0) throw new Error(`create-admin failed: ${admin.stderr}`);
+
+    await startServer();
+    const headers = { "content-type": "application/json", origin: baseUrl };
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("sonaria.session_token="))
+      ?.split(";")[0];
+    if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+
+    const response = await fetch(`${baseUrl}/api/marketing/campaigns`, {
+      method: "POST",
+      headers: { ...headers, cookie },
+      body: JSON.stringify({ subject: "Ofertas de otoño", content: "<p>Hola, clientes.</p>" }),
+    });
+    if (response.status !== 201)
+      throw new Error(`starting the campaign failed: ${response.status} ${await response.text()}`);
+    const started = (await response.json()) as { id: string; total: number };
+    log(`campaign of ${started.total} recipients started`);
+
+    const killAt = Math.ceil(started.total * (options.killAt ?? 1 / 3));
+    const sending = Date.now();
+    while (sink.accepted() < killAt) {
+      if (Date.now() - sending > 60_000) throw new Error("the messages did not arrive");
+      await sleep(2);
+    }
+    await killServer("SIGKILL");
+    const acceptedBeforeKill = sink.accepted();
+    log(`kill -9 after ${acceptedBeforeKill} messages had arrived`);
+
+    const restarted = Date.now();
+    await startServer();
+    const timeoutMs = options.timeoutMs ?? 120_000;
+    for (;;) {
+      const [row] = await database.db
+        .select({ status: campaign.status })
+        .from(campaign)
+        .where(eq(campaign.id, started.id));
+      if (row?.status === "done") break;
+      if (Date.now() - restarted > timeoutMs)
+        throw new Error(`the campaign was not done ${timeoutMs} ms after the restart`);
+      await sleep(100);
+    }
+    const recoveryMs = Date.now() - restarted;
+    log(`done ${recoveryMs} ms after the restart`);
+    await killServer("SIGTERM");
+
+    const recipients = await database.db
+      .select({ email: campaignRecipient.email })
+      .from(campaignRecipient)
+      .where(eq(campaignRecipient.campaignId, started.id));
+    const counts = sink.counts();
+    const copies = (email: string) => counts.get(email.toLowerCase()) ?? 0;
+    return {
+      total: started.total,
+      acceptedBeforeKill,
+      duplicates: recipients.filter((row) => copies(row.email) > 1).map((row) => row.email),
+      lost: recipients.filter((row) => copies(row.email) === 0).map((row) => row.email),
+      recoveryMs,
+    };
+  } finally {
+    await killServer("SIGKILL");
+    await sink.stop();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

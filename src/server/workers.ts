@@ -1,0 +1,10 @@
+import type { InfraDeps } from "./deps";
+import { registerCampaignWorker } from "./features/marketing/send-campaign-chunk";
+
+/**
+ * Background work, composed here as app.ts composes the routes: each feature's queue
+ * workers. Only the server runs them (`boot({ workers: true })`); the CLI does not.
+ */
+export async function startWorkers(deps: InfraDeps): Promise<void> {
+  await registerCampaignWorker(deps);
+}

@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { emailMarketingCopy } from "~/shared/copy/email-marketing";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { AuthCard } from "~/web/features/accounts/auth-card";
+import { pageMeta } from "~/web/lib/page-meta";
+import type { Route } from "./+types/unsubscribe";
+
+const copy = emailMarketingCopy.unsubscribe;
+
+export const meta = () => pageMeta(copy.title, copy.text);
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") };
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+/** The unsubscribe link's page: a GET never unsubscribes, the button does. */
+export default function UnsubscribeRoute({ loaderData }: Route.ComponentProps) {
+  const [state, setState] = useState<"ask" | "done" | "error">(loaderData.token ? "ask" : "error");
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    const response = await fetch("/api/marketing/unsubscribe", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: loaderData.token }),
+    }).catch(() => null);
+    setState(response?.ok ? "done" : "error");
+    setBusy(false);
+  }
+  return (
+    <AuthCard title={copy.title}>
+      <div className="mt-4 space-y-4">
+        {state === "ask" && (
+          <>
+            <p className="text-slate-600">{copy.text}</p>
+            <Button onClick={() => void confirm()} disabled={busy}>
+              {copy.confirm}
+            </Button>
+          </>
+        )}
+        {state === "done" && <Alert tone="success">{copy.done}</Alert>}
+        {state === "error" && (
+          <Alert tone="error">{loaderData.token ? copy.error : copy.invalid}</Alert>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
