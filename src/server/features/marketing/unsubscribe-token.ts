@@ -24,8 +24,10 @@ export function verifyUnsubscribeToken(token: string, secret: string): string | 
   const userId = Buffer.from(match[1] as string, "base64url").toString("utf8");
   // Only the one encoding we make: no second spelling of the same id.
   if (Buffer.from(userId, "utf8").toString("base64url") !== match[1]) return null;
-  const signature = Buffer.from(match[2] as string, "base64url");
-  const expected = sign(userId, secret);
+  // Compared as text: base64url's last character has spare bits, so two spellings
+  // decode to the same bytes; only the one we make is accepted.
+  const signature = Buffer.from(match[2] as string, "utf8");
+  const expected = Buffer.from(sign(userId, secret).toString("base64url"), "utf8");
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   return userId;
 }
