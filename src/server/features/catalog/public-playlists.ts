@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, max } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
+import { appendPlaylistSong } from "../../db/append-playlist-song";
 import type { Database } from "../../db/client";
-import { playlist, playlistSong, song } from "../../db/schema";
+import { playlist, playlistSong } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { CatalogDeps } from "./deps";
 
@@ -73,32 +74,14 @@ export async function addSongToPublicPlaylist(
   deps: CatalogDeps,
   options: { playlistId: string; songId: string },
 ): Promise<{ added: boolean }> {
-  const added = await deps.db.transaction(async (tx) => {
-    const [list] = await tx
-      .select({ id: playlist.id })
-      .from(playlist)
-      .where(isPublic(options.playlistId))
-      .for("update");
-    if (!list) throw new AppError("NOT_FOUND", "No such public playlist");
-    const [target] = await tx.select({ id: song.id }).from(song).where(eq(song.id, options.songId));
-    if (!target) throw new AppError("NOT_FOUND", "No such song");
-    const [last] = await tx
-      .select({ position: max(playlistSong.position) })
-      .from(playlistSong)
-      .where(eq(playlistSong.playlistId, options.playlistId));
-    const inserted = await tx
-      .insert(playlistSong)
-      .values({
-        playlistId: options.playlistId,
-        songId: options.songId,
-        position: (last?.position ?? 0) + 1,
-      })
-      .onConflictDoNothing()
-      .returning({ songId: playlistSong.songId });
-    return inserted.length > 0;
+  const result = await appendPlaylistSong(deps.db, {
+    ...options,
+    listFilter: isPublic(options.playlistId),
   });
-  if (added) await deps.events.publish({ topic: "catalog" });
-  return { added };
+  if (result === "no-playlist") throw new AppError("NOT_FOUND", "No such public playlist");
+  if (result === "no-song") throw new AppError("NOT_FOUND", "No such song");
+  if (result === "added") await deps.events.publish({ topic: "catalog" });
+  return { added: result === "added" };
 }
 
 export async function removeSongFromPublicPlaylist(
