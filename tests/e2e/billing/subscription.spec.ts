@@ -1,7 +1,25 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { seedSongs, signedInListener } from "../support/catalog";
 
 const VISA_OK = "4242 4242 4242 4242";
+
+/** A customer without a plan who pays for Básico monthly in the test checkout. */
+async function subscribeMonthlyToBasic(
+  page: Page,
+  request: APIRequestContext,
+  admin: APIRequestContext,
+) {
+  await signedInListener(page, request, admin, { access: false });
+  await page.goto("/dashboard/subscription");
+  await page
+    .getByRole("article", { name: "Básico" })
+    .getByRole("button", { name: "Elegir mensual" })
+    .click();
+  await page.getByLabel("Número de tarjeta").fill(VISA_OK);
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page).toHaveURL("/dashboard/subscription?success=true");
+}
 const VISA_DECLINED = "4000 0000 0000 0002";
 
 test("trial → access → cancel keeps access with a countdown → the period ends → expired and refused", async ({
@@ -105,15 +123,7 @@ test("a subscriber changes plan in the modal; the current plan's button is disab
   request,
   admin,
 }) => {
-  await signedInListener(page, request, admin, { access: false });
-  await page.goto("/dashboard/subscription");
-  await page
-    .getByRole("article", { name: "Básico" })
-    .getByRole("button", { name: "Elegir mensual" })
-    .click();
-  await page.getByLabel("Número de tarjeta").fill(VISA_OK);
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page).toHaveURL("/dashboard/subscription?success=true");
+  await subscribeMonthlyToBasic(page, request, admin);
   const status = page.getByRole("region", { name: "Estado de tu suscripción" });
   await expect(status).toContainText("Básico · Mensual");
 
@@ -141,15 +151,7 @@ test("after cancelling, 'Renovar Suscripción' opens the portal, which renews", 
   request,
   admin,
 }) => {
-  await signedInListener(page, request, admin, { access: false });
-  await page.goto("/dashboard/subscription");
-  await page
-    .getByRole("article", { name: "Básico" })
-    .getByRole("button", { name: "Elegir mensual" })
-    .click();
-  await page.getByLabel("Número de tarjeta").fill(VISA_OK);
-  await page.getByRole("button", { name: "Pagar" }).click();
-  await expect(page).toHaveURL("/dashboard/subscription?success=true");
+  await subscribeMonthlyToBasic(page, request, admin);
   await page.getByRole("button", { name: "Cancelar suscripción" }).click();
   await page.getByRole("button", { name: "Sí, cancelar suscripción" }).click();
 

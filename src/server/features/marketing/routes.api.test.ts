@@ -1,32 +1,10 @@
-import { deflateSync, crc32 } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { emailTemplate, user } from "../../db/schema";
 import { httpClient, nextAddress, signedInUser } from "../../testing/http-client";
 import { describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
+import { tinyPng } from "../../testing/tiny-png";
 import { createUnsubscribeToken } from "./unsubscribe-token";
-
-/** A real 1×1 PNG: signature, IHDR, IDAT and IEND chunks with their CRCs. */
-function tinyPng(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0); // width
-  header.writeUInt32BE(1, 4); // height
-  header.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from([0, 0x52, 0x17, 0xd9, 0xff]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 describeEachDatabase("marketing API", (context) => {
   const client = httpClient(context);
