@@ -38,6 +38,8 @@ function ToolButton(props: {
       title={props.label}
       aria-pressed={props.active ?? false}
       disabled={props.disabled}
+      // A mouse click keeps the caret in the editor: typing goes on where it was.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={props.onClick}
       className={`inline-flex size-9 items-center justify-center rounded-lg ${props.active ? "bg-brand-100 text-brand-800" : "text-slate-700 hover:bg-slate-100"} disabled:opacity-50`}
     >
