@@ -74,25 +74,44 @@ export function htmlToText(html: string): string {
  * brand's frame, a personal unsubscribe link in the footer, and the List-Unsubscribe
  * headers that let mail clients offer one-click unsubscribing (RFC 8058).
  */
+export interface PreparedMarketingBody {
+  html: string;
+  text: string;
+}
+
+/**
+ * The part of a campaign's message that is the same for every recipient: sanitised
+ * (again, on send), links and images made absolute, and its plain-text version.
+ * Made once per batch, not once per recipient.
+ */
+export function prepareMarketingBody(content: string, appUrl: string): PreparedMarketingBody {
+  const html = absolutize(sanitizeEmailHtml(content), appUrl).replace(
+    // Wide images shrink to the message's width on a phone.
+    /<img (?![^>]*style=)/g,
+    '<img style="max-width:100%;height:auto" ',
+  );
+  return { html, text: htmlToText(html) };
+}
+
 export function renderMarketingEmail(options: {
   subject: string;
-  content: string;
+  /** The admin's HTML, or its body already prepared for a batch of recipients. */
+  content: string | PreparedMarketingBody;
   recipient: MarketingRecipient;
   identity: PublicConfig;
   appUrl: string;
   secret: string;
 }): RenderedMarketingEmail {
   const { identity, appUrl } = options;
+  const body =
+    typeof options.content === "string"
+      ? prepareMarketingBody(options.content, appUrl)
+      : options.content;
   const token = encodeURIComponent(
     createUnsubscribeToken(options.recipient.userId, options.secret),
   );
   const unsubscribeUrl = `${appUrl}${paths.unsubscribe}?token=${token}`;
   const oneClickUrl = `${appUrl}/api/marketing/unsubscribe?token=${token}`;
-  const content = absolutize(sanitizeEmailHtml(options.content), appUrl).replace(
-    // Wide images shrink to the message's width on a phone.
-    /<img (?![^>]*style=)/g,
-    '<img style="max-width:100%;height:auto" ',
-  );
   const reason = marketingEmailCopy.reason(identity.brandName);
   const footer = marketingEmailCopy.footer(identity.legalName, identity.supportEmail);
 
@@ -103,7 +122,7 @@ export function renderMarketingEmail(options: {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#5217d9;padding-bottom:24px">${escapeHtml(identity.brandName)}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">
-${content}
+${body.html}
 </td></tr></table>
 <p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(reason)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#5217d9">${escapeHtml(marketingEmailCopy.unsubscribe)}</a></p>
 <p style="color:#64748b;font-size:12px;margin-top:8px">${escapeHtml(footer)}</p>
@@ -112,7 +131,7 @@ ${content}
   const text = [
     identity.brandName,
     "",
-    htmlToText(content),
+    body.text,
     "",
     "--",
     reason,

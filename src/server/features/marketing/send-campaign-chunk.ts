@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { campaign, campaignRecipient, user } from "../../db/schema";
 import type { InfraDeps } from "../../deps";
 import type { Job, QueueOptions } from "../../infra/jobs/job-queue";
-import { renderMarketingEmail } from "./render-marketing-email";
+import { prepareMarketingBody, renderMarketingEmail } from "./render-marketing-email";
 
 /*
  * Sending a campaign: "never skip one, send each once".
@@ -163,6 +163,7 @@ export async function sendCampaignChunk(
     return row;
   };
 
+  const body = prepareMarketingBody(found.content, deps.env.APP_URL);
   const sendTo = async (id: string) => {
     const row = await claim(id);
     if (!row) return; // sent, failed, or not ours
@@ -173,7 +174,7 @@ export async function sendCampaignChunk(
     }
     const message = renderMarketingEmail({
       subject: found.subject,
-      content: found.content,
+      content: body,
       recipient: { userId: row.userId, email: row.email, name: row.name },
       identity: deps.env.publicConfig,
       appUrl: deps.env.APP_URL,
