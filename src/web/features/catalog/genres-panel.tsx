@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
 import { ApiError } from "~/web/lib/api-client";
 import { createGenre, deleteGenre, genresQueryOptions, type Genre } from "./api";
 import { catalogErrorMessage } from "./catalog-errors";
@@ -66,14 +66,10 @@ export function GenresPanel({ onResult }: { onResult: (error: string | null) => 
                 <span className="font-medium text-slate-900">{genre.name}</span>
                 <span className="ml-2 text-xs text-slate-500">{copy.songs(genre.songCount)}</span>
               </span>
-              <button
-                type="button"
+              <DeleteIconButton
+                label={copy.deleteLabel(genre.name)}
                 onClick={() => setDoomed(genre)}
-                aria-label={copy.deleteLabel(genre.name)}
-                className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600"
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
 import {
   createPublicPlaylist,
   deletePublicPlaylist,
@@ -80,14 +80,10 @@ export function PublicPlaylistsPanel(props: {
                     {selected && ` · ${copy.selected}`}
                   </span>
                 </button>
-                <button
-                  type="button"
+                <DeleteIconButton
+                  label={copy.deleteLabel(list.name)}
                   onClick={() => setDoomed(list)}
-                  aria-label={copy.deleteLabel(list.name)}
-                  className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600"
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </button>
+                />
               </li>
             );
           })}

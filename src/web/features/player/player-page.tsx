@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ListMusic, Trash2 } from "lucide-react";
+import { ListMusic } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { can, type Role } from "~/shared/accounts/roles";
@@ -7,6 +7,7 @@ import { playerCopy } from "~/shared/copy/player";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
 import { inputClasses } from "~/web/components/ui/field";
 import { SearchBox } from "~/web/components/ui/search-box";
 import { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-queries";
@@ -196,14 +197,10 @@ export function PlayerPage({ role }: { role: Role }) {
                       selected={selection?.id === list.id}
                       onClick={() => setSelection({ kind: "mine", id: list.id, name: list.name })}
                     />
-                    <button
-                      type="button"
-                      aria-label={copy.mine.deleteLabel(list.name)}
+                    <DeleteIconButton
+                      label={copy.mine.deleteLabel(list.name)}
                       onClick={() => setDoomed(list)}
-                      className="inline-flex size-8 flex-none items-center justify-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-600"
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
+                    />
                   </div>
                 ))}
               </>
