@@ -18,6 +18,7 @@ import type { BillingInfo } from "~/shared/accounts/billing-info";
 import type { Role } from "~/shared/accounts/roles";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
+import type { SavedQueue } from "~/shared/schemas/music-state";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -312,6 +313,8 @@ export const musicState = pgTable("music_state", {
   /** Null once the song is deleted: the player starts with no song. */
   currentSongId: text("current_song_id").references(() => song.id, { onDelete: "set null" }),
   position: doublePrecision("position").notNull().default(0),
+  /** The list, genre or search the song was playing from (null: none saved). */
+  queue: jsonb("queue").$type<SavedQueue>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,20 +1,50 @@
 import { z } from "zod";
 
+const id = z.string().min(1).max(100);
+
+/**
+ * What the queue was built from, so a restored song comes back with its list: the
+ * catalogue filtered by search, genre or list (all of it, page by page), or the
+ * dashboard's newest songs.
+ */
+export const queueSourceSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("catalog"),
+    search: z.string().max(100),
+    genreId: id.optional(),
+    playlistId: id.optional(),
+  }),
+  z.strictObject({ kind: z.literal("recent") }),
+]);
+export type QueueSourceDescriptor = z.infer<typeof queueSourceSchema>;
+
+export const savedQueueSchema = z.strictObject({
+  source: queueSourceSchema,
+  /** Where the current song stood in that source. */
+  index: z.number().int().min(0).max(10_000_000),
+});
+export type SavedQueue = z.infer<typeof savedQueueSchema>;
+
 /**
  * Where the player was: saved while listening and when the page is left (a beacon), and
- * restored on the next visit. Position is in seconds, up to a day.
+ * restored on the next visit. Position is in seconds, up to a day. Clients that do not
+ * send a queue save none.
  */
 export const musicStateSchema = z.strictObject({
   volume: z.number().min(0).max(1),
-  currentSongId: z.string().min(1).max(100).nullable(),
+  currentSongId: id.nullable(),
   position: z.number().min(0).max(86_400),
+  queue: savedQueueSchema.nullable().default(null),
 });
 export type MusicStateInput = z.input<typeof musicStateSchema>;
+/** The state as saved: every field present. */
+export type MusicStateFields = z.output<typeof musicStateSchema>;
 
 /** What the server answers: the saved state, and when it was saved. */
 export interface MusicState {
   volume: number;
   currentSongId: string | null;
   position: number;
+  queue: SavedQueue | null;
   updatedAt: string;
 }

@@ -63,6 +63,57 @@ describeEachDatabase("/api/music-state", (context) => {
     expect(await (await client.get("/api/music-state", { cookie })).json()).toEqual(updated);
   });
 
+  it("keeps the list, genre or search the song was playing from", async () => {
+    const { cookie } = await signedInUser(context);
+    const queue = {
+      source: { kind: "catalog", search: "para", genreId: track.id },
+      index: 3,
+    };
+    const saved = await client.put(
+      "/api/music-state",
+      { volume: 0.5, currentSongId: track.id, position: 4, queue },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ queue });
+    expect(await (await client.get("/api/music-state", { cookie })).json()).toMatchObject({
+      queue,
+    });
+
+    // A client that sends no queue saves none; the dashboard's newest songs are a source too.
+    const withoutQueue = await client.put(
+      "/api/music-state",
+      { volume: 0.5, currentSongId: track.id, position: 4 },
+      { cookie },
+    );
+    expect(await withoutQueue.json()).toMatchObject({ queue: null });
+    const recent = { source: { kind: "recent" }, index: 0 };
+    const beaconed = await beacon(
+      JSON.stringify({ volume: 0.5, currentSongId: track.id, position: 1, queue: recent }),
+      { cookie },
+    );
+    expect(beaconed.status).toBe(204);
+    expect(await (await client.get("/api/music-state", { cookie })).json()).toMatchObject({
+      queue: recent,
+    });
+  });
+
+  it("refuses a queue it cannot use", async () => {
+    const { cookie } = await signedInUser(context);
+    const state = { volume: 0.5, currentSongId: track.id, position: 0 };
+    for (const queue of [
+      { source: { kind: "radio" }, index: 0 },
+      { source: { kind: "recent" }, index: -1 },
+      { source: { kind: "recent" }, index: 1.5 },
+      { source: { kind: "catalog", search: "x".repeat(101) }, index: 0 },
+      { source: { kind: "catalog", search: "", playlistId: "" }, index: 0 },
+      { source: { kind: "recent", extra: 1 }, index: 0 },
+    ]) {
+      const response = await client.put("/api/music-state", { ...state, queue }, { cookie });
+      expect(response.status, JSON.stringify(queue)).toBe(400);
+    }
+  });
+
   it("refuses values out of range and unknown fields", async () => {
     const { cookie } = await signedInUser(context);
     for (const state of [
@@ -83,11 +134,21 @@ describeEachDatabase("/api/music-state", (context) => {
     const { cookie } = await signedInUser(context);
     const response = await client.put(
       "/api/music-state",
-      { volume: 0.3, currentSongId: "no-existe", position: 99 },
+      {
+        volume: 0.3,
+        currentSongId: "no-existe",
+        position: 99,
+        queue: { source: { kind: "recent" }, index: 2 },
+      },
       { cookie },
     );
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ volume: 0.3, currentSongId: null, position: 0 });
+    expect(await response.json()).toMatchObject({
+      volume: 0.3,
+      currentSongId: null,
+      position: 0,
+      queue: null,
+    });
   });
 
   it("forgets the song when it is deleted from the catalogue", async () => {

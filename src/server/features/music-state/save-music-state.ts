@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
-import type { MusicState, musicStateSchema } from "~/shared/schemas/music-state";
+import type { MusicState, MusicStateFields } from "~/shared/schemas/music-state";
 import type { Database } from "../../db/client";
 import { musicState } from "../../db/schema";
 import { isForeignKeyViolation } from "./foreign-key-violation";
 import { toMusicState } from "./to-music-state";
-
-type MusicStateFields = z.output<typeof musicStateSchema>;
 
 async function upsert(db: Database, userId: string, state: MusicStateFields) {
   const [row] = await db
@@ -36,6 +33,6 @@ export async function saveMusicState(options: {
     return await upsert(db, userId, state);
   } catch (error) {
     if (state.currentSongId === null || !isForeignKeyViolation(error)) throw error;
-    return upsert(db, userId, { ...state, currentSongId: null, position: 0 });
+    return upsert(db, userId, { ...state, currentSongId: null, position: 0, queue: null });
   }
 }

@@ -5,5 +5,6 @@ export const toMusicState = (row: MusicStateRow): MusicState => ({
   volume: row.volume,
   currentSongId: row.currentSongId,
   position: row.position,
+  queue: row.queue ?? null,
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "music_state" ADD COLUMN "queue" jsonb;
