@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { clientIp } from "./auth/client-ip";
 import { createAuth } from "./auth/create-auth";
+import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accessRoutes, accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
@@ -73,7 +74,9 @@ export function createApp(options: CreateAppOptions) {
     }
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) =>
+    explainRateLimit(await deps.auth.handler(c.req.raw)),
+  );
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => {
     throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);

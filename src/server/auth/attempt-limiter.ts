@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { authAttempt } from "../db/schema";
 
@@ -15,12 +15,20 @@ export interface AttemptRule {
 export function attemptLimiter(db: Database) {
   const since = (rule: AttemptRule) => new Date(Date.now() - rule.windowMs);
   return {
-    async isBlocked(key: string, rule: AttemptRule): Promise<boolean> {
+    /**
+     * Seconds until the key may try again (0: it may now): when its oldest attempt in
+     * the window leaves it, so the person can be told how long to wait.
+     */
+    async blockedFor(key: string, rule: AttemptRule): Promise<number> {
       const [row] = await db
-        .select({ attempts: count() })
+        .select({ attempts: count(), oldest: min(authAttempt.createdAt) })
         .from(authAttempt)
         .where(and(eq(authAttempt.key, key), gt(authAttempt.createdAt, since(rule))));
-      return (row?.attempts ?? 0) >= rule.max;
+      if (!row || row.attempts < rule.max || !row.oldest) return 0;
+      return Math.max(1, Math.ceil((row.oldest.getTime() + rule.windowMs - Date.now()) / 1000));
+    },
+    async isBlocked(key: string, rule: AttemptRule): Promise<boolean> {
+      return (await this.blockedFor(key, rule)) > 0;
     },
     async record(key: string, rule: AttemptRule): Promise<void> {
       await db.insert(authAttempt).values({ key });

@@ -146,9 +146,14 @@ describeEachDatabase("accounts: register, verify, sign in", (context) => {
       password: GOOD_PASSWORD,
     });
     expect(blocked.status).toBe(429);
-    expect((await blocked.json()).message).toBe(
+    const body = await blocked.json();
+    expect(body.message).toBe(
       "Demasiados intentos. Por favor, espera un momento antes de intentar de nuevo",
     );
+    // How long to wait: until the first failure leaves the 15-minute window.
+    expect(body.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.headers.get("Retry-After")).toBe(String(body.retryAfterSeconds));
   });
 
   it("lets ten colleagues sign in from one shop's address within a minute", async () => {
@@ -166,20 +171,27 @@ describeEachDatabase("accounts: register, verify, sign in", (context) => {
 
   it("limits registrations per address", async () => {
     const ip = nextAddress();
-    const statuses: number[] = [];
+    const responses: Response[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push(
-        (
-          await client.post(
-            "/api/auth/sign-up/email",
-            { name: "Ana", email: uniqueEmail(), password: GOOD_PASSWORD },
-            { ip },
-          )
-        ).status,
+      responses.push(
+        await client.post(
+          "/api/auth/sign-up/email",
+          { name: "Ana", email: uniqueEmail(), password: GOOD_PASSWORD },
+          { ip },
+        ),
       );
     }
+    const statuses = responses.map((response) => response.status);
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
+    // The per-address limiter's answer says how long to wait, like the per-account one.
+    const body = await (responses[10] as Response).json();
+    expect(body).toMatchObject({
+      code: "TOO_MANY_ATTEMPTS",
+      message: "Demasiados intentos. Por favor, espera un momento antes de intentar de nuevo",
+    });
+    expect(body.retryAfterSeconds).toBeGreaterThan(9 * 60);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
   });
 
   it("refuses a state-changing request from a foreign origin", async () => {
@@ -250,18 +262,17 @@ describeEachDatabase("accounts: password reset", (context) => {
 
   it("limits reset requests per address", async () => {
     const { email } = await signedInUser(context);
-    const statuses = [];
+    const responses: Response[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push(
-        (
-          await client.post("/api/auth/request-password-reset", {
-            email,
-            redirectTo: "/reset-password",
-          })
-        ).status,
+      responses.push(
+        await client.post("/api/auth/request-password-reset", {
+          email,
+          redirectTo: "/reset-password",
+        }),
       );
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 429]);
+    expect((await (responses[3] as Response).json()).retryAfterSeconds).toBeGreaterThan(14 * 60);
   });
 
   it("changes a password only with the current one, ending the other sessions", async () => {

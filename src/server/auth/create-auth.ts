@@ -16,6 +16,7 @@ import type { EventBus } from "../infra/realtime/event-bus";
 import { attemptLimiter } from "./attempt-limiter";
 import { authEmails } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { tooManyAttempts } from "./too-many-attempts";
 
 const MINUTE = 60_000;
 /** Failed logins against one account (spec: repeated attempts give 'Demasiados intentos…'). */
@@ -25,11 +26,6 @@ export const EMAIL_REQUEST_RULE = { max: 3, windowMs: 15 * MINUTE };
 /** A verification link works once (it is valid for 24 hours). */
 const VERIFICATION_LINK_RULE = { max: 1, windowMs: 25 * 60 * MINUTE };
 
-const tooMany = () =>
-  new APIError("TOO_MANY_REQUESTS", {
-    code: "TOO_MANY_ATTEMPTS",
-    message: accountsCopy.tooManyAttempts,
-  });
 const weakPassword = () =>
   new APIError("BAD_REQUEST", {
     code: "PASSWORD_TOO_WEAK",
@@ -195,8 +191,10 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
           }
           case "/sign-in/email": {
             const email = normalisedEmail(ctx.body);
-            if (email && (await attempts.isBlocked(`login:${email}`, LOGIN_FAILURE_RULE)))
-              throw tooMany();
+            const wait = email
+              ? await attempts.blockedFor(`login:${email}`, LOGIN_FAILURE_RULE)
+              : 0;
+            if (wait > 0) throw tooManyAttempts(wait);
             return;
           }
           case "/request-password-reset":
@@ -204,7 +202,8 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
             const email = normalisedEmail(ctx.body);
             if (!email) return;
             const key = `${ctx.path === "/request-password-reset" ? "reset" : "verify"}:${email}`;
-            if (await attempts.isBlocked(key, EMAIL_REQUEST_RULE)) throw tooMany();
+            const wait = await attempts.blockedFor(key, EMAIL_REQUEST_RULE);
+            if (wait > 0) throw tooManyAttempts(wait);
             await attempts.record(key, EMAIL_REQUEST_RULE);
             return;
           }

@@ -1,4 +1,11 @@
 /** Identity: registration, sign-in, password reset, verification. Spec §4, §5, §8. */
+/** "40 segundos", "1 minuto", "15 minutos": rounded up, never promising too early. */
+function waitTime(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 segundo" : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
+}
+
 export const accountsCopy = {
   fields: {
     fullName: "Nombre completo",
@@ -96,5 +103,7 @@ export const accountsCopy = {
     },
   },
   tooManyAttempts: "Demasiados intentos. Por favor, espera un momento antes de intentar de nuevo",
+  tooManyAttemptsWait: (seconds: number) =>
+    `Demasiados intentos. Por favor, espera ${waitTime(seconds)} antes de intentar de nuevo`,
   backHome: "Volver al inicio",
 } as const;

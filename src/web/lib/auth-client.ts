@@ -8,9 +8,11 @@ export function authClient() {
   return client;
 }
 
-/** The error shape better-auth's client returns. */
+/** The error shape better-auth's client returns (the body's fields with the status). */
 export interface AuthClientError {
   status: number;
   code?: string;
   message?: string;
+  /** On 429: how long until another attempt is allowed. */
+  retryAfterSeconds?: number;
 }

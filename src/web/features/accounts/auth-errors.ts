@@ -14,7 +14,10 @@ const fallbacks: Record<Flow, string> = {
 
 /** The spec's Spanish message for what better-auth answered (spec §8). */
 export function authErrorMessage(flow: Flow, error: AuthClientError): string {
-  if (error.status === 429) return copy.tooManyAttempts;
+  if (error.status === 429)
+    return typeof error.retryAfterSeconds === "number" && error.retryAfterSeconds > 0
+      ? copy.tooManyAttemptsWait(error.retryAfterSeconds)
+      : copy.tooManyAttempts;
   switch (error.code) {
     case "EMAIL_NOT_VERIFIED":
       return copy.login.errors.unverified;
