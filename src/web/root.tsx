@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import { siteCopy } from "~/shared/copy/site";
+import { AppSkeleton } from "~/web/components/app-skeleton";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -38,9 +39,12 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The SPA shell shows nothing until the client knows what to render. */
+/**
+ * The SPA shell: a skeleton of the page's frame from the first byte, so a slow
+ * connection never stares at a white screen; no data shows until the session is known.
+ */
 export function HydrateFallback() {
-  return null;
+  return <AppSkeleton />;
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {

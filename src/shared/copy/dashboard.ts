@@ -4,6 +4,7 @@ export const dashboardCopy = {
     label: "Menú del panel",
     open: "Abrir menú",
     close: "Cerrar menú",
+    home: "Panel",
     users: "Usuarios",
     music: "Gestionar Música",
     marketing: "Marketing",
@@ -21,5 +22,6 @@ export const dashboardCopy = {
     lead: "Desde aquí controlas la música de tu negocio.",
   },
   back: "Volver al panel",
+  loading: "Cargando…",
   loadError: "No se pudo cargar la información. Por favor, recarga la página.",
 } as const;

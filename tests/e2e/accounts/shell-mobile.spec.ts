@@ -29,3 +29,20 @@ test("on a phone the side menu is a drawer with an overlay that closes on naviga
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
 });
+
+test("opened with the keyboard, the drawer focuses its first item, never 'Cerrar sesión'", async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedUser(request);
+  await logIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/dashboard/profile");
+  await page.getByRole("button", { name: "Abrir menú" }).focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("dialog", { name: "Menú del panel" });
+  await expect(menu.getByRole("link", { name: "Panel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { name: /^Bienvenido/ })).toBeVisible();
+});

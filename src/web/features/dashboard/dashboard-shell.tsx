@@ -2,9 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { publicConfig } from "~/web/lib/public-config";
 import { useQuery } from "@tanstack/react-query";
 import { Menu, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { SkipLink } from "~/web/components/ui/skip-link";
 import { meQueryOptions } from "~/web/lib/session";
 import { useLiveEvents } from "~/web/lib/use-live-events";
 import { Sidebar } from "./sidebar";
@@ -19,6 +20,7 @@ export function DashboardShell({ children, footer }: { children: ReactNode; foot
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const drawerOpen = openedOn === location.key;
+  const drawer = useRef<HTMLDivElement>(null);
 
   if (!data) return null;
   const sidebar = (
@@ -34,6 +36,7 @@ export function DashboardShell({ children, footer }: { children: ReactNode; foot
 
   return (
     <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 hidden w-72 lg:block">{sidebar}</aside>
       <Dialog.Root
         open={drawerOpen}
@@ -61,6 +64,12 @@ export function DashboardShell({ children, footer }: { children: ReactNode; foot
           />
           <Dialog.Content
             aria-describedby={undefined}
+            // Focus the first menu item: never "Cerrar sesión", where the next Enter logs out.
+            ref={drawer}
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              drawer.current?.querySelector<HTMLElement>("nav a")?.focus();
+            }}
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-2xl focus:outline-none lg:hidden"
           >
             <Dialog.Title className="sr-only">{copy.label}</Dialog.Title>
@@ -77,7 +86,7 @@ export function DashboardShell({ children, footer }: { children: ReactNode; foot
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-      <main className="lg:pl-72">
+      <main id="main" tabIndex={-1} className="focus:outline-none lg:pl-72">
         <div className="mx-auto max-w-6xl px-4 py-8 pb-32 sm:px-8">{children}</div>
       </main>
       {footer}

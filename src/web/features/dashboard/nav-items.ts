@@ -1,5 +1,6 @@
 import {
   CreditCard,
+  LayoutDashboard,
   Mail,
   Megaphone,
   Music2,
@@ -22,8 +23,9 @@ export interface NavItem {
 
 const copy = dashboardCopy.menu;
 
-/** Spec §2: admins see Usuarios, Gestionar Música and Marketing first. */
+/** Spec §2: after the dashboard's home, admins see Usuarios, Gestionar Música and Marketing. */
 const items: NavItem[] = [
+  { to: paths.dashboard.root, label: copy.home, icon: LayoutDashboard },
   { to: paths.dashboard.users, label: copy.users, icon: Users, permission: "users:manage" },
   { to: paths.dashboard.music, label: copy.music, icon: Music2, permission: "catalog:manage" },
   {
