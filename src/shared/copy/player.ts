@@ -9,9 +9,20 @@ export const playerCopy = {
     next: "Siguiente",
     seek: "Posición",
     volume: "Volumen",
+    resume: "Reanudar música",
+    loading: "Cargando…",
+    showVolume: "Mostrar volumen",
+    hideVolume: "Ocultar volumen",
     nothing: "Elige una canción para empezar",
+    openPlayer: "Abrir el reproductor",
     playerLabel: "Reproductor",
     miniLabel: "Reproductor (mini)",
+  },
+  notices: {
+    skipped: (title: string) => `No se pudo cargar «${title}». Pasamos a la siguiente.`,
+    unplayable:
+      "No se pudo cargar la música. Comprueba tu conexión y vuelve a pulsar «Reproducir».",
+    dismiss: "Cerrar aviso",
   },
   tabs: {
     all: "Todo",
@@ -38,6 +49,9 @@ export const playerCopy = {
   genresEmpty: "Aún no hay géneros.",
   songs: {
     empty: "No hay canciones que coincidan.",
+    emptyList: "Esta lista aún no tiene canciones.",
+    emptyListHint: "Añade canciones desde «Todo» con «Añadir a…».",
+    loading: "Cargando canciones…",
     addToList: "Añadir a una lista",
     addToListLabel: (title: string) => `Añadir «${title}» a una lista`,
     chooseList: "Añadir a…",

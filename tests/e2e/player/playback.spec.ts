@@ -24,15 +24,15 @@ test("a subscriber plays, pauses, seeks, skips with wrap and hears the next song
   await expect(player.getByTestId("full-artist")).toHaveText("Artista 1");
   await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
   await expect(songs.first().getByTestId("playing-indicator")).toBeVisible();
-  await expect(player.getByTestId("total")).toHaveText("0:03");
+  await expect(player.getByTestId("full-total")).toHaveText("0:03");
   await expect
-    .poll(() => player.getByTestId("elapsed").textContent(), { timeout: 5000 })
+    .poll(() => player.getByTestId("full-elapsed").textContent(), { timeout: 5000 })
     .not.toBe("0:00");
 
   await player.getByRole("button", { name: "Pausar" }).click();
   await expect(player.getByRole("button", { name: "Reproducir" })).toBeVisible();
   await player.getByLabel("Posición").fill("2");
-  await expect(player.getByTestId("elapsed")).toHaveText("0:02");
+  await expect(player.getByTestId("full-elapsed")).toHaveText("0:02");
 
   // Previous from the first wraps to the last; next from the last wraps to the first.
   await player.getByRole("button", { name: "Anterior" }).click();
@@ -90,6 +90,6 @@ test("the song and position are restored after logging out and in again", async 
   await expect
     .poll(async () => Number(await mini.getByLabel("Posición").inputValue()))
     .toBeCloseTo(2, 0);
-  await mini.getByRole("button", { name: "Reproducir" }).click();
+  await mini.getByRole("button", { name: "Reanudar música" }).click();
   await expect(mini.getByRole("button", { name: "Pausar" })).toBeVisible();
 });

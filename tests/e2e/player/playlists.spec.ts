@@ -31,7 +31,9 @@ test("a user builds an own list: create, add, remove, delete; search filters the
   await page
     .getByLabel(`Añadir «Girasol ${stamp}» a una lista`)
     .selectOption({ label: `Mañanas ${stamp}` });
-  await expect(page.getByRole("status")).toHaveText(`Añadida a Mañanas ${stamp}`);
+  await expect(page.getByRole("status").filter({ hasText: "Añadida" })).toHaveText(
+    `Añadida a Mañanas ${stamp}`,
+  );
 
   await page.getByLabel("Buscar en el catálogo").fill("");
   await page.getByRole("tab", { name: "Mis Listas" }).click();

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { generateAmbientTrack } from "../../../src/server/features/catalog/demo/generate-ambient-track";
 
-/** A real, short MP3 on disk, for the upload input. */
-export function mp3File(name: string, seed = 3): string {
+/** A real, short MP3 on disk (3 s unless told), for the upload input. */
+export function mp3File(name: string, seed = 3, seconds = 3): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-e2e-audio-"));
   const file = path.join(folder, name);
-  fs.writeFileSync(file, generateAmbientTrack({ seed, seconds: 3, mood: "warm" }).mp3);
+  fs.writeFileSync(file, generateAmbientTrack({ seed, seconds, mood: "warm" }).mp3);
   return file;
 }
 

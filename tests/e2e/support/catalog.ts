@@ -4,11 +4,12 @@ import { expect } from "@playwright/test";
 import { createVerifiedUser, logIn } from "./accounts";
 import { mp3File } from "./audio-files";
 
-/** A genre of its own with short, real songs, uploaded like an admin would. */
+/** A genre of its own with short, real songs (3 s unless told), uploaded like an admin would. */
 export async function seedSongs(
   admin: APIRequestContext,
   titles: string[],
   genrePrefix = "Pruebas",
+  options: { seconds?: number } = {},
 ) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const genre = await (
@@ -24,7 +25,7 @@ export async function seedSongs(
         file: {
           name: `${title}.mp3`,
           mimeType: "audio/mpeg",
-          buffer: fs.readFileSync(mp3File(`${stamp}-${index}.mp3`, 100 + index)),
+          buffer: fs.readFileSync(mp3File(`${stamp}-${index}.mp3`, 100 + index, options.seconds)),
         },
       },
     });

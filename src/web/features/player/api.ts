@@ -1,19 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { musicStateSchema } from "~/shared/schemas/music-state";
+import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { api, unwrap } from "~/web/lib/api-client";
 import type { Track } from "./track";
-
-export type MusicStateInput = z.input<typeof musicStateSchema>;
 
 export const getAccess = () => unwrap(api().access.$get());
 export const getSong = (id: string) => unwrap(api().songs[":id"].$get({ param: { id } }));
 export const getMusicState = () => unwrap(api()["music-state"].$get());
-export const saveMusicState = (json: MusicStateInput) =>
+export const saveMusicState = (json: MusicStateFields) =>
   unwrap(api()["music-state"].$put({ json }));
 
 /** When the page is being left: a beacon survives the unload, a fetch may not. */
-export function saveMusicStateOnExit(state: MusicStateInput): void {
+export function saveMusicStateOnExit(state: MusicStateFields): void {
   const body = JSON.stringify(state);
   if (
     typeof navigator.sendBeacon === "function" &&
@@ -62,11 +59,10 @@ export const toTrack = (song: {
   durationSeconds: song.durationSeconds,
 });
 
+export const getRecentSongs = () => unwrap(api().songs.recent.$get());
+
 export const recentSongsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["catalog", "recent"],
-    queryFn: () => unwrap(api().songs.recent.$get()),
-  });
+  queryOptions({ queryKey: ["catalog", "recent"], queryFn: getRecentSongs });
 
 export const ownPlaylistsQueryOptions = () =>
   queryOptions({ queryKey: ["playlists"], queryFn: () => unwrap(api().playlists.$get()) });

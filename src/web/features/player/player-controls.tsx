@@ -1,76 +1,107 @@
-import { Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
+import { SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import { formatDuration } from "~/shared/catalog/format-duration";
 import { playerCopy } from "~/shared/copy/player";
+import { paths } from "~/shared/paths";
+import { PlayToggle } from "./play-toggle";
 import { usePlayer } from "./use-player";
 
 const copy = playerCopy.controls;
 
 const iconButton =
-  "inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+  "inline-flex size-10 flex-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-40";
+/** Range inputs 24 px tall: the track stays thin, the target does not (WCAG 2.5.8). */
+const range = "h-6 cursor-pointer accent-brand-600";
 
-/** Title, artist, seek, time, previous / play-pause / next and volume. */
+/**
+ * Title, artist, seek with elapsed and total time, previous / play-pause / next and
+ * volume. On phones a compact bar: the seek line on top, one row of controls, the volume
+ * behind a button (the phone has its own volume keys).
+ */
 export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
   const { state, engine } = usePlayer();
+  const [volumeOpen, setVolumeOpen] = useState(false);
   const { track } = state;
   const duration = state.duration || track?.durationSeconds || 0;
-  const full = variant === "full";
+
+  const VolumeIcon = state.volume === 0 ? VolumeX : Volume2;
+  const volume = (
+    <>
+      <VolumeIcon className="size-4 flex-none text-slate-600" aria-hidden />
+      <input
+        type="range"
+        aria-label={copy.volume}
+        min={0}
+        max={1}
+        step={0.01}
+        value={state.volume}
+        onChange={(event) => engine.setVolume(Number(event.target.value))}
+        className={`${range} w-full`}
+      />
+    </>
+  );
+
+  if (!track)
+    return (
+      <div className="flex min-h-11 items-center justify-between gap-3 text-sm text-slate-600 md:gap-6">
+        <p className="min-w-0 flex-1">{copy.nothing}</p>
+        {variant === "mini" && (
+          <Link
+            to={paths.dashboard.player}
+            className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+          >
+            {copy.openPlayer}
+          </Link>
+        )}
+        <div className="hidden w-36 flex-none items-center gap-2 md:flex">{volume}</div>
+      </div>
+    );
 
   return (
-    <div
-      className={`flex w-full flex-col gap-2 ${full ? "md:flex-row md:items-center md:gap-6" : "sm:flex-row sm:items-center sm:gap-4"}`}
-    >
-      <div className="min-w-0 sm:w-56" data-testid={`${variant}-now-playing`}>
-        {track ? (
-          <>
-            <p
-              className="truncate text-sm font-semibold text-slate-900"
-              data-testid={`${variant}-title`}
-            >
-              {track.title}
-            </p>
-            <p className="truncate text-xs text-slate-500" data-testid={`${variant}-artist`}>
-              {track.artist}
-            </p>
-          </>
-        ) : (
-          <p className="text-sm text-slate-500">{copy.nothing}</p>
-        )}
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 md:flex md:gap-6">
+      <div className="min-w-0 md:w-56 md:flex-none" data-testid={`${variant}-now-playing`}>
+        <p
+          className="truncate text-sm font-semibold text-slate-900"
+          data-testid={`${variant}-title`}
+        >
+          {track.title}
+        </p>
+        <p className="truncate text-xs text-slate-600" data-testid={`${variant}-artist`}>
+          {track.artist}
+        </p>
       </div>
-      <div className="flex items-center justify-center gap-1">
+      <div className="flex items-center gap-1">
         <button
           type="button"
           aria-label={copy.previous}
-          className={iconButton}
-          disabled={!track}
+          // Until the music is resumed, a phone's bar has room for "Reanudar música" only.
+          className={`${iconButton} ${state.resumable ? "max-sm:hidden" : ""}`}
           onClick={() => void engine.previous()}
         >
           <SkipBack className="size-5" aria-hidden />
         </button>
-        <button
-          type="button"
-          aria-label={state.playing ? copy.pause : copy.play}
-          className="inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow hover:bg-brand-700 disabled:opacity-40"
-          disabled={!track}
-          onClick={() => void engine.toggle()}
-        >
-          {state.playing ? (
-            <Pause className="size-5" aria-hidden />
-          ) : (
-            <Play className="size-5 translate-x-px" aria-hidden />
-          )}
-        </button>
+        <PlayToggle tone="brand" />
         <button
           type="button"
           aria-label={copy.next}
-          className={iconButton}
-          disabled={!track}
+          className={`${iconButton} ${state.resumable ? "max-sm:hidden" : ""}`}
           onClick={() => void engine.next()}
         >
           <SkipForward className="size-5" aria-hidden />
         </button>
+        <button
+          type="button"
+          aria-label={volumeOpen ? copy.hideVolume : copy.showVolume}
+          aria-expanded={volumeOpen}
+          className={`${iconButton} md:hidden ${state.resumable ? "max-sm:hidden" : ""}`}
+          onClick={() => setVolumeOpen((open) => !open)}
+        >
+          <VolumeIcon className="size-5" aria-hidden />
+        </button>
       </div>
-      <div className="flex flex-1 items-center gap-2 text-xs text-slate-500 tabular-nums">
-        {full && <span data-testid="elapsed">{formatDuration(state.currentTime)}</span>}
+      <div className="col-span-2 row-start-1 flex items-center gap-2 text-xs text-slate-600 tabular-nums md:flex-1">
+        <span data-testid={`${variant}-elapsed`}>{formatDuration(state.currentTime)}</span>
         <input
           type="range"
           aria-label={copy.seek}
@@ -78,28 +109,15 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
           max={Math.max(duration, 0.1)}
           step={0.1}
           value={Math.min(state.currentTime, duration || 0)}
-          disabled={!track}
           onChange={(event) => engine.seek(Number(event.target.value))}
-          className="h-1.5 flex-1 cursor-pointer accent-brand-600"
+          className={`${range} min-w-0 flex-1`}
         />
-        {full && <span data-testid="total">{formatDuration(duration)}</span>}
+        <span data-testid={`${variant}-total`}>{formatDuration(duration)}</span>
       </div>
-      <div className="flex items-center gap-2 sm:w-36">
-        {state.volume === 0 ? (
-          <VolumeX className="size-4 text-slate-500" aria-hidden />
-        ) : (
-          <Volume2 className="size-4 text-slate-500" aria-hidden />
-        )}
-        <input
-          type="range"
-          aria-label={copy.volume}
-          min={0}
-          max={1}
-          step={0.01}
-          value={state.volume}
-          onChange={(event) => engine.setVolume(Number(event.target.value))}
-          className="h-1.5 w-full cursor-pointer accent-brand-600"
-        />
+      <div
+        className={`col-span-2 items-center gap-2 md:flex md:w-36 md:flex-none ${volumeOpen ? "flex" : "hidden"}`}
+      >
+        {volume}
       </div>
     </div>
   );

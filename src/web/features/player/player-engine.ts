@@ -1,22 +1,37 @@
-import { publicConfig } from "~/web/lib/public-config";
+import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { ApiError } from "~/web/lib/api-client";
+import { publicConfig } from "~/web/lib/public-config";
 import { audioUrl, getAccess, getSong } from "./api";
 import { fixedSource, wrapIndex, type QueueSource, type Track } from "./track";
 
+/** A short word from the player: a song skipped because it failed, or nothing playable. */
+type NoticeContent = { kind: "skipped"; title: string } | { kind: "unplayable" };
+export type PlayerNotice = NoticeContent & { id: number };
+
 export interface PlayerSnapshot {
   track: Track | null;
+  /** Chosen and not sounding yet: checks, the first bytes, buffering. */
+  loading: boolean;
   sourceKey: string | null;
   playing: boolean;
   currentTime: number;
   duration: number;
   volume: number;
   subscriptionRequired: boolean;
+  /** Restored after a reload: browsers start audio only after a click, so one is asked for. */
+  resumable: boolean;
+  notice: PlayerNotice | null;
 }
 
 export const VOLUME_KEY = "playerVolume";
 const DEFAULT_VOLUME = 0.5;
+/** Songs that fail in a row before the player stops trying (a dead connection, say). */
+const MAX_SKIPS_IN_A_ROW = 5;
 
-/** Failures of access checks, state and song loading are logged, never shown (spec §8). */
+/**
+ * Failures of access checks, state and song loading are logged (spec §8); a song that
+ * cannot be played is skipped and said, because silence is the worst failure of all.
+ */
 const log = (message: string, error?: unknown) => console.warn(`[player] ${message}`, error ?? "");
 
 function storedVolume(): number | null {
@@ -24,6 +39,19 @@ function storedVolume(): number | null {
   const value = raw === null ? Number.NaN : Number(raw);
   return Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
 }
+
+const initialSnapshot = (volume: number): PlayerSnapshot => ({
+  track: null,
+  loading: false,
+  sourceKey: null,
+  playing: false,
+  currentTime: 0,
+  duration: 0,
+  volume,
+  subscriptionRequired: false,
+  resumable: false,
+  notice: null,
+});
 
 /**
  * One player for the whole dashboard: an <audio> element playing, and a second one
@@ -37,6 +65,10 @@ export class PlayerEngine {
   private source: QueueSource | null = null;
   private index = 0;
   private pendingSeek: number | null = null;
+  /** Bumped by every choice: a slower, older choice never overrides a newer one. */
+  private choice = 0;
+  private failuresInARow = 0;
+  private noticeCount = 0;
   private listeners = new Set<() => void>();
   private persistListeners = new Set<() => void>();
   private snapshot: PlayerSnapshot;
@@ -47,15 +79,7 @@ export class PlayerEngine {
     this.upcoming.preload = "auto";
     const volume = storedVolume() ?? DEFAULT_VOLUME;
     this.audio.volume = volume;
-    this.snapshot = {
-      track: null,
-      sourceKey: null,
-      playing: false,
-      currentTime: 0,
-      duration: 0,
-      volume,
-      subscriptionRequired: false,
-    };
+    this.snapshot = initialSnapshot(volume);
     this.setUpMediaSession();
   }
 
@@ -79,11 +103,14 @@ export class PlayerEngine {
   requestSave() {
     this.persistListeners.forEach((listener) => listener());
   }
-  persistable() {
+  persistable(): MusicStateFields {
+    const track = this.snapshot.track;
+    const descriptor = this.source?.descriptor;
     return {
       volume: this.snapshot.volume,
-      currentSongId: this.snapshot.track?.id ?? null,
+      currentSongId: track?.id ?? null,
       position: Math.round(this.audio.currentTime * 10) / 10 || this.pendingSeek || 0,
+      queue: track && descriptor ? { source: descriptor, index: this.index } : null,
     };
   }
 
@@ -94,6 +121,8 @@ export class PlayerEngine {
     element.addEventListener("durationchange", this.onDuration);
     element.addEventListener("loadedmetadata", this.onMetadata);
     element.addEventListener("play", this.onPlay);
+    element.addEventListener("playing", this.onPlaying);
+    element.addEventListener("waiting", this.onWaiting);
     element.addEventListener("pause", this.onPause);
     element.addEventListener("ended", this.onEnded);
     element.addEventListener("error", this.onError);
@@ -104,6 +133,8 @@ export class PlayerEngine {
     element.removeEventListener("durationchange", this.onDuration);
     element.removeEventListener("loadedmetadata", this.onMetadata);
     element.removeEventListener("play", this.onPlay);
+    element.removeEventListener("playing", this.onPlaying);
+    element.removeEventListener("waiting", this.onWaiting);
     element.removeEventListener("pause", this.onPause);
     element.removeEventListener("ended", this.onEnded);
     element.removeEventListener("error", this.onError);
@@ -120,23 +151,29 @@ export class PlayerEngine {
     this.onDuration();
   };
   private onPlay = () => {
-    this.set({ playing: true });
+    this.set({ playing: true, resumable: false });
     this.updateMediaSession();
     void this.preloadNext();
   };
+  private onPlaying = () => {
+    this.failuresInARow = 0;
+    this.set({ loading: false });
+  };
+  private onWaiting = () => this.set({ loading: true });
   private onPause = () => {
-    this.set({ playing: false }, true);
+    this.set({ playing: false, loading: false }, true);
     this.updateMediaSession();
   };
   private onEnded = () => void this.step(1);
   private onError = () => {
     if (!this.audio.getAttribute("src")) return;
     log("the song could not be loaded", this.audio.error);
-    this.clear();
+    void this.skipUnplayable();
   };
 
   private load(track: Track, position = 0) {
-    if (this.nextTrackId === track.id) {
+    // A preloaded element that already failed is not reused: loading afresh reports it.
+    if (this.nextTrackId === track.id && !this.upcoming.error) {
       // The preloaded element becomes the player: its first seconds are already buffered.
       const previous = this.audio;
       this.unbind(previous);
@@ -146,12 +183,12 @@ export class PlayerEngine {
       this.upcoming = previous;
       this.upcoming.removeAttribute("src");
       this.upcoming.load();
-      this.nextTrackId = null;
       if (position) this.audio.currentTime = position;
     } else {
       this.pendingSeek = position || null;
       this.audio.src = audioUrl(track.id);
     }
+    this.nextTrackId = null;
     this.set(
       {
         track,
@@ -164,11 +201,15 @@ export class PlayerEngine {
     this.updateMediaSession();
   }
 
-  private clear() {
+  private silence() {
     this.audio.pause();
     this.audio.removeAttribute("src");
     this.audio.load();
-    this.set({ track: null, playing: false, currentTime: 0, duration: 0 }, true);
+  }
+
+  private clear() {
+    this.silence();
+    this.set({ track: null, loading: false, playing: false, currentTime: 0, duration: 0 }, true);
   }
 
   private async preloadNext() {
@@ -185,38 +226,109 @@ export class PlayerEngine {
     }
   }
 
+  private notify(notice: NoticeContent) {
+    this.set({ notice: { ...notice, id: ++this.noticeCount } });
+  }
+
+  dismissNotice(id: number) {
+    if (this.snapshot.notice?.id === id) this.set({ notice: null });
+  }
+
+  /**
+   * The current song cannot be played: unless access has ended (then the subscription
+   * modal says why), say so and go on to the next song, giving up after a few in a row.
+   */
+  private async skipUnplayable() {
+    const failed = this.snapshot.track;
+    const choice = this.choice;
+    this.silence();
+    this.set({ playing: false, loading: false });
+    if (!(await this.hasAccess())) return;
+    if (choice !== this.choice || !failed) return; // the user chose something else meanwhile
+    this.failuresInARow += 1;
+    const total = this.source?.total ?? 0;
+    if (total < 2 || this.failuresInARow >= Math.min(total, MAX_SKIPS_IN_A_ROW)) {
+      this.failuresInARow = 0;
+      this.notify({ kind: "unplayable" });
+      return;
+    }
+    this.notify({ kind: "skipped", title: failed.title });
+    await this.step(1, { skipping: true });
+  }
+
   // --- commands ---
-  /** Plays the song at `index` of `source` (the list it was chosen from). */
-  async choose(source: QueueSource, index: number) {
-    const track = await source.trackAt(index);
-    if (!track) return;
+  /**
+   * Plays the song at `index` of `source` (the list it was chosen from). The song shows
+   * as loading at once; it must still exist and the user must have access (spec §4).
+   */
+  async choose(source: QueueSource, index: number, options: { skipping?: boolean } = {}) {
+    const choice = ++this.choice;
+    let track: Track | null;
     try {
-      await getSong(track.id); // spec: choosing a song checks that it still exists
+      track = await source.trackAt(index);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) log("Song not found", track.id);
-      else log("could not check the song", error);
+      log("could not load the queue", error);
+      track = null;
+    }
+    if (choice !== this.choice) return;
+    if (!track) {
+      if (options.skipping) this.notify({ kind: "unplayable" });
+      return;
+    }
+    this.silence();
+    this.source = source;
+    this.index = index;
+    this.set({
+      track,
+      loading: true,
+      playing: false,
+      resumable: false,
+      sourceKey: source.key,
+      currentTime: 0,
+      duration: track.durationSeconds,
+    });
+    const [exists, active] = await Promise.all([this.stillExists(track.id), this.hasAccess()]);
+    if (choice !== this.choice) return;
+    if (!exists) {
+      if (options.skipping) return this.skipUnplayable();
       this.clear();
       return;
     }
-    this.source = source;
-    this.index = index;
-    if (!(await this.hasAccess())) return;
+    if (!active) {
+      this.set({ loading: false }, true);
+      return;
+    }
     this.load(track);
     await this.startPlayback();
   }
 
-  /** The saved song, paused at its saved position (its audio loads only with access). */
-  async restore(track: Track, position: number) {
-    this.source = fixedSource(`restored:${track.id}`, [track]);
-    this.index = 0;
+  /**
+   * The saved song, paused at its saved position, with the queue it was playing from
+   * (its audio loads only with access). Resuming takes one click: browsers refuse to
+   * start sound before the user has touched the page.
+   */
+  async restore(track: Track, position: number, queue?: { source: QueueSource; index: number }) {
+    this.source = queue?.source ?? fixedSource(null, [track]);
+    this.index = queue?.index ?? 0;
     if (await this.hasAccess({ quiet: true })) this.load(track, position);
-    else this.set({ track, currentTime: position, duration: track.durationSeconds });
+    else
+      this.set({
+        track,
+        sourceKey: this.source.key,
+        currentTime: position,
+        duration: track.durationSeconds,
+      });
+    this.set({ resumable: true });
   }
 
   async play() {
     const track = this.snapshot.track;
     if (!track) return;
-    if (!(await this.hasAccess())) return;
+    this.set({ loading: true });
+    if (!(await this.hasAccess())) {
+      this.set({ loading: false });
+      return;
+    }
     if (!this.audio.getAttribute("src")) this.load(track, this.snapshot.currentTime);
     await this.startPlayback();
   }
@@ -233,9 +345,9 @@ export class PlayerEngine {
   next = () => this.step(1);
   previous = () => this.step(-1);
 
-  private async step(direction: 1 | -1) {
+  private async step(direction: 1 | -1, options: { skipping?: boolean } = {}) {
     if (!this.source || this.source.total === 0) return;
-    await this.choose(this.source, wrapIndex(this.index + direction, this.source.total));
+    await this.choose(this.source, wrapIndex(this.index + direction, this.source.total), options);
   }
 
   seek(seconds: number) {
@@ -263,23 +375,27 @@ export class PlayerEngine {
   }
 
   stop() {
-    this.audio.pause();
-    this.audio.removeAttribute("src");
-    this.audio.load();
+    this.choice += 1;
+    this.silence();
     this.upcoming.removeAttribute("src");
     this.nextTrackId = null;
     this.source = null;
-    this.set({
-      track: null,
-      playing: false,
-      currentTime: 0,
-      duration: 0,
-      subscriptionRequired: false,
-    });
+    this.failuresInARow = 0;
+    this.set({ ...initialSnapshot(this.snapshot.volume) });
   }
 
-  isCurrent(sourceKey: string, trackId: string) {
-    return this.source?.key === sourceKey && this.snapshot.track?.id === trackId;
+  private async stillExists(songId: string): Promise<boolean> {
+    try {
+      await getSong(songId); // spec: choosing a song checks that it still exists
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        log("Song not found", songId);
+        return false;
+      }
+      log("could not check the song", error);
+      return true; // the audio request itself will tell
+    }
   }
 
   private async hasAccess(options: { quiet?: boolean } = {}): Promise<boolean> {
@@ -300,7 +416,9 @@ export class PlayerEngine {
     try {
       await this.audio.play();
     } catch (error) {
+      // A failed source also fires "error", which skips the song; anything else is logged.
       log("playback did not start", error);
+      if (!this.audio.error) this.set({ loading: false });
     }
   }
 

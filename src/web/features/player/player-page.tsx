@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ListMusic } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
 import { can, type Role } from "~/shared/accounts/roles";
 import { playerCopy } from "~/shared/copy/player";
@@ -18,9 +18,10 @@ import {
   ownPlaylistsQueryOptions,
   type OwnPlaylist,
 } from "./api";
-import { PlayerControls } from "./player-controls";
+import { PlayerBar } from "./player-bar";
 import { playerEngine } from "./player-engine";
 import { SongList } from "./song-list";
+import { SongSkeletons } from "./song-skeletons";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
 
 export const playerTabs = ["all", "public", "mine", "genres"] as const;
@@ -46,7 +47,7 @@ function ListButton(props: {
       <ListMusic className="size-4 flex-none" aria-hidden />
       <span className="min-w-0 flex-1 truncate">{props.name}</span>
       {props.detail && (
-        <span className={`text-xs ${props.selected ? "text-brand-100" : "text-slate-400"}`}>
+        <span className={`text-xs ${props.selected ? "text-brand-100" : "text-slate-600"}`}>
           {props.detail}
         </span>
       )}
@@ -64,9 +65,10 @@ export function PlayerPage({ role }: { role: Role }) {
   const [selection, setSelection] = useState<Selection>(null);
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim());
-  const { data: publicLists = [] } = useQuery(publicPlaylistsQueryOptions());
-  const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
-  const { data: genres = [] } = useQuery(genresQueryOptions());
+  const { data: publicLists } = useQuery(publicPlaylistsQueryOptions());
+  const { data: ownLists } = useQuery(ownPlaylistsQueryOptions());
+  const { data: genres } = useQuery(genresQueryOptions());
+  const tabRefs = useRef(new Map<PlayerTab, HTMLButtonElement>());
   const [newList, setNewList] = useState("");
   const [doomed, setDoomed] = useState<OwnPlaylist | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,6 +79,30 @@ export function PlayerPage({ role }: { role: Role }) {
   const chooseTab = (next: PlayerTab) => {
     setSelection(null);
     setParams(next === "all" ? {} : { tab: next }, { replace: true });
+  };
+
+  // The tabs pattern: arrows, Home and End move between tabs; Tab leaves the tab list.
+  const onTabKey = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowDown: 1,
+      ArrowLeft: -1,
+      ArrowUp: -1,
+    };
+    const at = playerTabs.indexOf(tab);
+    const target =
+      event.key === "Home"
+        ? 0
+        : event.key === "End"
+          ? playerTabs.length - 1
+          : moves[event.key] !== undefined
+            ? (at + (moves[event.key] as number) + playerTabs.length) % playerTabs.length
+            : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = playerTabs[target] as PlayerTab;
+    chooseTab(next);
+    tabRefs.current.get(next)?.focus();
   };
 
   async function create(event: FormEvent) {
@@ -134,14 +160,22 @@ export function PlayerPage({ role }: { role: Role }) {
           <div
             role="tablist"
             aria-label={copy.tabs.label}
+            onKeyDown={onTabKey}
             className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 lg:grid-cols-2"
           >
             {playerTabs.map((name) => (
               <button
                 key={name}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(name, element);
+                  else tabRefs.current.delete(name);
+                }}
                 type="button"
                 role="tab"
+                id={`player-tab-${name}`}
                 aria-selected={tab === name}
+                aria-controls="player-tabpanel"
+                tabIndex={tab === name ? 0 : -1}
                 onClick={() => chooseTab(name)}
                 className={`rounded-lg px-2 py-1.5 text-xs font-semibold ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
               >
@@ -149,7 +183,12 @@ export function PlayerPage({ role }: { role: Role }) {
               </button>
             ))}
           </div>
-          <div role="tabpanel" aria-label={copy.tabs[tab]} className="space-y-1">
+          <div
+            role="tabpanel"
+            id="player-tabpanel"
+            aria-labelledby={`player-tab-${tab}`}
+            className="space-y-1"
+          >
             {tab === "all" && (
               <ListButton
                 name={copy.allSongs}
@@ -158,8 +197,10 @@ export function PlayerPage({ role }: { role: Role }) {
               />
             )}
             {tab === "public" &&
-              (publicLists.length === 0 ? (
-                <p className="px-3 text-sm text-slate-500">{copy.publicEmpty}</p>
+              (!publicLists ? (
+                <SongSkeletons count={3} />
+              ) : publicLists.length === 0 ? (
+                <p className="px-3 text-sm text-slate-600">{copy.publicEmpty}</p>
               ) : (
                 publicLists.map((list) => (
                   <ListButton
@@ -186,10 +227,11 @@ export function PlayerPage({ role }: { role: Role }) {
                     {copy.mine.create}
                   </Button>
                 </form>
-                {ownLists.length === 0 && (
-                  <p className="px-3 text-sm text-slate-500">{copy.mine.empty}</p>
+                {!ownLists && <SongSkeletons count={3} />}
+                {ownLists?.length === 0 && (
+                  <p className="px-3 text-sm text-slate-600">{copy.mine.empty}</p>
                 )}
-                {ownLists.map((list) => (
+                {ownLists?.map((list) => (
                   <div key={list.id} className="flex items-center gap-1">
                     <ListButton
                       name={list.name}
@@ -206,8 +248,10 @@ export function PlayerPage({ role }: { role: Role }) {
               </>
             )}
             {tab === "genres" &&
-              (genres.length === 0 ? (
-                <p className="px-3 text-sm text-slate-500">{copy.genresEmpty}</p>
+              (!genres ? (
+                <SongSkeletons count={4} />
+              ) : genres.length === 0 ? (
+                <p className="px-3 text-sm text-slate-600">{copy.genresEmpty}</p>
               ) : (
                 genres.map((genre) => (
                   <ListButton
@@ -226,15 +270,11 @@ export function PlayerPage({ role }: { role: Role }) {
             {selection?.name ?? copy.allSongs}
           </h2>
           <SongList key={JSON.stringify(filter)} filter={filter} removable={removable} />
-          <p className="text-xs text-slate-400">{copy.shortcuts}</p>
+          {/* Touch screens have no keyboard to use these with. */}
+          <p className="text-xs text-slate-600 pointer-coarse:hidden">{copy.shortcuts}</p>
         </section>
       </div>
-      <section
-        aria-label={copy.controls.playerLabel}
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:left-72"
-      >
-        <PlayerControls variant="full" />
-      </section>
+      <PlayerBar variant="full" />
       <ConfirmDialog
         open={doomed !== null}
         title={doomed ? copy.mine.confirmTitle(doomed.name) : ""}

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { onBeforeLogout } from "~/web/lib/before-logout";
 import { getMusicState, getSong, saveMusicState, saveMusicStateOnExit, toTrack } from "./api";
 import { playerEngine } from "./player-engine";
+import { restoreQueue } from "./queue-sources";
 
 const SAVE_DELAY_MS = 1000;
 const SAVE_WHILE_PLAYING_MS = 10_000;
@@ -9,9 +10,10 @@ const SAVE_WHILE_PLAYING_MS = 10_000;
 const log = (message: string, error?: unknown) => console.warn(`[player] ${message}`, error ?? "");
 
 /**
- * The user's music state (volume, song, position): restored when the dashboard opens,
- * saved 1 s after the last change, every 10 s while playing, when the page is left
- * (beacon) and before logging out. Failures are logged, never shown.
+ * The user's music state (volume, song, position and the list it was playing from):
+ * restored when the dashboard opens, saved 1 s after the last change, every 10 s while
+ * playing, when the page is left (beacon) and before logging out. Failures are logged,
+ * never shown.
  */
 export function PlayerSession() {
   useEffect(() => {
@@ -43,9 +45,14 @@ export function PlayerSession() {
           await save();
           return;
         }
-        if (saved.currentSongId && !engine.getSnapshot().track) {
+        const songId = saved.currentSongId;
+        if (songId && !engine.getSnapshot().track) {
           try {
-            await engine.restore(toTrack(await getSong(saved.currentSongId)), saved.position);
+            const [song, queue] = await Promise.all([
+              getSong(songId),
+              saved.queue && restoreQueue(saved.queue, songId).catch(() => null),
+            ]);
+            await engine.restore(toTrack(song), saved.position, queue ?? undefined);
           } catch (error) {
             log("the saved song could not be loaded", error);
             restored = true;

@@ -5,16 +5,15 @@ import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { recentSongsQueryOptions, toTrack } from "./api";
 import { playerEngine } from "./player-engine";
-import { PlayingIndicator } from "./playing-indicator";
-import { fixedSource } from "./track";
-import { usePlayer } from "./use-player";
+import { recentSource } from "./queue-sources";
+import { SongSkeletons } from "./song-skeletons";
+import { SongState } from "./song-state";
 
 const copy = playerCopy.home;
 
 /** The 5 newest songs; choosing one plays those five as the queue. */
 export function RecentSongs() {
-  const { data: songs = [] } = useQuery(recentSongsQueryOptions());
-  const { state } = usePlayer();
+  const { data: songs } = useQuery(recentSongsQueryOptions());
   return (
     <section
       aria-label={copy.recent}
@@ -29,28 +28,26 @@ export function RecentSongs() {
           {copy.seeAll}
         </Link>
       </div>
-      {songs.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-500">{copy.recentEmpty}</p>
+      {!songs ? (
+        <SongSkeletons count={5} />
+      ) : songs.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">{copy.recentEmpty}</p>
       ) : (
         <ol className="mt-3 divide-y divide-slate-100">
           {songs.map((song, index) => (
             <li key={song.id}>
               <button
                 type="button"
-                onClick={() =>
-                  void playerEngine().choose(fixedSource("recent", songs.map(toTrack)), index)
-                }
+                onClick={() => void playerEngine().choose(recentSource(songs.map(toTrack)), index)}
                 aria-label={playerCopy.songs.play(song.title)}
                 className="flex w-full items-center gap-3 py-2.5 text-left hover:text-brand-700"
               >
-                <span className="inline-flex w-5 justify-center">
-                  {state.track?.id === song.id && <PlayingIndicator playing={state.playing} />}
-                </span>
+                <SongState songId={song.id} />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{song.title}</span>
-                  <span className="block truncate text-xs text-slate-500">{song.artist}</span>
+                  <span className="block truncate text-xs text-slate-600">{song.artist}</span>
                 </span>
-                <span className="text-xs text-slate-500 tabular-nums">
+                <span className="flex-none text-xs text-slate-600 tabular-nums">
                   {formatDuration(song.durationSeconds)}
                 </span>
               </button>

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { X } from "lucide-react";
+import { ListPlus, X } from "lucide-react";
 import { useState } from "react";
 import { formatDuration } from "~/shared/catalog/format-duration";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { playerCopy } from "~/shared/copy/player";
 import { Alert } from "~/web/components/ui/alert";
-import { inputClasses } from "~/web/components/ui/field";
 import { Pager } from "~/web/components/ui/pager";
 import {
   addToOwnPlaylist,
@@ -17,12 +16,21 @@ import {
   type SongFilter,
 } from "./api";
 import { playerEngine } from "./player-engine";
-import { PlayingIndicator } from "./playing-indicator";
-import { pagedSource } from "./track";
+import { catalogSource } from "./queue-sources";
+import { SongSkeletons } from "./song-skeletons";
+import { SongState } from "./song-state";
 import { usePlayer } from "./use-player";
 
 const copy = playerCopy.songs;
 const PAGE_SIZE = 25;
+
+/**
+ * The add-to-list select keeps to its own width: the song's title needs the rest of the
+ * row. On phones it is an icon with the native select laid invisibly over it, so a tap
+ * still opens the phone's own picker.
+ */
+const listSelect =
+  "absolute inset-0 size-full cursor-pointer opacity-0 sm:static sm:block sm:w-36 sm:rounded-lg sm:border-0 sm:bg-white sm:py-1.5 sm:pr-7 sm:pl-2 sm:text-xs sm:text-slate-900 sm:opacity-100 sm:shadow-sm sm:ring-1 sm:ring-slate-300 sm:focus:ring-2 sm:focus:ring-brand-600 sm:focus:outline-none";
 
 /** The songs of the chosen list, genre or search; choosing one plays the whole filtered list. */
 export function SongList(props: {
@@ -34,7 +42,6 @@ export function SongList(props: {
   const { state } = usePlayer();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const filterKey = JSON.stringify(props.filter);
   // Own lists refresh with the user's topic, the rest with the catalogue's.
   const scope = props.removable === "own" ? "playlists" : "catalog";
   const { data } = useQuery({
@@ -43,12 +50,14 @@ export function SongList(props: {
   });
   const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
 
-  async function play(index: number) {
-    const total = data?.total ?? 0;
-    const source = pagedSource(`songs:${filterKey}`, total, async (sourcePage, size) =>
-      (await loadSongs(props.filter, sourcePage, size)).items.map(toTrack),
-    );
-    await playerEngine().choose(source, (page - 1) * PAGE_SIZE + index);
+  function play(index: number) {
+    if (!data) return;
+    const first = (page - 1) * PAGE_SIZE;
+    const source = catalogSource(props.filter, data.total, {
+      index: first,
+      tracks: data.items.map(toTrack),
+    });
+    void playerEngine().choose(source, first + index);
   }
 
   async function act(action: () => Promise<unknown>, success: string | null, error: string) {
@@ -62,102 +71,120 @@ export function SongList(props: {
     }
   }
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  if (!data) return <SongSkeletons count={8} />;
+
+  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  const emptyOwnList = data.total === 0 && props.removable === "own" && !props.filter.search;
   return (
-    <div className="space-y-3" key={filterKey}>
+    <div className="space-y-3">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <ol
-        className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-        aria-label={copy.count(data?.total ?? 0)}
-      >
-        {data?.items.map((song, index) => {
-          const current = state.track?.id === song.id;
-          return (
-            <li
-              key={song.id}
-              data-testid="player-song"
-              data-current={current}
-              className={`flex items-center gap-3 px-4 py-3 ${current ? "bg-brand-50" : ""}`}
-            >
-              <button
-                type="button"
-                onClick={() => void play(index)}
-                aria-label={copy.play(song.title)}
-                className="flex min-w-0 flex-1 items-center gap-3 text-left"
+      {data.items.length > 0 && (
+        <ol
+          className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          aria-label={copy.count(data.total)}
+        >
+          {data.items.map((song, index) => {
+            const current = state.track?.id === song.id;
+            return (
+              <li
+                key={song.id}
+                data-testid="player-song"
+                data-current={current}
+                className={`flex items-center gap-2 px-2 py-1.5 sm:gap-3 sm:px-3 ${current ? "bg-brand-50" : ""}`}
               >
-                <span className="inline-flex w-5 justify-center">
-                  {current && <PlayingIndicator playing={state.playing} />}
-                </span>
-                <span className="min-w-0">
-                  <span
-                    className={`block truncate font-medium ${current ? "text-brand-700" : "text-slate-900"}`}
-                  >
-                    {song.title}
-                  </span>
-                  <span className="block truncate text-xs text-slate-500">
-                    {song.artist} · {song.genreName}
-                  </span>
-                </span>
-              </button>
-              <span className="text-xs text-slate-500 tabular-nums">
-                {formatDuration(song.durationSeconds)}
-              </span>
-              {ownLists.length > 0 && (
-                <select
-                  aria-label={copy.addToListLabel(song.title)}
-                  value=""
-                  onChange={(event) => {
-                    const list = ownLists.find((entry) => entry.id === event.target.value);
-                    if (!list) return;
-                    void act(
-                      async () => {
-                        const result = await addToOwnPlaylist(list.id, song.id);
-                        if (!result.added)
-                          throw Object.assign(new Error("already"), { already: true });
-                      },
-                      copy.added(list.name),
-                      copy.alreadyIn(list.name),
-                    );
-                  }}
-                  className={`${inputClasses} w-36 py-1.5 text-xs`}
-                >
-                  <option value="">{copy.chooseList}</option>
-                  {ownLists.map((list) => (
-                    <option key={list.id} value={list.id}>
-                      {list.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-              {props.removable && props.filter.playlistId && (
                 <button
                   type="button"
-                  aria-label={copy.removeLabel(song.title)}
-                  onClick={() => {
-                    const listId = props.filter.playlistId as string;
-                    void act(
-                      () =>
-                        props.removable === "own"
-                          ? removeFromOwnPlaylist(listId, song.id)
-                          : removeFromPublicPlaylist(listId, song.id),
-                      null,
-                      playerCopy.errors.removeFromList,
-                    );
-                  }}
-                  className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-red-50 hover:text-red-600"
+                  onClick={() => play(index)}
+                  aria-label={copy.play(song.title)}
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-slate-50"
                 >
-                  <X className="size-4" aria-hidden />
+                  <SongState songId={song.id} />
+                  <span className="min-w-0 flex-1">
+                    <span
+                      className={`block truncate font-medium ${current ? "text-brand-700" : "text-slate-900"}`}
+                    >
+                      {song.title}
+                    </span>
+                    <span className="block truncate text-xs text-slate-600">
+                      {song.artist} · {song.genreName}
+                    </span>
+                  </span>
+                  <span
+                    className="flex-none text-xs text-slate-600 tabular-nums"
+                    data-testid="song-duration"
+                  >
+                    {formatDuration(song.durationSeconds)}
+                  </span>
                 </button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      {data?.items.length === 0 && <p className="py-6 text-center text-slate-500">{copy.empty}</p>}
-      <div className="flex items-center justify-between text-sm text-slate-600">
-        <span>{data ? copy.count(data.total) : ""}</span>
-        <Pager page={page} pages={pages} onPage={setPage} labels={catalogCopy.songs} />
-      </div>
+                {ownLists.length > 0 && (
+                  <span className="relative inline-flex size-10 flex-none items-center justify-center rounded-lg text-slate-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 sm:size-auto">
+                    <ListPlus className="size-5 sm:hidden" aria-hidden />
+                    <select
+                      aria-label={copy.addToListLabel(song.title)}
+                      value=""
+                      onChange={(event) => {
+                        const list = ownLists.find((entry) => entry.id === event.target.value);
+                        if (!list) return;
+                        void act(
+                          async () => {
+                            const result = await addToOwnPlaylist(list.id, song.id);
+                            if (!result.added)
+                              throw Object.assign(new Error("already"), { already: true });
+                          },
+                          copy.added(list.name),
+                          copy.alreadyIn(list.name),
+                        );
+                      }}
+                      className={listSelect}
+                    >
+                      <option value="">{copy.chooseList}</option>
+                      {ownLists.map((list) => (
+                        <option key={list.id} value={list.id}>
+                          {list.name}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                )}
+                {props.removable && props.filter.playlistId && (
+                  <button
+                    type="button"
+                    aria-label={copy.removeLabel(song.title)}
+                    onClick={() => {
+                      const listId = props.filter.playlistId as string;
+                      void act(
+                        () =>
+                          props.removable === "own"
+                            ? removeFromOwnPlaylist(listId, song.id)
+                            : removeFromPublicPlaylist(listId, song.id),
+                        null,
+                        playerCopy.errors.removeFromList,
+                      );
+                    }}
+                    className="inline-flex size-9 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {emptyOwnList ? (
+        <div className="rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
+          <p className="font-medium text-slate-900">{copy.emptyList}</p>
+          <p className="mt-1 text-sm text-slate-600">{copy.emptyListHint}</p>
+        </div>
+      ) : (
+        data.items.length === 0 && <p className="py-6 text-center text-slate-600">{copy.empty}</p>
+      )}
+      {data.total > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+          <span>{copy.count(data.total)}</span>
+          <Pager page={page} pages={pages} onPage={setPage} labels={catalogCopy.songs} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { QueueSourceDescriptor } from "~/shared/schemas/music-state";
+
 /** A song as the player needs it. */
 export interface Track {
   id: string;
@@ -9,29 +11,51 @@ export interface Track {
 /**
  * Where the queue comes from: the list, genre or search the song was chosen in (all of
  * it, not only the rows on screen), or a fixed set such as the dashboard's recent five.
+ * `descriptor` is what the music state saves to rebuild it after a reload (null: a
+ * queue that cannot be rebuilt, such as a single restored song).
  */
 export interface QueueSource {
+  descriptor: QueueSourceDescriptor | null;
   key: string;
   total: number;
   trackAt(index: number): Promise<Track | null>;
 }
 
-export function fixedSource(key: string, tracks: Track[]): QueueSource {
-  return { key, total: tracks.length, trackAt: async (index) => tracks[index] ?? null };
+const keyOf = (descriptor: QueueSourceDescriptor | null, fallback: string) =>
+  descriptor ? JSON.stringify(descriptor) : fallback;
+
+export function fixedSource(
+  descriptor: QueueSourceDescriptor | null,
+  tracks: Track[],
+): QueueSource {
+  return {
+    descriptor,
+    key: keyOf(descriptor, `fixed:${tracks.map((track) => track.id).join(",")}`),
+    total: tracks.length,
+    trackAt: async (index) => tracks[index] ?? null,
+  };
 }
 
-/** Fetches the filtered catalogue page by page as the queue moves, caching pages. */
+/**
+ * Fetches the filtered catalogue page by page as the queue moves, caching pages. Pages
+ * already on screen can be handed over (`known`), so choosing a song costs no request.
+ */
 export function pagedSource(
-  key: string,
+  descriptor: QueueSourceDescriptor,
   total: number,
   loadPage: (page: number, pageSize: number) => Promise<Track[]>,
-  pageSize = 100,
+  options: { pageSize?: number; known?: { index: number; tracks: Track[] } } = {},
 ): QueueSource {
+  const pageSize = options.pageSize ?? 100;
   const pages = new Map<number, Promise<Track[]>>();
+  const known = options.known;
   return {
-    key,
+    descriptor,
+    key: keyOf(descriptor, ""),
     total,
     async trackAt(index) {
+      if (known && index >= known.index && index < known.index + known.tracks.length)
+        return known.tracks[index - known.index] ?? null;
       const page = Math.floor(index / pageSize) + 1;
       let loaded = pages.get(page);
       if (!loaded) {

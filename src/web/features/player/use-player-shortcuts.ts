@@ -1,15 +1,22 @@
 import { useEffect } from "react";
 import { playerEngine } from "./player-engine";
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "SELECT", "TEXTAREA"].includes(target.tagName));
+/**
+ * Elements that have keys of their own: Space presses a button or selects a tab, arrows
+ * move a slider or between tabs. A shortcut never takes a key from them.
+ */
+const INTERACTIVE =
+  "a[href], button, input, select, textarea, summary, [contenteditable]:not([contenteditable='false']), [role='button'], [role='tab'], [role='slider'], [role='link'], [role='menuitem'], [role='option'], [role='checkbox'], [role='radio'], [role='switch'], [role='dialog']";
+
+const hasKeysOfItsOwn = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(INTERACTIVE) !== null;
 
 /** On the player page: space plays/pauses, ←/→ seek 5 s, ↑/↓ volume, Shift+←/→ change song. */
 export function usePlayerShortcuts() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || hasKeysOfItsOwn(event.target)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       const engine = playerEngine();
       const { currentTime, volume } = engine.getSnapshot();
       const actions: Record<string, () => void> = {
@@ -21,8 +28,7 @@ export function usePlayerShortcuts() {
       };
       const action = actions[event.key];
       if (!action) return;
-      // A focused button would also react to space: the shortcut wins.
-      event.preventDefault();
+      event.preventDefault(); // no page scroll under the shortcut
       action();
     };
     window.addEventListener("keydown", onKey);

@@ -1,0 +1,19 @@
+import { test } from "../fixtures";
+
+/** The two screens every screen is tried on: a phone and a desktop. */
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Declares the tests in `body` once per viewport, in a describe block named by its width. */
+export function forEachViewport(
+  body: (viewport: (typeof viewports)[keyof typeof viewports]) => void,
+) {
+  for (const viewport of Object.values(viewports)) {
+    test.describe(`${viewport.width} px`, () => {
+      test.use({ viewport });
+      body(viewport);
+    });
+  }
+}
