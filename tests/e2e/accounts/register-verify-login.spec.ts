@@ -73,7 +73,12 @@ test("a new customer registers, verifies the e-mail, signs in and out", async ({
   await expect(summary).toContainText(email);
   await expect(summary).toContainText("Sin Plan");
   const menu = page.getByRole("navigation", { name: "Menú del panel" });
-  await expect(menu.getByRole("link")).toHaveText(["Perfil", "Suscripción", "Reproductor"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Panel",
+    "Perfil",
+    "Suscripción",
+    "Reproductor",
+  ]);
 
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL("/");

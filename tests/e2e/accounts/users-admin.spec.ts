@@ -14,6 +14,7 @@ test("an admin finds a user, edits them, toggles their role and grants access", 
   await logIn(page, E2E_ADMIN);
   const menu = page.getByRole("navigation", { name: "Menú del panel" });
   await expect(menu.getByRole("link")).toHaveText([
+    "Panel",
     "Usuarios",
     "Gestionar Música",
     "Marketing",

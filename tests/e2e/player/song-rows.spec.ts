@@ -25,10 +25,7 @@ forEachViewport(() => {
     await page.goto("/dashboard/player?tab=mine");
     await page.getByLabel("Nueva lista").fill(`Tardes ${stamp}`);
     await page.getByRole("button", { name: "Crear" }).click();
-    await expect(page.getByText("Esta lista aún no tiene canciones.")).toBeVisible();
-    await expect(page.getByText("Añade canciones desde «Todo» con «Añadir a…».")).toBeVisible();
-    await expect(page.getByText("0 canciones")).toHaveCount(0);
-    await expect(page.getByText("No hay canciones que coincidan.")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: `Tardes ${stamp}` })).toBeVisible();
 
     await openGenre(page, genre.name);
     const row = page.getByTestId("player-song").filter({ hasText: `Brisa ${stamp}` });
@@ -62,4 +59,17 @@ forEachViewport(() => {
       page.getByRole("status").filter({ hasText: `Añadida a Tardes ${stamp}` }),
     ).toBeVisible();
   });
+});
+
+test("an empty own list says how to add songs", async ({ page, request, admin }) => {
+  const stamp = Date.now().toString(36);
+  await signedInListener(page, request, admin, { access: false });
+  await page.goto("/dashboard/player?tab=mine");
+  await page.getByLabel("Nueva lista").fill(`Vacía ${stamp}`);
+  await page.getByRole("button", { name: "Crear" }).click();
+  await expect(page.getByRole("heading", { name: `Vacía ${stamp}` })).toBeVisible();
+  await expect(page.getByText("Esta lista aún no tiene canciones.")).toBeVisible();
+  await expect(page.getByText("Añade canciones desde «Todo» con «Añadir a…».")).toBeVisible();
+  await expect(page.getByText("0 canciones")).toHaveCount(0);
+  await expect(page.getByText("No hay canciones que coincidan.")).toHaveCount(0);
 });
