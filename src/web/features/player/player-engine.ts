@@ -160,8 +160,9 @@ export class PlayerEngine {
     this.set({ loading: false });
   };
   private onWaiting = () => this.set({ loading: true });
+  // Not "loading: false": silencing the old song while a new one is checked pauses too.
   private onPause = () => {
-    this.set({ playing: false, loading: false }, true);
+    this.set({ playing: false }, true);
     this.updateMediaSession();
   };
   private onEnded = () => void this.step(1);
@@ -335,6 +336,7 @@ export class PlayerEngine {
 
   pause() {
     this.audio.pause();
+    this.set({ loading: false });
   }
 
   async toggle() {
