@@ -264,6 +264,9 @@ export class PlayerEngine {
    */
   async choose(source: QueueSource, index: number, options: { skipping?: boolean } = {}) {
     const choice = ++this.choice;
+    // The queue moves at once: a second "Siguiente" before this one loads goes one further.
+    this.source = source;
+    this.index = index;
     let track: Track | null;
     try {
       track = await source.trackAt(index);
@@ -277,8 +280,6 @@ export class PlayerEngine {
       return;
     }
     this.silence();
-    this.source = source;
-    this.index = index;
     this.set({
       track,
       loading: true,
