@@ -53,7 +53,7 @@ export const featuresCopy = {
     {
       key: "support",
       title: "Soporte prioritario",
-      text: "Te atendemos por correo y WhatsApp. Los clientes del plan Pro tienen respuesta prioritaria.",
+      text: "Te atendemos por correo y WhatsApp, con respuesta en menos de 24 horas laborables.",
     },
     {
       key: "continuous",
@@ -80,34 +80,6 @@ export const pricingCopy = {
   description: "Planes claros: prueba gratuita, plan mensual y plan anual con descuento.",
   heading: "Precios claros, sin letra pequeña",
   lead: "Elige el plan que mejor se adapta a tu negocio. Sin permanencia.",
-  trial: {
-    name: "Prueba gratuita",
-    price: "0 €",
-    period: (trialDays: number) => `durante ${trialDays} días`,
-    text: "Acceso completo al catálogo para descubrir el servicio.",
-    cta: "Empezar prueba gratis",
-  },
-  annual: {
-    name: "Anual",
-    period: "al año",
-    popular: "Más popular",
-    saving: (percent: string) => `Ahorra ${percent}`,
-    perMonth: (monthly: string) => `Equivale a ${monthly} al mes`,
-    text: "El mejor precio para negocios que ya saben lo que quieren.",
-    cta: "Elegir plan anual",
-  },
-  monthly: {
-    name: "Mensual",
-    period: "al mes",
-    text: "Flexibilidad total: cancela cuando quieras.",
-    cta: "Elegir plan mensual",
-  },
-  included: [
-    "Música libre de derechos",
-    "Listas de reproducción personalizadas",
-    "Reproductor web sin instalaciones",
-    "Soporte por correo y WhatsApp",
-  ],
   chainsHeading: "¿Tienes una cadena con muchos locales?",
   chainsText:
     "Preparamos planes personalizados para grandes cadenas, con facturación centralizada y listas comunes para todos tus locales.",

@@ -1,45 +1,52 @@
 import type { PlanFeature } from "../plans/plan";
 
-const royaltyFree = "Música libre de derechos";
-const playlists = "Listas de reproducción personalizadas";
-const support = "Soporte prioritario";
-const certificate = "Certificado de licencia para inspecciones";
+/**
+ * Only what the product does today (issue 10): no licence certificate yet, and the same
+ * support for every customer.
+ */
+const features: PlanFeature[] = [
+  { name: "Todo el catálogo de música libre de derechos", included: true },
+  { name: "Listas de reproducción personalizadas y listas públicas", included: true },
+  { name: "Reproductor web, sin instalaciones", included: true },
+  { name: "Soporte por correo electrónico y WhatsApp", included: true },
+];
 
-interface PlanText {
-  name: string;
-  description: string;
-  features: PlanFeature[];
-}
-
+/** The fallback catalogue's one paid plan (architecture.md, departures). */
 export const planCopy = {
+  complete: {
+    name: "Completo",
+    description: "Todo el catálogo y todas las funciones en un solo plan.",
+    features,
+  },
+};
+
+/** The plan cards of /pricing and /dashboard/subscription, and the test checkout. */
+export const offerCopy = {
+  popular: "Más popular",
+  included: "Incluido",
+  notIncluded: "No incluido",
+  /** A catalogue with several plans names each card after its plan too. */
+  ofPlan: (plan: string, offer: string) => `${plan} · ${offer}`,
   trial: {
     name: "Prueba gratuita",
-    description: "Prueba todo el catálogo sin compromiso durante 7 días.",
-    features: [
-      { name: royaltyFree, included: true },
-      { name: playlists, included: true },
-      { name: certificate, included: true },
-      { name: support, included: false },
-    ],
+    period: (days: number) => `durante ${days} días`,
+    afterTrial: (monthly: string) => `Después, ${monthly} al mes. Cancela antes y no pagas nada.`,
+    text: "Acceso completo al catálogo para descubrir el servicio.",
+    textOf: (plan: string) => `Prueba el plan ${plan} sin compromiso.`,
+    cta: "Empezar prueba gratis",
   },
-  basic: {
-    name: "Básico",
-    description: "Música ambiental para un local.",
-    features: [
-      { name: royaltyFree, included: true },
-      { name: playlists, included: true },
-      { name: certificate, included: true },
-      { name: support, included: false },
-    ],
+  annual: {
+    name: "Anual",
+    period: "al año",
+    saving: (percent: string) => `Ahorra ${percent}`,
+    perMonth: (monthly: string) => `Equivale a ${monthly} al mes`,
+    text: "El mejor precio para negocios que ya saben lo que quieren.",
+    cta: "Elegir plan anual",
   },
-  pro: {
-    name: "Pro",
-    description: "Para negocios que quieren la mejor atención.",
-    features: [
-      { name: royaltyFree, included: true },
-      { name: playlists, included: true },
-      { name: certificate, included: true },
-      { name: support, included: true },
-    ],
+  monthly: {
+    name: "Mensual",
+    period: "al mes",
+    text: "Flexibilidad total: cancela cuando quieras.",
+    cta: "Elegir plan mensual",
   },
-} satisfies Record<"trial" | "basic" | "pro", PlanText>;
+} as const;

@@ -1,57 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { fallbackPlans, publicOffer, TRIAL_DAYS } from "./catalog";
+import { fallbackPlans, planById, TRIAL_DAYS, trialDaysOf } from "./catalog";
 import type { Plan } from "./plan";
 
 describe("fallback plans", () => {
-  it("are a trial, a basic and a pro plan at 8 € a month and 60 € a year in euros", () => {
-    expect(fallbackPlans.map((plan) => plan.id)).toEqual(["trial", "basic", "pro"]);
-    for (const plan of fallbackPlans) {
-      expect(plan.prices.monthly).toMatchObject({ amount: 8, currency: "eur", interval: "month" });
-      expect(plan.prices.annual).toMatchObject({ amount: 60, currency: "eur", interval: "year" });
-      expect(plan.features.length).toBeGreaterThan(0);
-    }
-  });
-
-  it("give the trial plan a 7-day trial", () => {
+  it("are one paid plan at 8 € a month and 60 € a year, with the 7-day trial", () => {
+    expect(fallbackPlans).toHaveLength(1);
+    const [plan] = fallbackPlans as [Plan];
+    expect(plan).toMatchObject({ id: "basic", popular: true, trialDays: 7 });
+    expect(plan.prices.monthly).toMatchObject({ amount: 8, currency: "eur", interval: "month" });
+    expect(plan.prices.annual).toMatchObject({ amount: 60, currency: "eur", interval: "year" });
+    expect(plan.prices.monthly.id).not.toBe(plan.prices.annual.id);
     expect(TRIAL_DAYS).toBe(7);
-    expect(fallbackPlans.find((plan) => plan.id === "trial")?.trialDays).toBe(7);
   });
 
-  it("have unique price ids", () => {
-    const ids = fallbackPlans.flatMap((plan) => [plan.prices.monthly.id, plan.prices.annual.id]);
-    expect(new Set(ids).size).toBe(ids.length);
+  it("list only what the product does: no licence certificate, no priority support", () => {
+    const features = fallbackPlans.flatMap((plan) => plan.features);
+    expect(features.length).toBeGreaterThan(0);
+    expect(features.every((feature) => feature.included)).toBe(true);
+    expect(features.map((feature) => feature.name).join(" ")).not.toMatch(
+      /certificado|prioritario/i,
+    );
   });
 });
 
-describe("publicOffer", () => {
-  it("quotes the catalogue: 7 days free, 8 € a month, 60 € a year, 37.5 % saved", () => {
-    expect(publicOffer()).toEqual({
-      trialDays: 7,
-      monthlyFee: 8,
-      annualFee: 60,
-      annualSavingPercent: 37.5,
-    });
+describe("planById", () => {
+  const [paid] = fallbackPlans as [Plan];
+  const synced: Plan = { ...paid, id: "prod_negocio" };
+
+  it("finds a plan of the catalogue", () => {
+    expect(planById(fallbackPlans, "basic")).toBe(paid);
+    expect(planById([synced], "prod_negocio")).toBe(synced);
+    expect(planById(fallbackPlans, "platino")).toBeUndefined();
+    expect(planById(fallbackPlans, null)).toBeUndefined();
   });
 
-  it("follows the catalogue it is given", () => {
-    const basic = fallbackPlans[1] as Plan;
-    const dearer: Plan = {
-      ...basic,
-      trialDays: 14,
-      prices: {
-        monthly: { ...basic.prices.monthly, amount: 10 },
-        annual: { ...basic.prices.annual, amount: 100 },
-      },
-    };
-    expect(publicOffer([dearer])).toEqual({
-      trialDays: 14,
-      monthlyFee: 10,
-      annualFee: 100,
-      annualSavingPercent: 16.7,
-    });
+  it("reads the earlier fallback ids (trial, pro) as the fallback's paid plan", () => {
+    expect(planById(fallbackPlans, "trial")).toBe(paid);
+    expect(planById(fallbackPlans, "pro")).toBe(paid);
+    // A synced catalogue has no such plan: nothing to map them to.
+    expect(planById([synced], "pro")).toBeUndefined();
   });
+});
 
-  it("refuses an empty catalogue", () => {
-    expect(() => publicOffer([])).toThrow();
+describe("trialDaysOf", () => {
+  it("is the plan's own trial, or the spec's 7 days", () => {
+    expect(trialDaysOf({ trialDays: 14 })).toBe(14);
+    expect(trialDaysOf({ trialDays: 0 })).toBe(7);
   });
 });

@@ -1,11 +1,16 @@
 import { planCopy } from "../copy/plans";
 import type { Plan, PlanPrice } from "./plan";
-import { annualSavingPercent } from "./pricing";
 
 /** Spec §9: the trial lasts 7 days; 8 € a month or 60 € a year. */
 export const TRIAL_DAYS = 7;
 const MONTHLY_FEE = 8;
 const ANNUAL_FEE = 60;
+
+/**
+ * The fallback catalogue's paid plan keeps the id "basic": subscriptions and checkout
+ * sessions stored before it became the only one still name it.
+ */
+export const FALLBACK_PLAN_ID = "basic";
 
 function prices(planId: string): Plan["prices"] {
   const price = (interval: PlanPrice["interval"], amount: number): PlanPrice => ({
@@ -17,52 +22,37 @@ function prices(planId: string): Plan["prices"] {
   return { monthly: price("month", MONTHLY_FEE), annual: price("year", ANNUAL_FEE) };
 }
 
-/** Shown whenever no plans are synced from the payment provider (spec §3). */
+/**
+ * Shown whenever no plans are synced from the payment provider: one paid plan with the
+ * 7-day free trial (architecture.md, departures). The spec's 'basic' and 'pro' had the
+ * same prices, which read as a contradiction; a higher tier exists only when the operator
+ * defines one, with its own price, in Stripe.
+ */
 export const fallbackPlans: readonly Plan[] = [
   {
-    id: "trial",
+    id: FALLBACK_PLAN_ID,
     tier: "basic",
-    popular: false,
-    trialDays: TRIAL_DAYS,
-    prices: prices("trial"),
-    ...planCopy.trial,
-  },
-  {
-    id: "basic",
-    tier: "basic",
-    popular: false,
-    trialDays: 0,
-    prices: prices("basic"),
-    ...planCopy.basic,
-  },
-  {
-    id: "pro",
-    tier: "premium",
     popular: true,
-    trialDays: 0,
-    prices: prices("pro"),
-    ...planCopy.pro,
+    trialDays: TRIAL_DAYS,
+    prices: prices(FALLBACK_PLAN_ID),
+    ...planCopy.complete,
   },
 ];
 
-/** The figures the marketing site and the legal terms quote. */
-export interface PublicOffer {
-  trialDays: number;
-  monthlyFee: number;
-  annualFee: number;
-  annualSavingPercent: number;
+/** The earlier fallback catalogue's ids: all three were 8 € a month or 60 € a year. */
+const formerFallbackIds: readonly string[] = ["trial", "basic", "pro"];
+
+/**
+ * A plan of `plans` by id. An id of the earlier fallback catalogue, still stored in
+ * subscriptions, means the fallback's paid plan while that catalogue is in use.
+ */
+export function planById(plans: readonly Plan[], planId: string | null): Plan | undefined {
+  if (planId === null) return undefined;
+  const found = plans.find((plan) => plan.id === planId);
+  if (found || !formerFallbackIds.includes(planId)) return found;
+  return plans.find((plan) => plan.id === FALLBACK_PLAN_ID);
 }
 
-export function publicOffer(plans: readonly Plan[] = fallbackPlans): PublicOffer {
-  const entry = plans.find((plan) => plan.id === "basic") ?? plans[0];
-  if (!entry) throw new Error("The plan catalogue is empty");
-  const trialDays = plans.find((plan) => plan.trialDays > 0)?.trialDays ?? TRIAL_DAYS;
-  const monthlyFee = entry.prices.monthly.amount;
-  const annualFee = entry.prices.annual.amount;
-  return {
-    trialDays,
-    monthlyFee,
-    annualFee,
-    annualSavingPercent: annualSavingPercent({ monthly: monthlyFee, annual: annualFee }),
-  };
-}
+/** A plan's own trial length, or the spec's 7 days (§9) when it has none. */
+export const trialDaysOf = (plan: Pick<Plan, "trialDays">): number =>
+  plan.trialDays > 0 ? plan.trialDays : TRIAL_DAYS;

@@ -25,3 +25,10 @@ export interface Plan {
   trialDays: number;
   prices: { monthly: PlanPrice; annual: PlanPrice };
 }
+
+/** What a checkout is asked for: a plan, how often it is paid, and whether it starts with the free trial. */
+export interface CheckoutChoice {
+  planId: string;
+  interval: BillingInterval;
+  trial: boolean;
+}

@@ -1,21 +1,20 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, test, waitForHydration } from "../fixtures";
+import { expectNoAxeViolations } from "../support/accessibility";
 import { seedSongs, signedInListener } from "../support/catalog";
+import { cardsIn, FALLBACK_CARDS } from "../support/plans";
 
 const VISA_OK = "4242 4242 4242 4242";
 
-/** A customer without a plan who pays for Básico monthly in the test checkout. */
-async function subscribeMonthlyToBasic(
-  page: Page,
-  request: APIRequestContext,
-  admin: APIRequestContext,
-) {
+/** A customer without a plan who pays monthly in the test checkout. */
+async function subscribeMonthly(page: Page, request: APIRequestContext, admin: APIRequestContext) {
   await signedInListener(page, request, admin, { access: false });
   await page.goto("/dashboard/subscription");
   await page
-    .getByRole("article", { name: "Básico" })
-    .getByRole("button", { name: "Elegir mensual" })
+    .getByRole("article", { name: "Mensual" })
+    .getByRole("button", { name: "Elegir plan mensual" })
     .click();
+  await expect(page.getByTestId("checkout-total")).toHaveText("8 €");
   await page.getByLabel("Número de tarjeta").fill(VISA_OK);
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page).toHaveURL("/dashboard/subscription?success=true");
@@ -40,8 +39,8 @@ test("trial → access → cancel keeps access with a countdown → the period e
     .getByRole("link", { name: "Suscripción" })
     .click();
   const plans = page.getByRole("region", { name: "Planes" });
-  await expect(plans.getByRole("article", { name: "Básico" })).toContainText("8 €");
-  await expect(plans.getByRole("article", { name: "Básico" })).toContainText("Ahorra 37,5 %");
+  await expect(plans.getByRole("article", { name: "Mensual" })).toContainText("8 €");
+  await expect(plans.getByRole("article", { name: "Anual" })).toContainText("Ahorra 37,5 %");
   await plans
     .getByRole("article", { name: "Prueba gratuita" })
     .getByRole("button", { name: "Empezar prueba gratis" })
@@ -63,6 +62,11 @@ test("trial → access → cancel keeps access with a countdown → the period e
   await expect(page.getByRole("status").first()).toHaveText("¡Suscripción activada con éxito!");
   const status = page.getByRole("region", { name: "Estado de tu suscripción" });
   await expect(status.getByTestId("subscription-status")).toHaveText("En prueba");
+  await expect(status).toContainText("Mensual");
+  await expect(plans.getByRole("button", { name: "Prueba en curso" })).toBeDisabled();
+  await expect(
+    plans.getByRole("article", { name: "Mensual" }).getByRole("button", { name: "Plan actual" }),
+  ).toBeDisabled();
   await expect(status.getByTestId("countdown")).toHaveText(/^[67] d \d+ h \d+ min$/);
   await expect(page.getByTestId("user-summary").first()).toContainText("Plan Activo");
 
@@ -108,8 +112,8 @@ test("leaving the checkout shows 'Proceso de suscripción cancelado'", async ({
   await signedInListener(page, request, admin, { access: false });
   await page.goto("/dashboard/subscription");
   await page
-    .getByRole("article", { name: "Básico" })
-    .getByRole("button", { name: "Elegir anual" })
+    .getByRole("article", { name: "Anual" })
+    .getByRole("button", { name: "Elegir plan anual" })
     .click();
   await expect(page).toHaveURL(/\/checkout\//);
   await expect(page.getByTestId("checkout-total")).toHaveText("60 €");
@@ -123,26 +127,30 @@ test("a subscriber changes plan in the modal; the current plan's button is disab
   request,
   admin,
 }) => {
-  await subscribeMonthlyToBasic(page, request, admin);
+  await subscribeMonthly(page, request, admin);
   const status = page.getByRole("region", { name: "Estado de tu suscripción" });
-  await expect(status).toContainText("Básico · Mensual");
+  await expect(status).toContainText("Mensual");
 
   await expect(
-    page.getByRole("article", { name: "Básico" }).getByRole("button", { name: "Plan actual" }),
+    page.getByRole("article", { name: "Mensual" }).getByRole("button", { name: "Plan actual" }),
   ).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Ya tienes un plan activo" })).toBeDisabled();
   await page
-    .getByRole("article", { name: "Pro" })
+    .getByRole("article", { name: "Anual" })
     .getByRole("button", { name: "Cambiar a este plan" })
     .click();
-  const modal = page.getByRole("dialog", { name: "Cambiar al plan Pro" });
-  // Monthly or annual, each with a trial (never used by this customer) or paying now.
-  await expect(modal.getByRole("radio")).toHaveCount(4);
-  await modal.getByLabel(/Anual · 60 € · Pagar ahora/).check();
+  const modal = page.getByRole("dialog", { name: "Cambiar al plan Anual" });
+  // Paying now, or with a trial (never used by this customer).
+  await expect(modal.getByRole("radio")).toHaveCount(2);
+  await expect(modal.getByLabel("Pagar ahora · 60 € al año")).toBeChecked();
+  await expect(
+    modal.getByLabel("Con 7 días de prueba gratis · después 60 € al año"),
+  ).not.toBeChecked();
   await modal.getByRole("button", { name: "Cambiar plan" }).click();
   await expect(page.getByRole("status").first()).toHaveText("Plan cambiado correctamente");
-  await expect(status).toContainText("Pro · Anual");
+  await expect(status).toContainText("Anual");
   await expect(
-    page.getByRole("article", { name: "Pro" }).getByRole("button", { name: "Plan actual" }),
+    page.getByRole("article", { name: "Anual" }).getByRole("button", { name: "Plan actual" }),
   ).toBeDisabled();
 });
 
@@ -151,7 +159,7 @@ test("after cancelling, 'Renovar Suscripción' opens the portal, which renews", 
   request,
   admin,
 }) => {
-  await subscribeMonthlyToBasic(page, request, admin);
+  await subscribeMonthly(page, request, admin);
   await page.getByRole("button", { name: "Cancelar suscripción" }).click();
   await page.getByRole("button", { name: "Sí, cancelar suscripción" }).click();
 
@@ -184,8 +192,35 @@ test("when the plans cannot be loaded, the fallback plans show with a retry", as
   await expect(page.getByRole("alert")).toContainText(
     "Error al cargar los planes. Por favor, intenta de nuevo.",
   );
-  await expect(page.getByRole("article", { name: "Pro" })).toContainText("8 €");
+  expect(await cardsIn(page.getByRole("region", { name: "Planes" }))).toEqual(FALLBACK_CARDS);
   await page.unroute("**/api/plans");
   await page.getByRole("button", { name: "Reintentar" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px the dashboard shows the cards of /pricing: same names, prices and "Más popular"`, async ({
+    page,
+    request,
+    admin,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/pricing");
+    await waitForHydration(page);
+    const onPricing = await cardsIn(page);
+    expect(onPricing).toEqual(FALLBACK_CARDS);
+
+    await signedInListener(page, request, admin, { access: false });
+    await page.goto("/dashboard/subscription");
+    const plans = page.getByRole("region", { name: "Planes" });
+    await expect(plans.getByRole("article")).toHaveCount(FALLBACK_CARDS.length);
+    expect(await cardsIn(plans)).toEqual(onPricing);
+    await expect(plans.getByText("Más popular", { exact: true })).toHaveCount(1);
+
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`subscription-${width}.png`),
+      fullPage: true,
+    });
+  });
+}

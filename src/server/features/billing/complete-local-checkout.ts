@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { trialDaysOf } from "~/shared/plans/catalog";
 import type { BillingInterval } from "~/shared/plans/plan";
 import { checkoutSession, subscription } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -10,7 +11,6 @@ import type { BillingDeps } from "./deps";
 import { findPlan } from "./find-plan";
 import { findRunningSubscription } from "./find-running-subscription";
 import { hasHadTrial } from "./has-had-trial";
-import { trialDaysOf } from "./trial-days";
 import { upsertSubscription } from "./upsert-subscription";
 
 const DAY_MS = 86_400_000;

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { planById, trialDaysOf } from "~/shared/plans/catalog";
 import type { LocalCheckoutView } from "~/shared/schemas/billing";
 import { checkoutSession } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
 import { listPlans } from "./list-plans";
-import { trialDaysOf } from "./trial-days";
 
 /** A test checkout session as its page shows it; only its owner may see it. */
 export async function getLocalCheckout(
@@ -19,7 +19,7 @@ export async function getLocalCheckout(
   });
   if (!session) throw new AppError("NOT_FOUND", "No such checkout");
   const { plans } = await listPlans({ db: deps.db });
-  const plan = plans.find((entry) => entry.id === session.planId);
+  const plan = planById(plans, session.planId);
   const price = plan && (session.interval === "year" ? plan.prices.annual : plan.prices.monthly);
   const expired = session.status === "open" && session.expiresAt <= (options.now ?? new Date());
   return {

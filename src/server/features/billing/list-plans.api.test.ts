@@ -28,7 +28,15 @@ describeEachDatabase("plan catalogue", (context) => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.source).toBe("fallback");
-    expect(body.plans.map((entry: { id: string }) => entry.id)).toEqual(["trial", "basic", "pro"]);
+    // One paid plan with the free trial (architecture.md, departures).
+    expect(body.plans).toMatchObject([
+      {
+        id: "basic",
+        popular: true,
+        trialDays: 7,
+        prices: { monthly: { amount: 8 }, annual: { amount: 60 } },
+      },
+    ]);
   });
 
   it("serves synced plans with their amounts converted from cents", async () => {

@@ -72,12 +72,12 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       provider: "local",
     });
 
-    const id = await openCheckout(user.cookie, { planId: "trial", interval: "month", trial: true });
+    const id = await openCheckout(user.cookie, { planId: "basic", interval: "month", trial: true });
     const view = await client.get(`/api/billing/checkout/${id}`, { cookie: user.cookie });
     expect(view.status).toBe(200);
     expect(await view.json()).toEqual({
       id,
-      planName: expect.any(String),
+      planName: "Completo",
       interval: "month",
       trial: true,
       trialDays: 7,
@@ -102,7 +102,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       subscription: {
         provider: "local",
         status: "trialing",
-        planId: "trial",
+        planId: "basic",
         tier: "basic",
         interval: "month",
         cancelAtPeriodEnd: false,
@@ -143,7 +143,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     const user = await signedInUser(context);
     // Two trial checkouts opened before either is paid: only the first one may start.
     const first = await openCheckout(user.cookie, {
-      planId: "trial",
+      planId: "basic",
       interval: "month",
       trial: true,
     });
@@ -168,7 +168,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       .where(eq(subscription.userId, user.id));
     const refused = await client.post(
       "/api/billing/checkout",
-      { planId: "trial", interval: "month", trial: true },
+      { planId: "basic", interval: "month", trial: true },
       { cookie: user.cookie },
     );
     expect(refused.status).toBe(409);
@@ -188,7 +188,11 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
 
   it("declines 4000 0000 0000 0002 and refuses invalid numbers, creating nothing", async () => {
     const user = await signedInUser(context);
-    const id = await openCheckout(user.cookie, { planId: "pro", interval: "month", trial: false });
+    const id = await openCheckout(user.cookie, {
+      planId: "basic",
+      interval: "month",
+      trial: false,
+    });
     const pay = (cardNumber: string) =>
       client.post(`/api/billing/checkout/${id}/pay`, { cardNumber }, { cookie: user.cookie });
 
@@ -212,6 +216,74 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     // The session stays open: a good card still pays it.
     expect((await pay(GOOD_CARD)).status).toBe(200);
     expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
+  it("still reads the earlier plan ids (trial, basic, pro) of stored checkouts and subscriptions", async () => {
+    const { db } = context().database;
+    const user = await signedInUser(context);
+    // A checkout opened before the catalogue became one plan: it shows the plan and pays.
+    await db.insert(checkoutSession).values({
+      id: "local_cs_earlier_pro",
+      userId: user.id,
+      planId: "pro",
+      priceId: "pro-month",
+      interval: "month",
+      trial: false,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const view = await client.get("/api/billing/checkout/local_cs_earlier_pro", {
+      cookie: user.cookie,
+    });
+    expect(await view.json()).toMatchObject({ planName: "Completo", amount: 8, status: "open" });
+    const paid = await client.post(
+      "/api/billing/checkout/local_cs_earlier_pro/pay",
+      { cardNumber: GOOD_CARD },
+      { cookie: user.cookie },
+    );
+    expect(paid.status).toBe(200);
+    expect((await status(user.cookie)).subscription).toMatchObject({
+      planId: "basic",
+      interval: "month",
+    });
+
+    // A subscription stored as "pro" changes to the annual plan in place.
+    const earlier = await signedInUser(context);
+    await db.insert(subscription).values({
+      id: "sub_earlier_pro",
+      userId: earlier.id,
+      provider: "local",
+      providerSubscriptionId: "local_sub_earlier_pro",
+      planId: "pro",
+      priceId: "pro-month",
+      planName: "Pro",
+      tier: "premium",
+      interval: "month",
+      status: "active",
+      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+    });
+    expect((await status(earlier.cookie)).subscription).toMatchObject({
+      planId: "pro",
+      planName: "Pro",
+      status: "active",
+    });
+    const changed = await client.post(
+      "/api/billing/change-plan",
+      { planId: "basic", interval: "year", trial: false },
+      { cookie: earlier.cookie },
+    );
+    expect(changed.status).toBe(200);
+    expect(await rowsOf(earlier.id)).toMatchObject([
+      { id: "sub_earlier_pro", planId: "basic", priceId: "basic-year", interval: "year" },
+    ]);
+    // And a request naming an earlier id is read as the one paid plan.
+    const legacy = await signedInUser(context);
+    const id = await openCheckout(legacy.cookie, {
+      planId: "trial",
+      interval: "month",
+      trial: true,
+    });
+    const legacyView = await client.get(`/api/billing/checkout/${id}`, { cookie: legacy.cookie });
+    expect(await legacyView.json()).toMatchObject({ planName: "Completo", trial: true });
   });
 
   it("cancels a checkout back to the subscription page", async () => {
@@ -284,7 +356,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     ).toBe(400);
     const change = await client.post(
       "/api/billing/change-plan",
-      { planId: "pro", interval: "month", trial: false },
+      { planId: "basic", interval: "month", trial: false },
       { cookie: user.cookie },
     );
     expect(change.status).toBe(409);
@@ -337,7 +409,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
 
     const changed = await client.post(
       "/api/billing/change-plan",
-      { planId: "pro", interval: "year", trial: false },
+      { planId: "basic", interval: "year", trial: false },
       { cookie: user.cookie },
     );
     expect(changed.status).toBe(200);
@@ -346,13 +418,13 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: before.id,
-      planId: "pro",
-      priceId: "pro-year",
-      tier: "premium",
+      planId: "basic",
+      priceId: "basic-year",
+      tier: "basic",
       interval: "year",
       status: "active",
     });
-    expect(await access(user.cookie)).toMatchObject({ active: true, tier: "premium" });
+    expect(await access(user.cookie)).toMatchObject({ active: true, tier: "basic" });
 
     // Never trialed: a change with a trial is a checkout that replaces the running one.
     const withTrial = await client.post(
@@ -382,7 +454,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
 
     const noMoreTrials = await client.post(
       "/api/billing/change-plan",
-      { planId: "pro", interval: "month", trial: true },
+      { planId: "basic", interval: "year", trial: true },
       { cookie: user.cookie },
     );
     expect(noMoreTrials.status).toBe(409);
@@ -408,7 +480,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
 
       // Canceled at period end: expired, and canceled as the provider would make it.
       const canceling = await signedInUser(clockContext);
-      await subscribe(canceling.cookie, { planId: "trial", interval: "month", trial: true }, via);
+      await subscribe(canceling.cookie, { planId: "basic", interval: "month", trial: true }, via);
       await via.post("/api/billing/cancel", undefined, { cookie: canceling.cookie });
       const expired = await expire(canceling.cookie);
       expect(expired.status).toBe(200);
@@ -429,7 +501,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
         "The subscription has ended; start a new one",
       );
       // Ended: a new subscription may start (without a trial).
-      await subscribe(canceling.cookie, { planId: "pro", interval: "month", trial: false }, via);
+      await subscribe(canceling.cookie, { planId: "basic", interval: "year", trial: false }, via);
       expect((await access(canceling.cookie, via)).active).toBe(true);
 
       // Renewing, but unpaid past its period: access ends too.

@@ -116,6 +116,21 @@ describeEachDatabase("Stripe provider", (context) => {
     });
   });
 
+  it("gives the trial the plan's own length, as its card quotes it", async () => {
+    const plan = { ...seededPlan("Plan Largo"), trialDays: 14 };
+    await provider().createCheckout({
+      user: await customer(),
+      plan,
+      interval: "month",
+      trial: true,
+      successUrl,
+      cancelUrl,
+    });
+    expect(lastRequest("POST", "/v1/checkout/sessions")?.body).toMatchObject({
+      "subscription_data[trial_period_days]": "14",
+    });
+  });
+
   it("reuses the customer on a second checkout, without a trial unless asked", async () => {
     const plan = seededPlan("Plan Negocio");
     const buyer = await customer();

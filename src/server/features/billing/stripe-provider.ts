@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { TRIAL_DAYS } from "~/shared/plans/catalog";
+import { trialDaysOf } from "~/shared/plans/catalog";
 import type { BillingInterval, Plan } from "~/shared/plans/plan";
 import { user } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -61,7 +61,11 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         allow_promotion_codes: true,
-        subscription_data: { trial_period_days: request.trial ? TRIAL_DAYS : undefined, metadata },
+        subscription_data: {
+          // The plan's own trial, as its cards and the test checkout quote it.
+          trial_period_days: request.trial ? trialDaysOf(request.plan) : undefined,
+          metadata,
+        },
         locale: "es",
         client_reference_id: request.user.id,
       });

@@ -1,5 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
+import { fallbackPlans } from "~/shared/plans/catalog";
+import type { Plan } from "~/shared/plans/plan";
 import type { checkoutRequestSchema } from "~/shared/schemas/billing";
 import { api, unwrap } from "~/web/lib/api-client";
 
@@ -11,6 +13,19 @@ export const plansQueryOptions = () =>
     queryFn: () => unwrap(api().plans.$get()),
     retry: false,
   });
+
+/**
+ * The plans the API serves — null until they arrive — or the fallback catalogue when they
+ * cannot be loaded (spec §8), with a way to try again.
+ */
+export function usePlans(): { plans: readonly Plan[] | null; failed: boolean; retry: () => void } {
+  const query = useQuery(plansQueryOptions());
+  return {
+    plans: query.isError ? fallbackPlans : (query.data?.plans ?? null),
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  };
+}
 
 export const subscriptionQueryOptions = () =>
   queryOptions({

@@ -5,7 +5,7 @@ import { paths } from "~/shared/paths";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
-import { cancelInPortal, renewInPortal, subscriptionQueryOptions } from "./api";
+import { cancelInPortal, renewInPortal, subscriptionQueryOptions, usePlans } from "./api";
 import { longDate, StatusPanel } from "./status-panel";
 
 const copy = subscriptionCopy.portal;
@@ -14,6 +14,7 @@ const copy = subscriptionCopy.portal;
 export function PortalPage() {
   const queryClient = useQueryClient();
   const { data } = useQuery(subscriptionQueryOptions());
+  const { plans } = usePlans();
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const subscription = data?.subscription ?? null;
@@ -35,7 +36,7 @@ export function PortalPage() {
       <p className="text-slate-600">{copy.lead}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {subscription ? (
-        <StatusPanel subscription={subscription} />
+        <StatusPanel subscription={subscription} plans={plans ?? []} />
       ) : (
         <p className="text-slate-600">{copy.none}</p>
       )}

@@ -1,4 +1,6 @@
 import { subscriptionCopy } from "~/shared/copy/subscription";
+import { offerFor } from "~/shared/plans/offers";
+import type { Plan } from "~/shared/plans/plan";
 import type { CurrentSubscription } from "./api";
 import { Countdown } from "./countdown";
 
@@ -19,8 +21,27 @@ export function statusLabel(subscription: CurrentSubscription): string {
   return copy.states[subscription.status as keyof typeof copy.states] ?? subscription.status;
 }
 
+/**
+ * The subscription under its card's name ("Mensual"), as /pricing and the plan cards call
+ * it — stored ids of the earlier catalogue included; else as it was stored ("Pro · Mensual").
+ */
+export function planLabel(subscription: CurrentSubscription, plans: readonly Plan[]): string {
+  const { planId, interval } = subscription;
+  const offer = planId && interval ? offerFor(plans, { planId, interval, trial: false }) : null;
+  if (offer) return offer.name;
+  return [subscription.planName ?? "—", interval && copy.interval[interval]]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 /** Plan, status, renewal or end date and the countdown to it — for every subscriber. */
-export function StatusPanel({ subscription }: { subscription: CurrentSubscription }) {
+export function StatusPanel({
+  subscription,
+  plans,
+}: {
+  subscription: CurrentSubscription;
+  plans: readonly Plan[];
+}) {
   const end =
     subscription.status === "trialing"
       ? (subscription.trialEnd ?? subscription.currentPeriodEnd)
@@ -40,10 +61,7 @@ export function StatusPanel({ subscription }: { subscription: CurrentSubscriptio
       <dl className="mt-4 grid gap-4 sm:grid-cols-4">
         <div>
           <dt className="text-sm text-slate-500">{copy.plan}</dt>
-          <dd className="font-medium text-slate-900">
-            {subscription.planName ?? "—"}
-            {subscription.interval && ` · ${copy.interval[subscription.interval]}`}
-          </dd>
+          <dd className="font-medium text-slate-900">{planLabel(subscription, plans)}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-500">{copy.state}</dt>

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { subscriptionCopy as copy } from "~/shared/copy/subscription";
-import { fallbackPlans } from "~/shared/plans/catalog";
-import type { Plan } from "~/shared/plans/plan";
+import { planById, trialDaysOf } from "~/shared/plans/catalog";
+import { deriveOffers, offerFor, type Offer } from "~/shared/plans/offers";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ApiError } from "~/web/lib/api-client";
@@ -13,9 +13,9 @@ import {
   changePlan,
   goTo,
   openPortal,
-  plansQueryOptions,
   startCheckout,
   subscriptionQueryOptions,
+  usePlans,
   type CheckoutRequest,
 } from "./api";
 import { ChangePlanModal } from "./change-plan-modal";
@@ -39,7 +39,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 export function SubscriptionPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const plans = useQuery(plansQueryOptions());
+  const catalogue = usePlans();
   const { data: billing } = useQuery(subscriptionQueryOptions());
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(() =>
@@ -50,7 +50,7 @@ export function SubscriptionPage() {
         : null,
   );
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [changing, setChanging] = useState<Plan | null>(null);
+  const [changing, setChanging] = useState<Offer | null>(null);
 
   const now = useNow();
   const subscription = billing?.subscription ?? null;
@@ -59,7 +59,17 @@ export function SubscriptionPage() {
     (subscription.status === "trialing" || subscription.status === "active") &&
     (subscription.currentPeriodEnd === null ||
       new Date(subscription.currentPeriodEnd).getTime() > now);
-  const shownPlans = plans.isError ? [...fallbackPlans] : (plans.data?.plans ?? []);
+  const plans = catalogue.plans ?? [];
+  const offers = deriveOffers(plans);
+  const current =
+    running && subscription.planId && subscription.interval
+      ? offerFor(plans, {
+          planId: subscription.planId,
+          interval: subscription.interval,
+          trial: false,
+        })
+      : undefined;
+  const changingPlan = changing && planById(plans, changing.checkout.planId);
 
   const refresh = () =>
     Promise.all([
@@ -98,12 +108,8 @@ export function SubscriptionPage() {
   }
 
   function choose(choice: PlanChoice) {
-    if (choice.kind === "change") setChanging(choice.plan);
-    else
-      void checkout(
-        { planId: choice.plan.id, interval: choice.interval, trial: choice.trial },
-        startCheckout,
-      );
+    if (choice.kind === "change") setChanging(choice.offer);
+    else void checkout(choice.choice, startCheckout);
   }
 
   async function cancel() {
@@ -145,7 +151,7 @@ export function SubscriptionPage() {
   return (
     <div className="space-y-6">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {subscription && <StatusPanel subscription={subscription} />}
+      {subscription && <StatusPanel subscription={subscription} plans={plans} />}
       {subscription && running && (
         <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           {subscription.cancelAtPeriodEnd ? (
@@ -181,34 +187,34 @@ export function SubscriptionPage() {
       )}
       <section aria-label={copy.plans.heading} className="space-y-4">
         <h2 className="text-lg font-semibold text-slate-900">{copy.plans.heading}</h2>
-        {plans.isError && (
+        {catalogue.failed && (
           <Alert tone="error">
             {copy.plansError}{" "}
-            <button
-              type="button"
-              className="font-semibold underline"
-              onClick={() => void plans.refetch()}
-            >
+            <button type="button" className="font-semibold underline" onClick={catalogue.retry}>
               {copy.retry}
             </button>
           </Alert>
         )}
         <PlanCards
-          plans={shownPlans}
-          currentPlanId={subscription?.planId ?? null}
+          offers={offers}
+          currentKey={current?.key ?? null}
           subscribed={running}
+          trialing={running && subscription.status === "trialing"}
           trialAvailable={billing?.trialAvailable ?? false}
           busy={busy}
           onChoose={choose}
         />
       </section>
       <ChangePlanModal
-        plan={changing}
+        // A new card starts the modal afresh (paying now selected).
+        key={changing?.key ?? "closed"}
+        offer={changing}
         trialAvailable={billing?.trialAvailable ?? false}
+        trialDays={changingPlan ? trialDaysOf(changingPlan) : 0}
         busy={busy}
         onClose={() => setChanging(null)}
-        onConfirm={({ interval, trial }) =>
-          changing && void checkout({ planId: changing.id, interval, trial }, changePlan)
+        onConfirm={({ trial }) =>
+          changing && void checkout({ ...changing.checkout, trial }, changePlan)
         }
       />
     </div>

@@ -1,5 +1,5 @@
 import { legalCopy, type LegalDocument } from "~/shared/copy/legal";
-import { publicOffer } from "~/shared/plans/catalog";
+import { publicOffer } from "~/shared/plans/offers";
 import { formatEuros } from "~/shared/plans/pricing";
 import { Container } from "~/web/components/ui/container";
 import { publicConfig } from "~/web/lib/public-config";

@@ -1,114 +1,34 @@
-import { Building2, Check } from "lucide-react";
-import type { ReactNode } from "react";
+import { Building2 } from "lucide-react";
 import { pricingCopy as copy } from "~/shared/copy/marketing";
+import { offerCopy } from "~/shared/copy/plans";
+import { fallbackPlans } from "~/shared/plans/catalog";
+import { deriveOffers } from "~/shared/plans/offers";
 import { paths } from "~/shared/paths";
+import { OfferCard } from "~/web/components/offer-card";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { Container } from "~/web/components/ui/container";
 import { PageIntro } from "~/web/components/ui/page-intro";
-import { displayOffer } from "./offer";
 
-interface PriceCardProps {
-  name: string;
-  price: string;
-  period: string;
-  text: string;
-  cta: string;
-  highlight?: boolean;
-  badge?: ReactNode;
-  extra?: ReactNode;
-}
-
-function PriceCard(props: PriceCardProps) {
-  const dark = props.highlight;
-  return (
-    <article
-      aria-label={props.name}
-      className={`relative flex flex-col rounded-3xl p-8 ${
-        dark
-          ? "bg-slate-950 text-white shadow-2xl ring-2 ring-brand-500 lg:-my-4 lg:py-12"
-          : "bg-white shadow-sm ring-1 ring-slate-200"
-      }`}
-    >
-      {props.badge}
-      <h2 className={`text-lg font-semibold ${dark ? "text-brand-200" : "text-brand-700"}`}>
-        {props.name}
-      </h2>
-      <p className="mt-4 flex items-baseline gap-2">
-        <span
-          className={`text-5xl font-extrabold tracking-tight whitespace-nowrap ${dark ? "text-white" : "text-slate-950"}`}
-        >
-          {props.price}
-        </span>
-        <span className={dark ? "text-slate-300" : "text-slate-500"}>{props.period}</span>
-      </p>
-      {props.extra}
-      <p className={`mt-4 ${dark ? "text-slate-300" : "text-slate-600"}`}>{props.text}</p>
-      <ul className="mt-6 space-y-3 text-sm">
-        {copy.included.map((item) => (
-          <li key={item} className="flex gap-3">
-            <Check
-              className={`size-5 flex-none ${dark ? "text-brand-300" : "text-brand-600"}`}
-              aria-hidden
-            />
-            {item}
-          </li>
-        ))}
-      </ul>
-      <ButtonLink
-        to={paths.register}
-        size="lg"
-        variant={dark ? "accent" : "primary"}
-        className="mt-8"
-      >
-        {props.cta}
-      </ButtonLink>
-    </article>
-  );
-}
+// Prerendered with the fallback catalogue: the dashboard derives its cards the same way.
+const offers = deriveOffers(fallbackPlans);
 
 export function PricingPage() {
   return (
     <>
       <PageIntro title={copy.heading} lead={copy.lead} />
       <section className="pb-20">
-        <Container className="grid items-stretch gap-8 lg:grid-cols-3">
-          <PriceCard
-            name={copy.trial.name}
-            price={copy.trial.price}
-            period={copy.trial.period(displayOffer.trialDays)}
-            text={copy.trial.text}
-            cta={copy.trial.cta}
-          />
-          <PriceCard
-            highlight
-            name={copy.annual.name}
-            price={displayOffer.annual}
-            period={copy.annual.period}
-            text={copy.annual.text}
-            cta={copy.annual.cta}
-            badge={
-              <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-accent-400 px-4 py-1 text-sm font-bold whitespace-nowrap text-slate-950">
-                {copy.annual.popular}
-              </p>
-            }
-            extra={
-              <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-                <span className="rounded-full bg-brand-500/20 px-3 py-1 font-semibold whitespace-nowrap text-brand-200">
-                  {copy.annual.saving(displayOffer.annualSaving)}
-                </span>
-                <span className="text-slate-300">
-                  {copy.annual.perMonth(displayOffer.annualPerMonth)}
-                </span>
-              </p>
-            }
-          />
-          <PriceCard
-            name={copy.monthly.name}
-            price={displayOffer.monthly}
-            period={copy.monthly.period}
-            text={copy.monthly.text}
-            cta={copy.monthly.cta}
-          />
+        <Container className="grid items-stretch gap-10 pt-4 lg:grid-cols-3 lg:gap-8">
+          {offers.map((offer) => (
+            <OfferCard
+              key={offer.key}
+              offer={offer}
+              action={(style) => (
+                <ButtonLink to={paths.register} {...style}>
+                  {offerCopy[offer.kind].cta}
+                </ButtonLink>
+              )}
+            />
+          ))}
         </Container>
         <Container className="mt-6 text-center text-sm text-slate-500">
           <p>{copy.taxNote}</p>

@@ -1,0 +1,19 @@
+import type { Locator, Page } from "@playwright/test";
+
+/** What a plan card tells a customer: its name, its price and whether it is "Más popular". */
+export async function cardsIn(scope: Page | Locator) {
+  const cards = await scope.getByRole("article").all();
+  return Promise.all(
+    cards.map(async (card) => ({
+      name: await card.getAttribute("aria-label"),
+      price: await card.getByTestId("offer-price").textContent(),
+      popular: (await card.getByText("Más popular", { exact: true }).count()) > 0,
+    })),
+  );
+}
+
+export const FALLBACK_CARDS = [
+  { name: "Prueba gratuita", price: "0 €", popular: false },
+  { name: "Anual", price: "60 €", popular: true },
+  { name: "Mensual", price: "8 €", popular: false },
+];
