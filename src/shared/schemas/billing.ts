@@ -43,12 +43,17 @@ export interface BillingStatus {
 /** GET /api/billing/checkout/:id: what the test checkout page shows. */
 export interface LocalCheckoutView {
   id: string;
-  planName: string;
+  /** The plan card's name ("Prueba gratuita", "Anual"…), else the plan's. */
+  offerName: string;
   interval: BillingInterval;
   trial: boolean;
   trialDays: number;
-  /** In euros. */
+  /** In euros, each month or year. */
   amount: number;
+  /** In euros: nothing during a free trial, else the first period. */
+  dueToday: number;
+  /** The next charge after today: the trial's end, or the first renewal (ISO date). */
+  nextCharge: { amount: number; date: string };
   currency: "eur";
   status: "open" | "completed" | "canceled" | "expired";
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
 import { expectNoAxeViolations } from "../support/accessibility";
 import { seedSongs, signedInListener } from "../support/catalog";
-import { cardsIn, FALLBACK_CARDS } from "../support/plans";
+import { CHECKOUT_URL, cardsIn, dateInDays, FALLBACK_CARDS } from "../support/plans";
 
 const VISA_OK = "4242 4242 4242 4242";
 
@@ -14,7 +14,7 @@ async function subscribeMonthly(page: Page, request: APIRequestContext, admin: A
     .getByRole("article", { name: "Mensual" })
     .getByRole("button", { name: "Elegir plan mensual" })
     .click();
-  await expect(page.getByTestId("checkout-total")).toHaveText("8 €");
+  await expect(page.getByTestId("checkout-due-today")).toHaveText("8 €");
   await page.getByLabel("Número de tarjeta").fill(VISA_OK);
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page).toHaveURL("/dashboard/subscription?success=true");
@@ -41,22 +41,28 @@ test("trial → access → cancel keeps access with a countdown → the period e
   const plans = page.getByRole("region", { name: "Planes" });
   await expect(plans.getByRole("article", { name: "Mensual" })).toContainText("8 €");
   await expect(plans.getByRole("article", { name: "Anual" })).toContainText("Ahorra 37,5 %");
+  const started = Date.now();
   await plans
     .getByRole("article", { name: "Prueba gratuita" })
     .getByRole("button", { name: "Empezar prueba gratis" })
     .click();
 
-  // The built-in test checkout.
-  await expect(page).toHaveURL(/\/checkout\//);
+  // The built-in test checkout: nothing today, the first charge when the trial ends.
+  await expect(page).toHaveURL(CHECKOUT_URL);
   await expect(page.getByText("Entorno de pruebas: no se realiza ningún cargo real")).toBeVisible();
   await expect(page.getByText("Incluye 7 días de prueba gratis")).toBeVisible();
+  await expect(page.getByTestId("checkout-due-today")).toHaveText("0 €");
+  await expect(page.getByTestId("checkout-next-charge")).toHaveText(
+    new RegExp(`^8 € el ${dateInDays(7, started).source}$`),
+  );
+  // A free trial is started, not paid for: its button says so.
   await page.getByLabel("Número de tarjeta").fill(VISA_DECLINED);
-  await page.getByRole("button", { name: "Pagar" }).click();
+  await page.getByRole("button", { name: "Empezar prueba gratis" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "Tu tarjeta ha sido rechazada. Prueba con otra.",
   );
   await page.getByLabel("Número de tarjeta").fill(VISA_OK);
-  await page.getByRole("button", { name: "Pagar" }).click();
+  await page.getByRole("button", { name: "Empezar prueba gratis" }).click();
 
   await expect(page).toHaveURL("/dashboard/subscription?success=true");
   await expect(page.getByRole("status").first()).toHaveText("¡Suscripción activada con éxito!");
@@ -115,8 +121,8 @@ test("leaving the checkout shows 'Proceso de suscripción cancelado'", async ({
     .getByRole("article", { name: "Anual" })
     .getByRole("button", { name: "Elegir plan anual" })
     .click();
-  await expect(page).toHaveURL(/\/checkout\//);
-  await expect(page.getByTestId("checkout-total")).toHaveText("60 €");
+  await expect(page).toHaveURL(CHECKOUT_URL);
+  await expect(page.getByTestId("checkout-due-today")).toHaveText("60 €");
   await page.getByRole("button", { name: "Cancelar" }).click();
   await expect(page).toHaveURL("/dashboard/subscription?canceled=true");
   await expect(page.getByRole("alert")).toHaveText("Proceso de suscripción cancelado");

@@ -17,3 +17,19 @@ export const FALLBACK_CARDS = [
   { name: "Anual", price: "60 €", popular: true },
   { name: "Mensual", price: "8 €", popular: false },
 ];
+
+const longDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/Madrid",
+});
+
+/** The date, as the pages write it, `days` from now (either side of a midnight in between). */
+export function dateInDays(days: number, from = Date.now()): RegExp {
+  const dates = [0, 60_000].map((slack) => longDate.format(from + slack + days * 86_400_000));
+  return new RegExp(`(${[...new Set(dates)].join("|")})`);
+}
+
+/** The test checkout, or the subscription page, are where the browser went. */
+export const CHECKOUT_URL = /\/checkout\/local_cs_\w+$/;

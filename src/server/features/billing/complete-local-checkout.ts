@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { trialDaysOf } from "~/shared/plans/catalog";
-import type { BillingInterval } from "~/shared/plans/plan";
 import { checkoutSession, subscription } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { billingUrls } from "./billing-urls";
@@ -9,18 +8,10 @@ import { checkTestCard } from "./check-test-card";
 import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
 import { findPlan } from "./find-plan";
+import { firstPeriodEnd } from "./first-period-end";
 import { findRunningSubscription } from "./find-running-subscription";
 import { hasHadTrial } from "./has-had-trial";
 import { upsertSubscription } from "./upsert-subscription";
-
-const DAY_MS = 86_400_000;
-
-function addInterval(date: Date, interval: BillingInterval): Date {
-  const next = new Date(date);
-  if (interval === "year") next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
 
 /**
  * Pays a test checkout session: the card is checked, then in one transaction the session
@@ -69,7 +60,12 @@ export async function completeLocalCheckout(
         );
 
     const price = session.interval === "year" ? plan.prices.annual : plan.prices.monthly;
-    const trialEnd = session.trial ? new Date(now.getTime() + trialDaysOf(plan) * DAY_MS) : null;
+    const periodEnd = firstPeriodEnd({
+      now,
+      interval: session.interval,
+      trialDays: session.trial ? trialDaysOf(plan) : 0,
+    });
+    const trialEnd = session.trial ? periodEnd : null;
     await upsertSubscription({
       db: tx,
       events: deferred.events,
@@ -85,7 +81,7 @@ export async function completeLocalCheckout(
         interval: session.interval,
         status: trialEnd ? "trialing" : "active",
         cancelAtPeriodEnd: false,
-        currentPeriodEnd: trialEnd ?? addInterval(now, session.interval),
+        currentPeriodEnd: periodEnd,
         trialStart: trialEnd ? now : null,
         trialEnd,
       },

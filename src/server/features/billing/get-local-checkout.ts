@@ -1,12 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { planById, trialDaysOf } from "~/shared/plans/catalog";
+import { offerFor } from "~/shared/plans/offers";
 import type { LocalCheckoutView } from "~/shared/schemas/billing";
 import { checkoutSession } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
+import { firstPeriodEnd } from "./first-period-end";
 import { listPlans } from "./list-plans";
 
-/** A test checkout session as its page shows it; only its owner may see it. */
+/**
+ * A test checkout session as its page shows it; only its owner may see it. The figures are
+ * the server's: what is charged today (nothing in a trial) and when and how much next.
+ */
 export async function getLocalCheckout(
   deps: BillingDeps,
   options: { sessionId: string; userId: string; now?: Date },
@@ -18,17 +23,25 @@ export async function getLocalCheckout(
     ),
   });
   if (!session) throw new AppError("NOT_FOUND", "No such checkout");
+  const now = options.now ?? new Date();
   const { plans } = await listPlans({ db: deps.db });
   const plan = planById(plans, session.planId);
-  const price = plan && (session.interval === "year" ? plan.prices.annual : plan.prices.monthly);
-  const expired = session.status === "open" && session.expiresAt <= (options.now ?? new Date());
+  const amount =
+    (plan && (session.interval === "year" ? plan.prices.annual : plan.prices.monthly).amount) ?? 0;
+  const trialDays = session.trial && plan ? trialDaysOf(plan) : 0;
+  const expired = session.status === "open" && session.expiresAt <= now;
   return {
     id: session.id,
-    planName: plan?.name ?? session.planId,
+    offerName: offerFor(plans, session)?.name ?? plan?.name ?? session.planId,
     interval: session.interval,
     trial: session.trial,
-    trialDays: session.trial && plan ? trialDaysOf(plan) : 0,
-    amount: price?.amount ?? 0,
+    trialDays,
+    amount,
+    dueToday: session.trial ? 0 : amount,
+    nextCharge: {
+      amount,
+      date: firstPeriodEnd({ now, interval: session.interval, trialDays }).toISOString(),
+    },
     currency: "eur",
     // A plan withdrawn since the session opened can no longer be paid.
     status: expired || (!plan && session.status === "open") ? "expired" : session.status,

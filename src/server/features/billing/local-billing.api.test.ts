@@ -75,13 +75,16 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     const id = await openCheckout(user.cookie, { planId: "basic", interval: "month", trial: true });
     const view = await client.get(`/api/billing/checkout/${id}`, { cookie: user.cookie });
     expect(view.status).toBe(200);
-    expect(await view.json()).toEqual({
+    const quoted = await view.json();
+    expect(quoted).toEqual({
       id,
-      planName: "Completo",
+      offerName: "Prueba gratuita",
       interval: "month",
       trial: true,
       trialDays: 7,
       amount: 8,
+      dueToday: 0,
+      nextCharge: { amount: 8, date: expect.any(String) },
       currency: "eur",
       status: "open",
     });
@@ -112,6 +115,8 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     expect(trialEnd - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000);
     expect(trialEnd - before).toBeLessThan(7 * 86_400_000 + 60_000);
     expect(body.subscription.currentPeriodEnd).toBe(body.subscription.trialEnd);
+    // The first charge the checkout quoted is when the trial ends.
+    expect(Math.abs(trialEnd - Date.parse(quoted.nextCharge.date))).toBeLessThan(60_000);
 
     expect(await access(user.cookie)).toMatchObject({
       active: true,
@@ -218,10 +223,36 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
+  it("quotes a paid checkout: the whole period today, the renewal a month or a year on", async () => {
+    const user = await signedInUser(context);
+    const quote = async (interval: "month" | "year") => {
+      const id = await openCheckout(user.cookie, { planId: "basic", interval, trial: false });
+      return (await client.get(`/api/billing/checkout/${id}`, { cookie: user.cookie })).json();
+    };
+    const days = (iso: string) => (Date.parse(iso) - Date.now()) / 86_400_000;
+
+    const annual = await quote("year");
+    expect(annual).toMatchObject({
+      offerName: "Anual",
+      trial: false,
+      trialDays: 0,
+      amount: 60,
+      dueToday: 60,
+      nextCharge: { amount: 60 },
+    });
+    expect(days(annual.nextCharge.date)).toBeGreaterThan(364);
+    expect(days(annual.nextCharge.date)).toBeLessThan(367);
+
+    const monthly = await quote("month");
+    expect(monthly).toMatchObject({ offerName: "Mensual", dueToday: 8, nextCharge: { amount: 8 } });
+    expect(days(monthly.nextCharge.date)).toBeGreaterThan(27);
+    expect(days(monthly.nextCharge.date)).toBeLessThan(32);
+  });
+
   it("still reads the earlier plan ids (trial, basic, pro) of stored checkouts and subscriptions", async () => {
     const { db } = context().database;
     const user = await signedInUser(context);
-    // A checkout opened before the catalogue became one plan: it shows the plan and pays.
+    // A checkout opened before the catalogue became one plan: it names the card and pays.
     await db.insert(checkoutSession).values({
       id: "local_cs_earlier_pro",
       userId: user.id,
@@ -234,7 +265,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     const view = await client.get("/api/billing/checkout/local_cs_earlier_pro", {
       cookie: user.cookie,
     });
-    expect(await view.json()).toMatchObject({ planName: "Completo", amount: 8, status: "open" });
+    expect(await view.json()).toMatchObject({ offerName: "Mensual", amount: 8, status: "open" });
     const paid = await client.post(
       "/api/billing/checkout/local_cs_earlier_pro/pay",
       { cardNumber: GOOD_CARD },
@@ -283,7 +314,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       trial: true,
     });
     const legacyView = await client.get(`/api/billing/checkout/${id}`, { cookie: legacy.cookie });
-    expect(await legacyView.json()).toMatchObject({ planName: "Completo", trial: true });
+    expect(await legacyView.json()).toMatchObject({ offerName: "Prueba gratuita", dueToday: 0 });
   });
 
   it("cancels a checkout back to the subscription page", async () => {

@@ -8,11 +8,16 @@ import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { ApiError } from "~/web/lib/api-client";
 import { abandonCheckout, checkoutQueryOptions, goTo, payCheckout } from "./api";
+import { longDate } from "./status-panel";
 
 const copy = subscriptionCopy.checkout;
 const intervals = subscriptionCopy.status.interval;
 
-/** The built-in test checkout: plan, price, trial, a card number, 'Pagar' and 'Cancelar'. */
+/**
+ * The built-in test checkout: the plan card's name, what is paid today (nothing in a free
+ * trial) and the next charge — the server's figures — then a card number, 'Pagar' and
+ * 'Cancelar'.
+ */
 export function CheckoutPage({ sessionId }: { sessionId: string }) {
   const { data: session, isError } = useQuery(checkoutQueryOptions(sessionId));
   const [card, setCard] = useState("");
@@ -64,23 +69,32 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
             noValidate
           >
             <dl className="grid grid-cols-2 gap-3 text-sm">
-              <dt className="text-slate-500">{copy.plan}</dt>
-              <dd className="text-right font-semibold text-slate-900">{session.planName}</dd>
-              <dt className="text-slate-500">{copy.interval}</dt>
+              <dt className="text-slate-600">{copy.plan}</dt>
+              <dd className="text-right font-semibold text-slate-900">{session.offerName}</dd>
+              <dt className="text-slate-600">{copy.interval}</dt>
               <dd className="text-right text-slate-900">{intervals[session.interval]}</dd>
-              <dt className="text-slate-500">{copy.total}</dt>
-              <dd
-                className="text-right text-lg font-bold text-slate-900"
-                data-testid="checkout-total"
-              >
-                {formatEuros(session.amount)}
-              </dd>
             </dl>
             {session.trial && (
               <p className="text-sm font-semibold text-brand-700">
                 {copy.trial(session.trialDays)}
               </p>
             )}
+            <dl className="grid grid-cols-2 items-baseline gap-3 border-t border-slate-200 pt-4 text-sm">
+              <dt className="font-semibold text-slate-900">{copy.dueToday}</dt>
+              <dd
+                className="text-right text-2xl font-bold text-slate-900"
+                data-testid="checkout-due-today"
+              >
+                {formatEuros(session.dueToday)}
+              </dd>
+              <dt className="text-slate-600">{session.trial ? copy.firstCharge : copy.renewal}</dt>
+              <dd className="text-right text-slate-900" data-testid="checkout-next-charge">
+                {copy.chargeOn(
+                  formatEuros(session.nextCharge.amount),
+                  longDate.format(new Date(session.nextCharge.date)),
+                )}
+              </dd>
+            </dl>
             {error && <Alert tone="error">{error}</Alert>}
             <Field
               label={copy.card}
@@ -92,7 +106,7 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
             />
             <div className="flex gap-3">
               <Button type="submit" disabled={busy || !card.trim()} className="flex-1">
-                {busy ? copy.paying : copy.pay}
+                {busy ? copy.paying : session.trial ? copy.startTrial : copy.pay}
               </Button>
               <Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
                 {copy.cancel}
