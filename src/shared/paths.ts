@@ -28,6 +28,13 @@ export const paths = {
   },
 } as const;
 
+/**
+ * /login or /register leading on to `target` once signed in. The page follows it only when
+ * it is a path of this site (`safeRedirectPath`).
+ */
+export const withRedirectTo = (page: string, target: string): string =>
+  `${page}?redirectTo=${encodeURIComponent(target)}`;
+
 /** Public pages shipped as prerendered HTML (ssr: false, prerender). */
 export const prerenderedPaths = [
   paths.home,

@@ -35,6 +35,8 @@ export const accountsCopy = {
     title: "Crear cuenta",
     description: "Crea tu cuenta y empieza tu prueba gratuita.",
     lead: "Empieza a poner música a tu negocio en minutos.",
+    leadWithChoice:
+      "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan que has elegido.",
     submit: "Crear cuenta",
     submitting: "Creando cuenta...",
     toLogin: "¿Ya tienes cuenta?",
@@ -55,6 +57,7 @@ export const accountsCopy = {
     title: "Iniciar sesión",
     description: "Accede a tu panel para reproducir música y gestionar tu suscripción.",
     lead: "Bienvenido de nuevo. Accede a tu panel de música.",
+    leadWithChoice: "Inicia sesión para seguir con el plan que has elegido.",
     submit: "Iniciar sesión",
     submitting: "Iniciando sesión...",
     forgotPassword: "¿Olvidaste tu contraseña?",

@@ -18,6 +18,14 @@ export const subscriptionCopy = {
     trialUsed: "Prueba ya utilizada",
     trialNotWithPlan: "Ya tienes un plan activo",
   },
+  /** A plan chosen on /pricing before signing in, that cannot be checked out. */
+  choice: {
+    subscribed:
+      "Ya tienes una suscripción activa. Si quieres otro plan, pulsa «Cambiar a este plan» en su tarjeta.",
+    trialUsed:
+      "Ya has disfrutado de tu prueba gratuita. Elige el plan anual o el mensual para seguir escuchando.",
+    unknown: "El plan que elegiste ya no está disponible. Elige uno de estos planes.",
+  },
   status: {
     heading: "Estado de tu suscripción",
     plan: "Plan",

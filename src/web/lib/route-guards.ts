@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { can, type Permission } from "~/shared/accounts/roles";
-import { paths } from "~/shared/paths";
+import { paths, withRedirectTo } from "~/shared/paths";
 import { safeRedirectPath } from "~/shared/schemas/accounts";
 import { queryClient } from "./query-client";
 import { sessionQueryOptions, type Me } from "./session";
@@ -12,7 +12,7 @@ export async function requireSession(request: Request): Promise<Me> {
   const me = await freshMe();
   if (!me) {
     const url = new URL(request.url);
-    throw redirect(`${paths.login}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(withRedirectTo(paths.login, url.pathname + url.search));
   }
   return me;
 }

@@ -1,4 +1,5 @@
 import { accountsCopy } from "~/shared/copy/accounts";
+import { checkoutChoiceIn } from "~/shared/plans/checkout-choice";
 import { AuthCard } from "~/web/features/accounts/auth-card";
 import { LoginForm, noticeFromSearch } from "~/web/features/accounts/login-form";
 import { pageMeta } from "~/web/lib/page-meta";
@@ -11,7 +12,11 @@ export const meta = () => pageMeta(copy.title, copy.description);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const redirectTo = await redirectIfSignedIn(request);
-  return { redirectTo, notice: noticeFromSearch(new URL(request.url).searchParams) };
+  return {
+    redirectTo,
+    choosing: checkoutChoiceIn(redirectTo) !== null,
+    notice: noticeFromSearch(new URL(request.url).searchParams),
+  };
 }
 
 export function HydrateFallback() {
@@ -20,7 +25,7 @@ export function HydrateFallback() {
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthCard title={copy.title} lead={copy.lead}>
+    <AuthCard title={copy.title} lead={loaderData.choosing ? copy.leadWithChoice : copy.lead}>
       <LoginForm redirectTo={loaderData.redirectTo} initialNotice={loaderData.notice} />
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { accountsCopy } from "~/shared/copy/accounts";
+import { checkoutChoiceIn } from "~/shared/plans/checkout-choice";
 import { AuthCard } from "~/web/features/accounts/auth-card";
 import { RegisterForm } from "~/web/features/accounts/register-form";
 import { pageMeta } from "~/web/lib/page-meta";
@@ -10,18 +11,18 @@ const copy = accountsCopy.register;
 export const meta = () => pageMeta(copy.title, copy.description);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await redirectIfSignedIn(request);
-  return null;
+  const redirectTo = await redirectIfSignedIn(request);
+  return { redirectTo, choosing: checkoutChoiceIn(redirectTo) !== null };
 }
 
 export function HydrateFallback() {
   return null;
 }
 
-export default function RegisterRoute() {
+export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <AuthCard title={copy.title} lead={copy.lead}>
-      <RegisterForm />
+    <AuthCard title={copy.title} lead={loaderData.choosing ? copy.leadWithChoice : copy.lead}>
+      <RegisterForm redirectTo={loaderData.redirectTo} />
     </AuthCard>
   );
 }

@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
 import { expectNoAxeViolations } from "../support/accessibility";
 import { seedSongs, signedInListener } from "../support/catalog";
-import { CHECKOUT_URL, cardsIn, dateInDays, FALLBACK_CARDS } from "../support/plans";
+import {
+  CHECKOUT_URL,
+  cardsIn,
+  chooseOnPricing,
+  dateInDays,
+  FALLBACK_CARDS,
+} from "../support/plans";
 
 const VISA_OK = "4242 4242 4242 4242";
 
@@ -202,6 +208,49 @@ test("when the plans cannot be loaded, the fallback plans show with a retry", as
   await page.unroute("**/api/plans");
   await page.getByRole("button", { name: "Reintentar" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a subscriber who picks a plan on /pricing is told to change plan instead", async ({
+  page,
+  request,
+  admin,
+}) => {
+  await subscribeMonthly(page, request, admin);
+  await chooseOnPricing(page, "Anual", "Elegir plan anual");
+  await expect(page).toHaveURL("/dashboard/subscription");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Ya tienes una suscripción activa. Si quieres otro plan, pulsa «Cambiar a este plan» en su tarjeta.",
+  );
+  await expect(
+    page
+      .getByRole("article", { name: "Anual" })
+      .getByRole("button", { name: "Cambiar a este plan" }),
+  ).toBeEnabled();
+});
+
+test("a customer whose trial is used who picks the trial on /pricing is offered the paid plans", async ({
+  page,
+  request,
+  admin,
+}) => {
+  await signedInListener(page, request, admin, { access: false });
+  await page.goto("/dashboard/subscription");
+  await page.getByRole("button", { name: "Empezar prueba gratis" }).click();
+  await page.getByLabel("Número de tarjeta").fill(VISA_OK);
+  await page.getByRole("button", { name: "Empezar prueba gratis" }).click();
+  await expect(page).toHaveURL("/dashboard/subscription?success=true");
+  // The trial ends (test clock) without being paid for.
+  await page.getByRole("button", { name: "Cancelar suscripción" }).click();
+  await page.getByRole("button", { name: "Sí, cancelar suscripción" }).click();
+  expect((await page.request.post("/api/billing/test-clock/expire")).status()).toBe(200);
+
+  await chooseOnPricing(page, "Prueba gratuita", "Empezar prueba gratis");
+  await expect(page).toHaveURL("/dashboard/subscription");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Ya has disfrutado de tu prueba gratuita. Elige el plan anual o el mensual para seguir escuchando.",
+  );
+  await expect(page.getByRole("button", { name: "Prueba ya utilizada" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Elegir plan anual" })).toBeEnabled();
 });
 
 for (const width of [375, 1440]) {

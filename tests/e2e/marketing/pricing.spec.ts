@@ -1,12 +1,23 @@
 import { expect, test, waitForHydration } from "../fixtures";
+import { createVerifiedUser, logIn, PASSWORD, uniqueEmail } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/accessibility";
-import { cardsIn, FALLBACK_CARDS } from "../support/plans";
+import { linkIn, waitForEmail } from "../support/mailbox";
+import {
+  CHECKOUT_URL,
+  cardsIn,
+  chooseOnPricing,
+  dateInDays,
+  FALLBACK_CARDS,
+} from "../support/plans";
+
+const choiceOf = (query: string) =>
+  `/register?redirectTo=${encodeURIComponent(`/dashboard/subscription?${query}`)}`;
 
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("the pricing page shows the catalogue's trial, annual and monthly plans", async ({
+    test("the pricing page shows the catalogue's trial, annual and monthly plans, each button carrying its choice", async ({
       page,
     }, testInfo) => {
       await page.goto("/pricing");
@@ -24,11 +35,85 @@ for (const width of [375, 1440]) {
       // Only what exists today.
       await expect(page.getByRole("main")).not.toContainText(/certificado|prioritario/i);
 
-      for (const card of await page.getByRole("article").all())
-        await expect(card.getByRole("link")).toHaveAttribute("href", "/register");
+      await expect(trial.getByRole("link", { name: "Empezar prueba gratis" })).toHaveAttribute(
+        "href",
+        choiceOf("plan=basic&interval=month&trial=true"),
+      );
+      await expect(annual.getByRole("link", { name: "Elegir plan anual" })).toHaveAttribute(
+        "href",
+        choiceOf("plan=basic&interval=year"),
+      );
+      await expect(
+        page.getByRole("article", { name: "Mensual" }).getByRole("link"),
+      ).toHaveAttribute("href", choiceOf("plan=basic&interval=month"));
 
       await expectNoAxeViolations(page);
       await page.screenshot({ path: testInfo.outputPath(`pricing-${width}.png`), fullPage: true });
+    });
+
+    test("a visitor picks 'Anual', registers, verifies by e-mail, signs in and lands on the annual checkout", async ({
+      page,
+      expectHttpErrors,
+    }) => {
+      // Signing in before verifying is refused with 403.
+      expectHttpErrors(403);
+      const email = uniqueEmail("anual");
+      await chooseOnPricing(page, "Anual", "Elegir plan anual");
+      await expect(page).toHaveURL(choiceOf("plan=basic&interval=year"));
+      await expect(page.getByText("seguirás con el plan que has elegido")).toBeVisible();
+
+      await page.getByLabel("Nombre completo").fill("Pablo Ortega");
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Confirmar contraseña").fill(PASSWORD);
+      await page.getByRole("button", { name: "Crear cuenta" }).click();
+      await expect(page.getByRole("status")).toContainText("Registro exitoso");
+
+      // The verification link lands on /login, still carrying the choice.
+      await page.goto(linkIn(await waitForEmail(email), "/api/auth/verify-email"));
+      await expect(page).toHaveURL(/\/login\?redirectTo=.+&verified=1$/);
+      await expect(page.getByRole("status")).toHaveText(
+        "Tu email ha sido verificado. Ya puedes iniciar sesión.",
+      );
+      await expect(
+        page.getByText("Inicia sesión para seguir con el plan que has elegido."),
+      ).toBeVisible();
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Iniciar sesión" }).click();
+
+      await expect(page).toHaveURL(CHECKOUT_URL);
+      await expect(page.getByText("Anual", { exact: true }).first()).toBeVisible();
+      await expect(page.getByTestId("checkout-due-today")).toHaveText("60 €");
+      // Paid today: the first renewal is a year on.
+      await expect(page.getByTestId("checkout-next-charge")).toHaveText(
+        new RegExp(`^60 € el \\d+ de \\p{L}+ de ${new Date().getFullYear() + 1}$`, "u"),
+      );
+    });
+
+    test("a visitor who is signed in goes straight to the trial checkout: 0 € today, the first charge when the trial ends", async ({
+      page,
+      request,
+    }, testInfo) => {
+      await logIn(page, await createVerifiedUser(request));
+      await expect(page).toHaveURL("/dashboard");
+      const started = Date.now();
+      await chooseOnPricing(page, "Prueba gratuita", "Empezar prueba gratis");
+
+      await expect(page).toHaveURL(CHECKOUT_URL);
+      const summary = page.getByRole("main");
+      await expect(summary).toContainText("Prueba gratuita");
+      await expect(summary).toContainText("Incluye 7 días de prueba gratis");
+      await expect(page.getByTestId("checkout-due-today")).toHaveText("0 €");
+      await expect(summary).toContainText("Primer cargo");
+      await expect(page.getByTestId("checkout-next-charge")).toHaveText(
+        new RegExp(`^8 € el ${dateInDays(7, started).source}$`),
+      );
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: testInfo.outputPath(`checkout-trial-${width}.png`),
+        fullPage: true,
+      });
     });
   });
 }

@@ -11,6 +11,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { authClient } from "~/web/lib/auth-client";
+import { authPageLeadingTo, verificationCallback } from "./after-sign-in";
 import { authErrorMessage } from "./auth-errors";
 import { PasswordField } from "./password-field";
 
@@ -86,7 +87,7 @@ export function LoginForm({
     setBusy("resend");
     const { error } = await authClient().sendVerificationEmail({
       email: unverifiedEmail,
-      callbackURL: `${paths.login}?verified=1`,
+      callbackURL: verificationCallback(redirectTo),
     });
     setBusy(null);
     setUnverifiedEmail(null);
@@ -138,7 +139,10 @@ export function LoginForm({
       </Button>
       <p className="text-center text-sm text-slate-600">
         {copy.login.toRegister}{" "}
-        <Link to={paths.register} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={authPageLeadingTo(paths.register, redirectTo)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {copy.login.toRegisterLink}
         </Link>
       </p>

@@ -10,12 +10,14 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { authClient } from "~/web/lib/auth-client";
+import { authPageLeadingTo, verificationCallback } from "./after-sign-in";
 import { authErrorMessage } from "./auth-errors";
 import { NewPasswordFields } from "./new-password-fields";
 
 const empty = { fullName: "", email: "", password: "", confirmPassword: "" };
 
-export function RegisterForm() {
+/** `redirectTo`: where signing in leads once the e-mail is verified (a plan chosen on /pricing). */
+export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -29,7 +31,7 @@ export function RegisterForm() {
       name: fullName,
       email,
       password: secret,
-      callbackURL: `${paths.login}?verified=1`,
+      callbackURL: verificationCallback(redirectTo),
     });
     if (error) {
       setNotice({ tone: "error", text: authErrorMessage("register", error) });
@@ -70,7 +72,10 @@ export function RegisterForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         {copy.register.toLogin}{" "}
-        <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={authPageLeadingTo(paths.login, redirectTo)}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           {copy.register.toLoginLink}
         </Link>
       </p>

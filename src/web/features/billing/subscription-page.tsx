@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { subscriptionCopy as copy } from "~/shared/copy/subscription";
 import { planById, trialDaysOf } from "~/shared/plans/catalog";
+import { readCheckoutChoice, withoutCheckoutChoice } from "~/shared/plans/checkout-choice";
 import { deriveOffers, offerFor, type Offer } from "~/shared/plans/offers";
+import type { CheckoutChoice } from "~/shared/plans/plan";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ApiError } from "~/web/lib/api-client";
@@ -19,6 +21,7 @@ import {
   type CheckoutRequest,
 } from "./api";
 import { ChangePlanModal } from "./change-plan-modal";
+import { pendingChoiceOutcome } from "./pending-choice";
 import { PlanCards, type PlanChoice } from "./plan-cards";
 import { longDate, StatusPanel } from "./status-panel";
 
@@ -38,7 +41,7 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 
 export function SubscriptionPage() {
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const catalogue = usePlans();
   const { data: billing } = useQuery(subscriptionQueryOptions());
   const [busy, setBusy] = useState(false);
@@ -111,6 +114,25 @@ export function SubscriptionPage() {
     if (choice.kind === "change") setChanging(choice.offer);
     else void checkout(choice.choice, startCheckout);
   }
+
+  // A plan chosen on /pricing before signing in came here through registration and login
+  // (?plan=…&interval=…): open its checkout once, or say why it cannot be.
+  const pendingChoice = useRef<CheckoutChoice | null>(readCheckoutChoice(params));
+  const actOnChoice = useEffectEvent(() => {
+    const choice = pendingChoice.current;
+    if (!choice || !billing || !catalogue.plans) return;
+    pendingChoice.current = null;
+    setParams(withoutCheckoutChoice, { replace: true });
+    const outcome = pendingChoiceOutcome({
+      choice,
+      plans: catalogue.plans,
+      subscribed: running,
+      trialAvailable: billing.trialAvailable,
+    });
+    if ("notice" in outcome) setNotice({ tone: "error", text: outcome.notice });
+    else void checkout(outcome.checkout, startCheckout);
+  });
+  useEffect(() => actOnChoice(), [billing, catalogue.plans]);
 
   async function cancel() {
     setBusy(true);

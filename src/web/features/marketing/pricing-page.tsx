@@ -2,8 +2,9 @@ import { Building2 } from "lucide-react";
 import { pricingCopy as copy } from "~/shared/copy/marketing";
 import { offerCopy } from "~/shared/copy/plans";
 import { fallbackPlans } from "~/shared/plans/catalog";
+import { checkoutChoicePath } from "~/shared/plans/checkout-choice";
 import { deriveOffers } from "~/shared/plans/offers";
-import { paths } from "~/shared/paths";
+import { paths, withRedirectTo } from "~/shared/paths";
 import { OfferCard } from "~/web/components/offer-card";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { Container } from "~/web/components/ui/container";
@@ -23,7 +24,12 @@ export function PricingPage() {
               key={offer.key}
               offer={offer}
               action={(style) => (
-                <ButtonLink to={paths.register} {...style}>
+                // Registration, the verification link and the sign-in carry the choice on;
+                // a visitor already signed in goes straight to its checkout.
+                <ButtonLink
+                  to={withRedirectTo(paths.register, checkoutChoicePath(offer.checkout))}
+                  {...style}
+                >
                   {offerCopy[offer.kind].cta}
                 </ButtonLink>
               )}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkoutChoiceIn,
+  checkoutChoicePath,
+  readCheckoutChoice,
+  withoutCheckoutChoice,
+} from "./checkout-choice";
+
+const query = (path: string) => new URL(path, "http://sonaria.invalid").searchParams;
+
+describe("a checkout choice in a path", () => {
+  it("goes to the subscription page and reads back the same", () => {
+    const annual = { planId: "basic", interval: "year", trial: false } as const;
+    const trial = { planId: "basic", interval: "month", trial: true } as const;
+    expect(checkoutChoicePath(annual)).toBe("/dashboard/subscription?plan=basic&interval=year");
+    expect(checkoutChoicePath(trial)).toBe(
+      "/dashboard/subscription?plan=basic&interval=month&trial=true",
+    );
+    expect(readCheckoutChoice(query(checkoutChoicePath(annual)))).toEqual(annual);
+    expect(readCheckoutChoice(query(checkoutChoicePath(trial)))).toEqual(trial);
+  });
+
+  it("is found in a redirect path", () => {
+    expect(checkoutChoiceIn("/dashboard/subscription?plan=basic&interval=year")).toEqual({
+      planId: "basic",
+      interval: "year",
+      trial: false,
+    });
+    expect(checkoutChoiceIn("/dashboard")).toBeNull();
+  });
+
+  it("is absent or ignored when malformed", () => {
+    expect(readCheckoutChoice(query("/dashboard/subscription"))).toBeNull();
+    expect(readCheckoutChoice(query("?plan=basic&interval=week"))).toBeNull();
+    expect(readCheckoutChoice(query("?plan=&interval=month"))).toBeNull();
+    expect(readCheckoutChoice(query(`?plan=${"x".repeat(101)}&interval=month`))).toBeNull();
+    expect(readCheckoutChoice(query("?plan=basic&interval=month&trial=yes"))).toBeNull();
+  });
+
+  it("is removed from a query, leaving the rest", () => {
+    const rest = withoutCheckoutChoice(query("?plan=basic&interval=month&trial=true&success=true"));
+    expect(rest.toString()).toBe("success=true");
+  });
+});

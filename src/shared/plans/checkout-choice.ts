@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { paths } from "../paths";
+import { checkoutRequestSchema } from "../schemas/billing";
+import type { CheckoutChoice } from "./plan";
+
+/**
+ * A plan chosen before signing in travels as a path: the subscription page with the choice
+ * in its query. /pricing sends it through /register, the verification link and /login as
+ * their `redirectTo`; the subscription page opens that checkout.
+ */
+export function checkoutChoicePath(choice: CheckoutChoice): string {
+  const query = new URLSearchParams({ plan: choice.planId, interval: choice.interval });
+  if (choice.trial) query.set("trial", "true");
+  return `${paths.dashboard.subscription}?${query}`;
+}
+
+const choiceQuerySchema = z.object({
+  plan: checkoutRequestSchema.shape.planId,
+  interval: checkoutRequestSchema.shape.interval,
+  trial: z.literal("true").optional(),
+});
+
+/** The choice in a query string, or null when there is none (or it is malformed). */
+export function readCheckoutChoice(query: URLSearchParams): CheckoutChoice | null {
+  const parsed = choiceQuerySchema.safeParse(Object.fromEntries(query));
+  if (!parsed.success) return null;
+  const { plan, interval, trial } = parsed.data;
+  return { planId: plan, interval, trial: trial === "true" };
+}
+
+/** The choice in a path such as a `redirectTo`, or null. */
+export function checkoutChoiceIn(path: string): CheckoutChoice | null {
+  return readCheckoutChoice(new URL(path, "http://sonaria.invalid").searchParams);
+}
+
+/** The query without the choice: what the subscription page keeps once it has acted on it. */
+export function withoutCheckoutChoice(query: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(query);
+  for (const key of ["plan", "interval", "trial"]) rest.delete(key);
+  return rest;
+}
