@@ -1,7 +1,14 @@
 import { forwardRef, useId, type ComponentProps, type ReactNode } from "react";
 
-export const inputClasses =
-  "block w-full rounded-xl border-0 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:ring-red-500";
+/**
+ * How an input looks, without a width: for inputs that a flex row or a fixed width
+ * sizes. (A width added to `inputClasses` loses to its `w-full`: Tailwind orders the
+ * utilities, not the class attribute.)
+ */
+export const inputBaseClasses =
+  "block rounded-xl border-0 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:ring-red-500";
+/** How an input looks, filling the width of its container. */
+export const inputClasses = `${inputBaseClasses} w-full`;
 
 interface FieldProps extends ComponentProps<"input"> {
   label: string;
