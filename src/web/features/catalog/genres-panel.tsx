@@ -62,7 +62,7 @@ export function GenresPanel({ onResult }: { onResult: (error: string | null) => 
         <ul className="mt-4 divide-y divide-slate-100" aria-label={copy.heading}>
           {genres.map((genre) => (
             <li key={genre.id} className="flex items-center justify-between gap-3 py-2.5">
-              <span>
+              <span className="min-w-0 wrap-anywhere">
                 <span className="font-medium text-slate-900">{genre.name}</span>
                 <span className="ml-2 text-xs text-slate-500">{copy.songs(genre.songCount)}</span>
               </span>

@@ -23,7 +23,9 @@ export function MusicAdminPage() {
     <div className="space-y-6">
       {error && <Alert tone="error">{error}</Alert>}
       {success && !error && <Alert tone="success">{success}</Alert>}
-      <div className="grid gap-6 lg:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: a long genre name in the
+          select must not widen the panels past a phone's screen (issue 10). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <GenresPanel onResult={onResult} />
         <PublicPlaylistsPanel
           selectedId={selected?.id ?? null}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/web/components/ui/button";
-import { inputClasses } from "~/web/components/ui/field";
+import { inputBaseClasses } from "~/web/components/ui/field";
 
 /** A one-field form that adds something by name (a genre, a list); empty names are ignored. */
 export function NameForm(props: {
@@ -20,14 +20,16 @@ export function NameForm(props: {
     setBusy(false);
   }
   return (
-    <form onSubmit={submit} className="flex gap-2">
+    // The field takes the room the button leaves; on a very narrow panel the button
+    // goes under it instead of out of sight (issue 10).
+    <form onSubmit={submit} className="flex flex-wrap gap-2">
       <input
         aria-label={props.label}
         value={name}
         onChange={(event) => setName(event.target.value)}
         placeholder={props.placeholder}
         maxLength={80}
-        className={inputClasses}
+        className={`${inputBaseClasses} min-w-0 flex-[1_1_10rem]`}
       />
       <Button type="submit" disabled={busy || !name.trim()}>
         {props.submit}

@@ -18,6 +18,23 @@ import { catalogErrorMessage } from "./catalog-errors";
 
 const copy = catalogCopy.songs;
 type Song = SongPage["items"][number];
+type Run = (song: Song, action: () => Promise<unknown>, errorText: string) => Promise<void>;
+
+// Below md a song is a card — the title across, artist, genre and duration under it,
+// the action at the right — so a phone never scrolls sideways (issue 10). From md on it
+// is a row of a fixed-layout table: the columns keep their share of the width, and long
+// titles without spaces (file names) break instead of widening the table.
+const row =
+  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-t border-slate-100 px-4 py-3 md:table-row md:p-0";
+const cell = "wrap-anywhere md:table-cell md:px-4 md:py-3";
+const detail = `${cell} col-start-1 text-xs text-slate-500 md:text-sm md:text-slate-700`;
+const columns = [
+  { label: copy.columns.title, width: "" },
+  { label: copy.columns.artist, width: "w-[18%]" },
+  { label: copy.columns.genre, width: "w-[22%]" },
+  { label: copy.columns.duration, width: "w-28" },
+  { label: copy.columns.actions, width: "w-44" },
+];
 
 export function SongsTable(props: {
   list: { id: string; name: string } | null;
@@ -33,7 +50,7 @@ export function SongsTable(props: {
   const [doomed, setDoomed] = useState<Song | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function run(song: Song, action: () => Promise<unknown>, errorText: string) {
+  const run: Run = async (song, action, errorText) => {
     setBusyId(song.id);
     try {
       await action();
@@ -44,11 +61,10 @@ export function SongsTable(props: {
     } finally {
       setBusyId(null);
     }
-  }
+  };
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const heading = props.list ? copy.headingInList(props.list.name) : copy.heading;
-  const listId = props.list?.id ?? "";
   return (
     <section aria-label={heading} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-col gap-3 p-6 sm:flex-row sm:items-center sm:justify-between">
@@ -64,76 +80,46 @@ export function SongsTable(props: {
           }}
         />
       </div>
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-left text-sm text-slate-700">
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            <tr>
-              {Object.values(copy.columns).map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((song) => (
-              <tr key={song.id} data-testid="song-row" className="border-t border-slate-100">
-                <td className="px-4 py-3 font-medium text-slate-900">{song.title}</td>
-                <td className="px-4 py-3">{song.artist}</td>
-                <td className="px-4 py-3">{song.genreName}</td>
-                <td className="px-4 py-3 tabular-nums">{formatDuration(song.durationSeconds)}</td>
-                <td className="px-4 py-3">
-                  {props.list ? (
-                    song.inPlaylist ? (
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        disabled={busyId === song.id}
-                        onClick={() =>
-                          run(
-                            song,
-                            () => removeFromPlaylist(listId, song.id),
-                            catalogCopy.errors.removeFromList,
-                          )
-                        }
-                      >
-                        {copy.removeFromList}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="sm"
-                        disabled={busyId === song.id}
-                        onClick={() =>
-                          run(
-                            song,
-                            () => addToPlaylist(listId, song.id),
-                            catalogCopy.errors.addToList,
-                          )
-                        }
-                      >
-                        {copy.addToList}
-                      </Button>
-                    )
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={busyId === song.id}
-                      onClick={() => setDoomed(song)}
-                    >
-                      {copy.delete}
-                    </Button>
-                  )}
-                </td>
-              </tr>
+      <table className="block w-full text-left text-sm text-slate-700 md:table md:table-fixed">
+        <thead className="sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:not-sr-only">
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={`px-4 py-3 whitespace-nowrap ${column.width}`}
+              >
+                {column.label}
+              </th>
             ))}
-          </tbody>
-        </table>
-        {data?.items.length === 0 && (
-          <p className="px-4 py-10 text-center text-slate-500">{copy.empty}</p>
-        )}
-      </div>
-      <div className="flex items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
+          </tr>
+        </thead>
+        <tbody className="block md:table-row-group">
+          {data?.items.map((song) => (
+            <tr key={song.id} data-testid="song-row" className={row}>
+              <td className={`${cell} col-span-2 mb-1 font-medium text-slate-900 md:mb-0`}>
+                {song.title}
+              </td>
+              <td className={detail}>{song.artist}</td>
+              <td className={detail}>{song.genreName}</td>
+              <td className={`${detail} tabular-nums`}>{formatDuration(song.durationSeconds)}</td>
+              <td className={`${cell} col-start-2 row-span-3 row-start-2`}>
+                <SongAction
+                  song={song}
+                  list={props.list}
+                  busy={busyId === song.id}
+                  onRun={run}
+                  onDelete={setDoomed}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {data?.items.length === 0 && (
+        <p className="px-4 py-10 text-center text-slate-500">{copy.empty}</p>
+      )}
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-6 py-3 text-sm text-slate-600">
         <span>{data ? copy.count(data.total) : ""}</span>
         <Pager page={page} pages={pages} onPage={setPage} labels={copy} />
       </div>
@@ -152,5 +138,52 @@ export function SongsTable(props: {
         {null}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** Delete the song, or — with a list selected — add it to or remove it from the list. */
+function SongAction(props: {
+  song: Song;
+  list: { id: string } | null;
+  busy: boolean;
+  onRun: Run;
+  onDelete: (song: Song) => void;
+}) {
+  const { song, list, busy } = props;
+  if (!list) {
+    return (
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => props.onDelete(song)}>
+        {copy.delete}
+      </Button>
+    );
+  }
+  if (song.inPlaylist) {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        onClick={() =>
+          props.onRun(
+            song,
+            () => removeFromPlaylist(list.id, song.id),
+            catalogCopy.errors.removeFromList,
+          )
+        }
+      >
+        {copy.removeFromList}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      disabled={busy}
+      onClick={() =>
+        props.onRun(song, () => addToPlaylist(list.id, song.id), catalogCopy.errors.addToList)
+      }
+    >
+      {copy.addToList}
+    </Button>
   );
 }
