@@ -7,16 +7,19 @@ const tones = {
   warning: "bg-amber-100 text-amber-800",
 } as const;
 
+/** A short label in a pill; `wrap` lets a longer one take two lines in a narrow column. */
 export function Badge({
   tone = "neutral",
+  wrap = false,
   children,
 }: {
   tone?: keyof typeof tones;
+  wrap?: boolean;
   children: ReactNode;
 }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
+      className={`inline-flex items-center px-2.5 py-0.5 text-xs font-semibold ${wrap ? "rounded-xl" : "rounded-full whitespace-nowrap"} ${tones[tone]}`}
     >
       {children}
     </span>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Fragment } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { usersCopy as copy } from "~/shared/copy/users";
@@ -27,7 +28,33 @@ interface Props {
   onToggleAccess: () => void;
 }
 
-const cell = "px-4 py-3 align-middle";
+// Below xl a user is a card — name and e-mail across, the details in two columns with
+// their names shown, the actions at the bottom — so a phone never scrolls sideways
+// (issue 10). From xl on it is a row of the table under its column headers; there words
+// wrap only between words (and e-mails at their dots), so the eight columns fit a
+// 1280 px screen beside the menu without cutting words.
+const row = "grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 p-4 xl:table-row xl:p-0";
+const cell = "min-w-0 wrap-anywhere xl:table-cell xl:p-3 xl:align-middle xl:wrap-break-word";
+const across = "col-span-2";
+
+/** The column's name above a value on the card; the table's header says it in the table. */
+function CardLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden className="mb-1 block text-xs font-medium text-slate-500 xl:hidden">
+      {children}
+    </span>
+  );
+}
+
+/** An e-mail address that may wrap before its "@" and its dots, never inside a word. */
+function BreakableEmail({ email }: { email: string }) {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={`${index}${part}`}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 export function UserRow({
   user,
@@ -56,7 +83,7 @@ export function UserRow({
         form={formId}
         aria-label={label}
         aria-invalid={errors[name] ? true : undefined}
-        className={`${inputClasses} min-w-32 py-1.5 text-sm`}
+        className={`${inputClasses} py-1.5 text-sm xl:min-w-24`}
         {...form.register(name)}
       />
       {errors[name] && (
@@ -66,32 +93,48 @@ export function UserRow({
   );
 
   return (
-    <tr data-testid="user-row" data-email={user.email} className="border-t border-slate-100">
-      <td className={`${cell} font-medium text-slate-900`}>
+    <tr data-testid="user-row" data-email={user.email} className={row}>
+      <td className={`${cell} ${across} font-medium text-slate-900`}>
         {editing ? input("fullName", copy.fields.fullName) : user.fullName}
       </td>
-      <td className={cell}>
-        <span className="whitespace-nowrap">{user.email}</span>
+      <td className={`${cell} ${across}`}>
+        <BreakableEmail email={user.email} />
         {!user.emailVerified && (
           <span className="mt-1 block">
             <Badge tone="warning">{copy.unverified}</Badge>
           </span>
         )}
       </td>
-      <td className={cell}>{editing ? input("phone", copy.fields.phone) : (user.phone ?? "—")}</td>
       <td className={cell}>
+        <CardLabel>{copy.columns.phone}</CardLabel>
+        {editing ? input("phone", copy.fields.phone) : (user.phone ?? "—")}
+      </td>
+      <td className={cell}>
+        <CardLabel>{copy.columns.company}</CardLabel>
         {editing ? input("company", copy.fields.company) : (user.company ?? "—")}
       </td>
-      <td className={cell}>
-        <Badge tone={user.access.active ? "success" : "neutral"}>{accessLabel(user.access)}</Badge>
+      <td className={`${cell} ${across}`}>
+        <CardLabel>{copy.columns.subscription}</CardLabel>
+        <Badge tone={user.access.active ? "success" : "neutral"} wrap>
+          {accessLabel(user.access)}
+        </Badge>
       </td>
       <td className={cell}>
+        <CardLabel>{copy.columns.role}</CardLabel>
         <Badge tone={user.role === "admin" ? "brand" : "neutral"}>{copy.roles[user.role]}</Badge>
       </td>
-      <td className={`${cell} whitespace-nowrap`}>{registered.format(new Date(user.createdAt))}</td>
-      <td className={cell}>
+      <td className={`${cell} xl:whitespace-nowrap`}>
+        <CardLabel>{copy.columns.registered}</CardLabel>
+        {registered.format(new Date(user.createdAt))}
+      </td>
+      <td className={`${cell} ${across}`}>
         {editing ? (
-          <form id={formId} onSubmit={form.handleSubmit(onSave)} noValidate className="flex gap-2">
+          <form
+            id={formId}
+            onSubmit={form.handleSubmit(onSave)}
+            noValidate
+            className="flex flex-wrap gap-2"
+          >
             <Button type="submit" size="sm" disabled={busy}>
               {copy.save}
             </Button>

@@ -61,17 +61,18 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {isError && <Alert tone="error">{copy.errors.load}</Alert>}
       <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full text-left text-sm text-slate-700">
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {/* Cards below xl, a table from xl on: see UserRow. */}
+        <table className="block w-full text-left text-sm text-slate-700 xl:table">
+          <thead className="sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:not-sr-only">
             <tr>
               {Object.values(copy.columns).map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
+                <th key={column} scope="col" className="p-3 whitespace-nowrap">
                   {column}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block xl:table-row-group">
             {data?.items.map((user) => (
               <UserRow
                 key={user.id}
