@@ -35,7 +35,7 @@ export const taxIdLabel = (type: BillingType) =>
 function BillingSummary({ info }: { info: BillingInfo | null }) {
   if (!info) return <p className="text-slate-600">{copy.empty}</p>;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <ReadOnlyValue label={copy.type} value={copy.types[info.type]} />
       {info.type === "company" && (
         <ReadOnlyValue label={copy.companyName} value={info.companyName} />
@@ -79,7 +79,7 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
   return (
     <ProfileSection title={copy.heading} section={section}>
       {section.editing ? (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">{copy.type}</legend>
             <div className="mt-2 flex flex-wrap gap-2">

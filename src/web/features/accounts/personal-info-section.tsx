@@ -49,7 +49,7 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
           <FormActions saving={form.formState.isSubmitting} onCancel={section.cancel} />
         </form>
       ) : (
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <ReadOnlyValue label={copy.fullName} value={user.fullName} />
           <ReadOnlyValue label={copy.email} value={user.email} />
         </dl>

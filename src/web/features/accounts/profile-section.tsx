@@ -49,9 +49,13 @@ export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: (
   );
 }
 
+/**
+ * A label and its value in a grid of details. Grids here use grid-cols-1, never an auto
+ * column: a long e-mail or address must wrap, not widen the page on a phone (issue 10).
+ */
 export function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div>
+    <div className="min-w-0">
       <dt className="text-sm text-slate-500">{label}</dt>
       <dd className="mt-0.5 font-medium break-words text-slate-900">{value || "—"}</dd>
     </div>

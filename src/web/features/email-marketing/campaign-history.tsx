@@ -23,8 +23,10 @@ export function CampaignHistory() {
               data-testid="campaign"
               className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
-              <span>
-                <span className="block font-medium text-slate-900">{campaign.subject}</span>
+              <span className="min-w-0">
+                <span className="block font-medium break-words text-slate-900">
+                  {campaign.subject}
+                </span>
                 <span className="text-xs text-slate-500">
                   {when.format(new Date(campaign.createdAt))}
                 </span>

@@ -165,7 +165,7 @@ export function MarketingPage() {
             {templates.data?.length === 0 && (
               <p className="text-sm text-slate-500">{copy.templates.empty}</p>
             )}
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {templates.data?.map((template) => (
                 <button
                   key={template.id}
@@ -174,7 +174,9 @@ export function MarketingPage() {
                   onClick={() => applyTemplate(template)}
                   className="rounded-xl p-4 text-left ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-300"
                 >
-                  <span className="block font-semibold text-slate-900">{template.name}</span>
+                  <span className="block font-semibold break-words text-slate-900">
+                    {template.name}
+                  </span>
                   <span className="block truncate text-sm text-slate-600">{template.subject}</span>
                 </button>
               ))}
