@@ -39,3 +39,9 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel("Contraseña", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
+
+/** The id of the account with this e-mail, looked up through the admin API. */
+export async function userIdByEmail(admin: APIRequestContext, email: string) {
+  const users = await (await admin.get(`/api/users?search=${encodeURIComponent(email)}`)).json();
+  return users.items[0].id as string;
+}

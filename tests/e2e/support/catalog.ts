@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { createVerifiedUser, logIn } from "./accounts";
+import { createVerifiedUser, logIn, userIdByEmail } from "./accounts";
 import { mp3File } from "./audio-files";
 
 /** A genre of its own with short, real songs (3 s unless told), uploaded like an admin would. */
@@ -37,8 +37,7 @@ export async function seedSongs(
 
 /** Complimentary access for a user, granted through the admin API. */
 export async function grantAccess(admin: APIRequestContext, email: string) {
-  const users = await (await admin.get(`/api/users?search=${encodeURIComponent(email)}`)).json();
-  const id = users.items[0].id as string;
+  const id = await userIdByEmail(admin, email);
   expect(
     (await admin.put(`/api/users/${id}/complimentary`, { data: { active: true } })).status(),
   ).toBe(200);
