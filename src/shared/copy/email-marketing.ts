@@ -37,7 +37,8 @@ export const emailMarketingCopy = {
     overwriteText: "¿Quieres sustituirla por la que estás escribiendo?",
     overwrite: "Sí, sustituir",
     cancel: "Cancelar",
-    use: (name: string) => `Usar la plantilla ${name}`,
+    /** Said before a template card's name and subject to screen readers. */
+    use: "Usar la plantilla",
   },
   send: {
     button: "Enviar a todos los usuarios",
