@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { createVerifiedUser, logIn } from "./accounts";
+import { seedSongs } from "./catalog";
+import { adminWithRealData } from "./dashboard-scene";
+
+/** What a tour does at each stop: a check named after the page and its state. */
+export type Check = (where: string) => Promise<void>;
+
+/**
+ * Every dashboard page of an admin with real data, and the states worth checking on
+ * them (edit modes, a selected list, a dialog, a song playing, the phone's drawer),
+ * calling `check` at each stop. Shared by the layout and the accessibility sweeps.
+ */
+export async function tourAdminDashboard(
+  page: Page,
+  request: APIRequestContext,
+  admin: APIRequestContext,
+  check: Check,
+) {
+  const scene = await adminWithRealData(page, request, admin);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(page.getByRole("link", { name: "Ver todas" })).toBeVisible();
+  await check("/dashboard");
+
+  await page.goto("/dashboard/users");
+  await expect(page.getByTestId("user-row").first()).toBeVisible();
+  await check("/dashboard/users");
+  await page
+    .getByTestId("user-row")
+    .filter({ hasText: scene.customer.email })
+    .getByRole("button", { name: "Editar" })
+    .click();
+  await expect(page.getByLabel("Empresa")).toBeVisible();
+  await check("/dashboard/users, a user in edit mode");
+
+  await page.goto("/dashboard/music");
+  await expect(page.getByTestId("song-row").first()).toBeVisible();
+  await check("/dashboard/music");
+  await page
+    .getByRole("region", { name: "Listas Públicas" })
+    .getByRole("button", { name: new RegExp(`^${scene.publicList.name}`) })
+    .click();
+  await expect(
+    page.getByRole("heading", { name: `Canciones en ${scene.publicList.name}` }),
+  ).toBeVisible();
+  await check("/dashboard/music with a public list selected");
+  await page.getByRole("button", { name: `Eliminar el género ${scene.genre.name}` }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check("/dashboard/music, the delete dialog open");
+  await page.keyboard.press("Escape");
+
+  await page.goto("/dashboard/marketing");
+  await expect(heading).toBeVisible();
+  await check("/dashboard/marketing");
+  await page.getByRole("button", { name: "Plantillas" }).click();
+  await expect(page.getByRole("button", { name: /^Usar la plantilla/ }).first()).toBeVisible();
+  await check("/dashboard/marketing with the templates shown");
+
+  await page.goto("/dashboard/profile");
+  await expect(heading).toHaveText("Mi Perfil");
+  await check("/dashboard/profile");
+  for (const section of ["Información personal", "Contraseña", "Información de facturación"]) {
+    await page
+      .getByRole("region", { name: section })
+      .getByRole("button", { name: "Editar" })
+      .click();
+  }
+  await expect(page.getByRole("button", { name: "Guardar" })).toHaveCount(3);
+  await check("/dashboard/profile, every section in edit mode");
+
+  await page.goto("/dashboard/subscription");
+  await expect(page.getByRole("region", { name: "Planes" })).toBeVisible();
+  await check("/dashboard/subscription");
+
+  await page.goto("/dashboard/player");
+  await expect(page.getByTestId("player-song").first()).toBeVisible();
+  await check("/dashboard/player");
+  await page.getByRole("tab", { name: "Mis Listas" }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: new RegExp(`^${scene.ownList.name}`) })
+    .click();
+  await expect(page.getByTestId("player-song")).toHaveCount(scene.songs.length);
+  await check("/dashboard/player, 'Mis Listas' with a list chosen");
+  // By keyboard, as keyboard users do: at 375 px the add-to-list select squeezes this
+  // button to 0 px wide (issue 10, the player's part), so a click cannot reach it.
+  await page.getByRole("button", { name: `Reproducir ${scene.longTitle}` }).focus();
+  await page.keyboard.press("Enter");
+  const player = page.getByRole("region", { name: "Reproductor", exact: true });
+  await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
+  await check("/dashboard/player, a song playing");
+  await player.getByRole("button", { name: "Pausar" }).click();
+
+  // In-app, so the player goes on holding the song (a reload would depend on the save).
+  await page.getByRole("link", { name: "Volver al panel" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  // Whichever song: the 3-second test songs may have moved on to the next one.
+  await expect(page.getByRole("region", { name: "Sonando ahora" })).toBeVisible();
+  await check("/dashboard with a song chosen");
+  const menuButton = page.getByRole("button", { name: "Abrir menú" });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await expect(page.getByRole("dialog", { name: "Menú del panel" })).toBeVisible();
+    await check("/dashboard, the menu drawer open");
+  }
+}
+
+/**
+ * A customer without a plan: the trial popup, the subscription-required dialog, the
+ * test checkout, the subscriber's page, the question before cancelling and the test
+ * portal, calling `check` at each stop.
+ */
+export async function tourCustomerWithoutPlan(
+  page: Page,
+  request: APIRequestContext,
+  admin: APIRequestContext,
+  check: Check,
+) {
+  const title = `Sin plan ${Date.now().toString(36)}`;
+  await seedSongs(admin, [title]);
+  // Signed in by hand: signedInListener would mark the trial popup as seen.
+  await logIn(page, await createVerifiedUser(request));
+  await expect(page.getByRole("dialog", { name: "Prueba gratis 7 días" })).toBeVisible({
+    timeout: 5000,
+  });
+  await check("/dashboard, the trial popup open");
+  await page.getByRole("dialog").getByRole("button", { name: "Ahora no" }).click();
+
+  await page.goto("/dashboard/player");
+  await page.getByLabel("Buscar en el catálogo").fill(title);
+  await page.getByRole("button", { name: `Reproducir ${title}` }).click();
+  await expect(page.getByRole("dialog", { name: "Suscripción requerida" })).toBeVisible();
+  await check("/dashboard/player, the subscription dialog open");
+  await page.getByRole("dialog").getByRole("button", { name: "Cerrar" }).click();
+
+  await page.goto("/dashboard/subscription");
+  await page
+    .getByRole("article", { name: "Básico" })
+    .getByRole("button", { name: "Elegir mensual" })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await expect(page.getByLabel("Número de tarjeta")).toBeVisible();
+  await check("the test checkout");
+  await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page).toHaveURL("/dashboard/subscription?success=true");
+  await check("/dashboard/subscription as a subscriber");
+  await page.getByRole("button", { name: "Cancelar suscripción" }).click();
+  await check("/dashboard/subscription, asking before cancelling");
+  await page.getByRole("button", { name: "Sí, cancelar suscripción" }).click();
+  await page.getByRole("button", { name: "Renovar Suscripción" }).click();
+  await expect(page).toHaveURL("/billing/portal");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await check("the test portal");
+}
