@@ -2,14 +2,23 @@ import { expect, test } from "../fixtures";
 import { adminWithRealData } from "../support/dashboard-scene";
 import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
 import { expectNoSidewaysScroll } from "../support/layout";
+import { openSitePage, sitePages } from "../support/site-pages";
 
-// Issue 10: on a 375 px phone nothing on any dashboard page scrolls sideways.
+// Issue 10: on a 375 px phone nothing on any page scrolls sideways.
 test.describe("a 375 px phone", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("every dashboard page of an admin with real data", async ({ page, request, admin }) => {
     test.setTimeout(120_000);
     await tourAdminDashboard(page, request, admin, (where) => expectNoSidewaysScroll(page, where));
+  });
+
+  test("every page outside the dashboard", async ({ page, expectHttpErrors }) => {
+    for (const sitePage of sitePages) {
+      if (sitePage.status) expectHttpErrors(sitePage.status);
+      await openSitePage(page, sitePage);
+      await expectNoSidewaysScroll(page, sitePage.path);
+    }
   });
 
   test("a customer without a plan, through checkout to the portal", async ({

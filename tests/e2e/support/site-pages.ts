@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "../fixtures";
+
+/**
+ * Every page outside the dashboard. Prerendered ones are ready once React has hydrated
+ * them; client-rendered ones once their heading shows. The 404 answers its status on
+ * purpose (the browser reports it as a console error).
+ */
+export const sitePages: { path: string; heading?: string; status?: number }[] = [
+  { path: "/" },
+  { path: "/features" },
+  { path: "/pricing" },
+  { path: "/about" },
+  { path: "/contact" },
+  { path: "/legal/terms-and-conditions" },
+  { path: "/legal/privacy-policy" },
+  { path: "/legal/terms-of-use" },
+  { path: "/esta-pagina-no-existe", status: 404 },
+  { path: "/login", heading: "Iniciar sesión" },
+  { path: "/register", heading: "Crear cuenta" },
+  { path: "/reset-password", heading: "Nueva contraseña" },
+  // A link from a marketing e-mail: the page asks before unsubscribing.
+  { path: "/unsubscribe?token=prueba", heading: "Darse de baja" },
+];
+
+export async function openSitePage(page: Page, sitePage: (typeof sitePages)[number]) {
+  await page.goto(sitePage.path);
+  if (sitePage.heading) {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.heading);
+  } else {
+    await waitForHydration(page);
+  }
+}
