@@ -24,8 +24,9 @@ export function MusicAdminPage() {
       {error && <Alert tone="error">{error}</Alert>}
       {success && !error && <Alert tone="success">{success}</Alert>}
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: a long genre name in the
-          select must not widen the panels past a phone's screen (issue 10). */}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          select must not widen the panels past a phone's screen (issue 10). Three
+          columns only from xl: beside the menu at lg each would be under 200 px. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <GenresPanel onResult={onResult} />
         <PublicPlaylistsPanel
           selectedId={selected?.id ?? null}

@@ -29,7 +29,7 @@ export function NameForm(props: {
         onChange={(event) => setName(event.target.value)}
         placeholder={props.placeholder}
         maxLength={80}
-        className={`${inputBaseClasses} min-w-0 flex-[1_1_10rem]`}
+        className={`${inputBaseClasses} min-w-0 flex-[1_1_8rem]`}
       />
       <Button type="submit" disabled={busy || !name.trim()}>
         {props.submit}

@@ -20,20 +20,21 @@ const copy = catalogCopy.songs;
 type Song = SongPage["items"][number];
 type Run = (song: Song, action: () => Promise<unknown>, errorText: string) => Promise<void>;
 
-// Below md a song is a card — the title across, artist, genre and duration under it,
-// the action at the right — so a phone never scrolls sideways (issue 10). From md on it
-// is a row of a fixed-layout table: the columns keep their share of the width, and long
-// titles without spaces (file names) break instead of widening the table.
+// Below xl a song is a card — the title across, artist, genre and duration under it,
+// the action at the right — so a phone never scrolls sideways (issue 10) and the
+// narrow room beside the menu at lg is not split five ways. From xl on it is a row of
+// a fixed-layout table: the columns keep their share of the width, and long titles
+// without spaces (file names) break instead of widening the table.
 const row =
-  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-t border-slate-100 px-4 py-3 md:table-row md:p-0";
-const cell = "wrap-anywhere md:table-cell md:px-4 md:py-3";
-const detail = `${cell} col-start-1 text-xs text-slate-500 md:text-sm md:text-slate-700`;
+  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-t border-slate-100 px-4 py-3 xl:table-row xl:p-0";
+const cell = "wrap-anywhere xl:table-cell xl:px-4 xl:py-3";
+const detail = `${cell} col-start-1 text-xs text-slate-500 xl:text-sm xl:text-slate-700`;
 const columns = [
   { label: copy.columns.title, width: "" },
-  { label: copy.columns.artist, width: "w-[18%]" },
-  { label: copy.columns.genre, width: "w-[22%]" },
+  { label: copy.columns.artist, width: "w-[16%]" },
+  { label: copy.columns.genre, width: "w-[18%]" },
   { label: copy.columns.duration, width: "w-28" },
-  { label: copy.columns.actions, width: "w-44" },
+  { label: copy.columns.actions, width: "w-40" },
 ];
 
 export function SongsTable(props: {
@@ -80,8 +81,8 @@ export function SongsTable(props: {
           }}
         />
       </div>
-      <table className="block w-full text-left text-sm text-slate-700 md:table md:table-fixed">
-        <thead className="sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase md:not-sr-only">
+      <table className="block w-full text-left text-sm text-slate-700 xl:table xl:table-fixed">
+        <thead className="sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase xl:not-sr-only">
           <tr>
             {columns.map((column) => (
               <th
@@ -94,10 +95,10 @@ export function SongsTable(props: {
             ))}
           </tr>
         </thead>
-        <tbody className="block md:table-row-group">
+        <tbody className="block xl:table-row-group">
           {data?.items.map((song) => (
             <tr key={song.id} data-testid="song-row" className={row}>
-              <td className={`${cell} col-span-2 mb-1 font-medium text-slate-900 md:mb-0`}>
+              <td className={`${cell} col-span-2 mb-1 font-medium text-slate-900 xl:mb-0`}>
                 {song.title}
               </td>
               <td className={detail}>{song.artist}</td>

@@ -104,7 +104,7 @@ export function UploadPanel({
   }
 
   return (
-    <Panel title={copy.heading}>
+    <Panel title={copy.heading} className="md:col-span-2 xl:col-span-1">
       <form onSubmit={submit} noValidate className="space-y-4">
         <div>
           <label htmlFor={`${ids}-genre`} className="block text-sm font-medium text-slate-800">
