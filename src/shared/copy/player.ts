@@ -60,7 +60,8 @@ export const playerCopy = {
     remove: "Quitar",
     removeLabel: (title: string) => `Quitar «${title}» de la lista`,
     playing: "Sonando",
-    play: (title: string) => `Reproducir ${title}`,
+    /** Read before a song's title, artist and length: "Reproducir Brisa …". */
+    playPrefix: "Reproducir",
     more: "Cargar más",
     count: (total: number) => (total === 1 ? "1 canción" : `${total} canciones`),
   },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
-import { expectNoAxeViolations } from "../support/accessibility";
+import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs, signedInListener } from "../support/catalog";
 import {
   CHECKOUT_URL,

@@ -3,10 +3,11 @@ import { adminWithRealData } from "../support/dashboard-scene";
 import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
 import { expectNoSidewaysScroll } from "../support/layout";
 import { openSitePage, sitePages } from "../support/site-pages";
+import { viewports } from "../support/viewports";
 
-// Issue 10: on a 375 px phone nothing on any page scrolls sideways.
+// On a 375 px phone nothing on any page scrolls sideways.
 test.describe("a 375 px phone", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: viewports.phone });
 
   test("every dashboard page of an admin with real data", async ({ page, request, admin }) => {
     test.setTimeout(120_000);

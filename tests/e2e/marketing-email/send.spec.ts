@@ -55,6 +55,8 @@ test("an admin composes with every tool, keeps a template, sends to all and each
   await page.keyboard.type("Oferta");
   await page.keyboard.press("Enter");
   await page.getByLabel("Color del texto").first().fill("#c026d3");
+  // The colour applies once the editor has the caret back: type only then.
+  await expect(editor).toBeFocused();
   await page.keyboard.type("especial");
   await page.keyboard.press("Enter");
   await tool("Lista con viñetas").click();

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "../fixtures";
 import { createVerifiedUser, logIn, PASSWORD, uniqueEmail } from "../support/accounts";
-import { expectNoAxeViolations } from "../support/accessibility";
+import { expectNoAxeViolations } from "../support/axe";
 import { linkIn, waitForEmail } from "../support/mailbox";
 import {
   CHECKOUT_URL,

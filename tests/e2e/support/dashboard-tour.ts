@@ -83,10 +83,7 @@ export async function tourAdminDashboard(
     .click();
   await expect(page.getByTestId("player-song")).toHaveCount(scene.songs.length);
   await check("/dashboard/player, 'Mis Listas' with a list chosen");
-  // By keyboard, as keyboard users do: at 375 px the add-to-list select squeezes this
-  // button to 0 px wide (issue 10, the player's part), so a click cannot reach it.
-  await page.getByRole("button", { name: `Reproducir ${scene.longTitle}` }).focus();
-  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: `Reproducir ${scene.longTitle}` }).click();
   const player = page.getByRole("region", { name: "Reproductor", exact: true });
   await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
   await check("/dashboard/player, a song playing");
@@ -99,6 +96,7 @@ export async function tourAdminDashboard(
   await expect(page.getByRole("region", { name: "Sonando ahora" })).toBeVisible();
   await check("/dashboard with a song chosen");
   const menuButton = page.getByRole("button", { name: "Abrir menú" });
+  // The drawer exists on phones only; on a laptop the menu is always there.
   if (await menuButton.isVisible()) {
     await menuButton.click();
     await expect(page.getByRole("dialog", { name: "Menú del panel" })).toBeVisible();
@@ -136,8 +134,8 @@ export async function tourCustomerWithoutPlan(
 
   await page.goto("/dashboard/subscription");
   await page
-    .getByRole("article", { name: "Básico" })
-    .getByRole("button", { name: "Elegir mensual" })
+    .getByRole("article", { name: "Mensual" })
+    .getByRole("button", { name: "Elegir plan mensual" })
     .click();
   await expect(page).toHaveURL(/\/checkout\//);
   await expect(page.getByLabel("Número de tarjeta")).toBeVisible();

@@ -52,7 +52,7 @@ export function DashboardHome(props: { nowPlaying: ReactNode; recent: ReactNode 
         </section>
       )}
       {props.nowPlaying}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {props.recent}
         <section aria-label={playerCopy.home.quickAccess}>
           <h2 className="mb-3 text-lg font-semibold text-slate-900">

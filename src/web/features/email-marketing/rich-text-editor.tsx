@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { useRef, useState } from "react";
 import { emailMarketingCopy } from "~/shared/copy/email-marketing";
-import { inputClasses } from "~/web/components/ui/field";
+import { inputBaseClasses } from "~/web/components/ui/field";
 import { uploadImage } from "./api";
 import { fontSizes, isAllowedLink } from "./font-sizes";
 
@@ -141,7 +141,7 @@ function Toolbar({
         aria-label={copy.fontSize}
         value={currentSize}
         onChange={(event) => chain().setFontSize(event.target.value).run()}
-        className={`${inputClasses} w-32 py-1.5 text-sm`}
+        className={`${inputBaseClasses} w-32 text-sm`}
       >
         {fontSizes.map((size) => (
           <option key={size.key} value={size.px}>

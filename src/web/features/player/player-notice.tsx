@@ -16,7 +16,8 @@ export function PlayerNotice() {
     return () => clearTimeout(timer);
   }, [notice, engine]);
   return (
-    <div role="status" className="pointer-events-none absolute inset-x-4 bottom-full mb-2">
+    // A live region that is always there, so what appears in it is announced.
+    <div aria-live="polite" className="pointer-events-none absolute inset-x-4 bottom-full mb-2">
       {notice && (
         <p className="pointer-events-auto mx-auto flex max-w-xl items-start gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
           <span className="flex-1">

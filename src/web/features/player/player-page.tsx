@@ -8,7 +8,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
-import { inputClasses } from "~/web/components/ui/field";
+import { inputBaseClasses } from "~/web/components/ui/field";
 import { SearchBox } from "~/web/components/ui/search-box";
 import { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-queries";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
@@ -42,7 +42,7 @@ function ListButton(props: {
       type="button"
       aria-pressed={props.selected}
       onClick={props.onClick}
-      className={`flex w-full items-center gap-2 rounded-xl px-3 py-2 text-left text-sm ${props.selected ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+      className={`flex w-full min-w-0 items-center gap-2 rounded-xl px-3 py-2 text-left text-sm ${props.selected ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
     >
       <ListMusic className="size-4 flex-none" aria-hidden />
       <span className="min-w-0 flex-1 truncate">{props.name}</span>
@@ -155,8 +155,8 @@ export function PlayerPage({ role }: { role: Role }) {
         onChange={setSearch}
       />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="space-y-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-3">
           <div
             role="tablist"
             aria-label={copy.tabs.label}
@@ -221,7 +221,7 @@ export function PlayerPage({ role }: { role: Role }) {
                     value={newList}
                     maxLength={80}
                     onChange={(event) => setNewList(event.target.value)}
-                    className={`${inputClasses} py-1.5 text-sm`}
+                    className={`${inputBaseClasses} min-w-0 flex-1 text-sm`}
                   />
                   <Button type="submit" size="sm" disabled={!newList.trim()}>
                     {copy.mine.create}
@@ -264,7 +264,7 @@ export function PlayerPage({ role }: { role: Role }) {
                 ))
               ))}
           </div>
-        </aside>
+        </div>
         <section aria-label={selection?.name ?? copy.allSongs} className="min-w-0 space-y-3">
           <h2 className="text-lg font-semibold text-slate-900">
             {selection?.name ?? copy.allSongs}

@@ -8,12 +8,14 @@ import { playerEngine } from "./player-engine";
 import { recentSource } from "./queue-sources";
 import { SongSkeletons } from "./song-skeletons";
 import { SongState } from "./song-state";
+import { usePlayer } from "./use-player";
 
 const copy = playerCopy.home;
 
 /** The 5 newest songs; choosing one plays those five as the queue. */
 export function RecentSongs() {
   const { data: songs } = useQuery(recentSongsQueryOptions());
+  const { state } = usePlayer();
   return (
     <section
       aria-label={copy.recent}
@@ -35,11 +37,10 @@ export function RecentSongs() {
       ) : (
         <ol className="mt-3 divide-y divide-slate-100">
           {songs.map((song, index) => (
-            <li key={song.id}>
+            <li key={song.id} aria-current={state.track?.id === song.id || undefined}>
               <button
                 type="button"
                 onClick={() => void playerEngine().choose(recentSource(songs.map(toTrack)), index)}
-                aria-label={playerCopy.songs.play(song.title)}
                 className="flex w-full items-center gap-3 py-2.5 text-left hover:text-brand-700"
               >
                 <SongState songId={song.id} />

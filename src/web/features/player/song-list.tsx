@@ -90,12 +90,12 @@ export function SongList(props: {
                 key={song.id}
                 data-testid="player-song"
                 data-current={current}
+                aria-current={current || undefined}
                 className={`flex items-center gap-2 px-2 py-1.5 sm:gap-3 sm:px-3 ${current ? "bg-brand-50" : ""}`}
               >
                 <button
                   type="button"
                   onClick={() => play(index)}
-                  aria-label={copy.play(song.title)}
                   className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-slate-50"
                 >
                   <SongState songId={song.id} />
