@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkoutChoiceIn,
-  checkoutChoicePath,
-  readCheckoutChoice,
-  withoutCheckoutChoice,
-} from "./checkout-choice";
+import { checkoutChoiceIn, readCheckoutChoice, withoutCheckoutChoice } from "./checkout-choice";
+import { checkoutChoicePath } from "./checkout-choice-path";
 
 const query = (path: string) => new URL(path, "http://sonaria.invalid").searchParams;
 

@@ -1,18 +1,8 @@
 import { z } from "zod";
-import { paths } from "../paths";
 import { checkoutRequestSchema } from "../schemas/billing";
 import type { CheckoutChoice } from "./plan";
 
-/**
- * A plan chosen before signing in travels as a path: the subscription page with the choice
- * in its query. /pricing sends it through /register, the verification link and /login as
- * their `redirectTo`; the subscription page opens that checkout.
- */
-export function checkoutChoicePath(choice: CheckoutChoice): string {
-  const query = new URLSearchParams({ plan: choice.planId, interval: choice.interval });
-  if (choice.trial) query.set("trial", "true");
-  return `${paths.dashboard.subscription}?${query}`;
-}
+/** Reading the choice back (`checkoutChoicePath` writes it): the dashboard's side. */
 
 const choiceQuerySchema = z.object({
   plan: checkoutRequestSchema.shape.planId,

@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { pricingCopy as copy } from "~/shared/copy/marketing";
 import { offerCopy } from "~/shared/copy/plans";
 import { fallbackPlans } from "~/shared/plans/catalog";
-import { checkoutChoicePath } from "~/shared/plans/checkout-choice";
+import { checkoutChoicePath } from "~/shared/plans/checkout-choice-path";
 import { deriveOffers } from "~/shared/plans/offers";
 import { paths, withRedirectTo } from "~/shared/paths";
 import { OfferCard } from "~/web/components/offer-card";
