@@ -1,13 +1,11 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
+import { signedInCustomer } from "../support/accounts";
 
 test("the dashboard starts with a skip link to the content, and the menu has 'Panel'", async ({
   page,
   request,
 }) => {
-  const account = await createVerifiedUser(request);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signedInCustomer(page, request);
   await page.goto("/dashboard/profile");
   await expect(page.getByRole("heading", { name: "Mi Perfil" })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
+import { signedInCustomer } from "../support/accounts";
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -7,9 +7,7 @@ test("on a phone the side menu is a drawer with an overlay that closes on naviga
   page,
   request,
 }) => {
-  const account = await createVerifiedUser(request);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signedInCustomer(page, request);
   const menu = page.getByRole("dialog", { name: "Menú del panel" });
   await expect(menu).toHaveCount(0);
 
@@ -34,9 +32,7 @@ test("opened with the keyboard, the drawer focuses its first item, never 'Cerrar
   page,
   request,
 }) => {
-  const account = await createVerifiedUser(request);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signedInCustomer(page, request);
   await page.goto("/dashboard/profile");
   await page.getByRole("button", { name: "Abrir menú" }).focus();
   await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
+import { signedInCustomer } from "../support/accounts";
 import { seedSongs, signedInListener } from "../support/catalog";
 
 test("without a subscription, playing opens 'Suscripción requerida', and 'Ver planes' leads to the plans", async ({
@@ -34,9 +34,7 @@ test("the trial popup appears once, two seconds after opening the dashboard", as
   page,
   request,
 }) => {
-  const account = await createVerifiedUser(request);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signedInCustomer(page, request);
   const popup = page.getByRole("dialog", { name: "Prueba gratis 7 días" });
   await expect(popup).toHaveCount(0);
   await expect(popup).toBeVisible({ timeout: 4000 });

@@ -45,3 +45,11 @@ export async function userIdByEmail(admin: APIRequestContext, email: string) {
   const users = await (await admin.get(`/api/users?search=${encodeURIComponent(email)}`)).json();
   return users.items[0].id as string;
 }
+
+/** A new verified customer, signed in on the dashboard. */
+export async function signedInCustomer(page: Page, request: APIRequestContext) {
+  const account = await createVerifiedUser(request);
+  await logIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
+  return account;
+}

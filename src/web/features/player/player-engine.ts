@@ -24,7 +24,7 @@ export interface PlayerSnapshot {
 }
 
 export const VOLUME_KEY = "playerVolume";
-const DEFAULT_VOLUME = 0.5;
+export const DEFAULT_VOLUME = 0.5;
 /** Songs that fail in a row before the player stops trying (a dead connection, say). */
 const MAX_SKIPS_IN_A_ROW = 5;
 
@@ -40,7 +40,7 @@ function storedVolume(): number | null {
   return Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
 }
 
-const initialSnapshot = (volume: number): PlayerSnapshot => ({
+export const initialSnapshot = (volume: number): PlayerSnapshot => ({
   track: null,
   loading: false,
   sourceKey: null,

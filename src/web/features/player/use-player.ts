@@ -1,18 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { playerEngine, type PlayerSnapshot } from "./player-engine";
+import { DEFAULT_VOLUME, initialSnapshot, playerEngine } from "./player-engine";
 
-const serverSnapshot: PlayerSnapshot = {
-  track: null,
-  loading: false,
-  sourceKey: null,
-  playing: false,
-  currentTime: 0,
-  duration: 0,
-  volume: 0.5,
-  subscriptionRequired: false,
-  resumable: false,
-  notice: null,
-};
+/** What the page renders before the browser's player exists (prerendering). */
+const serverSnapshot = initialSnapshot(DEFAULT_VOLUME);
 
 /** The player's state, re-rendering on every change. */
 export function usePlayer() {
