@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { homeCopy } from "~/shared/copy/marketing";
+import { homeCopy } from "~/shared/copy/site";
 import { prerenderedPaths } from "~/shared/paths";
 
 const root = "build/client";

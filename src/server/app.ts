@@ -7,7 +7,7 @@ import { accessRoutes, accountsRoutes, sessionRoutes } from "./features/accounts
 import { billingRoutes } from "./features/billing/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
-import { marketingMediaRoutes, marketingRoutes } from "./features/marketing/routes";
+import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
 import { musicStateRoutes } from "./features/music-state/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
@@ -37,7 +37,7 @@ export function createApi(deps: AppDeps) {
     .route("/playlists", playlistsRoutes(deps))
     .route("/music-state", musicStateRoutes(deps))
     .route("/events", liveRoutes(deps))
-    .route("/marketing", marketingRoutes(deps));
+    .route("/marketing", campaignsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -83,7 +83,7 @@ export function createApp(options: CreateAppOptions) {
   });
 
   // E-mail images: public (mail clients load them without a session) and served by us.
-  app.route("/media/marketing", marketingMediaRoutes(deps));
+  app.route("/media/marketing", campaignImagesRoutes(deps));
 
   if (webRoot)
     app.route("/", webRoutes({ root: webRoot, mediaOrigins: storageMediaOrigins(deps.env) }));

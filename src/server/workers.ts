@@ -1,5 +1,5 @@
 import type { InfraDeps } from "./deps";
-import { registerCampaignWorker } from "./features/marketing/send-campaign-chunk";
+import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk";
 
 /**
  * Background work, composed here as app.ts composes the routes: each feature's queue

@@ -21,7 +21,8 @@ export const paths = {
     root: "/dashboard",
     users: "/dashboard/users",
     music: "/dashboard/music",
-    marketing: "/dashboard/marketing",
+    /** E-mail campaigns; the URL keeps the spec's name. */
+    campaigns: "/dashboard/marketing",
     player: "/dashboard/player",
     profile: "/dashboard/profile",
     subscription: "/dashboard/subscription",

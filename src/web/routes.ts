@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  layout("routes/marketing-layout.tsx", [
+  layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("features", "routes/features.tsx"),
     route("pricing", "routes/pricing.tsx"),

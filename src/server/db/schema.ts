@@ -85,7 +85,7 @@ export const user = pgTable(
     phone: text("phone"),
     company: text("company"),
     billingInfo: jsonb("billing_info").$type<BillingInfo>(),
-    marketingOptOut: boolean("marketing_opt_out").notNull().default(false),
+    campaignsOptOut: boolean("campaigns_opt_out").notNull().default(false),
     /** The Stripe customer of this user, once one exists. */
     stripeCustomerId: text("stripe_customer_id").unique(),
     ...timestamps,
@@ -351,7 +351,7 @@ export const checkoutSession = pgTable(
   (table) => [index("checkout_session_user_id_idx").on(table.userId)],
 );
 
-// --- Marketing ---
+// --- Campaigns ---
 
 export const emailTemplate = pgTable("email_template", {
   id: text("id").primaryKey(),

@@ -8,7 +8,7 @@ export type Role = (typeof roles)[number];
 const permissions = {
   "users:manage": ["admin"],
   "catalog:manage": ["admin"],
-  "marketing:send": ["admin"],
+  "campaigns:send": ["admin"],
   "playlists:manage-public": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

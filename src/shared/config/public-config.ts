@@ -8,7 +8,7 @@ const webUrl = z.url({ protocol: /^https?$/, error: "debe ser una URL http(s)" }
 
 /**
  * The business identity shown on every page and in every e-mail. Read from the
- * environment by the server at boot and by the web build (marketing pages are
+ * environment by the server at boot and by the web build (the public site's pages are
  * prerendered with it, see docs/decisions/002-public-config-at-build.md).
  */
 export const publicEnvSchema = z.object({

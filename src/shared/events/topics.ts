@@ -5,7 +5,7 @@
 export type LiveTopic =
   | "catalog" // genres, songs, public playlists
   | "users" // the admin's users table
-  | "marketing" // campaigns: their progress and history (admins who may send)
+  | "campaigns" // their progress and history (admins who may send)
   | `user:${string}`; // one user's own things: their playlists, their access
 
 export interface LiveEvent {

@@ -109,7 +109,7 @@ export function offerFor(plans: readonly Plan[], choice: CheckoutChoice): Offer 
   );
 }
 
-/** The figures the marketing site and the legal terms quote: the cheapest plan's. */
+/** The figures the public site and the legal terms quote: the cheapest plan's. */
 export interface PublicOffer {
   trialDays: number;
   monthlyFee: number;

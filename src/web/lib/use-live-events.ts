@@ -6,7 +6,7 @@ import type { LiveEvent } from "~/shared/events/topics";
 function keysFor(topic: LiveEvent["topic"]): string[][] {
   if (topic === "catalog") return [["catalog"]];
   if (topic === "users") return [["users"]];
-  if ((topic as string) === "marketing") return [["marketing"]];
+  if (topic === "campaigns") return [["campaigns"]];
   return [["me"], ["playlists"]];
 }
 

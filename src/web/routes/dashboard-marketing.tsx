@@ -1,21 +1,21 @@
-import { emailMarketingCopy } from "~/shared/copy/email-marketing";
+import { campaignsCopy } from "~/shared/copy/campaigns";
 import { PageHeader } from "~/web/features/dashboard/page-header";
-import { MarketingPage } from "~/web/features/email-marketing/marketing-page";
+import { CampaignsPage } from "~/web/features/campaigns/campaigns-page";
 import { pageMeta } from "~/web/lib/page-meta";
 import { requirePermission } from "~/web/lib/route-guards";
 
-export const meta = () => pageMeta(emailMarketingCopy.title, emailMarketingCopy.description);
+export const meta = () => pageMeta(campaignsCopy.title, campaignsCopy.description);
 
 export async function clientLoader() {
-  await requirePermission("marketing:send");
+  await requirePermission("campaigns:send");
   return null;
 }
 
-export default function MarketingRoute() {
+export default function CampaignsRoute() {
   return (
     <>
-      <PageHeader title={emailMarketingCopy.title} back />
-      <MarketingPage />
+      <PageHeader title={campaignsCopy.title} back />
+      <CampaignsPage />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { featuresCopy } from "~/shared/copy/marketing";
-import { FeaturesPage } from "~/web/features/marketing/features-page";
+import { featuresCopy } from "~/shared/copy/site";
+import { FeaturesPage } from "~/web/features/site/features-page";
 import { pageMeta } from "~/web/lib/page-meta";
 
 export const meta = () => pageMeta(featuresCopy.title, featuresCopy.description);

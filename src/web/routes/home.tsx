@@ -1,5 +1,5 @@
-import { homeCopy } from "~/shared/copy/marketing";
-import { HomePage } from "~/web/features/marketing/home-page";
+import { homeCopy } from "~/shared/copy/site";
+import { HomePage } from "~/web/features/site/home-page";
 import { pageMeta } from "~/web/lib/page-meta";
 
 export const meta = () => pageMeta(homeCopy.title, homeCopy.description);

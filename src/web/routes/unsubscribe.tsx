@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { emailMarketingCopy } from "~/shared/copy/email-marketing";
+import { campaignsCopy } from "~/shared/copy/campaigns";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { AuthCard } from "~/web/features/accounts/auth-card";
 import { pageMeta } from "~/web/lib/page-meta";
 import type { Route } from "./+types/unsubscribe";
 
-const copy = emailMarketingCopy.unsubscribe;
+const copy = campaignsCopy.unsubscribe;
 
 export const meta = () => pageMeta(copy.title, copy.text);
 

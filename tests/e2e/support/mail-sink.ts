@@ -20,7 +20,7 @@ const smtp = new SMTPServer({
     stream.on("end", () => {
       const parsed = parseEmail(Buffer.concat(chunks).toString("utf8"));
       const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-      // Marketing mail to "rechazo" addresses is refused for good: partial-failure tests.
+      // Campaign mail to "rechazo" addresses is refused for good: partial-failure tests.
       if (
         parsed.headers["list-unsubscribe"] &&
         recipients.some((address) => address.startsWith("rechazo"))

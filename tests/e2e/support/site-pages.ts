@@ -19,7 +19,7 @@ export const sitePages: { path: string; heading?: string; status?: number }[] = 
   { path: "/login", heading: "Iniciar sesión" },
   { path: "/register", heading: "Crear cuenta" },
   { path: "/reset-password", heading: "Nueva contraseña" },
-  // A link from a marketing e-mail: the page asks before unsubscribing.
+  // A link from a campaign e-mail: the page asks before unsubscribing.
   { path: "/unsubscribe?token=prueba", heading: "Darse de baja" },
 ];
 

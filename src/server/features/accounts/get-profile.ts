@@ -15,7 +15,7 @@ export interface Profile {
   phone: string | null;
   company: string | null;
   billingInfo: BillingInfo | null;
-  marketingOptOut: boolean;
+  campaignsOptOut: boolean;
   createdAt: string;
 }
 
@@ -36,7 +36,7 @@ export async function getProfile(options: {
       phone: row.phone,
       company: row.company,
       billingInfo: row.billingInfo,
-      marketingOptOut: row.marketingOptOut,
+      campaignsOptOut: row.campaignsOptOut,
       createdAt: row.createdAt.toISOString(),
     },
     access,

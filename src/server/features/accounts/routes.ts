@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { userTopic } from "~/shared/events/topics";
-import { marketingPreferenceSchema } from "~/shared/schemas/marketing";
+import { campaignsPreferenceSchema } from "~/shared/schemas/campaigns";
 import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { getAccess } from "../../auth/access";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
-import { setMarketingOptOut } from "./set-marketing-opt-out";
+import { setCampaignsOptOut } from "./set-campaigns-opt-out";
 import { updateBillingInfo } from "./update-billing-info";
 import { updateProfile } from "./update-profile";
 
@@ -39,9 +39,9 @@ export function accountsRoutes(deps: AppDeps) {
       await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
       return c.json(await getProfile({ db, userId: c.var.user.id }));
     })
-    .put("/marketing", validate("json", marketingPreferenceSchema), async (c) => {
+    .put("/marketing", validate("json", campaignsPreferenceSchema), async (c) => {
       const userId = c.var.user.id;
-      const result = await setMarketingOptOut({ db, userId, optOut: c.req.valid("json").optOut });
+      const result = await setCampaignsOptOut({ db, userId, optOut: c.req.valid("json").optOut });
       await deps.events.publish({ topic: userTopic(userId) });
       return c.json(result);
     });

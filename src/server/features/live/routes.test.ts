@@ -21,8 +21,8 @@ describe("mayHear", () => {
   it("keeps the users table and the campaigns to admins", () => {
     expect(mayHear(admin, { topic: "users" })).toBe(true);
     expect(mayHear(customer, { topic: "users" })).toBe(false);
-    expect(mayHear(admin, { topic: "marketing" })).toBe(true);
-    expect(mayHear(customer, { topic: "marketing" })).toBe(false);
+    expect(mayHear(admin, { topic: "campaigns" })).toBe(true);
+    expect(mayHear(customer, { topic: "campaigns" })).toBe(false);
   });
 
   it("keeps a user's own topic to that user", () => {

@@ -14,7 +14,7 @@ const HEARTBEAT_MS = 25_000;
 export function mayHear(user: SessionUser, event: LiveEvent): boolean {
   if (event.topic === "catalog") return true;
   if (event.topic === "users") return can(user.role, "users:manage");
-  if (event.topic === "marketing") return can(user.role, "marketing:send");
+  if (event.topic === "campaigns") return can(user.role, "campaigns:send");
   return event.topic === userTopic(user.id);
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { meQueryOptions } from "~/web/lib/session";
 import { BillingSection } from "./billing-section";
-import { MarketingPreference } from "./marketing-preference";
+import { CampaignsPreference } from "./campaigns-preference";
 import { PasswordSection } from "./password-section";
 import { PersonalInfoSection } from "./personal-info-section";
 
@@ -16,7 +16,7 @@ export function ProfilePage({ header }: { header: ReactNode }) {
         <PersonalInfoSection user={data.user} />
         <PasswordSection />
         <BillingSection info={data.user.billingInfo} />
-        <MarketingPreference optedOut={data.user.marketingOptOut} />
+        <CampaignsPreference optedOut={data.user.campaignsOptOut} />
       </div>
     </>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "user" RENAME COLUMN "marketing_opt_out" TO "campaigns_opt_out";

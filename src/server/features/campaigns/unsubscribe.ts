@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { userTopic } from "~/shared/events/topics";
+import type { Database } from "../../db/client";
+import { user } from "../../db/schema";
+import type { EventBus } from "../../infra/realtime/event-bus";
+
+/**
+ * Opts the user out of campaign e-mails. Idempotent, and a user deleted since the
+ * e-mail was sent is simply nothing to do.
+ */
+export async function unsubscribe(options: {
+  db: Database;
+  events: EventBus;
+  userId: string;
+}): Promise<void> {
+  const updated = await options.db
+    .update(user)
+    .set({ campaignsOptOut: true })
+    .where(eq(user.id, options.userId))
+    .returning({ id: user.id });
+  if (updated.length > 0) await options.events.publish({ topic: userTopic(options.userId) });
+}
