@@ -3,12 +3,12 @@ import { clientIp } from "./auth/client-ip";
 import { createAuth } from "./auth/create-auth";
 import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
-import { accessRoutes, accountsRoutes, sessionRoutes } from "./features/accounts/routes";
+import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
 import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
-import { musicStateRoutes } from "./features/music-state/routes";
+import { playerRoutes } from "./features/player/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
@@ -21,6 +21,8 @@ import { webRoutes } from "./http/web-routes";
 /** Every /api route, chained so the browser client gets their types (AppType). */
 export function createApi(deps: AppDeps) {
   const catalog = catalogRoutes(deps);
+  const playlists = playlistsRoutes(deps);
+  const player = playerRoutes(deps);
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -29,13 +31,14 @@ export function createApi(deps: AppDeps) {
     .route("/", billingRoutes(deps))
     .route("/session", sessionRoutes(deps))
     .route("/me", accountsRoutes(deps))
-    .route("/access", accessRoutes(deps))
+    .route("/access", player.access)
     .route("/users", usersRoutes(deps))
     .route("/genres", catalog.genres)
     .route("/songs", catalog.songs)
-    .route("/public-playlists", catalog.publicPlaylists)
-    .route("/playlists", playlistsRoutes(deps))
-    .route("/music-state", musicStateRoutes(deps))
+    .route("/songs", player.audio)
+    .route("/public-playlists", playlists.publicPlaylists)
+    .route("/playlists", playlists.ownPlaylists)
+    .route("/music-state", player.musicState)
     .route("/events", liveRoutes(deps))
     .route("/marketing", campaignsRoutes(deps));
 }

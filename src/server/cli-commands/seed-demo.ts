@@ -6,10 +6,9 @@ import { createGenre } from "../features/catalog/create-genre";
 import { demoGenres, demoPublicPlaylists, demoTracks } from "../features/catalog/demo/demo-catalog";
 import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
 import type { CatalogDeps } from "../features/catalog/deps";
-import {
-  addSongToPublicPlaylist,
-  createPublicPlaylist,
-} from "../features/catalog/public-playlists";
+import { addPlaylistSong } from "../features/playlists/add-playlist-song";
+import { createPlaylist } from "../features/playlists/create-playlist";
+import { publicScope } from "../features/playlists/playlist-scope";
 import { uploadSong } from "../features/catalog/upload-song";
 
 export interface SeedReport {
@@ -86,13 +85,17 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
     let playlistId = existing?.id;
     if (!playlistId) {
       playlistId = (
-        await createPublicPlaylist(catalog, { name: list.name, adminId: firstAdmin?.id ?? null })
+        await createPlaylist(catalog, {
+          scope: publicScope,
+          name: list.name,
+          createdBy: firstAdmin?.id ?? null,
+        })
       ).id;
       report.playlists++;
     }
     for (const title of list.trackTitles) {
       const songId = songIds.get(title);
-      if (songId) await addSongToPublicPlaylist(catalog, { playlistId, songId });
+      if (songId) await addPlaylistSong(catalog, { scope: publicScope, playlistId, songId });
     }
   }
   return report;

@@ -4,6 +4,12 @@ import { TEST_APP_URL, type TestContext } from "./test-app";
 
 let mp3: Uint8Array | undefined;
 
+/** The bytes every fixture song is uploaded with (a real, one-second MP3). */
+export function fixtureMp3(): Uint8Array {
+  mp3 ??= generateAmbientTrack({ seed: 3, seconds: 1, mood: "calm" }).mp3;
+  return mp3;
+}
+
 /**
  * Genres and songs made through the admin's real endpoints, for the API tests of the
  * features that use the catalogue (a real, tiny MP3, as an upload is checked by its bytes).
@@ -18,12 +24,14 @@ export function catalogFixtures(context: () => TestContext) {
       return (await response.json()) as { id: string; name: string };
     },
     async song(adminCookie: string, options: { genreId: string; title: string }) {
-      mp3 ??= generateAmbientTrack({ seed: 3, seconds: 1, mood: "calm" }).mp3;
       const form = new FormData();
       form.set("genreId", options.genreId);
       form.set("title", options.title);
       form.set("artist", "Grupo Demo");
-      form.set("file", new File([new Uint8Array(mp3)], "pista.mp3", { type: "audio/mpeg" }));
+      form.set(
+        "file",
+        new File([new Uint8Array(fixtureMp3())], "pista.mp3", { type: "audio/mpeg" }),
+      );
       const response = await context().app.request("/api/songs", {
         method: "POST",
         body: form,

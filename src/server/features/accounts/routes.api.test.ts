@@ -130,23 +130,3 @@ describeEachDatabase("/api/me", (context) => {
     ).toBe(400);
   });
 });
-
-describeEachDatabase("/api/access", (context) => {
-  const client = httpClient(context);
-
-  it("tells the player whether the user may play: visitors 401, users no, admins yes", async () => {
-    expect((await client.get("/api/access")).status).toBe(401);
-    const user = await signedInUser(context);
-    expect(await (await client.get("/api/access", { cookie: user.cookie })).json()).toEqual({
-      active: false,
-      tier: null,
-      state: { kind: "inactive" },
-      complimentary: false,
-    });
-    const admin = await signedInUser(context, { role: "admin" });
-    expect(await (await client.get("/api/access", { cookie: admin.cookie })).json()).toMatchObject({
-      active: true,
-      state: { kind: "admin" },
-    });
-  });
-});

@@ -4,7 +4,6 @@ import { campaignsPreferenceSchema } from "~/shared/schemas/campaigns";
 import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { getAccess } from "../../auth/access";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
 import { setCampaignsOptOut } from "./set-campaigns-opt-out";
@@ -48,11 +47,3 @@ export function accountsRoutes(deps: AppDeps) {
 }
 
 /** Whether the signed-in user may play now: /api/access (the player asks before each song). */
-export function accessRoutes(deps: AppDeps) {
-  const { db } = deps.database;
-  return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get("/", async (c) =>
-      c.json(await getAccess({ db, userId: c.var.user.id, role: c.var.user.role })),
-    );
-}

@@ -3,7 +3,7 @@ import { normalizeText } from "~/shared/catalog/normalize";
 import { genre } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { CatalogDeps } from "./deps";
-import { isUniqueViolation } from "./unique-violation";
+import { isUniqueViolation } from "../../db/postgres-errors";
 
 /** A genre name is unique ignoring case and accents ("Acústico" = "acustico"). */
 export async function createGenre(deps: CatalogDeps, options: { name: string }) {

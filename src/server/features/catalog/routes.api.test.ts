@@ -283,42 +283,6 @@ describeEachDatabase("catalogue API", (context) => {
       expect(fs.existsSync(path.join(context().dataDir, "uploads", key))).toBe(false);
   });
 
-  it("streams audio only to subscribers and admins, with ranges for seeking", async () => {
-    const target = await createGenre(`Audio ${Date.now()}`);
-    const track = await uploadSong(target.id, "Para escuchar");
-    const audio = `/api/songs/${track.id}/audio`;
-    expect((await client.get(audio)).status).toBe(401);
-    const refused = await client.get(audio, { cookie: user.cookie });
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe("SUBSCRIPTION_REQUIRED");
-
-    const whole = await client.get(audio, { cookie: subscriber.cookie });
-    expect(whole.status).toBe(200);
-    expect(whole.headers.get("content-type")).toBe("audio/mpeg");
-    expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(whole.headers.get("cache-control")).toMatch(/private/);
-    expect(Buffer.from(await whole.arrayBuffer()).equals(mp3)).toBe(true);
-
-    const part = await client.get(audio, {
-      cookie: admin.cookie,
-      headers: { range: "bytes=10-19" },
-    });
-    expect(part.status).toBe(206);
-    expect(part.headers.get("content-range")).toBe(`bytes 10-19/${mp3.length}`);
-    expect(Buffer.from(await part.arrayBuffer()).equals(mp3.subarray(10, 20))).toBe(true);
-    expect(
-      (
-        await client.get(audio, {
-          cookie: admin.cookie,
-          headers: { range: `bytes=${mp3.length}-` },
-        })
-      ).status,
-    ).toBe(416);
-    expect((await client.get("/api/songs/no-existe/audio", { cookie: admin.cookie })).status).toBe(
-      404,
-    );
-  });
-
   it("tells open /api/events streams about catalogue changes", async () => {
     const response = await client.get("/api/events", { cookie: user.cookie });
     expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);

@@ -3,12 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
   createGenreSchema,
-  createPlaylistSchema,
-  playlistSongSchema,
   songListQuerySchema,
   songUploadFieldsSchema,
 } from "~/shared/schemas/catalog";
-import { getAccess } from "../../auth/access";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
@@ -21,23 +18,11 @@ import { getSong } from "./get-song";
 import { listGenres } from "./list-genres";
 import { listRecentSongs } from "./list-recent-songs";
 import { listSongs } from "./list-songs";
-import {
-  addSongToPublicPlaylist,
-  createPublicPlaylist,
-  deletePublicPlaylist,
-  listPublicPlaylists,
-  removeSongFromPublicPlaylist,
-} from "./public-playlists";
-import { streamSong } from "./stream-song";
 import { uploadSong } from "./upload-song";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
-const playlistSongParam = z.object({
-  id: z.string().min(1).max(100),
-  songId: z.string().min(1).max(100),
-});
 
-/** Genres, songs, public playlists and audio: /api/genres, /api/songs, /api/public-playlists. */
+/** Genres and songs: /api/genres and /api/songs (their audio is the player's). */
 export function catalogRoutes(deps: AppDeps) {
   const catalog: CatalogDeps = {
     db: deps.database.db,
@@ -104,49 +89,7 @@ export function catalogRoutes(deps: AppDeps) {
     .delete("/:id", admin, validate("param", idParam), async (c) => {
       await deleteSong(catalog, { songId: c.req.valid("param").id });
       return c.json({ ok: true });
-    })
-    .get("/:id/audio", validate("param", idParam), async (c) => {
-      const user = c.var.user;
-      const access = await getAccess({ db: catalog.db, userId: user.id, role: user.role });
-      if (!access.active)
-        throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required to play");
-      return streamSong(catalog, { songId: c.req.valid("param").id, range: c.req.header("range") });
     });
 
-  const publicPlaylists = new Hono<AuthEnv>()
-    .use(signedIn)
-    .get("/", async (c) => c.json(await listPublicPlaylists(catalog)))
-    .post("/", admin, validate("json", createPlaylistSchema), async (c) =>
-      c.json(
-        await createPublicPlaylist(catalog, {
-          name: c.req.valid("json").name,
-          adminId: c.var.user.id,
-        }),
-        201,
-      ),
-    )
-    .delete("/:id", admin, validate("param", idParam), async (c) => {
-      await deletePublicPlaylist(catalog, { playlistId: c.req.valid("param").id });
-      return c.json({ ok: true });
-    })
-    .post(
-      "/:id/songs",
-      admin,
-      validate("param", idParam),
-      validate("json", playlistSongSchema),
-      async (c) =>
-        c.json(
-          await addSongToPublicPlaylist(catalog, {
-            playlistId: c.req.valid("param").id,
-            songId: c.req.valid("json").songId,
-          }),
-        ),
-    )
-    .delete("/:id/songs/:songId", admin, validate("param", playlistSongParam), async (c) => {
-      const { id, songId } = c.req.valid("param");
-      await removeSongFromPublicPlaylist(catalog, { playlistId: id, songId });
-      return c.json({ ok: true });
-    });
-
-  return { genres, songs, publicPlaylists };
+  return { genres, songs };
 }

@@ -1,20 +1,20 @@
-import { userTopic } from "~/shared/events/topics";
-import { appendPlaylistSong } from "../../db/append-playlist-song";
 import { AppError } from "../../http/app-error";
+import { appendPlaylistSong } from "./append-playlist-song";
 import type { PlaylistsDeps } from "./deps";
-import { isOwnPlaylist } from "./own-playlist";
+import { notFoundMessage, playlistInScope, scopeTopic, type PlaylistScope } from "./playlist-scope";
 
-/** Appends a song to one of the user's lists; a song already in it is skipped (spec §4). */
+/** Appends a song to a list; a song already in it is skipped (docs/product.md). */
 export async function addPlaylistSong(
   deps: PlaylistsDeps,
-  options: { ownerId: string; playlistId: string; songId: string },
+  options: { scope: PlaylistScope; playlistId: string; songId: string },
 ): Promise<{ added: boolean }> {
   const result = await appendPlaylistSong(deps.db, {
-    ...options,
-    listFilter: isOwnPlaylist(options),
+    playlistId: options.playlistId,
+    songId: options.songId,
+    listFilter: playlistInScope(options.scope, options.playlistId),
   });
-  if (result === "no-playlist") throw new AppError("NOT_FOUND", "No such playlist");
+  if (result === "no-playlist") throw new AppError("NOT_FOUND", notFoundMessage(options.scope));
   if (result === "no-song") throw new AppError("NOT_FOUND", "No such song");
-  if (result === "added") await deps.events.publish({ topic: userTopic(options.ownerId) });
+  if (result === "added") await deps.events.publish({ topic: scopeTopic(options.scope) });
   return { added: result === "added" };
 }

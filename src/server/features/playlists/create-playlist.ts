@@ -1,26 +1,30 @@
 import { randomUUID } from "node:crypto";
-import { userTopic } from "~/shared/events/topics";
 import { playlist } from "../../db/schema";
 import type { PlaylistsDeps } from "./deps";
 import type { PlaylistSummary } from "./list-playlists";
+import { scopeTopic, type PlaylistScope } from "./playlist-scope";
 
-/** A private list, owned (and made) by the user. */
+/**
+ * A new, empty list: a public one belongs to nobody (the admin who made it is recorded),
+ * an own one to the user who made it.
+ */
 export async function createPlaylist(
   deps: PlaylistsDeps,
-  options: { ownerId: string; name: string },
+  options: { scope: PlaylistScope; name: string; createdBy: string | null },
 ): Promise<PlaylistSummary> {
+  const { scope } = options;
   const row = {
     id: randomUUID(),
     name: options.name,
-    visibility: "private" as const,
-    ownerId: options.ownerId,
-    createdBy: options.ownerId,
+    visibility: scope.kind === "public" ? ("public" as const) : ("private" as const),
+    ownerId: scope.kind === "own" ? scope.ownerId : null,
+    createdBy: options.createdBy,
   };
   const [created] = await deps.db
     .insert(playlist)
     .values(row)
     .returning({ createdAt: playlist.createdAt });
-  await deps.events.publish({ topic: userTopic(options.ownerId) });
+  await deps.events.publish({ topic: scopeTopic(scope) });
   return {
     id: row.id,
     name: row.name,

@@ -1,18 +1,17 @@
-import { userTopic } from "~/shared/events/topics";
 import { playlist } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { PlaylistsDeps } from "./deps";
-import { isOwnPlaylist } from "./own-playlist";
+import { notFoundMessage, playlistInScope, scopeTopic, type PlaylistScope } from "./playlist-scope";
 
-/** Deletes one of the user's lists; its places cascade, the songs stay in the catalogue. */
+/** Deletes a list; its places cascade, the songs stay in the catalogue. */
 export async function deletePlaylist(
   deps: PlaylistsDeps,
-  options: { ownerId: string; playlistId: string },
+  options: { scope: PlaylistScope; playlistId: string },
 ): Promise<void> {
   const deleted = await deps.db
     .delete(playlist)
-    .where(isOwnPlaylist(options))
+    .where(playlistInScope(options.scope, options.playlistId))
     .returning({ id: playlist.id });
-  if (deleted.length === 0) throw new AppError("NOT_FOUND", "No such playlist");
-  await deps.events.publish({ topic: userTopic(options.ownerId) });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", notFoundMessage(options.scope));
+  await deps.events.publish({ topic: scopeTopic(options.scope) });
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { playlist, playlistSong } from "../../db/schema";
+import { inScope, type PlaylistScope } from "./playlist-scope";
 
 export interface PlaylistSummary {
   id: string;
@@ -9,10 +10,10 @@ export interface PlaylistSummary {
   createdAt: string;
 }
 
-/** The user's own private lists, by name. */
+/** The lists of a scope with their song counts, by name (ignoring case). */
 export async function listPlaylists(options: {
   db: Database;
-  ownerId: string;
+  scope: PlaylistScope;
 }): Promise<PlaylistSummary[]> {
   const rows = await options.db
     .select({
@@ -23,7 +24,7 @@ export async function listPlaylists(options: {
     })
     .from(playlist)
     .leftJoin(playlistSong, eq(playlistSong.playlistId, playlist.id))
-    .where(and(eq(playlist.ownerId, options.ownerId), eq(playlist.visibility, "private")))
+    .where(inScope(options.scope))
     .groupBy(playlist.id)
     .orderBy(asc(sql`lower(${playlist.name})`), asc(playlist.id));
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -1,7 +1,7 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { createPlaylistSchema, playlistSongSchema } from "~/shared/schemas/catalog";
-import { requireUser, type AuthEnv } from "../../auth/guards";
+import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { addPlaylistSong } from "./add-playlist-song";
@@ -9,6 +9,7 @@ import { createPlaylist } from "./create-playlist";
 import { deletePlaylist } from "./delete-playlist";
 import type { PlaylistsDeps } from "./deps";
 import { listPlaylists } from "./list-playlists";
+import { ownScope, publicScope, type PlaylistScope } from "./playlist-scope";
 import { removePlaylistSong } from "./remove-playlist-song";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -17,46 +18,72 @@ const playlistSongParam = z.object({
   songId: z.string().min(1).max(100),
 });
 
-/** The signed-in user's own (private) playlists: /api/playlists. */
-export function playlistsRoutes(deps: AppDeps) {
-  const playlists: PlaylistsDeps = { db: deps.database.db, events: deps.events };
+/**
+ * The same five routes for both kinds of list; `scopeOf` says whose lists a request
+ * is about and `mayChange` who may change them.
+ */
+function playlistRouter(
+  deps: PlaylistsDeps,
+  scopeOf: (userId: string) => PlaylistScope,
+  mayChange: MiddlewareHandler<AuthEnv>,
+) {
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
     .get("/", async (c) =>
-      c.json(await listPlaylists({ db: playlists.db, ownerId: c.var.user.id })),
+      c.json(await listPlaylists({ db: deps.db, scope: scopeOf(c.var.user.id) })),
     )
-    .post("/", validate("json", createPlaylistSchema), async (c) =>
+    .post("/", mayChange, validate("json", createPlaylistSchema), async (c) =>
       c.json(
-        await createPlaylist(playlists, {
-          ownerId: c.var.user.id,
+        await createPlaylist(deps, {
+          scope: scopeOf(c.var.user.id),
           name: c.req.valid("json").name,
+          createdBy: c.var.user.id,
         }),
         201,
       ),
     )
-    .delete("/:id", validate("param", idParam), async (c) => {
-      await deletePlaylist(playlists, {
-        ownerId: c.var.user.id,
+    .delete("/:id", mayChange, validate("param", idParam), async (c) => {
+      await deletePlaylist(deps, {
+        scope: scopeOf(c.var.user.id),
         playlistId: c.req.valid("param").id,
       });
       return c.json({ ok: true });
     })
     .post(
       "/:id/songs",
+      mayChange,
       validate("param", idParam),
       validate("json", playlistSongSchema),
       async (c) =>
         c.json(
-          await addPlaylistSong(playlists, {
-            ownerId: c.var.user.id,
+          await addPlaylistSong(deps, {
+            scope: scopeOf(c.var.user.id),
             playlistId: c.req.valid("param").id,
             songId: c.req.valid("json").songId,
           }),
         ),
     )
-    .delete("/:id/songs/:songId", validate("param", playlistSongParam), async (c) => {
+    .delete("/:id/songs/:songId", mayChange, validate("param", playlistSongParam), async (c) => {
       const { id, songId } = c.req.valid("param");
-      await removePlaylistSong(playlists, { ownerId: c.var.user.id, playlistId: id, songId });
+      await removePlaylistSong(deps, { scope: scopeOf(c.var.user.id), playlistId: id, songId });
       return c.json({ ok: true });
     });
+}
+
+/**
+ * Playlists: /api/public-playlists (everyone signed in reads them, admins change them)
+ * and /api/playlists (each user's own, private lists).
+ */
+export function playlistsRoutes(deps: AppDeps) {
+  const playlists: PlaylistsDeps = { db: deps.database.db, events: deps.events };
+  const signedIn = requireUser(deps.auth);
+  const anyone: MiddlewareHandler<AuthEnv> = (_c, next) => next();
+  return {
+    publicPlaylists: new Hono<AuthEnv>().use(signedIn).route(
+      "/",
+      playlistRouter(playlists, () => publicScope, requirePermission("playlists:manage-public")),
+    ),
+    ownPlaylists: new Hono<AuthEnv>()
+      .use(signedIn)
+      .route("/", playlistRouter(playlists, ownScope, anyone)),
+  };
 }

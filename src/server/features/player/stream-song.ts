@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import type { CatalogDeps } from "./deps";
+import type { Database } from "../../db/client";
+import type { ObjectStorage } from "../../infra/storage/object-storage";
 
 /** A presigned S3 link lives minutes: long enough to start, too short to share. */
 const PRESIGNED_TTL_SECONDS = 5 * 60;
@@ -34,7 +35,7 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
  * shared proxies.
  */
 export async function streamSong(
-  deps: CatalogDeps,
+  deps: { db: Database; storage: ObjectStorage },
   options: { songId: string; range?: string },
 ): Promise<Response> {
   const [row] = await deps.db

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MusicState, MusicStateFields } from "~/shared/schemas/music-state";
 import type { Database } from "../../db/client";
 import { musicState } from "../../db/schema";
-import { isForeignKeyViolation } from "./foreign-key-violation";
+import { isForeignKeyViolation } from "../../db/postgres-errors";
 import { toMusicState } from "./to-music-state";
 
 async function upsert(db: Database, userId: string, state: MusicStateFields) {

@@ -1,6 +1,6 @@
 import { eq, max, type SQL } from "drizzle-orm";
-import type { Database } from "./client";
-import { playlist, playlistSong, song } from "./schema";
+import type { Database } from "../../db/client";
+import { playlist, playlistSong, song } from "../../db/schema";
 
 export type AppendResult = "added" | "skipped" | "no-playlist" | "no-song";
 

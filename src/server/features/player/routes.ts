@@ -1,18 +1,48 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
 import { musicStateSchema } from "~/shared/schemas/music-state";
+import { getAccess } from "../../auth/access";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { parseWith, validate } from "../../http/validate";
 import { getMusicState } from "./get-music-state";
 import { saveMusicState } from "./save-music-state";
+import { streamSong } from "./stream-song";
 
-/** The player's volume, song and position, kept per user: /api/music-state. */
-export function musicStateRoutes(deps: AppDeps) {
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+/**
+ * Listening: may I play (/api/access, asked before every song), the audio itself
+ * (/api/songs/:id/audio, for subscribers only) and where the player was
+ * (/api/music-state, also as a beacon when the page is left).
+ */
+export function playerRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
+  const signedIn = requireUser(deps.auth);
+
+  const access = new Hono<AuthEnv>()
+    .use(signedIn)
+    .get("/", async (c) =>
+      c.json(await getAccess({ db, userId: c.var.user.id, role: c.var.user.role })),
+    );
+
+  const audio = new Hono<AuthEnv>()
+    .use(signedIn)
+    .get("/:id/audio", validate("param", idParam), async (c) => {
+      const user = c.var.user;
+      const { active } = await getAccess({ db, userId: user.id, role: user.role });
+      if (!active)
+        throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required to play");
+      return streamSong(
+        { db, storage: deps.storage },
+        { songId: c.req.valid("param").id, range: c.req.header("range") },
+      );
+    });
+
+  const musicState = new Hono<AuthEnv>()
+    .use(signedIn)
     .get("/", async (c) => c.json(await getMusicState({ db, userId: c.var.user.id })))
     .put("/", validate("json", musicStateSchema), async (c) =>
       c.json(await saveMusicState({ db, userId: c.var.user.id, state: c.req.valid("json") })),
@@ -39,4 +69,6 @@ export function musicStateRoutes(deps: AppDeps) {
         return c.body(null, 204);
       },
     );
+
+  return { access, audio, musicState };
 }
