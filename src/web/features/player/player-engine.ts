@@ -34,8 +34,50 @@ const MAX_SKIPS_IN_A_ROW = 5;
  */
 const log = (message: string, error?: unknown) => console.warn(`[player] ${message}`, error ?? "");
 
-function storedVolume(): number | null {
-  const raw = window.localStorage.getItem(VOLUME_KEY);
+/** What the engine uses of an <audio> element: the browser's, or a fake one in tests. */
+export interface AudioLike extends EventTarget {
+  src: string;
+  currentTime: number;
+  volume: number;
+  readonly duration: number;
+  readonly paused: boolean;
+  readonly error: { readonly code: number } | null;
+  getAttribute(name: "src"): string | null;
+  removeAttribute(name: "src"): void;
+  play(): Promise<void>;
+  pause(): void;
+  load(): void;
+}
+
+/** The lock screen and media keys (the browser's Media Session). */
+export interface MediaControls {
+  setActionHandler(action: MediaSessionAction, handler: MediaSessionActionHandler): void;
+  show(track: Track | null, state: MediaSessionPlaybackState): void;
+}
+
+/** The server calls the engine makes. */
+export interface PlayerApi {
+  getAccess: () => Promise<{ active: boolean }>;
+  /** Rejects with a 404 ApiError when the song is gone. */
+  getSong: (songId: string) => Promise<unknown>;
+  audioUrl: (songId: string) => string;
+}
+
+/**
+ * Everything the engine touches outside itself, given explicitly so that it can be
+ * tested without a browser; `playerEngine()` wires the real ones.
+ */
+export interface PlayerDependencies {
+  /** A new <audio> element that preloads its whole source. */
+  createAudio: () => AudioLike;
+  api: PlayerApi;
+  /** Where this device keeps its own volume. */
+  storage: Pick<Storage, "getItem" | "setItem">;
+  mediaSession?: MediaControls;
+}
+
+function storedVolume(storage: PlayerDependencies["storage"]): number | null {
+  const raw = storage.getItem(VOLUME_KEY);
   const value = raw === null ? Number.NaN : Number(raw);
   return Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
 }
@@ -59,8 +101,11 @@ export const initialSnapshot = (volume: number): PlayerSnapshot => ({
  * it through usePlayer(); nothing here renders.
  */
 export class PlayerEngine {
-  private audio: HTMLAudioElement;
-  private upcoming: HTMLAudioElement;
+  private readonly api: PlayerApi;
+  private readonly storage: PlayerDependencies["storage"];
+  private readonly mediaSession: MediaControls | undefined;
+  private audio: AudioLike;
+  private upcoming: AudioLike;
   private nextTrackId: string | null = null;
   private source: QueueSource | null = null;
   private index = 0;
@@ -73,11 +118,13 @@ export class PlayerEngine {
   private persistListeners = new Set<() => void>();
   private snapshot: PlayerSnapshot;
 
-  constructor() {
-    this.audio = this.bind(new Audio());
-    this.upcoming = new Audio();
-    this.upcoming.preload = "auto";
-    const volume = storedVolume() ?? DEFAULT_VOLUME;
+  constructor(dependencies: PlayerDependencies) {
+    this.api = dependencies.api;
+    this.storage = dependencies.storage;
+    this.mediaSession = dependencies.mediaSession;
+    this.audio = this.bind(dependencies.createAudio());
+    this.upcoming = dependencies.createAudio();
+    const volume = storedVolume(this.storage) ?? DEFAULT_VOLUME;
     this.audio.volume = volume;
     this.snapshot = initialSnapshot(volume);
     this.setUpMediaSession();
@@ -115,8 +162,7 @@ export class PlayerEngine {
   }
 
   // --- audio element ---
-  private bind(element: HTMLAudioElement): HTMLAudioElement {
-    element.preload = "auto";
+  private bind(element: AudioLike): AudioLike {
     element.addEventListener("timeupdate", this.onTime);
     element.addEventListener("durationchange", this.onDuration);
     element.addEventListener("loadedmetadata", this.onMetadata);
@@ -128,7 +174,7 @@ export class PlayerEngine {
     element.addEventListener("error", this.onError);
     return element;
   }
-  private unbind(element: HTMLAudioElement) {
+  private unbind(element: AudioLike) {
     element.removeEventListener("timeupdate", this.onTime);
     element.removeEventListener("durationchange", this.onDuration);
     element.removeEventListener("loadedmetadata", this.onMetadata);
@@ -187,7 +233,7 @@ export class PlayerEngine {
       if (position) this.audio.currentTime = position;
     } else {
       this.pendingSeek = position || null;
-      this.audio.src = audioUrl(track.id);
+      this.audio.src = this.api.audioUrl(track.id);
     }
     this.nextTrackId = null;
     this.set(
@@ -220,7 +266,7 @@ export class PlayerEngine {
       if (!upcoming || upcoming.id === this.nextTrackId || upcoming.id === this.snapshot.track?.id)
         return;
       this.nextTrackId = upcoming.id;
-      this.upcoming.src = audioUrl(upcoming.id);
+      this.upcoming.src = this.api.audioUrl(upcoming.id);
       this.upcoming.load();
     } catch (error) {
       log("could not preload the next song", error);
@@ -364,13 +410,13 @@ export class PlayerEngine {
   setVolume(volume: number, options: { remember?: boolean } = {}) {
     const value = Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100;
     this.audio.volume = value;
-    if (options.remember !== false) window.localStorage.setItem(VOLUME_KEY, String(value));
+    if (options.remember !== false) this.storage.setItem(VOLUME_KEY, String(value));
     this.set({ volume: value }, true);
   }
 
   /** The device's own volume wins over the saved one (issue: playerVolume). */
   deviceVolume(): number | null {
-    return storedVolume();
+    return storedVolume(this.storage);
   }
 
   closeSubscriptionModal() {
@@ -389,7 +435,7 @@ export class PlayerEngine {
 
   private async stillExists(songId: string): Promise<boolean> {
     try {
-      await getSong(songId); // spec: choosing a song checks that it still exists
+      await this.api.getSong(songId); // spec: choosing a song checks that it still exists
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
@@ -404,7 +450,7 @@ export class PlayerEngine {
   private async hasAccess(options: { quiet?: boolean } = {}): Promise<boolean> {
     let active = false;
     try {
-      active = (await getAccess()).active;
+      active = (await this.api.getAccess()).active;
     } catch (error) {
       log("could not check the subscription", error);
     }
@@ -427,8 +473,6 @@ export class PlayerEngine {
 
   // --- lock screen and media keys ---
   private setUpMediaSession() {
-    if (!("mediaSession" in navigator)) return;
-    const session = navigator.mediaSession;
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ["play", () => void this.play()],
       ["pause", () => this.pause()],
@@ -436,38 +480,54 @@ export class PlayerEngine {
       ["previoustrack", () => void this.previous()],
       ["seekto", (details) => details.seekTime !== undefined && this.seek(details.seekTime)],
     ];
-    for (const [action, handler] of handlers) {
+    for (const [action, handler] of handlers) this.mediaSession?.setActionHandler(action, handler);
+  }
+
+  private updateMediaSession() {
+    const track = this.snapshot.track;
+    this.mediaSession?.show(track, this.snapshot.playing ? "playing" : track ? "paused" : "none");
+  }
+}
+
+/** The browser's Media Session, where there is one. */
+function browserMediaSession(): MediaControls | undefined {
+  if (!("mediaSession" in navigator)) return undefined;
+  const session = navigator.mediaSession;
+  return {
+    setActionHandler(action, handler) {
       try {
         session.setActionHandler(action, handler);
       } catch {
         // An action this browser does not support.
       }
-    }
-  }
-
-  private updateMediaSession() {
-    if (!("mediaSession" in navigator)) return;
-    const track = this.snapshot.track;
-    navigator.mediaSession.metadata = track
-      ? new MediaMetadata({
-          title: track.title,
-          artist: track.artist,
-          album: publicConfig.brandName,
-          artwork: [{ src: "/logo.svg", sizes: "512x512", type: "image/svg+xml" }],
-        })
-      : null;
-    navigator.mediaSession.playbackState = this.snapshot.playing
-      ? "playing"
-      : track
-        ? "paused"
-        : "none";
-  }
+    },
+    show(track, state) {
+      session.metadata = track
+        ? new MediaMetadata({
+            title: track.title,
+            artist: track.artist,
+            album: publicConfig.brandName,
+            artwork: [{ src: "/logo.svg", sizes: "512x512", type: "image/svg+xml" }],
+          })
+        : null;
+      session.playbackState = state;
+    },
+  };
 }
 
 let engine: PlayerEngine | undefined;
 
 /** The dashboard's one player (created on first use, in the browser). */
 export function playerEngine(): PlayerEngine {
-  engine ??= new PlayerEngine();
+  engine ??= new PlayerEngine({
+    createAudio: () => {
+      const audio = new Audio();
+      audio.preload = "auto";
+      return audio;
+    },
+    api: { getAccess, getSong, audioUrl },
+    storage: window.localStorage,
+    mediaSession: browserMediaSession(),
+  });
   return engine;
 }
