@@ -15,7 +15,7 @@ type TakenPlays = { plays: PlayPromise[]; error: DOMException | null };
 const MEDIA_ERR_SRC_NOT_SUPPORTED = 4;
 const abortError = () => new DOMException("The play() request was interrupted.", "AbortError");
 
-function settle({ plays, error }: TakenPlays) {
+function settlePlays({ plays, error }: TakenPlays) {
   for (const play of plays) {
     if (error) play.reject(error);
     else play.resolve();
@@ -134,11 +134,11 @@ export class FakeAudio extends EventTarget implements AudioLike {
 
   load() {
     this.generation += 1;
-    for (const taken of this.taken) settle(taken);
+    for (const taken of this.taken) settlePlays(taken);
     this.taken.clear();
     if (!this.paused) {
       this.paused = true;
-      settle({ plays: this.pendingPlays.splice(0), error: abortError() });
+      settlePlays({ plays: this.pendingPlays.splice(0), error: abortError() });
     }
     this.ready = false;
     this.error = null;
@@ -187,7 +187,7 @@ export class FakeAudio extends EventTarget implements AudioLike {
       this.fire("timeupdate");
       if (!this.paused) {
         this.paused = true;
-        settle({ plays: this.pendingPlays.splice(0), error: abortError() });
+        settlePlays({ plays: this.pendingPlays.splice(0), error: abortError() });
         this.fire("pause");
       }
       this.fire("ended");
@@ -212,7 +212,7 @@ export class FakeAudio extends EventTarget implements AudioLike {
     this.error = { code: MEDIA_ERR_SRC_NOT_SUPPORTED };
     this.ready = false;
     this.fire("error");
-    settle({
+    settlePlays({
       plays: this.pendingPlays.splice(0),
       error: new DOMException(
         "Failed to load because no supported source was found.",
@@ -231,7 +231,7 @@ export class FakeAudio extends EventTarget implements AudioLike {
     this.taken.add(taken);
     this.task(() => {
       this.taken.delete(taken);
-      settle(taken);
+      settlePlays(taken);
       for (const event of events) this.fire(event);
     });
   }
@@ -312,24 +312,36 @@ export const track = (n: number): Track => ({
 
 /**
  * A list of songs 1…`total` as a queue; the places in `slow` are fetched only when the
- * test calls `arrive(index)`, like a page of the catalogue on a slow connection.
+ * test says: `arrive(index)`, or `lose(index)` for a request that fails, like a page of
+ * the catalogue on a bad connection.
  */
 export function slowSource(total: number, slow: number[] = []) {
-  const waiting: { index: number; arrive: () => void }[] = [];
+  const waiting: {
+    index: number;
+    resolve: (track: Track) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   const source: QueueSource = {
     descriptor: { kind: "catalog", search: "" },
     key: "test",
     total,
     trackAt: (index) =>
       slow.includes(index)
-        ? new Promise((resolve) => waiting.push({ index, arrive: () => resolve(track(index + 1)) }))
+        ? new Promise((resolve, reject) => waiting.push({ index, resolve, reject }))
         : Promise.resolve(track(index + 1)),
   };
-  const arrive = (index: number) => {
-    for (const request of waiting.filter((candidate) => candidate.index === index))
-      request.arrive();
+  const answered = (index: number) => {
+    const requests = waiting.filter((request) => request.index === index);
+    waiting.splice(0, waiting.length, ...waiting.filter((request) => request.index !== index));
+    return requests;
   };
-  return { source, arrive };
+  return {
+    source,
+    arrive: (index: number) =>
+      answered(index).forEach((request) => request.resolve(track(index + 1))),
+    lose: (index: number) =>
+      answered(index).forEach((request) => request.reject(new Error("offline"))),
+  };
 }
 
 /** A storage that keeps what it is given (the device's localStorage). */

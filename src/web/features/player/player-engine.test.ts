@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { FakeApi, FakeMedia, memoryStorage, track } from "./fake-audio";
+import { ApiError } from "~/web/lib/api-client";
+import { FakeApi, FakeMedia, memoryStorage, slowSource, track } from "./fake-audio";
 import { initialSnapshot, PlayerEngine, VOLUME_KEY, type MediaControls } from "./player-engine";
 import { fixedSource } from "./track";
 
@@ -19,7 +20,12 @@ function setUp(
   const state = () => engine.getSnapshot();
   const url = (n: number) => api.audioUrl(`s${n}`);
   const requestsOf = (n: number) => media.requests.filter((request) => request === url(n)).length;
-  return { media, api, engine, storage, state, url, requestsOf };
+  /** Song n is the one on screen, playing, and the only sound. */
+  const expectPlaying = (n: number) => {
+    expect(state()).toMatchObject({ track: { id: `s${n}` }, playing: true });
+    expect(media.sounding()).toEqual([url(n)]);
+  };
+  return { media, api, engine, state, url, requestsOf, expectPlaying };
 }
 
 /** Songs 1…n as a fixed queue. */
@@ -38,27 +44,27 @@ afterEach(() => warn.mockRestore());
 
 describe("PlayerEngine: the queue", () => {
   it("goes next and previous through the queue, wrapping at both ends", async () => {
-    const { media, engine, state, url } = setUp();
+    const { media, engine, state, expectPlaying } = setUp();
     void engine.choose(songs(3), 0);
     await media.settle();
-    expect(state()).toMatchObject({ track: { id: "s1" }, playing: true, loading: false });
-    expect(media.sounding()).toEqual([url(1)]);
+    expectPlaying(1);
 
-    const visited: string[] = [];
+    const visited: number[] = [];
     for (const move of [engine.next, engine.next, engine.next, engine.previous, engine.previous]) {
       void move();
       await media.settle();
-      visited.push(state().track?.id ?? "none");
-      expect(media.sounding()).toEqual([url(Number(state().track?.id.slice(1)))]);
+      const n = Number(state().track?.id.slice(1));
+      expectPlaying(n);
+      visited.push(n);
     }
-    expect(visited).toEqual(["s2", "s3", "s1", "s3", "s2"]);
+    expect(visited).toEqual([2, 3, 1, 3, 2]);
   });
 
   it.each([
     ["in the order they were asked", ["s2", "s3"]],
     ["the second first", ["s3", "s2"]],
   ])("two quick 'Siguiente' go two songs on, checks answering %s", async (_, order) => {
-    const { media, api, engine, state, url } = setUp();
+    const { media, api, engine, state, url, expectPlaying } = setUp();
     void engine.choose(songs(5), 0);
     await media.settle();
     const preloaded = media.requests.length;
@@ -68,13 +74,13 @@ describe("PlayerEngine: the queue", () => {
     await media.callbacks();
     for (const songId of order) api.answer({ songId });
     await media.settle();
-    expect(state()).toMatchObject({ track: { id: "s3" }, playing: true, loading: false });
-    expect(media.sounding()).toEqual([url(3)]);
+    expectPlaying(3);
+    expect(state().loading).toBe(false);
     expect(media.requests.slice(preloaded)).not.toContain(url(2));
   });
 
   it("a slower earlier choice never plays over a later one", async () => {
-    const { media, api, engine, state, url, requestsOf } = setUp();
+    const { media, api, engine, url, requestsOf, expectPlaying } = setUp();
     api.held.add("getSong");
     void engine.choose(songs(5), 0);
     void engine.choose(songs(5), 3);
@@ -84,54 +90,125 @@ describe("PlayerEngine: the queue", () => {
     expect(media.sounding()).toEqual([url(4)]);
     api.answer({ songId: "s1" });
     await media.settle();
-    expect(state()).toMatchObject({ track: { id: "s4" }, playing: true });
-    expect(media.sounding()).toEqual([url(4)]);
+    expectPlaying(4);
     expect(requestsOf(1)).toBe(0);
+  });
+
+  it("an earlier choice whose access check fails late does not stop a later one", async () => {
+    const { media, api, engine, state, expectPlaying } = setUp();
+    api.held.add("getAccess");
+    void engine.choose(songs(5), 0);
+    await media.callbacks(); // s1 is being checked…
+    void engine.choose(songs(5), 1); // …when s2 is chosen
+    await media.callbacks();
+    const [first, second] = api.waiting;
+    second?.answer();
+    await media.settle();
+    first?.answer(new ApiError(0, "NETWORK", "offline"));
+    await media.settle();
+    expectPlaying(2);
+    expect(state().subscriptionRequired).toBe(false);
+  });
+
+  it("a newer choice being checked keeps showing as loading when the older one's start is cut short", async () => {
+    const { media, api, engine, state } = setUp();
+    void engine.choose(songs(5), 0);
+    await media.callbacks(); // s1 is loading: its play() waits for the data
+    api.held.add("getSong");
+    void engine.next();
+    await media.settle();
+    expect(state()).toMatchObject({ track: { id: "s2" }, loading: true, playing: false });
   });
 });
 
 describe("PlayerEngine: the end of a song", () => {
   it("goes on to the next song on the element that preloaded it", async () => {
-    const { media, engine, state, url, requestsOf } = setUp();
+    const { media, engine, url, requestsOf, expectPlaying } = setUp();
     void engine.choose(songs(3), 0);
     await media.settle();
     const [first, second] = media.elements;
     expect(second?.getAttribute("src")).toBe(url(2)); // preloading while s1 plays
     first?.end();
     await media.settle();
-    expect(state()).toMatchObject({ track: { id: "s2" }, playing: true, loading: false });
+    expectPlaying(2);
     expect(second?.sounding).toBe(true);
     expect(first?.getAttribute("src")).not.toBe(url(1)); // emptied: it preloads s3 now
     expect(requestsOf(2)).toBe(1);
   });
 
   it("loads afresh a next song whose preload failed", async () => {
-    const { media, engine, state, url, requestsOf } = setUp();
+    const { media, engine, state, url, requestsOf, expectPlaying } = setUp();
     media.fail(url(2), 1); // the preload fails, the next request works
     void engine.choose(songs(3), 0);
     await media.settle();
     const [first] = media.elements;
     first?.end();
     await media.settle();
-    expect(state()).toMatchObject({ track: { id: "s2" }, playing: true, notice: null });
+    expectPlaying(2);
     expect(first?.sounding).toBe(true);
-    expect(media.sounding()).toEqual([url(2)]);
+    expect(state().notice).toBeNull();
     expect(requestsOf(2)).toBe(2);
+  });
+
+  it.each([
+    ["just before the song ends", "press first"],
+    ["just after the song ends", "end first"],
+  ])("'Siguiente' pressed %s goes one song on, not two", async (_, order) => {
+    const { media, engine, expectPlaying } = setUp();
+    const { source, arrive } = slowSource(5, [1]); // the second song's page is slow
+    void engine.choose(source, 0);
+    await media.settle();
+    const [first] = media.elements;
+    if (order === "press first") void engine.next();
+    first?.end();
+    await media.settle();
+    if (order === "end first") void engine.next();
+    arrive(1);
+    await media.settle();
+    expectPlaying(2);
+  });
+
+  it("a queue that cannot be read leaves the song playing, and its end still moves on", async () => {
+    const { media, engine, url, expectPlaying } = setUp();
+    const { source, arrive, lose } = slowSource(5, [1]);
+    void engine.choose(source, 0);
+    await media.settle();
+    void engine.next();
+    lose(1); // the page of the next song does not come
+    await media.settle();
+    expectPlaying(1);
+    media.element(url(1)).end();
+    await media.settle();
+    arrive(1);
+    await media.settle();
+    expectPlaying(2);
+  });
+
+  it("a late preload of an earlier choice does not replace the next song's", async () => {
+    const { media, engine, url, requestsOf, expectPlaying } = setUp();
+    const { source, arrive } = slowSource(8, [1]);
+    void engine.choose(source, 0); // preloading s2 waits for its page
+    await media.settle();
+    void engine.choose(source, 4); // s5 plays and preloads s6
+    await media.settle();
+    arrive(1);
+    await media.settle();
+    expect(requestsOf(2)).toBe(0);
+    media.element(url(5)).end();
+    await media.settle();
+    expectPlaying(6);
+    expect(requestsOf(6)).toBe(1);
   });
 });
 
 describe("PlayerEngine: songs that fail", () => {
   it("skips a song whose audio fails, says so, and plays the next", async () => {
-    const { media, engine, state, url } = setUp();
+    const { media, engine, state, url, expectPlaying } = setUp();
     media.fail(url(2));
     void engine.choose(songs(4), 1);
     await media.settle();
-    expect(state()).toMatchObject({
-      track: { id: "s3" },
-      playing: true,
-      notice: { kind: "skipped", title: "Canción 2" },
-    });
-    expect(media.sounding()).toEqual([url(3)]);
+    expectPlaying(3);
+    expect(state().notice).toMatchObject({ kind: "skipped", title: "Canción 2" });
   });
 
   it("stops after five failures in a row and says nothing can be played", async () => {
@@ -157,6 +234,45 @@ describe("PlayerEngine: songs that fail", () => {
     expect([1, 2, 3].map(requestsOf)).toEqual([1, 1, 1]);
   });
 
+  it("skips a song deleted meanwhile when the queue reaches it", async () => {
+    const { media, api, engine, url, requestsOf, expectPlaying } = setUp();
+    api.gone.add("s2");
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    media.element(url(1)).end();
+    await media.settle();
+    expectPlaying(3);
+    expect(requestsOf(2)).toBe(1); // the preload only
+  });
+
+  it("stops, not loading, when the only song of its queue was deleted", async () => {
+    const { media, api, engine, state, url } = setUp();
+    void engine.choose(songs(1), 0);
+    await media.settle();
+    api.gone.add("s1");
+    media.element(url(1)).end();
+    await media.settle();
+    expect(state()).toMatchObject({
+      loading: false,
+      playing: false,
+      notice: { kind: "unplayable" },
+    });
+  });
+
+  it("does not skip a song that breaks while the listener picks another", async () => {
+    const { media, engine, state, url, expectPlaying } = setUp();
+    const { source, arrive } = slowSource(6, [4]);
+    void engine.choose(source, 0);
+    await media.settle();
+    void engine.choose(source, 4);
+    media.element(url(1)).break();
+    await media.settle();
+    arrive(4);
+    await media.settle();
+    expectPlaying(5);
+    expect(state().notice).toBeNull();
+  });
+
   it("pauses with 'Suscripción requerida' when access ends mid-queue, without skipping on", async () => {
     const { media, api, engine, state, url, requestsOf } = setUp();
     void engine.choose(songs(4), 0);
@@ -178,7 +294,7 @@ describe("PlayerEngine: songs that fail", () => {
 
 describe("PlayerEngine: resume, play and stop", () => {
   it("resumes a restored song where it was, and 'Siguiente' goes on through its queue", async () => {
-    const { media, engine, state, url } = setUp();
+    const { media, engine, state, url, expectPlaying } = setUp();
     await engine.restore(track(3), 42, { source: songs(5), index: 2 });
     await media.settle();
     expect(state()).toMatchObject({ track: { id: "s3" }, resumable: true, playing: false });
@@ -186,14 +302,50 @@ describe("PlayerEngine: resume, play and stop", () => {
 
     void engine.play();
     await media.settle();
-    expect(state()).toMatchObject({ track: { id: "s3" }, resumable: false, playing: true });
-    expect(media.sounding()).toEqual([url(3)]);
+    expectPlaying(3);
+    expect(state().resumable).toBe(false);
     expect(media.element(url(3)).currentTime).toBe(42);
 
     void engine.next();
     await media.settle();
-    expect(state().track?.id).toBe("s4");
-    expect(media.sounding()).toEqual([url(4)]);
+    expectPlaying(4);
+  });
+
+  it.each([
+    ["while the saved song is checked", "during"],
+    ["before the saved song arrives", "before"],
+  ])("a song the listener chose %s is not replaced by it", async (_, when) => {
+    const { media, api, engine, state, expectPlaying } = setUp();
+    if (when === "before") {
+      void engine.choose(songs(5), 0);
+      await media.settle();
+      await engine.restore(track(3), 42, { source: songs(5), index: 2 });
+    } else {
+      api.held.add("getAccess");
+      void engine.restore(track(3), 42, { source: songs(5), index: 2 });
+      void engine.choose(songs(5), 0);
+      await media.callbacks();
+      const [restoring, choosing] = api.waiting;
+      choosing?.answer();
+      await media.settle();
+      restoring?.answer();
+    }
+    await media.settle();
+    expectPlaying(1);
+    expect(state().resumable).toBe(false);
+  });
+
+  it("pressing play while a chosen song is checked loads it once", async () => {
+    const { media, api, engine, requestsOf, expectPlaying } = setUp();
+    api.held.add("getSong");
+    void engine.choose(songs(3), 1);
+    await media.callbacks();
+    void engine.play();
+    await media.settle();
+    api.answer();
+    await media.settle();
+    expectPlaying(2);
+    expect(requestsOf(2)).toBe(1);
   });
 
   it("stop() while a choice is checked leaves nothing playing and requests nothing", async () => {
@@ -207,6 +359,21 @@ describe("PlayerEngine: resume, play and stop", () => {
     expect(state()).toEqual(initialSnapshot(state().volume));
     expect(media.sounding()).toEqual([]);
     expect(media.requests).toEqual([]);
+  });
+
+  it("stop() while a failed song's access is checked shows nothing afterwards", async () => {
+    const { media, api, engine, state, url } = setUp();
+    media.fail(url(1));
+    api.held.add("getAccess");
+    void engine.choose(songs(3), 0);
+    await media.callbacks();
+    api.answer(); // the choice's own check
+    await media.settle(); // s1 fails; the skip asks for access again
+    engine.stop(); // logging out…
+    api.answer({}, new ApiError(401, "UNAUTHENTICATED", "Sin sesión")); // …ends the session
+    await media.settle();
+    expect(state()).toEqual(initialSnapshot(state().volume));
+    expect(media.sounding()).toEqual([]);
   });
 });
 

@@ -95,6 +95,12 @@ export const initialSnapshot = (volume: number): PlayerSnapshot => ({
   notice: null,
 });
 
+/** A place in a queue: the list a song was chosen from, and where in it. */
+interface Place {
+  source: QueueSource;
+  index: number;
+}
+
 /**
  * One player for the whole dashboard: an <audio> element playing, and a second one
  * preloading the next song so tracks follow each other without a gap. Components read
@@ -107,11 +113,23 @@ export class PlayerEngine {
   private audio: AudioLike;
   private upcoming: AudioLike;
   private nextTrackId: string | null = null;
-  private source: QueueSource | null = null;
-  private index = 0;
   private pendingSeek: number | null = null;
-  /** Bumped by every choice: a slower, older choice never overrides a newer one. */
+  /**
+   * Every decision of what should sound (a song chosen, the next one after the end or a
+   * failure of a song, a restored song, stop()) takes a new number, and work that
+   * awaits (a page of the queue, the checks, play(), a preload) goes on only while its
+   * number is still the newest: an older, slower decision never overrides a newer one.
+   */
   private choice = 0;
+  /** The choice the sound in `audio` answers to: only its "ended" and "error" count. */
+  private audioChoice = -1;
+  /** A choice still being checked: it starts the sound itself, so play() leaves it be. */
+  private deciding: number | null = null;
+  /** The newest choice's place, and whether the queue moved there by itself. */
+  private place: Place | null = null;
+  private automatic = false;
+  /** The place of the song on screen and saved, which a choice being made is not yet. */
+  private shown: Place | null = null;
   private failuresInARow = 0;
   private noticeCount = 0;
   private listeners = new Set<() => void>();
@@ -152,12 +170,13 @@ export class PlayerEngine {
   }
   persistable(): MusicStateFields {
     const track = this.snapshot.track;
-    const descriptor = this.source?.descriptor;
+    const descriptor = this.shown?.source.descriptor;
     return {
       volume: this.snapshot.volume,
       currentSongId: track?.id ?? null,
       position: Math.round(this.audio.currentTime * 10) / 10 || this.pendingSeek || 0,
-      queue: track && descriptor ? { source: descriptor, index: this.index } : null,
+      queue:
+        track && this.shown && descriptor ? { source: descriptor, index: this.shown.index } : null,
     };
   }
 
@@ -206,19 +225,25 @@ export class PlayerEngine {
     this.set({ loading: false });
   };
   private onWaiting = () => this.set({ loading: true });
-  // Not "loading: false": silencing the old song while a new one is checked pauses too.
   private onPause = () => {
     this.set({ playing: false }, true);
     this.updateMediaSession();
   };
-  private onEnded = () => void this.step(1);
+  // The song the listener left can still end or fail before the new one silences it
+  // (its page of the queue may be on its way): that is no reason to move the queue.
+  private onEnded = () => {
+    if (this.audioChoice === this.choice) void this.advance();
+  };
   private onError = () => {
-    if (!this.audio.getAttribute("src")) return;
+    if (!this.audio.getAttribute("src") || this.audioChoice !== this.choice) return;
     log("the song could not be loaded", this.audio.error);
     void this.skipUnplayable();
   };
 
-  private load(track: Track, position = 0) {
+  /** Gives `track` to the playing element on behalf of `choice`. */
+  private load(track: Track, choice: number, position = 0) {
+    this.audioChoice = choice;
+    this.pendingSeek = null;
     // A preloaded element that already failed is not reused: loading afresh reports it.
     if (this.nextTrackId === track.id && !this.upcoming.error) {
       // The preloaded element becomes the player: its first seconds are already buffered.
@@ -236,38 +261,47 @@ export class PlayerEngine {
       this.audio.src = this.api.audioUrl(track.id);
     }
     this.nextTrackId = null;
-    this.set(
-      {
-        track,
-        sourceKey: this.source?.key ?? null,
-        currentTime: position,
-        duration: track.durationSeconds,
-      },
-      true,
-    );
+    this.set({ currentTime: position }, true);
     this.updateMediaSession();
+  }
+
+  /** The song the listener sees from now on, at `place` in its queue. */
+  private show(place: Place, track: Track, changes: Partial<PlayerSnapshot>) {
+    this.shown = place;
+    this.set({
+      track,
+      sourceKey: place.source.key,
+      currentTime: 0,
+      duration: track.durationSeconds,
+      ...changes,
+    });
   }
 
   private silence() {
     this.audio.pause();
     this.audio.removeAttribute("src");
     this.audio.load();
+    this.pendingSeek = null;
   }
 
   private clear() {
     this.silence();
+    this.shown = null;
     this.set({ track: null, loading: false, playing: false, currentTime: 0, duration: 0 }, true);
+    this.updateMediaSession();
   }
 
   private async preloadNext() {
-    if (!this.source || this.source.total < 2) return;
+    const choice = this.choice;
+    const place = this.place;
+    if (!place || place.source.total < 2) return;
     try {
-      const upcoming = await this.source.trackAt(wrapIndex(this.index + 1, this.source.total));
-      if (!upcoming || upcoming.id === this.nextTrackId || upcoming.id === this.snapshot.track?.id)
-        return;
+      const upcoming = await place.source.trackAt(wrapIndex(place.index + 1, place.source.total));
+      // A newer choice preloads its own next song, and after stop() nothing loads.
+      if (choice !== this.choice || !upcoming) return;
+      if (upcoming.id === this.nextTrackId || upcoming.id === this.snapshot.track?.id) return;
       this.nextTrackId = upcoming.id;
       this.upcoming.src = this.api.audioUrl(upcoming.id);
-      this.upcoming.load();
     } catch (error) {
       log("could not preload the next song", error);
     }
@@ -282,103 +316,128 @@ export class PlayerEngine {
   }
 
   /**
-   * The current song cannot be played: unless access has ended (then the subscription
-   * modal says why), say so and go on to the next song, giving up after a few in a row.
+   * The newest choice's song cannot be played: unless access has ended (then the
+   * subscription modal says why), say so and go on to the next song.
    */
   private async skipUnplayable() {
-    const failed = this.snapshot.track;
     const choice = this.choice;
+    const failed = this.snapshot.track;
+    this.deciding = choice;
     this.silence();
     this.set({ playing: false, loading: false });
-    if (!(await this.hasAccess())) return;
-    if (choice !== this.choice || !failed) return; // the user chose something else meanwhile
+    try {
+      const active = await this.hasAccess();
+      if (choice !== this.choice) return; // the listener chose something else meanwhile
+      if (!active) this.refuse();
+      else if (failed) void this.skipOn(failed);
+    } finally {
+      this.doneDeciding(choice);
+    }
+  }
+
+  /** Moves past a song that cannot play, with a notice; gives up after a few in a row. */
+  private async skipOn(failed: Track) {
     this.failuresInARow += 1;
-    const total = this.source?.total ?? 0;
+    const total = this.place?.source.total ?? 0;
     if (total < 2 || this.failuresInARow >= Math.min(total, MAX_SKIPS_IN_A_ROW)) {
       this.failuresInARow = 0;
+      this.set({ loading: false });
       this.notify({ kind: "unplayable" });
       return;
     }
     this.notify({ kind: "skipped", title: failed.title });
-    await this.step(1, { skipping: true });
+    await this.advance();
   }
 
   // --- commands ---
+  /** Plays the song at `index` of `source`, the list the listener chose it from. */
+  choose(source: QueueSource, index: number) {
+    this.failuresInARow = 0;
+    return this.go({ source, index }, false);
+  }
+
   /**
-   * Plays the song at `index` of `source` (the list it was chosen from). The song shows
-   * as loading at once; it must still exist and the user must have access (spec §4).
+   * Makes the song at `place` the newest choice. The queue moves at once, so a second
+   * "Siguiente" before this one loads goes one further; the song shows as loading as
+   * soon as the queue has it, and plays once checked.
    */
-  async choose(source: QueueSource, index: number, options: { skipping?: boolean } = {}) {
+  private async go(place: Place, automatic: boolean) {
     const choice = ++this.choice;
-    // The queue moves at once: a second "Siguiente" before this one loads goes one further.
-    this.source = source;
-    this.index = index;
-    let track: Track | null;
+    this.place = place;
+    this.automatic = automatic;
+    this.deciding = choice;
+    const track = await this.decide(choice, place, automatic).finally(() =>
+      this.doneDeciding(choice),
+    );
+    if (!track || choice !== this.choice) return;
+    this.load(track, choice);
+    await this.startPlayback(choice);
+  }
+
+  /**
+   * The song at `place` once shown and checked (spec §4: it must still exist and the
+   * user must have access, asked in parallel), or null when it is not to play.
+   */
+  private async decide(choice: number, place: Place, automatic: boolean) {
+    let track: Track | null = null;
     try {
-      track = await source.trackAt(index);
+      track = await place.source.trackAt(place.index);
     } catch (error) {
       log("could not load the queue", error);
-      track = null;
     }
-    if (choice !== this.choice) return;
+    if (choice !== this.choice) return null;
     if (!track) {
-      if (options.skipping) this.notify({ kind: "unplayable" });
-      return;
+      // The queue could not be read: the song on screen stays where it is, as this
+      // choice's, so that its end (or the next "Siguiente") tries the next one again.
+      this.place = this.shown ?? place;
+      this.audioChoice = choice;
+      if (automatic) this.notify({ kind: "unplayable" });
+      return null;
     }
     this.silence();
-    this.set({
-      track,
-      loading: true,
-      playing: false,
-      resumable: false,
-      sourceKey: source.key,
-      currentTime: 0,
-      duration: track.durationSeconds,
-    });
+    this.show(place, track, { loading: true, playing: false, resumable: false });
     const [exists, active] = await Promise.all([this.stillExists(track.id), this.hasAccess()]);
-    if (choice !== this.choice) return;
-    if (!exists) {
-      if (options.skipping) return this.skipUnplayable();
-      this.clear();
-      return;
-    }
-    if (!active) {
-      this.set({ loading: false }, true);
-      return;
-    }
-    this.load(track);
-    await this.startPlayback();
+    if (choice !== this.choice) return null;
+    if (!active) this.refuse();
+    // Reached by the queue itself, a deleted song is passed like one that fails to load.
+    else if (!exists && automatic) void this.skipOn(track);
+    else if (!exists) this.clear();
+    return active && exists ? track : null;
+  }
+
+  private doneDeciding(choice: number) {
+    if (this.deciding === choice) this.deciding = null;
   }
 
   /**
    * The saved song, paused at its saved position, with the queue it was playing from
    * (its audio loads only with access). Resuming takes one click: browsers refuse to
-   * start sound before the user has touched the page.
+   * start sound before the user has touched the page. A song the listener chose before
+   * the saved one arrived wins over it.
    */
-  async restore(track: Track, position: number, queue?: { source: QueueSource; index: number }) {
-    this.source = queue?.source ?? fixedSource(null, [track]);
-    this.index = queue?.index ?? 0;
-    if (await this.hasAccess({ quiet: true })) this.load(track, position);
-    else
-      this.set({
-        track,
-        sourceKey: this.source.key,
-        currentTime: position,
-        duration: track.durationSeconds,
-      });
-    this.set({ resumable: true });
+  async restore(track: Track, position: number, queue?: Place) {
+    if (this.place) return;
+    const choice = ++this.choice;
+    const place = queue ?? { source: fixedSource(null, [track]), index: 0 };
+    this.place = place;
+    this.automatic = false;
+    const active = await this.hasAccess();
+    if (choice !== this.choice) return;
+    this.show(place, track, { currentTime: position, resumable: true });
+    if (active) this.load(track, choice, position);
   }
 
   async play() {
     const track = this.snapshot.track;
-    if (!track) return;
+    if (!track || this.deciding !== null) return;
+    const choice = this.choice;
     this.set({ loading: true });
-    if (!(await this.hasAccess())) {
-      this.set({ loading: false });
-      return;
-    }
-    if (!this.audio.getAttribute("src")) this.load(track, this.snapshot.currentTime);
-    await this.startPlayback();
+    const active = await this.hasAccess();
+    if (choice !== this.choice || this.deciding !== null) return;
+    if (!active) return this.refuse();
+    if (this.audioChoice !== choice || !this.audio.getAttribute("src"))
+      this.load(track, choice, this.snapshot.currentTime);
+    await this.startPlayback(choice);
   }
 
   pause() {
@@ -394,9 +453,25 @@ export class PlayerEngine {
   next = () => this.step(1);
   previous = () => this.step(-1);
 
-  private async step(direction: 1 | -1, options: { skipping?: boolean } = {}) {
-    if (!this.source || this.source.total === 0) return;
-    await this.choose(this.source, wrapIndex(this.index + direction, this.source.total), options);
+  /**
+   * The listener's "Siguiente" / "Anterior", from the song they chose last or see: an
+   * advance of the queue by itself that is not on screen yet (a song ending as the
+   * button is pressed) is the same move, not one more.
+   */
+  private async step(direction: 1 | -1) {
+    const from = (this.automatic && this.shown) || this.place;
+    if (!from || from.source.total === 0) return;
+    await this.choose(from.source, wrapIndex(from.index + direction, from.source.total));
+  }
+
+  /** The queue moves on by itself: the song ended, or could not play. */
+  private async advance() {
+    const place = this.place;
+    if (!place || place.source.total === 0) return;
+    await this.go(
+      { source: place.source, index: wrapIndex(place.index + 1, place.source.total) },
+      true,
+    );
   }
 
   seek(seconds: number) {
@@ -423,14 +498,18 @@ export class PlayerEngine {
     this.set({ subscriptionRequired: false });
   }
 
+  /** Silence and forget the queue (logging out): nothing still on its way plays after. */
   stop() {
     this.choice += 1;
+    this.deciding = null;
     this.silence();
     this.upcoming.removeAttribute("src");
+    this.upcoming.load();
     this.nextTrackId = null;
-    this.source = null;
+    this.place = this.shown = null;
     this.failuresInARow = 0;
     this.set({ ...initialSnapshot(this.snapshot.volume) });
+    this.updateMediaSession();
   }
 
   private async stillExists(songId: string): Promise<boolean> {
@@ -447,27 +526,31 @@ export class PlayerEngine {
     }
   }
 
-  private async hasAccess(options: { quiet?: boolean } = {}): Promise<boolean> {
-    let active = false;
+  /** Whether the user may play; a check that fails counts as no. */
+  private async hasAccess(): Promise<boolean> {
     try {
-      active = (await this.api.getAccess()).active;
+      return (await this.api.getAccess()).active;
     } catch (error) {
       log("could not check the subscription", error);
+      return false;
     }
-    if (!active) {
-      this.audio.pause();
-      if (!options.quiet) this.set({ subscriptionRequired: true });
-    }
-    return active;
   }
 
-  private async startPlayback() {
+  /** Access has ended: silence, and the subscription modal says why. */
+  private refuse() {
+    this.audio.pause();
+    this.set({ loading: false, subscriptionRequired: true }, true);
+  }
+
+  private async startPlayback(choice: number) {
+    const audio = this.audio;
     try {
-      await this.audio.play();
+      await audio.play();
     } catch (error) {
+      if (choice !== this.choice) return; // a newer choice silenced this one
       // A failed source also fires "error", which skips the song; anything else is logged.
       log("playback did not start", error);
-      if (!this.audio.error) this.set({ loading: false });
+      if (!audio.error) this.set({ loading: false });
     }
   }
 
