@@ -348,6 +348,23 @@ describe("PlayerEngine: resume, play and stop", () => {
     expect(requestsOf(2)).toBe(1);
   });
 
+  it("pausing while a chosen song is checked keeps it from starting; play starts it", async () => {
+    const { media, api, engine, state, requestsOf, expectPlaying } = setUp();
+    api.held.add("getSong");
+    void engine.choose(songs(3), 1);
+    await media.callbacks();
+    engine.pause();
+    api.answer();
+    await media.settle();
+    expect(state()).toMatchObject({ track: { id: "s2" }, playing: false, loading: false });
+    expect(media.sounding()).toEqual([]);
+    api.held.clear();
+    void engine.play();
+    await media.settle();
+    expectPlaying(2);
+    expect(requestsOf(2)).toBe(1);
+  });
+
   it("stop() while a choice is checked leaves nothing playing and requests nothing", async () => {
     const { media, api, engine, state } = setUp();
     api.held.add("getSong");

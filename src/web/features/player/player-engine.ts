@@ -441,6 +441,11 @@ export class PlayerEngine {
   }
 
   pause() {
+    // A song still being checked would start once the checks pass: pausing means not then.
+    if (this.deciding !== null) {
+      this.choice += 1;
+      this.deciding = null;
+    }
     this.audio.pause();
     this.set({ loading: false });
   }
