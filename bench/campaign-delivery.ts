@@ -13,15 +13,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createAdmin } from "~/server/cli-commands/create-admin";
 import { campaign, user } from "~/server/db/schema";
-import type { InfraDeps } from "~/server/deps";
 import { parseEnv } from "~/server/env";
 import { SEND_CONCURRENCY } from "~/server/features/campaigns/send-campaign-chunk";
 import { startCampaign } from "~/server/features/campaigns/start-campaign";
-import { createJobQueue } from "~/server/infra/jobs/job-queue";
-import { createLogger } from "~/server/infra/logger";
-import { createMailer } from "~/server/infra/mail/mailer";
-import { createEventBus } from "~/server/infra/realtime/event-bus";
-import { createStorage } from "~/server/infra/storage/create-storage";
+import { createInfra } from "~/server/infra/create-infra";
 import { runCrashScenario } from "~/server/testing/campaign-crash";
 import { startSmtpSink } from "~/server/testing/smtp-sink";
 import { availableDatabaseKinds, createTestDatabase } from "~/server/testing/test-database";
@@ -38,23 +33,16 @@ async function deliveryBench() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-bench-campaign-"));
   const database = await createTestDatabase("postgres");
   const sink = await startSmtpSink({ port: SINK_PORT });
-  const env = parseEnv({
-    DATA_DIR: dataDir,
-    APP_URL: "http://localhost:3000",
-    LOG_LEVEL: "silent",
-    SMTP_URL: sink.url,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  });
-  const logger = createLogger({ level: "silent" });
-  const infra: InfraDeps = {
-    env,
-    logger,
+  const infra = await createInfra({
+    env: parseEnv({
+      DATA_DIR: dataDir,
+      APP_URL: "http://localhost:3000",
+      LOG_LEVEL: "silent",
+      SMTP_URL: sink.url,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    }),
     database,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger }),
-    storage: createStorage(env),
-    events: await createEventBus({ database, logger }),
-    jobs: createJobQueue({ database, logger }),
-  };
+  });
   try {
     await database.db.execute(sql`insert into "user" (id, name, email, email_verified)
       select 'bench-' || i, 'Cliente ' || i, 'cliente.' || i || '@example.es', true
@@ -100,9 +88,7 @@ async function deliveryBench() {
         `delivery: ${copies.length} of ${started.total} addresses, ${duplicates} twice`,
       );
   } finally {
-    await infra.jobs.stop();
-    infra.mailer.close();
-    await infra.events.close();
+    await infra.close();
     await database.close();
     await sink.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -12,11 +12,7 @@ import { createAdmin } from "~/server/cli-commands/create-admin";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
 import { parseEnv } from "~/server/env";
-import { createLogger } from "~/server/infra/logger";
-import { createJobQueue } from "~/server/infra/jobs/job-queue";
-import { createMailer } from "~/server/infra/mail/mailer";
-import { createEventBus } from "~/server/infra/realtime/event-bus";
-import { createStorage } from "~/server/infra/storage/create-storage";
+import { createInfra } from "~/server/infra/create-infra";
 import pg from "pg";
 
 const SONGS = 100_000;
@@ -77,28 +73,19 @@ function percentile(values: number[], p: number) {
 
 async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-bench-"));
-  const env = parseEnv({
-    DATA_DIR: dataDir,
-    APP_URL,
-    LOG_LEVEL: "silent",
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
-  });
-  const logger = createLogger({ level: "silent" });
-  const events = await createEventBus({ database: handle, logger });
-  const infra = {
-    env,
-    logger,
-    database: handle,
-    mailer: createMailer({ from: env.MAIL_FROM, dataDir, logger }),
-    storage: createStorage(env),
-    events,
-    // Created, never started: nothing here enqueues.
-    jobs: createJobQueue({ database: handle, logger }),
-  };
-  const app = createApp(infra);
-
   const started = performance.now();
   await migrateDatabase(handle);
+  // The job queue stays idle: nothing here enqueues.
+  const infra = await createInfra({
+    env: parseEnv({
+      DATA_DIR: dataDir,
+      APP_URL,
+      LOG_LEVEL: "silent",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    }),
+    database: handle,
+  });
+  const app = createApp(infra);
   await seed(handle);
   console.log(`${kind}: ${SONGS} songs seeded in ${Math.round(performance.now() - started)} ms`);
 
@@ -136,7 +123,7 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
     );
     if (p95 > BUDGET_MS) failures.push(`${kind} ${name}: p95 ${p95.toFixed(1)} ms`);
   }
-  await events.close();
+  await infra.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return failures;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestApp, describeEachDatabase } from "./testing/test-app";
+import { createTestApp, describeEachDatabase, withTestApp } from "./testing/test-app";
 import { createTestDatabase } from "./testing/test-database";
 
 describeEachDatabase("health and routing", (context) => {
@@ -45,13 +45,9 @@ describe("readiness and HTTPS", () => {
   });
 
   it("adds HSTS when the public URL is https", async () => {
-    const database = await createTestDatabase("pglite");
-    try {
-      const { app } = await createTestApp(database, { APP_URL: "https://sonaria.es" });
+    await withTestApp({ APP_URL: "https://sonaria.es" }, async ({ app }) => {
       const response = await app.request("/healthz");
       expect(response.headers.get("strict-transport-security")).toContain("max-age=");
-    } finally {
-      await database.close();
-    }
+    });
   });
 });

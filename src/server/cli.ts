@@ -14,11 +14,9 @@ const commands: Record<string, Command> = {
   migrate: {
     summary: "Apply the database migrations and exit.",
     async run() {
-      const { database, logger, events, jobs } = await boot();
-      logger.info({ database: database.kind }, "migrations applied");
-      await jobs.stop();
-      await events.close();
-      await database.close();
+      const infra = await boot();
+      infra.logger.info({ database: infra.database.kind }, "migrations applied");
+      await infra.close();
     },
   },
   "seed-demo": {
@@ -33,10 +31,7 @@ const commands: Record<string, Command> = {
             : `Demo catalogue loaded: ${report.genres} genres, ${report.songs} songs, ${report.playlists} public playlist(s).`,
         );
       } finally {
-        await deps.jobs.stop();
-        deps.mailer.close();
-        await deps.events.close();
-        await deps.database.close();
+        await deps.close();
       }
     },
   },
@@ -70,10 +65,7 @@ const commands: Record<string, Command> = {
         };
         console.log(messages[result]);
       } finally {
-        await deps.jobs.stop();
-        deps.mailer.close();
-        await deps.events.close();
-        await deps.database.close();
+        await deps.close();
       }
     },
   },

@@ -13,7 +13,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../c
 
 try {
   const infra = await boot({ workers: true });
-  const { env, logger, database, mailer, events, jobs } = infra;
+  const { env, logger, database } = infra;
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (!hasWeb) logger.warn({ webRoot }, "no web build found: serving the API only");
 
@@ -37,23 +37,16 @@ try {
     logger.info({ signal }, "shutting down");
     // Jobs stop at once, beside the HTTP server: running sends finish and are recorded,
     // no new one starts, and both are done before the database closes.
-    const jobsStopped = jobs.stop().catch((error: unknown) => {
-      logger.error({ err: error }, "stopping the job queue failed");
-    });
+    void infra.stopJobs();
     server.close(() => {
-      jobsStopped
-        .then(() => {
-          mailer.close();
-          return events.close().catch(() => {});
-        })
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, "closing the database failed");
-            process.exit(1);
-          },
-        );
+      // close() waits for that same stop before it closes the rest.
+      infra.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "closing the database failed");
+          process.exit(1);
+        },
+      );
     });
     // Open keep-alive connections must not hold the shutdown forever.
     setTimeout(() => process.exit(0), 10_000).unref();

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { user } from "../db/schema";
-import { createTestApp, describeEachDatabase, TEST_APP_URL } from "../testing/test-app";
+import { describeEachDatabase, TEST_APP_URL, withTestApp } from "../testing/test-app";
 import {
   GOOD_PASSWORD,
   httpClient,
@@ -326,10 +326,7 @@ describeEachDatabase("accounts: closed endpoints", (context) => {
 });
 
 it("marks the session cookie Secure when the public URL is https", async () => {
-  const { createTestDatabase } = await import("../testing/test-database");
-  const database = await createTestDatabase("pglite");
-  try {
-    const { app } = await createTestApp(database, { APP_URL: "https://sonaria.es" });
+  await withTestApp({ APP_URL: "https://sonaria.es" }, async ({ app, database }) => {
     const email = uniqueEmail();
     const headers = {
       "content-type": "application/json",
@@ -351,7 +348,5 @@ it("marks the session cookie Secure when the public URL is https", async () => {
     expect(signIn.headers.getSetCookie().find((c) => c.includes("session_token="))).toMatch(
       /Secure/,
     );
-  } finally {
-    await database.close();
-  }
+  });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
@@ -403,9 +402,8 @@ export function useStripeBilling(context: () => TestContext) {
     state = { double, app, deps };
   });
   afterAll(async () => {
-    await state?.app.infra.events.close();
+    await state?.app.close();
     await state?.double.stop();
-    if (state) fs.rmSync(state.app.dataDir, { recursive: true, force: true });
   });
   return () => {
     if (!state) throw new Error("The Stripe double is not ready");

@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { parseEnv } from "../env";
-import { createLogger } from "../infra/logger";
-import type { InfraDeps } from "../deps";
-import { createJobQueue } from "../infra/jobs/job-queue";
-import { createMailer } from "../infra/mail/mailer";
-import { createEventBus } from "../infra/realtime/event-bus";
-import { createStorage } from "../infra/storage/create-storage";
+import { createInfra, type Infra } from "../infra/create-infra";
 import { startWorkers } from "../workers";
 import { fileMailbox, type Mailbox } from "./mailbox";
 import { availableDatabaseKinds, createTestDatabase, type DatabaseKind } from "./test-database";
@@ -19,9 +14,11 @@ export const TEST_APP_URL = "http://localhost:3000";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
-  infra: InfraDeps;
+  infra: Infra;
   mailbox: Mailbox;
   dataDir: string;
+  /** Closes the infrastructure and removes the data folder; the database stays open. */
+  close(): Promise<void>;
 }
 
 export interface TestContext extends TestApp {
@@ -48,7 +45,7 @@ export function testEnv(overrides: Record<string, string> = {}) {
  * The real app on a test database: mail written to files (or sent to SMTP_URL when a test
  * sets it) and uploads stored on disk in a folder of its own, live events through the
  * database's LISTEN/NOTIFY. `jobs`: start the job queue and its workers, as the server
- * does (stop it with `infra.jobs.stop()`); otherwise the queue is created but idle.
+ * does; otherwise the queue is created but idle.
  */
 export async function createTestApp(
   database: DatabaseHandle,
@@ -56,49 +53,73 @@ export async function createTestApp(
   options: { jobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-api-"));
-  const env = testEnv({ DATA_DIR: dataDir, ...envOverrides });
-  const logger = createLogger({ level: "silent" });
-  const infra: InfraDeps = {
-    env,
-    logger,
+  const infra = await createInfra({
+    env: testEnv({ DATA_DIR: dataDir, ...envOverrides }),
     database,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger }),
-    storage: createStorage(env),
-    events: await createEventBus({ database, logger }),
-    jobs: createJobQueue({ database, logger }),
-  };
-  if (options.jobs) {
-    await infra.jobs.start();
-    await startWorkers(infra);
-  }
+    startJobs: options.jobs,
+  });
+  if (options.jobs) await startWorkers(infra);
   return {
     app: createApp(infra),
     infra,
     mailbox: fileMailbox(path.join(dataDir, "mail")),
     dataDir,
+    async close() {
+      await infra.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** One test's own app on an in-memory PGlite database of its own; both closed after `run`. */
+export async function withTestApp<T>(
+  envOverrides: Record<string, string>,
+  run: (context: TestContext) => Promise<T>,
+): Promise<T> {
+  const database = await createTestDatabase("pglite");
+  try {
+    const app = await createTestApp(database, envOverrides);
+    try {
+      return await run({ kind: "pglite", database, ...app });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 const kinds = await availableDatabaseKinds();
 
+/**
+ * In a suite: the app on a database of its own for this engine, made before the suite's
+ * tests and closed after them. `envOverrides` is read when the app is made, so it may
+ * name what an earlier `beforeAll` started (an SMTP sink's URL).
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  envOverrides: () => Record<string, string> = () => ({}),
+): () => TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase(kind);
+    context = {
+      kind,
+      database,
+      ...(await createTestApp(database, envOverrides(), { jobs: true })),
+    };
+  });
+  afterAll(async () => {
+    await context?.close();
+    await context?.database.close();
+  });
+  return () => {
+    if (!context) throw new Error("The test database is not ready");
+    return context;
+  };
+}
+
 /** Runs a suite once per available database engine, each on a database of its own. */
 export function describeEachDatabase(name: string, body: (context: () => TestContext) => void) {
-  describe.each(kinds)(`${name} (%s)`, (kind) => {
-    let context: TestContext | undefined;
-    beforeAll(async () => {
-      const database = await createTestDatabase(kind);
-      context = { kind, database, ...(await createTestApp(database, {}, { jobs: true })) };
-    });
-    afterAll(async () => {
-      await context?.infra.jobs.stop();
-      context?.infra.mailer.close();
-      await context?.infra.events.close();
-      await context?.database.close();
-      if (context) fs.rmSync(context.dataDir, { recursive: true, force: true });
-    });
-    body(() => {
-      if (!context) throw new Error("The test database is not ready");
-      return context;
-    });
-  });
+  describe.each(kinds)(`${name} (%s)`, (kind) => body(useTestApp(kind)));
 }

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { checkoutSession, subscription } from "../../db/schema";
@@ -545,8 +544,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       const nobody = await signedInUser(clockContext);
       expect((await expire(nobody.cookie)).status).toBe(404);
     } finally {
-      await clocked.infra.events.close();
-      fs.rmSync(clocked.dataDir, { recursive: true, force: true });
+      await clocked.close();
     }
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignSummary } from "~/shared/schemas/campaigns";
@@ -7,13 +6,8 @@ import { campaignRecipient, user } from "../../db/schema";
 import type { JobToInsert } from "../../infra/jobs/job-queue";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";
-import {
-  createTestApp,
-  describeEachDatabase,
-  type TestApp,
-  type TestContext,
-} from "../../testing/test-app";
-import { availableDatabaseKinds, createTestDatabase } from "../../testing/test-database";
+import { describeEachDatabase, useTestApp, type TestContext } from "../../testing/test-app";
+import { availableDatabaseKinds } from "../../testing/test-database";
 import { sendCampaignChunk, type CampaignChunk } from "./send-campaign-chunk";
 import { startCampaign } from "./start-campaign";
 
@@ -273,22 +267,8 @@ const sinkPorts = { pglite: 4703, postgres: 4704 };
 
 describe.each(kinds)("campaigns over SMTP (%s)", (kind) => {
   let sink: SmtpSink;
-  let context: TestContext | undefined;
   let admin: { cookie: string; id: string };
   const refusedOnce = new Set<string>();
-  const current = () => {
-    if (!context) throw new Error("The SMTP test app is not ready");
-    return context;
-  };
-  const campaigns = campaignTests(current, () => admin);
-  /** How many copies of one campaign (by subject) each address received. */
-  const copiesOf = (subject: string) => {
-    const copies = new Map<string, number>();
-    for (const mail of sink.messages().filter((entry) => entry.subject === subject))
-      for (const address of mail.envelopeTo) copies.set(address, (copies.get(address) ?? 0) + 1);
-    return copies;
-  };
-
   beforeAll(async () => {
     sink = await startSmtpSink({
       port: sinkPorts[kind],
@@ -303,20 +283,24 @@ describe.each(kinds)("campaigns over SMTP (%s)", (kind) => {
         return undefined;
       },
     });
-    const database = await createTestDatabase(kind);
-    const app: TestApp = await createTestApp(database, { SMTP_URL: sink.url }, { jobs: true });
-    context = { kind, database, ...app };
+  });
+  // Registered first, so it runs last: the app's SMTP connections close before the sink.
+  afterAll(async () => {
+    await sink?.stop();
+  });
+  const current = useTestApp(kind, () => ({ SMTP_URL: sink.url }));
+  beforeAll(async () => {
     admin = await signedInUser(current, { role: "admin" });
   });
 
-  afterAll(async () => {
-    await context?.infra.jobs.stop();
-    context?.infra.mailer.close();
-    await context?.infra.events.close();
-    await context?.database.close();
-    if (context) fs.rmSync(context.dataDir, { recursive: true, force: true });
-    await sink?.stop();
-  });
+  const campaigns = campaignTests(current, () => admin);
+  /** How many copies of one campaign (by subject) each address received. */
+  const copiesOf = (subject: string) => {
+    const copies = new Map<string, number>();
+    for (const mail of sink.messages().filter((entry) => entry.subject === subject))
+      for (const address of mail.envelopeTo) copies.set(address, (copies.get(address) ?? 0) + 1);
+    return copies;
+  };
 
   it("a permanent refusal (550) fails those recipients; the others are sent", async () => {
     const refused = await insertUsers(current, "rechazo", 3, {

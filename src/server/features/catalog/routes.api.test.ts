@@ -4,8 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playlistSong, song, subscription } from "../../db/schema";
 import { httpClient, nextAddress, signedInUser } from "../../testing/http-client";
-import { createTestApp, describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
-import { createTestDatabase } from "../../testing/test-database";
+import { describeEachDatabase, TEST_APP_URL, withTestApp } from "../../testing/test-app";
 import { generateAmbientTrack } from "./demo/generate-ambient-track";
 
 const mp3 = generateAmbientTrack({ seed: 7, seconds: 2, mood: "calm" }).mp3;
@@ -344,11 +343,9 @@ describeEachDatabase("catalogue API", (context) => {
 });
 
 it("refuses an upload larger than MAX_UPLOAD_MB with 413", async () => {
-  const database = await createTestDatabase("pglite");
-  const { app, infra } = await createTestApp(database, { MAX_UPLOAD_MB: "1" });
-  try {
-    const context = () => ({ app, database, infra }) as never;
-    const admin = await signedInUser(context, { role: "admin" });
+  await withTestApp({ MAX_UPLOAD_MB: "1" }, async (context) => {
+    const { app } = context;
+    const admin = await signedInUser(() => context, { role: "admin" });
     const form = new FormData();
     form.set("genreId", "x");
     form.set("title", "Grande");
@@ -360,8 +357,5 @@ it("refuses an upload larger than MAX_UPLOAD_MB with 413", async () => {
       headers: { origin: TEST_APP_URL, cookie: admin.cookie, "x-forwarded-for": nextAddress() },
     });
     expect(response.status).toBe(413);
-  } finally {
-    await infra.events.close();
-    await database.close();
-  }
+  });
 });

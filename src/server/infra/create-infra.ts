@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import { databaseTarget, openDatabase, type DatabaseHandle } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import type { InfraDeps } from "../deps";
+import type { Env } from "../env";
+import { loadOrCreateAuthSecret } from "./auth-secret";
+import { createJobQueue } from "./jobs/job-queue";
+import { createLogger, type Logger } from "./logger";
+import { createMailer } from "./mail/mailer";
+import { createEventBus } from "./realtime/event-bus";
+import { createStorage } from "./storage/create-storage";
+
+export interface CreateInfraOptions {
+  /** The parsed configuration: DATA_DIR, DATABASE_URL, SMTP_URL, S3_* choose the engines. */
+  env: Env;
+  /** Default: a logger at env.LOG_LEVEL. */
+  logger?: Logger;
+  /**
+   * A database the caller opened, migrated and closes itself (tests, benches). Unset: the
+   * one env names (PGlite in DATA_DIR, or DATABASE_URL), migrated here and closed by close().
+   */
+  database?: DatabaseHandle;
+  /** Start the job queue, so that jobs can be sent and workers registered (default: idle). */
+  startJobs?: boolean;
+}
+
+export interface Infra extends InfraDeps {
+  /**
+   * Stops the job queue: running handlers finish, none starts. Once: a second call waits
+   * for the first stop. A failure is logged, not thrown, so that shutdown goes on.
+   */
+  stopJobs(): Promise<void>;
+  /** Stops the jobs, then closes mail, live events and the database if it opened it. */
+  close(): Promise<void>;
+}
+
+/**
+ * The infrastructure, wired once for the server, the CLI, the API tests and the benches:
+ * logs, database, mail, object storage, live events and the job queue, each the embedded
+ * default or the production engine as the configuration says. The features' workers are
+ * not started here (`startWorkers`): infra knows nothing of features.
+ */
+export async function createInfra(options: CreateInfraOptions): Promise<Infra> {
+  const logger = options.logger ?? createLogger({ level: options.env.LOG_LEVEL });
+  const dataDir = path.resolve(options.env.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env = {
+    ...options.env,
+    AUTH_SECRET: options.env.AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
+  };
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase(databaseTarget(env)));
+  try {
+    if (ownsDatabase) await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
+  const storage = createStorage(env);
+  const events = await createEventBus({ database, logger });
+  const jobs = createJobQueue({ database, logger });
+  if (options.startJobs) await jobs.start();
+
+  let jobsStopped: Promise<void> | undefined;
+  const stopJobs = () =>
+    (jobsStopped ??= jobs.stop().catch((error: unknown) => {
+      logger.error({ err: error }, "stopping the job queue failed");
+    }));
+
+  return {
+    env,
+    logger,
+    database,
+    mailer,
+    storage,
+    events,
+    jobs,
+    stopJobs,
+    async close() {
+      await stopJobs();
+      mailer.close();
+      // A listener that cannot say goodbye must not keep the database open.
+      await events.close().catch(() => {});
+      if (ownsDatabase) await database.close();
+    },
+  };
+}
