@@ -1,6 +1,6 @@
 import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
-import { httpClient, nextAddress } from "./http-client";
-import { TEST_APP_URL, type TestContext } from "./test-app";
+import { httpClient } from "./http-client";
+import type { TestContext } from "./test-app";
 
 let mp3: Uint8Array | undefined;
 
@@ -24,19 +24,14 @@ export function catalogFixtures(context: () => TestContext) {
       return (await response.json()) as { id: string; name: string };
     },
     async song(adminCookie: string, options: { genreId: string; title: string }) {
-      const form = new FormData();
-      form.set("genreId", options.genreId);
-      form.set("title", options.title);
-      form.set("artist", "Grupo Demo");
-      form.set(
-        "file",
-        new File([new Uint8Array(fixtureMp3())], "pista.mp3", { type: "audio/mpeg" }),
+      const response = await client.upload(
+        "/api/songs",
+        {
+          fields: { genreId: options.genreId, title: options.title, artist: "Grupo Demo" },
+          file: { bytes: fixtureMp3(), name: "pista.mp3" },
+        },
+        { cookie: adminCookie },
       );
-      const response = await context().app.request("/api/songs", {
-        method: "POST",
-        body: form,
-        headers: { origin: TEST_APP_URL, cookie: adminCookie, "x-forwarded-for": nextAddress() },
-      });
       if (response.status !== 201)
         throw new Error(`upload failed: ${response.status} ${await response.text()}`);
       return (await response.json()) as { id: string; title: string };

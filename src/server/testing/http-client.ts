@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
-import { user } from "../db/schema";
+import { subscription, user } from "../db/schema";
 import type { TestContext } from "./test-app";
 import { TEST_APP_URL } from "./test-app";
 
@@ -17,15 +17,27 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A file in a multipart upload. */
+export interface UploadFile {
+  bytes: Uint8Array;
+  name: string;
+  /** Default: audio/mpeg. */
+  type?: string;
+}
+
 /** A browser-like client of the in-process app: same-origin JSON requests with a cookie. */
 export function httpClient(context: () => Pick<TestContext, "app">) {
-  async function request(method: string, path: string, options: RequestOptions = {}) {
+  function headersFor(options: RequestOptions) {
     const headers: Record<string, string> = {
       "x-forwarded-for": options.ip ?? nextAddress(),
       ...options.headers,
     };
     if (options.origin !== null) headers.origin = options.origin ?? TEST_APP_URL;
     if (options.cookie) headers.cookie = options.cookie;
+    return headers;
+  }
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const headers = headersFor(options);
     if (options.body !== undefined) headers["content-type"] = "application/json";
     return context().app.request(path, {
       method,
@@ -42,6 +54,23 @@ export function httpClient(context: () => Pick<TestContext, "app">) {
       request("PATCH", path, { ...options, body }),
     put: (path: string, body?: unknown, options?: RequestOptions) =>
       request("PUT", path, { ...options, body }),
+    /** A multipart form POST, as the upload forms send it: text fields and a file. */
+    upload(
+      path: string,
+      form: { fields?: Record<string, string>; file?: UploadFile },
+      options: Omit<RequestOptions, "body"> = {},
+    ) {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(form.fields ?? {})) body.set(key, value);
+      if (form.file)
+        body.set(
+          "file",
+          new File([new Uint8Array(form.file.bytes)], form.file.name, {
+            type: form.file.type ?? "audio/mpeg",
+          }),
+        );
+      return context().app.request(path, { method: "POST", body, headers: headersFor(options) });
+    },
   };
 }
 
@@ -62,10 +91,11 @@ export const GOOD_PASSWORD = "Musica2026";
 /**
  * A registered, verified account signed in through the real endpoints
  * (verification is marked directly: the e-mail flow has tests of its own).
+ * `complimentary`: with complimentary access, so that it may play.
  */
 export async function signedInUser(
   context: () => TestContext,
-  options: { role?: Role; email?: string; fullName?: string } = {},
+  options: { role?: Role; email?: string; fullName?: string; complimentary?: boolean } = {},
 ) {
   const client = httpClient(context);
   const email = options.email ?? uniqueEmail(options.role ?? "user");
@@ -84,5 +114,16 @@ export async function signedInUser(
   if (signIn.status !== 200)
     throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const row = await context().database.db.query.user.findFirst({ where: eq(user.email, email) });
-  return { email, id: row?.id as string, cookie: sessionCookie(signIn) };
+  const id = row?.id as string;
+  if (options.complimentary)
+    await context()
+      .database.db.insert(subscription)
+      .values({
+        id: `complimentary-${id}`,
+        userId: id,
+        provider: "complimentary",
+        providerSubscriptionId: id,
+        status: "active",
+      });
+  return { email, id, cookie: sessionCookie(signIn) };
 }

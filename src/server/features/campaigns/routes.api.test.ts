@@ -17,19 +17,8 @@ describeEachDatabase("campaigns API", (context) => {
     member = await signedInUser(context);
   });
 
-  function uploadImage(cookie: string | undefined, file: { bytes: Uint8Array; name: string }) {
-    const form = new FormData();
-    form.set("file", new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
-    return context().app.request("/api/marketing/images", {
-      method: "POST",
-      body: form,
-      headers: {
-        origin: TEST_APP_URL,
-        "x-forwarded-for": nextAddress(),
-        ...(cookie ? { cookie } : {}),
-      },
-    });
-  }
+  const uploadImage = (cookie: string | undefined, file: { bytes: Uint8Array; name: string }) =>
+    client.upload("/api/marketing/images", { file: { ...file, type: "image/png" } }, { cookie });
 
   async function optedOut(userId: string) {
     const row = await context().database.db.query.user.findFirst({ where: eq(user.id, userId) });

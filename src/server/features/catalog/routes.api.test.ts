@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { playlistSong, song, subscription } from "../../db/schema";
-import { httpClient, nextAddress, signedInUser } from "../../testing/http-client";
-import { describeEachDatabase, TEST_APP_URL, withTestApp } from "../../testing/test-app";
+import { playlistSong, song } from "../../db/schema";
+import { httpClient, signedInUser, type UploadFile } from "../../testing/http-client";
+import { openEventStream } from "../../testing/event-stream";
+import { describeEachDatabase, withTestApp } from "../../testing/test-app";
 import { generateAmbientTrack } from "./demo/generate-ambient-track";
 
 const mp3 = generateAmbientTrack({ seed: 7, seconds: 2, mood: "calm" }).mp3;
@@ -18,40 +19,11 @@ describeEachDatabase("catalogue API", (context) => {
   beforeAll(async () => {
     admin = await signedInUser(context, { role: "admin" });
     user = await signedInUser(context);
-    subscriber = await signedInUser(context);
-    await context()
-      .database.db.insert(subscription)
-      .values({
-        id: `complimentary-${subscriber.id}`,
-        userId: subscriber.id,
-        provider: "complimentary",
-        providerSubscriptionId: subscriber.id,
-        status: "active",
-      });
+    subscriber = await signedInUser(context, { complimentary: true });
   });
 
-  function upload(
-    cookie: string | undefined,
-    fields: Record<string, string>,
-    file?: { bytes: Uint8Array; name: string; type?: string },
-  ) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    if (file)
-      form.set(
-        "file",
-        new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? "audio/mpeg" }),
-      );
-    return context().app.request("/api/songs", {
-      method: "POST",
-      body: form,
-      headers: {
-        origin: TEST_APP_URL,
-        "x-forwarded-for": nextAddress(),
-        ...(cookie ? { cookie } : {}),
-      },
-    });
-  }
+  const upload = (cookie: string | undefined, fields: Record<string, string>, file?: UploadFile) =>
+    client.upload("/api/songs", { fields, file }, { cookie });
 
   async function createGenre(name: string) {
     const response = await client.post("/api/genres", { name }, { cookie: admin.cookie });
@@ -283,23 +255,12 @@ describeEachDatabase("catalogue API", (context) => {
   });
 
   it("tells open /api/events streams about catalogue changes", async () => {
-    const response = await client.get("/api/events", { cookie: user.cookie });
-    expect(response.headers.get("content-type")).toMatch(/text\/event-stream/);
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let received = "";
-    const readUntil = async (text: string) => {
-      while (!received.includes(text)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        received += decoder.decode(value);
-      }
-    };
-    await readUntil("event: ready");
+    const stream = await openEventStream(context, user.cookie);
+    expect(stream.response.headers.get("content-type")).toMatch(/text\/event-stream/);
+    await stream.readUntil("event: ready");
     await createGenre(`Live ${Date.now()}`);
-    await readUntil('"topic":"catalog"');
-    expect(received).toContain("event: change");
-    await reader.cancel();
+    expect(await stream.readUntil('"topic":"catalog"')).toContain("event: change");
+    await stream.close();
     expect((await client.get("/api/events")).status).toBe(401);
   });
 
@@ -343,19 +304,17 @@ describeEachDatabase("catalogue API", (context) => {
 });
 
 it("refuses an upload larger than MAX_UPLOAD_MB with 413", async () => {
-  await withTestApp({ MAX_UPLOAD_MB: "1" }, async (context) => {
-    const { app } = context;
-    const admin = await signedInUser(() => context, { role: "admin" });
-    const form = new FormData();
-    form.set("genreId", "x");
-    form.set("title", "Grande");
-    form.set("artist", "Nadie");
-    form.set("file", new File([new Uint8Array(1_600_000)], "grande.mp3"));
-    const response = await app.request("/api/songs", {
-      method: "POST",
-      body: form,
-      headers: { origin: TEST_APP_URL, cookie: admin.cookie, "x-forwarded-for": nextAddress() },
-    });
+  await withTestApp({ MAX_UPLOAD_MB: "1" }, async (testApp) => {
+    const context = () => testApp;
+    const admin = await signedInUser(context, { role: "admin" });
+    const response = await httpClient(context).upload(
+      "/api/songs",
+      {
+        fields: { genreId: "x", title: "Grande", artist: "Nadie" },
+        file: { bytes: new Uint8Array(1_600_000), name: "grande.mp3" },
+      },
+      { cookie: admin.cookie },
+    );
     expect(response.status).toBe(413);
   });
 });

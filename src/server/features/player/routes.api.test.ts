@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import { subscription } from "../../db/schema";
 import { catalogFixtures, fixtureMp3 } from "../../testing/catalog-fixtures";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
@@ -14,16 +13,7 @@ describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
   beforeAll(async () => {
     admin = await signedInUser(context, { role: "admin" });
     user = await signedInUser(context);
-    subscriber = await signedInUser(context);
-    await context()
-      .database.db.insert(subscription)
-      .values({
-        id: `complimentary-${subscriber.id}`,
-        userId: subscriber.id,
-        provider: "complimentary",
-        providerSubscriptionId: subscriber.id,
-        status: "active",
-      });
+    subscriber = await signedInUser(context, { complimentary: true });
   });
 
   it("tells the player whether the user may play: visitors 401, users no, admins yes", async () => {

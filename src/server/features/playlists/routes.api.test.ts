@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playlist } from "../../db/schema";
 import { catalogFixtures } from "../../testing/catalog-fixtures";
+import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
 
@@ -188,21 +189,10 @@ describeEachDatabase("/api/playlists", (context) => {
   });
 
   it("tells the owner's open /api/events streams", async () => {
-    const response = await client.get("/api/events", { cookie: owner.cookie });
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let received = "";
-    const readUntil = async (text: string) => {
-      while (!received.includes(text)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        received += decoder.decode(value);
-      }
-    };
-    await readUntil("event: ready");
+    const stream = await openEventStream(context, owner.cookie);
+    await stream.readUntil("event: ready");
     await createList(owner.cookie, "En directo");
-    await readUntil(`"topic":"user:${owner.id}"`);
-    expect(received).toContain("event: change");
-    await reader.cancel();
+    expect(await stream.readUntil(`"topic":"user:${owner.id}"`)).toContain("event: change");
+    await stream.close();
   });
 });
