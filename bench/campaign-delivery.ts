@@ -12,12 +12,12 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createAdmin } from "~/server/cli-commands/create-admin";
-import { campaign, user } from "~/server/db/schema";
+import { user } from "~/server/db/schema";
 import { parseEnv } from "~/server/env";
 import { SEND_CONCURRENCY } from "~/server/features/campaigns/send-campaign-chunk";
 import { startCampaign } from "~/server/features/campaigns/start-campaign";
 import { createInfra } from "~/server/infra/create-infra";
-import { runCrashScenario } from "~/server/testing/campaign-crash";
+import { runCrashScenario, waitForCampaignDone } from "~/server/testing/campaign-crash";
 import { startSmtpSink } from "~/server/testing/smtp-sink";
 import { availableDatabaseKinds, createTestDatabase } from "~/server/testing/test-database";
 import { startWorkers } from "~/server/workers";
@@ -66,15 +66,7 @@ async function deliveryBench() {
     if (queueMs > QUEUE_BUDGET_MS)
       failures.push(`queueing took ${Math.round(queueMs)} ms (budget ${QUEUE_BUDGET_MS} ms)`);
 
-    for (;;) {
-      const [row] = await database.db
-        .select({ status: campaign.status })
-        .from(campaign)
-        .where(eq(campaign.id, started.id));
-      if (row?.status === "done") break;
-      if (performance.now() - queued > 600_000) throw new Error("not done within 10 minutes");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitForCampaignDone(database.db, started.id, 600_000);
     const seconds = (performance.now() - queued) / 1000;
     const copies = [...sink.counts().values()];
     const duplicates = copies.filter((n) => n > 1).length;

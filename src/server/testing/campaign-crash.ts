@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
 import { campaign, campaignRecipient } from "../db/schema";
 import { startSmtpSink } from "./smtp-sink";
 import { createTestDatabase } from "./test-database";
@@ -36,6 +37,25 @@ export interface CrashScenarioResult {
 const tsx = path.resolve("node_modules/.bin/tsx");
 const ADMIN = { email: "admin.crash@example.es", password: "Crash2026x" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls the campaign's row until it is done; throws once `timeoutMs` has passed. */
+export async function waitForCampaignDone(
+  db: Database,
+  campaignId: string,
+  timeoutMs: number,
+): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const [row] = await db
+      .select({ status: campaign.status })
+      .from(campaign)
+      .where(eq(campaign.id, campaignId));
+    if (row?.status === "done") return;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`the campaign was not done within ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}
 
 /**
  * The real thing, as operators run it: a fresh PostgreSQL database, the admin made with
@@ -143,17 +163,7 @@ export async function runCrashScenario(
 
     const restarted = Date.now();
     await startServer();
-    const timeoutMs = options.timeoutMs ?? 120_000;
-    for (;;) {
-      const [row] = await database.db
-        .select({ status: campaign.status })
-        .from(campaign)
-        .where(eq(campaign.id, started.id));
-      if (row?.status === "done") break;
-      if (Date.now() - restarted > timeoutMs)
-        throw new Error(`the campaign was not done ${timeoutMs} ms after the restart`);
-      await sleep(100);
-    }
+    await waitForCampaignDone(database.db, started.id, options.timeoutMs ?? 120_000);
     const recoveryMs = Date.now() - restarted;
     log(`done ${recoveryMs} ms after the restart`);
     await killServer("SIGTERM");
