@@ -18,6 +18,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { seededRandom } from "~/server/features/catalog/demo/seeded-random";
 
 const BUDGET_P95_MS = 100;
 const APP_PORT = 4501;
@@ -138,19 +139,10 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-/** mulberry32: the same offsets on every run and for both servers. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Offsets where a 256 KiB range fits; in a smaller file, anywhere (the range is cut at its end). */
+/**
+ * Offsets where a 256 KiB range fits; in a smaller file, anywhere (the range is cut at its
+ * end). Seeded: the same offsets on every run and for both servers.
+ */
 function rangeOffsets(count: number, fileSize: number, seed: number) {
   const random = seededRandom(seed);
   const span = fileSize > RANGE_BYTES ? fileSize - RANGE_BYTES + 1 : fileSize;

@@ -1,4 +1,5 @@
 import { Mp3Encoder } from "@breezystack/lamejs";
+import { seededRandom } from "./seeded-random";
 
 export interface AmbientTrackOptions {
   /** Deterministic: the same seed gives the same bytes. */
@@ -124,18 +125,6 @@ function buildTable(harmonics: readonly number[]): Float64Array {
     peak = Math.max(peak, Math.abs(value));
   }
   return table.map((value) => value / peak);
-}
-
-/** mulberry32: tiny, fast and good enough for musical choices. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 function pick<T>(items: readonly T[], random: () => number): T {
@@ -319,12 +308,12 @@ export function synthesiseAmbientPcm(options: AmbientTrackOptions): Int16Array {
     throw new RangeError(`seconds must be a positive number, got ${options.seconds}`);
   }
   const profile = MOODS[options.mood];
-  const random = createRandom(options.seed);
+  const random = seededRandom(options.seed);
   const tonic = pick(profile.tonics, random);
   const mix = new Float64Array(Math.round(options.seconds * SAMPLE_RATE));
   addPads(mix, profile, tonic, random);
   addMelody(mix, profile, tonic, random);
-  addNoiseBed(mix, profile.noiseLevel, createRandom(options.seed ^ 0x5eed));
+  addNoiseBed(mix, profile.noiseLevel, seededRandom(options.seed ^ 0x5eed));
   lowPass(mix, profile.lowPassHz);
   applyFades(mix);
   return toInt16(mix);
