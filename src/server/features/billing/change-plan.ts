@@ -1,11 +1,9 @@
 import type { BillingInterval } from "~/shared/plans/plan";
 import { AppError } from "../../http/app-error";
-import { billingUrls } from "./billing-urls";
 import type { BillingDeps } from "./deps";
-import { findBillingCustomer } from "./find-billing-customer";
 import { findPlan } from "./find-plan";
 import { findRunningSubscription } from "./find-running-subscription";
-import { hasHadTrial } from "./has-had-trial";
+import { openProviderCheckout } from "./open-provider-checkout";
 import type { PaymentProvider } from "./provider";
 
 /**
@@ -35,16 +33,12 @@ export async function changePlan(
     await provider.changePlan({ subscription: running, plan, interval });
     return { url: null };
   }
-  if (await hasHadTrial({ db, userId }))
-    throw new AppError("CONFLICT", "The free trial has already been used");
-  const urls = billingUrls(deps.env);
-  return provider.createCheckout({
-    user: await findBillingCustomer({ db, userId }),
+  return openProviderCheckout(deps, {
+    provider,
+    userId,
     plan,
     interval,
     trial: true,
-    successUrl: urls.success,
-    cancelUrl: urls.canceled,
     replacesSubscriptionId: running.id,
   });
 }

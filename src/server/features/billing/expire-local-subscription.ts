@@ -1,6 +1,5 @@
-import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
-import { findLatestSubscription } from "./find-latest-subscription";
+import { findLocalSubscriptionOrFail } from "./find-local-subscription-or-fail";
 import { toSubscriptionFacts } from "./to-subscription-facts";
 import { upsertSubscription } from "./upsert-subscription";
 
@@ -13,12 +12,7 @@ export async function expireLocalSubscription(
   deps: BillingDeps,
   options: { userId: string },
 ): Promise<void> {
-  const row = await findLatestSubscription({
-    db: deps.db,
-    userId: options.userId,
-    provider: "local",
-  });
-  if (!row) throw new AppError("NOT_FOUND", "No subscription to expire");
+  const row = await findLocalSubscriptionOrFail(deps, { userId: options.userId, action: "expire" });
   const ended = new Date(Date.now() - 1000);
   const facts = toSubscriptionFacts(row);
   await upsertSubscription({

@@ -1,7 +1,7 @@
 import { isCurrentSubscription } from "../../auth/access";
 import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
-import { findLatestSubscription } from "./find-latest-subscription";
+import { findLocalSubscriptionOrFail } from "./find-local-subscription-or-fail";
 import { toSubscriptionFacts } from "./to-subscription-facts";
 import { upsertSubscription } from "./upsert-subscription";
 
@@ -13,12 +13,7 @@ export async function renewLocalSubscription(
   deps: BillingDeps,
   options: { userId: string },
 ): Promise<void> {
-  const row = await findLatestSubscription({
-    db: deps.db,
-    userId: options.userId,
-    provider: "local",
-  });
-  if (!row) throw new AppError("NOT_FOUND", "No subscription to renew");
+  const row = await findLocalSubscriptionOrFail(deps, { userId: options.userId, action: "renew" });
   if (!isCurrentSubscription(row, new Date()))
     throw new AppError("CONFLICT", "The subscription has ended; start a new one");
   if (!row.cancelAtPeriodEnd) return;

@@ -1,11 +1,9 @@
 import type { BillingInterval } from "~/shared/plans/plan";
 import { AppError } from "../../http/app-error";
-import { billingUrls } from "./billing-urls";
 import type { BillingDeps } from "./deps";
-import { findBillingCustomer } from "./find-billing-customer";
 import { findPlan } from "./find-plan";
 import { findRunningSubscription } from "./find-running-subscription";
-import { hasHadTrial } from "./has-had-trial";
+import { openProviderCheckout } from "./open-provider-checkout";
 import type { PaymentProvider } from "./provider";
 
 /**
@@ -28,15 +26,11 @@ export async function startCheckout(
   const plan = await findPlan({ db, planId: options.planId });
   if (await findRunningSubscription({ db, userId }))
     throw new AppError("CONFLICT", "You already have a subscription; change plan instead");
-  if (options.trial && (await hasHadTrial({ db, userId })))
-    throw new AppError("CONFLICT", "The free trial has already been used");
-  const urls = billingUrls(deps.env);
-  return options.provider.createCheckout({
-    user: await findBillingCustomer({ db, userId }),
+  return openProviderCheckout(deps, {
+    provider: options.provider,
+    userId,
     plan,
     interval: options.interval,
     trial: options.trial,
-    successUrl: urls.success,
-    cancelUrl: urls.canceled,
   });
 }

@@ -1,0 +1,39 @@
+import type { BillingInterval, Plan } from "~/shared/plans/plan";
+import { AppError } from "../../http/app-error";
+import { billingUrls } from "./billing-urls";
+import type { BillingDeps } from "./deps";
+import { findBillingCustomer } from "./find-billing-customer";
+import { hasHadTrial } from "./has-had-trial";
+import type { PaymentProvider } from "./provider";
+
+/**
+ * The provider's checkout page for a plan, once the one-free-trial rule allows it: what a
+ * new subscription opens, and a plan change with a trial (its new subscription replaces
+ * the running one once paid).
+ */
+export async function openProviderCheckout(
+  deps: BillingDeps,
+  options: {
+    provider: PaymentProvider;
+    userId: string;
+    plan: Plan;
+    interval: BillingInterval;
+    trial: boolean;
+    replacesSubscriptionId?: string;
+  },
+): Promise<{ url: string }> {
+  const { db } = deps;
+  const { userId, trial } = options;
+  if (trial && (await hasHadTrial({ db, userId })))
+    throw new AppError("CONFLICT", "The free trial has already been used");
+  const urls = billingUrls(deps.env);
+  return options.provider.createCheckout({
+    user: await findBillingCustomer({ db, userId }),
+    plan: options.plan,
+    interval: options.interval,
+    trial,
+    successUrl: urls.success,
+    cancelUrl: urls.canceled,
+    replacesSubscriptionId: options.replacesSubscriptionId,
+  });
+}
