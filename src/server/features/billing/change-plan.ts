@@ -1,10 +1,8 @@
-import type { BillingInterval } from "~/shared/plans/plan";
 import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
 import { findPlan } from "./find-plan";
 import { findRunningSubscription } from "./find-running-subscription";
-import { openProviderCheckout } from "./open-provider-checkout";
-import type { PaymentProvider } from "./provider";
+import { openProviderCheckout, type PlanChoice } from "./open-provider-checkout";
 
 /**
  * The change-plan modal (spec §4): "pay now" moves the running subscription to the plan in
@@ -13,13 +11,7 @@ import type { PaymentProvider } from "./provider";
  */
 export async function changePlan(
   deps: BillingDeps,
-  options: {
-    provider: PaymentProvider;
-    userId: string;
-    planId: string;
-    interval: BillingInterval;
-    trial: boolean;
-  },
+  options: PlanChoice,
 ): Promise<{ url: string | null }> {
   const { db } = deps;
   const { provider, userId, interval } = options;

@@ -1,10 +1,18 @@
+import type { z } from "zod";
 import type { BillingInterval, Plan } from "~/shared/plans/plan";
+import type { checkoutRequestSchema } from "~/shared/schemas/billing";
 import { AppError } from "../../http/app-error";
 import { billingUrls } from "./billing-urls";
 import type { BillingDeps } from "./deps";
 import { findBillingCustomer } from "./find-billing-customer";
 import { hasHadTrial } from "./has-had-trial";
 import type { PaymentProvider } from "./provider";
+
+/** A customer's choice of plan, as the checkout and change-plan routes receive it. */
+export type PlanChoice = z.output<typeof checkoutRequestSchema> & {
+  provider: PaymentProvider;
+  userId: string;
+};
 
 /**
  * The provider's checkout page for a plan, once the one-free-trial rule allows it: what a
