@@ -1,7 +1,7 @@
 import type { PublicConfig } from "~/shared/config/public-config";
 import { campaignEmailCopy } from "~/shared/copy/campaigns";
 import { paths } from "~/shared/paths";
-import { escapeHtml } from "../../infra/mail/layout";
+import { emailFrame, escapeHtml } from "../../infra/mail/layout";
 import { sanitizeEmailHtml } from "./sanitize-html";
 import { createUnsubscribeToken } from "./unsubscribe-token";
 
@@ -115,18 +115,13 @@ export function renderCampaignEmail(options: {
   const reason = campaignEmailCopy.reason(identity.brandName);
   const footer = campaignEmailCopy.footer(identity.legalName, identity.supportEmail);
 
-  const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.subject)}</title></head>
-<body style="margin:0;background:#f3f1ff;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f1ff;padding:32px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;padding:32px">
-<tr><td style="font-size:22px;font-weight:bold;color:#5217d9;padding-bottom:24px">${escapeHtml(identity.brandName)}</td></tr>
-<tr><td style="font-size:15px;line-height:1.6">
-${body.html}
-</td></tr></table>
-<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(reason)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#5217d9">${escapeHtml(campaignEmailCopy.unsubscribe)}</a></p>
-<p style="color:#64748b;font-size:12px;margin-top:8px">${escapeHtml(footer)}</p>
-</td></tr></table></body></html>`;
+  const html = emailFrame({
+    title: options.subject,
+    brandName: identity.brandName,
+    body: body.html,
+    footer: `<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(reason)}<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#5217d9">${escapeHtml(campaignEmailCopy.unsubscribe)}</a></p>
+<p style="color:#64748b;font-size:12px;margin-top:8px">${escapeHtml(footer)}</p>`,
+  });
 
   const text = [
     identity.brandName,
