@@ -127,3 +127,14 @@ export async function signedInUser(
       });
   return { email, id, cookie: sessionCookie(signIn) };
 }
+
+export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/** The three accounts access rules are tested with: an admin, a user, a subscriber. */
+export async function signedInRoles(context: () => TestContext) {
+  return {
+    admin: await signedInUser(context, { role: "admin" }),
+    user: await signedInUser(context),
+    subscriber: await signedInUser(context, { complimentary: true }),
+  };
+}

@@ -3,7 +3,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playlistSong, song } from "../../db/schema";
-import { httpClient, signedInUser, type UploadFile } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInRoles,
+  signedInUser,
+  type SignedInUser,
+  type UploadFile,
+} from "../../testing/http-client";
 import { openEventStream } from "../../testing/event-stream";
 import { describeEachDatabase, withTestApp } from "../../testing/test-app";
 import { generateAmbientTrack } from "./demo/generate-ambient-track";
@@ -12,14 +18,9 @@ const mp3 = generateAmbientTrack({ seed: 7, seconds: 2, mood: "calm" }).mp3;
 
 describeEachDatabase("catalogue API", (context) => {
   const client = httpClient(context);
-  let admin: { cookie: string; id: string };
-  let user: { cookie: string; id: string };
-  let subscriber: { cookie: string; id: string };
-
+  let admin: SignedInUser, user: SignedInUser, subscriber: SignedInUser;
   beforeAll(async () => {
-    admin = await signedInUser(context, { role: "admin" });
-    user = await signedInUser(context);
-    subscriber = await signedInUser(context, { complimentary: true });
+    ({ admin, user, subscriber } = await signedInRoles(context));
   });
 
   const upload = (cookie: string | undefined, fields: Record<string, string>, file?: UploadFile) =>

@@ -1,19 +1,14 @@
 import { beforeAll, expect, it } from "vitest";
 import { catalogFixtures, fixtureMp3 } from "../../testing/catalog-fixtures";
-import { httpClient, signedInUser } from "../../testing/http-client";
+import { httpClient, signedInRoles, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
 
 describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
   const client = httpClient(context);
   const fixtures = catalogFixtures(context);
-  let admin: { cookie: string; id: string };
-  let user: { cookie: string; id: string };
-  let subscriber: { cookie: string; id: string };
-
+  let admin: SignedInUser, user: SignedInUser, subscriber: SignedInUser;
   beforeAll(async () => {
-    admin = await signedInUser(context, { role: "admin" });
-    user = await signedInUser(context);
-    subscriber = await signedInUser(context, { complimentary: true });
+    ({ admin, user, subscriber } = await signedInRoles(context));
   });
 
   it("tells the player whether the user may play: visitors 401, users no, admins yes", async () => {
