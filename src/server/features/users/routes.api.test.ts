@@ -136,27 +136,23 @@ describeEachDatabase("/api/users", (context) => {
     const target = await signedInUser(context);
     const access = async () =>
       (await (await client.get("/api/me", { cookie: target.cookie })).json()).access;
-
-    expect(
+    const setComplimentary = async (active: boolean) =>
       (
         await client.put(
           `/api/users/${target.id}/complimentary`,
-          { active: true },
+          { active },
           { cookie: admin.cookie },
         )
-      ).status,
-    ).toBe(200);
+      ).status;
+
+    expect(await setComplimentary(true)).toBe(200);
     expect(await access()).toMatchObject({
       active: true,
       complimentary: true,
       state: { kind: "complimentary" },
     });
     // Granting twice keeps one grant.
-    await client.put(
-      `/api/users/${target.id}/complimentary`,
-      { active: true },
-      { cookie: admin.cookie },
-    );
+    await setComplimentary(true);
     const { db } = context().database;
     expect(
       await db.select().from(subscription).where(eq(subscription.userId, target.id)),
@@ -178,15 +174,7 @@ describeEachDatabase("/api/users", (context) => {
       state: { kind: "active", planName: "Pro" },
     });
 
-    expect(
-      (
-        await client.put(
-          `/api/users/${target.id}/complimentary`,
-          { active: false },
-          { cookie: admin.cookie },
-        )
-      ).status,
-    ).toBe(200);
+    expect(await setComplimentary(false)).toBe(200);
     expect(await access()).toMatchObject({
       active: true,
       complimentary: false,
