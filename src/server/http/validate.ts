@@ -1,6 +1,6 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "./app-error";
 
 /** Parses with a shared zod schema; a failure is a 400 with per-field issues. */
@@ -27,3 +27,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 ) {
   return validator(target, (value): z.output<Schema> => parseWith(schema, value));
 }
+
+/** A row's id in a path: what every `/:id` (and `/:songId`) route accepts. */
+export const idSchema = z.string().min(1).max(100);
+export const idParam = z.object({ id: idSchema });

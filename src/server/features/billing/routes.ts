@@ -1,10 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
 import { cardSchema, checkoutRequestSchema } from "~/shared/schemas/billing";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
-import { validate } from "../../http/validate";
+import { idParam, validate } from "../../http/validate";
 import { cancelLocalCheckout } from "./cancel-local-checkout";
 import { cancelSubscription } from "./cancel-subscription";
 import { changePlan } from "./change-plan";
@@ -19,8 +18,6 @@ import { openBillingPortal } from "./open-billing-portal";
 import { renewLocalSubscription } from "./renew-local-subscription";
 import { startCheckout } from "./start-checkout";
 import { handleStripeWebhook } from "./stripe-webhook";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The plans (/api/plans) and the signed-in user's subscription (/api/billing/*). */
 export function billingRoutes(deps: AppDeps) {

@@ -1,15 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { campaignSendSchema } from "~/shared/schemas/campaigns";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { validate } from "../../http/validate";
+import { idParam, validate } from "../../http/validate";
 import { countRecipients } from "./count-recipients";
 import { getCampaign } from "./get-campaign";
 import { listCampaigns } from "./list-campaigns";
 import { startCampaign } from "./start-campaign";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /** Sends to every customer and their history: /api/marketing/campaigns. */
 export function campaignRoutes(deps: AppDeps) {

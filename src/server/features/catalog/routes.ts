@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import {
   createGenreSchema,
   songListQuerySchema,
@@ -9,7 +8,7 @@ import {
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
-import { validate } from "../../http/validate";
+import { idParam, validate } from "../../http/validate";
 import { createGenre } from "./create-genre";
 import { deleteGenre } from "./delete-genre";
 import { deleteSong } from "./delete-song";
@@ -19,8 +18,6 @@ import { listGenres } from "./list-genres";
 import { listRecentSongs } from "./list-recent-songs";
 import { listSongs } from "./list-songs";
 import { uploadSong } from "./upload-song";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /** Genres and songs: /api/genres and /api/songs (their audio is the player's). */
 export function catalogRoutes(deps: AppDeps) {

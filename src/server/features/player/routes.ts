@@ -1,17 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { z } from "zod";
 import { musicStateSchema } from "~/shared/schemas/music-state";
 import { getAccess } from "../../auth/access";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
-import { parseWith, validate } from "../../http/validate";
+import { idParam, parseWith, validate } from "../../http/validate";
 import { getMusicState } from "./get-music-state";
 import { saveMusicState } from "./save-music-state";
 import { streamSong } from "./stream-song";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * Listening: may I play (/api/access, asked before every song), the audio itself

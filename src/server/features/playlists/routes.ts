@@ -1,9 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { z } from "zod";
 import { createPlaylistSchema, playlistSongSchema } from "~/shared/schemas/catalog";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { validate } from "../../http/validate";
+import { idParam, idSchema, validate } from "../../http/validate";
 import { addPlaylistSong } from "./add-playlist-song";
 import { createPlaylist } from "./create-playlist";
 import { deletePlaylist } from "./delete-playlist";
@@ -12,11 +11,7 @@ import { listPlaylists } from "./list-playlists";
 import { ownScope, publicScope, type PlaylistScope } from "./playlist-scope";
 import { removePlaylistSong } from "./remove-playlist-song";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
-const playlistSongParam = z.object({
-  id: z.string().min(1).max(100),
-  songId: z.string().min(1).max(100),
-});
+const playlistSongParam = idParam.extend({ songId: idSchema });
 
 /**
  * The same five routes for both kinds of list; `scopeOf` says whose lists a request

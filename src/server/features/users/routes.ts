@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   adminUpdateUserSchema,
   setComplimentarySchema,
@@ -9,13 +8,11 @@ import {
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import { userTopic } from "~/shared/events/topics";
 import type { AppDeps } from "../../deps";
-import { validate } from "../../http/validate";
+import { idParam, validate } from "../../http/validate";
 import { listUsers } from "./list-users";
 import { setComplimentaryAccess } from "./set-complimentary-access";
 import { setRole } from "./set-role";
 import { updateUser } from "./update-user";
-
-const idParam = z.object({ id: z.string().min(1).max(100) });
 
 /** The admin's users screen: /api/users. */
 export function usersRoutes(deps: AppDeps) {
