@@ -98,37 +98,16 @@ describeEachDatabase("/api/users", (context) => {
   it("toggles roles, but an admin cannot remove their own", async () => {
     const admin = await signedInUser(context, { role: "admin" });
     const target = await signedInUser(context);
-    expect(
-      (
-        await client.put(
-          `/api/users/${target.id}/role`,
-          { role: "admin" },
-          { cookie: admin.cookie },
-        )
-      ).status,
-    ).toBe(200);
+    const setRole = async (userId: string, role: string) =>
+      (await client.put(`/api/users/${userId}/role`, { role }, { cookie: admin.cookie })).status;
+
+    expect(await setRole(target.id, "admin")).toBe(200);
     expect((await client.get("/api/users", { cookie: target.cookie })).status).toBe(200);
-    expect(
-      (await client.put(`/api/users/${target.id}/role`, { role: "user" }, { cookie: admin.cookie }))
-        .status,
-    ).toBe(200);
+    expect(await setRole(target.id, "user")).toBe(200);
     expect((await client.get("/api/users", { cookie: target.cookie })).status).toBe(403);
 
-    const self = await client.put(
-      `/api/users/${admin.id}/role`,
-      { role: "user" },
-      { cookie: admin.cookie },
-    );
-    expect(self.status).toBe(409);
-    expect(
-      (
-        await client.put(
-          `/api/users/${target.id}/role`,
-          { role: "owner" },
-          { cookie: admin.cookie },
-        )
-      ).status,
-    ).toBe(400);
+    expect(await setRole(admin.id, "user")).toBe(409);
+    expect(await setRole(target.id, "owner")).toBe(400);
   });
 
   it("grants and removes complimentary access without touching a paid subscription", async () => {
