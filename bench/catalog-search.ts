@@ -96,6 +96,14 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
     body: JSON.stringify({ email: "bench@sonaria.es", password: "Bench2026x" }),
   });
   const cookie = (signIn.headers.getSetCookie()[0] ?? "").split(";")[0] as string;
+  // The list the songs are marked against must exist: an unknown one is "not found".
+  const created = await app.request("/api/public-playlists", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: APP_URL, cookie },
+    body: JSON.stringify({ name: "Bench" }),
+  });
+  if (created.status !== 201) throw new Error(`creating a list answered ${created.status}`);
+  const list = (await created.json()) as { id: string };
 
   const queries: Record<string, string> = {
     "list, page 1": "/api/songs",
@@ -104,7 +112,7 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
     "search two prefixes": "/api/songs?search=caf%20pla",
     "search rare": "/api/songs?search=99999",
     "genre + search": "/api/songs?genreId=g3&search=noche",
-    "mark list + search": "/api/songs?markPlaylistId=none&search=terr",
+    "mark list + search": `/api/songs?markPlaylistId=${list.id}&search=terr`,
   };
   const failures: string[] = [];
   for (const [name, url] of Object.entries(queries)) {
