@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { Access, AccessState } from "~/shared/accounts/access";
+import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import type { Role } from "~/shared/accounts/roles";
 import type { Database } from "../db/client";
 import { subscription, type SubscriptionRow } from "../db/schema";
@@ -16,17 +17,6 @@ type SubscriptionFacts = Pick<
 >;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A paid subscription gives access while trialing or active and its period has not ended. */
-export function isCurrentSubscription(
-  row: Pick<SubscriptionFacts, "status" | "currentPeriodEnd" | "trialEnd">,
-  now: Date,
-): boolean {
-  if (row.status !== "trialing" && row.status !== "active") return false;
-  const end =
-    row.status === "trialing" ? (row.trialEnd ?? row.currentPeriodEnd) : row.currentPeriodEnd;
-  return end == null || end > now;
-}
 
 /**
  * The one access rule (architecture.md): admins, complimentary access, and trialing or

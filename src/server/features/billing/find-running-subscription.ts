@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { isCurrentSubscription } from "../../auth/access";
+import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import type { Database } from "../../db/client";
 import { subscription, type SubscriptionRow } from "../../db/schema";
 

@@ -1,4 +1,4 @@
-import { isCurrentSubscription } from "../../auth/access";
+import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
 import { findLocalSubscriptionOrFail } from "./find-local-subscription-or-fail";

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import { subscriptionCopy as copy } from "~/shared/copy/subscription";
 import { planById, trialDaysOf } from "~/shared/plans/catalog";
 import { readCheckoutChoice, withoutCheckoutChoice } from "~/shared/plans/checkout-choice";
@@ -57,11 +58,7 @@ export function SubscriptionPage() {
 
   const now = useNow();
   const subscription = billing?.subscription ?? null;
-  const running =
-    subscription !== null &&
-    (subscription.status === "trialing" || subscription.status === "active") &&
-    (subscription.currentPeriodEnd === null ||
-      new Date(subscription.currentPeriodEnd).getTime() > now);
+  const running = subscription !== null && isCurrentSubscription(subscription, now);
   const plans = catalogue.plans ?? [];
   const offers = deriveOffers(plans);
   const current =
