@@ -17,6 +17,9 @@ export const appErrorCodes = [
 
 export type AppErrorCode = (typeof appErrorCodes)[number];
 
+/** What the browser may meet besides the server's codes: no answer at all, or none in time. */
+export type ClientErrorCode = AppErrorCode | "NETWORK" | "TIMEOUT";
+
 /** The body of every error response under /api. */
 export const errorResponseSchema = z.object({
   error: z.object({

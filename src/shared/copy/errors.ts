@@ -1,4 +1,4 @@
-import type { AppErrorCode } from "../errors";
+import type { ClientErrorCode } from "../errors";
 
 /** What the browser says for each error code when a feature has no more precise message. */
 export const errorCopy = {
@@ -15,4 +15,6 @@ export const errorCopy = {
   UNAVAILABLE:
     "El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.",
   INTERNAL: "Ha ocurrido un error inesperado. Por favor, inténtalo de nuevo.",
-} as const satisfies Record<AppErrorCode, string>;
+  NETWORK: "No se ha podido conectar. Comprueba tu conexión e inténtalo de nuevo.",
+  TIMEOUT: "La respuesta está tardando demasiado. Por favor, inténtalo de nuevo.",
+} as const satisfies Record<ClientErrorCode, string>;

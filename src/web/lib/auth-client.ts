@@ -1,4 +1,5 @@
 import { createAuthClient } from "better-auth/client";
+import { ApiError, codeForStatus } from "./api-client";
 
 let client: ReturnType<typeof createAuthClient> | undefined;
 
@@ -15,4 +16,26 @@ export interface AuthClientError {
   message?: string;
   /** On 429: how long until another attempt is allowed. */
   retryAfterSeconds?: number;
+}
+
+/**
+ * Awaits a better-auth client call and throws its refusal as an ApiError, so sign-in
+ * screens run mutations and word errors like every other screen: the code by the status,
+ * better-auth's own code as `details.reason`.
+ */
+export async function authCall(call: Promise<{ error: AuthClientError | null }>): Promise<void> {
+  let error: AuthClientError | null;
+  try {
+    ({ error } = await call);
+  } catch (cause) {
+    throw new ApiError(0, "NETWORK", cause instanceof Error ? cause.message : "Network error");
+  }
+  if (!error) return;
+  throw new ApiError(
+    error.status,
+    error.status ? codeForStatus(error.status) : "NETWORK",
+    error.message ?? `HTTP ${error.status}`,
+    [],
+    { reason: error.code, retryAfterSeconds: error.retryAfterSeconds },
+  );
 }

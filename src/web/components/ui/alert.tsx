@@ -1,20 +1,38 @@
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** A success or error banner; errors are announced to screen readers at once. */
-export function Alert({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+/** What an action came to, in words: the one shape every screen's banner takes. */
+export interface Outcome {
+  tone: "success" | "error";
+  text: string;
+}
+
+type AlertProps = { className?: string } & (
+  { outcome: Outcome | null } | { tone: Outcome["tone"]; children: ReactNode }
+);
+
+/**
+ * The one banner for outcomes: success or error, or nothing for a null `outcome`. Errors
+ * are announced to screen readers at once.
+ */
+export function Alert(props: AlertProps) {
+  const shown =
+    "outcome" in props
+      ? props.outcome && { tone: props.outcome.tone, content: props.outcome.text }
+      : { tone: props.tone, content: props.children };
+  if (!shown) return null;
   const styles =
-    tone === "success"
+    shown.tone === "success"
       ? "bg-emerald-50 text-emerald-800 ring-emerald-200"
       : "bg-red-50 text-red-800 ring-red-200";
-  const Icon = tone === "success" ? CheckCircle2 : CircleAlert;
+  const Icon = shown.tone === "success" ? CheckCircle2 : CircleAlert;
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
-      className={`flex gap-3 rounded-xl px-4 py-3 text-sm ring-1 ${styles}`}
+      role={shown.tone === "error" ? "alert" : "status"}
+      className={`flex gap-3 rounded-xl px-4 py-3 text-sm ring-1 ${styles} ${props.className ?? ""}`}
     >
       <Icon className="mt-0.5 size-4 flex-none" aria-hidden />
-      <div>{children}</div>
+      <div>{shown.content}</div>
     </div>
   );
 }

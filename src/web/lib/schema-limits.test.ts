@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createGenreSchema } from "~/shared/schemas/catalog";
+import { adminUpdateUserSchema } from "~/shared/schemas/users";
+import { maxLengthOf } from "./schema-limits";
+
+describe("maxLengthOf", () => {
+  it("reads the limit of a string schema", () => {
+    expect(maxLengthOf(createGenreSchema.shape.name)).toBe(60);
+    expect(maxLengthOf(z.string().trim())).toBeUndefined();
+  });
+
+  it("reads it through a transform", () => {
+    expect(maxLengthOf(adminUpdateUserSchema.shape.phone)).toBe(30);
+  });
+});
