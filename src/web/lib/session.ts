@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap } from "~/web/lib/api-client";
+import { api, unwrap, type QueryData } from "~/web/lib/api-client";
 
 /** Who is signed in (null for a visitor): the query every client-rendered page shares. */
 export const sessionQueryOptions = () =>
@@ -8,9 +8,7 @@ export const sessionQueryOptions = () =>
     queryFn: () => unwrap(api().session.$get()),
   });
 
-export type Me = NonNullable<
-  Awaited<ReturnType<NonNullable<ReturnType<typeof sessionQueryOptions>["queryFn"]>>>
->;
+export type Me = NonNullable<QueryData<typeof sessionQueryOptions>>;
 
 /** Inside the dashboard, whose guard guarantees a session. */
 export const meQueryOptions = () =>

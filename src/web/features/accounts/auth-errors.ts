@@ -1,6 +1,7 @@
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { profileCopy } from "~/shared/copy/profile";
-import type { AuthClientError } from "~/web/lib/auth-client";
+import { ApiError } from "~/web/lib/api-client";
+import { errorMessage, reasonOf } from "~/web/lib/error-message";
 
 type Flow = "login" | "register" | "forgot" | "reset" | "changePassword";
 
@@ -12,13 +13,9 @@ const fallbacks: Record<Flow, string> = {
   changePassword: profileCopy.password.error,
 };
 
-/** The spec's Spanish message for what better-auth answered (spec §8). */
-export function authErrorMessage(flow: Flow, error: AuthClientError): string {
-  if (error.status === 429)
-    return typeof error.retryAfterSeconds === "number" && error.retryAfterSeconds > 0
-      ? copy.tooManyAttemptsWait(error.retryAfterSeconds)
-      : copy.tooManyAttempts;
-  switch (error.code) {
+/** better-auth's finer codes, in the words of each flow. */
+function reasonMessage(flow: Flow, reason: string | undefined): string | undefined {
+  switch (reason) {
     case "EMAIL_NOT_VERIFIED":
       return copy.login.errors.unverified;
     case "INVALID_EMAIL_OR_PASSWORD":
@@ -37,10 +34,19 @@ export function authErrorMessage(flow: Flow, error: AuthClientError): string {
     case "PASSWORD_TOO_LONG":
       return flow === "register" ? copy.register.errors.tooWeak : copy.register.errors.weakPassword;
     case "INVALID_PASSWORD":
-      return flow === "changePassword" ? profileCopy.password.wrongCurrent : fallbacks[flow];
+      return flow === "changePassword" ? profileCopy.password.wrongCurrent : undefined;
     case "INVALID_TOKEN":
       return copy.reset.invalidLink;
     default:
-      return fallbacks[flow];
+      return undefined;
   }
+}
+
+/** The spec's Spanish message for what better-auth answered (spec §8). */
+export function authErrorMessage(flow: Flow, error: unknown): string {
+  const wait = error instanceof ApiError ? error.details.retryAfterSeconds : undefined;
+  return errorMessage(error, {
+    RATE_LIMITED: wait && wait > 0 ? copy.tooManyAttemptsWait(wait) : copy.tooManyAttempts,
+    fallback: reasonMessage(flow, reasonOf(error)) ?? fallbacks[flow],
+  });
 }

@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { billingTypes, type BillingInfo, type BillingType } from "~/shared/accounts/billing-info";
 import { profileCopy } from "~/shared/copy/profile";
 import { billingInfoSchema } from "~/shared/schemas/profile";
 import { Field } from "~/web/components/ui/field";
-import { sessionQueryOptions } from "~/web/lib/session";
-import { updateBillingInfo } from "./profile-api";
+import { useSchemaForm } from "~/web/lib/use-schema-form";
+import { useUpdateBillingInfo } from "./api";
 import { FormActions, ProfileSection, ReadOnlyValue } from "./profile-section";
 import { useEditableSection } from "./use-editable-section";
 
@@ -56,30 +54,19 @@ function BillingSummary({ info }: { info: BillingInfo | null }) {
 }
 
 export function BillingSection({ info }: { info: BillingInfo | null }) {
-  const queryClient = useQueryClient();
-  const form = useForm<Input, unknown, z.output<typeof billingInfoSchema>>({
-    resolver: zodResolver(billingInfoSchema),
-    values: info ?? blank,
-  });
+  const form = useSchemaForm(billingInfoSchema, { values: info ?? blank });
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: "type" });
-  const section = useEditableSection({ reset: () => form.reset(), successText: copy.success });
-
-  const onSubmit = form.handleSubmit((values) =>
-    section.save(async () => {
-      try {
-        queryClient.setQueryData(sessionQueryOptions().queryKey, await updateBillingInfo(values));
-        return null;
-      } catch {
-        return copy.error;
-      }
-    }),
-  );
+  const section = useEditableSection(useUpdateBillingInfo(), form, copy);
 
   return (
     <ProfileSection title={copy.heading} section={section}>
       {section.editing ? (
-        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <form
+          onSubmit={form.handleSubmit(section.save)}
+          noValidate
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+        >
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">{copy.type}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -167,7 +154,7 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
             {...form.register("country")}
           />
           <div className="sm:col-span-2">
-            <FormActions saving={form.formState.isSubmitting} onCancel={section.cancel} />
+            <FormActions saving={section.saving} onCancel={section.cancel} />
           </div>
         </form>
       ) : (

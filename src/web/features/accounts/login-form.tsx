@@ -1,24 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { paths } from "~/shared/paths";
 import { emailSchema, loginSchema } from "~/shared/schemas/accounts";
-import { Alert } from "~/web/components/ui/alert";
+import { Alert, type Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
-import { authClient } from "~/web/lib/auth-client";
-import { authPageLeadingTo, verificationCallback } from "./after-sign-in";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import { reasonOf } from "~/web/lib/error-message";
+import { useSchemaForm } from "~/web/lib/use-schema-form";
+import { authPageLeadingTo } from "./after-sign-in";
+import { useRequestPasswordReset, useSendVerificationEmail, useSignIn } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { PasswordField } from "./password-field";
 
-type Notice = { tone: "success" | "error"; text: string };
-
 /** Where /login was sent from: a verification link, a finished reset. */
-export function noticeFromSearch(search: URLSearchParams): Notice | null {
+export function noticeFromSearch(search: URLSearchParams): Outcome | null {
   if (search.get("error")) return { tone: "error", text: copy.login.verificationFailed };
   if (search.get("verified")) return { tone: "success", text: copy.login.verified };
   if (search.get("reset")) return { tone: "success", text: copy.login.passwordReset };
@@ -30,80 +27,67 @@ export function LoginForm({
   initialNotice,
 }: {
   redirectTo: string;
-  initialNotice: Notice | null;
+  initialNotice: Outcome | null;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [notice, setNotice] = useState<Notice | null>(initialNotice);
+  const signIn = useSignIn();
+  const forgot = useRequestPasswordReset();
+  const resend = useSendVerificationEmail();
+  const pending = signIn.isPending || forgot.isPending || resend.isPending;
+  const notice = useOutcome(initialNotice);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"login" | "forgot" | "resend" | null>(null);
-  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    setBusy("login");
-    setNotice(null);
+  const onSubmit = form.handleSubmit((credentials) => {
+    notice.show(null);
     setUnverifiedEmail(null);
-    const { error } = await authClient().signIn.email({ email, password });
-    setBusy(null);
-    if (error) {
-      if (error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(email);
-      setNotice({ tone: "error", text: authErrorMessage("login", error) });
-      return;
-    }
-    await queryClient.invalidateQueries();
-    navigate(redirectTo, { replace: true });
+    signIn.mutate(credentials, {
+      onSuccess: () => navigate(redirectTo, { replace: true }),
+      onError: (error) => {
+        if (reasonOf(error) === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(credentials.email);
+        notice.fail(error, (failure) => authErrorMessage("login", failure));
+      },
+    });
   });
 
-  async function forgotPassword() {
+  function forgotPassword() {
+    // The e-mail field's own rule, with this flow's words for an empty or a bad address.
     const parsed = emailSchema.safeParse(form.getValues("email"));
-    if (!form.getValues("email").trim()) {
-      setNotice({ tone: "error", text: copy.forgot.emailRequired });
-      return;
-    }
     if (!parsed.success) {
-      setNotice({ tone: "error", text: copy.forgot.errors.invalidEmail });
+      const empty = parsed.error.issues[0]?.code === "too_small";
+      notice.show({
+        tone: "error",
+        text: empty ? copy.forgot.emailRequired : copy.forgot.errors.invalidEmail,
+      });
       return;
     }
-    setBusy("forgot");
-    setNotice(null);
-    const { error } = await authClient().requestPasswordReset({
-      email: parsed.data,
-      redirectTo: paths.resetPassword,
-    });
-    setBusy(null);
-    setNotice(
-      error
-        ? { tone: "error", text: authErrorMessage("forgot", error) }
-        : { tone: "success", text: copy.forgot.success },
+    notice.show(null);
+    forgot.mutate(
+      parsed.data,
+      notice.report(copy.forgot.success, (error) => authErrorMessage("forgot", error)),
     );
   }
 
-  async function resendVerification() {
+  function resendVerification() {
     if (!unverifiedEmail) return;
-    setBusy("resend");
-    const { error } = await authClient().sendVerificationEmail({
-      email: unverifiedEmail,
-      callbackURL: verificationCallback(redirectTo),
-    });
-    setBusy(null);
-    setUnverifiedEmail(null);
-    setNotice(
-      error
-        ? { tone: "error", text: authErrorMessage("login", error) }
-        : { tone: "success", text: copy.login.verificationResent },
+    resend.mutate(
+      { email: unverifiedEmail, redirectTo },
+      {
+        ...notice.report(copy.login.verificationResent, (error) =>
+          authErrorMessage("login", error),
+        ),
+        onSettled: () => setUnverifiedEmail(null),
+      },
     );
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Alert outcome={notice.outcome} />
       {unverifiedEmail && (
-        <Button variant="secondary" size="sm" onClick={resendVerification} disabled={busy !== null}>
-          {busy === "resend" ? copy.login.resendingVerification : copy.login.resendVerification}
+        <Button variant="secondary" size="sm" onClick={resendVerification} disabled={pending}>
+          {resend.isPending ? copy.login.resendingVerification : copy.login.resendVerification}
         </Button>
       )}
       <Field
@@ -127,15 +111,15 @@ export function LoginForm({
           <button
             type="button"
             onClick={forgotPassword}
-            disabled={busy !== null}
+            disabled={pending}
             className="text-sm font-medium text-brand-700 hover:underline disabled:opacity-60"
           >
-            {busy === "forgot" ? copy.forgot.sending : copy.login.forgotPassword}
+            {forgot.isPending ? copy.forgot.sending : copy.login.forgotPassword}
           </button>
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
-        {busy === "login" ? copy.login.submitting : copy.login.submit}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {signIn.isPending ? copy.login.submitting : copy.login.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
         {copy.login.toRegister}{" "}

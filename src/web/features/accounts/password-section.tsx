@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { profileCopy } from "~/shared/copy/profile";
 import { changePasswordSchema } from "~/shared/schemas/profile";
-import { authClient } from "~/web/lib/auth-client";
+import { useSchemaForm } from "~/web/lib/use-schema-form";
+import { useChangePassword } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { NewPasswordFields } from "./new-password-fields";
 import { PasswordField } from "./password-field";
@@ -14,32 +12,15 @@ const copy = profileCopy.password;
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordSection() {
-  const form = useForm<
-    z.input<typeof changePasswordSchema>,
-    unknown,
-    z.output<typeof changePasswordSchema>
-  >({
-    resolver: zodResolver(changePasswordSchema),
-    defaultValues: empty,
-  });
-  const section = useEditableSection({ reset: () => form.reset(empty), successText: copy.success });
-
-  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    section.save(async () => {
-      // The server verifies the current password first; the other sessions end.
-      const { error } = await authClient().changePassword({
-        currentPassword,
-        newPassword,
-        revokeOtherSessions: true,
-      });
-      return error ? authErrorMessage("changePassword", error) : null;
-    }),
+  const form = useSchemaForm(changePasswordSchema, { defaultValues: empty });
+  const section = useEditableSection(useChangePassword(), form, copy, (error) =>
+    authErrorMessage("changePassword", error),
   );
 
   return (
     <ProfileSection title={copy.heading} section={section}>
       {section.editing ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={form.handleSubmit(section.save)} noValidate className="space-y-4">
           <PasswordField
             label={copy.current}
             autoComplete="current-password"
@@ -52,7 +33,7 @@ export function PasswordSection() {
             confirmation="confirmPassword"
             labels={{ password: copy.new, confirmation: copy.confirm }}
           />
-          <FormActions saving={form.formState.isSubmitting} onCancel={section.cancel} />
+          <FormActions saving={section.saving} onCancel={section.cancel} />
         </form>
       ) : (
         <div className="space-y-1">

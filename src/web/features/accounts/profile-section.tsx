@@ -1,18 +1,16 @@
 import type { ReactNode } from "react";
 import { profileCopy } from "~/shared/copy/profile";
-import { Alert } from "~/web/components/ui/alert";
+import { Alert, type Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import type { EditableSection } from "./use-editable-section";
-
-export type Notice = { tone: "success" | "error"; text: string } | null;
 
 /** One section of 'Mi Perfil': a view that an 'Editar' button turns into a form. */
 export function ProfileSection(props: {
   title: string;
-  section: EditableSection;
+  /** From useEditableSection. */
+  section: { editing: boolean; outcome: Outcome | null; edit: () => void };
   children: ReactNode;
 }) {
-  const { editing, notice } = props.section;
+  const { editing, outcome } = props.section;
   return (
     <section
       aria-label={props.title}
@@ -26,11 +24,7 @@ export function ProfileSection(props: {
           </Button>
         )}
       </div>
-      {notice && (
-        <div className="mt-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      )}
+      <Alert outcome={outcome} className="mt-4" />
       <div className="mt-5">{props.children}</div>
     </section>
   );

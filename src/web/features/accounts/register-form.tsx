@@ -1,16 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import type { z } from "zod";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { paths } from "~/shared/paths";
 import { registerSchema } from "~/shared/schemas/accounts";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
-import { authClient } from "~/web/lib/auth-client";
-import { authPageLeadingTo, verificationCallback } from "./after-sign-in";
+import { outcomeOf } from "~/web/components/ui/use-outcome";
+import { useSchemaForm } from "~/web/lib/use-schema-form";
+import { authPageLeadingTo } from "./after-sign-in";
+import { useSignUp } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { NewPasswordFields } from "./new-password-fields";
 
@@ -18,32 +16,22 @@ const empty = { fullName: "", email: "", password: "", confirmPassword: "" };
 
 /** `redirectTo`: where signing in leads once the e-mail is verified (a plan chosen on /pricing). */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: empty,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const signUp = useSignUp();
+  const form = useSchemaForm(registerSchema, { defaultValues: empty });
+  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ fullName, email, password: secret }) => {
-    setNotice(null);
-    const { error } = await authClient().signUp.email({
-      name: fullName,
-      email,
-      password: secret,
-      callbackURL: verificationCallback(redirectTo),
-    });
-    if (error) {
-      setNotice({ tone: "error", text: authErrorMessage("register", error) });
-      return;
-    }
-    form.reset(empty);
-    setNotice({ tone: "success", text: copy.register.success });
-  });
+  const onSubmit = form.handleSubmit((account) =>
+    signUp.mutate({ ...account, redirectTo }, { onSuccess: () => form.reset(empty) }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Alert
+        outcome={outcomeOf(signUp, {
+          success: copy.register.success,
+          errors: (error) => authErrorMessage("register", error),
+        })}
+      />
       <Field
         label={copy.fields.fullName}
         autoComplete="name"
@@ -67,8 +55,8 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         confirmation="confirmPassword"
         labels={{ password: copy.fields.password, confirmation: copy.fields.confirmPassword }}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? copy.register.submitting : copy.register.submit}
+      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending ? copy.register.submitting : copy.register.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
         {copy.register.toLogin}{" "}

@@ -1,36 +1,35 @@
+import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Notice } from "./profile-section";
+import { outcomeOf, type ErrorText } from "~/web/components/ui/use-outcome";
 
 /**
- * The life of one 'Mi Perfil' section (spec §4): Editar opens, Cancelar closes and
- * resets, Guardar saves and closes on success; a failure keeps what was typed.
+ * The life of one 'Mi Perfil' section (spec §4), written once for all of them: Editar
+ * opens, Cancelar closes and puts the form back, Guardar runs the section's mutation and
+ * closes on success; a failure keeps what was typed. What the section says — `success`,
+ * or `error` unless `errors` words failures otherwise — comes from the mutation itself.
  */
-export function useEditableSection(options: { reset: () => void; successText: string }) {
+export function useEditableSection<Values>(
+  mutation: UseMutationResult<unknown, Error, Values>,
+  form: { reset: () => void },
+  texts: { success: string; error: string },
+  errors: ErrorText = { fallback: texts.error },
+) {
   const [editing, setEditing] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const close = () => {
+    form.reset();
+    setEditing(false);
+  };
   return {
     editing,
-    notice,
+    saving: mutation.isPending,
+    outcome: outcomeOf(mutation, { success: texts.success, errors }),
     edit() {
-      setNotice(null);
+      mutation.reset();
       setEditing(true);
     },
-    cancel() {
-      options.reset();
-      setEditing(false);
-    },
-    /** `action` resolves to null on success, or to the message to show. */
-    async save(action: () => Promise<string | null>) {
-      const failure = await action();
-      if (failure) {
-        setNotice({ tone: "error", text: failure });
-        return;
-      }
-      options.reset();
-      setEditing(false);
-      setNotice({ tone: "success", text: options.successText });
+    cancel: close,
+    save(values: Values) {
+      mutation.mutate(values, { onSuccess: close });
     },
   };
 }
-
-export type EditableSection = ReturnType<typeof useEditableSection>;

@@ -9,12 +9,12 @@ import { SkipLink } from "~/web/components/ui/skip-link";
 import { meQueryOptions } from "~/web/lib/session";
 import { useLiveEvents } from "~/web/lib/use-live-events";
 import { Sidebar } from "./sidebar";
-import { useLogout } from "./use-logout";
+import { useLogout } from "./api";
 
 /** The frame of every /dashboard page: side menu (a drawer on phones) and the page. */
 export function DashboardShell({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const { data } = useQuery(meQueryOptions());
-  const { logout, pending } = useLogout();
+  const logout = useLogout();
   useLiveEvents();
   const location = useLocation();
   // The drawer belongs to the page it was opened on: navigating closes it.
@@ -28,8 +28,8 @@ export function DashboardShell({ children, footer }: { children: ReactNode; foot
       email={data.user.email}
       role={data.user.role}
       active={data.access.active}
-      onLogout={logout}
-      loggingOut={pending}
+      onLogout={() => logout.mutate()}
+      loggingOut={logout.isPending}
     />
   );
   const copy = dashboardCopy.menu;
