@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { fallbackPlans } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
 import type { checkoutRequestSchema } from "~/shared/schemas/billing";
-import { api, unwrap } from "~/web/lib/api-client";
+import { api, unwrap, withTimeout, type QueryData } from "~/web/lib/api-client";
+import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
@@ -33,17 +34,35 @@ export const subscriptionQueryOptions = () =>
     queryFn: () => unwrap(api().billing.subscription.$get()),
   });
 
-export type BillingState = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof subscriptionQueryOptions>["queryFn"]>>
->;
+export type BillingState = QueryData<typeof subscriptionQueryOptions>;
 export type CurrentSubscription = NonNullable<BillingState["subscription"]>;
 
-export const startCheckout = (json: CheckoutRequest) =>
-  unwrap(api().billing.checkout.$post({ json }));
-export const changePlan = (json: CheckoutRequest) =>
-  unwrap(api().billing["change-plan"].$post({ json }));
-export const openPortal = () => unwrap(api().billing.portal.$post());
-export const cancelSubscription = () => unwrap(api().billing.cancel.$post());
+/** Spec §9: waiting for the checkout URL gives up after 30 s (a TIMEOUT error). */
+const CHECKOUT_TIMEOUT_MS = 30_000;
+
+// A subscription that changes changes the user's access (the session) and their row in the
+// admin's users table: both are fetched again.
+const refetchAccess = { invalidates: [["me"], ["users"]] };
+
+/** Answers the provider's checkout page to go to (null when it gave none). */
+export const useStartCheckout = () =>
+  useApiMutation((json: CheckoutRequest) =>
+    withTimeout(unwrap(api().billing.checkout.$post({ json })), CHECKOUT_TIMEOUT_MS),
+  );
+
+/** Answers a checkout page when the new plan must be paid there, else null: changed at once. */
+export const useChangePlan = () =>
+  useApiMutation(
+    (json: CheckoutRequest) =>
+      withTimeout(unwrap(api().billing["change-plan"].$post({ json })), CHECKOUT_TIMEOUT_MS),
+    refetchAccess,
+  );
+
+export const useOpenPortal = () => useApiMutation(() => unwrap(api().billing.portal.$post()));
+
+/** Cancels at the period's end; answers until when access lasts. */
+export const useCancelSubscription = () =>
+  useApiMutation(() => unwrap(api().billing.cancel.$post()), refetchAccess);
 
 export const checkoutQueryOptions = (id: string) =>
   queryOptions({
@@ -51,12 +70,24 @@ export const checkoutQueryOptions = (id: string) =>
     queryFn: () => unwrap(api().billing.checkout[":id"].$get({ param: { id } })),
     retry: false,
   });
-export const payCheckout = (id: string, cardNumber: string) =>
-  unwrap(api().billing.checkout[":id"].pay.$post({ param: { id }, json: { cardNumber } }));
-export const abandonCheckout = (id: string) =>
-  unwrap(api().billing.checkout[":id"].cancel.$post({ param: { id } }));
-export const renewInPortal = () => unwrap(api().billing.portal.renew.$post());
-export const cancelInPortal = () => unwrap(api().billing.portal.cancel.$post());
+
+// The built-in test checkout and portal. Paying or leaving answers where to go next.
+
+export const usePayCheckout = () =>
+  useApiMutation(({ id, cardNumber }: { id: string; cardNumber: string }) =>
+    unwrap(api().billing.checkout[":id"].pay.$post({ param: { id }, json: { cardNumber } })),
+  );
+
+export const useAbandonCheckout = () =>
+  useApiMutation((id: string) =>
+    unwrap(api().billing.checkout[":id"].cancel.$post({ param: { id } })),
+  );
+
+export const useRenewInPortal = () =>
+  useApiMutation(() => unwrap(api().billing.portal.renew.$post()), { invalidates: [["me"]] });
+
+export const useCancelInPortal = () =>
+  useApiMutation(() => unwrap(api().billing.portal.cancel.$post()), { invalidates: [["me"]] });
 
 /** Sends the browser to a provider page; only http(s) URLs (the API's own answers). */
 export function goTo(url: string) {

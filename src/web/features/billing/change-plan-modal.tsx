@@ -16,7 +16,7 @@ export function ChangePlanModal(props: {
   trialAvailable: boolean;
   /** The free trial of the offer's plan, in days. */
   trialDays: number;
-  busy: boolean;
+  pending: boolean;
   onConfirm: (choice: { trial: boolean }) => void;
   onClose: () => void;
 }) {
@@ -58,10 +58,10 @@ export function ChangePlanModal(props: {
             ))}
           </fieldset>
           <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" onClick={props.onClose} disabled={props.busy}>
+            <Button variant="secondary" onClick={props.onClose} disabled={props.pending}>
               {copy.cancel}
             </Button>
-            <Button disabled={props.busy} onClick={() => props.onConfirm({ trial })}>
+            <Button disabled={props.pending} onClick={() => props.onConfirm({ trial })}>
               {copy.confirm}
             </Button>
           </div>

@@ -3,15 +3,33 @@ import { FlaskConical } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { formatEuros } from "~/shared/plans/pricing";
+import { cardSchema } from "~/shared/schemas/billing";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
+import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
-import { abandonCheckout, checkoutQueryOptions, goTo, payCheckout } from "./api";
+import { errorMessage } from "~/web/lib/error-message";
+import { maxLengthOf } from "~/web/lib/schema-limits";
+import { checkoutQueryOptions, goTo, useAbandonCheckout, usePayCheckout } from "./api";
 import { longDate } from "./status-panel";
 
 const copy = subscriptionCopy.checkout;
 const intervals = subscriptionCopy.status.interval;
+
+/**
+ * A refused card: the server's issue on `cardNumber` tells a declined card ('declined')
+ * from a number that is not one; anything else means this payment is gone.
+ */
+function payError(error: unknown): string {
+  const declined =
+    error instanceof ApiError &&
+    error.issues.some((issue) => issue.path === "cardNumber" && issue.message === "declined");
+  return errorMessage(error, {
+    BAD_REQUEST: declined ? copy.declined : copy.invalidCard,
+    fallback: copy.unavailable,
+  });
+}
 
 /**
  * The built-in test checkout: the plan card's name, what is paid today (nothing in a free
@@ -21,36 +39,28 @@ const intervals = subscriptionCopy.status.interval;
 export function CheckoutPage({ sessionId }: { sessionId: string }) {
   const { data: session, isError } = useQuery(checkoutQueryOptions(sessionId));
   const [card, setCard] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server checks the number itself (a test card, Luhn); here only that there is one.
+  const typed = cardSchema.shape.cardNumber.safeParse(card).success;
+  const pay = usePayCheckout();
+  const abandon = useAbandonCheckout();
+  // Once either succeeds the browser is on its way to the next page: the buttons stay off.
+  const leaving = pay.isPending || pay.isSuccess || abandon.isPending || abandon.isSuccess;
+  const outcome =
+    outcomeOf(pay, { success: null, errors: payError }) ??
+    outcomeOf(abandon, { success: null, errors: { fallback: copy.unavailable } });
 
-  async function pay(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      goTo((await payCheckout(sessionId, card)).redirectTo);
-    } catch (failure) {
-      const declined = failure instanceof ApiError && /declined/i.test(failure.message);
-      setError(
-        declined
-          ? copy.declined
-          : failure instanceof ApiError && failure.status === 400
-            ? copy.invalidCard
-            : copy.unavailable,
-      );
-      setBusy(false);
-    }
+    abandon.reset();
+    pay.mutate(
+      { id: sessionId, cardNumber: card },
+      { onSuccess: ({ redirectTo }) => goTo(redirectTo) },
+    );
   }
 
-  async function cancel() {
-    setBusy(true);
-    try {
-      goTo((await abandonCheckout(sessionId)).redirectTo);
-    } catch {
-      setError(copy.unavailable);
-      setBusy(false);
-    }
+  function leave() {
+    pay.reset();
+    abandon.mutate(sessionId, { onSuccess: ({ redirectTo }) => goTo(redirectTo) });
   }
 
   return (
@@ -64,7 +74,7 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
       ) : (
         session && (
           <form
-            onSubmit={pay}
+            onSubmit={submit}
             className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
             noValidate
           >
@@ -95,20 +105,21 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
                 )}
               </dd>
             </dl>
-            {error && <Alert tone="error">{error}</Alert>}
+            <Alert outcome={outcome} />
             <Field
               label={copy.card}
               inputMode="numeric"
               autoComplete="cc-number"
               value={card}
+              maxLength={maxLengthOf(cardSchema.shape.cardNumber)}
               onChange={(event) => setCard(event.target.value)}
               hint={copy.cardHint}
             />
             <div className="flex gap-3">
-              <Button type="submit" disabled={busy || !card.trim()} className="flex-1">
-                {busy ? copy.paying : session.trial ? copy.startTrial : copy.pay}
+              <Button type="submit" disabled={leaving || !typed} className="flex-1">
+                {leaving ? copy.paying : session.trial ? copy.startTrial : copy.pay}
               </Button>
-              <Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
+              <Button variant="secondary" onClick={leave} disabled={leaving}>
                 {copy.cancel}
               </Button>
             </div>

@@ -31,7 +31,7 @@ function actionOf(offer: Offer, state: CardsState): { label: string; choice: Pla
 
 /** The same cards as /pricing, each with what this customer may do with it. */
 export function PlanCards(
-  props: CardsState & { offers: Offer[]; busy: boolean; onChoose: (choice: PlanChoice) => void },
+  props: CardsState & { offers: Offer[]; pending: boolean; onChoose: (choice: PlanChoice) => void },
 ) {
   return (
     <div className="grid gap-10 pt-4 xl:grid-cols-3 xl:gap-6">
@@ -45,7 +45,7 @@ export function PlanCards(
             action={(style) => (
               <Button
                 {...style}
-                disabled={choice === null || props.busy}
+                disabled={choice === null || props.pending}
                 onClick={() => choice && props.onChoose(choice)}
               >
                 {label}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
@@ -9,16 +9,16 @@ import { deriveOffers, offerFor, type Offer } from "~/shared/plans/offers";
 import type { CheckoutChoice } from "~/shared/plans/plan";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { ApiError } from "~/web/lib/api-client";
+import { useOutcome } from "~/web/components/ui/use-outcome";
 import { useNow } from "~/web/lib/use-now";
 import {
-  cancelSubscription,
-  changePlan,
   goTo,
-  openPortal,
-  startCheckout,
   subscriptionQueryOptions,
+  useCancelSubscription,
+  useChangePlan,
+  useOpenPortal,
   usePlans,
+  useStartCheckout,
   type CheckoutRequest,
 } from "./api";
 import { ChangePlanModal } from "./change-plan-modal";
@@ -26,27 +26,24 @@ import { pendingChoiceOutcome } from "./pending-choice";
 import { PlanCards, type PlanChoice } from "./plan-cards";
 import { longDate, StatusPanel } from "./status-panel";
 
-/** Spec §9: waiting for the checkout URL gives up after 30 s. */
-const CHECKOUT_TIMEOUT_MS = 30_000;
-
-type Notice = { tone: "success" | "error"; text: string } | null;
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) =>
-      setTimeout(() => reject(new Error("timeout")), CHECKOUT_TIMEOUT_MS),
-    ),
-  ]);
-}
+/** Why a checkout could not be reached: it took too long, or failed. */
+const paymentErrors = { TIMEOUT: copy.checkoutTimeout, fallback: copy.paymentError };
 
 export function SubscriptionPage() {
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const catalogue = usePlans();
   const { data: billing } = useQuery(subscriptionQueryOptions());
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(() =>
+  const startCheckout = useStartCheckout();
+  const changePlan = useChangePlan();
+  const cancelSubscription = useCancelSubscription();
+  const openPortal = useOpenPortal();
+  const pending =
+    startCheckout.isPending ||
+    changePlan.isPending ||
+    cancelSubscription.isPending ||
+    openPortal.isPending;
+  // Back from a checkout (?success / ?canceled), the page says how it went.
+  const notice = useOutcome(
     params.get("success") === "true"
       ? { tone: "success", text: copy.activated }
       : params.get("canceled") === "true"
@@ -71,45 +68,23 @@ export function SubscriptionPage() {
       : undefined;
   const changingPlan = changing && planById(plans, changing.checkout.planId);
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["me"] }),
-      queryClient.invalidateQueries({ queryKey: ["users"] }),
-    ]);
-
-  async function checkout(
-    request: CheckoutRequest,
-    send: (request: CheckoutRequest) => Promise<{ url: string | null }>,
-  ) {
-    setBusy(true);
-    setNotice({ tone: "success", text: copy.preparing });
-    try {
-      const { url } = await withTimeout(send(request));
-      if (url) {
-        goTo(url);
-        return;
-      }
-      if (send === changePlan) {
-        setNotice({ tone: "success", text: copy.change.done });
-        await refresh();
-      } else setNotice({ tone: "error", text: copy.noCheckoutUrl });
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text:
-          error instanceof Error && error.message === "timeout"
-            ? copy.checkoutTimeout
-            : copy.paymentError,
-      });
-    } finally {
-      setBusy(false);
-      setChanging(null);
-    }
+  /** Checkout, or a change of plan: the provider's page, or — changed at once — a word. */
+  function checkout(request: CheckoutRequest, change: boolean) {
+    notice.succeed(copy.preparing);
+    (change ? changePlan : startCheckout).mutate(request, {
+      onSuccess: ({ url }) => {
+        if (url) goTo(url);
+        else if (change) notice.succeed(copy.change.done);
+        else notice.show({ tone: "error", text: copy.noCheckoutUrl });
+      },
+      onError: (error) => notice.fail(error, paymentErrors),
+      onSettled: () => setChanging(null),
+    });
   }
 
   function choose(choice: PlanChoice) {
     if (choice.kind === "change") setChanging(choice.offer);
-    else void checkout(choice.choice, startCheckout);
+    else checkout(choice.choice, false);
   }
 
   // A plan chosen on /pricing before signing in came here through registration and login
@@ -126,56 +101,39 @@ export function SubscriptionPage() {
       subscribed: running,
       trialAvailable: billing.trialAvailable,
     });
-    if ("notice" in outcome) setNotice({ tone: "error", text: outcome.notice });
-    else void checkout(outcome.checkout, startCheckout);
+    if ("notice" in outcome) notice.show({ tone: "error", text: outcome.notice });
+    else checkout(outcome.checkout, false);
   });
   useEffect(() => actOnChoice(), [billing, catalogue.plans]);
 
-  async function cancel() {
-    setBusy(true);
-    try {
-      const { accessUntil } = await cancelSubscription();
-      setNotice({
-        tone: "success",
-        text: copy.cancel.done(longDate.format(new Date(accessUntil))),
-      });
-      setConfirmingCancel(false);
-      await refresh();
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text:
-          error instanceof ApiError && error.status === 404
-            ? copy.cancel.none
-            : copy.cancel.portalRequired,
-      });
-    } finally {
-      setBusy(false);
-    }
+  function cancel() {
+    cancelSubscription.mutate(undefined, {
+      onSuccess: ({ accessUntil }) => {
+        setConfirmingCancel(false);
+        notice.succeed(copy.cancel.done(longDate.format(new Date(accessUntil))));
+      },
+      onError: (error) =>
+        notice.fail(error, { NOT_FOUND: copy.cancel.none, fallback: copy.cancel.portalRequired }),
+    });
   }
 
-  async function renew() {
-    setBusy(true);
-    try {
-      goTo((await openPortal()).url);
-    } catch (error) {
-      setNotice({
-        tone: "error",
-        text: copy.renew.error(error instanceof Error ? error.message : ""),
-      });
-      setBusy(false);
-    }
+  function renew() {
+    openPortal.mutate(undefined, {
+      onSuccess: ({ url }) => goTo(url),
+      // The spec's words carry the reason given.
+      onError: (error) => notice.show({ tone: "error", text: copy.renew.error(error.message) }),
+    });
   }
 
   return (
     <div className="space-y-6">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Alert outcome={notice.outcome} />
       {subscription && <StatusPanel subscription={subscription} plans={plans} />}
       {subscription && running && (
         <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           {subscription.cancelAtPeriodEnd ? (
             <div>
-              <Button onClick={() => void renew()} disabled={busy}>
+              <Button onClick={renew} disabled={pending}>
                 {copy.renew.button}
               </Button>
             </div>
@@ -183,13 +141,13 @@ export function SubscriptionPage() {
             <div className="space-y-3" role="group" aria-label={copy.cancel.button}>
               <p className="text-slate-700">{copy.cancel.question}</p>
               <div className="flex flex-wrap gap-3">
-                <Button variant="danger" onClick={() => void cancel()} disabled={busy}>
+                <Button variant="danger" onClick={cancel} disabled={pending}>
                   {copy.cancel.confirm}
                 </Button>
                 <Button
                   variant="secondary"
                   onClick={() => setConfirmingCancel(false)}
-                  disabled={busy}
+                  disabled={pending}
                 >
                   {copy.cancel.keep}
                 </Button>
@@ -220,7 +178,7 @@ export function SubscriptionPage() {
           subscribed={running}
           trialing={running && subscription.status === "trialing"}
           trialAvailable={billing?.trialAvailable ?? false}
-          busy={busy}
+          pending={pending}
           onChoose={choose}
         />
       </section>
@@ -230,11 +188,9 @@ export function SubscriptionPage() {
         offer={changing}
         trialAvailable={billing?.trialAvailable ?? false}
         trialDays={changingPlan ? trialDaysOf(changingPlan) : 0}
-        busy={busy}
+        pending={pending}
         onClose={() => setChanging(null)}
-        onConfirm={({ trial }) =>
-          changing && void checkout({ ...changing.checkout, trial }, changePlan)
-        }
+        onConfirm={({ trial }) => changing && checkout({ ...changing.checkout, trial }, true)}
       />
     </div>
   );
