@@ -1,8 +1,8 @@
-import { useState } from "react";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { AuthCard } from "~/web/features/accounts/auth-card";
+import { useUnsubscribe } from "~/web/features/campaigns/api";
 import { pageMeta } from "~/web/lib/page-meta";
 import type { Route } from "./+types/unsubscribe";
 
@@ -20,33 +20,25 @@ export function HydrateFallback() {
 
 /** The unsubscribe link's page: a GET never unsubscribes, the button does. */
 export default function UnsubscribeRoute({ loaderData }: Route.ComponentProps) {
-  const [state, setState] = useState<"ask" | "done" | "error">(loaderData.token ? "ask" : "error");
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    setBusy(true);
-    const response = await fetch("/api/marketing/unsubscribe", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ token: loaderData.token }),
-    }).catch(() => null);
-    setState(response?.ok ? "done" : "error");
-    setBusy(false);
-  }
+  const { token } = loaderData;
+  const unsubscribe = useUnsubscribe();
+  const state = !token || unsubscribe.isError ? "error" : unsubscribe.isSuccess ? "done" : "ask";
   return (
     <AuthCard title={copy.title}>
       <div className="mt-4 space-y-4">
         {state === "ask" && (
           <>
             <p className="text-slate-600">{copy.text}</p>
-            <Button onClick={() => void confirm()} disabled={busy}>
+            <Button
+              onClick={() => token && unsubscribe.mutate(token)}
+              disabled={unsubscribe.isPending}
+            >
               {copy.confirm}
             </Button>
           </>
         )}
         {state === "done" && <Alert tone="success">{copy.done}</Alert>}
-        {state === "error" && (
-          <Alert tone="error">{loaderData.token ? copy.error : copy.invalid}</Alert>
-        )}
+        {state === "error" && <Alert tone="error">{token ? copy.error : copy.invalid}</Alert>}
       </div>
     </AuthCard>
   );

@@ -1,43 +1,62 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, ApiError, unwrap } from "~/web/lib/api-client";
+import type { InferResponseType } from "hono/client";
+import type { CampaignSendInput, TemplateInput } from "~/shared/schemas/campaigns";
+import { api, unwrap, type QueryData } from "~/web/lib/api-client";
+import { useApiMutation } from "~/web/lib/use-api-mutation";
+
+const templatesKey = ["campaigns", "templates"] as const;
+const campaignsKey = ["campaigns", "campaigns"] as const;
 
 export const templatesQueryOptions = () =>
   queryOptions({
-    queryKey: ["campaigns", "templates"],
+    queryKey: templatesKey,
     queryFn: () => unwrap(api().marketing.templates.$get()),
   });
 export const campaignsQueryOptions = () =>
   queryOptions({
-    queryKey: ["campaigns", "campaigns"],
+    queryKey: campaignsKey,
     queryFn: () => unwrap(api().marketing.campaigns.$get()),
   });
-
-export type Template = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof templatesQueryOptions>["queryFn"]>>
->[number];
-export type Campaign = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof campaignsQueryOptions>["queryFn"]>>
->[number];
-
-export const saveTemplate = (json: {
-  name: string;
-  subject: string;
-  content: string;
-  overwrite?: boolean;
-}) => unwrap(api().marketing.templates.$post({ json }));
-export const countRecipients = () => unwrap(api().marketing.campaigns.recipients.count.$get());
-export const startCampaign = (json: { subject: string; content: string }) =>
-  unwrap(api().marketing.campaigns.$post({ json }));
-
-/** Uploads an editor image; answers the URL to insert. */
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.set("file", file);
-  const response = await fetch("/api/marketing/images", {
-    method: "POST",
-    body: form,
-    credentials: "same-origin",
+/** Who a send would reach now: asked just before the question, never from the cache. */
+export const recipientCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ["campaigns", "recipients"],
+    queryFn: () => unwrap(api().marketing.campaigns.recipients.count.$get()),
+    staleTime: 0,
   });
-  if (!response.ok) throw new ApiError(response.status, "BAD_REQUEST", `HTTP ${response.status}`);
-  return ((await response.json()) as { url: string }).url;
-}
+
+export type Template = QueryData<typeof templatesQueryOptions>[number];
+export type Campaign = QueryData<typeof campaignsQueryOptions>[number];
+
+/** Without `overwrite`, a template of the same name is refused (CONFLICT): ask first. */
+export const useSaveTemplate = () =>
+  useApiMutation((json: TemplateInput) => unwrap(api().marketing.templates.$post({ json })), {
+    invalidates: [templatesKey],
+  });
+
+/** Starts a send to every customer; its progress arrives with the campaigns' live topic. */
+export const useStartCampaign = () =>
+  useApiMutation((json: CampaignSendInput) => unwrap(api().marketing.campaigns.$post({ json })), {
+    invalidates: [campaignsKey],
+  });
+
+type UploadedImage = InferResponseType<ReturnType<typeof api>["marketing"]["images"]["$post"], 201>;
+
+/** Uploads an editor image (multipart: the route reads the form itself); answers its URL. */
+export const useUploadImage = () =>
+  useApiMutation(async (file: File) => {
+    const form = new FormData();
+    form.set("file", file);
+    const request = fetch(api().marketing.images.$url(), {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+    return (await unwrap<UploadedImage>(request)).url;
+  });
+
+/** The unsubscribe link's token; no session needed, the signed token is the proof. */
+export const useUnsubscribe = () =>
+  useApiMutation((token: string) =>
+    unwrap(api().marketing.unsubscribe.$post({ query: {}, json: { token } })),
+  );

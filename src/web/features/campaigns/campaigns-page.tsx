@@ -2,23 +2,31 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
 import { useRef, useState } from "react";
 import { campaignsCopy as copy } from "~/shared/copy/campaigns";
+import { campaignSendSchema, templateSchema } from "~/shared/schemas/campaigns";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Field } from "~/web/components/ui/field";
-import { ApiError } from "~/web/lib/api-client";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import { hasCode } from "~/web/lib/error-message";
+import { maxLengthOf } from "~/web/lib/schema-limits";
 import {
   campaignsQueryOptions,
-  countRecipients,
-  saveTemplate,
-  startCampaign,
+  recipientCountQueryOptions,
   templatesQueryOptions,
+  useSaveTemplate,
+  useStartCampaign,
   type Template,
 } from "./api";
 import { CampaignHistory } from "./campaign-history";
 import { RichTextEditor } from "./rich-text-editor";
 
-type Notice = { tone: "success" | "error"; text: string } | null;
+/** Sending needs a session and the right to send (spec §8's words for each). */
+const sendErrors = {
+  UNAUTHENTICATED: copy.send.unauthenticated,
+  FORBIDDEN: copy.send.forbidden,
+  fallback: copy.send.error,
+};
 
 /** /dashboard/marketing: compose, keep templates, send to every customer and follow the send. */
 export function CampaignsPage() {
@@ -28,34 +36,39 @@ export function CampaignsPage() {
   const [content, setContent] = useState("");
   const [templateName, setTemplateName] = useState("");
   const [showTemplates, setShowTemplates] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const notice = useOutcome();
   const [overwrite, setOverwrite] = useState(false);
   const [confirmCount, setConfirmCount] = useState<number | null>(null);
   const [campaignId, setCampaignId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saveTemplate = useSaveTemplate();
+  const startCampaign = useStartCampaign();
   const templates = useQuery({ ...templatesQueryOptions(), enabled: showTemplates });
   const { data: campaigns } = useQuery(campaignsQueryOptions());
   const current = campaigns?.find((campaign) => campaign.id === campaignId) ?? null;
 
-  const error = (text: string | null) => setNotice(text ? { tone: "error", text } : null);
+  const error = (text: string | null) => notice.show(text ? { tone: "error", text } : null);
 
-  async function save(replace: boolean) {
-    if (!templateName.trim() || !subject.trim() || !content) {
-      error(copy.templates.incomplete);
-      return;
-    }
-    setBusy(true);
-    try {
-      await saveTemplate({ name: templateName, subject, content, overwrite: replace });
-      setNotice({ tone: "success", text: copy.templates.saved });
-      setOverwrite(false);
-      await queryClient.invalidateQueries({ queryKey: ["campaigns", "templates"] });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) setOverwrite(true);
-      else error(copy.templates.saveError);
-    } finally {
-      setBusy(false);
-    }
+  /** The shared schema's verdict, in its own words ('completa todos los campos'…). */
+  function invalid(parsed: { success: boolean; error?: { issues: { message: string }[] } }) {
+    if (parsed.success) return false;
+    error(parsed.error?.issues[0]?.message ?? null);
+    return true;
+  }
+
+  function save(replace: boolean) {
+    const template = { name: templateName, subject, content, overwrite: replace };
+    if (invalid(templateSchema.safeParse(template))) return;
+    saveTemplate.mutate(template, {
+      onSuccess: () => {
+        setOverwrite(false);
+        notice.succeed(copy.templates.saved);
+      },
+      // A template of that name exists: ask before replacing it.
+      onError: (failure) =>
+        hasCode(failure, "CONFLICT")
+          ? setOverwrite(true)
+          : notice.fail(failure, { fallback: copy.templates.saveError }),
+    });
   }
 
   function applyTemplate(template: Template) {
@@ -67,30 +80,26 @@ export function CampaignsPage() {
   }
 
   async function askToSend() {
-    if (!subject.trim() || !content) {
-      error(copy.send.incomplete);
-      return;
-    }
+    if (invalid(campaignSendSchema.safeParse({ subject, content }))) return;
     try {
-      setConfirmCount((await countRecipients()).count);
+      setConfirmCount((await queryClient.fetchQuery(recipientCountQueryOptions())).count);
     } catch (failure) {
-      error(sendError(failure));
+      notice.fail(failure, sendErrors);
     }
   }
 
-  async function send() {
+  function send() {
     setConfirmCount(null);
-    setBusy(true);
-    try {
-      const started = await startCampaign({ subject, content });
-      setCampaignId(started.id);
-      setNotice(null);
-      await queryClient.invalidateQueries({ queryKey: ["campaigns", "campaigns"] });
-    } catch (failure) {
-      error(sendError(failure));
-    } finally {
-      setBusy(false);
-    }
+    startCampaign.mutate(
+      { subject, content },
+      {
+        onSuccess: (started) => {
+          setCampaignId(started.id);
+          notice.show(null);
+        },
+        onError: (failure) => notice.fail(failure, sendErrors),
+      },
+    );
   }
 
   const finished = current?.status === "done";
@@ -100,11 +109,10 @@ export function CampaignsPage() {
         ? { tone: "error" as const, text: copy.send.partial(current.sent, current.failed) }
         : { tone: "success" as const, text: copy.send.success(current.sent) }
       : null;
-  const shown = result ?? notice;
 
   return (
     <div className="space-y-6">
-      {shown && <Alert tone={shown.tone}>{shown.text}</Alert>}
+      <Alert outcome={result ?? notice.outcome} />
       {current && !finished && (
         <div className="space-y-2" data-testid="send-progress">
           <p className="text-sm text-slate-600">
@@ -131,7 +139,7 @@ export function CampaignsPage() {
         <Field
           label={copy.subject}
           value={subject}
-          maxLength={200}
+          maxLength={maxLengthOf(campaignSendSchema.shape.subject)}
           onChange={(event) => setSubject(event.target.value)}
         />
         <div>
@@ -149,10 +157,10 @@ export function CampaignsPage() {
             className="flex-1"
             label={copy.templates.name}
             value={templateName}
-            maxLength={80}
+            maxLength={maxLengthOf(templateSchema.shape.name)}
             onChange={(event) => setTemplateName(event.target.value)}
           />
-          <Button variant="secondary" disabled={busy} onClick={() => void save(false)}>
+          <Button variant="secondary" disabled={saveTemplate.isPending} onClick={() => save(false)}>
             {copy.templates.save}
           </Button>
           <Button variant="secondary" onClick={() => setShowTemplates((open) => !open)}>
@@ -189,7 +197,7 @@ export function CampaignsPage() {
         <div className="border-t border-slate-100 pt-4">
           <Button
             size="lg"
-            disabled={busy || (current !== null && !finished)}
+            disabled={startCampaign.isPending || (current !== null && !finished)}
             onClick={() => void askToSend()}
           >
             {copy.send.button}
@@ -202,7 +210,7 @@ export function CampaignsPage() {
         title={copy.send.confirmTitle}
         confirmLabel={copy.send.confirm}
         cancelLabel={copy.send.cancel}
-        onConfirm={() => void send()}
+        onConfirm={send}
         onCancel={() => setConfirmCount(null)}
       >
         {confirmCount !== null && copy.send.confirmText(confirmCount)}
@@ -212,17 +220,11 @@ export function CampaignsPage() {
         title={copy.templates.overwriteTitle(templateName.trim())}
         confirmLabel={copy.templates.overwrite}
         cancelLabel={copy.templates.cancel}
-        onConfirm={() => void save(true)}
+        onConfirm={() => save(true)}
         onCancel={() => setOverwrite(false)}
       >
         {copy.templates.overwriteText}
       </ConfirmDialog>
     </div>
   );
-}
-
-function sendError(failure: unknown): string {
-  if (failure instanceof ApiError && failure.status === 401) return copy.send.unauthenticated;
-  if (failure instanceof ApiError && failure.status === 403) return copy.send.forbidden;
-  return copy.send.error;
 }

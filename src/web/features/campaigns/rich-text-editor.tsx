@@ -15,10 +15,10 @@ import {
   ListOrdered,
   type LucideIcon,
 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { inputBaseClasses } from "~/web/components/ui/field";
-import { uploadImage } from "./api";
+import { useUploadImage } from "./api";
 import { fontSizes, isAllowedLink } from "./font-sizes";
 
 const copy = campaignsCopy.toolbar;
@@ -56,7 +56,7 @@ function Toolbar({
   onError: (message: string | null) => void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const upload = useUploadImage();
   const chain = () => editor.chain().focus();
   const currentSize = (editor.getAttributes("textStyle").fontSize as string | undefined) ?? "16px";
 
@@ -71,19 +71,18 @@ function Toolbar({
     chain().extendMarkRange("link").setLink({ href: url.trim() }).run();
   }
 
-  async function insertImage(file: File | undefined) {
+  function insertImage(file: File | undefined) {
     if (!file) return;
-    setUploading(true);
-    try {
-      const src = await uploadImage(file);
-      chain().setImage({ src, alt: "" }).run();
-      onError(null);
-    } catch {
-      onError(campaignsCopy.imageError);
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
+    upload.mutate(file, {
+      onSuccess: (src) => {
+        chain().setImage({ src, alt: "" }).run();
+        onError(null);
+      },
+      onError: () => onError(campaignsCopy.imageError),
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = "";
+      },
+    });
   }
 
   return (
@@ -169,9 +168,9 @@ function Toolbar({
         onClick={insertLink}
       />
       <ToolButton
-        label={uploading ? copy.uploadingImage : copy.image}
+        label={upload.isPending ? copy.uploadingImage : copy.image}
         icon={ImagePlus}
-        disabled={uploading}
+        disabled={upload.isPending}
         onClick={() => fileInput.current?.click()}
       />
       <input
@@ -181,7 +180,7 @@ function Toolbar({
         className="sr-only"
         aria-label={copy.imageFile}
         tabIndex={-1}
-        onChange={(event) => void insertImage(event.target.files?.[0])}
+        onChange={(event) => insertImage(event.target.files?.[0])}
       />
     </div>
   );
