@@ -2,6 +2,7 @@
 export const catalogCopy = {
   title: "Gestión de Música",
   description: "Géneros, canciones y listas públicas del catálogo.",
+  loading: "Cargando…",
   genres: {
     heading: "Géneros Musicales",
     placeholder: "Nuevo género",
@@ -19,6 +20,11 @@ export const catalogCopy = {
           : `Se eliminarán también ${count} canciones, con sus archivos, de todas las listas.`,
     confirm: "Sí, eliminar",
     cancel: "Cancelar",
+    failed: {
+      add: "Error al añadir género",
+      exists: "Ya existe un género con ese nombre",
+      remove: "Error al eliminar género",
+    },
   },
   playlists: {
     heading: "Listas Públicas",
@@ -33,6 +39,12 @@ export const catalogCopy = {
     songs: (count: number) => (count === 1 ? "1 canción" : `${count} canciones`),
     confirmTitle: (name: string) => `¿Eliminar la lista «${name}»?`,
     confirmText: "Las canciones seguirán en el catálogo.",
+    confirm: "Sí, eliminar",
+    cancel: "Cancelar",
+    failed: {
+      add: "Error al crear lista de reproducción",
+      remove: "Error al eliminar lista",
+    },
   },
   upload: {
     heading: "Subir Música",
@@ -77,13 +89,8 @@ export const catalogCopy = {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
   errors: {
-    addGenre: "Error al añadir género",
-    genreExists: "Ya existe un género con ese nombre",
-    createPlaylist: "Error al crear lista de reproducción",
     upload: "Error al subir canción. Por favor, verifica tus permisos e intenta nuevamente.",
     deleteSong: "Error al eliminar canción",
-    deleteGenre: "Error al eliminar género",
-    deletePlaylist: "Error al eliminar lista",
     addToList: "Error al añadir canción a la lista",
     removeFromList: "Error al quitar canción de la lista",
     incompleteUpload: "Por favor, completa todos los campos y verifica tus permisos",

@@ -35,8 +35,8 @@ export const playerCopy = {
   searchLabel: "Buscar en el catálogo",
   allSongs: "Todas las canciones",
   mine: {
-    newList: "Nueva lista",
-    create: "Crear",
+    placeholder: "Nueva lista",
+    add: "Crear",
     empty: "Aún no tienes listas. Crea una para guardar tus canciones favoritas.",
     delete: "Eliminar",
     deleteLabel: (name: string) => `Eliminar la lista ${name}`,

@@ -9,7 +9,7 @@ export function ConfirmDialog(props: {
   children: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
-  busy?: boolean;
+  pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -26,10 +26,10 @@ export function ConfirmDialog(props: {
           </Dialog.Title>
           <div className="mt-2 text-sm text-slate-600">{props.children}</div>
           <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" onClick={props.onCancel} disabled={props.busy}>
+            <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
               {props.cancelLabel}
             </Button>
-            <Button variant="danger" onClick={props.onConfirm} disabled={props.busy}>
+            <Button variant="danger" onClick={props.onConfirm} disabled={props.pending}>
               {props.confirmLabel}
             </Button>
           </div>

@@ -1,13 +1,17 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { SONGS_PAGE_SIZE } from "~/shared/schemas/catalog";
-import { api, unwrap } from "~/web/lib/api-client";
+import { api, unwrap, type QueryData } from "~/web/lib/api-client";
+import { catalogKey } from "~/web/lib/catalog-api";
+import { publicLists } from "~/web/lib/playlists-api";
+import { useApiMutation } from "~/web/lib/use-api-mutation";
+import { uploadWithProgress } from "./upload-with-progress";
 
 export {
   genresQueryOptions,
   publicPlaylistsQueryOptions,
   type Genre,
   type PublicPlaylist,
-} from "~/web/lib/catalog-queries";
+} from "~/web/lib/catalog-api";
 
 export interface SongFilter {
   search: string;
@@ -17,7 +21,7 @@ export interface SongFilter {
 
 export const songsQueryOptions = (filter: SongFilter) =>
   queryOptions({
-    queryKey: ["catalog", "songs", filter],
+    queryKey: [...catalogKey, "songs", filter],
     queryFn: () =>
       unwrap(
         api().songs.$get({
@@ -34,23 +38,77 @@ export const songsQueryOptions = (filter: SongFilter) =>
 
 export const uploadLimitsQueryOptions = () =>
   queryOptions({
-    queryKey: ["catalog", "limits"],
+    queryKey: [...catalogKey, "limits"],
     queryFn: () => unwrap(api().songs.limits.$get()),
     staleTime: Infinity,
   });
 
-export type SongPage = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof songsQueryOptions>["queryFn"]>>
->;
+export type SongPage = QueryData<typeof songsQueryOptions>;
 
-export const createGenre = (name: string) => unwrap(api().genres.$post({ json: { name } }));
-export const deleteGenre = (id: string) => unwrap(api().genres[":id"].$delete({ param: { id } }));
-export const createPublicPlaylist = (name: string) =>
-  unwrap(api()["public-playlists"].$post({ json: { name } }));
-export const deletePublicPlaylist = (id: string) =>
-  unwrap(api()["public-playlists"][":id"].$delete({ param: { id } }));
-export const addToPlaylist = (id: string, songId: string) =>
-  unwrap(api()["public-playlists"][":id"].songs.$post({ param: { id }, json: { songId } }));
-export const removeFromPlaylist = (id: string, songId: string) =>
-  unwrap(api()["public-playlists"][":id"].songs[":songId"].$delete({ param: { id, songId } }));
-export const deleteSong = (id: string) => unwrap(api().songs[":id"].$delete({ param: { id } }));
+// The admin's actions. Each changes what genres, lists and songs show (counts included),
+// so each refetches the whole catalogue once it is done.
+const refetchCatalog = { invalidates: [catalogKey] };
+
+export const useCreateGenre = () =>
+  useApiMutation((name: string) => unwrap(api().genres.$post({ json: { name } })), refetchCatalog);
+
+export const useDeleteGenre = () =>
+  useApiMutation(
+    (id: string) => unwrap(api().genres[":id"].$delete({ param: { id } })),
+    refetchCatalog,
+  );
+
+export const useCreatePublicPlaylist = publicLists.useCreate;
+export const useDeletePublicPlaylist = publicLists.useDelete;
+export const useAddToPublicPlaylist = publicLists.useAddSong;
+export const useRemoveFromPublicPlaylist = publicLists.useRemoveSong;
+
+export const useDeleteSong = () =>
+  useApiMutation(
+    (id: string) => unwrap(api().songs[":id"].$delete({ param: { id } })),
+    refetchCatalog,
+  );
+
+/** A song of the admin's upload queue, its fields already checked. */
+export interface QueuedSong {
+  id: string;
+  title: string;
+  artist: string;
+  file: File;
+}
+
+export interface SongsUpload {
+  genreId: string;
+  songs: readonly QueuedSong[];
+  /** A song's progress, from 0 as it starts to 1 once it is sent. */
+  onProgress: (id: string, fraction: number) => void;
+  /** A song's end: null when it is stored, else why not. */
+  onDone: (id: string, error: unknown) => void;
+}
+
+/**
+ * The queue, one song after another (a failure does not stop the rest), as one action: it
+ * answers how many were stored and the last failure, and refetches the catalogue once.
+ */
+export const useUploadSongs = () =>
+  useApiMutation(async ({ genreId, songs, onProgress, onDone }: SongsUpload) => {
+    let stored = 0;
+    let failure: unknown = null;
+    for (const song of songs) {
+      const form = new FormData();
+      form.set("genreId", genreId);
+      form.set("title", song.title);
+      form.set("artist", song.artist);
+      form.set("file", song.file);
+      onProgress(song.id, 0);
+      try {
+        await uploadWithProgress(form, (fraction) => onProgress(song.id, fraction));
+        stored++;
+        onDone(song.id, null);
+      } catch (error) {
+        failure = error;
+        onDone(song.id, error);
+      }
+    }
+    return { stored, failure };
+  }, refetchCatalog);

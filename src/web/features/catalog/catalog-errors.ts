@@ -1,19 +1,19 @@
 import { catalogCopy } from "~/shared/copy/catalog";
-import { ApiError } from "~/web/lib/api-client";
+import type { ErrorMessages } from "~/web/lib/error-message";
 
-/** The spec's banner for a failed admin action, or a more precise Spanish reason. */
-export function catalogErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 401) return catalogCopy.errors.unauthenticated;
-  if (error.status === 403) return catalogCopy.errors.forbidden;
-  return fallback;
-}
+const copy = catalogCopy.errors;
 
-export function uploadErrorMessage(error: unknown, maxMb: number): string {
-  if (error instanceof ApiError) {
-    if (error.code === "UNSUPPORTED_MEDIA_TYPE") return catalogCopy.errors.notAudio;
-    if (error.code === "PAYLOAD_TOO_LARGE") return catalogCopy.errors.tooLarge(maxMb);
-    if (error.code === "BAD_REQUEST") return catalogCopy.errors.incompleteUpload;
-  }
-  return catalogErrorMessage(error, catalogCopy.errors.upload);
-}
+/** The admin screen's words for a failed action: `fallback` names the action (spec §8). */
+export const catalogErrors = (fallback: string, more: ErrorMessages = {}): ErrorMessages => ({
+  UNAUTHENTICATED: copy.unauthenticated,
+  FORBIDDEN: copy.forbidden,
+  ...more,
+  fallback,
+});
+
+export const uploadErrors = (maxMb: number): ErrorMessages =>
+  catalogErrors(copy.upload, {
+    UNSUPPORTED_MEDIA_TYPE: copy.notAudio,
+    PAYLOAD_TOO_LARGE: copy.tooLarge(maxMb),
+    BAD_REQUEST: copy.incompleteUpload,
+  });

@@ -1,43 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "~/web/components/ui/alert";
-import { publicPlaylistsQueryOptions } from "./api";
-import { GenresPanel } from "./genres-panel";
-import { PublicPlaylistsPanel } from "./public-playlists-panel";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import { genresQueryOptions, publicPlaylistsQueryOptions } from "./api";
+import { CatalogListPanel } from "./catalog-list-panel";
 import { SongsTable } from "./songs-table";
 import { UploadPanel } from "./upload-panel";
 
-/** /dashboard/music: the admin's catalogue. Error banners clear after a later success. */
+/** /dashboard/music: the admin's catalogue. One banner says how the latest action went. */
 export function MusicAdminPage() {
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const { outcome, report, show } = useOutcome();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { data: lists = [] } = useQuery(publicPlaylistsQueryOptions());
-  const selected = lists.find((list) => list.id === selectedId) ?? null;
-  const onResult = (message: string | null) => {
-    setError(message);
-    if (message) setSuccess(null);
-  };
+  const { data: genres } = useQuery(genresQueryOptions());
+  const { data: lists } = useQuery(publicPlaylistsQueryOptions());
+  const selected = lists?.find((list) => list.id === selectedId) ?? null;
 
   return (
     <div className="space-y-6">
-      {error && <Alert tone="error">{error}</Alert>}
-      {success && !error && <Alert tone="success">{success}</Alert>}
+      <Alert outcome={outcome} />
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: a long genre name in the
           select must not widen the panels past a phone's screen (issue 10). Three
           columns only from xl: beside the menu at lg each would be under 200 px. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-        <GenresPanel onResult={onResult} />
-        <PublicPlaylistsPanel
-          selectedId={selected?.id ?? null}
-          onSelect={setSelectedId}
-          onResult={onResult}
+        <CatalogListPanel kind="genres" items={genres} report={report} />
+        <CatalogListPanel
+          kind="playlists"
+          items={lists}
+          select={{ selectedId: selected?.id ?? null, onSelect: setSelectedId }}
+          report={report}
         />
-        <UploadPanel onResult={onResult} onSuccess={setSuccess} />
+        <UploadPanel onOutcome={show} />
       </div>
       <SongsTable
         list={selected ? { id: selected.id, name: selected.name } : null}
-        onResult={onResult}
+        report={report}
       />
     </div>
   );

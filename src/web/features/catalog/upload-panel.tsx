@@ -1,16 +1,26 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { UploadCloud, X } from "lucide-react";
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { catalogCopy } from "~/shared/copy/catalog";
+import { songUploadFieldsSchema } from "~/shared/schemas/catalog";
+import type { Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { inputClasses } from "~/web/components/ui/field";
-import { genresQueryOptions, uploadLimitsQueryOptions } from "./api";
-import { uploadErrorMessage } from "./catalog-errors";
+import { failureOutcome } from "~/web/components/ui/use-outcome";
+import { errorMessage } from "~/web/lib/error-message";
+import { maxLengthOf } from "~/web/lib/schema-limits";
+import {
+  genresQueryOptions,
+  uploadLimitsQueryOptions,
+  useUploadSongs,
+  type QueuedSong,
+} from "./api";
+import { uploadErrors } from "./catalog-errors";
 import { Panel } from "./panel";
 import { readTags } from "./read-tags";
-import { uploadWithProgress } from "./upload-with-progress";
 
 const copy = catalogCopy.upload;
+const fields = songUploadFieldsSchema.shape;
 
 interface QueuedFile {
   id: string;
@@ -22,20 +32,14 @@ interface QueuedFile {
   error?: string;
 }
 
-export function UploadPanel({
-  onResult,
-  onSuccess,
-}: {
-  onResult: (error: string | null) => void;
-  onSuccess: (text: string) => void;
-}) {
-  const queryClient = useQueryClient();
+export function UploadPanel({ onOutcome }: { onOutcome: (outcome: Outcome | null) => void }) {
   const { data: genres = [] } = useQuery(genresQueryOptions());
   const { data: limits } = useQuery(uploadLimitsQueryOptions());
   const maxMb = Math.round((limits?.maxUploadBytes ?? 200 * 1024 * 1024) / 1024 / 1024);
+  const upload = useUploadSongs();
+  const uploading = upload.isPending;
   const [genreId, setGenreId] = useState("");
   const [queue, setQueue] = useState<QueuedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -56,45 +60,49 @@ export function UploadPanel({
     setQueue((items) => [...items.filter((item) => item.status !== "done"), ...added]);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const pending = queue.filter((item) => item.status !== "done");
-    if (
-      !genreId ||
-      pending.length === 0 ||
-      pending.some((item) => !item.title.trim() || !item.artist.trim())
-    ) {
-      onResult(catalogCopy.errors.incompleteUpload);
+    // Each song's fields by the server's own rule: a genre, a title and an artist.
+    const songs: QueuedSong[] = [];
+    for (const item of queue.filter((entry) => entry.status !== "done")) {
+      const parsed = songUploadFieldsSchema.safeParse({ genreId, ...item });
+      if (!parsed.success) {
+        const text = parsed.error.issues[0]?.message ?? catalogCopy.errors.incompleteUpload;
+        onOutcome({ tone: "error", text });
+        return;
+      }
+      songs.push({ ...item, ...parsed.data });
+    }
+    if (songs.length === 0) {
+      onOutcome({ tone: "error", text: catalogCopy.errors.incompleteUpload });
       return;
     }
-    setUploading(true);
-    let uploaded = 0;
-    let lastError: string | null = null;
-    for (const item of pending) {
-      update(item.id, { status: "uploading", progress: 0, error: undefined });
-      const form = new FormData();
-      form.set("genreId", genreId);
-      form.set("title", item.title.trim());
-      form.set("artist", item.artist.trim());
-      form.set("file", item.file);
-      try {
-        await uploadWithProgress(form, (progress) => update(item.id, { progress }));
-        update(item.id, { status: "done", progress: 1 });
-        uploaded++;
-      } catch (error) {
-        lastError = uploadErrorMessage(error, maxMb);
-        update(item.id, { status: "failed", error: lastError });
-      }
-    }
-    setUploading(false);
-    await queryClient.invalidateQueries({ queryKey: ["catalog"] });
-    if (lastError) onResult(lastError);
-    else {
-      onResult(null);
-      onSuccess(copy.success(uploaded));
-      setQueue([]);
-      if (fileInput.current) fileInput.current.value = "";
-    }
+    const errors = uploadErrors(maxMb);
+    upload.mutate(
+      {
+        genreId,
+        songs,
+        onProgress: (id, progress) => update(id, { status: "uploading", progress }),
+        onDone: (id, error) =>
+          update(
+            id,
+            error
+              ? { status: "failed", error: errorMessage(error, errors) }
+              : { status: "done", progress: 1 },
+          ),
+      },
+      {
+        onSuccess: ({ stored, failure }) => {
+          if (failure) {
+            onOutcome(failureOutcome(failure, errors));
+            return;
+          }
+          onOutcome({ tone: "success", text: copy.success(stored) });
+          setQueue([]);
+          if (fileInput.current) fileInput.current.value = "";
+        },
+      },
+    );
   }
 
   function onDrop(event: DragEvent) {
@@ -172,6 +180,7 @@ export function UploadPanel({
                     }
                     placeholder={copy.title}
                     value={item.title}
+                    maxLength={maxLengthOf(fields.title)}
                     disabled={uploading}
                     onChange={(event) => update(item.id, { title: event.target.value })}
                     className={inputClasses}
@@ -182,6 +191,7 @@ export function UploadPanel({
                     }
                     placeholder={copy.artist}
                     value={item.artist}
+                    maxLength={maxLengthOf(fields.artist)}
                     disabled={uploading}
                     onChange={(event) => update(item.id, { artist: event.target.value })}
                     className={inputClasses}

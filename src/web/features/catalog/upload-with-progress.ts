@@ -1,4 +1,4 @@
-import { ApiError } from "~/web/lib/api-client";
+import { ApiError, apiErrorFrom } from "~/web/lib/api-client";
 
 /**
  * POSTs a song as multipart/form-data with real upload progress (fetch cannot
@@ -21,14 +21,7 @@ export function uploadWithProgress(
         resolve(request.response);
         return;
       }
-      const body = request.response as { error?: { code?: string; message?: string } } | null;
-      reject(
-        new ApiError(
-          request.status,
-          (body?.error?.code as ApiError["code"]) ?? "INTERNAL",
-          body?.error?.message ?? `HTTP ${request.status}`,
-        ),
-      );
+      reject(apiErrorFrom(request.status, request.response));
     });
     request.addEventListener("error", () => reject(new ApiError(0, "NETWORK", "Network error")));
     request.send(form);

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { MusicStateFields } from "~/shared/schemas/music-state";
-import { api, unwrap } from "~/web/lib/api-client";
+import { api, unwrap, type QueryData } from "~/web/lib/api-client";
+import { ownLists, ownPlaylistsKey, publicLists } from "~/web/lib/playlists-api";
 import type { Track } from "./track";
 
 export const getAccess = () => unwrap(api().access.$get());
@@ -65,19 +66,15 @@ export const recentSongsQueryOptions = () =>
   queryOptions({ queryKey: ["catalog", "recent"], queryFn: getRecentSongs });
 
 export const ownPlaylistsQueryOptions = () =>
-  queryOptions({ queryKey: ["playlists"], queryFn: () => unwrap(api().playlists.$get()) });
+  queryOptions({ queryKey: ownPlaylistsKey, queryFn: () => unwrap(api().playlists.$get()) });
 
-export type OwnPlaylist = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof ownPlaylistsQueryOptions>["queryFn"]>>
->[number];
+export type OwnPlaylist = QueryData<typeof ownPlaylistsQueryOptions>[number];
 
-export const createOwnPlaylist = (name: string) =>
-  unwrap(api().playlists.$post({ json: { name } }));
-export const deleteOwnPlaylist = (id: string) =>
-  unwrap(api().playlists[":id"].$delete({ param: { id } }));
-export const addToOwnPlaylist = (id: string, songId: string) =>
-  unwrap(api().playlists[":id"].songs.$post({ param: { id }, json: { songId } }));
-export const removeFromOwnPlaylist = (id: string, songId: string) =>
-  unwrap(api().playlists[":id"].songs[":songId"].$delete({ param: { id, songId } }));
-export const removeFromPublicPlaylist = (id: string, songId: string) =>
-  unwrap(api()["public-playlists"][":id"].songs[":songId"].$delete({ param: { id, songId } }));
+// The listener's own lists; removing a song from a public list is for admins.
+export const useCreateOwnPlaylist = ownLists.useCreate;
+export const useDeleteOwnPlaylist = ownLists.useDelete;
+export const useAddToOwnPlaylist = ownLists.useAddSong;
+export const useRemoveFromOwnPlaylist = ownLists.useRemoveSong;
+export const useRemoveFromPublicPlaylist = publicLists.useRemoveSong;
+
+export { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";

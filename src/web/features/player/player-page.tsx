@@ -1,27 +1,24 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ListMusic } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
 import { can, type Role } from "~/shared/accounts/roles";
 import { playerCopy } from "~/shared/copy/player";
+import { createPlaylistSchema } from "~/shared/schemas/catalog";
+import { ListPanel, type ListPanelItem } from "~/web/components/list-panel";
 import { Alert } from "~/web/components/ui/alert";
-import { Button } from "~/web/components/ui/button";
-import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
-import { inputBaseClasses } from "~/web/components/ui/field";
 import { SearchBox } from "~/web/components/ui/search-box";
-import { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-queries";
+import { useOutcome } from "~/web/components/ui/use-outcome";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
 import {
-  createOwnPlaylist,
-  deleteOwnPlaylist,
+  genresQueryOptions,
   ownPlaylistsQueryOptions,
-  type OwnPlaylist,
+  publicPlaylistsQueryOptions,
+  useCreateOwnPlaylist,
+  useDeleteOwnPlaylist,
 } from "./api";
 import { PlayerBar } from "./player-bar";
 import { playerEngine } from "./player-engine";
 import { SongList } from "./song-list";
-import { SongSkeletons } from "./song-skeletons";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
 
 export const playerTabs = ["all", "public", "mine", "genres"] as const;
@@ -31,33 +28,21 @@ type Selection = { kind: "public" | "mine" | "genre"; id: string; name: string }
 
 const copy = playerCopy;
 
-function ListButton(props: {
-  name: string;
-  detail?: string;
-  selected: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={props.selected}
-      onClick={props.onClick}
-      className={`flex w-full min-w-0 items-center gap-2 rounded-xl px-3 py-2 text-left text-sm ${props.selected ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-    >
-      <ListMusic className="size-4 flex-none" aria-hidden />
-      <span className="min-w-0 flex-1 truncate">{props.name}</span>
-      {props.detail && (
-        <span className={`text-xs ${props.selected ? "text-brand-100" : "text-slate-600"}`}>
-          {props.detail}
-        </span>
-      )}
-    </button>
-  );
-}
+/** A list, genre or "all songs" in the column, with its count of songs. */
+const entry = (item: { id: string; name: string; songCount?: number }): ListPanelItem => ({
+  id: item.id,
+  name: item.name,
+  detail: item.songCount === undefined ? "" : String(item.songCount),
+});
+
+/** "Todas las canciones": the one entry of the 'Todo' tab, chosen when nothing else is. */
+const allSongs = entry({ id: "all", name: copy.allSongs });
+
+/** What choosing an entry of each tab filters the songs by ('Todo': nothing). */
+const kindOf = { all: null, public: "public", mine: "mine", genres: "genre" } as const;
 
 export function PlayerPage({ role }: { role: Role }) {
   usePlayerShortcuts();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab: PlayerTab = (playerTabs as readonly string[]).includes(params.get("tab") ?? "")
     ? (params.get("tab") as PlayerTab)
@@ -69,9 +54,38 @@ export function PlayerPage({ role }: { role: Role }) {
   const { data: ownLists } = useQuery(ownPlaylistsQueryOptions());
   const { data: genres } = useQuery(genresQueryOptions());
   const tabRefs = useRef(new Map<PlayerTab, HTMLButtonElement>());
-  const [newList, setNewList] = useState("");
-  const [doomed, setDoomed] = useState<OwnPlaylist | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const createList = useCreateOwnPlaylist();
+  const deleteList = useDeleteOwnPlaylist();
+  const { outcome, report } = useOutcome();
+
+  // What each tab lists, and what it says when there is nothing.
+  const column = {
+    all: { items: [allSongs], empty: "" },
+    public: { items: publicLists?.map(entry), empty: copy.publicEmpty },
+    mine: { items: ownLists?.map(entry), empty: copy.mine.empty },
+    genres: { items: genres?.map(entry), empty: copy.genresEmpty },
+  }[tab];
+
+  // 'Mis Listas' also makes and deletes lists; a new list is chosen at once.
+  const ownListsEdit = {
+    texts: copy.mine,
+    nameSchema: createPlaylistSchema.shape.name,
+    creating: createList.isPending,
+    onCreate: (name: string) =>
+      createList.mutateAsync(
+        name,
+        report(null, { fallback: copy.errors.createList }, (created) =>
+          setSelection({ kind: "mine", id: created.id, name: created.name }),
+        ),
+      ),
+    question: () => copy.mine.confirmText,
+    removing: deleteList.isPending,
+    onRemove: (list: ListPanelItem) => {
+      // Stop showing the list first: its songs no longer exist to be fetched.
+      if (selection?.id === list.id) setSelection(null);
+      return deleteList.mutateAsync(list.id, report(null, { fallback: copy.errors.deleteList }));
+    },
+  };
 
   // Leaving the player page saves where the music is (it keeps playing elsewhere).
   useEffect(() => () => playerEngine().requestSave(), []);
@@ -105,35 +119,6 @@ export function PlayerPage({ role }: { role: Role }) {
     tabRefs.current.get(next)?.focus();
   };
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    const name = newList.trim();
-    if (!name) return;
-    try {
-      const created = await createOwnPlaylist(name);
-      setNewList("");
-      setError(null);
-      await queryClient.invalidateQueries({ queryKey: ["playlists"] });
-      setSelection({ kind: "mine", id: created.id, name: created.name });
-    } catch {
-      setError(copy.errors.createList);
-    }
-  }
-
-  async function remove(list: OwnPlaylist) {
-    // Stop showing the list first: its songs no longer exist to be fetched.
-    if (selection?.id === list.id) setSelection(null);
-    try {
-      await deleteOwnPlaylist(list.id);
-      setError(null);
-      await queryClient.invalidateQueries({ queryKey: ["playlists"] });
-    } catch {
-      setError(copy.errors.deleteList);
-    } finally {
-      setDoomed(null);
-    }
-  }
-
   const filter = {
     search: debounced,
     ...(selection?.kind === "genre" ? { genreId: selection.id } : {}),
@@ -154,7 +139,7 @@ export function PlayerPage({ role }: { role: Role }) {
         value={search}
         onChange={setSearch}
       />
-      {error && <Alert tone="error">{error}</Alert>}
+      <Alert outcome={outcome} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="min-w-0 space-y-3">
           <div
@@ -189,80 +174,22 @@ export function PlayerPage({ role }: { role: Role }) {
             aria-labelledby={`player-tab-${tab}`}
             className="space-y-1"
           >
-            {tab === "all" && (
-              <ListButton
-                name={copy.allSongs}
-                selected={selection === null}
-                onClick={() => setSelection(null)}
-              />
-            )}
-            {tab === "public" &&
-              (!publicLists ? (
-                <SongSkeletons count={3} />
-              ) : publicLists.length === 0 ? (
-                <p className="px-3 text-sm text-slate-600">{copy.publicEmpty}</p>
-              ) : (
-                publicLists.map((list) => (
-                  <ListButton
-                    key={list.id}
-                    name={list.name}
-                    detail={String(list.songCount)}
-                    selected={selection?.id === list.id}
-                    onClick={() => setSelection({ kind: "public", id: list.id, name: list.name })}
-                  />
-                ))
-              ))}
-            {tab === "mine" && (
-              <>
-                <form onSubmit={create} className="flex gap-2 pb-2">
-                  <input
-                    aria-label={copy.mine.newList}
-                    placeholder={copy.mine.newList}
-                    value={newList}
-                    maxLength={80}
-                    onChange={(event) => setNewList(event.target.value)}
-                    className={`${inputBaseClasses} min-w-0 flex-1 text-sm`}
-                  />
-                  <Button type="submit" size="sm" disabled={!newList.trim()}>
-                    {copy.mine.create}
-                  </Button>
-                </form>
-                {!ownLists && <SongSkeletons count={3} />}
-                {ownLists?.length === 0 && (
-                  <p className="px-3 text-sm text-slate-600">{copy.mine.empty}</p>
-                )}
-                {ownLists?.map((list) => (
-                  <div key={list.id} className="flex items-center gap-1">
-                    <ListButton
-                      name={list.name}
-                      detail={String(list.songCount)}
-                      selected={selection?.id === list.id}
-                      onClick={() => setSelection({ kind: "mine", id: list.id, name: list.name })}
-                    />
-                    <DeleteIconButton
-                      label={copy.mine.deleteLabel(list.name)}
-                      onClick={() => setDoomed(list)}
-                    />
-                  </div>
-                ))}
-              </>
-            )}
-            {tab === "genres" &&
-              (!genres ? (
-                <SongSkeletons count={4} />
-              ) : genres.length === 0 ? (
-                <p className="px-3 text-sm text-slate-600">{copy.genresEmpty}</p>
-              ) : (
-                genres.map((genre) => (
-                  <ListButton
-                    key={genre.id}
-                    name={genre.name}
-                    detail={String(genre.songCount)}
-                    selected={selection?.id === genre.id}
-                    onClick={() => setSelection({ kind: "genre", id: genre.id, name: genre.name })}
-                  />
-                ))
-              ))}
+            <ListPanel
+              key={tab}
+              look="menu"
+              label={copy.tabs[tab]}
+              items={column.items}
+              empty={column.empty}
+              loadingLabel={copy.songs.loading}
+              select={{
+                selectedId: selection?.id ?? (tab === "all" ? allSongs.id : null),
+                onSelect: (item) => {
+                  const kind = kindOf[tab];
+                  setSelection(kind && { kind, id: item.id, name: item.name });
+                },
+              }}
+              edit={tab === "mine" ? ownListsEdit : undefined}
+            />
           </div>
         </div>
         <section aria-label={selection?.name ?? copy.allSongs} className="min-w-0 space-y-3">
@@ -275,16 +202,6 @@ export function PlayerPage({ role }: { role: Role }) {
         </section>
       </div>
       <PlayerBar variant="full" />
-      <ConfirmDialog
-        open={doomed !== null}
-        title={doomed ? copy.mine.confirmTitle(doomed.name) : ""}
-        confirmLabel={copy.mine.confirm}
-        cancelLabel={copy.mine.cancel}
-        onConfirm={() => doomed && void remove(doomed)}
-        onCancel={() => setDoomed(null)}
-      >
-        {copy.mine.confirmText}
-      </ConfirmDialog>
     </div>
   );
 }

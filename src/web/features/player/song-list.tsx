@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ListPlus, X } from "lucide-react";
 import { useState } from "react";
 import { formatDuration } from "~/shared/catalog/format-duration";
@@ -6,13 +6,14 @@ import { catalogCopy } from "~/shared/copy/catalog";
 import { playerCopy } from "~/shared/copy/player";
 import { Alert } from "~/web/components/ui/alert";
 import { Pager } from "~/web/components/ui/pager";
+import { useOutcome } from "~/web/components/ui/use-outcome";
 import {
-  addToOwnPlaylist,
   loadSongs,
   ownPlaylistsQueryOptions,
-  removeFromOwnPlaylist,
-  removeFromPublicPlaylist,
   toTrack,
+  useAddToOwnPlaylist,
+  useRemoveFromOwnPlaylist,
+  useRemoveFromPublicPlaylist,
   type SongFilter,
 } from "./api";
 import { playerEngine } from "./player-engine";
@@ -38,10 +39,14 @@ export function SongList(props: {
   /** Where removing a song from the shown list is allowed, and from which kind of list. */
   removable: "own" | "public" | null;
 }) {
-  const queryClient = useQueryClient();
   const { state } = usePlayer();
   const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const { outcome, show, fail, report } = useOutcome();
+  const addToList = useAddToOwnPlaylist();
+  // Taking a song out of the shown list: an own list, or — for an admin — a public one.
+  const removeFromOwn = useRemoveFromOwnPlaylist();
+  const removeFromPublic = useRemoveFromPublicPlaylist();
+  const removeFromList = props.removable === "own" ? removeFromOwn : removeFromPublic;
   // Own lists refresh with the user's topic, the rest with the catalogue's.
   const scope = props.removable === "own" ? "playlists" : "catalog";
   const { data } = useQuery({
@@ -60,24 +65,13 @@ export function SongList(props: {
     void playerEngine().choose(source, first + index);
   }
 
-  async function act(action: () => Promise<unknown>, success: string | null, error: string) {
-    try {
-      await action();
-      setNotice(success ? { tone: "success", text: success } : null);
-      await queryClient.invalidateQueries({ queryKey: ["playlists"] });
-      await queryClient.invalidateQueries({ queryKey: ["catalog"] });
-    } catch {
-      setNotice({ tone: "error", text: error });
-    }
-  }
-
   if (!data) return <SongSkeletons count={8} />;
 
   const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   const emptyOwnList = data.total === 0 && props.removable === "own" && !props.filter.search;
   return (
     <div className="space-y-3">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Alert outcome={outcome} />
       {data.items.length > 0 && (
         <ol
           className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -125,14 +119,19 @@ export function SongList(props: {
                       onChange={(event) => {
                         const list = ownLists.find((entry) => entry.id === event.target.value);
                         if (!list) return;
-                        void act(
-                          async () => {
-                            const result = await addToOwnPlaylist(list.id, song.id);
-                            if (!result.added)
-                              throw Object.assign(new Error("already"), { already: true });
+                        addToList.mutate(
+                          { listId: list.id, songId: song.id },
+                          {
+                            // Already there is said as plainly as added, in red.
+                            onSuccess: ({ added }) =>
+                              show(
+                                added
+                                  ? { tone: "success", text: copy.added(list.name) }
+                                  : { tone: "error", text: copy.alreadyIn(list.name) },
+                              ),
+                            onError: (error) =>
+                              fail(error, { fallback: playerCopy.errors.addToList }),
                           },
-                          copy.added(list.name),
-                          copy.alreadyIn(list.name),
                         );
                       }}
                       className={listSelect}
@@ -150,17 +149,12 @@ export function SongList(props: {
                   <button
                     type="button"
                     aria-label={copy.removeLabel(song.title)}
-                    onClick={() => {
-                      const listId = props.filter.playlistId as string;
-                      void act(
-                        () =>
-                          props.removable === "own"
-                            ? removeFromOwnPlaylist(listId, song.id)
-                            : removeFromPublicPlaylist(listId, song.id),
-                        null,
-                        playerCopy.errors.removeFromList,
-                      );
-                    }}
+                    onClick={() =>
+                      removeFromList.mutate(
+                        { listId: props.filter.playlistId as string, songId: song.id },
+                        report(null, { fallback: playerCopy.errors.removeFromList }),
+                      )
+                    }
                     className="inline-flex size-9 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
                   >
                     <X className="size-4" aria-hidden />
