@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { Role } from "~/shared/accounts/roles";
 import { USERS_PAGE_SIZE, type adminUpdateUserSchema } from "~/shared/schemas/users";
-import { api, unwrap } from "~/web/lib/api-client";
+import { api, unwrap, type QueryData } from "~/web/lib/api-client";
+import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export const usersQueryOptions = (filter: { search: string; page: number }) =>
   queryOptions({
@@ -21,14 +22,30 @@ export const usersQueryOptions = (filter: { search: string; page: number }) =>
     placeholderData: keepPreviousData,
   });
 
-export type UsersPage = Awaited<
-  ReturnType<NonNullable<ReturnType<typeof usersQueryOptions>["queryFn"]>>
->;
+export type UsersPage = QueryData<typeof usersQueryOptions>;
 export type UserRowData = UsersPage["items"][number];
 
-export const updateUser = (id: string, json: z.input<typeof adminUpdateUserSchema>) =>
-  unwrap(api().users[":id"].$patch({ param: { id }, json }));
-export const setRole = (id: string, role: Role) =>
-  unwrap(api().users[":id"].role.$put({ param: { id }, json: { role } }));
-export const setComplimentary = (id: string, active: boolean) =>
-  unwrap(api().users[":id"].complimentary.$put({ param: { id }, json: { active } }));
+// An admin's changes to a user show in the table and, when the admin changes their own
+// row, in their session (name, role, access): both are fetched again.
+const refetchUsers = { invalidates: [["users"], ["me"]] };
+
+export const useUpdateUser = () =>
+  useApiMutation(
+    ({ id, ...json }: { id: string } & z.input<typeof adminUpdateUserSchema>) =>
+      unwrap(api().users[":id"].$patch({ param: { id }, json })),
+    refetchUsers,
+  );
+
+export const useSetRole = () =>
+  useApiMutation(
+    ({ id, role }: { id: string; role: Role }) =>
+      unwrap(api().users[":id"].role.$put({ param: { id }, json: { role } })),
+    refetchUsers,
+  );
+
+export const useSetComplimentary = () =>
+  useApiMutation(
+    ({ id, active }: { id: string; active: boolean }) =>
+      unwrap(api().users[":id"].complimentary.$put({ param: { id }, json: { active } })),
+    refetchUsers,
+  );

@@ -1,14 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Fragment } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import { usersCopy as copy } from "~/shared/copy/users";
 import { adminUpdateUserSchema } from "~/shared/schemas/users";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { inputClasses } from "~/web/components/ui/field";
+import type { OutcomeReport } from "~/web/components/ui/use-outcome";
+import { maxLengthOf } from "~/web/lib/schema-limits";
+import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { accessLabel } from "./access-label";
-import type { UserRowData } from "./api";
+import { useSetComplimentary, useSetRole, useUpdateUser, type UserRowData } from "./api";
 
 const registered = new Intl.DateTimeFormat("es-ES", {
   day: "2-digit",
@@ -20,13 +20,15 @@ interface Props {
   user: UserRowData;
   isSelf: boolean;
   editing: boolean;
-  busy: boolean;
   onEdit: () => void;
-  onCancel: () => void;
-  onSave: (values: z.output<typeof adminUpdateUserSchema>) => Promise<void>;
-  onToggleRole: () => void;
-  onToggleAccess: () => void;
+  /** Leaves edit mode: cancelled, or saved. */
+  onClose: () => void;
+  report: OutcomeReport;
 }
+
+/** How an action on a user went; the server refuses (409) to take an admin's own role. */
+const reportAs = (report: OutcomeReport, failure: string, then?: () => void) =>
+  report(copy.saved, { CONFLICT: copy.ownRole, fallback: failure }, then);
 
 // Below xl a user is a card — name and e-mail across, the details in two columns with
 // their names shown, the actions at the bottom — so a phone never scrolls sideways
@@ -56,32 +58,22 @@ function BreakableEmail({ email }: { email: string }) {
   ));
 }
 
-export function UserRow({
-  user,
-  isSelf,
-  editing,
-  busy,
-  onEdit,
-  onCancel,
-  onSave,
-  onToggleRole,
-  onToggleAccess,
-}: Props) {
-  const form = useForm<
-    z.input<typeof adminUpdateUserSchema>,
-    unknown,
-    z.output<typeof adminUpdateUserSchema>
-  >({
-    resolver: zodResolver(adminUpdateUserSchema),
+export function UserRow({ user, isSelf, editing, onEdit, onClose, report }: Props) {
+  const update = useUpdateUser();
+  const role = useSetRole();
+  const access = useSetComplimentary();
+  const pending = update.isPending || role.isPending || access.isPending;
+  const form = useSchemaForm(adminUpdateUserSchema, {
     values: { fullName: user.fullName, phone: user.phone ?? "", company: user.company ?? "" },
   });
   const { errors } = form.formState;
   const formId = `user-form-${user.id}`;
-  const input = (name: "fullName" | "phone" | "company", label: string) => (
+  const input = (name: keyof typeof adminUpdateUserSchema.shape, label: string) => (
     <>
       <input
         form={formId}
         aria-label={label}
+        maxLength={maxLengthOf(adminUpdateUserSchema.shape[name])}
         aria-invalid={errors[name] ? true : undefined}
         className={`${inputClasses} py-1.5 text-sm xl:min-w-24`}
         {...form.register(name)}
@@ -131,27 +123,37 @@ export function UserRow({
         {editing ? (
           <form
             id={formId}
-            onSubmit={form.handleSubmit(onSave)}
+            onSubmit={form.handleSubmit(({ fullName, phone, company }) =>
+              update.mutate(
+                { id: user.id, fullName, phone: phone ?? "", company: company ?? "" },
+                reportAs(report, copy.errors.save, onClose),
+              ),
+            )}
             noValidate
             className="flex flex-wrap gap-2"
           >
-            <Button type="submit" size="sm" disabled={busy}>
+            <Button type="submit" size="sm" disabled={pending}>
               {copy.save}
             </Button>
-            <Button variant="secondary" size="sm" onClick={onCancel} disabled={busy}>
+            <Button variant="secondary" size="sm" onClick={onClose} disabled={pending}>
               {copy.cancel}
             </Button>
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy}>
+            <Button variant="secondary" size="sm" onClick={onEdit} disabled={pending}>
               {copy.edit}
             </Button>
             <Button
               variant="secondary"
               size="sm"
-              onClick={onToggleRole}
-              disabled={busy || (isSelf && user.role === "admin")}
+              onClick={() =>
+                role.mutate(
+                  { id: user.id, role: user.role === "admin" ? "user" : "admin" },
+                  reportAs(report, copy.errors.role),
+                )
+              }
+              disabled={pending || (isSelf && user.role === "admin")}
               title={isSelf && user.role === "admin" ? copy.ownRole : undefined}
             >
               {user.role === "admin" ? copy.makeUser : copy.makeAdmin}
@@ -159,8 +161,13 @@ export function UserRow({
             <Button
               variant={user.access.complimentary ? "secondary" : "primary"}
               size="sm"
-              onClick={onToggleAccess}
-              disabled={busy}
+              onClick={() =>
+                access.mutate(
+                  { id: user.id, active: !user.access.complimentary },
+                  reportAs(report, copy.errors.access),
+                )
+              }
+              disabled={pending}
             >
               {user.access.complimentary ? copy.revokeAccess : copy.grantAccess}
             </Button>
