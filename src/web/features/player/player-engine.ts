@@ -1,5 +1,5 @@
 import type { MusicStateFields } from "~/shared/schemas/music-state";
-import { ApiError } from "~/web/lib/api-client";
+import { hasCode } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
 import { audioUrl, getAccess, getSong } from "./api";
 import { fixedSource, wrapIndex, type QueueSource, type Track } from "./track";
@@ -58,7 +58,7 @@ export interface MediaControls {
 /** The server calls the engine makes. */
 export interface PlayerApi {
   getAccess: () => Promise<{ active: boolean }>;
-  /** Rejects with a 404 ApiError when the song is gone. */
+  /** Rejects with a NOT_FOUND ApiError when the song is gone. */
   getSong: (songId: string) => Promise<unknown>;
   audioUrl: (songId: string) => string;
 }
@@ -522,7 +522,7 @@ export class PlayerEngine {
       await this.api.getSong(songId); // spec: choosing a song checks that it still exists
       return true;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
+      if (hasCode(error, "NOT_FOUND")) {
         log("Song not found", songId);
         return false;
       }
