@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { paths } from "~/shared/paths";
 import { emailSchema, loginSchema } from "~/shared/schemas/accounts";
@@ -9,9 +9,9 @@ import { Field } from "~/web/components/ui/field";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { reasonOf } from "~/web/lib/error-message";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
-import { authPageLeadingTo } from "./after-sign-in";
 import { useRequestPasswordReset, useSendVerificationEmail, useSignIn } from "./api";
 import { authErrorMessage } from "./auth-errors";
+import { AuthFormEnd } from "./auth-form-end";
 import { PasswordField } from "./password-field";
 
 /** Where /login was sent from: a verification link, a finished reset. */
@@ -118,18 +118,18 @@ export function LoginForm({
           </button>
         </div>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {signIn.isPending ? copy.login.submitting : copy.login.submit}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        {copy.login.toRegister}{" "}
-        <Link
-          to={authPageLeadingTo(paths.register, redirectTo)}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          {copy.login.toRegisterLink}
-        </Link>
-      </p>
+      <AuthFormEnd
+        pending={signIn.isPending}
+        disabled={pending}
+        labels={{
+          submit: copy.login.submit,
+          submitting: copy.login.submitting,
+          prompt: copy.login.toRegister,
+          link: copy.login.toRegisterLink,
+        }}
+        otherPage={paths.register}
+        redirectTo={redirectTo}
+      />
     </form>
   );
 }

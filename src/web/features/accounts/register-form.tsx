@@ -1,15 +1,13 @@
-import { Link } from "react-router";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { paths } from "~/shared/paths";
 import { registerSchema } from "~/shared/schemas/accounts";
 import { Alert } from "~/web/components/ui/alert";
-import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
-import { authPageLeadingTo } from "./after-sign-in";
 import { useSignUp } from "./api";
 import { authErrorMessage } from "./auth-errors";
+import { AuthFormEnd } from "./auth-form-end";
 import { NewPasswordFields } from "./new-password-fields";
 
 const empty = { fullName: "", email: "", password: "", confirmPassword: "" };
@@ -55,18 +53,17 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         confirmation="confirmPassword"
         labels={{ password: copy.fields.password, confirmation: copy.fields.confirmPassword }}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? copy.register.submitting : copy.register.submit}
-      </Button>
-      <p className="text-center text-sm text-slate-600">
-        {copy.register.toLogin}{" "}
-        <Link
-          to={authPageLeadingTo(paths.login, redirectTo)}
-          className="font-semibold text-brand-700 hover:underline"
-        >
-          {copy.register.toLoginLink}
-        </Link>
-      </p>
+      <AuthFormEnd
+        pending={signUp.isPending}
+        labels={{
+          submit: copy.register.submit,
+          submitting: copy.register.submitting,
+          prompt: copy.register.toLogin,
+          link: copy.register.toLoginLink,
+        }}
+        otherPage={paths.login}
+        redirectTo={redirectTo}
+      />
     </form>
   );
 }
