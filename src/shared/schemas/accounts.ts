@@ -23,7 +23,6 @@ export const registerSchema = z
     path: ["confirmPassword"],
     message: copy.register.errors.mismatch,
   });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -37,7 +36,6 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
     message: copy.register.errors.mismatch,
   });
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /**
  * Where to go after signing in: only a path on this site, never another origin

@@ -10,13 +10,11 @@ export const checkoutRequestSchema = z.strictObject({
   interval: billingIntervalSchema,
   trial: z.boolean(),
 });
-export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 
 /** The built-in test checkout's card form; the server checks the number itself. */
 export const cardSchema = z.strictObject({
   cardNumber: z.string().trim().min(1).max(40),
 });
-export type CardInput = z.input<typeof cardSchema>;
 
 /** The user's latest paid subscription, whatever its status (the status panel). */
 export interface BillingSubscription {

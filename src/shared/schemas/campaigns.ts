@@ -28,7 +28,6 @@ export interface EmailTemplate {
 
 /** The signed-in user's choice on the profile page. */
 export const campaignsPreferenceSchema = z.strictObject({ optOut: z.boolean() });
-export type CampaignsPreferenceInput = z.input<typeof campaignsPreferenceSchema>;
 
 /**
  * The token of an unsubscribe link: in the query (mail clients' one-click POST, RFC 8058)

@@ -20,7 +20,6 @@ export const songListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(SONGS_PAGE_SIZE),
 });
-export type SongListQuery = z.input<typeof songListQuerySchema>;
 
 /** The text fields of an upload; the file is checked by its bytes on the server. */
 export const songUploadFieldsSchema = z.object({

@@ -36,7 +36,6 @@ export const musicStateSchema = z.strictObject({
   position: z.number().min(0).max(86_400),
   queue: savedQueueSchema.nullable().default(null),
 });
-export type MusicStateInput = z.input<typeof musicStateSchema>;
 /** The state as saved: every field present. */
 export type MusicStateFields = z.output<typeof musicStateSchema>;
 

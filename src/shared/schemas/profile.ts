@@ -11,7 +11,6 @@ const requiredText = (max = 120) => text(max).min(1, required);
 
 /** Only the full name is editable: e-mail, role and access are not the user's to set. */
 export const updateProfileSchema = z.strictObject({ fullName: fullNameSchema });
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const changePasswordSchema = z
   .object({
@@ -23,7 +22,6 @@ export const changePasswordSchema = z
     path: ["confirmPassword"],
     message: copy.password.mismatch,
   });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /**
  * Spec §5: names and surname for Autónomo and Empresa, the company name for Empresa
@@ -62,4 +60,3 @@ export const billingInfoSchema = z
     surname: info.type === "personal" ? "" : info.surname,
     companyName: info.type === "company" ? info.companyName : "",
   }));
-export type BillingInfoInput = z.input<typeof billingInfoSchema>;

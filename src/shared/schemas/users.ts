@@ -10,7 +10,6 @@ export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(USERS_PAGE_SIZE),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 const optionalText = (max: number) =>
   z
@@ -25,7 +24,6 @@ export const adminUpdateUserSchema = z.strictObject({
   phone: optionalText(30),
   company: optionalText(200),
 });
-export type AdminUpdateUserInput = z.input<typeof adminUpdateUserSchema>;
 
 export const setRoleSchema = z.strictObject({ role: z.enum(roles) });
 export const setComplimentarySchema = z.strictObject({ active: z.boolean() });

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api, unwrap, type QueryData } from "./api-client";
+import { api, unwrap } from "./api-client";
 
 /**
  * The catalogue as two features see it — the admin's screen and the player — so each
@@ -17,5 +17,3 @@ export const publicPlaylistsQueryOptions = () =>
     queryFn: () => unwrap(api()["public-playlists"].$get()),
   });
 
-export type Genre = QueryData<typeof genresQueryOptions>[number];
-export type PublicPlaylist = QueryData<typeof publicPlaylistsQueryOptions>[number];

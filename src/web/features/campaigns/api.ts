@@ -26,7 +26,6 @@ export const recipientCountQueryOptions = () =>
   });
 
 export type Template = QueryData<typeof templatesQueryOptions>[number];
-export type Campaign = QueryData<typeof campaignsQueryOptions>[number];
 
 /** Without `overwrite`, a template of the same name is refused (CONFLICT): ask first. */
 export const useSaveTemplate = () =>

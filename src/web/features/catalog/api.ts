@@ -6,12 +6,7 @@ import { publicLists } from "~/web/lib/playlists-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 import { uploadWithProgress } from "./upload-with-progress";
 
-export {
-  genresQueryOptions,
-  publicPlaylistsQueryOptions,
-  type Genre,
-  type PublicPlaylist,
-} from "~/web/lib/catalog-api";
+export { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";
 
 export interface SongFilter {
   search: string;

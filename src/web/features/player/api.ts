@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { MusicStateFields } from "~/shared/schemas/music-state";
-import { api, unwrap, type QueryData } from "~/web/lib/api-client";
+import { api, unwrap } from "~/web/lib/api-client";
 import { ownLists, ownPlaylistsKey, publicLists } from "~/web/lib/playlists-api";
 import type { Track } from "./track";
 
@@ -67,8 +67,6 @@ export const recentSongsQueryOptions = () =>
 
 export const ownPlaylistsQueryOptions = () =>
   queryOptions({ queryKey: ownPlaylistsKey, queryFn: () => unwrap(api().playlists.$get()) });
-
-export type OwnPlaylist = QueryData<typeof ownPlaylistsQueryOptions>[number];
 
 // The listener's own lists; removing a song from a public list is for admins.
 export const useCreateOwnPlaylist = ownLists.useCreate;
