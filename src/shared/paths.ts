@@ -21,7 +21,7 @@ export const paths = {
     root: "/dashboard",
     users: "/dashboard/users",
     music: "/dashboard/music",
-    /** E-mail campaigns; the URL keeps the spec's name. */
+    /** E-mail campaigns; the URL keeps the screen's name ('Email Marketing'). */
     campaigns: "/dashboard/marketing",
     player: "/dashboard/player",
     profile: "/dashboard/profile",

@@ -19,7 +19,7 @@ import { CLIENT_IP_HEADER } from "./client-ip";
 import { tooManyAttempts } from "./too-many-attempts";
 
 const MINUTE = 60_000;
-/** Failed logins against one account (spec: repeated attempts give 'Demasiados intentos…'). */
+/** Failed logins against one account (product §8: repeated attempts give 'Demasiados intentos…'). */
 export const LOGIN_FAILURE_RULE = { max: 5, windowMs: 15 * MINUTE };
 /** Reset and verification e-mails to one address. */
 export const EMAIL_REQUEST_RULE = { max: 3, windowMs: 15 * MINUTE };
@@ -177,7 +177,7 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
             const password = bodyField(ctx.body, "password");
             if (typeof password !== "string" || !meetsPasswordPolicy(password))
               throw weakPassword();
-            // The spec asks registration to say that the address is taken.
+            // Registration says that the address is taken (product §8), unlike sign-in.
             const existing = await db.query.user.findFirst({
               where: (u, { eq }) => eq(u.email, email),
             });

@@ -73,7 +73,7 @@ export const user = pgTable(
   "user",
   {
     id: text("id").primaryKey(),
-    /** The spec's fullName. */
+    /** The user's full name (product §2). */
     name: text("name").notNull(),
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),

@@ -1,7 +1,7 @@
 export const billingTypes = ["personal", "freelance", "company"] as const;
 export type BillingType = (typeof billingTypes)[number];
 
-/** Spec §3 billingInfo. */
+/** Product §3 billingInfo. */
 export interface BillingInfo {
   type: BillingType;
   fullName: string;

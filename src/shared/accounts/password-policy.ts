@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { accountsCopy } from "../copy/accounts";
 
-/** The registration policy (spec §5), also used for password change and reset. */
+/** The registration policy (product §5), also used for password change and reset. */
 export const passwordRules = [
   {
     id: "length",

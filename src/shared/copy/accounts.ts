@@ -1,4 +1,4 @@
-/** Identity: registration, sign-in, password reset, verification. Spec §4, §5, §8. */
+/** Identity: registration, sign-in, password reset, verification. Product §4, §5, §8. */
 /** "40 segundos", "1 minuto", "15 minutos": rounded up, never promising too early. */
 function waitTime(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? "1 segundo" : `${seconds} segundos`;

@@ -1,4 +1,4 @@
-/** /dashboard/marketing ('Email Marketing'), the unsubscribe page and the profile preference. Spec §2, §8. */
+/** /dashboard/marketing ('Email Marketing'), the unsubscribe page and the profile preference. Product §2, §8. */
 export const campaignsCopy = {
   title: "Email Marketing",
   description: "Escribe y envía emails de marketing a todos tus clientes.",

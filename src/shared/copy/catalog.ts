@@ -1,4 +1,4 @@
-/** /dashboard/music ('Gestión de Música') and the catalogue's messages. Spec §2, §8. */
+/** /dashboard/music ('Gestión de Música') and the catalogue's messages. Product §2, §8. */
 export const catalogCopy = {
   title: "Gestión de Música",
   description: "Géneros, canciones y listas públicas del catálogo.",

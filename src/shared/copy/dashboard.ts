@@ -1,4 +1,4 @@
-/** The dashboard shell and its pages. Spec §2. */
+/** The dashboard shell and its pages. Product §2. */
 export const dashboardCopy = {
   menu: {
     label: "Menú del panel",

@@ -1,4 +1,4 @@
-/** The player, the player page and the dashboard home. Spec §2, §4, §8. */
+/** The player, the player page and the dashboard home. Product §2, §4, §8. */
 export const playerCopy = {
   title: "Reproductor",
   description: "Escucha el catálogo y organiza tus listas.",

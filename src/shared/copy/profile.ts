@@ -1,4 +1,4 @@
-/** /dashboard/profile ('Mi Perfil'). Spec §2, §5, §8. */
+/** /dashboard/profile ('Mi Perfil'). Product §2, §5, §8. */
 export const profileCopy = {
   title: "Mi Perfil",
   description: "Tus datos personales, tu contraseña y tus datos de facturación.",

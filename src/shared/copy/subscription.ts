@@ -1,4 +1,4 @@
-/** /dashboard/subscription, the test checkout and the test portal. Spec §2, §4, §8. */
+/** /dashboard/subscription, the test checkout and the test portal. Product §2, §4, §8. */
 export const subscriptionCopy = {
   title: "Suscripción",
   description: "Tu plan, su estado y tus pagos.",

@@ -1,4 +1,4 @@
-/** /dashboard/users, the admin's table of users. Spec §2, §6. */
+/** /dashboard/users, the admin's table of users. Product §2, §6. */
 export const usersCopy = {
   title: "Usuarios",
   description: "Todos los usuarios registrados.",

@@ -43,7 +43,7 @@ describe("planById", () => {
 });
 
 describe("trialDaysOf", () => {
-  it("is the plan's own trial, or the spec's 7 days", () => {
+  it("is the plan's own trial, or the standard 7 days", () => {
     expect(trialDaysOf({ trialDays: 14 })).toBe(14);
     expect(trialDaysOf({ trialDays: 0 })).toBe(7);
   });

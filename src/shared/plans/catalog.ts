@@ -1,7 +1,7 @@
 import { planCopy } from "../copy/plans";
 import type { Plan, PlanPrice } from "./plan";
 
-/** Spec §9: the trial lasts 7 days; 8 € a month or 60 € a year. */
+/** Product §9: the trial lasts 7 days; 8 € a month or 60 € a year. */
 export const TRIAL_DAYS = 7;
 const MONTHLY_FEE = 8;
 const ANNUAL_FEE = 60;
@@ -24,7 +24,7 @@ function prices(planId: string): Plan["prices"] {
 
 /**
  * Shown whenever no plans are synced from the payment provider: one paid plan with the
- * 7-day free trial (architecture.md, departures). The spec's 'basic' and 'pro' had the
+ * 7-day free trial (docs/decisions/008). The old fallback's 'basic' and 'pro' had the
  * same prices, which read as a contradiction; a higher tier exists only when the operator
  * defines one, with its own price, in Stripe.
  */
@@ -53,6 +53,6 @@ export function planById(plans: readonly Plan[], planId: string | null): Plan | 
   return plans.find((plan) => plan.id === FALLBACK_PLAN_ID);
 }
 
-/** A plan's own trial length, or the spec's 7 days (§9) when it has none. */
+/** A plan's own trial length, or the standard 7 days (product §9) when it has none. */
 export const trialDaysOf = (plan: Pick<Plan, "trialDays">): number =>
   plan.trialDays > 0 ? plan.trialDays : TRIAL_DAYS;

@@ -113,7 +113,7 @@ describe("deriveOffers with a synced catalogue of several tiers", () => {
     expect(offers[3]).toMatchObject({ savingPercent: 16.7, perMonth: 16.67 });
   });
 
-  it("starts the trial on the cheapest plan, for the spec's 7 days, with its features", () => {
+  it("starts the trial on the cheapest plan, for the standard 7 days, with its features", () => {
     expect(offers[0]).toMatchObject({
       trialDays: 7,
       afterTrial: 10,

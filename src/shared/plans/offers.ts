@@ -61,7 +61,7 @@ function paidOffers(plan: Plan, options: { several: boolean; popular: boolean })
  * offer — for /pricing (the fallback catalogue, at build time) and /dashboard/subscription
  * (the catalogue the API serves) alike, so their names, prices and "Más popular" cannot
  * differ. Plans are shown cheapest first; the trial is the first plan that defines one (else
- * the cheapest, with the spec's 7 days) and turns into its monthly fee. One offer at most is
+ * the cheapest, with the standard 7 days) and turns into its monthly fee. One offer at most is
  * "Más popular": that of the plan the catalogue marks popular.
  */
 export function deriveOffers(plans: readonly Plan[]): Offer[] {

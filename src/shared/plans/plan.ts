@@ -14,7 +14,7 @@ export interface PlanFeature {
   included: boolean;
 }
 
-/** A plan as displayed (spec §3). */
+/** A plan as displayed (product §3). */
 export interface Plan {
   id: string;
   name: string;

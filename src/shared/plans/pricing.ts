@@ -29,7 +29,7 @@ export function formatEuros(amount: number): string {
   return `${text} €`;
 }
 
-/** Provider amounts arrive in cents (spec §9). */
+/** Provider amounts arrive in cents (product §9). */
 export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }

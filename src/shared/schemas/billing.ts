@@ -4,7 +4,7 @@ import type { BillingInterval, Tier } from "../plans/plan";
 
 const billingIntervalSchema = z.enum(["month", "year"]);
 
-/** Starting a checkout, or changing plan (spec §4: monthly or annual, with trial or pay now). */
+/** Starting a checkout, or changing plan (product §4: monthly or annual, with trial or pay now). */
 export const checkoutRequestSchema = z.strictObject({
   planId: z.string().trim().min(1).max(100),
   interval: billingIntervalSchema,

@@ -7,7 +7,7 @@ const incomplete = campaignsCopy.templates.incomplete;
 /** The largest e-mail body accepted, in characters of HTML (images are links, not data). */
 export const MAX_EMAIL_CONTENT_LENGTH = 500_000;
 
-/** A saved template (spec §5: name, subject and body are required). */
+/** A saved template (product §5: name, subject and body are required). */
 export const templateSchema = z.strictObject({
   name: z.string().trim().min(1, incomplete).max(80, accountsCopy.tooLong),
   subject: z.string().trim().min(1, incomplete).max(200, accountsCopy.tooLong),
@@ -37,7 +37,7 @@ export const unsubscribeSchema = z.object({ token: z.string().max(500).optional(
 
 const sendIncomplete = campaignsCopy.send.incomplete;
 
-/** 'Enviar a todos los usuarios': subject and body are required (spec §5). */
+/** 'Enviar a todos los usuarios': subject and body are required (product §5). */
 export const campaignSendSchema = z.strictObject({
   subject: z.string().trim().min(1, sendIncomplete).max(200, accountsCopy.tooLong),
   content: z

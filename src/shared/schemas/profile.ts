@@ -24,7 +24,7 @@ export const changePasswordSchema = z
   });
 
 /**
- * Spec §5: names and surname for Autónomo and Empresa, the company name for Empresa
+ * Product §5: names and surname for Autónomo and Empresa, the company name for Empresa
  * only; the other fields for every type.
  */
 export const billingInfoSchema = z

@@ -18,7 +18,7 @@ const optionalText = (max: number) =>
     .max(max, accountsCopy.tooLong)
     .transform((value) => (value === "" ? null : value));
 
-/** What an admin may edit of a user (spec §2): full name, phone, company. */
+/** What an admin may edit of a user (product §2): full name, phone, company. */
 export const adminUpdateUserSchema = z.strictObject({
   fullName: fullNameSchema,
   phone: optionalText(30),

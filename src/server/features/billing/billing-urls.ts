@@ -1,7 +1,7 @@
 import { paths } from "~/shared/paths";
 import type { Env } from "../../env";
 
-/** Where checkouts and portals send the browser back to (spec §7: ?success=true, ?canceled=true). */
+/** Where checkouts and portals send the browser back to (product §7: ?success=true, ?canceled=true). */
 export function billingUrls(env: Pick<Env, "APP_URL">) {
   const subscription = `${env.APP_URL}${paths.dashboard.subscription}`;
   return {

@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error";
 import { billingUrls } from "./billing-urls";
 import type { BillingDeps } from "./deps";
 
-/** The test checkout page's "Cancelar": the session closes unpaid (spec §4: ?canceled=true). */
+/** The test checkout page's "Cancelar": the session closes unpaid (product §4: ?canceled=true). */
 export async function cancelLocalCheckout(
   deps: BillingDeps,
   options: { sessionId: string; userId: string },

@@ -4,7 +4,7 @@ import { findRunningSubscription } from "./find-running-subscription";
 import type { PaymentProvider } from "./provider";
 
 /**
- * Cancels the running subscription at the end of its period (spec §4): access is kept until
+ * Cancels the running subscription at the end of its period (product §4): access is kept until
  * then, which is what the answer says.
  */
 export async function cancelSubscription(

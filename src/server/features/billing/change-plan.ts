@@ -5,7 +5,7 @@ import { findRunningSubscription } from "./find-running-subscription";
 import { openProviderCheckout, type PlanChoice } from "./open-provider-checkout";
 
 /**
- * The change-plan modal (spec §4): "pay now" moves the running subscription to the plan in
+ * The change-plan modal (product §4): "pay now" moves the running subscription to the plan in
  * place (url null: nothing to visit); "with trial", for a customer who never had one, is a
  * checkout whose new subscription replaces the running one once paid.
  */

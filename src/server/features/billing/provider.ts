@@ -12,9 +12,9 @@ export interface CheckoutRequest {
   user: BillingCustomer;
   plan: Plan;
   interval: BillingInterval;
-  /** A free trial (spec §9: 7 days); only for a customer who never had one. */
+  /** A free trial (product §9: 7 days); only for a customer who never had one. */
   trial: boolean;
-  /** Spec §7: /dashboard/subscription?success=true and ?canceled=true, absolute. */
+  /** Product §7: /dashboard/subscription?success=true and ?canceled=true, absolute. */
   successUrl: string;
   cancelUrl: string;
   /** A plan change that starts a new trial: the subscription the new one replaces. */

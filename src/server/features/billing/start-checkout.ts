@@ -5,7 +5,7 @@ import { findRunningSubscription } from "./find-running-subscription";
 import { openProviderCheckout, type PlanChoice } from "./open-provider-checkout";
 
 /**
- * A new subscription (spec §4): the provider's checkout page to send the browser to. A
+ * A new subscription (product §4): the provider's checkout page to send the browser to. A
  * subscriber changes plan instead (never a second subscription), and the free trial is
  * once per customer.
  */

@@ -8,7 +8,7 @@ export interface GenreSummary {
   songCount: number;
 }
 
-/** By name, ascending, ignoring case and accents (spec: everywhere genres are listed). */
+/** By name, ascending, ignoring case and accents (product §3: everywhere genres are listed). */
 export async function listGenres(options: { db: Database }): Promise<GenreSummary[]> {
   return options.db
     .select({ id: genre.id, name: genre.name, songCount: count(song.id) })

@@ -6,7 +6,7 @@ export type AppendResult = "added" | "skipped" | "no-playlist" | "no-song";
 
 /**
  * Appends a song at the end of a list, in one transaction; a song already in the list
- * is skipped (spec §4). `listFilter` says which lists the caller may change (public
+ * is skipped (product §4). `listFilter` says which lists the caller may change (public
  * ones for admins, their own for users). The list row is locked, so concurrent
  * appends take their positions in turn.
  */

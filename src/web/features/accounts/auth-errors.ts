@@ -42,7 +42,7 @@ function reasonMessage(flow: Flow, reason: string | undefined): string | undefin
   }
 }
 
-/** The spec's Spanish message for what better-auth answered (spec §8). */
+/** The product's Spanish message for what better-auth answered (product §8). */
 export function authErrorMessage(flow: Flow, error: unknown): string {
   const wait = error instanceof ApiError ? error.details.retryAfterSeconds : undefined;
   return errorMessage(error, {

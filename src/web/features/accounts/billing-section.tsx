@@ -26,7 +26,7 @@ const blank: Input = {
   country: "España",
 };
 
-/** Spec §5: 'DNI/NIE' for individuals, 'NIF/CIF' for businesses. */
+/** Product §5: 'DNI/NIE' for individuals, 'NIF/CIF' for businesses. */
 export const taxIdLabel = (type: BillingType) =>
   type === "personal" ? copy.taxIdPersonal : copy.taxIdBusiness;
 

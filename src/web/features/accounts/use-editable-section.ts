@@ -3,7 +3,7 @@ import { useState } from "react";
 import { outcomeOf, type ErrorText } from "~/web/components/ui/use-outcome";
 
 /**
- * The life of one 'Mi Perfil' section (spec §4), written once for all of them: Editar
+ * The life of one 'Mi Perfil' section (product §4), written once for all of them: Editar
  * opens, Cancelar closes and puts the form back, Guardar runs the section's mutation and
  * closes on success; a failure keeps what was typed. What the section says — `success`,
  * or `error` unless `errors` words failures otherwise — comes from the mutation itself.

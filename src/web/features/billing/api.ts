@@ -17,7 +17,7 @@ export const plansQueryOptions = () =>
 
 /**
  * The plans the API serves — null until they arrive — or the fallback catalogue when they
- * cannot be loaded (spec §8), with a way to try again.
+ * cannot be loaded (product §8), with a way to try again.
  */
 export function usePlans(): { plans: readonly Plan[] | null; failed: boolean; retry: () => void } {
   const query = useQuery(plansQueryOptions());
@@ -37,7 +37,7 @@ export const subscriptionQueryOptions = () =>
 export type BillingState = QueryData<typeof subscriptionQueryOptions>;
 export type CurrentSubscription = NonNullable<BillingState["subscription"]>;
 
-/** Spec §9: waiting for the checkout URL gives up after 30 s (a TIMEOUT error). */
+/** Product §9: waiting for the checkout URL gives up after 30 s (a TIMEOUT error). */
 const CHECKOUT_TIMEOUT_MS = 30_000;
 
 // A subscription that changes changes the user's access (the session) and their row in the

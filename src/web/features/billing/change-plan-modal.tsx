@@ -9,7 +9,7 @@ const copy = subscriptionCopy.change;
 
 /**
  * Moving to the card's plan and interval: paying now, or — for a customer who never had
- * one — starting with the plan's free trial (spec §4).
+ * one — starting with the plan's free trial (product §4).
  */
 export function ChangePlanModal(props: {
   offer: Offer | null;

@@ -120,7 +120,7 @@ export function SubscriptionPage() {
   function renew() {
     openPortal.mutate(undefined, {
       onSuccess: ({ url }) => goTo(url),
-      // The spec's words carry the reason given.
+      // The product's words carry the reason given (product §8).
       onError: (error) => notice.show({ tone: "error", text: copy.renew.error(error.message) }),
     });
   }

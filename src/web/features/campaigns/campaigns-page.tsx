@@ -21,7 +21,7 @@ import {
 import { CampaignHistory } from "./campaign-history";
 import { RichTextEditor } from "./rich-text-editor";
 
-/** Sending needs a session and the right to send (spec §8's words for each). */
+/** Sending needs a session and the right to send (product §8's words for each). */
 const sendErrors = {
   UNAUTHENTICATED: copy.send.unauthenticated,
   FORBIDDEN: copy.send.forbidden,

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { fontSizes, isAllowedLink } from "./font-sizes";
 
-it("maps the spec's four sizes to pixels", () => {
+it("maps the four font sizes to pixels", () => {
   expect(fontSizes.map((size) => size.htmlSize)).toEqual([3, 1, 5, 7]);
   expect(fontSizes.map((size) => size.px)).toEqual(["16px", "10px", "24px", "48px"]);
 });

@@ -1,4 +1,4 @@
-/** Spec §2: Normal, Pequeño, Grande, Muy grande = HTML font sizes 3, 1, 5, 7, as pixels mail clients render. */
+/** Product §2: Normal, Pequeño, Grande, Muy grande = HTML font sizes 3, 1, 5, 7, as pixels mail clients render. */
 export const fontSizes = [
   { key: "normal", htmlSize: 3, px: "16px" },
   { key: "small", htmlSize: 1, px: "10px" },

@@ -186,7 +186,7 @@ function Toolbar({
   );
 }
 
-/** Tiptap with the spec's tools; the HTML goes to the server, which sanitises it again. */
+/** Tiptap with the product's tools (product §2); the HTML goes to the server, which sanitises it again. */
 export function RichTextEditor(props: {
   label: string;
   content: string;

@@ -3,7 +3,7 @@ import type { ErrorMessages } from "~/web/lib/error-message";
 
 const copy = catalogCopy.errors;
 
-/** The admin screen's words for a failed action: `fallback` names the action (spec §8). */
+/** The admin screen's words for a failed action: `fallback` names the action (product §8). */
 export const catalogErrors = (fallback: string, more: ErrorMessages = {}): ErrorMessages => ({
   UNAUTHENTICATED: copy.unauthenticated,
   FORBIDDEN: copy.forbidden,

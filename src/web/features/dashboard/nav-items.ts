@@ -23,7 +23,7 @@ export interface NavItem {
 
 const copy = dashboardCopy.menu;
 
-/** Spec §2: after the dashboard's home, admins see Usuarios, Gestionar Música and Marketing. */
+/** Product §2: after the dashboard's home, admins see Usuarios, Gestionar Música and Marketing. */
 const items: NavItem[] = [
   { to: paths.dashboard.root, label: copy.home, icon: LayoutDashboard },
   { to: paths.dashboard.users, label: copy.users, icon: Users, permission: "users:manage" },

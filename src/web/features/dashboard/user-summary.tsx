@@ -1,7 +1,7 @@
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { Badge } from "~/web/components/ui/badge";
 
-/** Spec §2: the name is the part of the e-mail before the at-sign. */
+/** Product §2: the name is the part of the e-mail before the at-sign. */
 export function displayNameFromEmail(email: string): string {
   return email.split("@")[0] ?? email;
 }

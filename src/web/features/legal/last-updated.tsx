@@ -7,7 +7,7 @@ const longDate = new Intl.DateTimeFormat("es-ES", {
   year: "numeric",
 });
 
-/** The spec's last-updated date is the visitor's current date, so it is rendered in the browser. */
+/** The legal pages' last-updated date is the visitor's current date (product §2), so it is rendered in the browser. */
 export function LastUpdated() {
   const today = useToday();
   return (

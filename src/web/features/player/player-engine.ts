@@ -29,7 +29,7 @@ export const DEFAULT_VOLUME = 0.5;
 const MAX_SKIPS_IN_A_ROW = 5;
 
 /**
- * Failures of access checks, state and song loading are logged (spec §8); a song that
+ * Failures of access checks, state and song loading are logged (product §8); a song that
  * cannot be played is skipped and said, because silence is the worst failure of all.
  */
 const log = (message: string, error?: unknown) => console.warn(`[player] ${message}`, error ?? "");
@@ -375,7 +375,7 @@ export class PlayerEngine {
   }
 
   /**
-   * The song at `place` once shown and checked (spec §4: it must still exist and the
+   * The song at `place` once shown and checked (product §4: it must still exist and the
    * user must have access, asked in parallel), or null when it is not to play.
    */
   private async decide(choice: number, place: Place, automatic: boolean) {
@@ -519,7 +519,7 @@ export class PlayerEngine {
 
   private async stillExists(songId: string): Promise<boolean> {
     try {
-      await this.api.getSong(songId); // spec: choosing a song checks that it still exists
+      await this.api.getSong(songId); // product §4: choosing a song checks that it still exists
       return true;
     } catch (error) {
       if (hasCode(error, "NOT_FOUND")) {

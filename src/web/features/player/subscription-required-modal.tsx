@@ -7,7 +7,7 @@ import { usePlayer } from "./use-player";
 
 const copy = playerCopy.subscriptionRequired;
 
-/** Spec §8: shown when playing without an active subscription. */
+/** Product §8: shown when playing without an active subscription. */
 export function SubscriptionRequiredModal() {
   const { state, engine } = usePlayer();
   const navigate = useNavigate();

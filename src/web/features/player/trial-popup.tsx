@@ -7,7 +7,7 @@ import { paths } from "~/shared/paths";
 import { Button } from "~/web/components/ui/button";
 
 export const TRIAL_POPUP_KEY = "hasSeenTrialPopup";
-/** Spec §9: 2 seconds after opening the dashboard. */
+/** Product §9: 2 seconds after opening the dashboard. */
 const TRIAL_POPUP_DELAY_MS = 2000;
 
 const copy = playerCopy.trial;

@@ -9,7 +9,7 @@ import { Container } from "~/web/components/ui/container";
 import { useScrolledPast } from "~/web/lib/use-scrolled-past";
 import { navLinks } from "./nav-links";
 
-/** Spec §9: the header turns white with a shadow once scrolled more than 10 px. */
+/** Product §9: the header turns white with a shadow once scrolled more than 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
