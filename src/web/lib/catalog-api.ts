@@ -16,4 +16,3 @@ export const publicPlaylistsQueryOptions = () =>
     queryKey: [...catalogKey, "public-playlists"],
     queryFn: () => unwrap(api()["public-playlists"].$get()),
   });
-
