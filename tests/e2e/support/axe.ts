@@ -7,6 +7,15 @@ import { expect, type Page } from "@playwright/test";
  * impact, the element and what is wrong with it.
  */
 export async function expectNoAxeViolations(page: Page, where = page.url()) {
+  // A colour transition caught half-way (a button turning from primary to secondary)
+  // would be measured as a contrast neither state has.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== "running",
+      ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.flatMap((violation) =>
     violation.nodes.map((node) =>
