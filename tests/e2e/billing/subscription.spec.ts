@@ -191,6 +191,31 @@ test("after cancelling, 'Renovar Suscripción' opens the portal, which renews", 
   await expect(page.getByRole("button", { name: "Cancelar suscripción" })).toBeVisible();
 });
 
+test("when the portal cannot be opened, 'Renovar Suscripción' says why in Spanish and stays", async ({
+  page,
+  request,
+  admin,
+  expectHttpErrors,
+}) => {
+  await subscribeMonthly(page, request, admin);
+  await page.getByRole("button", { name: "Cancelar suscripción" }).click();
+  await page.getByRole("button", { name: "Sí, cancelar suscripción" }).click();
+
+  expectHttpErrors(503);
+  await page.route("**/api/billing/portal", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "UNAVAILABLE", message: "Stripe is down" } }),
+    }),
+  );
+  await page.getByRole("button", { name: "Renovar Suscripción" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Error al renovar: El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos. Intenta crear una nueva suscripción.",
+  );
+  await expect(page).toHaveURL(/\/dashboard\/subscription/);
+});
+
 test("when the plans cannot be loaded, the fallback plans show with a retry", async ({
   page,
   request,

@@ -10,6 +10,7 @@ import type { CheckoutChoice } from "~/shared/plans/plan";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { useOutcome } from "~/web/components/ui/use-outcome";
+import { errorMessage } from "~/web/lib/error-message";
 import { useNow } from "~/web/lib/use-now";
 import {
   goTo,
@@ -120,8 +121,12 @@ export function SubscriptionPage() {
   function renew() {
     openPortal.mutate(undefined, {
       onSuccess: ({ url }) => goTo(url),
-      // The product's words carry the reason given (product §8).
-      onError: (error) => notice.show({ tone: "error", text: copy.renew.error(error.message) }),
+      // The product's words carry the reason, said in Spanish (product §8).
+      onError: (error) =>
+        notice.show({
+          tone: "error",
+          text: copy.renew.error(errorMessage(error).replace(/\.$/, "")),
+        }),
     });
   }
 
