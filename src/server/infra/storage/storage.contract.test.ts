@@ -4,8 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDiskStorage } from "./disk-storage";
 import {
   InvalidObjectKeyError,
@@ -14,45 +13,8 @@ import {
   safeFileName,
   type ObjectStorage,
 } from "./object-storage";
-import { portAnswers } from "../../testing/port-answers";
-import { createS3Storage, type S3StorageOptions } from "./s3-storage";
-
-const LOOPBACK_S3 = "http://127.0.0.1:9000";
-
-/** S3_TEST_* settings, or MinIO's defaults on loopback; null when no server answers. */
-async function findS3(): Promise<S3StorageOptions | null> {
-  // Test-only settings, read here like src/server/testing reads DATABASE_URL.
-  /* eslint-disable no-restricted-syntax */
-  const options = {
-    endpoint: process.env.S3_TEST_ENDPOINT ?? LOOPBACK_S3,
-    bucket: process.env.S3_TEST_BUCKET ?? "sonaria-test",
-    accessKeyId: process.env.S3_TEST_ACCESS_KEY_ID ?? "minioadmin",
-    secretAccessKey: process.env.S3_TEST_SECRET_ACCESS_KEY ?? "minioadmin",
-  };
-  /* eslint-enable no-restricted-syntax */
-  if (!(await portAnswers(options.endpoint))) {
-    console.info(
-      "No S3-compatible server on loopback (S3_TEST_ENDPOINT or 127.0.0.1:9000): the S3 storage contract tests did not run.",
-    );
-    return null;
-  }
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
-  try {
-    await client.send(new HeadBucketCommand({ Bucket: options.bucket }));
-  } catch {
-    await client.send(new CreateBucketCommand({ Bucket: options.bucket }));
-  } finally {
-    client.destroy();
-  }
-  return options;
-}
-
-const s3 = await findS3();
+import { startTestS3 } from "../../testing/s3-server";
+import { createS3Storage } from "./s3-storage";
 
 const tempRoots: string[] = [];
 function tempRoot(): string {
@@ -64,15 +26,39 @@ afterAll(() => {
   for (const root of tempRoots) fs.rmSync(root, { recursive: true, force: true });
 });
 
-const implementations: { name: string; create: () => ObjectStorage }[] = [
-  { name: "disk", create: () => createDiskStorage({ root: tempRoot() }) },
-  ...(s3 ? [{ name: "s3", create: () => createS3Storage(s3) }] : []),
+interface Started {
+  storage: ObjectStorage;
+  close(): Promise<void>;
+}
+
+const implementations: { name: ObjectStorage["kind"]; start: () => Promise<Started> }[] = [
+  {
+    name: "disk",
+    start: async () => ({
+      storage: createDiskStorage({ root: tempRoot() }),
+      close: async () => {},
+    }),
+  },
+  {
+    name: "s3",
+    async start() {
+      const s3 = await startTestS3();
+      return { storage: createS3Storage(s3.options), close: s3.close };
+    },
+  },
 ];
 
 const bytes = Buffer.from("0123456789abcdef");
 
-describe.each(implementations)("$name object storage", ({ name, create }) => {
-  const storage = create();
+describe.each(implementations)("$name object storage", ({ name, start }) => {
+  let started: Started | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  const storage = () => {
+    if (!started) throw new Error("The storage is not started");
+    return started.storage;
+  };
   // A run of its own in a shared bucket.
   const run = randomUUID().slice(0, 8);
   const used = new Set<string>();
@@ -81,34 +67,42 @@ describe.each(implementations)("$name object storage", ({ name, create }) => {
     return `music/${run}-${file}`;
   };
   afterAll(async () => {
-    await Promise.all([...used].map((stored) => storage.delete(stored)));
+    if (!started) return;
+    await Promise.all([...used].map((stored) => storage().delete(stored)));
+    await started.close();
   });
 
   it("stores bytes and tells their size and content type", async () => {
-    await storage.put(key("a.mp3"), bytes, { contentType: "audio/mpeg" });
-    expect(storage.kind).toBe(name);
-    expect(await storage.stat(key("a.mp3"))).toEqual({ size: 16, contentType: "audio/mpeg" });
-    expect(await buffer(await storage.read(key("a.mp3")))).toEqual(bytes);
+    await storage().put(key("a.mp3"), bytes, { contentType: "audio/mpeg" });
+    expect(storage().kind).toBe(name);
+    expect(await storage().stat(key("a.mp3"))).toEqual({ size: 16, contentType: "audio/mpeg" });
+    expect(await buffer(await storage().read(key("a.mp3")))).toEqual(bytes);
   });
 
   it("reads an inclusive byte range", async () => {
-    await storage.put(key("range.mp3"), bytes, { contentType: "audio/mpeg" });
-    const part = await buffer(await storage.read(key("range.mp3"), { start: 2, end: 5 }));
+    await storage().put(key("range.mp3"), bytes, { contentType: "audio/mpeg" });
+    const part = await buffer(await storage().read(key("range.mp3"), { start: 2, end: 5 }));
     expect(part.toString()).toBe("2345");
-    const tail = await buffer(await storage.read(key("range.mp3"), { start: 14, end: 100 }));
+    const tail = await buffer(await storage().read(key("range.mp3"), { start: 14, end: 100 }));
     expect(tail.toString()).toBe("ef");
-    await expect(storage.read(key("range.mp3"), { start: 16, end: 20 })).rejects.toThrow(
+    await expect(storage().read(key("range.mp3"), { start: 16, end: 20 })).rejects.toThrow(
       RangeError,
     );
-    await expect(storage.read(key("range.mp3"), { start: 5, end: 2 })).rejects.toThrow(RangeError);
+    await expect(storage().read(key("range.mp3"), { start: 5, end: 2 })).rejects.toThrow(
+      RangeError,
+    );
   });
 
   it("stores a stream, with or without its size", async () => {
-    await storage.put(key("sized.ogg"), Readable.from([bytes.subarray(0, 8), bytes.subarray(8)]), {
-      contentType: "audio/ogg",
-      size: bytes.length,
-    });
-    await storage.put(
+    await storage().put(
+      key("sized.ogg"),
+      Readable.from([bytes.subarray(0, 8), bytes.subarray(8)]),
+      {
+        contentType: "audio/ogg",
+        size: bytes.length,
+      },
+    );
+    await storage().put(
       key("unsized.ogg"),
       Readable.from([bytes.subarray(0, 3), bytes.subarray(3)]),
       {
@@ -116,30 +110,30 @@ describe.each(implementations)("$name object storage", ({ name, create }) => {
       },
     );
     for (const file of ["sized.ogg", "unsized.ogg"]) {
-      expect(await storage.stat(key(file))).toEqual({ size: 16, contentType: "audio/ogg" });
-      expect(await buffer(await storage.read(key(file)))).toEqual(bytes);
+      expect(await storage().stat(key(file))).toEqual({ size: 16, contentType: "audio/ogg" });
+      expect(await buffer(await storage().read(key(file)))).toEqual(bytes);
     }
   });
 
   it("overwrites", async () => {
-    await storage.put(key("over.mp3"), bytes, { contentType: "audio/mpeg" });
-    await storage.put(key("over.mp3"), Buffer.from("new"), { contentType: "audio/wav" });
-    expect(await storage.stat(key("over.mp3"))).toEqual({ size: 3, contentType: "audio/wav" });
-    expect((await buffer(await storage.read(key("over.mp3")))).toString()).toBe("new");
+    await storage().put(key("over.mp3"), bytes, { contentType: "audio/mpeg" });
+    await storage().put(key("over.mp3"), Buffer.from("new"), { contentType: "audio/wav" });
+    expect(await storage().stat(key("over.mp3"))).toEqual({ size: 3, contentType: "audio/wav" });
+    expect((await buffer(await storage().read(key("over.mp3")))).toString()).toBe("new");
   });
 
   it("deletes, and deleting twice is fine", async () => {
-    await storage.put(key("gone.mp3"), bytes, { contentType: "audio/mpeg" });
-    await storage.delete(key("gone.mp3"));
-    await storage.delete(key("gone.mp3"));
-    expect(await storage.stat(key("gone.mp3"))).toBeNull();
-    await expect(storage.read(key("gone.mp3"))).rejects.toThrow(ObjectNotFoundError);
+    await storage().put(key("gone.mp3"), bytes, { contentType: "audio/mpeg" });
+    await storage().delete(key("gone.mp3"));
+    await storage().delete(key("gone.mp3"));
+    expect(await storage().stat(key("gone.mp3"))).toBeNull();
+    await expect(storage().read(key("gone.mp3"))).rejects.toThrow(ObjectNotFoundError);
   });
 
   it("reports a missing object", async () => {
-    expect(await storage.stat(key("never.mp3"))).toBeNull();
-    await expect(storage.read(key("never.mp3"))).rejects.toThrow(ObjectNotFoundError);
-    await expect(storage.read(key("never.mp3"), { start: 0, end: 1 })).rejects.toThrow(
+    expect(await storage().stat(key("never.mp3"))).toBeNull();
+    await expect(storage().read(key("never.mp3"))).rejects.toThrow(ObjectNotFoundError);
+    await expect(storage().read(key("never.mp3"), { start: 0, end: 1 })).rejects.toThrow(
       ObjectNotFoundError,
     );
   });
@@ -147,21 +141,21 @@ describe.each(implementations)("$name object storage", ({ name, create }) => {
   it.each(["../x", "/abs", "music/../../etc", "música/x", "a//b", "", "music/.hidden", "music/"])(
     "rejects the unsafe key %j",
     async (unsafe) => {
-      await expect(storage.put(unsafe, bytes, { contentType: "audio/mpeg" })).rejects.toThrow(
+      await expect(storage().put(unsafe, bytes, { contentType: "audio/mpeg" })).rejects.toThrow(
         InvalidObjectKeyError,
       );
-      await expect(storage.stat(unsafe)).rejects.toThrow(InvalidObjectKeyError);
-      await expect(storage.read(unsafe)).rejects.toThrow(InvalidObjectKeyError);
-      await expect(storage.delete(unsafe)).rejects.toThrow(InvalidObjectKeyError);
-      await expect(storage.presignedGetUrl(unsafe, { ttlSeconds: 60 })).rejects.toThrow(
+      await expect(storage().stat(unsafe)).rejects.toThrow(InvalidObjectKeyError);
+      await expect(storage().read(unsafe)).rejects.toThrow(InvalidObjectKeyError);
+      await expect(storage().delete(unsafe)).rejects.toThrow(InvalidObjectKeyError);
+      await expect(storage().presignedGetUrl(unsafe, { ttlSeconds: 60 })).rejects.toThrow(
         InvalidObjectKeyError,
       );
     },
   );
 
   it("gives a presigned URL only where the app does not stream the file itself", async () => {
-    await storage.put(key("signed.mp3"), bytes, { contentType: "application/octet-stream" });
-    const url = await storage.presignedGetUrl(key("signed.mp3"), {
+    await storage().put(key("signed.mp3"), bytes, { contentType: "application/octet-stream" });
+    const url = await storage().presignedGetUrl(key("signed.mp3"), {
       ttlSeconds: 60,
       contentType: "audio/mpeg",
     });
@@ -174,6 +168,15 @@ describe.each(implementations)("$name object storage", ({ name, create }) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("audio/mpeg");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
+
+    // The browser seeks through the same URL with Range requests.
+    const part = await fetch(url as string, { headers: { range: "bytes=2-5" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 2-5/16");
+    expect(await part.text()).toBe("2345");
+    const tail = await fetch(url as string, { headers: { range: "bytes=14-" } });
+    expect(tail.status).toBe(206);
+    expect(await tail.text()).toBe("ef");
   });
 });
 
