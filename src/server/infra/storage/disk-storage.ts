@@ -7,6 +7,7 @@ import {
   assertSafeKey,
   assertValidRange,
   InvalidObjectKeyError,
+  isSafeKey,
   ObjectNotFoundError,
   type ObjectStorage,
 } from "./object-storage";
@@ -95,6 +96,24 @@ export function createDiskStorage(options: { root: string }): ObjectStorage {
         throw error;
       }
       return fs.createReadStream(file, { fd: handle, start: range?.start, end: range?.end });
+    },
+
+    async *list() {
+      const entries = await fsp
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        });
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith(META_SUFFIX)) continue;
+        const key = path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join("/");
+        // Hidden temp files of a write in progress, or anything not put here by put().
+        if (isSafeKey(key)) yield key;
+      }
     },
 
     async presignedGetUrl(key) {

@@ -22,6 +22,8 @@ export interface ObjectStorage {
    * clamped). Throws ObjectNotFoundError when missing, RangeError when start is past the end.
    */
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /** Every stored key, in no particular order (backups walk the whole store). */
+  list(): AsyncIterable<string>;
   /** S3: a presigned GET URL valid for ttlSeconds (with the response content type). Disk: null — the app streams the file itself. */
   presignedGetUrl(
     key: string,
@@ -49,14 +51,18 @@ const MAX_FILE_NAME_LENGTH = 80;
 const SEGMENT = /^[a-z0-9_-][a-z0-9._-]*$/;
 
 /** Keys are `prefix/name` made only of [a-z0-9._-] segments separated by "/", no "..", no leading "/", max 300 chars. */
-export function assertSafeKey(key: string): void {
+export function isSafeKey(key: string): boolean {
   const segments = key.split("/");
-  const safe =
+  return (
     key.length > 0 &&
     key.length <= MAX_KEY_LENGTH &&
     segments.length >= 2 &&
-    segments.every((segment) => SEGMENT.test(segment));
-  if (!safe) throw new InvalidObjectKeyError(key);
+    segments.every((segment) => SEGMENT.test(segment))
+  );
+}
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new InvalidObjectKeyError(key);
 }
 
 function slug(text: string): string {

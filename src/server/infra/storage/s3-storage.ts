@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -109,6 +110,17 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
         }
         throw error;
       }
+    },
+
+    async *list() {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
     },
 
     async presignedGetUrl(key, { ttlSeconds, contentType }) {

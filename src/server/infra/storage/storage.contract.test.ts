@@ -50,6 +50,12 @@ const implementations: { name: ObjectStorage["kind"]; start: () => Promise<Start
 
 const bytes = Buffer.from("0123456789abcdef");
 
+async function listAll(storage: ObjectStorage): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const stored of storage.list()) keys.push(stored);
+  return keys.sort();
+}
+
 describe.each(implementations)("$name object storage", ({ name, start }) => {
   let started: Started | undefined;
   beforeAll(async () => {
@@ -153,6 +159,21 @@ describe.each(implementations)("$name object storage", ({ name, start }) => {
     },
   );
 
+  it("lists every stored key, and nothing else", async () => {
+    await storage().put(key("listed.mp3"), bytes, { contentType: "audio/mpeg" });
+    const image = `marketing/${run}-listed.png`;
+    used.add(image);
+    await storage().put(image, bytes, { contentType: "image/png" });
+    await storage().put(key("unlisted.mp3"), bytes, { contentType: "audio/mpeg" });
+    await storage().delete(key("unlisted.mp3"));
+    // A shared bucket may hold other runs' keys.
+    expect(
+      (await listAll(storage()))
+        .filter((stored) => stored.includes(`${run}-`) && stored.includes("listed"))
+        .sort(),
+    ).toEqual([image, key("listed.mp3")]);
+  });
+
   it("gives a presigned URL only where the app does not stream the file itself", async () => {
     await storage().put(key("signed.mp3"), bytes, { contentType: "application/octet-stream" });
     const url = await storage().presignedGetUrl(key("signed.mp3"), {
@@ -207,6 +228,17 @@ describe("disk object storage", () => {
       storage.put("music/1-b.mp3", bytes, { contentType: "audio/mpeg", size: 99 }),
     ).rejects.toThrow();
     expect(fs.readdirSync(path.join(root, "music"))).toEqual([]);
+  });
+
+  it("lists no sidecar, no temporary file and nothing from an empty or missing root", async () => {
+    const root = tempRoot();
+    const storage = createDiskStorage({ root });
+    expect(await listAll(storage)).toEqual([]);
+    await storage.put("music/1-a.mp3", bytes, { contentType: "audio/mpeg" });
+    await storage.put("music/sub/2-b.mp3", bytes, { contentType: "audio/mpeg" });
+    fs.writeFileSync(path.join(root, "music", ".0f3a.tmp"), "half");
+    expect(await listAll(storage)).toEqual(["music/1-a.mp3", "music/sub/2-b.mp3"]);
+    expect(await listAll(createDiskStorage({ root: path.join(root, "none") }))).toEqual([]);
   });
 
   it("refuses a key naming a content-type sidecar", async () => {
