@@ -36,7 +36,14 @@ export function databaseTarget(env: { DATABASE_URL?: string; DATA_DIR: string })
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/**
+ * `loadDataDir` (PGlite only): start from this tarball of a data directory
+ * (`PGlite.dumpDataDir()`) instead of an empty one — a restore.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection cut by the server (restart, failover) must not crash the
@@ -55,9 +62,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   const release = target.dataDir ? acquireDataDirLock(target.dataDir) : () => {};
   try {
+    const pgliteOptions = { loadDataDir: options.loadDataDir };
     const pglite = target.dataDir
-      ? await PGlite.create(path.join(target.dataDir, "db"))
-      : await PGlite.create();
+      ? await PGlite.create(path.join(target.dataDir, "db"), pgliteOptions)
+      : await PGlite.create(pgliteOptions);
     const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       kind: "pglite",

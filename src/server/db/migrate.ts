@@ -15,17 +15,24 @@ export const migrationsFolder = path.join(
 // Any fixed number: every instance of the app agrees on it.
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** Applies the committed migrations; on PostgreSQL one instance at a time. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the committed migrations (or those of another folder: a restore stops at the
+ * backup's level first); on PostgreSQL one instance at a time.
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  options: { migrationsFolder?: string } = {},
+): Promise<void> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
   if (handle.pglite) {
-    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder });
+    await migratePglite(drizzlePglite(handle.pglite), { migrationsFolder: folder });
     return;
   }
   if (!handle.pool) throw new Error("A PostgreSQL handle needs its pool");
   const client = await handle.pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

@@ -33,6 +33,23 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
     return handle;
   }
 
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ kind: "postgres", url: empty.url });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database with nothing in it (not migrated), and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `sonaria_test_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -41,15 +58,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  await migrateDatabase(handle);
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      // Wait for the pool's connections to finish closing: forcing them would make a
+      // Wait for the pools' connections to finish closing: forcing them would make a
       // closing client report an error after the test has ended.
       for (let attempt = 0; attempt < 50; attempt++) {
         const { rows } = await dropper.query(
