@@ -59,6 +59,17 @@ export interface CampaignChunk {
   recipientIds: string[];
 }
 
+/** A campaign's recipients as the jobs that send them, CHUNK_SIZE each. */
+export function campaignChunks(campaignId: string, recipientIds: string[]) {
+  const chunks: { data: CampaignChunk }[] = [];
+  for (let start = 0; start < recipientIds.length; start += CHUNK_SIZE) {
+    chunks.push({
+      data: { campaignId, recipientIds: recipientIds.slice(start, start + CHUNK_SIZE) },
+    });
+  }
+  return chunks;
+}
+
 type SendDeps = Pick<InfraDeps, "database" | "mailer" | "env" | "logger">;
 
 type Outcome = "permanent" | "recipient-temporary" | "server-temporary";

@@ -6,12 +6,7 @@ import { campaign, campaignRecipient, user } from "../../db/schema";
 import type { InfraDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { transactionExecutor } from "../../infra/jobs/job-queue";
-import {
-  CAMPAIGN_QUEUE,
-  CHUNK_SIZE,
-  campaignQueueOptions,
-  type CampaignChunk,
-} from "./send-campaign-chunk";
+import { CAMPAIGN_QUEUE, campaignChunks, campaignQueueOptions } from "./send-campaign-chunk";
 import { sanitizeEmailHtml } from "./sanitize-html";
 
 /**
@@ -68,11 +63,10 @@ export async function startCampaign(
       return 0;
     }
     await tx.update(campaign).set({ total: recipients.length }).where(eq(campaign.id, id));
-    const chunks: { data: CampaignChunk }[] = [];
-    for (let start = 0; start < recipients.length; start += CHUNK_SIZE) {
-      const recipientIds = recipients.slice(start, start + CHUNK_SIZE).map((row) => row.id);
-      chunks.push({ data: { campaignId: id, recipientIds } });
-    }
+    const chunks = campaignChunks(
+      id,
+      recipients.map((row) => row.id),
+    );
     await deps.jobs.insert(CAMPAIGN_QUEUE, chunks, { executor: transactionExecutor(tx) });
     return recipients.length;
   });
