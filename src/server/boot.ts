@@ -10,11 +10,19 @@ import { startWorkers } from "./workers";
  * enqueues), which picks up whatever a previous process left unfinished.
  */
 export async function boot(options: { logLevel?: string; workers?: boolean } = {}): Promise<Infra> {
+  const env = readEnv();
+  const logger = createLogger({ level: options.logLevel ?? env.LOG_LEVEL });
+  const infra = await createInfra({ env, logger, startJobs: true });
+  if (options.workers) await startWorkers(infra);
+  return infra;
+}
+
+/** The configuration, from the environment and .env; a bad value stops the process naming it. */
+export function readEnv(): Env {
   // Operators may keep their variables in .env; the real environment wins.
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  let env: Env;
   try {
-    env = parseEnv();
+    return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -22,8 +30,4 @@ export async function boot(options: { logLevel?: string; workers?: boolean } = {
     }
     throw error;
   }
-  const logger = createLogger({ level: options.logLevel ?? env.LOG_LEVEL });
-  const infra = await createInfra({ env, logger, startJobs: true });
-  if (options.workers) await startWorkers(infra);
-  return infra;
 }

@@ -1,8 +1,38 @@
+import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { boot } from "./boot";
+import { BackupError, type BackupManifest } from "./backup/manifest";
+import { formatBytes } from "./backup/progress";
+import { boot, readEnv } from "./boot";
+import { backup } from "./cli-commands/backup";
 import { createAdmin, createAdminArgsSchema, CreateAdminError } from "./cli-commands/create-admin";
+import { restore } from "./cli-commands/restore";
 import { seedDemo } from "./cli-commands/seed-demo";
 import { DataDirLockedError } from "./db/data-dir-lock";
+
+/** Progress goes to stderr, so that stdout keeps only the outcome. */
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+const counted = {
+  users: "user",
+  subscriptions: "subscription",
+  songs: "song",
+  playlists: "playlist",
+  templates: "email_template",
+  campaigns: "campaign",
+};
+
+/** "users 3, songs 12, …" from the manifest's counts. */
+function summary(manifest: BackupManifest): string {
+  const { kind, migration, tables } = manifest.database;
+  const rows = Object.entries(counted)
+    .map(([label, table]) => `${label} ${tables[table] ?? 0}`)
+    .join(", ");
+  const files =
+    manifest.storage.kind === "disk"
+      ? `files ${manifest.storage.objects} (${formatBytes(manifest.storage.bytes)})`
+      : `${manifest.storage.objects} objects left in the S3 bucket "${manifest.storage.bucket}"`;
+  return `${kind} database at migration ${migration.tag ?? migration.count}; ${rows}; ${files}`;
+}
 
 interface Command {
   summary: string;
@@ -33,6 +63,34 @@ const commands: Record<string, Command> = {
       } finally {
         await deps.close();
       }
+    },
+  },
+  backup: {
+    summary: "Write one archive of the database and the stored files: --out FILE",
+    async run(args) {
+      const { values } = parseArgs({ args, options: { out: { type: "string" } } });
+      if (!values.out) {
+        console.error("Usage: npm run cli -- backup --out FILE   (e.g. sonaria-2026-05-01.tar.gz)");
+        process.exitCode = 2;
+        return;
+      }
+      const manifest = await backup({ env: quietEnv(), out: values.out, progress });
+      const size = formatBytes(fs.statSync(values.out).size);
+      console.log(`Backup written to ${values.out} (${size}): ${summary(manifest)}.`);
+    },
+  },
+  restore: {
+    summary: "Bring an archive of backup into an empty DATA_DIR or database: FILE",
+    async run(args) {
+      const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+      const [file] = positionals;
+      if (!file || positionals.length > 1) {
+        console.error("Usage: npm run cli -- restore FILE");
+        process.exitCode = 2;
+        return;
+      }
+      const { manifest } = await restore({ env: quietEnv(), file, progress });
+      console.log(`Restored ${file}, made ${manifest.createdAt}: ${summary(manifest)}.`);
     },
   },
   "create-admin": {
@@ -71,6 +129,12 @@ const commands: Record<string, Command> = {
   },
 };
 
+/** The CLI's own logs stay at warnings: its output is for the operator. */
+function quietEnv() {
+  const env = readEnv();
+  return env.LOG_LEVEL === "silent" ? env : { ...env, LOG_LEVEL: "warn" as const };
+}
+
 function usage(): string {
   const lines = Object.entries(commands).map(
     ([name, command]) => `  ${name.padEnd(14)} ${command.summary}`,
@@ -89,7 +153,11 @@ if (!command) {
 try {
   await command.run(args);
 } catch (error) {
-  if (error instanceof DataDirLockedError || error instanceof CreateAdminError) {
+  if (
+    error instanceof DataDirLockedError ||
+    error instanceof CreateAdminError ||
+    error instanceof BackupError
+  ) {
     console.error(error.message);
     process.exit(1);
   }
