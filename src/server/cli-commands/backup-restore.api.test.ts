@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readArchive } from "../backup/archive";
 import type { BackupManifest } from "../backup/manifest";
 import { databaseTarget, openDatabase } from "../db/client";
+import { authAttempt } from "../db/schema";
 import { migrateDatabase } from "../db/migrate";
 import { catalogFixtures, fixtureMp3 } from "../testing/catalog-fixtures";
 import { GOOD_PASSWORD, httpClient, signedInUser, type SignedInUser } from "../testing/http-client";
@@ -288,6 +289,18 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
         });
         expect(await snapshot(context, populated.people)).toEqual(before);
 
+        // Before any successful sign-in clears the restored attempt: the identity column's
+        // sequence goes on after the restored row, or this insert collides.
+        const wrong = await client.post("/api/auth/sign-in/email", {
+          email: admin.email,
+          password: "NoEsLaClave2026",
+        });
+        expect(wrong.status).toBe(401);
+        const attempts = await app.database.db.select().from(authAttempt);
+        expect(attempts.map((attempt) => attempt.key).sort()).toEqual(
+          [`login:${admin.email}`, `login:${subscriber.email}`].sort(),
+        );
+
         for (const person of [admin, subscriber]) {
           const signIn = await client.post("/api/auth/sign-in/email", {
             email: person.email,
@@ -311,13 +324,6 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
             Buffer.from(fixtureMp3().slice(100, 200)),
           );
         }
-
-        // The identity column's sequence goes on after the restored rows, or this insert collides.
-        const wrong = await client.post("/api/auth/sign-in/email", {
-          email: admin.email,
-          password: "NoEsLaClave2026",
-        });
-        expect(wrong.status).toBe(401);
 
         // The campaign caught halfway is finished by the restored instance.
         await expect
