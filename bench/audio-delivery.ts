@@ -13,12 +13,19 @@
  * Loopback only, ports 4501 (app) and 4502 (nginx).
  * Run: `npx tsx bench/audio-delivery.ts`.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { seededRandom } from "~/server/features/catalog/demo/seeded-random";
+import { percentile } from "./support/percentile";
+import {
+  makeTempDir,
+  portInUse,
+  removeTempDirs,
+  startProcess,
+  stopProcess,
+  waitFor,
+} from "./support/processes";
 
 const BUDGET_P95_MS = 100;
 const APP_PORT = 4501;
@@ -34,95 +41,8 @@ const RANGE_REQUESTS = 300;
 const RANGE_BYTES = 256 * 1024;
 const CONCURRENCY = 8;
 const SEED = 2026;
-const START_TIMEOUT_MS = 30_000;
 const PHASE_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 10_000;
-
-const children = new Set<ChildProcess>();
-const tempDirs: string[] = [];
-
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** Started in a process group of its own, so that stopping it stops its workers too. */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, {
-    env,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  killGroup(child, "SIGTERM");
-  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function removeTempDirs() {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    for (const child of children) killGroup(child, "SIGKILL");
-    removeTempDirs();
-    process.exit(130);
-  });
-}
-
-function makeTempDir(prefix: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-
-function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port });
-    socket.setTimeout(1000);
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("timeout", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
-
-/** Polls `url` until `accept` says yes, the process exits, or START_TIMEOUT_MS passes. */
-async function waitFor(url: string, child: ChildProcess, accept: (status: number) => boolean) {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode})`);
-    if (performance.now() - started > START_TIMEOUT_MS)
-      throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      await response.arrayBuffer();
-      if (accept(response.status)) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function runCli(args: string[], env: NodeJS.ProcessEnv) {
   const result = spawnSync(process.execPath, ["build/node/cli.js", ...args], {
@@ -132,11 +52,6 @@ function runCli(args: string[], env: NodeJS.ProcessEnv) {
   });
   if (result.status !== 0)
     throw new Error(`cli ${args[0]} failed (${result.status ?? result.signal}): ${result.stderr}`);
-}
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
 /**

@@ -14,6 +14,7 @@ import { migrateDatabase } from "~/server/db/migrate";
 import { parseEnv } from "~/server/env";
 import { createInfra } from "~/server/infra/create-infra";
 import pg from "pg";
+import { percentile } from "./support/percentile";
 
 const SONGS = 100_000;
 const BUDGET_MS = 50;
@@ -64,11 +65,6 @@ async function seed(handle: DatabaseHandle) {
       ${wordList}[1 + i % 20] || ' ' || ${wordList}[1 + (i / 20) % 20] || ' ' || i || ' ' || ${artistList}[1 + i % 5]
     from generate_series(1, ${SONGS}) as i`);
   await db.execute(sql`analyze`);
-}
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
 async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
