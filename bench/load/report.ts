@@ -1,0 +1,112 @@
+import { percentile } from "../support/percentile";
+import type { CpuFigures } from "./cpu";
+import type { Recorder, RouteRecord } from "./recorder";
+
+export const ERROR_BUDGET = 0.01;
+export const API_P95_BUDGET_MS = 200;
+/** Above this, the bench's own event loop was late: its latencies include that delay. */
+const CLIENT_LAG_WARNING_MS = 50;
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
+
+const requestsOf = (record: RouteRecord) =>
+  record.derived ? 0 : record.times.length + record.lost;
+
+function routeRow(route: string, record: RouteRecord) {
+  const { times } = record;
+  const cell = (p: number) => (times.length ? ms(percentile(times, p)) : "—").padStart(8);
+  return (
+    `  ${route.padEnd(40)} ${(record.derived ? "(same)" : String(requestsOf(record))).padStart(8)} ${String(record.errors).padStart(6)}` +
+    ` ${cell(50)} ${cell(95)} ${cell(99)} ${(times.length ? ms(Math.max(...times)) : "—").padStart(9)}`
+  );
+}
+
+export interface LoadFigures {
+  recorder: Recorder;
+  /** From the first sign-in to the last answer. */
+  seconds: number;
+  /** Requests answered while every user was in (after the ramp), and that window's length. */
+  steady: { requests: number; seconds: number };
+  users: { total: number; signedIn: number };
+  streamEvents: number;
+  cpu: CpuFigures;
+  clientLag: { p99: number; max: number };
+}
+
+/** Prints the figures and returns the goals that were missed. */
+export function reportLoad(figures: LoadFigures): string[] {
+  const { recorder, cpu } = figures;
+  const entries = [...recorder.routes.entries()];
+  const byP95 = (kind: RouteRecord["kind"]) =>
+    entries
+      .filter(([, record]) => record.kind === kind)
+      .map(([route, record]) => ({
+        route,
+        record,
+        p95: record.times.length ? percentile(record.times, 95) : 0,
+      }))
+      .sort((a, b) => b.p95 - a.p95);
+  const api = byP95("api");
+  const audio = byP95("audio");
+
+  const header = `  ${"route".padEnd(40)} ${"requests".padStart(8)} ${"errors".padStart(6)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"max".padStart(9)}`;
+  console.log(`\nAPI calls (slowest p95 first; goal p95 < ${API_P95_BUDGET_MS} ms)`);
+  console.log(header);
+  for (const { route, record } of api) console.log(routeRow(route, record));
+  console.log("\naudio (Range requests, 206 expected)");
+  console.log(header);
+  for (const { route, record } of audio) console.log(routeRow(route, record));
+
+  const records = entries.map(([, record]) => record);
+  const requests = records.reduce((sum, record) => sum + requestsOf(record), 0);
+  const errors = records.reduce((sum, record) => sum + record.errors, 0);
+  const errorRate = requests ? errors / requests : 1;
+  const allApiTimes = api.flatMap(({ record }) => record.times);
+  console.log(
+    `\n${requests} requests in ${figures.seconds.toFixed(1)} s: ${(requests / figures.seconds).toFixed(0)} req/s overall, ` +
+      `${(figures.steady.requests / figures.steady.seconds).toFixed(0)} req/s with every user in`,
+  );
+  if (allApiTimes.length)
+    console.log(
+      `all API calls: p50 ${ms(percentile(allApiTimes, 50))}, p95 ${ms(percentile(allApiTimes, 95))}, p99 ${ms(percentile(allApiTimes, 99))}`,
+    );
+  console.log(
+    `users signed in: ${figures.users.signedIn} of ${figures.users.total}; ` +
+      `events received on the held streams: ${figures.streamEvents}`,
+  );
+  console.log(`errors: ${errors} (${percent(errorRate)})`);
+  const problems = [...recorder.problems.entries()].sort((a, b) => b[1] - a[1]);
+  for (const [problem, count] of problems.slice(0, 10)) console.log(`  ${count} × ${problem}`);
+
+  const cores = (name: string) => {
+    const value = cpu.cores[name];
+    return value === null || value === undefined ? "n/a" : `${(value * 100).toFixed(0)} %`;
+  };
+  console.log(
+    `\nCPU with every user in (100 % = one core): server ${cores("server")}, ` +
+      `PostgreSQL backends ${cores("postgres")}, this bench ${cores("bench")}; ` +
+      `machine ${cpu.machineBusy === null ? "n/a" : percent(cpu.machineBusy)} busy of ${cpu.cpuCount} cores, ` +
+      `load average ${cpu.loadAverage.toFixed(1)}`,
+  );
+  console.log(
+    `bench event loop delay: p99 ${ms(figures.clientLag.p99)}, max ${ms(figures.clientLag.max)}` +
+      (figures.clientLag.p99 > CLIENT_LAG_WARNING_MS
+        ? " — the bench itself was short of CPU: latencies include its delay"
+        : ""),
+  );
+
+  const failures: string[] = [];
+  if (figures.users.signedIn < figures.users.total)
+    failures.push(`${figures.users.total - figures.users.signedIn} user(s) could not sign in`);
+  if (errorRate >= ERROR_BUDGET)
+    failures.push(`error rate ${percent(errorRate)} ≥ ${percent(ERROR_BUDGET)}`);
+  for (const { route, p95 } of api)
+    if (p95 >= API_P95_BUDGET_MS)
+      failures.push(`${route} p95 ${ms(p95)} ≥ ${API_P95_BUDGET_MS} ms`);
+  console.log(
+    `\ngoals: errors < ${percent(ERROR_BUDGET)}: ${errorRate < ERROR_BUDGET ? "met" : "MISSED"}; ` +
+      `every API route's p95 < ${API_P95_BUDGET_MS} ms: ${api.every(({ p95 }) => p95 < API_P95_BUDGET_MS) ? "met" : "MISSED"}`,
+  );
+  return failures;
+}
