@@ -2,15 +2,17 @@
  * Many shops at once: 200 virtual users for 60 s against the production build (built
  * first when missing or stale) on PostgreSQL — a fresh database on DATABASE_URL's server
  * or 127.0.0.1:5432, dropped at the end — with the demo catalogue (copied up to 1 000
- * songs) and one subscriber account per user. Each user arrives during a 10 s ramp,
+ * songs) and one subscriber account per user. Each user arrives during a 10 s ramp and
  * signs in from an address of its own (TRUST_PROXY, X-Forwarded-For: per-IP limits apply
- * per shop), holds /api/events open to the end and meanwhile browses, searches, picks
- * genres, plays (GET /api/access, then Range requests on the audio) and saves the music
- * state, with 0.5–2 s of seeded random think time (bench/load/virtual-user.ts).
+ * per shop; after a failure it tries again 3–6 s later); then it holds /api/events open
+ * to the end and meanwhile browses, searches, picks genres, plays (GET /api/access, then
+ * Range requests on the audio) and saves the music state, with 0.5–2 s of seeded random
+ * think time (bench/load/virtual-user.ts).
  *
  * Reports requests, req/s, the error rate (a status other than the expected 200 — 206 for
  * audio —, network errors, timeouts, streams cut early), p50/p95/p99 per route template,
- * slowest first, and the CPU of the server, of PostgreSQL's backends and of the machine.
+ * slowest first, GET /healthz probed 4×/s as the server's baseline (no session, no
+ * database), and the CPU of the server, of PostgreSQL's backends and of the machine.
  * Goals: errors < 1 %; p95 < 200 ms for every API route (audio is reported apart);
  * missed, the bench exits 1. Port 4760.
  * Run: `npx tsx bench/load.ts [--vus 200] [--duration 60] [--ramp 10] [--songs 1000]`
@@ -23,6 +25,7 @@ import { parseEnv } from "~/server/env";
 import { createTestDatabase } from "~/server/testing/test-database";
 import { startCpuWindow, type CpuFigures } from "./load/cpu";
 import { parseLoadOptions } from "./load/options";
+import { probeServer } from "./load/probe";
 import { createRecorder } from "./load/recorder";
 import { reportLoad } from "./load/report";
 import { seedLoadData } from "./load/seed";
@@ -114,6 +117,8 @@ try {
     }),
   );
 
+  const probe = probeServer({ appUrl: APP_URL, recorder, endsAt });
+
   // The steady window: every user in, until the last action may start.
   await new Promise((resolve) => setTimeout(resolve, rampMs));
   const steadyFrom = { at: performance.now(), requests: recorder.requests() };
@@ -134,6 +139,7 @@ try {
   });
 
   const results = await Promise.all(users);
+  await probe;
   const seconds = (performance.now() - started) / 1000;
   lag.disable();
   failures.push(
@@ -141,7 +147,7 @@ try {
       recorder,
       seconds,
       steady,
-      users: { total: results.length, signedIn: results.filter((r) => r.signedIn).length },
+      signInMs: results.map((result) => result.signInMs),
       streamEvents: results.reduce((sum, result) => sum + result.events, 0),
       cpu,
       clientLag: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 },

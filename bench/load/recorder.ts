@@ -1,5 +1,8 @@
-/** API calls have the latency goal; audio responses and held streams are reported apart. */
-export type RouteKind = "api" | "audio";
+/**
+ * API calls have the latency goal; audio responses are reported apart, and so is the
+ * probe of the server's baseline (bench/load/probe.ts).
+ */
+export type RouteKind = "api" | "audio" | "probe";
 
 export interface RouteRecord {
   kind: RouteKind;

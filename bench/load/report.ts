@@ -28,7 +28,8 @@ export interface LoadFigures {
   seconds: number;
   /** Requests answered while every user was in (after the ramp), and that window's length. */
   steady: { requests: number; seconds: number };
-  users: { total: number; signedIn: number };
+  /** Per user: from its arrival to its session, retries included (null: never). */
+  signInMs: (number | null)[];
   streamEvents: number;
   cpu: CpuFigures;
   clientLag: { p99: number; max: number };
@@ -57,6 +58,8 @@ export function reportLoad(figures: LoadFigures): string[] {
   console.log("\naudio (Range requests, 206 expected)");
   console.log(header);
   for (const { route, record } of audio) console.log(routeRow(route, record));
+  console.log("\nthe server's baseline (no session, no database)");
+  for (const { route, record } of byP95("probe")) console.log(routeRow(route, record));
 
   const records = entries.map(([, record]) => record);
   const requests = records.reduce((sum, record) => sum + requestsOf(record), 0);
@@ -71,9 +74,19 @@ export function reportLoad(figures: LoadFigures): string[] {
     console.log(
       `all API calls: p50 ${ms(percentile(allApiTimes, 50))}, p95 ${ms(percentile(allApiTimes, 95))}, p99 ${ms(percentile(allApiTimes, 99))}`,
     );
+  const signedIn = figures.signInMs.filter((value): value is number => value !== null);
   console.log(
-    `users signed in: ${figures.users.signedIn} of ${figures.users.total}; ` +
-      `events received on the held streams: ${figures.streamEvents}`,
+    `users signed in: ${signedIn.length} of ${figures.signInMs.length}` +
+      (signedIn.length
+        ? ` (arrival to session, retries included: p50 ${ms(percentile(signedIn, 50))}, max ${ms(Math.max(...signedIn))})`
+        : "") +
+      `; events received on the held streams: ${figures.streamEvents}`,
+  );
+  console.log(
+    `slowest API routes (p95): ${api
+      .slice(0, 3)
+      .map(({ route, p95 }) => `${route} ${ms(p95)}`)
+      .join(", ")}`,
   );
   console.log(`errors: ${errors} (${percent(errorRate)})`);
   const problems = [...recorder.problems.entries()].sort((a, b) => b[1] - a[1]);
@@ -97,8 +110,8 @@ export function reportLoad(figures: LoadFigures): string[] {
   );
 
   const failures: string[] = [];
-  if (figures.users.signedIn < figures.users.total)
-    failures.push(`${figures.users.total - figures.users.signedIn} user(s) could not sign in`);
+  if (signedIn.length < figures.signInMs.length)
+    failures.push(`${figures.signInMs.length - signedIn.length} user(s) could not sign in`);
   if (errorRate >= ERROR_BUDGET)
     failures.push(`error rate ${percent(errorRate)} ≥ ${percent(ERROR_BUDGET)}`);
   for (const { route, p95 } of api)

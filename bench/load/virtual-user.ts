@@ -11,6 +11,8 @@ import type { Shop } from "./seed";
 const REQUEST_TIMEOUT_MS = 10_000;
 const THINK_MIN_MS = 500;
 const THINK_MAX_MS = 2000;
+/** After a failed sign-in, the next try comes 3–6 s later. */
+const SIGN_IN_RETRY_MIN_MS = 3000;
 /** Of the songs played, how many are also sought into (a second Range request). */
 const SEEK_SHARE = 0.3;
 /** How often, out of every action, a user does each thing. */
@@ -55,7 +57,8 @@ export interface VirtualUserOptions {
 }
 
 export interface VirtualUserResult {
-  signedIn: boolean;
+  /** From the user's arrival to its session cookie, retries included; null: never. */
+  signInMs: number | null;
   /** Server-Sent Events received (ready and heartbeats) on the held stream. */
   events: number;
 }
@@ -242,21 +245,32 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<Virtu
     return "browse";
   }
 
-  await sleep(Math.max(0, options.startsAt - performance.now()));
-  const signInRoute = "POST /api/auth/sign-in/email";
-  const signIn = await exchange(signInRoute, "/api/auth/sign-in/email", {
-    method: "POST",
-    headers: writeHeaders(),
-    body: JSON.stringify({ email: shop.email, password: options.password }),
-  });
-  const cookie = signIn?.response.headers
-    .getSetCookie()
-    .find((value) => value.startsWith("sonaria.session_token="))
-    ?.split(";")[0];
-  if (!cookie) {
-    if (signIn) recorder.failedLater(signInRoute, "api", "no session cookie");
-    return { signedIn: false, events: 0 };
+  /** The session cookie, or null when sign-in failed (counted by `exchange`). */
+  async function signIn(): Promise<string | null> {
+    const route = "POST /api/auth/sign-in/email";
+    const answer = await exchange(route, "/api/auth/sign-in/email", {
+      method: "POST",
+      headers: writeHeaders(),
+      body: JSON.stringify({ email: shop.email, password: options.password }),
+    });
+    if (!answer) return null;
+    const cookie = answer.response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("sonaria.session_token="))
+      ?.split(";")[0];
+    if (!cookie) recorder.failedLater(route, "api", "no session cookie");
+    return cookie ?? null;
   }
+
+  await sleep(Math.max(0, options.startsAt - performance.now()));
+  // Like a person at the counter, a user whose sign-in fails tries again a little later.
+  let cookie = await signIn();
+  while (!cookie && performance.now() < options.endsAt) {
+    await sleep(SIGN_IN_RETRY_MIN_MS + random() * SIGN_IN_RETRY_MIN_MS);
+    cookie = await signIn();
+  }
+  if (!cookie) return { signInMs: null, events: 0 };
+  const signInMs = performance.now() - options.startsAt;
   headers.cookie = cookie;
 
   const closeStream = holdEventStream();
@@ -270,5 +284,5 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<Virtu
     if (performance.now() >= options.endsAt) break;
     await actions[nextAction()]();
   }
-  return { signedIn: true, events: await closeStream() };
+  return { signInMs, events: await closeStream() };
 }
