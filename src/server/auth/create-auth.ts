@@ -16,6 +16,7 @@ import type { EventBus } from "../infra/realtime/event-bus";
 import { attemptLimiter } from "./attempt-limiter";
 import { authEmails } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
+import { passwordHashing } from "./password-hashing";
 import { tooManyAttempts } from "./too-many-attempts";
 
 const MINUTE = 60_000;
@@ -79,6 +80,8 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
       onError: (error) => {
         if (error instanceof APIError && error.statusCode < 500) {
           log.debug({ status: error.statusCode, code: error.body?.code }, error.message);
+        } else if (error instanceof APIError && error.body?.code === "BUSY") {
+          log.warn("sign-ins refused: too many waiting for a password hash");
         } else {
           log.error({ err: error }, "auth request failed");
         }
@@ -89,6 +92,7 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: passwordHashing,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: recipient, url }) => emails.passwordReset(recipient, url),

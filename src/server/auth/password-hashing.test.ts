@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { concurrencyLimit, passwordHashing } from "./password-hashing";
+
+describe("concurrencyLimit", () => {
+  it("never runs more than the limit at once, and runs every task in the order it came", async () => {
+    const limit = concurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (n: number) => async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push(n);
+      running--;
+      return n;
+    };
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => limit(task(n))));
+    expect(results).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(most).toBe(2);
+    expect(order.slice(2)).toEqual([3, 4, 5, 6]);
+  });
+
+  it("refuses at once a task that finds the line full, and takes the next one again", async () => {
+    const limit = concurrencyLimit(1, { maxWaiting: 1, whenFull: () => new Error("full") });
+    let release = () => {};
+    const first = limit(() => new Promise<string>((resolve) => (release = () => resolve("a"))));
+    const second = limit(() => Promise.resolve("b"));
+    await expect(limit(() => Promise.resolve("c"))).rejects.toThrow("full");
+    release();
+    await expect(Promise.all([first, second])).resolves.toEqual(["a", "b"]);
+    await expect(limit(() => Promise.resolve("d"))).resolves.toBe("d");
+  });
+
+  it("frees the slot of a task that fails", async () => {
+    const limit = concurrencyLimit(1);
+    await expect(limit(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(limit(() => Promise.resolve("next"))).resolves.toBe("next");
+  });
+});
+
+describe("passwordHashing", () => {
+  it("hashes in better-auth's format and verifies only the same password", async () => {
+    const hash = await passwordHashing.hash("Contraseña2026");
+    expect(hash).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+    await expect(passwordHashing.verify({ hash, password: "Contraseña2026" })).resolves.toBe(true);
+    await expect(passwordHashing.verify({ hash, password: "Otra2026x" })).resolves.toBe(false);
+  });
+});
