@@ -4,6 +4,14 @@ import type { Recorder, RouteRecord } from "./recorder";
 
 export const ERROR_BUDGET = 0.01;
 export const API_P95_BUDGET_MS = 200;
+/**
+ * Sign-in hashes the password with scrypt on purpose slowly (≈ 100 ms of a core, two at
+ * a time: src/server/auth/password-hashing.ts): it has a budget of its own.
+ */
+const SIGN_IN_ROUTE = "POST /api/auth/sign-in/email";
+const SIGN_IN_P95_BUDGET_MS = 1000;
+const budgetOf = (route: string) =>
+  route === SIGN_IN_ROUTE ? SIGN_IN_P95_BUDGET_MS : API_P95_BUDGET_MS;
 /** Above this, the bench's own event loop was late: its latencies include that delay. */
 const CLIENT_LAG_WARNING_MS = 50;
 
@@ -52,7 +60,9 @@ export function reportLoad(figures: LoadFigures): string[] {
   const audio = byP95("audio");
 
   const header = `  ${"route".padEnd(40)} ${"requests".padStart(8)} ${"errors".padStart(6)} ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)} ${"max".padStart(9)}`;
-  console.log(`\nAPI calls (slowest p95 first; goal p95 < ${API_P95_BUDGET_MS} ms)`);
+  console.log(
+    `\nAPI calls (slowest p95 first; goal p95 < ${API_P95_BUDGET_MS} ms, sign-in < ${SIGN_IN_P95_BUDGET_MS} ms)`,
+  );
   console.log(header);
   for (const { route, record } of api) console.log(routeRow(route, record));
   console.log("\naudio (Range requests, 206 expected)");
@@ -114,12 +124,12 @@ export function reportLoad(figures: LoadFigures): string[] {
     failures.push(`${figures.signInMs.length - signedIn.length} user(s) could not sign in`);
   if (errorRate >= ERROR_BUDGET)
     failures.push(`error rate ${percent(errorRate)} ≥ ${percent(ERROR_BUDGET)}`);
-  for (const { route, p95 } of api)
-    if (p95 >= API_P95_BUDGET_MS)
-      failures.push(`${route} p95 ${ms(p95)} ≥ ${API_P95_BUDGET_MS} ms`);
+  const slow = api.filter(({ route, p95 }) => p95 >= budgetOf(route));
+  for (const { route, p95 } of slow)
+    failures.push(`${route} p95 ${ms(p95)} ≥ ${budgetOf(route)} ms`);
   console.log(
     `\ngoals: errors < ${percent(ERROR_BUDGET)}: ${errorRate < ERROR_BUDGET ? "met" : "MISSED"}; ` +
-      `every API route's p95 < ${API_P95_BUDGET_MS} ms: ${api.every(({ p95 }) => p95 < API_P95_BUDGET_MS) ? "met" : "MISSED"}`,
+      `every API route's p95 within its budget: ${slow.length === 0 ? "met" : "MISSED"}`,
   );
   return failures;
 }
