@@ -48,12 +48,14 @@ export type AppType = ReturnType<typeof createApi>;
 export interface CreateAppOptions extends InfraDeps {
   /** Folder of the web build (build/client); unset serves the API only (dev, tests). */
   webRoot?: string;
+  /** Aborted when the server starts to drain (main.ts); unset: never. */
+  draining?: AbortSignal;
 }
 
 /** The composition root: features meet here and nowhere else. */
 export function createApp(options: CreateAppOptions) {
-  const { webRoot, ...infra } = options;
-  const deps: AppDeps = { ...infra, auth: createAuth(infra) };
+  const { webRoot, draining = new AbortController().signal, ...infra } = options;
+  const deps: AppDeps = { ...infra, auth: createAuth(infra), draining };
   const app = new Hono();
 
   app.use(requestLogger(deps.logger));

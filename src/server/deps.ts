@@ -22,4 +22,6 @@ export interface InfraDeps {
 /** What every feature receives: the infrastructure and the auth instance built on it. */
 export interface AppDeps extends InfraDeps {
   auth: Auth;
+  /** Aborts when the server starts to drain (SIGTERM): live streams send their browsers elsewhere. */
+  draining: AbortSignal;
 }

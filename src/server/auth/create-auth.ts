@@ -5,6 +5,7 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { meetsPasswordPolicy } from "~/shared/accounts/password-policy";
 import { accountsCopy } from "~/shared/copy/accounts";
+import { userTopic } from "~/shared/events/topics";
 import { paths } from "~/shared/paths";
 import { emailSchema, fullNameSchema } from "~/shared/schemas/accounts";
 import type { DatabaseHandle } from "../db/client";
@@ -109,11 +110,18 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
       updateAge: 24 * 60 * 60,
     },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
-    // The admin's users table shows registrations and verifications as they happen.
     databaseHooks: {
+      // The admin's users table shows registrations and verifications as they happen.
       user: {
         create: { after: async () => void (await events.publish({ topic: "users" })) },
         update: { after: async () => void (await events.publish({ topic: "users" })) },
+      },
+      // A session that ends (sign-out, password change or reset, expiry) wakes its user's
+      // live streams on every instance, and the one whose session it was closes (features/live).
+      session: {
+        delete: {
+          after: async (ended) => void (await events.publish({ topic: userTopic(ended.userId) })),
+        },
       },
     },
     // Admin actions and profile changes have their own routes (features/users,
@@ -228,6 +236,10 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
             const password = bodyField(ctx.body, "newPassword");
             if (typeof password !== "string" || !meetsPasswordPolicy(password))
               throw weakPassword();
+            // A password change ends the other sessions (product §4), whatever the client
+            // asks: a client that leaves it out must not keep a thief signed in.
+            if (ctx.path === "/change-password")
+              return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
             return;
           }
         }

@@ -15,6 +15,10 @@ export interface AuthEnv {
   Variables: { user: SessionUser; sessionId: string };
 }
 
+/** The role a user row stores, as the permissions table knows it (anything else is a user). */
+export const roleOf = (stored: string | null | undefined): Role =>
+  stored === "admin" ? "admin" : "user";
+
 /** Every /api route behind this has a verified, signed-in user in `c.var.user`. */
 export function requireUser(auth: Auth): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
@@ -27,7 +31,7 @@ export function requireUser(auth: Auth): MiddlewareHandler<AuthEnv> {
       id: user.id,
       email: user.email,
       name: user.name,
-      role: user.role === "admin" ? "admin" : "user",
+      role: roleOf(user.role),
       emailVerified: user.emailVerified,
     });
     c.set("sessionId", result.session.id);

@@ -4,8 +4,17 @@ import { can } from "~/shared/accounts/roles";
 import { userTopic, type LiveEvent } from "~/shared/events/topics";
 import { requireUser, type AuthEnv, type SessionUser } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { heartbeat } from "./heartbeat";
+import { sessionChecker } from "./session-checker";
 
+/** Keeps proxies from closing an idle stream; also how late an expired session is noticed. */
 const HEARTBEAT_MS = 25_000;
+/**
+ * When the instance drains, browsers reconnect (to another instance) after this, plus a
+ * random share of the spread so that they do not all arrive in the same instant.
+ */
+const RECONNECT_MS = 1_000;
+const RECONNECT_SPREAD_MS = 2_000;
 
 /**
  * Who hears what: the catalogue everyone, the users table and campaigns the admins who
@@ -18,44 +27,64 @@ export function mayHear(user: SessionUser, event: LiveEvent): boolean {
   return event.topic === userTopic(user.id);
 }
 
-/** GET /api/events: Server-Sent Events; the browser refetches what a topic names. */
+/**
+ * GET /api/events: Server-Sent Events; the browser refetches what a topic names.
+ *
+ * A stream lives only as long as its session: at every wake-up (events, heartbeat) it
+ * reads the session and the role again, once for all that woke it, before writing. A
+ * session that ended (sign-out, password change, on any instance: better-auth's hook
+ * publishes the user's topic) closes the stream; the browser reconnects and is refused.
+ */
 export function liveRoutes(deps: AppDeps) {
+  const checkSession = sessionChecker(deps.database.db);
+  const beats = heartbeat(HEARTBEAT_MS);
   return new Hono<AuthEnv>().use(requireUser(deps.auth)).get("/", (c) => {
-    const user = c.var.user;
+    const sessionId = c.var.sessionId;
+    let user = c.var.user;
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | undefined;
+      const rouse = () => wake?.();
+      // The role known so far filters what is queued; the role read afresh, what is written.
       const unsubscribe = deps.events.subscribe((event) => {
         if (!mayHear(user, event)) return;
         queue.push(event);
-        wake?.();
+        rouse();
       });
-      stream.onAbort(() => {
-        unsubscribe();
-        wake?.();
-      });
-      await stream.writeSSE({ event: "ready", data: "{}" });
-      while (!stream.aborted) {
-        const event = queue.shift();
-        if (event) {
-          await stream.writeSSE({ event: "change", data: JSON.stringify(event) });
-          continue;
+      const stopBeating = beats.subscribe(rouse);
+      deps.draining.addEventListener("abort", rouse);
+      stream.onAbort(rouse);
+      try {
+        await stream.writeSSE({ event: "ready", data: "{}" });
+        for (;;) {
+          if (queue.length === 0 && !stream.aborted && !deps.draining.aborted)
+            await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+          if (stream.aborted || deps.draining.aborted) break;
+          const role = await checkSession(sessionId).catch((error: unknown) => {
+            deps.logger.warn({ err: error }, "could not check a live stream's session");
+            return null;
+          });
+          if (!role) return;
+          user = { ...user, role };
+          const events = queue.splice(0).filter((event) => mayHear(user, event));
+          for (const event of events)
+            await stream.writeSSE({ event: "change", data: JSON.stringify(event) });
+          if (events.length === 0) await stream.writeSSE({ event: "ping", data: "{}" });
         }
-        // Sleep until an event arrives or a heartbeat is due (keeps proxies from closing).
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, HEARTBEAT_MS);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-        if (queue.length === 0 && !stream.aborted)
-          await stream.writeSSE({ event: "ping", data: "{}" });
+        if (deps.draining.aborted && !stream.aborted)
+          await stream.writeSSE({
+            event: "reconnect",
+            data: "{}",
+            retry: RECONNECT_MS + Math.floor(Math.random() * RECONNECT_SPREAD_MS),
+          });
+      } finally {
+        unsubscribe();
+        stopBeating();
+        deps.draining.removeEventListener("abort", rouse);
       }
-      unsubscribe();
     });
   });
 }
