@@ -1,6 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useRevalidator } from "react-router";
 import type { LiveEvent } from "~/shared/events/topics";
+import { sessionQueryOptions } from "./session";
 
 /** The query keys each topic makes stale (see src/shared/events/topics.ts). */
 function keysFor(topic: LiveEvent["topic"]): string[][] {
@@ -10,24 +12,63 @@ function keysFor(topic: LiveEvent["topic"]): string[][] {
   return [["me"], ["playlists"]];
 }
 
+/** After a refusal, the stream is opened again this much later, doubling up to the cap. */
+const RETRY_MS = 2_000;
+const RETRY_CAP_MS = 60_000;
+
 /**
  * Listens to /api/events while the dashboard is open and refetches what changed.
- * EventSource reconnects by itself; on every (re)connection everything is refetched,
- * since events may have been missed meanwhile.
+ * EventSource reconnects by itself when a stream ends (the server ends it when the
+ * session ends, or sends it elsewhere when it shuts down); on every (re)connection
+ * everything is refetched, since events may have been missed meanwhile.
+ *
+ * A refused reconnection (401 once the session has ended, a proxy's 5xx) closes the
+ * EventSource for good: then the session is asked for; without one the route guards
+ * send the user to /login, with one the stream is tried again later, never in a loop.
  */
 export function useLiveEvents() {
   const queryClient = useQueryClient();
+  // Stable: it re-runs the current routes' loaders (their guards).
+  const { revalidate } = useRevalidator();
+
   useEffect(() => {
-    const source = new EventSource("/api/events");
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let refusals = 0;
     let connectedBefore = false;
-    source.addEventListener("ready", () => {
-      if (connectedBefore) void queryClient.invalidateQueries();
-      connectedBefore = true;
-    });
-    source.addEventListener("change", (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as LiveEvent;
-      for (const queryKey of keysFor(event.topic)) void queryClient.invalidateQueries({ queryKey });
-    });
-    return () => source.close();
-  }, [queryClient]);
+    let stopped = false;
+
+    const refused = async () => {
+      try {
+        const me = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+        if (!me) return void (await revalidate());
+      } catch {
+        // No answer either: the server is away for a moment.
+      }
+      if (!stopped) retry = setTimeout(open, Math.min(RETRY_CAP_MS, RETRY_MS * 2 ** refusals++));
+    };
+    function open() {
+      source = new EventSource("/api/events");
+      source.addEventListener("ready", () => {
+        refusals = 0;
+        if (connectedBefore) void queryClient.invalidateQueries();
+        connectedBefore = true;
+      });
+      source.addEventListener("change", (message) => {
+        const event = JSON.parse((message as MessageEvent<string>).data) as LiveEvent;
+        for (const queryKey of keysFor(event.topic))
+          void queryClient.invalidateQueries({ queryKey });
+      });
+      source.addEventListener("error", () => {
+        if (source?.readyState === EventSource.CLOSED) void refused();
+      });
+    }
+
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [queryClient, revalidate]);
 }
