@@ -4,7 +4,7 @@ import { databaseTarget, openDatabase, type DatabaseHandle } from "../db/client"
 import { migrateDatabase } from "../db/migrate";
 import type { InfraDeps } from "../deps";
 import type { Env } from "../env";
-import { loadOrCreateAuthSecret } from "./auth-secret";
+import { loadOrCreateAuthSecret, loadOrCreateSharedAuthSecret } from "./auth-secret";
 import { createJobQueue } from "./jobs/job-queue";
 import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
@@ -35,6 +35,22 @@ export interface Infra extends InfraDeps {
   close(): Promise<void>;
 }
 
+/** The operator's AUTH_SECRET, or one generated where every instance finds it. */
+async function authSecret(
+  env: Env,
+  database: DatabaseHandle,
+  dataDir: string,
+  logger: Logger,
+): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (database.kind === "pglite") return loadOrCreateAuthSecret(dataDir);
+  logger.info(
+    "AUTH_SECRET is not set: sessions are signed with a secret generated once and kept in " +
+      "the database, so that every instance sharing it accepts them (set AUTH_SECRET in production)",
+  );
+  return loadOrCreateSharedAuthSecret(database.db);
+}
+
 /**
  * The infrastructure, wired once for the server, the CLI, the API tests and the benches:
  * logs, database, mail, object storage, live events and the job queue, each the embedded
@@ -45,17 +61,15 @@ export async function createInfra(options: CreateInfraOptions): Promise<Infra> {
   const logger = options.logger ?? createLogger({ level: options.env.LOG_LEVEL });
   const dataDir = path.resolve(options.env.DATA_DIR);
   fs.mkdirSync(dataDir, { recursive: true });
-  const env = {
-    ...options.env,
-    AUTH_SECRET: options.env.AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
-  };
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(databaseTarget(env)));
+  const database = options.database ?? (await openDatabase(databaseTarget(options.env)));
+  let env: Env;
   try {
     if (ownsDatabase) await migrateDatabase(database);
+    env = { ...options.env, AUTH_SECRET: await authSecret(options.env, database, dataDir, logger) };
   } catch (error) {
-    await database.close();
+    if (ownsDatabase) await database.close();
     throw error;
   }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
