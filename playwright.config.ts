@@ -70,6 +70,9 @@ export default defineConfig({
         PORT: String(port),
         APP_URL: baseURL,
         DATA_DIR: path.join(os.tmpdir(), `sonaria-e2e-${Date.now()}`),
+        // One server: its disk holds the uploads, also when DATABASE_URL comes from the
+        // environment.
+        STORAGE: "disk",
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
         // Each test browses from an address of its own (X-Forwarded-For), so per-IP

@@ -67,6 +67,25 @@ describe("parseEnv", () => {
     ).toMatch(/^PAYMENTS_TEST_CLOCK:/);
   });
 
+  it("keeps uploads on disk at home, on S3 when a bucket is set", () => {
+    expect(parseEnv({}).STORAGE).toBe("disk");
+    expect(parseEnv({ S3_BUCKET: "sonaria-media" }).STORAGE).toBe("s3");
+    expect(problemsOf({ STORAGE: "s3" })).toEqual(["S3_BUCKET: is required when STORAGE=s3"]);
+    expect(problemsOf({ STORAGE: "disk", S3_BUCKET: "sonaria-media" })[0]).toMatch(/^STORAGE:/);
+    expect(problemsOf({ STORAGE: "nube" })[0]).toMatch(/^STORAGE:/);
+  });
+
+  it("with DATABASE_URL, refuses uploads on one instance's disk unless STORAGE=disk says it is shared", () => {
+    const url = "postgres://sonaria@db.example.es/sonaria";
+    const [problem, ...others] = problemsOf({ DATABASE_URL: url });
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^STORAGE: /);
+    expect(problem).toContain("S3_BUCKET");
+    expect(problem).toContain("STORAGE=disk");
+    expect(parseEnv({ DATABASE_URL: url, STORAGE: "disk" }).STORAGE).toBe("disk");
+    expect(parseEnv({ DATABASE_URL: url, S3_BUCKET: "sonaria-media" }).STORAGE).toBe("s3");
+  });
+
   it("requires the webhook secret with a Stripe key", () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_123" })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET:/);
   });

@@ -25,6 +25,11 @@ const serverEnvSchema = z
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
     MAIL_FROM: optional(z.string().min(3)),
+    /**
+     * Where uploads live: "disk" (DATA_DIR/uploads) or "s3". Unset: s3 when S3_BUCKET is
+     * set, otherwise disk, except with DATABASE_URL (below).
+     */
+    STORAGE: optional(z.enum(["disk", "s3"])),
     S3_BUCKET: optional(z.string().min(3)),
     S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     S3_REGION: optional(z.string().min(1)),
@@ -45,6 +50,27 @@ const serverEnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+    if (env.STORAGE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
+    }
+    if (env.STORAGE === "disk" && env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORAGE"],
+        message: "is disk, but S3_BUCKET is set too: unset one of them",
+      });
+    }
+    // Several instances share a PostgreSQL database; a file one of them stored on its own
+    // disk would be missing on the others.
+    if (env.DATABASE_URL && !env.STORAGE && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STORAGE"],
+        message:
+          "with DATABASE_URL, uploads must be visible to every instance: set S3_BUCKET (and S3_*) " +
+          "for S3, or STORAGE=disk when DATA_DIR/uploads is a volume all instances share",
+      });
     }
     if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
@@ -77,9 +103,10 @@ const serverEnvSchema = z
 
 export type RawEnv = z.infer<typeof serverEnvSchema>;
 
-export interface Env extends Omit<RawEnv, "APP_URL" | "MAIL_FROM"> {
+export interface Env extends Omit<RawEnv, "APP_URL" | "MAIL_FROM" | "STORAGE"> {
   APP_URL: string;
   MAIL_FROM: string;
+  STORAGE: "disk" | "s3";
   publicConfig: PublicConfig;
 }
 
@@ -105,6 +132,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     MAIL_FROM: env.MAIL_FROM ?? `"${env.BRAND_NAME}" <${env.SUPPORT_EMAIL}>`,
+    STORAGE: env.STORAGE ?? (env.S3_BUCKET ? "s3" : "disk"),
     publicConfig: toPublicConfig(env),
   };
 }

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { describeStorage } from "./infra/storage/create-storage";
 
 const started = performance.now();
 
@@ -24,6 +25,7 @@ try {
         port: info.port,
         url: env.APP_URL,
         database: database.kind,
+        storage: describeStorage(env),
         ms: Math.round(performance.now() - started),
       },
       "server listening",

@@ -73,6 +73,8 @@ export async function runCrashScenario(
   const env = {
     ...process.env,
     DATABASE_URL: database.url,
+    // One instance at a time, on this machine: its disk is the shared volume.
+    STORAGE: "disk",
     DATA_DIR: dataDir,
     PORT: String(options.serverPort),
     APP_URL: baseUrl,
