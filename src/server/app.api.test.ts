@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { openEventStream } from "./testing/event-stream";
+import { signedInUser } from "./testing/http-client";
 import { createTestApp, describeEachDatabase, withTestApp } from "./testing/test-app";
 import { createTestDatabase } from "./testing/test-database";
 
@@ -42,6 +44,36 @@ describe("readiness and HTTPS", () => {
     const response = await app.request("/readyz");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
+  });
+
+  it("while draining: /readyz answers 503, answers close their connection, streams say when to come back", async () => {
+    const database = await createTestDatabase("pglite");
+    const drain = new AbortController();
+    const test = await createTestApp(database, {}, { draining: drain.signal });
+    const context = () => ({ kind: "pglite" as const, database, ...test });
+    try {
+      const { cookie } = await signedInUser(context);
+      const stream = await openEventStream(context, cookie);
+      await stream.readUntil("event: ready");
+      const before = await test.app.request("/readyz");
+      expect(before.status).toBe(200);
+      expect(before.headers.get("connection")).toBeNull();
+
+      drain.abort();
+      // The browser reconnects after `retry` milliseconds, to whichever instance answers.
+      const received = await stream.readToEnd();
+      const retry = Number(/retry: (\d+)/.exec(received)?.[1]);
+      expect(retry).toBeGreaterThanOrEqual(1000);
+      expect(retry).toBeLessThanOrEqual(3000);
+      const during = await test.app.request("/readyz");
+      expect(during.status).toBe(503);
+      expect(await during.json()).toEqual({ status: "draining" });
+      expect(during.headers.get("connection")).toBe("close");
+      expect((await test.app.request("/healthz")).headers.get("connection")).toBe("close");
+    } finally {
+      await test.close();
+      await database.close();
+    }
   });
 
   it("adds HSTS when the public URL is https", async () => {

@@ -12,6 +12,7 @@ import { playerRoutes } from "./features/player/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
+import { closeConnectionsWhileDraining } from "./http/draining";
 import { onError } from "./http/on-error";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
@@ -58,6 +59,7 @@ export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = { ...infra, auth: createAuth(infra), draining };
   const app = new Hono();
 
+  app.use(closeConnectionsWhileDraining(draining));
   app.use(requestLogger(deps.logger));
   app.use(
     securityHeaders({
@@ -70,6 +72,8 @@ export function createApp(options: CreateAppOptions) {
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
+    // A load balancer stops sending here; the instance finishes what it has and exits.
+    if (draining.aborted) return c.json({ status: "draining" }, 503);
     try {
       await deps.database.ping();
       return c.json({ status: "ok" });

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -6,6 +7,7 @@ import { createApp } from "./app";
 import { boot } from "./boot";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { describeStorage } from "./infra/storage/create-storage";
+import { gracefulShutdown } from "./shutdown";
 
 const started = performance.now();
 
@@ -18,7 +20,13 @@ try {
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (!hasWeb) logger.warn({ webRoot }, "no web build found: serving the API only");
 
-  const app = createApp({ ...infra, webRoot: hasWeb ? webRoot : undefined });
+  const draining = new AbortController();
+  const app = createApp({
+    ...infra,
+    webRoot: hasWeb ? webRoot : undefined,
+    draining: draining.signal,
+  });
+  // serve() makes a plain node:http server unless told otherwise.
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info(
       {
@@ -30,31 +38,11 @@ try {
       },
       "server listening",
     );
-  });
+  }) as Server;
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Jobs stop at once, beside the HTTP server: running sends finish and are recorded,
-    // no new one starts, and both are done before the database closes.
-    void infra.stopJobs();
-    server.close(() => {
-      // close() waits for that same stop before it closes the rest.
-      infra.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "closing the database failed");
-          process.exit(1);
-        },
-      );
-    });
-    // Open keep-alive connections must not hold the shutdown forever.
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  const stop = gracefulShutdown({ server, infra, draining });
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

@@ -45,12 +45,12 @@ export function testEnv(overrides: Record<string, string> = {}) {
  * The real app on a test database: mail written to files (or sent to SMTP_URL when a test
  * sets it) and uploads stored on disk in a folder of its own, live events through the
  * database's LISTEN/NOTIFY. `jobs`: start the job queue and its workers, as the server
- * does; otherwise the queue is created but idle.
+ * does; otherwise the queue is created but idle. `draining`: the server's shutdown signal.
  */
 export async function createTestApp(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
-  options: { jobs?: boolean } = {},
+  options: { jobs?: boolean; draining?: AbortSignal } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-api-"));
   const infra = await createInfra({
@@ -60,7 +60,7 @@ export async function createTestApp(
   });
   if (options.jobs) await startWorkers(infra);
   return {
-    app: createApp(infra),
+    app: createApp({ ...infra, draining: options.draining }),
     infra,
     mailbox: fileMailbox(path.join(dataDir, "mail")),
     dataDir,

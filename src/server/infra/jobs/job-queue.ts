@@ -78,8 +78,11 @@ export interface JobQueue {
   notify(name: string): void;
 }
 
-/** Graceful stop: how long active handlers may take to finish before their jobs are failed. */
-const STOP_TIMEOUT_MS = 8000;
+/**
+ * Graceful stop: how long active handlers may take to finish before their jobs are
+ * failed (and retried later); within the ten seconds a server has to stop (shutdown.ts).
+ */
+const STOP_TIMEOUT_MS = 7000;
 
 /**
  * pg-boss's `db` option on PGlite: one in-process connection, so every statement waits

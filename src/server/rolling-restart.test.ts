@@ -1,0 +1,281 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookie } from "./testing/http-client";
+import { availableDatabaseKinds, createTestDatabase } from "./testing/test-database";
+
+// Two server processes on one database, which PGlite cannot do: PostgreSQL only.
+const postgres = (await availableDatabaseKinds()).includes("postgres");
+if (!postgres) console.info("PostgreSQL does not answer: the rolling restart test is skipped.");
+
+const PROXY_PORT = 4740;
+const INSTANCE_PORTS = [4741, 4742] as const;
+const proxyUrl = `http://127.0.0.1:${PROXY_PORT}`;
+const ADMIN = { email: "admin.rolling@example.es", password: "Rolling2026x" };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Hop-by-hop headers belong to one connection, not to the message a proxy passes on.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding"]);
+const endToEnd = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/**
+ * The load balancer of the test, as small as one can be: round-robin over keep-alive
+ * connections; a backend that refuses the connection is skipped; a GET whose connection
+ * broke before an answer is tried again on the next backend.
+ */
+function startProxy(port: number, backends: readonly number[]): Promise<http.Server> {
+  const agent = new http.Agent({ keepAlive: true });
+  let turn = 0;
+  const forward = (backend: number, request: http.IncomingMessage, body: Buffer) =>
+    new Promise<{ upstream: http.ClientRequest; response: http.IncomingMessage }>(
+      (resolve, reject) => {
+        const upstream = http.request(
+          {
+            host: "127.0.0.1",
+            port: backend,
+            method: request.method,
+            path: request.url,
+            headers: endToEnd(request.headers),
+            agent,
+          },
+          (response) => resolve({ upstream, response }),
+        );
+        upstream.on("error", reject);
+        upstream.end(body);
+      },
+    );
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const idempotent = request.method === "GET" || request.method === "HEAD";
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const backend = backends[turn++ % backends.length] as number;
+      try {
+        const { upstream, response: answer } = await forward(backend, request, body);
+        response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
+        answer.pipe(response);
+        answer.on("aborted", () => response.destroy());
+        response.on("close", () => upstream.destroy());
+        return;
+      } catch (error) {
+        const refused = (error as NodeJS.ErrnoException).code === "ECONNREFUSED";
+        if (!refused && !idempotent) break;
+        if (attempt >= backends.length) await sleep(50);
+      }
+    }
+    response.writeHead(502).end("no backend answered");
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/** The production build, as operators run it, on the shared database. */
+function instanceEnv(databaseUrl: string, port: number, dataDir: string) {
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: databaseUrl,
+    // Each instance has a DATA_DIR of its own; nothing here uploads.
+    STORAGE: "disk",
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: proxyUrl,
+    LOG_LEVEL: "warn",
+    // The point: no secret given, yet one session is valid everywhere.
+    AUTH_SECRET: "",
+    SMTP_URL: "",
+  };
+}
+
+interface Instance {
+  child: ChildProcess;
+  output: string[];
+}
+
+async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const child = spawn(process.execPath, ["build/node/main.js"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the instance exited with ${child.exitCode}: ${output.join("")}`);
+    if (Date.now() - started > 30_000) throw new Error("the instance did not start within 30 s");
+    try {
+      if ((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok) return { child, output };
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+}
+
+/** SIGTERM, and how the process ended and how long it took. */
+async function stopInstance(instance: Instance) {
+  const { child } = instance;
+  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, ms: 0 };
+  const started = performance.now();
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  const code = await exited;
+  return { code, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * A browser's EventSource, by hand: reads the stream and, when it ends, reconnects after
+ * the last `retry:` the server sent (3 s, the browsers' default, before any).
+ */
+function followEvents(cookie: string) {
+  const stop = new AbortController();
+  const failures: string[] = [];
+  let connections = 0;
+  let retryMs = 3000;
+  let received = "";
+  const done = (async () => {
+    while (!stop.signal.aborted) {
+      try {
+        const response = await fetch(`${proxyUrl}/api/events`, {
+          headers: { cookie, accept: "text/event-stream" },
+          signal: stop.signal,
+        });
+        if (response.status !== 200) failures.push(`GET /api/events: ${response.status}`);
+        else connections++;
+        const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+        const decoder = new TextDecoder();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) {
+          received += decoder.decode(read.value);
+          for (const match of received.matchAll(/^retry: (\d+)$/gm)) retryMs = Number(match[1]);
+        }
+      } catch (error) {
+        if (!stop.signal.aborted) failures.push(`GET /api/events: ${String(error)}`);
+      }
+      await sleep(retryMs);
+    }
+  })();
+  return {
+    failures,
+    connections: () => connections,
+    received: () => received,
+    async close() {
+      stop.abort();
+      await done;
+    },
+  };
+}
+
+describe.skipIf(!postgres)("a rolling restart of two instances on one database", () => {
+  const dataDirs = INSTANCE_PORTS.map(() =>
+    fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-rolling-")),
+  );
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let proxy: http.Server | undefined;
+  const instances: Instance[] = [];
+
+  beforeAll(async () => {
+    // The production build; made here only when missing or older than the sources.
+    const build = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { encoding: "utf8" });
+    if (build.status !== 0) throw new Error(`the build failed: ${build.stdout}${build.stderr}`);
+    database = await createTestDatabase("postgres");
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const instance of instances) await stopInstance(instance);
+    await new Promise((resolve) => proxy?.close(resolve) ?? resolve(undefined));
+    await database?.close();
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("drops no request, moves the live stream, and each instance stops within 10 s with code 0", async () => {
+    const url = database?.url as string;
+    const envs = INSTANCE_PORTS.map((port, index) =>
+      instanceEnv(url, port, dataDirs[index] as string),
+    );
+    const admin = spawnSync(
+      process.execPath,
+      ["build/node/cli.js", "create-admin", "--email", ADMIN.email, "--password", ADMIN.password],
+      { env: envs[0], encoding: "utf8" },
+    );
+    expect(admin.status, admin.stderr).toBe(0);
+    instances.push(...(await Promise.all(envs.map((env) => startInstance(env)))));
+    proxy = await startProxy(PROXY_PORT, INSTANCE_PORTS);
+
+    // A session made on one instance is good on the other, with no AUTH_SECRET anywhere.
+    const direct = (index: number) => `http://127.0.0.1:${INSTANCE_PORTS[index]}`;
+    const signIn = await fetch(`${direct(0)}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: proxyUrl },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookie(signIn);
+    expect((await fetch(`${direct(1)}/api/me`, { headers: { cookie } })).status).toBe(200);
+
+    // Signed-in GETs, two at a time, and a live stream, for the whole restart.
+    const failures: string[] = [];
+    let answered = 0;
+    let running = true;
+    const client = async () => {
+      for (let turn = 0; running; turn++) {
+        const target = turn % 2 === 0 ? "/api/me" : "/api/genres";
+        try {
+          const response = await fetch(`${proxyUrl}${target}`, { headers: { cookie } });
+          await response.arrayBuffer();
+          if (response.status === 200) answered++;
+          else failures.push(`GET ${target}: ${response.status}`);
+        } catch (error) {
+          failures.push(`GET ${target}: ${String(error)}`);
+        }
+        await sleep(5);
+      }
+    };
+    const clients = [client(), client()];
+    const events = followEvents(cookie);
+    await sleep(500);
+
+    const stops = [];
+    for (const index of [0, 1]) {
+      stops.push(await stopInstance(instances[index] as Instance));
+      instances[index] = await startInstance(envs[index] as NodeJS.ProcessEnv);
+      await sleep(500);
+    }
+
+    // After both restarts the stream still hears changes, whichever instance makes them.
+    const genre = await fetch(`${proxyUrl}/api/genres`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: proxyUrl, cookie },
+      body: JSON.stringify({ name: "Tras el reinicio" }),
+    });
+    expect(genre.status).toBe(201);
+    const waitingSince = Date.now();
+    while (!events.received().includes('"topic":"catalog"') && Date.now() - waitingSince < 5000)
+      await sleep(50);
+
+    running = false;
+    await Promise.all(clients);
+    await events.close();
+    console.info(
+      `rolling restart: ${answered} GETs answered, ${failures.length} failed; ` +
+        `stops ${stops.map((stop) => `${stop.ms} ms (code ${stop.code})`).join(", ")}; ` +
+        `${events.connections()} event stream connection(s)`,
+    );
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(100);
+    for (const stop of stops) {
+      expect(stop.code).toBe(0);
+      expect(stop.ms).toBeLessThan(10_000);
+    }
+    expect(events.failures).toEqual([]);
+    // At least one instance the stream was on has gone: it was told to come back, and did.
+    expect(events.received()).toMatch(/^retry: \d+$/m);
+    expect(events.connections()).toBeGreaterThanOrEqual(2);
+    expect(events.received()).toContain('"topic":"catalog"');
+  }, 120_000);
+});
