@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "./testing/http-client";
 import { availableDatabaseKinds, createTestDatabase } from "./testing/test-database";
+import { waitUntilReady } from "./testing/wait-until-ready";
 
 // Two server processes on one database, which PGlite cannot do: PostgreSQL only.
 const postgres = (await availableDatabaseKinds()).includes("postgres");
@@ -91,12 +92,7 @@ function instanceEnv(databaseUrl: string, port: number, dataDir: string) {
   };
 }
 
-interface Instance {
-  child: ChildProcess;
-  output: string[];
-}
-
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+async function startInstance(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/node/main.js"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -104,23 +100,12 @@ async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
   const output: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the instance exited with ${child.exitCode}: ${output.join("")}`);
-    if (Date.now() - started > 30_000) throw new Error("the instance did not start within 30 s");
-    try {
-      if ((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok) return { child, output };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
+  await waitUntilReady(child, `http://127.0.0.1:${env.PORT}`, () => output.join(""));
+  return child;
 }
 
 /** SIGTERM, and how the process ended and how long it took. */
-async function stopInstance(instance: Instance) {
-  const { child } = instance;
+async function stopInstance(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, ms: 0 };
   const started = performance.now();
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
@@ -177,7 +162,7 @@ describe.skipIf(!postgres)("a rolling restart of two instances on one database",
   );
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let proxy: http.Server | undefined;
-  const instances: Instance[] = [];
+  const instances: ChildProcess[] = [];
 
   beforeAll(async () => {
     // The production build; made here only when missing or older than the sources.
@@ -242,7 +227,7 @@ describe.skipIf(!postgres)("a rolling restart of two instances on one database",
 
     const stops = [];
     for (const index of [0, 1]) {
-      stops.push(await stopInstance(instances[index] as Instance));
+      stops.push(await stopInstance(instances[index] as ChildProcess));
       instances[index] = await startInstance(envs[index] as NodeJS.ProcessEnv);
       await sleep(500);
     }

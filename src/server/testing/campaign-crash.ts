@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { campaign, campaignRecipient } from "../db/schema";
 import { startSmtpSink } from "./smtp-sink";
 import { createTestDatabase } from "./test-database";
+import { waitUntilReady } from "./wait-until-ready";
 
 export interface CrashScenarioOptions {
   /** Verified users written to the database (the admin is one more recipient). */
@@ -96,18 +97,8 @@ export async function runCrashScenario(
     });
     child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
     server = child;
-    const started = Date.now();
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`the server exited with ${child.exitCode}: ${stderr.join("")}`);
-      if (Date.now() - started > 30_000) throw new Error("the server did not start within 30 s");
-      try {
-        if ((await fetch(`${baseUrl}/readyz`)).ok) return child;
-      } catch {
-        // not listening yet
-      }
-      await sleep(50);
-    }
+    await waitUntilReady(child, baseUrl, () => stderr.join(""));
+    return child;
   };
   const killServer = async (signal: NodeJS.Signals) => {
     const child = server;
