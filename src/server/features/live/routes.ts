@@ -67,6 +67,7 @@ export function liveRoutes(deps: AppDeps) {
             deps.logger.warn({ err: error }, "could not check a live stream's session");
             return null;
           });
+          // Ended, expired or unreadable: closing sends the browser back, to be refused or let in.
           if (!role) return;
           user = { ...user, role };
           const events = queue.splice(0).filter((event) => mayHear(user, event));
