@@ -16,6 +16,13 @@ export function queryOf(handle: DatabaseHandle): Query {
 /** The app's own tables live in `public`; drizzle keeps its history in `drizzle`, pg-boss in `pgboss`. */
 export const APP_SCHEMA = "public";
 
+/**
+ * Left out of every archive: the session secret that instances on one database share.
+ * With it, a stolen archive's session rows would be cookies anyone could sign; without
+ * it, the restored instance makes a new one and everyone signs in again.
+ */
+const NOT_BACKED_UP = new Set(["shared_secret"]);
+
 export interface AppTable {
   name: string;
   /** Columns a row is written with. */
@@ -50,6 +57,7 @@ export async function listAppTables(query: Query): Promise<AppTable[]> {
   const tables = new Map<string, AppTable>();
   for (const row of columnRows) {
     const name = String(row.table_name);
+    if (NOT_BACKED_UP.has(name)) continue;
     const table = tables.get(name) ?? {
       name,
       columns: [],
