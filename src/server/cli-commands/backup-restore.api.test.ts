@@ -51,7 +51,13 @@ async function newInstance(kind: DatabaseKind, env: Record<string, string> = {})
   } else {
     const database = await createEmptyPostgresDatabase();
     instance = {
-      env: { ...env, DATA_DIR: dataDir, DATABASE_URL: database.url },
+      // One database for many instances wants its uploads on a declared shared disk or S3.
+      env: {
+        ...(env.S3_BUCKET ? {} : { STORAGE: "disk" }),
+        ...env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+      },
       dataDir,
       async dispose() {
         await removeDir();
