@@ -1,6 +1,7 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
+import { externalIdSchema, rowIdSchema } from "~/shared/schemas/ids";
 import { AppError } from "./app-error";
 
 /** Parses with a shared zod schema; a failure is a 400 with per-field issues. */
@@ -28,6 +29,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return validator(target, (value): z.output<Schema> => parseWith(schema, value));
 }
 
-/** A row's id in a path: what every `/:id` (and `/:songId`) route accepts. */
-export const idSchema = z.string().min(1).max(100);
-export const idParam = z.object({ id: idSchema });
+/** One of our rows' ids in a path (`/:id`, `/:songId`): a UUID, before any query. */
+export const idParam = z.object({ id: rowIdSchema });
+
+/** An id made by better-auth or the test checkout in a path (`/api/users/:id`…). */
+export const externalIdParam = z.object({ id: externalIdSchema });

@@ -1,16 +1,15 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, passwordSchema } from "../accounts/password-policy";
 import { accountsCopy as copy } from "../copy/accounts";
+import { singleLine } from "./text";
 
-export const emailSchema = z
-  .string()
-  .trim()
+export const emailSchema = singleLine()
   .min(1, copy.required)
   .max(254, copy.tooLong)
   .pipe(z.email(copy.invalidEmail))
   .transform((value) => value.toLowerCase());
 
-export const fullNameSchema = z.string().trim().min(1, copy.required).max(120, copy.tooLong);
+export const fullNameSchema = singleLine().min(1, copy.required).max(120, copy.tooLong);
 
 export const registerSchema = z
   .object({

@@ -1,19 +1,20 @@
 import { z } from "zod";
 import type { SubscriptionProvider, SubscriptionStatus } from "../accounts/access";
 import type { BillingInterval, Tier } from "../plans/plan";
+import { singleLine } from "./text";
 
 const billingIntervalSchema = z.enum(["month", "year"]);
 
 /** Starting a checkout, or changing plan (product §4: monthly or annual, with trial or pay now). */
 export const checkoutRequestSchema = z.strictObject({
-  planId: z.string().trim().min(1).max(100),
+  planId: singleLine().min(1).max(100),
   interval: billingIntervalSchema,
   trial: z.boolean(),
 });
 
 /** The built-in test checkout's card form; the server checks the number itself. */
 export const cardSchema = z.strictObject({
-  cardNumber: z.string().trim().min(1).max(40),
+  cardNumber: singleLine().min(1).max(40),
 });
 
 /** The user's latest paid subscription, whatever its status (the status panel). */

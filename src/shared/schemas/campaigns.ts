@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { accountsCopy } from "../copy/accounts";
 import { campaignsCopy } from "../copy/campaigns";
+import { multiLine, singleLine } from "./text";
 
 const incomplete = campaignsCopy.templates.incomplete;
 
@@ -9,9 +10,9 @@ export const MAX_EMAIL_CONTENT_LENGTH = 500_000;
 
 /** A saved template (product §5: name, subject and body are required). */
 export const templateSchema = z.strictObject({
-  name: z.string().trim().min(1, incomplete).max(80, accountsCopy.tooLong),
-  subject: z.string().trim().min(1, incomplete).max(200, accountsCopy.tooLong),
-  content: z.string().min(1, incomplete).max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong),
+  name: singleLine().min(1, incomplete).max(80, accountsCopy.tooLong),
+  subject: singleLine().min(1, incomplete).max(200, accountsCopy.tooLong),
+  content: multiLine().min(1, incomplete).max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong),
   /** Replace the template of the same name (ignoring case and accents) instead of a 409. */
   overwrite: z.boolean().optional(),
 });
@@ -33,18 +34,14 @@ export const campaignsPreferenceSchema = z.strictObject({ optOut: z.boolean() })
  * The token of an unsubscribe link: in the query (mail clients' one-click POST, RFC 8058)
  * or in a JSON body (our /unsubscribe page).
  */
-export const unsubscribeSchema = z.object({ token: z.string().max(500).optional() });
+export const unsubscribeSchema = z.object({ token: singleLine().max(500).optional() });
 
 const sendIncomplete = campaignsCopy.send.incomplete;
 
 /** 'Enviar a todos los usuarios': subject and body are required (product §5). */
 export const campaignSendSchema = z.strictObject({
-  subject: z.string().trim().min(1, sendIncomplete).max(200, accountsCopy.tooLong),
-  content: z
-    .string()
-    .trim()
-    .min(1, sendIncomplete)
-    .max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong),
+  subject: singleLine().min(1, sendIncomplete).max(200, accountsCopy.tooLong),
+  content: multiLine().min(1, sendIncomplete).max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong),
 });
 export type CampaignSendInput = z.input<typeof campaignSendSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-
-const id = z.string().min(1).max(100);
+import { rowIdSchema as id } from "./ids";
+import { singleLine } from "./text";
 
 /**
  * What the queue was built from, so a restored song comes back with its list: the
@@ -10,7 +10,7 @@ const id = z.string().min(1).max(100);
 export const queueSourceSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("catalog"),
-    search: z.string().max(100),
+    search: singleLine().max(100),
     genreId: id.optional(),
     playlistId: id.optional(),
   }),

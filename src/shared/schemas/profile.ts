@@ -4,9 +4,10 @@ import { MAX_PASSWORD_LENGTH, passwordSchema } from "../accounts/password-policy
 import { accountsCopy } from "../copy/accounts";
 import { profileCopy as copy } from "../copy/profile";
 import { fullNameSchema } from "./accounts";
+import { singleLine } from "./text";
 
 const required = accountsCopy.required;
-const text = (max = 120) => z.string().trim().max(max, accountsCopy.tooLong);
+const text = (max = 120) => singleLine().max(max, accountsCopy.tooLong);
 const requiredText = (max = 120) => text(max).min(1, required);
 
 /** Only the full name is editable: e-mail, role and access are not the user's to set. */
@@ -33,18 +34,12 @@ export const billingInfoSchema = z
     fullName: requiredText(),
     surname: text(),
     companyName: text(200),
-    email: z.string().trim().pipe(z.email(accountsCopy.invalidEmail)),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{6,20}$/, copy.billing.invalidPhone),
+    email: singleLine().pipe(z.email(accountsCopy.invalidEmail)),
+    phone: singleLine().regex(/^\+?[0-9 ()-]{6,20}$/, copy.billing.invalidPhone),
     taxId: requiredText(20).transform((value) => value.toUpperCase()),
     address: requiredText(200),
     city: requiredText(),
-    postalCode: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z -]{3,10}$/, copy.billing.invalidPostalCode),
+    postalCode: singleLine().regex(/^[0-9A-Za-z -]{3,10}$/, copy.billing.invalidPostalCode),
     country: requiredText(),
   })
   .superRefine((info, ctx) => {

@@ -2,19 +2,18 @@ import { z } from "zod";
 import { roles } from "../accounts/roles";
 import { accountsCopy } from "../copy/accounts";
 import { fullNameSchema } from "./accounts";
+import { singleLine } from "./text";
 
 export const USERS_PAGE_SIZE = 20;
 
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().default(""),
+  search: singleLine().max(100).optional().default(""),
   page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(USERS_PAGE_SIZE),
 });
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  singleLine()
     .max(max, accountsCopy.tooLong)
     .transform((value) => (value === "" ? null : value));
 

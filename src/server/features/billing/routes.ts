@@ -3,7 +3,7 @@ import { cardSchema, checkoutRequestSchema } from "~/shared/schemas/billing";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
-import { idParam, validate } from "../../http/validate";
+import { externalIdParam, validate } from "../../http/validate";
 import { cancelLocalCheckout } from "./cancel-local-checkout";
 import { cancelSubscription } from "./cancel-subscription";
 import { changePlan } from "./change-plan";
@@ -61,7 +61,7 @@ export function billingRoutes(deps: AppDeps) {
       c.json(await cancelSubscription(billing, { provider, userId: c.var.user.id })),
     )
     // The test checkout page and the test portal (the local provider's own pages).
-    .get("/checkout/:id", localOnly, validate("param", idParam), async (c) =>
+    .get("/checkout/:id", localOnly, validate("param", externalIdParam), async (c) =>
       c.json(
         await getLocalCheckout(billing, {
           sessionId: c.req.valid("param").id,
@@ -72,7 +72,7 @@ export function billingRoutes(deps: AppDeps) {
     .post(
       "/checkout/:id/pay",
       localOnly,
-      validate("param", idParam),
+      validate("param", externalIdParam),
       validate("json", cardSchema),
       async (c) =>
         c.json(
@@ -83,7 +83,7 @@ export function billingRoutes(deps: AppDeps) {
           }),
         ),
     )
-    .post("/checkout/:id/cancel", localOnly, validate("param", idParam), async (c) =>
+    .post("/checkout/:id/cancel", localOnly, validate("param", externalIdParam), async (c) =>
       c.json(
         await cancelLocalCheckout(billing, {
           sessionId: c.req.valid("param").id,

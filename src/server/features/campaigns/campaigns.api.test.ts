@@ -106,7 +106,9 @@ describeEachDatabase("/api/marketing/campaigns", (context) => {
     expect((await client.get(BASE, { cookie: admin.cookie })).status).toBe(200);
     const one = await client.get(`${BASE}/${started.id}`, { cookie: admin.cookie });
     expect(one.status).toBe(200);
-    expect((await client.get(`${BASE}/no-such-id`, { cookie: admin.cookie })).status).toBe(404);
+    expect((await client.get(`${BASE}/${randomUUID()}`, { cookie: admin.cookie })).status).toBe(
+      404,
+    );
     await campaigns.finished(started.id);
   });
 

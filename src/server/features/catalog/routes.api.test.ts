@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -142,7 +143,7 @@ describeEachDatabase("catalogue API", (context) => {
     expect(noTitle.status).toBe(400);
     const noGenre = await upload(
       admin.cookie,
-      { genreId: "no-existe", title: "T", artist: "A" },
+      { genreId: randomUUID(), title: "T", artist: "A" },
       { bytes: mp3, name: "a.mp3" },
     );
     expect(noGenre.status).toBe(400);
@@ -295,7 +296,7 @@ describeEachDatabase("catalogue API", (context) => {
       genreName: target.name,
       inPlaylist: false,
     });
-    const missing = await client.get("/api/songs/no-existe", { cookie: user.cookie });
+    const missing = await client.get(`/api/songs/${randomUUID()}`, { cookie: user.cookie });
     expect(missing.status).toBe(404);
     expect((await missing.json()).error).toMatchObject({
       code: "NOT_FOUND",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { catalogFixtures } from "../../testing/catalog-fixtures";
 import { httpClient, nextAddress, signedInUser } from "../../testing/http-client";
@@ -136,7 +137,7 @@ describeEachDatabase("/api/music-state", (context) => {
       "/api/music-state",
       {
         volume: 0.3,
-        currentSongId: "no-existe",
+        currentSongId: randomUUID(),
         position: 99,
         queue: { source: { kind: "recent" }, index: 2 },
       },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { catalogFixtures, fixtureMp3 } from "../../testing/catalog-fixtures";
 import { httpClient, signedInRoles, type SignedInUser } from "../../testing/http-client";
@@ -62,8 +63,8 @@ describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
         })
       ).status,
     ).toBe(416);
-    expect((await client.get("/api/songs/no-existe/audio", { cookie: admin.cookie })).status).toBe(
-      404,
-    );
+    expect(
+      (await client.get(`/api/songs/${randomUUID()}/audio`, { cookie: admin.cookie })).status,
+    ).toBe(404);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playlist } from "../../db/schema";
@@ -66,7 +67,7 @@ describeEachDatabase("/api/playlists", (context) => {
     expect(await (await add(second.id)).json()).toEqual({ added: true });
     expect(await (await add(first.id)).json()).toEqual({ added: true });
     expect(await (await add(second.id)).json()).toEqual({ added: false });
-    expect((await add("no-existe")).status).toBe(404);
+    expect((await add(randomUUID())).status).toBe(404);
     // Appended at the end, in the order they were added.
     expect(await listSongIds(owner.cookie, list.id)).toEqual([second.id, first.id]);
 
@@ -124,7 +125,7 @@ describeEachDatabase("/api/playlists", (context) => {
       );
     }
     expect(
-      (await client.get("/api/songs?playlistId=no-existe", { cookie: owner.cookie })).status,
+      (await client.get(`/api/songs?playlistId=${randomUUID()}`, { cookie: owner.cookie })).status,
     ).toBe(404);
     // Untouched, and still the owner's to read and mark against.
     expect(await listSongIds(owner.cookie, list.id)).toEqual([first.id]);

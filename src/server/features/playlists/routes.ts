@@ -2,7 +2,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { createPlaylistSchema, playlistSongSchema } from "~/shared/schemas/catalog";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { idParam, idSchema, validate } from "../../http/validate";
+import { rowIdSchema } from "~/shared/schemas/ids";
+import { idParam, validate } from "../../http/validate";
 import { addPlaylistSong } from "./add-playlist-song";
 import { createPlaylist } from "./create-playlist";
 import { deletePlaylist } from "./delete-playlist";
@@ -11,7 +12,7 @@ import { listPlaylists } from "./list-playlists";
 import { ownScope, publicScope, type PlaylistScope } from "./playlist-scope";
 import { removePlaylistSong } from "./remove-playlist-song";
 
-const playlistSongParam = idParam.extend({ songId: idSchema });
+const playlistSongParam = idParam.extend({ songId: rowIdSchema });
 
 /**
  * The same five routes for both kinds of list; `scopeOf` says whose lists a request

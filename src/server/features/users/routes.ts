@@ -8,7 +8,7 @@ import {
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import { userTopic } from "~/shared/events/topics";
 import type { AppDeps } from "../../deps";
-import { idParam, validate } from "../../http/validate";
+import { externalIdParam, validate } from "../../http/validate";
 import { listUsers } from "./list-users";
 import { setComplimentaryAccess } from "./set-complimentary-access";
 import { setRole } from "./set-role";
@@ -30,7 +30,7 @@ export function usersRoutes(deps: AppDeps) {
     )
     .patch(
       "/:id",
-      validate("param", idParam),
+      validate("param", externalIdParam),
       validate("json", adminUpdateUserSchema),
       async (c) => {
         await updateUser({ db, userId: c.req.valid("param").id, changes: c.req.valid("json") });
@@ -38,19 +38,24 @@ export function usersRoutes(deps: AppDeps) {
         return c.json({ ok: true });
       },
     )
-    .put("/:id/role", validate("param", idParam), validate("json", setRoleSchema), async (c) => {
-      await setRole({
-        db,
-        actorId: c.var.user.id,
-        userId: c.req.valid("param").id,
-        role: c.req.valid("json").role,
-      });
-      await changed(c.req.valid("param").id);
-      return c.json({ ok: true });
-    })
+    .put(
+      "/:id/role",
+      validate("param", externalIdParam),
+      validate("json", setRoleSchema),
+      async (c) => {
+        await setRole({
+          db,
+          actorId: c.var.user.id,
+          userId: c.req.valid("param").id,
+          role: c.req.valid("json").role,
+        });
+        await changed(c.req.valid("param").id);
+        return c.json({ ok: true });
+      },
+    )
     .put(
       "/:id/complimentary",
-      validate("param", idParam),
+      validate("param", externalIdParam),
       validate("json", setComplimentarySchema),
       async (c) => {
         await setComplimentaryAccess({
