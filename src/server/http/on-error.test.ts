@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createLogger } from "../infra/logger";
 import { AppError } from "./app-error";
 import { onError } from "./on-error";
@@ -54,5 +56,30 @@ describe("onError", () => {
     const response = await post(JSON.stringify({ name: "  Jazz " }));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ name: "Jazz" });
+  });
+});
+
+describe("onError and the database", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: "pglite" });
+  });
+  afterAll(() => database.close());
+
+  // Validation comes first; this is the net for what it misses.
+  const query = new Hono().get("/:case", async (c) => {
+    const value = { nul: "a\u0000b", json: JSON.stringify({ a: "\ud800" }) }[c.req.param("case")];
+    const cast = c.req.param("case") === "json" ? sql`${value}::jsonb` : sql`${value}::text`;
+    await database.db.execute(sql`select ${cast}`);
+    return c.json({ ok: true });
+  });
+  query.onError(onError(createLogger({ level: "silent" })));
+
+  it("answers text the database refuses with 400, not 500", async () => {
+    for (const path of ["/nul", "/json"]) {
+      const response = await query.request(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).error.code).toBe("BAD_REQUEST");
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ErrorResponse } from "~/shared/errors";
+import { isInvalidInput } from "../db/postgres-errors";
 import { AppError, codeForStatus, statusByCode } from "./app-error";
 
 /** Maps every thrown error to one JSON shape; unexpected ones are logged and hidden. */
@@ -12,6 +13,15 @@ export function onError(logger: Logger): ErrorHandler {
       appError = error;
     } else if (error instanceof HTTPException) {
       appError = new AppError(codeForStatus(error.status), error.message, { cause: error });
+    } else if (isInvalidInput(error)) {
+      // A safety net: the client's data, not our failure, though validation missed it.
+      logger.warn(
+        { err: error, method: c.req.method, path: c.req.path },
+        "invalid input reached the database",
+      );
+      appError = new AppError("BAD_REQUEST", "The request holds data that cannot be stored", {
+        cause: error,
+      });
     } else {
       logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
       appError = new AppError("INTERNAL", "Internal server error");
