@@ -13,7 +13,8 @@ export function sameOrigin(options: { appUrl: string }): MiddlewareHandler {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      const site = c.req.header("sec-fetch-site");
+      // Header values are compared as the browser's tokens, whatever their case.
+      const site = c.req.header("sec-fetch-site")?.toLowerCase();
       if ((origin && origin !== allowed) || site === "cross-site") {
         throw new AppError("FORBIDDEN", "Cross-origin request refused");
       }
