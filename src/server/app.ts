@@ -14,6 +14,7 @@ import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import { closeConnectionsWhileDraining } from "./http/draining";
 import { onError } from "./http/on-error";
+import { refuseDotSegments } from "./http/refuse-dot-segments";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { securityHeaders, storageMediaOrigins } from "./http/security-headers";
@@ -59,6 +60,8 @@ export function createApp(options: CreateAppOptions) {
   const deps: AppDeps = { ...infra, auth: createAuth(infra), draining };
   const app = new Hono();
 
+  // First of all: a dot segment, resolved by the URL parser, hands the request to another route.
+  app.use(refuseDotSegments());
   app.use(closeConnectionsWhileDraining(draining));
   app.use(requestLogger(deps.logger));
   app.use(
