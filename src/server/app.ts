@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { authInputHygiene } from "./auth/auth-input";
 import { clientIp } from "./auth/client-ip";
 import { createAuth } from "./auth/create-auth";
 import { explainRateLimit } from "./auth/too-many-attempts";
@@ -86,7 +87,7 @@ export function createApp(options: CreateAppOptions) {
     }
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", async (c) =>
+  app.on(["GET", "POST"], "/api/auth/*", authInputHygiene(), async (c) =>
     explainRateLimit(await deps.auth.handler(c.req.raw)),
   );
   app.route("/api", createApi(deps));

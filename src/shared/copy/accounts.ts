@@ -47,6 +47,7 @@ export const accountsCopy = {
       weakPassword: "La contraseña no cumple con los requisitos mínimos",
       mismatch: "Las contraseñas no coinciden",
       emailInUse: "Ya existe una cuenta con este email",
+      invalidImage: "La imagen debe ser una dirección web (http o https)",
       invalidEmail: "El email no es válido",
       disabled: "El registro de usuarios está deshabilitado",
       tooWeak: "La contraseña es demasiado débil",

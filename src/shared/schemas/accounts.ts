@@ -11,6 +11,9 @@ export const emailSchema = singleLine()
 
 export const fullNameSchema = singleLine().min(1, copy.required).max(120, copy.tooLong);
 
+/** A profile picture, if an API client sends one: a web address, never `javascript:` or `data:`. */
+export const profileImageSchema = z.httpUrl().max(2048);
+
 export const registerSchema = z
   .object({
     fullName: fullNameSchema,
