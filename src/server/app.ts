@@ -13,6 +13,7 @@ import { playerRoutes } from "./features/player/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
+import { defaultBodyLimit } from "./http/body-limit";
 import { closeConnectionsWhileDraining } from "./http/draining";
 import { onError } from "./http/on-error";
 import { refuseDotSegments } from "./http/refuse-dot-segments";
@@ -71,6 +72,7 @@ export function createApp(options: CreateAppOptions) {
       mediaOrigins: storageMediaOrigins(deps.env),
     }),
   );
+  app.use(defaultBodyLimit());
   app.use("/api/*", clientIp({ trustProxy: deps.env.TRUST_PROXY }));
   app.use("/api/*", sameOrigin({ appUrl: deps.env.APP_URL }));
 

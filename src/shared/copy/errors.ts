@@ -9,7 +9,7 @@ export const errorCopy = {
     "Para disfrutar de nuestra música necesitas una suscripción activa. Actualiza tu plan para continuar.",
   NOT_FOUND: "No se ha encontrado lo que buscas.",
   CONFLICT: "Ya existe un elemento con esos datos.",
-  PAYLOAD_TOO_LARGE: "El archivo es demasiado grande.",
+  PAYLOAD_TOO_LARGE: "Lo que intentas enviar es demasiado grande.",
   UNSUPPORTED_MEDIA_TYPE: "El tipo de archivo no está permitido.",
   RATE_LIMITED: "Demasiados intentos. Por favor, espera un momento antes de intentar de nuevo",
   UNAVAILABLE:

@@ -3,6 +3,7 @@ import { cardSchema, checkoutRequestSchema } from "~/shared/schemas/billing";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { limitBody } from "../../http/body-limit";
 import { externalIdParam, validate } from "../../http/validate";
 import { cancelLocalCheckout } from "./cancel-local-checkout";
 import { cancelSubscription } from "./cancel-subscription";
@@ -108,15 +109,20 @@ export function billingRoutes(deps: AppDeps) {
       .get("/plans", async (c) => c.json(await listPlans({ db: deps.database.db })))
       // Stripe calls without a session, signed instead; registered before the signed-in
       // routes, it answers before their requireUser runs. The raw body is what was signed.
-      .post("/billing/webhook", async (c) => {
-        if (provider.kind !== "stripe")
-          throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
-        const answer = await handleStripeWebhook(billing, {
-          payload: await c.req.text(),
-          signature: c.req.header("stripe-signature"),
-        });
-        return c.json(answer.body, answer.status);
-      })
+      // Stripe's events (a subscription, an invoice and their items) are tens of KB.
+      .post(
+        "/billing/webhook",
+        limitBody(1024 * 1024, "Webhook events are limited to 1 MB"),
+        async (c) => {
+          if (provider.kind !== "stripe")
+            throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
+          const answer = await handleStripeWebhook(billing, {
+            payload: await c.req.text(),
+            signature: c.req.header("stripe-signature"),
+          });
+          return c.json(answer.body, answer.status);
+        },
+      )
       .route("/billing", signedIn)
   );
 }

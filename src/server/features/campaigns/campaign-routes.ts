@@ -1,12 +1,22 @@
 import { Hono } from "hono";
-import { campaignSendSchema } from "~/shared/schemas/campaigns";
+import { campaignSendSchema, MAX_EMAIL_CONTENT_LENGTH } from "~/shared/schemas/campaigns";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
 import { countRecipients } from "./count-recipients";
 import { getCampaign } from "./get-campaign";
 import { listCampaigns } from "./list-campaigns";
 import { startCampaign } from "./start-campaign";
+
+/**
+ * A template or a send: the e-mail's HTML (at most MAX_EMAIL_CONTENT_LENGTH characters,
+ * three bytes each at worst in UTF-8 JSON) beside a subject and a name.
+ */
+export const limitEmailBody = limitBody(
+  3 * MAX_EMAIL_CONTENT_LENGTH + 16 * 1024,
+  "E-mails are limited to 1.5 MB",
+);
 
 /** Sends to every customer and their history: /api/marketing/campaigns. */
 export function campaignRoutes(deps: AppDeps) {
@@ -15,7 +25,7 @@ export function campaignRoutes(deps: AppDeps) {
     .use(requireUser(deps.auth), requirePermission("campaigns:send"))
     .get("/recipients/count", async (c) => c.json({ count: await countRecipients({ db }) }))
     .get("/", async (c) => c.json(await listCampaigns({ db })))
-    .post("/", validate("json", campaignSendSchema), async (c) => {
+    .post("/", limitEmailBody, validate("json", campaignSendSchema), async (c) => {
       const input = c.req.valid("json");
       return c.json(await startCampaign(deps, { ...input, adminId: c.var.user.id }), 201);
     })

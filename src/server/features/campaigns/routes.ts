@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { paths } from "~/shared/paths";
 import { templateSchema, unsubscribeSchema } from "~/shared/schemas/campaigns";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { limitBody } from "../../http/body-limit";
 import { validate } from "../../http/validate";
-import { campaignRoutes } from "./campaign-routes";
+import { campaignRoutes, limitEmailBody } from "./campaign-routes";
 import { listTemplates } from "./list-templates";
 import { saveTemplate } from "./save-template";
 import { serveImage } from "./serve-image";
@@ -30,7 +30,7 @@ export function campaignsRoutes(deps: AppDeps) {
   const templates = new Hono<AuthEnv>()
     .use(signedIn, admin)
     .get("/", async (c) => c.json(await listTemplates({ db })))
-    .post("/", validate("json", templateSchema), async (c) => {
+    .post("/", limitEmailBody, validate("json", templateSchema), async (c) => {
       const { template, created } = await saveTemplate({
         db,
         userId: c.var.user.id,
@@ -41,13 +41,8 @@ export function campaignsRoutes(deps: AppDeps) {
 
   const images = new Hono<AuthEnv>().use(signedIn, admin).post(
     "/",
-    bodyLimit({
-      // Multipart overhead on top of the file itself.
-      maxSize: MAX_IMAGE_BYTES + 64 * 1024,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", "Images are limited to 5 MB");
-      },
-    }),
+    // Multipart overhead on top of the file itself.
+    limitBody(MAX_IMAGE_BYTES + 64 * 1024, "Images are limited to 5 MB"),
     async (c) => {
       const body = await c.req.parseBody().catch(() => {
         throw new AppError("BAD_REQUEST", "Send the image as multipart/form-data");

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import {
   createGenreSchema,
   songListQuerySchema,
@@ -8,6 +7,7 @@ import {
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
 import { createGenre } from "./create-genre";
 import { deleteGenre } from "./delete-genre";
@@ -54,16 +54,8 @@ export function catalogRoutes(deps: AppDeps) {
     .post(
       "/",
       admin,
-      bodyLimit({
-        // Multipart overhead on top of the file itself.
-        maxSize: maxUploadBytes + 64 * 1024,
-        onError: () => {
-          throw new AppError(
-            "PAYLOAD_TOO_LARGE",
-            `Uploads are limited to ${deps.env.MAX_UPLOAD_MB} MB`,
-          );
-        },
-      }),
+      // Multipart overhead on top of the file itself.
+      limitBody(maxUploadBytes + 64 * 1024, `Uploads are limited to ${deps.env.MAX_UPLOAD_MB} MB`),
       async (c) => {
         const body = await c.req.parseBody().catch(() => {
           throw new AppError("BAD_REQUEST", "Send the song as multipart/form-data");

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { musicStateSchema } from "~/shared/schemas/music-state";
 import { getAccess } from "../../auth/access";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { limitBody } from "../../http/body-limit";
 import { idParam, parseWith, validate } from "../../http/validate";
 import { getMusicState } from "./get-music-state";
 import { saveMusicState } from "./save-music-state";
@@ -48,12 +48,7 @@ export function playerRoutes(deps: AppDeps) {
       "/beacon",
       // navigator.sendBeacon sends the JSON as text/plain (a "simple" request), so the
       // body is read and parsed here rather than by the JSON validator.
-      bodyLimit({
-        maxSize: 4 * 1024,
-        onError: () => {
-          throw new AppError("PAYLOAD_TOO_LARGE", "The music state is too large");
-        },
-      }),
+      limitBody(4 * 1024, "The music state is too large"),
       async (c) => {
         let body: unknown;
         try {
