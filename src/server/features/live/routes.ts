@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { can } from "~/shared/accounts/roles";
@@ -36,6 +37,8 @@ export function mayHear(user: SessionUser, event: LiveEvent): boolean {
  * publishes the user's topic) closes the stream; the browser reconnects and is refused.
  */
 export function liveRoutes(deps: AppDeps) {
+  // Every open stream listens for the drain: hundreds of listeners are the design, not a leak.
+  setMaxListeners(0, deps.draining);
   const checkSession = sessionChecker(deps.database.db);
   const beats = heartbeat(HEARTBEAT_MS);
   return new Hono<AuthEnv>().use(requireUser(deps.auth)).get("/", (c) => {

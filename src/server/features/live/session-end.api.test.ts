@@ -71,4 +71,19 @@ describeEachDatabase("live events: a session that ends, ends everywhere", (conte
     expect(received).toContain(`"topic":"user:${demoted.id}"`);
     await stream.close();
   });
+
+  it("holds many streams open without a listener-leak warning", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", onWarning);
+    try {
+      const { cookie } = await signedInUser(context);
+      const streams = await Promise.all(Array.from({ length: 12 }, () => openReady(cookie)));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain("MaxListenersExceededWarning");
+      await Promise.all(streams.map((stream) => stream.close()));
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
 });
