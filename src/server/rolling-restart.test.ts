@@ -124,6 +124,7 @@ function followEvents(cookie: string) {
   let connections = 0;
   let retryMs = 3000;
   let received = "";
+  let open = false;
   const done = (async () => {
     while (!stop.signal.aborted) {
       try {
@@ -136,9 +137,12 @@ function followEvents(cookie: string) {
         const reader = (response.body as ReadableStream<Uint8Array>).getReader();
         const decoder = new TextDecoder();
         for (let read = await reader.read(); !read.done; read = await reader.read()) {
-          received += decoder.decode(read.value);
+          const chunk = decoder.decode(read.value);
+          received += chunk;
+          if (chunk.includes("event: ready")) open = true;
           for (const match of received.matchAll(/^retry: (\d+)$/gm)) retryMs = Number(match[1]);
         }
+        open = false;
       } catch (error) {
         if (!stop.signal.aborted) failures.push(`GET /api/events: ${String(error)}`);
       }
@@ -148,6 +152,8 @@ function followEvents(cookie: string) {
   return {
     failures,
     connections: () => connections,
+    /** Connected and told so ("ready"): an event published now reaches it. */
+    isOpen: () => open,
     received: () => received,
     async close() {
       stop.abort();
@@ -232,7 +238,10 @@ describe.skipIf(!postgres)("a rolling restart of two instances on one database",
       await sleep(500);
     }
 
-    // After both restarts the stream still hears changes, whichever instance makes them.
+    // After both restarts the stream still hears changes, whichever instance makes them;
+    // it reconnects after its `retry`, and an event published before that is not replayed.
+    const reconnectingSince = Date.now();
+    while (!events.isOpen() && Date.now() - reconnectingSince < 10_000) await sleep(50);
     const genre = await fetch(`${proxyUrl}/api/genres`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: proxyUrl, cookie },
