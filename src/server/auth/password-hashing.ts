@@ -10,11 +10,11 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
  */
 const MAX_CONCURRENT_HASHES = 2;
 /**
- * Beyond this many in line a sign-in would wait longer than anyone waits for it, and its
- * hash would be work for a client that has gone: it is refused at once (503, Retry-After)
- * and the browser says the service is busy.
+ * Beyond this many in line (≈ 4 s of hashing on 2 cores) a sign-in would wait longer than
+ * anyone waits for it, and its hash would be work for a client that has gone: it is
+ * refused at once (503, Retry-After) and the browser says the service is busy.
  */
-const MAX_WAITING_HASHES = 32;
+const MAX_WAITING_HASHES = 64;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
