@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 import { concurrencyLimit, passwordHashing } from "./password-hashing";
 
@@ -46,4 +47,21 @@ describe("passwordHashing", () => {
     await expect(passwordHashing.verify({ hash, password: "Contraseña2026" })).resolves.toBe(true);
     await expect(passwordHashing.verify({ hash, password: "Otra2026x" })).resolves.toBe(false);
   });
+
+  it("refuses a burst beyond the line with 503 BUSY and a Retry-After the browser words", async () => {
+    const hash = await passwordHashing.hash("Contraseña2026");
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 70 }, () => passwordHashing.verify({ hash, password: "Otra2026x" })),
+    );
+    const refused = outcomes.flatMap((outcome) =>
+      outcome.status === "rejected" ? [outcome.reason as unknown] : [],
+    );
+    expect(refused).toHaveLength(70 - 2 - 64);
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(APIError);
+      expect((error as APIError).statusCode).toBe(503);
+      expect((error as APIError).body?.code).toBe("BUSY");
+      expect(new Headers((error as APIError).headers).get("Retry-After")).toBe("5");
+    }
+  }, 30_000);
 });

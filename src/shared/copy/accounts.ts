@@ -106,6 +106,8 @@ export const accountsCopy = {
       other: "Error al actualizar la contraseña. Por favor, intenta de nuevo",
     },
   },
+  /** Sign-in and sign-up refused for a moment: too many passwords being checked at once. */
+  busy: "Ahora mismo entra mucha gente a la vez. Inténtalo de nuevo en unos segundos.",
   tooManyAttempts: "Demasiados intentos. Por favor, espera un momento antes de intentar de nuevo",
   tooManyAttemptsWait: (seconds: number) =>
     `Demasiados intentos. Por favor, espera ${waitTime(seconds)} antes de intentar de nuevo`,

@@ -37,6 +37,11 @@ describe("authErrorMessage", () => {
     );
   });
 
+  it("asks to try again in a few seconds when too many sign-ins arrive at once", () => {
+    expect(authErrorMessage("login", refusal(503, "BUSY"))).toBe(copy.busy);
+    expect(authErrorMessage("register", refusal(503, "BUSY"))).toBe(copy.busy);
+  });
+
   it("falls back to the flow's own words", () => {
     expect(authErrorMessage("login", refusal(400, "INVALID_PASSWORD"))).toBe(
       copy.login.errors.other,

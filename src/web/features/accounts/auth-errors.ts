@@ -37,6 +37,8 @@ function reasonMessage(flow: Flow, reason: string | undefined): string | undefin
       return flow === "changePassword" ? profileCopy.password.wrongCurrent : undefined;
     case "INVALID_TOKEN":
       return copy.reset.invalidLink;
+    case "BUSY":
+      return copy.busy;
     default:
       return undefined;
   }
