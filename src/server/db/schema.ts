@@ -19,6 +19,7 @@ import type { Role } from "~/shared/accounts/roles";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
 import type { SavedQueue } from "~/shared/schemas/music-state";
+import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -301,6 +302,35 @@ export const playlistSongRelations = relations(playlistSong, ({ one }) => ({
 export type GenreRow = typeof genre.$inferSelect;
 export type SongRow = typeof song.$inferSelect;
 export type PlaylistRow = typeof playlist.$inferSelect;
+
+// --- Establishments ---
+
+/** A place where a subscriber plays music: what a licence certificate names (issue 13). */
+export const establishment = pgTable(
+  "establishment",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tradingName: text("trading_name").notNull(),
+    legalName: text("legal_name").notNull(),
+    taxId: text("tax_id").notNull(),
+    address: text("address").notNull(),
+    postcode: text("postcode").notNull(),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    activity: text("activity").$type<Activity>().notNull(),
+    /** In square metres; null when not given. */
+    floorArea: integer("floor_area"),
+    timeZone: text("time_zone").$type<EstablishmentTimeZone>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("establishment_user_id_idx").on(table.userId)],
+);
+
+export type EstablishmentRow = typeof establishment.$inferSelect;
 
 // --- Listening ---
 
