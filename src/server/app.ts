@@ -6,6 +6,7 @@ import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
+import { establishmentsRoutes } from "./features/establishments/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
 import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
@@ -27,24 +28,30 @@ export function createApi(deps: AppDeps) {
   const catalog = catalogRoutes(deps);
   const playlists = playlistsRoutes(deps);
   const player = playerRoutes(deps);
-  return new Hono()
-    .use(async (c, next) => {
-      await next();
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-    })
-    .route("/", billingRoutes(deps))
-    .route("/session", sessionRoutes(deps))
-    .route("/me", accountsRoutes(deps))
-    .route("/access", player.access)
-    .route("/users", usersRoutes(deps))
-    .route("/genres", catalog.genres)
-    .route("/songs", catalog.songs)
-    .route("/songs", player.audio)
-    .route("/public-playlists", playlists.publicPlaylists)
-    .route("/playlists", playlists.ownPlaylists)
-    .route("/music-state", player.musicState)
-    .route("/events", liveRoutes(deps))
-    .route("/marketing", campaignsRoutes(deps));
+  const establishments = establishmentsRoutes(deps);
+  return (
+    new Hono()
+      .use(async (c, next) => {
+        await next();
+        if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+      })
+      .route("/", billingRoutes(deps))
+      .route("/session", sessionRoutes(deps))
+      .route("/me", accountsRoutes(deps))
+      .route("/access", player.access)
+      // Before the users screen's routes: its guards would run for this one too.
+      .route("/users", establishments.ofUser)
+      .route("/users", usersRoutes(deps))
+      .route("/genres", catalog.genres)
+      .route("/songs", catalog.songs)
+      .route("/songs", player.audio)
+      .route("/public-playlists", playlists.publicPlaylists)
+      .route("/playlists", playlists.ownPlaylists)
+      .route("/establishments", establishments.own)
+      .route("/music-state", player.musicState)
+      .route("/events", liveRoutes(deps))
+      .route("/marketing", campaignsRoutes(deps))
+  );
 }
 
 export type AppType = ReturnType<typeof createApi>;

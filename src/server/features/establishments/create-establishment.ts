@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { establishmentsCopy } from "~/shared/copy/establishments";
+import {
+  MAX_ESTABLISHMENTS,
+  type Establishment,
+  type EstablishmentInput,
+} from "~/shared/schemas/establishments";
+import type { Database } from "../../db/client";
+import { establishment, user } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { toEstablishment } from "./to-establishment";
+
+/**
+ * Adds an establishment to a user's account, up to MAX_ESTABLISHMENTS. The owner's row
+ * is locked so two creations at once cannot both pass the count.
+ */
+export async function createEstablishment(options: {
+  db: Database;
+  userId: string;
+  input: EstablishmentInput;
+}): Promise<Establishment> {
+  return options.db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, options.userId)).for("update");
+    const [owned] = await tx
+      .select({ total: count() })
+      .from(establishment)
+      .where(eq(establishment.userId, options.userId));
+    if ((owned?.total ?? 0) >= MAX_ESTABLISHMENTS)
+      throw new AppError("CONFLICT", establishmentsCopy.errors.tooMany(MAX_ESTABLISHMENTS));
+    const [created] = await tx
+      .insert(establishment)
+      .values({ id: randomUUID(), userId: options.userId, ...options.input })
+      .returning();
+    return toEstablishment(created as NonNullable<typeof created>);
+  });
+}

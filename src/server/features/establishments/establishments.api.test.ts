@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, expect, it } from "vitest";
+import { establishmentsCopy } from "~/shared/copy/establishments";
+import { MAX_ESTABLISHMENTS, type Establishment } from "~/shared/schemas/establishments";
+import { establishment } from "../../db/schema";
+import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import { describeEachDatabase } from "../../testing/test-app";
+
+const errors = establishmentsCopy.errors;
+
+const bar = {
+  tradingName: "Bar Lucía",
+  legalName: "Hostelería Lucía S.L.",
+  taxId: "B12345674",
+  address: "Calle Mayor 1",
+  postcode: "28013",
+  city: "Madrid",
+  province: "Madrid",
+  activity: "bar",
+};
+
+describeEachDatabase("/api/establishments", (context) => {
+  const client = httpClient(context);
+  let admin: SignedInUser;
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
+  let withoutAccess: SignedInUser;
+
+  beforeAll(async () => {
+    admin = await signedInUser(context, { role: "admin" });
+    owner = await signedInUser(context, { complimentary: true });
+    stranger = await signedInUser(context, { complimentary: true });
+    withoutAccess = await signedInUser(context);
+  });
+
+  const create = async (cookie: string, body: unknown = bar) => {
+    const response = await client.post("/api/establishments", body, { cookie });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as Establishment;
+  };
+  const list = async (cookie: string) =>
+    (await (await client.get("/api/establishments", { cookie })).json()) as Establishment[];
+  const issuesOf = async (response: Response) =>
+    ((await response.json()) as { error: { issues: { path: string; message: string }[] } }).error
+      .issues;
+
+  it("is refused to visitors", async () => {
+    expect((await client.get("/api/establishments")).status).toBe(401);
+    expect((await client.post("/api/establishments", bar)).status).toBe(401);
+    expect((await client.put(`/api/establishments/${randomUUID()}`, bar)).status).toBe(401);
+    expect((await client.request("DELETE", `/api/establishments/${randomUUID()}`)).status).toBe(
+      401,
+    );
+    expect((await client.get(`/api/users/${owner.id}/establishments`)).status).toBe(401);
+  });
+
+  it("is refused to an account without access", async () => {
+    const { cookie } = withoutAccess;
+    expect((await client.get("/api/establishments", { cookie })).status).toBe(403);
+    const created = await client.post("/api/establishments", bar, { cookie });
+    expect(created.status).toBe(403);
+    expect(((await created.json()) as { error: { code: string } }).error.code).toBe(
+      "SUBSCRIPTION_REQUIRED",
+    );
+  });
+
+  it("lets a subscriber create, list, update and delete their establishments", async () => {
+    const { cookie } = await signedInUser(context, { complimentary: true });
+    expect(await list(cookie)).toEqual([]);
+
+    const created = await create(cookie, { ...bar, taxId: "b-1234567-4", floorArea: 80 });
+    expect(created).toMatchObject({
+      ...bar,
+      taxId: "B12345674",
+      floorArea: 80,
+      timeZone: "Europe/Madrid",
+    });
+    expect(await list(cookie)).toEqual([created]);
+
+    const renamed = await client.put(
+      `/api/establishments/${created.id}`,
+      { ...bar, tradingName: "Café Lucía", activity: "cafeteria" },
+      { cookie },
+    );
+    expect(renamed.status).toBe(200);
+    const [listed] = await list(cookie);
+    expect(listed).toMatchObject({
+      id: created.id,
+      tradingName: "Café Lucía",
+      activity: "cafeteria",
+      floorArea: null,
+    });
+
+    const deleted = await client.request("DELETE", `/api/establishments/${created.id}`, {
+      cookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await list(cookie)).toEqual([]);
+  });
+
+  it("answers 404 for another user's establishment, and leaves it alone", async () => {
+    const theirs = await create(stranger.cookie, { ...bar, tradingName: "Tienda Ajena" });
+    const cookie = owner.cookie;
+    const update = await client.put(`/api/establishments/${theirs.id}`, bar, { cookie });
+    expect(update.status).toBe(404);
+    expect(((await update.json()) as { error: { message: string } }).error.message).toBe(
+      errors.notFound,
+    );
+    const remove = await client.request("DELETE", `/api/establishments/${theirs.id}`, { cookie });
+    expect(remove.status).toBe(404);
+    expect((await list(owner.cookie)).map((e) => e.id)).not.toContain(theirs.id);
+    expect(await list(stranger.cookie)).toContainEqual(theirs);
+  });
+
+  it("refuses an id that is not a UUID", async () => {
+    const response = await client.put("/api/establishments/no-es-un-uuid", bar, {
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("lets admins read a user's establishments, and no one else", async () => {
+    const mine = await create(owner.cookie, { ...bar, tradingName: "Hotel Sol" });
+    const response = await client.get(`/api/users/${owner.id}/establishments`, {
+      cookie: admin.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toContainEqual(mine);
+    const asUser = await client.get(`/api/users/${owner.id}/establishments`, {
+      cookie: stranger.cookie,
+    });
+    expect(asUser.status).toBe(403);
+  });
+
+  it("refuses invalid fields with Spanish messages", async () => {
+    const response = await client.post(
+      "/api/establishments",
+      { ...bar, tradingName: " ", postcode: "53001", activity: "discoteca", floorArea: 0 },
+      { cookie: owner.cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual(
+      expect.arrayContaining([
+        { path: "tradingName", message: errors.required },
+        { path: "postcode", message: errors.invalidPostcode },
+        { path: "activity", message: errors.invalidActivity },
+        { path: "floorArea", message: errors.invalidFloorArea },
+      ]),
+    );
+  });
+
+  it("refuses an invalid NIF/CIF", async () => {
+    for (const taxId of ["B12345675", "12345678A", "X1234567A"]) {
+      const response = await client.post(
+        "/api/establishments",
+        { ...bar, taxId },
+        { cookie: owner.cookie },
+      );
+      expect(response.status).toBe(400);
+      expect(await issuesOf(response)).toEqual([{ path: "taxId", message: errors.invalidTaxId }]);
+    }
+  });
+
+  it("takes the time zone from the postcode unless one is chosen", async () => {
+    const { cookie } = owner;
+    expect((await create(cookie, { ...bar, postcode: "35001" })).timeZone).toBe("Atlantic/Canary");
+    expect((await create(cookie, { ...bar, postcode: "38001" })).timeZone).toBe("Atlantic/Canary");
+    expect((await create(cookie, { ...bar, postcode: "08001" })).timeZone).toBe("Europe/Madrid");
+    expect(
+      (await create(cookie, { ...bar, postcode: "35001", timeZone: "Europe/Madrid" })).timeZone,
+    ).toBe("Europe/Madrid");
+  });
+
+  it(`stops at ${MAX_ESTABLISHMENTS} establishments`, async () => {
+    const full = await signedInUser(context, { complimentary: true });
+    await context()
+      .database.db.insert(establishment)
+      .values(
+        Array.from({ length: MAX_ESTABLISHMENTS - 1 }, (_, index) => ({
+          id: randomUUID(),
+          userId: full.id,
+          ...bar,
+          activity: "bar" as const,
+          tradingName: `Bar ${index}`,
+          timeZone: "Europe/Madrid" as const,
+        })),
+      );
+    await create(full.cookie);
+    const refused = await client.post("/api/establishments", bar, { cookie: full.cookie });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      errors.tooMany(MAX_ESTABLISHMENTS),
+    );
+    expect(await list(full.cookie)).toHaveLength(MAX_ESTABLISHMENTS);
+  });
+});

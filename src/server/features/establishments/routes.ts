@@ -1,0 +1,66 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { establishmentSchema } from "~/shared/schemas/establishments";
+import type { Database } from "../../db/client";
+import { getAccess } from "../../auth/access";
+import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../http/app-error";
+import { externalIdParam, idParam, validate } from "../../http/validate";
+import { createEstablishment } from "./create-establishment";
+import { deleteEstablishment } from "./delete-establishment";
+import { listEstablishments } from "./list-establishments";
+import { updateEstablishment } from "./update-establishment";
+
+/** After requireUser: the account must have access now, as to play (auth/access.ts). */
+function requireAccess(db: Database): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const { active } = await getAccess({ db, userId: c.var.user.id, role: c.var.user.role });
+    if (!active) throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
+    await next();
+  };
+}
+
+/**
+ * Establishments: /api/establishments (the owner's own, while the account has access)
+ * and /api/users/:id/establishments (an admin reads anyone's).
+ */
+export function establishmentsRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const own = new Hono<AuthEnv>()
+    .use(requireUser(deps.auth), requireAccess(db))
+    .get("/", async (c) => c.json(await listEstablishments({ db, userId: c.var.user.id })))
+    .post("/", validate("json", establishmentSchema), async (c) =>
+      c.json(
+        await createEstablishment({ db, userId: c.var.user.id, input: c.req.valid("json") }),
+        201,
+      ),
+    )
+    .put("/:id", validate("param", idParam), validate("json", establishmentSchema), async (c) =>
+      c.json(
+        await updateEstablishment({
+          db,
+          userId: c.var.user.id,
+          establishmentId: c.req.valid("param").id,
+          input: c.req.valid("json"),
+        }),
+      ),
+    )
+    .delete("/:id", validate("param", idParam), async (c) => {
+      await deleteEstablishment({
+        db,
+        userId: c.var.user.id,
+        establishmentId: c.req.valid("param").id,
+      });
+      return c.json({ ok: true });
+    });
+
+  const ofUser = new Hono<AuthEnv>().get(
+    "/:id/establishments",
+    requireUser(deps.auth),
+    requirePermission("users:manage"),
+    validate("param", externalIdParam),
+    async (c) => c.json(await listEstablishments({ db, userId: c.req.valid("param").id })),
+  );
+
+  return { own, ofUser };
+}
