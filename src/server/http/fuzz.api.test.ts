@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAuth } from "../auth/create-auth";
 import { companyBillingDetails } from "../testing/billing-details";
+import { barInMadrid } from "../testing/establishment-details";
 import { catalogFixtures, fixtureMp3 } from "../testing/catalog-fixtures";
 import { fuzzCases, type Endpoint, type Example, type FuzzIds } from "../testing/fuzz-cases";
 import {
@@ -13,6 +14,13 @@ import {
 import { listen } from "../testing/listening-app";
 import { describeEachDatabase, TEST_APP_URL } from "../testing/test-app";
 import { tinyPng } from "../testing/tiny-png";
+
+const establishmentExample = {
+  ...barInMadrid,
+  postcode: "35001",
+  floorArea: 80,
+  timeZone: "Atlantic/Canary",
+};
 
 type Role = "visitor" | "user" | "subscriber" | "admin";
 
@@ -97,6 +105,11 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         { cookie: admin.cookie },
       ),
     );
+    const place = await created(
+      await client.post("/api/establishments", establishmentExample, {
+        cookie: actors.subscriber.cookie,
+      }),
+    );
     const lastSegment = (url = "") => url.slice(url.lastIndexOf("/") + 1);
     ids = {
       genre: genre.id,
@@ -110,6 +123,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         checkout: lastSegment(checkout.url),
         campaigns: campaign.id as string,
         marketing: lastSegment(image.url),
+        establishments: place.id as string,
       },
     };
   });
@@ -145,6 +159,8 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
       "PUT /api/users/:id/role": { json: { role: "user" } },
       "PUT /api/users/:id/complimentary": { json: { active: false } },
       "PUT /api/music-state": { json: musicState },
+      "POST /api/establishments": { json: establishmentExample },
+      "PUT /api/establishments/:id": { json: establishmentExample },
       "POST /api/music-state/beacon": { json: musicState },
       "POST /api/billing/checkout": { json: plan },
       "POST /api/billing/change-plan": { json: plan },
@@ -222,6 +238,8 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
       expect.arrayContaining([
         { method: "DELETE", path: "/api/public-playlists/:id/songs/:songId" },
         { method: "GET", path: "/media/marketing/:file" },
+        { method: "PUT", path: "/api/establishments/:id" },
+        { method: "GET", path: "/api/users/:id/establishments" },
         { method: "POST", path: "/api/auth/reset-password" },
       ]),
     );

@@ -3,21 +3,13 @@ import { beforeAll, expect, it } from "vitest";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { MAX_ESTABLISHMENTS, type Establishment } from "~/shared/schemas/establishments";
 import { establishment } from "../../db/schema";
+import { barInMadrid } from "../../testing/establishment-details";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
 
 const errors = establishmentsCopy.errors;
 
-const bar = {
-  tradingName: "Bar Lucía",
-  legalName: "Hostelería Lucía S.L.",
-  taxId: "B12345674",
-  address: "Calle Mayor 1",
-  postcode: "28013",
-  city: "Madrid",
-  province: "Madrid",
-  activity: "bar",
-};
+const bar = barInMadrid;
 
 describeEachDatabase("/api/establishments", (context) => {
   const client = httpClient(context);

@@ -3,6 +3,19 @@ import type { EstablishmentRow } from "../../db/schema";
 
 /** A row as the API returns it: without the owner, dates as ISO text. */
 export function toEstablishment(row: EstablishmentRow): Establishment {
-  const { userId: _owner, createdAt, updatedAt, ...fields } = row;
-  return { ...fields, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    id: row.id,
+    tradingName: row.tradingName,
+    legalName: row.legalName,
+    taxId: row.taxId,
+    address: row.address,
+    postcode: row.postcode,
+    city: row.city,
+    province: row.province,
+    activity: row.activity,
+    floorArea: row.floorArea,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
