@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { can, type Permission, type Role } from "~/shared/accounts/roles";
+import type { Database } from "../db/client";
 import { AppError } from "../http/app-error";
+import { getAccess } from "./access";
 import type { Auth } from "./create-auth";
 
 export interface SessionUser {
@@ -45,6 +47,15 @@ export function requirePermission(permission: Permission): MiddlewareHandler<Aut
     if (!can(c.var.user.role, permission)) {
       throw new AppError("FORBIDDEN", "You do not have permission to do this");
     }
+    await next();
+  };
+}
+
+/** After requireUser: the account must have access now — to play, and what comes with it. */
+export function requireAccess(db: Database): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const { active } = await getAccess({ db, userId: c.var.user.id, role: c.var.user.role });
+    if (!active) throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
     await next();
   };
 }

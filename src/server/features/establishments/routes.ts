@@ -1,24 +1,12 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { establishmentSchema } from "~/shared/schemas/establishments";
-import type { Database } from "../../db/client";
-import { getAccess } from "../../auth/access";
-import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
 import { externalIdParam, idParam, validate } from "../../http/validate";
 import { createEstablishment } from "./create-establishment";
 import { deleteEstablishment } from "./delete-establishment";
 import { listEstablishments } from "./list-establishments";
 import { updateEstablishment } from "./update-establishment";
-
-/** After requireUser: the account must have access now, as to play (auth/access.ts). */
-function requireAccess(db: Database): MiddlewareHandler<AuthEnv> {
-  return async (c, next) => {
-    const { active } = await getAccess({ db, userId: c.var.user.id, role: c.var.user.role });
-    if (!active) throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
-    await next();
-  };
-}
 
 /**
  * Establishments: /api/establishments (the owner's own, while the account has access)

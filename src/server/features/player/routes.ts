@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { musicStateSchema } from "~/shared/schemas/music-state";
 import { getAccess } from "../../auth/access";
-import { requireUser, type AuthEnv } from "../../auth/guards";
+import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { limitBody } from "../../http/body-limit";
@@ -27,16 +27,12 @@ export function playerRoutes(deps: AppDeps) {
 
   const audio = new Hono<AuthEnv>()
     .use(signedIn)
-    .get("/:id/audio", validate("param", idParam), async (c) => {
-      const user = c.var.user;
-      const { active } = await getAccess({ db, userId: user.id, role: user.role });
-      if (!active)
-        throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required to play");
-      return streamSong(
+    .get("/:id/audio", validate("param", idParam), requireAccess(db), async (c) =>
+      streamSong(
         { db, storage: deps.storage },
         { songId: c.req.valid("param").id, range: c.req.header("range") },
-      );
-    });
+      ),
+    );
 
   const musicState = new Hono<AuthEnv>()
     .use(signedIn)
