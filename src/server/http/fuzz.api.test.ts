@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createAuth } from "../auth/create-auth";
 import { companyBillingDetails } from "../testing/billing-details";
-import { barInMadrid } from "../testing/establishment-details";
+import { barInMadrid } from "~/shared/testing/establishment-details";
 import { catalogFixtures, fixtureMp3 } from "../testing/catalog-fixtures";
 import { fuzzCases, type Endpoint, type Example, type FuzzIds } from "../testing/fuzz-cases";
 import {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { establishmentsCopy } from "../copy/establishments";
+import { barInMadrid } from "../testing/establishment-details";
 import { defaultTimeZoneFor, establishmentSchema } from "./establishments";
 
 const errors = establishmentsCopy.errors;
 
-const valid = {
-  tradingName: "Bar Lucía",
-  legalName: "Hostelería Lucía S.L.",
-  taxId: "B12345674",
-  address: "Calle Mayor 1",
-  postcode: "28013",
-  city: "Madrid",
-  province: "Madrid",
-  activity: "bar",
-};
+const valid = barInMadrid;
 
 const messagesOf = (input: unknown) => {
   const result = establishmentSchema.safeParse(input);

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { MAX_ESTABLISHMENTS, type Establishment } from "~/shared/schemas/establishments";
 import { establishment } from "../../db/schema";
-import { barInMadrid } from "../../testing/establishment-details";
+import { barInMadrid } from "~/shared/testing/establishment-details";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
 
