@@ -41,6 +41,8 @@ export function defaultBodyLimit(): MiddlewareHandler {
     `Request bodies are limited to ${DEFAULT_BODY_LIMIT / 1024} KB`,
   );
   return async (c, next) => {
+    // Most requests (every audio Range GET) carry no body: nothing to cap, no route lookup.
+    if (!c.req.raw.body) return next();
     const hasOwnLimit = matchedRoutes(c).some((route) => ownLimits.has(route.handler));
     return hasOwnLimit ? next() : limit(c, next);
   };
