@@ -63,8 +63,9 @@ export const subscriptionCopy = {
   },
   renew: {
     button: "Renovar Suscripción",
-    error: (message: string) =>
-      `Error al renovar: ${message}. Intenta crear una nueva suscripción.`,
+    /** `reason`: a sentence of the error copy (one of them has no full stop of its own). */
+    error: (reason: string) =>
+      `Error al renovar: ${/[.!?]$/.test(reason) ? reason : `${reason}.`} Intenta crear una nueva suscripción.`,
   },
   change: {
     title: (plan: string) => `Cambiar al plan ${plan}`,

@@ -123,10 +123,7 @@ export function SubscriptionPage() {
       onSuccess: ({ url }) => goTo(url),
       // The product's words carry the reason, said in Spanish (product §8).
       onError: (error) =>
-        notice.show({
-          tone: "error",
-          text: copy.renew.error(errorMessage(error).replace(/\.$/, "")),
-        }),
+        notice.show({ tone: "error", text: copy.renew.error(errorMessage(error)) }),
     });
   }
 
