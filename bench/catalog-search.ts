@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { createApp } from "~/server/app";
 import { createAdmin } from "~/server/cli-commands/create-admin";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
@@ -50,17 +50,22 @@ const artists = [
   "lucia robledal",
 ];
 
+// Ids are UUIDs, as the API requires: the n-th genre's and song's, readable in a query.
+const genreUuid = (n: SQL) => sql`'00000000-0000-4000-8000-' || lpad(${n}::text, 12, '0')`;
+const songUuid = sql.raw(`'00000000-0000-4000-9000-' || lpad(i::text, 12, '0')`);
+const GENRE_3 = "00000000-0000-4000-8000-000000000003";
+
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;
   await db.execute(sql`insert into genre (id, name, name_key)
-    select 'g' || i, 'Genero ' || i, 'genero ' || i from generate_series(1, 20) as i`);
+    select ${genreUuid(sql.raw("i"))}, 'Genero ' || i, 'genero ' || i from generate_series(1, 20) as i`);
   const wordList = sql.raw(`(array[${words.map((w) => `'${w}'`).join(",")}])`);
   const artistList = sql.raw(`(array[${artists.map((a) => `'${a}'`).join(",")}])`);
   await db.execute(sql`insert into song (id, title, artist, genre_id, storage_key, mime_type, size_bytes, duration_seconds, search_text)
-    select 's' || i,
+    select ${songUuid},
       initcap(${wordList}[1 + i % 20] || ' ' || ${wordList}[1 + (i / 20) % 20] || ' ' || i),
       initcap(${artistList}[1 + i % 5]),
-      'g' || (1 + i % 20),
+      ${genreUuid(sql.raw("(1 + i % 20)"))},
       'music/bench-' || i || '.mp3', 'audio/mpeg', 1000, 180,
       ${wordList}[1 + i % 20] || ' ' || ${wordList}[1 + (i / 20) % 20] || ' ' || i || ' ' || ${artistList}[1 + i % 5]
     from generate_series(1, ${SONGS}) as i`);
@@ -107,7 +112,7 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
     "search one word": "/api/songs?search=brisa",
     "search two prefixes": "/api/songs?search=caf%20pla",
     "search rare": "/api/songs?search=99999",
-    "genre + search": "/api/songs?genreId=g3&search=noche",
+    "genre + search": `/api/songs?genreId=${GENRE_3}&search=noche`,
     "mark list + search": `/api/songs?markPlaylistId=${list.id}&search=terr`,
   };
   const failures: string[] = [];
