@@ -6,10 +6,12 @@ import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { billingRoutes } from "./features/billing/routes";
+import { certificatesRoutes } from "./features/certificates/routes";
 import { establishmentsRoutes } from "./features/establishments/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
 import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
+import { playLogRoutes } from "./features/play-log/routes";
 import { playerRoutes } from "./features/player/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
@@ -29,6 +31,7 @@ export function createApi(deps: AppDeps) {
   const playlists = playlistsRoutes(deps);
   const player = playerRoutes(deps);
   const establishments = establishmentsRoutes(deps);
+  const certificates = certificatesRoutes(deps);
   return (
     new Hono()
       .use(async (c, next) => {
@@ -41,13 +44,18 @@ export function createApi(deps: AppDeps) {
       .route("/access", player.access)
       // Before the users screen's routes: its guards would run for this one too.
       .route("/users", establishments.ofUser)
+      .route("/users", certificates.ofUser)
       .route("/users", usersRoutes(deps))
       .route("/genres", catalog.genres)
       .route("/songs", catalog.songs)
       .route("/songs", player.audio)
       .route("/public-playlists", playlists.publicPlaylists)
       .route("/playlists", playlists.ownPlaylists)
+      // Before the establishments' own routes, whose guards would run for it too.
+      .route("/establishments", certificates.ofEstablishment)
       .route("/establishments", establishments.own)
+      .route("/play-log", playLogRoutes(deps))
+      .route("/certificates", certificates.certificates)
       .route("/music-state", player.musicState)
       .route("/events", liveRoutes(deps))
       .route("/marketing", campaignsRoutes(deps))

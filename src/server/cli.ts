@@ -7,6 +7,7 @@ import { backup } from "./cli-commands/backup";
 import { createAdmin, createAdminArgsSchema, CreateAdminError } from "./cli-commands/create-admin";
 import { restore } from "./cli-commands/restore";
 import { seedDemo } from "./cli-commands/seed-demo";
+import { verifyPlayLogArgsSchema, verifyPlayLogCommand } from "./cli-commands/verify-play-log";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
 /** Progress goes to stderr, so that stdout keeps only the outcome. */
@@ -127,6 +128,28 @@ const commands: Record<string, Command> = {
       }
     },
   },
+  "verify-play-log": {
+    summary:
+      "Recompute the play log's hash chains and report the first break of each: [--establishment ID]",
+    async run(args) {
+      const { values } = parseArgs({ args, options: { establishment: { type: "string" } } });
+      const parsed = verifyPlayLogArgsSchema.safeParse(values);
+      if (!parsed.success) {
+        console.error("--establishment: must be an establishment id (a UUID)");
+        console.error("Usage: npm run cli -- verify-play-log [--establishment ID]");
+        process.exitCode = 2;
+        return;
+      }
+      const deps = await boot({ logLevel: "warn" });
+      try {
+        const { lines, ok } = await verifyPlayLogCommand(deps, parsed.data, progress);
+        for (const line of lines) console.log(line);
+        if (!ok) process.exitCode = 1;
+      } finally {
+        await deps.close();
+      }
+    },
+  },
 };
 
 /** The CLI's own logs stay at warnings: its output is for the operator. */
@@ -137,7 +160,7 @@ function quietEnv() {
 
 function usage(): string {
   const lines = Object.entries(commands).map(
-    ([name, command]) => `  ${name.padEnd(14)} ${command.summary}`,
+    ([name, command]) => `  ${name.padEnd(16)} ${command.summary}`,
   );
   return ["Usage: npm run cli -- <command> [options]", "", "Commands:", ...lines].join("\n");
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isValidSpanishTaxId } from "~/shared/accounts/tax-id";
 import { EnvError, parseEnv } from "./env";
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -39,6 +40,15 @@ describe("parseEnv", () => {
       "DATABASE_URL",
       "SUPPORT_EMAIL",
     ]);
+  });
+
+  it("keeps plays 5 years unless PLAY_LOG_RETENTION_YEARS says 1 to 50", () => {
+    expect(parseEnv({}).PLAY_LOG_RETENTION_YEARS).toBe(5);
+    expect(parseEnv({ PLAY_LOG_RETENTION_YEARS: "7" }).PLAY_LOG_RETENTION_YEARS).toBe(7);
+    for (const bad of ["0", "51", "2.5", "cinco"])
+      expect(problemsOf({ PLAY_LOG_RETENTION_YEARS: bad })[0]).toMatch(
+        /^PLAY_LOG_RETENTION_YEARS:/,
+      );
   });
 
   it("requires AUTH_SECRET in production", () => {
@@ -88,5 +98,19 @@ describe("parseEnv", () => {
 
   it("requires the webhook secret with a Stripe key", () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: "sk_test_123" })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET:/);
+  });
+
+  it("names the certificates' provider and licence basis, claiming no exemption by default", () => {
+    const env = parseEnv({});
+    expect(isValidSpanishTaxId(env.LEGAL_TAX_ID)).toBe(true);
+    expect(env.LEGAL_ADDRESS.length).toBeGreaterThan(5);
+    expect(env.LICENCE_STATEMENT).toMatch(/licenciada directamente por sus titulares/);
+    // AGEDI-AIE call "exempt" music misleading: the default never says it (business.md).
+    expect(env.LICENCE_STATEMENT).not.toMatch(/exent[oa]|exenci[oó]n/i);
+    const custom = parseEnv({ LEGAL_TAX_ID: "b-8812345-0", LICENCE_STATEMENT: "x".repeat(30) });
+    expect(custom.LEGAL_TAX_ID).toBe("B88123450");
+    expect(custom.LICENCE_STATEMENT).toBe("x".repeat(30));
+    expect(problemsOf({ LEGAL_TAX_ID: "B88123451" })[0]).toMatch(/^LEGAL_TAX_ID:/);
+    expect(problemsOf({ LICENCE_STATEMENT: "corta" })[0]).toMatch(/^LICENCE_STATEMENT:/);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isValidSpanishTaxId, normalizeTaxId } from "~/shared/accounts/tax-id";
 import { publicEnvSchema, toPublicConfig, type PublicConfig } from "~/shared/config/public-config";
+import { DEFAULT_LICENCE_STATEMENT } from "~/shared/copy/certificates";
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
@@ -22,6 +24,8 @@ const serverEnvSchema = z
     ),
     /** The largest audio upload, in megabytes. */
     MAX_UPLOAD_MB: optional(z.coerce.number().int().min(1).max(2048)).default(200),
+    /** Plays older than this many years leave the play log (a daily job); 5 covers claims. */
+    PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(5),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
     MAIL_FROM: optional(z.string().min(3)),
@@ -45,6 +49,24 @@ const serverEnvSchema = z
     PAYMENTS_TEST_CLOCK: optional(z.enum(["true", "false"]))
       .default("false")
       .transform((value) => value === "true"),
+    /** The provider's CIF, printed on every licence certificate (its legal name is LEGAL_NAME). */
+    LEGAL_TAX_ID: optional(
+      z
+        .string()
+        .refine(isValidSpanishTaxId, "must be a valid Spanish NIF/CIF")
+        .transform(normalizeTaxId),
+    ).default("B88123450"),
+    /** The provider's registered address, printed on every licence certificate. */
+    LEGAL_ADDRESS: optional(z.string().trim().min(5).max(200)).default(
+      "Calle de Alcalá 100, 28009 Madrid",
+    ),
+    /**
+     * The licence basis a certificate states, in the operator's (and their lawyer's) words.
+     * The default claims no exemption from anything (business.md, "The licence question").
+     */
+    LICENCE_STATEMENT: optional(z.string().trim().min(20).max(1200)).default(
+      DEFAULT_LICENCE_STATEMENT,
+    ),
   })
   .extend(publicEnvSchema.shape)
   .superRefine((env, ctx) => {

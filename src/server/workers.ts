@@ -1,5 +1,6 @@
 import type { InfraDeps } from "./deps";
 import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk";
+import { registerPlayLogRetention } from "./features/play-log/retention-job";
 
 /**
  * Background work, composed here as app.ts composes the routes: each feature's queue
@@ -7,4 +8,5 @@ import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk
  */
 export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerCampaignWorker(deps);
+  await registerPlayLogRetention(deps);
 }

@@ -26,7 +26,15 @@ export const paths = {
     player: "/dashboard/player",
     profile: "/dashboard/profile",
     subscription: "/dashboard/subscription",
+    /** "Mis establecimientos". */
+    establishments: "/dashboard/establishments",
+    /** "Historial de reproducción". */
+    history: "/dashboard/history",
+    /** "Guía para inspecciones". */
+    inspectionGuide: "/dashboard/inspection-guide",
   },
+  /** A certificate's public verification page (no login; the code from its QR). */
+  verifyCertificate: (code: string) => `/verificar/${encodeURIComponent(code)}`,
 } as const;
 
 /**
@@ -59,5 +67,6 @@ export const clientRenderedPrefixes = [
   "/checkout",
   "/billing",
   "/unsubscribe",
+  "/verificar",
   paths.dashboard.root,
 ] as const;

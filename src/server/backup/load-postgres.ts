@@ -41,7 +41,11 @@ export async function loadTableRows(query: Query, table: AppTable, body: Readabl
 export async function restoreSequences(query: Query, sequences: SequenceState[]) {
   for (const { table, column, lastValue } of sequences) {
     const { rows } = await query(
-      `select coalesce(max(${quoteIdentifier(column)}), 0)::text as top from ${appRelation(table)}`,
+      // The column may be text a sequence numbers (a certificate's "SON-2026-000042"): only
+      // plain numbers count towards the largest value restored.
+      `select coalesce(max(case when ${quoteIdentifier(column)}::text ~ '^[0-9]+$'
+         then ${quoteIdentifier(column)}::text::numeric end), 0)::text as top
+       from ${appRelation(table)}`,
     );
     const top = BigInt(String(rows[0]?.top ?? "0"));
     const value = lastValue !== null && BigInt(lastValue) > top ? BigInt(lastValue) : top;

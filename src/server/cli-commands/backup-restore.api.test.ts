@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readArchive } from "../backup/archive";
 import type { BackupManifest } from "../backup/manifest";
 import { databaseTarget, openDatabase } from "../db/client";
-import { authAttempt } from "../db/schema";
+import { authAttempt, certificate } from "../db/schema";
+import { barInMadrid } from "~/shared/testing/establishment-details";
 import { migrateDatabase } from "../db/migrate";
 import { catalogFixtures, fixtureMp3 } from "../testing/catalog-fixtures";
 import { GOOD_PASSWORD, httpClient, signedInUser, type SignedInUser } from "../testing/http-client";
@@ -175,6 +176,17 @@ async function populate(context: () => TestContext) {
   );
   expect(state.status).toBe(200);
 
+  // A certificate: its number comes from a sequence the restore must carry on.
+  const place = await client.post("/api/establishments", barInMadrid, {
+    cookie: subscriber.cookie,
+  });
+  expect(place.status).toBe(201);
+  const { id: establishmentId } = (await place.json()) as { id: string };
+  const pdf = await client.get(`/api/establishments/${establishmentId}/certificate`, {
+    cookie: subscriber.cookie,
+  });
+  expect(pdf.status).toBe(200);
+
   // A failed sign-in is an auth_attempt row: the table with an identity column.
   const wrong = await client.post("/api/auth/sign-in/email", {
     email: subscriber.email,
@@ -306,6 +318,26 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
         expect(attempts.map((attempt) => attempt.key).sort()).toEqual(
           [`login:${admin.email}`, `login:${subscriber.email}`].sort(),
         );
+
+        // The next certificate is numbered after the restored one, not again from 1.
+        const another = await client.post(
+          "/api/establishments",
+          { ...barInMadrid, tradingName: "Bar Lucía II" },
+          { cookie: subscriber.cookie },
+        );
+        expect(another.status).toBe(201);
+        const { id: anotherId } = (await another.json()) as { id: string };
+        expect(
+          (
+            await client.get(`/api/establishments/${anotherId}/certificate`, {
+              cookie: subscriber.cookie,
+            })
+          ).status,
+        ).toBe(200);
+        const numbers = (
+          await app.database.db.select({ number: certificate.number }).from(certificate)
+        ).map((row) => Number(row.number.slice(-6)));
+        expect(numbers.sort()).toEqual([1, 2]);
 
         for (const person of [admin, subscriber]) {
           const signIn = await client.post("/api/auth/sign-in/email", {

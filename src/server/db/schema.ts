@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +21,7 @@ import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
 import type { SavedQueue } from "~/shared/schemas/music-state";
 import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
+import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -324,6 +326,8 @@ export const establishment = pgTable(
     /** In square metres; null when not given. */
     floorArea: integer("floor_area"),
     timeZone: text("time_zone").$type<EstablishmentTimeZone>().notNull(),
+    /** Set instead of deleting once plays or certificates refer to it: proof outlives the list. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -331,6 +335,116 @@ export const establishment = pgTable(
 );
 
 export type EstablishmentRow = typeof establishment.$inferSelect;
+
+// --- Proof of licence ---
+
+/**
+ * Every play, append-only: `hash` covers the row's facts and `prevHash`, the hash of the
+ * establishment's previous row (by `seq`), so removing or altering a row breaks the chain.
+ * Song title and artist are copied: the proof must outlive a catalogue change.
+ */
+export const playLog = pgTable(
+  "play_log",
+  {
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per establishment, in the order the server received the plays. */
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    /** Made by the browser: a batch sent twice adds nothing. */
+    clientId: text("client_id").notNull(),
+    songId: text("song_id").notNull(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
+    secondsHeard: doublePrecision("seconds_heard").notNull(),
+    ending: text("ending").$type<PlayEnding>().notNull(),
+    deviceId: text("device_id").notNull(),
+    origin: text("origin").$type<PlayOrigin>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull(),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.establishmentId, table.seq] }),
+    uniqueIndex("play_log_client_id_idx").on(table.establishmentId, table.clientId),
+    index("play_log_started_at_idx").on(table.establishmentId, table.startedAt),
+  ],
+);
+
+/**
+ * The end of each establishment's chain (last `seq` and `hash`): appends lock this row, so
+ * two batches for one establishment never fork the chain.
+ */
+export const playLogHead = pgTable("play_log_head", {
+  establishmentId: text("establishment_id")
+    .primaryKey()
+    .references(() => establishment.id, { onDelete: "cascade" }),
+  seq: bigint("seq", { mode: "number" }).notNull(),
+  hash: text("hash").notNull(),
+});
+
+/**
+ * Where a chain restarts after retention removed its oldest rows: the first kept row's
+ * `prevHash` must equal `hash`, the hash of the last removed row.
+ */
+export const playLogAnchor = pgTable("play_log_anchor", {
+  establishmentId: text("establishment_id")
+    .primaryKey()
+    .references(() => establishment.id, { onDelete: "cascade" }),
+  /** The last removed row's seq and hash. */
+  seq: bigint("seq", { mode: "number" }).notNull(),
+  hash: text("hash").notNull(),
+  removedBefore: timestamp("removed_before", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PlayLogRow = typeof playLog.$inferSelect;
+
+/** What a certificate says about the parties, frozen when it is issued. */
+export interface CertificateFacts {
+  customer: { legalName: string; taxId: string };
+  establishment: {
+    tradingName: string;
+    address: string;
+    postcode: string;
+    city: string;
+    province: string;
+  };
+  provider: { legalName: string; taxId: string; address: string };
+  licenceStatement: string;
+}
+
+/** Numbers certificates in the order they are issued. */
+export const certificateNumber = pgSequence("certificate_number_seq");
+
+/** "Certificado de licencia de música ambiental": one per establishment and access period. */
+export const certificate = pgTable(
+  "certificate",
+  {
+    id: text("id").primaryKey(),
+    /** The public code of the verification URL (100 random bits). */
+    code: text("code").notNull().unique(),
+    /** The number printed on it, "SON-2026-000042". */
+    number: text("number").notNull().unique(),
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
+    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    facts: jsonb("facts").$type<CertificateFacts>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+    revokedBy: text("revoked_by"),
+  },
+  (table) => [index("certificate_establishment_idx").on(table.establishmentId, table.validUntil)],
+);
+
+export type CertificateRow = typeof certificate.$inferSelect;
 
 // --- Listening ---
 

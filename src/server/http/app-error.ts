@@ -10,16 +10,19 @@ export interface ErrorIssue {
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly issues?: ErrorIssue[];
+  /** RATE_LIMITED: when the client may try again (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: AppErrorCode,
     message: string,
-    options: { cause?: unknown; issues?: ErrorIssue[] } = {},
+    options: { cause?: unknown; issues?: ErrorIssue[]; retryAfterSeconds?: number } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.issues = options.issues;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -110,6 +110,13 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         cookie: actors.subscriber.cookie,
       }),
     );
+    const certificate = await client.get(`/api/establishments/${place.id}/certificate`, {
+      cookie: actors.subscriber.cookie,
+    });
+    expect(certificate.status).toBe(200);
+    const [issued] = (await (
+      await client.get("/api/certificates", { cookie: actors.subscriber.cookie })
+    ).json()) as { id: string; code: string }[];
     const lastSegment = (url = "") => url.slice(url.lastIndexOf("/") + 1);
     ids = {
       genre: genre.id,
@@ -124,6 +131,8 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         campaigns: campaign.id as string,
         marketing: lastSegment(image.url),
         establishments: place.id as string,
+        certificates: issued?.id as string,
+        verify: issued?.code as string,
       },
     };
   });
@@ -162,6 +171,23 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
       "POST /api/establishments": { json: establishmentExample },
       "PUT /api/establishments/:id": { json: establishmentExample },
       "POST /api/music-state/beacon": { json: musicState },
+      "POST /api/play-log": {
+        json: {
+          plays: [
+            {
+              id: "7f1b6f5e-3c1a-4c55-9d7e-2f0f3a9b8c01",
+              establishmentId: ids.byCollection.establishments,
+              songId: ids.song,
+              startedAt: "2026-03-29T21:30:00.000Z",
+              secondsHeard: 61.5,
+              ending: "ended",
+              deviceId: "0c6b1d9e-5f2a-4e3b-8a7c-9d1e2f3a4b5c",
+              origin: "network",
+            },
+          ],
+        },
+      },
+      "POST /api/certificates/:id/revoke": { json: { reason: "Datos erróneos" } },
       "POST /api/billing/checkout": { json: plan },
       "POST /api/billing/change-plan": { json: plan },
       "POST /api/billing/checkout/:id/pay": { json: { cardNumber: "4242 4242 4242 4242" } },
@@ -240,6 +266,10 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         { method: "GET", path: "/media/marketing/:file" },
         { method: "PUT", path: "/api/establishments/:id" },
         { method: "GET", path: "/api/users/:id/establishments" },
+        { method: "POST", path: "/api/play-log" },
+        { method: "GET", path: "/api/play-log/export" },
+        { method: "GET", path: "/api/certificates/verify/:code/what-played" },
+        { method: "POST", path: "/api/certificates/:id/revoke" },
         { method: "POST", path: "/api/auth/reset-password" },
       ]),
     );

@@ -26,6 +26,7 @@ export function onError(logger: Logger): ErrorHandler {
       logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
       appError = new AppError("INTERNAL", "Internal server error");
     }
+    if (appError.retryAfterSeconds) c.header("Retry-After", String(appError.retryAfterSeconds));
     const body: ErrorResponse = {
       error: { code: appError.code, message: appError.message, issues: appError.issues },
     };

@@ -83,6 +83,13 @@ describe("webRoutes", () => {
     expect(missing.headers.get("content-type")).toMatch(/text\/html/);
   });
 
+  it("keeps certificate verification pages out of search engines, and only those", async () => {
+    const verification = await app.request("/verificar/7K2M9QXC4RTV8BNW3HJD");
+    expect(verification.status).toBe(200);
+    expect(verification.headers.get("x-robots-tag")).toBe("noindex");
+    expect((await app.request("/pricing")).headers.get("x-robots-tag")).toBeNull();
+  });
+
   it("does not serve files outside the build", async () => {
     expect((await app.request("/assets/../../etc/passwd")).status).toBe(404);
   });

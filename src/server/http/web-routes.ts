@@ -1,7 +1,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { clientRenderedPrefixes, prerenderedPaths } from "~/shared/paths";
+import { clientRenderedPrefixes, paths, prerenderedPaths } from "~/shared/paths";
 import { htmlDocuments, type HtmlDocument } from "./html-documents";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -9,6 +9,9 @@ const SHORT = "public, max-age=3600";
 const SPA_FALLBACK = "__spa-fallback.html";
 
 const prerendered = new Set<string>(prerenderedPaths);
+
+/** Pages search engines must not list: a certificate's verification page names a business. */
+const unindexedPrefixes = [paths.verifyCertificate("")];
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -41,6 +44,8 @@ function sendHtml(c: Context, document: HtmlDocument, status: 200 | 404) {
   c.header("Cache-Control", "no-cache");
   c.header("Content-Security-Policy", document.csp);
   c.header("Vary", "Accept-Encoding");
+  if (unindexedPrefixes.some((prefix) => c.req.path.startsWith(prefix)))
+    c.header("X-Robots-Tag", "noindex");
   if (encoding) c.header("Content-Encoding", encoding);
   if (c.req.method === "HEAD") return c.body(null, status);
   return c.body(new Uint8Array(body), status);

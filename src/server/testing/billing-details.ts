@@ -6,7 +6,7 @@ export const companyBillingDetails = {
   companyName: "Bar Sol",
   email: "ana@example.es",
   phone: "600 000 000",
-  taxId: "B12345678",
+  taxId: "B12345674",
   address: "Calle Mayor 1",
   city: "Madrid",
   postalCode: "28001",

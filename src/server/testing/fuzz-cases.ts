@@ -1,5 +1,7 @@
 import { songListQuerySchema } from "~/shared/schemas/catalog";
+import { playHistoryQuerySchema } from "~/shared/schemas/play-log";
 import { unsubscribeSchema } from "~/shared/schemas/campaigns";
+import { whatPlayedQuerySchema } from "~/shared/schemas/certificates";
 import { userListQuerySchema } from "~/shared/schemas/users";
 import type { RawRequest } from "./listening-app";
 
@@ -68,6 +70,8 @@ export const queryKeys = [
   ...Object.keys(songListQuerySchema.shape),
   ...Object.keys(userListQuerySchema.shape),
   ...Object.keys(unsubscribeSchema.shape),
+  ...Object.keys(playHistoryQuerySchema.shape),
+  ...Object.keys(whatPlayedQuerySchema.shape),
   "callbackURL",
   "id",
 ].filter((key, index, keys) => keys.indexOf(key) === index);

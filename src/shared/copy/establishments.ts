@@ -1,8 +1,66 @@
 import type { Activity } from "../schemas/establishments";
 
-/** Establishments ("Mis establecimientos"): labels and the validation messages. */
+/**
+ * Establishments ("Mis establecimientos"): the page, its form, the first-establishment
+ * prompt, the player's "Sonando en…", and the validation messages.
+ */
 export const establishmentsCopy = {
   title: "Mis establecimientos",
+  description:
+    "Los locales donde suena tu música: cada uno con su certificado de licencia y su historial.",
+  lead: "Los locales donde suena tu música. Cada uno aparece en su certificado de licencia y en el historial de reproducción.",
+  add: "Añadir establecimiento",
+  loading: "Cargando establecimientos…",
+  loadError: "No se pudieron cargar tus establecimientos. Por favor, recarga la página.",
+  noAccess: {
+    title: "Necesitas una suscripción activa",
+    text: "Los establecimientos y sus certificados de licencia forman parte de tu suscripción.",
+    cta: "Ver planes",
+  },
+  empty: {
+    title: "Aún no has añadido ningún establecimiento",
+    text: "Añade el local donde suena la música: su nombre y su dirección aparecerán en tu certificado de licencia, y lo que suene allí quedará en el historial.",
+  },
+  card: {
+    edit: "Editar",
+    editLabel: (name: string) => `Editar ${name}`,
+    deleteLabel: (name: string) => `Eliminar ${name}`,
+    certificate: "Descargar certificado",
+    certificateLabel: (name: string) => `Descargar certificado de ${name}`,
+    floorArea: (m2: number) => `${m2.toLocaleString("es-ES")} m²`,
+  },
+  form: {
+    newHeading: "Nuevo establecimiento",
+    editHeading: (name: string) => `Editar ${name}`,
+    save: "Guardar",
+    saving: "Guardando...",
+    cancel: "Cancelar",
+    chooseActivity: "Elige una actividad",
+    floorAreaHint: "Opcional.",
+    timeZoneHint: "Las horas del historial se muestran en la hora local del establecimiento.",
+    created: (name: string) => `${name} se ha añadido a tus establecimientos`,
+    updated: (name: string) => `Cambios guardados en ${name}`,
+    saveError: "No se pudo guardar el establecimiento. Revisa los datos e inténtalo de nuevo.",
+  },
+  remove: {
+    title: (name: string) => `¿Eliminar ${name}?`,
+    text: "Dejará de aparecer en tu lista y en el reproductor. Su historial de reproducción y sus certificados se conservan: siguen sirviendo como prueba ante una inspección.",
+    confirm: "Sí, eliminar",
+    cancel: "Cancelar",
+    done: (name: string) => `${name} se ha eliminado de tu lista`,
+    error: "No se pudo eliminar el establecimiento. Inténtalo de nuevo.",
+  },
+  prompt: {
+    title: "¿Dónde suena tu música?",
+    text: "Añade tu establecimiento: su nombre y su dirección aparecerán en tu certificado de licencia, y lo que suene allí quedará registrado como prueba. Hemos rellenado lo que ya sabemos por tus datos de facturación.",
+    skip: "Ahora no",
+    save: "Guardar establecimiento",
+  },
+  player: {
+    playingFor: "Sonando en",
+    none: "Aún no has añadido tu establecimiento, así que lo que suena no queda registrado en tu historial de reproducción.",
+    noneLink: "Añádelo en Mis establecimientos",
+  },
   fields: {
     tradingName: "Nombre comercial",
     legalName: "Razón social",

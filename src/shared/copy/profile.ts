@@ -47,5 +47,6 @@ export const profileCopy = {
     error: "Error al actualizar la información de facturación",
     invalidPostalCode: "El código postal no es válido",
     invalidPhone: "El teléfono no es válido",
+    invalidTaxId: "El NIF/CIF no es válido: revisa las cifras y la letra",
   },
 } as const;

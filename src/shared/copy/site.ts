@@ -87,7 +87,7 @@ export const featuresCopy = {
     {
       key: "royalty-free",
       title: "Música libre de derechos",
-      text: "Un catálogo con licencia para uso comercial en público. Sin pagos adicionales a entidades de gestión por la música que reproduces con nosotros.",
+      text: "Un catálogo licenciado por sus titulares para sonar en público en tu negocio, con un certificado que lo acredita.",
     },
     {
       key: "playlists",
@@ -106,8 +106,8 @@ export const featuresCopy = {
     },
     {
       key: "licence",
-      title: "Prueba de licencia",
-      text: "Ten a mano la documentación de tu licencia para cuando alguien la pida en tu local.",
+      title: "Certificado verificable",
+      text: "Un certificado de licencia por local, con un código QR que cualquier inspector puede comprobar, y el historial de lo que ha sonado y cuándo.",
     },
     {
       key: "devices",

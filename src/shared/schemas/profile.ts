@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { billingTypes } from "../accounts/billing-info";
+import { isValidSpanishTaxId, normalizeTaxId } from "../accounts/tax-id";
 import { MAX_PASSWORD_LENGTH, passwordSchema } from "../accounts/password-policy";
 import { accountsCopy } from "../copy/accounts";
 import { profileCopy as copy } from "../copy/profile";
@@ -24,6 +25,8 @@ export const changePasswordSchema = z
     message: copy.password.mismatch,
   });
 
+const isSpain = (country: string) => /^(españa|espana|spain|es)$/i.test(country.trim());
+
 /**
  * Product §5: names and surname for Autónomo and Empresa, the company name for Empresa
  * only; the other fields for every type.
@@ -36,7 +39,7 @@ export const billingInfoSchema = z
     companyName: text(200),
     email: singleLine().pipe(z.email(accountsCopy.invalidEmail)),
     phone: singleLine().regex(/^\+?[0-9 ()-]{6,20}$/, copy.billing.invalidPhone),
-    taxId: requiredText(20).transform((value) => value.toUpperCase()),
+    taxId: requiredText(20).transform(normalizeTaxId),
     address: requiredText(200),
     city: requiredText(),
     postalCode: singleLine().regex(/^[0-9A-Za-z -]{3,10}$/, copy.billing.invalidPostalCode),
@@ -48,6 +51,11 @@ export const billingInfoSchema = z
     }
     if (info.type === "company" && !info.companyName) {
       ctx.addIssue({ code: "custom", path: ["companyName"], message: required });
+    }
+    // A Spanish NIF/CIF has a check character (the establishments' check); a foreign VAT
+    // number has its own rules, so it stays as typed.
+    if (isSpain(info.country) && info.taxId && !isValidSpanishTaxId(info.taxId)) {
+      ctx.addIssue({ code: "custom", path: ["taxId"], message: copy.billing.invalidTaxId });
     }
   })
   .transform((info) => ({

@@ -9,7 +9,7 @@ const billing = {
   companyName: "Bar La Plaza, S.L.",
   email: "facturas@laplaza.es",
   phone: "+34 911 222 333",
-  taxId: "b12345678",
+  taxId: "b12345674",
   address: "Plaza Mayor 1",
   city: "Madrid",
   postalCode: "28012",
@@ -98,7 +98,7 @@ describeEachDatabase("/api/me", (context) => {
     expect(saved.status).toBe(200);
     expect((await saved.json()).user.billingInfo).toMatchObject({
       type: "company",
-      taxId: "B12345678",
+      taxId: "B12345674",
     });
 
     const personal = await client.put(

@@ -9,11 +9,13 @@ import {
 import type { Database } from "../../db/client";
 import { establishment, user } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { listedEstablishmentsOf } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
 
 /**
- * Adds an establishment to a user's account, up to MAX_ESTABLISHMENTS. The owner's row
- * is locked so two creations at once cannot both pass the count.
+ * Adds an establishment to a user's account, up to MAX_ESTABLISHMENTS listed ones (archived
+ * ones do not count). The owner's row is locked so two creations at once cannot both pass
+ * the count.
  */
 export async function createEstablishment(options: {
   db: Database;
@@ -25,7 +27,7 @@ export async function createEstablishment(options: {
     const [owned] = await tx
       .select({ total: count() })
       .from(establishment)
-      .where(eq(establishment.userId, options.userId));
+      .where(listedEstablishmentsOf(options.userId));
     if ((owned?.total ?? 0) >= MAX_ESTABLISHMENTS)
       throw new AppError("CONFLICT", establishmentsCopy.errors.tooMany(MAX_ESTABLISHMENTS));
     const [created] = await tx

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { MAX_ESTABLISHMENTS, type Establishment } from "~/shared/schemas/establishments";
-import { establishment } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { certificate, establishment, playLog } from "../../db/schema";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
@@ -35,6 +36,50 @@ describeEachDatabase("/api/establishments", (context) => {
   const issuesOf = async (response: Response) =>
     ((await response.json()) as { error: { issues: { path: string; message: string }[] } }).error
       .issues;
+
+  const db = () => context().database.db;
+  const remove = (cookie: string, id: string) =>
+    client.request("DELETE", `/api/establishments/${id}`, { cookie });
+  const stored = async (id: string) =>
+    (await db().select().from(establishment).where(eq(establishment.id, id)))[0];
+  // Proof written straight into the tables: the play log and certificates have their own suites.
+  const recordPlay = (establishmentId: string) =>
+    db()
+      .insert(playLog)
+      .values({
+        establishmentId,
+        seq: 1,
+        clientId: randomUUID(),
+        songId: randomUUID(),
+        title: "Canción",
+        artist: "Artista",
+        startedAt: new Date(),
+        secondsHeard: 30,
+        ending: "ended",
+        deviceId: randomUUID(),
+        origin: "network",
+        receivedAt: new Date(),
+        prevHash: "0".repeat(64),
+        hash: "1".repeat(64),
+      });
+  const issueCertificate = (establishmentId: string, userId: string) =>
+    db()
+      .insert(certificate)
+      .values({
+        id: randomUUID(),
+        code: randomUUID(),
+        number: `SON-TEST-${randomUUID()}`,
+        establishmentId,
+        userId,
+        validFrom: new Date(),
+        validUntil: new Date(Date.now() + 86_400_000),
+        facts: {
+          customer: { legalName: bar.legalName, taxId: bar.taxId },
+          establishment: { ...bar },
+          provider: { legalName: "Sonaria S.L.", taxId: "B12345674", address: "Madrid" },
+          licenceStatement: "Texto",
+        },
+      });
 
   it("is refused to visitors", async () => {
     expect((await client.get("/api/establishments")).status).toBe(401);
@@ -183,6 +228,71 @@ describeEachDatabase("/api/establishments", (context) => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
       errors.tooMany(MAX_ESTABLISHMENTS),
     );
+    expect(await list(full.cookie)).toHaveLength(MAX_ESTABLISHMENTS);
+  });
+
+  it("archives an establishment with plays or certificates instead of deleting it", async () => {
+    const someone = await signedInUser(context, { complimentary: true });
+    const { cookie } = someone;
+    const played = await create(cookie, { ...bar, tradingName: "Con reproducciones" });
+    const certified = await create(cookie, { ...bar, tradingName: "Con certificado" });
+    const bare = await create(cookie, { ...bar, tradingName: "Sin nada" });
+    await recordPlay(played.id);
+    await issueCertificate(certified.id, someone.id);
+
+    for (const { id } of [played, certified, bare]) {
+      const response = await remove(cookie, id);
+      expect(response.status).toBe(200);
+    }
+    expect((await stored(played.id))?.archivedAt).toBeInstanceOf(Date);
+    expect((await stored(certified.id))?.archivedAt).toBeInstanceOf(Date);
+    expect(await stored(bare.id)).toBeUndefined();
+    expect(
+      await db().select().from(playLog).where(eq(playLog.establishmentId, played.id)),
+    ).toHaveLength(1);
+
+    expect(await list(cookie)).toEqual([]);
+    const asAdmin = await client.get(`/api/users/${someone.id}/establishments`, {
+      cookie: admin.cookie,
+    });
+    expect(await asAdmin.json()).toEqual([]);
+  });
+
+  it("treats an archived establishment as gone: no update, no second deletion", async () => {
+    const { cookie } = owner;
+    const archived = await create(cookie, { ...bar, tradingName: "Archivado" });
+    await recordPlay(archived.id);
+    expect((await remove(cookie, archived.id)).status).toBe(200);
+
+    const update = await client.put(`/api/establishments/${archived.id}`, bar, { cookie });
+    expect(update.status).toBe(404);
+    expect(((await update.json()) as { error: { message: string } }).error.message).toBe(
+      errors.notFound,
+    );
+    expect((await remove(cookie, archived.id)).status).toBe(404);
+    expect((await stored(archived.id))?.tradingName).toBe("Archivado");
+  });
+
+  it("counts only listed establishments towards the limit", async () => {
+    const full = await signedInUser(context, { complimentary: true });
+    await db()
+      .insert(establishment)
+      .values(
+        Array.from({ length: MAX_ESTABLISHMENTS - 1 }, (_, index) => ({
+          id: randomUUID(),
+          userId: full.id,
+          ...bar,
+          tradingName: `Bar ${index}`,
+          timeZone: "Europe/Madrid" as const,
+        })),
+      );
+    const last = await create(full.cookie);
+    expect((await client.post("/api/establishments", bar, { cookie: full.cookie })).status).toBe(
+      409,
+    );
+    await recordPlay(last.id);
+    expect((await remove(full.cookie, last.id)).status).toBe(200);
+    await create(full.cookie, { ...bar, tradingName: "El que cabe" });
     expect(await list(full.cookie)).toHaveLength(MAX_ESTABLISHMENTS);
   });
 });

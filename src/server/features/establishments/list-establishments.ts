@@ -1,10 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Establishment } from "~/shared/schemas/establishments";
 import type { Database } from "../../db/client";
 import { establishment } from "../../db/schema";
+import { listedEstablishmentsOf } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
 
-/** One user's establishments, oldest first (the first one is the one asked for at sign-up). */
+/**
+ * One user's establishments, oldest first (the first one is the one asked for at sign-up);
+ * archived ones are left out, for the owner and the admin alike.
+ */
 export async function listEstablishments(options: {
   db: Database;
   userId: string;
@@ -12,7 +16,7 @@ export async function listEstablishments(options: {
   const rows = await options.db
     .select()
     .from(establishment)
-    .where(eq(establishment.userId, options.userId))
+    .where(listedEstablishmentsOf(options.userId))
     .orderBy(asc(establishment.createdAt), asc(establishment.id));
   return rows.map(toEstablishment);
 }

@@ -34,12 +34,12 @@ export function establishmentsRoutes(deps: AppDeps) {
       ),
     )
     .delete("/:id", validate("param", idParam), async (c) => {
-      await deleteEstablishment({
+      const { archived } = await deleteEstablishment({
         db,
         userId: c.var.user.id,
         establishmentId: c.req.valid("param").id,
       });
-      return c.json({ ok: true });
+      return c.json({ ok: true, archived });
     });
 
   const ofUser = new Hono<AuthEnv>().get(

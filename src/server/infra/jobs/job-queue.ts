@@ -74,6 +74,17 @@ export interface JobQueue {
     options?: { executor?: SqlExecutor },
   ): Promise<void>;
   work<T>(name: string, options: WorkOptions, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Sends a job to the queue on a cron schedule (`tz`: the clock the cron reads; UTC by
+   * default). Stored in the database: one schedule per queue, replaced by a new call, and
+   * fired once however many instances run.
+   */
+  schedule<T extends object>(
+    name: string,
+    cron: string,
+    data: T,
+    options?: { tz?: string },
+  ): Promise<void>;
   /** Wakes this process's idle workers of a queue (after a commit that added jobs). */
   notify(name: string): void;
 }
@@ -142,8 +153,8 @@ export function transactionExecutor(tx: {
 export function createJobQueue(options: { database: DatabaseHandle; logger: Logger }): JobQueue {
   const { database, logger } = options;
   const common = {
-    // No cron schedules yet: the timekeeper would poll for nothing.
-    schedule: false,
+    // Cron schedules (the play log's retention): pg-boss's timekeeper sends their jobs.
+    schedule: true,
     // pg-boss 11.0.0 has no default for this (it would supervise in a tight loop).
     superviseIntervalSeconds: 5,
     // How soon after its expiry an attempt whose process died is noticed and retried.
@@ -229,6 +240,8 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
       }
       workers.set(name, [...(workers.get(name) ?? []), ...ids]);
     },
+    schedule: (name, cron, data, scheduleOptions = {}) =>
+      boss.schedule(name, cron, data, { tz: scheduleOptions.tz ?? "UTC" }),
     notify(name) {
       for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     },

@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import type { Role } from "~/shared/accounts/roles";
+import { certificatesCopy } from "~/shared/copy/certificates";
+import type { Database } from "../../db/client";
+import {
+  certificate,
+  establishment,
+  subscription,
+  type CertificateFacts,
+  type CertificateRow,
+} from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { accessPeriod } from "./access-period";
+import { newCertificateCode } from "./certificate-code";
+import { certificateNumber } from "./certificate-number";
+import type { CertificateSettings } from "./certificate-settings";
+
+const errors = certificatesCopy.errors;
+
+const yearIn = (moment: Date, timeZone: string) =>
+  Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone }).format(moment));
+
+/**
+ * The certificate of an establishment for the access period the owner is in: the one already
+ * issued for it (not revoked), or a new one. Renewal is automatic: once a period ends, the
+ * next download issues the next period's certificate. The establishment's row is locked so
+ * two downloads at once issue one certificate.
+ */
+export async function issueCertificate(options: {
+  db: Database;
+  settings: CertificateSettings;
+  userId: string;
+  role: Role;
+  establishmentId: string;
+  now?: Date;
+}): Promise<{ certificate: CertificateRow; timeZone: string }> {
+  const now = options.now ?? new Date();
+  return options.db.transaction(async (tx) => {
+    const subscriptions = await tx
+      .select()
+      .from(subscription)
+      .where(eq(subscription.userId, options.userId));
+    const period = accessPeriod({ role: options.role, subscriptions, now });
+    if (period.kind === "admin-only") throw new AppError("FORBIDDEN", errors.adminWithoutAccess);
+    if (period.kind === "none")
+      throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
+
+    const [place] = await tx
+      .select()
+      .from(establishment)
+      .where(
+        and(
+          eq(establishment.id, options.establishmentId),
+          eq(establishment.userId, options.userId),
+          isNull(establishment.archivedAt),
+        ),
+      )
+      .for("update");
+    if (!place) throw new AppError("NOT_FOUND", errors.establishmentNotFound);
+
+    const [current] = await tx
+      .select()
+      .from(certificate)
+      .where(
+        and(
+          eq(certificate.establishmentId, place.id),
+          isNull(certificate.revokedAt),
+          lte(certificate.validFrom, now),
+          gt(certificate.validUntil, now),
+        ),
+      )
+      .orderBy(desc(certificate.issuedAt))
+      .limit(1);
+    if (current) return { certificate: current, timeZone: place.timeZone };
+
+    // Consecutive certificates do not overlap: the new one starts where the last one ended
+    // (complimentary access, which has no periods of its own, renews this way).
+    const [previous] = await tx
+      .select({ validUntil: certificate.validUntil })
+      .from(certificate)
+      .where(
+        and(
+          eq(certificate.establishmentId, place.id),
+          isNull(certificate.revokedAt),
+          lte(certificate.validUntil, now),
+        ),
+      )
+      .orderBy(desc(certificate.validUntil))
+      .limit(1);
+    const validFrom =
+      previous && previous.validUntil > period.start ? previous.validUntil : period.start;
+
+    const result = (await tx.execute(sql`select nextval('certificate_number_seq') as value`)) as {
+      rows: { value: string | number }[];
+    };
+    const facts: CertificateFacts = {
+      customer: { legalName: place.legalName, taxId: place.taxId },
+      establishment: {
+        tradingName: place.tradingName,
+        address: place.address,
+        postcode: place.postcode,
+        city: place.city,
+        province: place.province,
+      },
+      provider: options.settings.provider,
+      licenceStatement: options.settings.licenceStatement,
+    };
+    const [issued] = await tx
+      .insert(certificate)
+      .values({
+        id: randomUUID(),
+        code: newCertificateCode(),
+        number: certificateNumber({
+          brandName: options.settings.brandName,
+          year: yearIn(now, place.timeZone),
+          sequence: Number(result.rows[0]?.value),
+        }),
+        establishmentId: place.id,
+        userId: options.userId,
+        validFrom,
+        validUntil: period.end,
+        facts,
+        issuedAt: now,
+      })
+      .returning();
+    return { certificate: issued as CertificateRow, timeZone: place.timeZone };
+  });
+}

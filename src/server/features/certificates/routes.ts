@@ -1,0 +1,99 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { certificatesCopy } from "~/shared/copy/certificates";
+import { paths } from "~/shared/paths";
+import { revokeCertificateSchema, whatPlayedQuerySchema } from "~/shared/schemas/certificates";
+import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { externalIdParam, idParam, validate } from "../../http/validate";
+import { certificateSettings } from "./certificate-settings";
+import { issueCertificate } from "./issue-certificate";
+import { limitPublicChecks } from "./limit-public-checks";
+import { listCertificates } from "./list-certificates";
+import { renderCertificatePdf } from "./render-certificate-pdf";
+import { revokeCertificate } from "./revoke-certificate";
+import { verifyCertificate } from "./verify-certificate";
+import { whatPlayed } from "./what-played";
+
+/** A certificate's public answers stay out of search engines, errors included. */
+const noIndex: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set("X-Robots-Tag", "noindex");
+};
+
+/**
+ * Licence certificates (issue 13): the owner's PDF at /api/establishments/:id/certificate,
+ * their list at /api/certificates, the public checks at /api/certificates/verify/:code, and
+ * the admins' list (/api/users/:id/certificates) and revocation.
+ */
+export function certificatesRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const settings = certificateSettings(deps.env);
+  const publicCheck = [noIndex, limitPublicChecks(db)] as const;
+
+  const ofEstablishment = new Hono<AuthEnv>().get(
+    "/:id/certificate",
+    requireUser(deps.auth),
+    requireAccess(db),
+    validate("param", idParam),
+    async (c) => {
+      const { certificate, timeZone } = await issueCertificate({
+        db,
+        settings,
+        userId: c.var.user.id,
+        role: c.var.user.role,
+        establishmentId: c.req.valid("param").id,
+      });
+      const pdf = await renderCertificatePdf({
+        ...certificate,
+        timeZone,
+        brandName: settings.brandName,
+        verificationUrl: `${settings.appUrl}${paths.verifyCertificate(certificate.code)}`,
+      });
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${certificatesCopy.pdf.fileName(certificate.number)}"`,
+      });
+    },
+  );
+
+  const certificates = new Hono<AuthEnv>()
+    .get("/", requireUser(deps.auth), async (c) =>
+      c.json(await listCertificates({ db, userId: c.var.user.id })),
+    )
+    .get("/verify/:code", ...publicCheck, async (c) =>
+      c.json(await verifyCertificate({ db, code: c.req.param("code") })),
+    )
+    .get(
+      "/verify/:code/what-played",
+      ...publicCheck,
+      validate("query", whatPlayedQuerySchema),
+      async (c) =>
+        c.json(await whatPlayed({ db, code: c.req.param("code"), ...c.req.valid("query") })),
+    )
+    .post(
+      "/:id/revoke",
+      requireUser(deps.auth),
+      requirePermission("users:manage"),
+      validate("param", idParam),
+      validate("json", revokeCertificateSchema),
+      async (c) => {
+        await revokeCertificate({
+          db,
+          certificateId: c.req.valid("param").id,
+          adminId: c.var.user.id,
+          reason: c.req.valid("json").reason,
+        });
+        return c.json({ ok: true });
+      },
+    );
+
+  const ofUser = new Hono<AuthEnv>().get(
+    "/:id/certificates",
+    requireUser(deps.auth),
+    requirePermission("users:manage"),
+    validate("param", externalIdParam),
+    async (c) => c.json(await listCertificates({ db, userId: c.req.valid("param").id })),
+  );
+
+  return { ofEstablishment, certificates, ofUser };
+}

@@ -1,0 +1,32 @@
+import type { CertificateVerification } from "~/shared/schemas/certificates";
+import type { Database } from "../../db/client";
+import { certificateStatus } from "./certificate-status";
+import { findCertificateByCode } from "./find-certificate-by-code";
+import { holderAccess } from "./holder-access";
+
+/**
+ * What anyone holding the code may know: status, establishment name and city, validity and
+ * provider. Not the street address, not the customer's tax id.
+ */
+export async function verifyCertificate(options: {
+  db: Database;
+  code: string;
+}): Promise<CertificateVerification> {
+  const now = new Date();
+  const { certificate, timeZone } = await findCertificateByCode(options);
+  const access = await holderAccess({ db: options.db, userId: certificate.userId, now });
+  const { facts } = certificate;
+  return {
+    code: certificate.code,
+    number: certificate.number,
+    status: certificateStatus(certificate, { holderHasAccess: access.kind === "period", now }),
+    tradingName: facts.establishment.tradingName,
+    city: facts.establishment.city,
+    timeZone,
+    validFrom: certificate.validFrom.toISOString(),
+    validUntil: certificate.validUntil.toISOString(),
+    issuedAt: certificate.issuedAt.toISOString(),
+    provider: { legalName: facts.provider.legalName, taxId: facts.provider.taxId },
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
+  };
+}

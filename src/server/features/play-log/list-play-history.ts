@@ -1,0 +1,66 @@
+import { count, desc, sql } from "drizzle-orm";
+import {
+  PLAY_HISTORY_PAGE_SIZE,
+  type PlayHistoryPage,
+  type PlayHistoryQuery,
+} from "~/shared/schemas/play-log";
+import type { Database } from "../../db/client";
+import { playLog } from "../../db/schema";
+import { inLocalDays, localStart } from "./local-day-range";
+import { readableEstablishment } from "./readable-establishment";
+
+/**
+ * "Historial de reproducción": one page of an establishment's plays in a range of local
+ * days, newest first, and the totals of every day of the range (whose sum is the total).
+ */
+export async function listPlayHistory(options: {
+  db: Database;
+  userId: string;
+  query: PlayHistoryQuery;
+}): Promise<PlayHistoryPage> {
+  const { db, query } = options;
+  const place = await readableEstablishment(db, options.userId, query.establishmentId);
+  const where = inLocalDays({ ...query, timeZone: place.timeZone });
+  const localDate = localStart(place.timeZone, "YYYY-MM-DD");
+
+  const [rows, days] = await Promise.all([
+    db
+      .select({
+        id: playLog.clientId,
+        startedAt: playLog.startedAt,
+        localDate,
+        localTime: localStart(place.timeZone, "HH24:MI:SS"),
+        songId: playLog.songId,
+        title: playLog.title,
+        artist: playLog.artist,
+        secondsHeard: playLog.secondsHeard,
+        ending: playLog.ending,
+        deviceId: playLog.deviceId,
+        origin: playLog.origin,
+      })
+      .from(playLog)
+      .where(where)
+      .orderBy(desc(playLog.startedAt), desc(playLog.seq))
+      .limit(PLAY_HISTORY_PAGE_SIZE)
+      .offset((query.page - 1) * PLAY_HISTORY_PAGE_SIZE),
+    db
+      .select({
+        localDate,
+        plays: count(),
+        seconds: sql<number>`coalesce(sum(${playLog.secondsHeard}), 0)::float8`,
+      })
+      .from(playLog)
+      .where(where)
+      // By position: the same expression written twice would carry other parameters.
+      .groupBy(sql`1`)
+      .orderBy(sql`1 desc`),
+  ]);
+
+  return {
+    plays: rows.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
+    days: days.map((day) => ({ ...day, seconds: Number(day.seconds) })),
+    page: query.page,
+    pageSize: PLAY_HISTORY_PAGE_SIZE,
+    total: days.reduce((sum, day) => sum + day.plays, 0),
+  };
+}

@@ -1,0 +1,27 @@
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { playLog } from "../../db/schema";
+
+/**
+ * Plays of one establishment that started within local days `from`…`to`: from `from` at
+ * 00:00 to the day after `to` at 00:00, on the establishment's clock. PostgreSQL turns
+ * the local midnights into instants (AT TIME ZONE), so a day of 23 or 25 hours (the
+ * changes of summer time) is counted as it was lived.
+ */
+export function inLocalDays(range: {
+  establishmentId: string;
+  from: string;
+  to: string;
+  timeZone: string;
+}): SQL | undefined {
+  const start = sql`((${range.from}::date)::timestamp at time zone ${range.timeZone})`;
+  const end = sql`((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
+  return and(
+    eq(playLog.establishmentId, range.establishmentId),
+    gte(playLog.startedAt, start),
+    lt(playLog.startedAt, end),
+  );
+}
+
+/** A play's start on the establishment's clock, formatted by PostgreSQL. */
+export const localStart = (timeZone: string, format: "YYYY-MM-DD" | "HH24:MI:SS") =>
+  sql<string>`to_char(${playLog.startedAt} at time zone ${timeZone}, ${format})`;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPlay, chainPlays, GENESIS_HASH, playHash, type ChainedPlay } from "./play-chain";
+
+const facts = {
+  establishmentId: "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f",
+  clientId: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+  songId: "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9",
+  title: "Amanecer",
+  artist: "Grupo Demo",
+  startedAt: new Date("2026-03-29T21:30:00.123Z"),
+  secondsHeard: 61.5,
+  ending: "ended" as const,
+  deviceId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+  origin: "network" as const,
+  receivedAt: new Date("2026-03-29T21:31:02.456Z"),
+};
+
+describe("the play chain", () => {
+  it("serialises a play in a fixed, tagged order", () => {
+    const play: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
+    expect(canonicalPlay(play)).toBe(
+      JSON.stringify([
+        "sonaria-play-v1",
+        facts.establishmentId,
+        1,
+        facts.clientId,
+        facts.songId,
+        "Amanecer",
+        "Grupo Demo",
+        "2026-03-29T21:30:00.123Z",
+        61.5,
+        "ended",
+        facts.deviceId,
+        "network",
+        "2026-03-29T21:31:02.456Z",
+        GENESIS_HASH,
+      ]),
+    );
+    expect(playHash(play)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("links each play to the previous one's hash, from the chain's end", () => {
+    const [first, second] = chainPlays({ seq: 0, hash: GENESIS_HASH }, [facts, facts]);
+    expect(first).toMatchObject({ seq: 1, prevHash: GENESIS_HASH });
+    expect(second).toMatchObject({ seq: 2, prevHash: first?.hash });
+    const [afterAnchor] = chainPlays({ seq: 41, hash: "b".repeat(64) }, [facts]);
+    expect(afterAnchor).toMatchObject({ seq: 42, prevHash: "b".repeat(64) });
+  });
+
+  it("changes the hash when any fact changes, even between fields", () => {
+    const base: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
+    const variants: ChainedPlay[] = [
+      { ...base, title: "Amanecer ", artist: "Grupo Demo" },
+      { ...base, title: "Amanecer", artist: "Grupo Demo." },
+      { ...base, title: 'Amanecer","Grupo', artist: "Demo" },
+      { ...base, secondsHeard: 61.501 },
+      { ...base, startedAt: new Date("2026-03-29T21:30:00.124Z") },
+      { ...base, seq: 2 },
+    ];
+    const hashes = new Set([base, ...variants].map(playHash));
+    expect(hashes.size).toBe(variants.length + 1);
+  });
+});

@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { playLogCopy } from "~/shared/copy/play-log";
+import {
+  MAX_HISTORY_DAYS,
+  PLAY_HISTORY_PAGE_SIZE,
+  type PlayHistoryPage,
+} from "~/shared/schemas/play-log";
+import { establishment, song } from "../../db/schema";
+import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { describeEachDatabase } from "../../testing/test-app";
+
+const errors = playLogCopy.errors;
+
+describeEachDatabase("GET /api/play-log and its CSV", (context) => {
+  const client = httpClient(context);
+  const fixtures = playLogFixtures(context);
+  let admin: SignedInUser;
+  let owner: SignedInUser;
+  let songIds: string[];
+
+  beforeAll(async () => {
+    admin = await signedInUser(context, { role: "admin" });
+    owner = await signedInUser(context, { complimentary: true });
+    songIds = (await fixtures.songs(admin.cookie, ["Alba", "Bruma"])).map((made) => made.id);
+  });
+
+  const query = (params: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  const history = async (params: Record<string, string | number>, cookie = owner.cookie) => {
+    const response = await client.get(`/api/play-log?${query(params)}`, { cookie });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await response.json()) as PlayHistoryPage;
+  };
+  const csv = (params: Record<string, string | number>, cookie = owner.cookie) =>
+    client.get(`/api/play-log/export?${query(params)}`, { cookie });
+
+  it("bounds days by the establishment's clock, summer-time change included", async () => {
+    // 29 March 2026: clocks go forward in Spain (CET → CEST), the day has 23 hours.
+    const madrid = await fixtures.establishment(owner.cookie);
+    const canary = await fixtures.establishment(owner.cookie, { postcode: "35001" });
+    const instants = [
+      "2026-03-28T22:59:59Z", // Madrid 23:59:59 on the 28th
+      "2026-03-28T23:00:00Z", // Madrid 00:00 on the 29th
+      "2026-03-29T21:30:00Z", // Madrid 23:30 on the 29th (CEST, UTC+2)
+      "2026-03-29T22:00:00Z", // Madrid 00:00 on the 30th
+    ];
+    for (const place of [madrid, canary])
+      await fixtures.sendOk(
+        owner.cookie,
+        instants.map((startedAt, index) =>
+          fixtures.play(place.id, songIds[index % 2] as string, {
+            startedAt,
+            secondsHeard: 60 + index,
+          }),
+        ),
+      );
+
+    const day = { from: "2026-03-29", to: "2026-03-29" };
+    const inMadrid = await history({ establishmentId: madrid.id, ...day });
+    expect(inMadrid.plays.map((play) => [play.localDate, play.localTime])).toEqual([
+      ["2026-03-29", "23:30:00"],
+      ["2026-03-29", "00:00:00"],
+    ]);
+    expect(inMadrid.days).toEqual([{ localDate: "2026-03-29", plays: 2, seconds: 61 + 62 }]);
+    expect(inMadrid.total).toBe(2);
+    expect(inMadrid.plays[0]).toMatchObject({
+      startedAt: "2026-03-29T21:30:00.000Z",
+      title: "Alba",
+      artist: "Grupo Demo",
+      secondsHeard: 62,
+      ending: "ended",
+      origin: "network",
+    });
+
+    // The Canaries are an hour behind: 23:00 on the 28th UTC is 23:00 there, still the 28th.
+    const inCanary = await history({ establishmentId: canary.id, ...day });
+    expect(inCanary.plays.map((play) => [play.localDate, play.localTime])).toEqual([
+      ["2026-03-29", "23:00:00"],
+      ["2026-03-29", "22:30:00"],
+    ]);
+
+    const twoDays = await history({
+      establishmentId: madrid.id,
+      from: "2026-03-28",
+      to: "2026-03-30",
+    });
+    expect(twoDays.days).toEqual([
+      { localDate: "2026-03-30", plays: 1, seconds: 63 },
+      { localDate: "2026-03-29", plays: 2, seconds: 123 },
+      { localDate: "2026-03-28", plays: 1, seconds: 60 },
+    ]);
+  });
+
+  it("pages newest first, with the day totals of the whole range", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const count = PLAY_HISTORY_PAGE_SIZE * 2 + 7;
+    const start = Date.parse("2026-06-10T08:00:00Z");
+    const plays = Array.from({ length: count }, (_, index) =>
+      fixtures.play(place.id, songIds[0] as string, {
+        // Spread over two days, a minute apart within each.
+        startedAt: new Date(start + (index % 2) * 86_400_000 + index * 60_000).toISOString(),
+        secondsHeard: 30,
+      }),
+    );
+    await fixtures.sendOk(owner.cookie, plays.slice(0, 100));
+    await fixtures.sendOk(owner.cookie, plays.slice(100));
+
+    const range = { establishmentId: place.id, from: "2026-06-01", to: "2026-06-30" };
+    const first = await history({ ...range, page: 1 });
+    const last = await history({ ...range, page: 3 });
+    expect(first).toMatchObject({ page: 1, pageSize: PLAY_HISTORY_PAGE_SIZE, total: count });
+    expect(first.plays).toHaveLength(PLAY_HISTORY_PAGE_SIZE);
+    expect(last.plays).toHaveLength(7);
+    const all = [...first.plays, ...(await history({ ...range, page: 2 })).plays, ...last.plays];
+    const starts = all.map((play) => play.startedAt);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(new Set(all.map((play) => play.id)).size).toBe(count);
+    expect(first.days).toEqual([
+      { localDate: "2026-06-11", plays: 53, seconds: 53 * 30 },
+      { localDate: "2026-06-10", plays: 54, seconds: 54 * 30 },
+    ]);
+    expect((await history({ ...range, page: 4 })).plays).toEqual([]);
+  });
+
+  it("refuses a range backwards, longer than a year, or with a bad date, in Spanish", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const issuesFor = async (params: Record<string, string>) => {
+      const response = await client.get(
+        `/api/play-log?${query({ establishmentId: place.id, ...params })}`,
+        {
+          cookie: owner.cookie,
+        },
+      );
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { issues: unknown[] } }).error.issues;
+    };
+    expect(await issuesFor({ from: "2026-05-02", to: "2026-05-01" })).toEqual([
+      { path: "to", message: errors.rangeOrder },
+    ]);
+    expect(await issuesFor({ from: "2025-01-01", to: "2026-01-02" })).toEqual([
+      { path: "to", message: errors.rangeTooLong(MAX_HISTORY_DAYS) },
+    ]);
+    expect(await issuesFor({ from: "2026-02-30", to: "2026-03-01" })).toEqual([
+      { path: "from", message: errors.invalidDate },
+    ]);
+    // A leap year's whole year is allowed.
+    await history({ establishmentId: place.id, from: "2028-01-01", to: "2028-12-31" });
+  });
+
+  it("shows only the owner's establishments, archived ones included", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    await fixtures.sendOk(owner.cookie, [fixtures.play(place.id, songIds[0] as string)]);
+    await context()
+      .database.db.update(establishment)
+      .set({ archivedAt: new Date() })
+      .where(eq(establishment.id, place.id));
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const range = { establishmentId: place.id, from: yesterday, to: today };
+    expect((await history(range)).total).toBe(1);
+
+    const stranger = await signedInUser(context, { complimentary: true });
+    const theirs = await client.get(`/api/play-log?${query(range)}`, { cookie: stranger.cookie });
+    expect(theirs.status).toBe(404);
+    expect((await csv(range, stranger.cookie)).status).toBe(404);
+    // An admin has no establishments of their own; another user's is not theirs to read.
+    expect(
+      (await client.get(`/api/play-log?${query(range)}`, { cookie: admin.cookie })).status,
+    ).toBe(404);
+    const missing = { ...range, establishmentId: randomUUID() };
+    expect(
+      (await client.get(`/api/play-log?${query(missing)}`, { cookie: admin.cookie })).status,
+    ).toBe(404);
+  });
+
+  it("is refused to visitors and to accounts without access", async () => {
+    const range = { establishmentId: randomUUID(), from: "2026-01-01", to: "2026-01-31" };
+    expect((await client.get(`/api/play-log?${query(range)}`)).status).toBe(401);
+    expect((await csv(range, "")).status).toBe(401);
+    const withoutAccess = await signedInUser(context);
+    expect(
+      (await client.get(`/api/play-log?${query(range)}`, { cookie: withoutAccess.cookie })).status,
+    ).toBe(403);
+    expect((await csv(range, withoutAccess.cookie)).status).toBe(403);
+  });
+
+  it("exports CSV for Spanish Excel: BOM, header, ';', quoting and no formulas", async () => {
+    const place = await fixtures.establishment(owner.cookie, { tradingName: "Café Lucía, S.L." });
+    const [tricky] = await fixtures.songs(admin.cookie, ["Provisional"]);
+    const trickyId = (tricky as { id: string }).id;
+    await context()
+      .database.db.update(song)
+      .set({ title: '=HYPERLINK("http://x";"y")', artist: 'Los "Tres"; y más' })
+      .where(eq(song.id, trickyId));
+    await fixtures.sendOk(owner.cookie, [
+      fixtures.play(place.id, songIds[0] as string, {
+        startedAt: "2026-07-01T08:00:00Z",
+        secondsHeard: 181.6,
+        ending: "abandoned",
+      }),
+      fixtures.play(place.id, trickyId, {
+        startedAt: "2026-07-01T09:00:00Z",
+        secondsHeard: 12,
+        ending: "skipped",
+        origin: "cache",
+      }),
+    ]);
+
+    const response = await csv({ establishmentId: place.id, from: "2026-07-01", to: "2026-07-01" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="historial-cafe-lucia-s-l-2026-07-01-2026-07-01.csv"',
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    const deviceId = lines[1]?.split(";")[7];
+    expect(lines).toEqual([
+      "fecha;hora local;título;artista;id de canción;segundos;final;dispositivo;origen",
+      `2026-07-01;10:00:00;Alba;Grupo Demo;${songIds[0]};182;pausada y abandonada;${deviceId};red`,
+      `2026-07-01;11:00:00;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};12;saltada;${deviceId};caché`,
+      "",
+    ]);
+  });
+
+  it("streams a CSV longer than one page of rows", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const start = Date.parse("2026-08-01T06:00:00Z");
+    for (let batch = 0; batch < 11; batch++)
+      await fixtures.sendOk(
+        owner.cookie,
+        Array.from({ length: 100 }, (_, index) =>
+          fixtures.play(place.id, songIds[index % 2] as string, {
+            startedAt: new Date(start + (batch * 100 + index) * 30_000).toISOString(),
+          }),
+        ),
+      );
+    const response = await csv({ establishmentId: place.id, from: "2026-08-01", to: "2026-08-02" });
+    const lines = (await response.text()).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(1 + 1100);
+    const times = lines.slice(1).map((line) => line.split(";").slice(0, 2).join(" "));
+    expect(times).toEqual([...times].sort());
+  });
+});

@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { playLogCopy } from "~/shared/copy/play-log";
+import { MAX_PLAY_BATCH } from "~/shared/schemas/play-log";
+import { establishment, playLog, playLogHead, song } from "../../db/schema";
+import { signedInUser, type SignedInUser } from "../../testing/http-client";
+import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { describeEachDatabase } from "../../testing/test-app";
+import { GENESIS_HASH, playHash } from "./play-chain";
+import { verifyPlayChain } from "./verify-play-chain";
+
+const errors = playLogCopy.errors;
+
+describeEachDatabase("POST /api/play-log", (context) => {
+  const fixtures = playLogFixtures(context);
+  let admin: SignedInUser;
+  let owner: SignedInUser;
+  let songs: { id: string; title: string }[];
+
+  beforeAll(async () => {
+    admin = await signedInUser(context, { role: "admin" });
+    owner = await signedInUser(context, { complimentary: true });
+    songs = await fixtures.songs(admin.cookie, ["Amanecer", "Brisa", "Calma"]);
+  });
+
+  const db = () => context().database.db;
+  const rowsOf = (establishmentId: string) =>
+    db()
+      .select()
+      .from(playLog)
+      .where(eq(playLog.establishmentId, establishmentId))
+      .orderBy(asc(playLog.seq));
+  const songId = (index: number) => (songs[index] as { id: string }).id;
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; message: string; issues?: unknown[] } })
+      .error;
+
+  it("appends a batch as one chain, copying each song's title and artist", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const plays = [0, 1, 2].map((index) =>
+      fixtures.play(place.id, songId(index), {
+        startedAt: new Date(Date.now() - (3 - index) * 600_000).toISOString(),
+        // Thirds: doubles with no short decimal form must come back bit for bit.
+        secondsHeard: 100 + index / 3,
+        ending: index === 1 ? "skipped" : "ended",
+      }),
+    );
+    expect(await fixtures.sendOk(owner.cookie, plays)).toEqual({ accepted: 3, duplicates: 0 });
+
+    const rows = await rowsOf(place.id);
+    expect(rows.map((row) => [row.seq, row.clientId, row.title, row.artist, row.ending])).toEqual([
+      [1, plays[0]?.id, "Amanecer", "Grupo Demo", "ended"],
+      [2, plays[1]?.id, "Brisa", "Grupo Demo", "skipped"],
+      [3, plays[2]?.id, "Calma", "Grupo Demo", "ended"],
+    ]);
+    expect(rows[0]?.prevHash).toBe(GENESIS_HASH);
+    for (const [index, row] of rows.entries()) {
+      const { hash, ...facts } = row;
+      expect(hash).toBe(playHash(facts));
+      if (index > 0) expect(row.prevHash).toBe(rows[index - 1]?.hash);
+    }
+    const [head] = await db()
+      .select()
+      .from(playLogHead)
+      .where(eq(playLogHead.establishmentId, place.id));
+    expect(head).toMatchObject({ seq: 3, hash: rows[2]?.hash });
+    expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toBeNull();
+  });
+
+  it("adds nothing when the same batch comes again, and only the new plays of a mixed one", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const plays = [0, 1].map((index) => fixtures.play(place.id, songId(index)));
+    await fixtures.sendOk(owner.cookie, plays);
+    expect(await fixtures.sendOk(owner.cookie, plays)).toEqual({ accepted: 0, duplicates: 2 });
+    const newer = fixtures.play(place.id, songId(2));
+    // The same play twice in one batch counts once.
+    expect(await fixtures.sendOk(owner.cookie, [...plays, newer, newer])).toEqual({
+      accepted: 1,
+      duplicates: 3,
+    });
+    expect((await rowsOf(place.id)).map((row) => row.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("refuses the whole batch when one play is for another user's establishment", async () => {
+    const stranger = await signedInUser(context, { complimentary: true });
+    const theirs = await fixtures.establishment(stranger.cookie, { tradingName: "Ajeno" });
+    const mine = await fixtures.establishment(owner.cookie);
+    const response = await fixtures.send(owner.cookie, [
+      fixtures.play(mine.id, songId(0)),
+      fixtures.play(theirs.id, songId(1)),
+    ]);
+    expect(response.status).toBe(404);
+    const error = await errorOf(response);
+    expect(error.message).toBe(errors.establishmentNotFound);
+    expect(error.issues).toEqual([
+      { path: "plays.1.establishmentId", message: errors.establishmentNotFound },
+    ]);
+    expect(await rowsOf(mine.id)).toEqual([]);
+    expect(await rowsOf(theirs.id)).toEqual([]);
+  });
+
+  it("refuses plays for an archived establishment", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    await db()
+      .update(establishment)
+      .set({ archivedAt: new Date() })
+      .where(eq(establishment.id, place.id));
+    const response = await fixtures.send(owner.cookie, [fixtures.play(place.id, songId(0))]);
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).message).toBe(errors.establishmentArchived);
+    expect(await rowsOf(place.id)).toEqual([]);
+  });
+
+  it("refuses a song the catalogue does not have, in Spanish, writing nothing", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const response = await fixtures.send(owner.cookie, [
+      fixtures.play(place.id, songId(0)),
+      fixtures.play(place.id, randomUUID()),
+    ]);
+    expect(response.status).toBe(404);
+    expect(await errorOf(response)).toMatchObject({
+      message: errors.songNotFound,
+      issues: [{ path: "plays.1.songId", message: errors.songNotFound }],
+    });
+    expect(await rowsOf(place.id)).toEqual([]);
+  });
+
+  it("keeps a play's title after the catalogue renames the song", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const [renamed] = await fixtures.songs(admin.cookie, ["Nombre antiguo"]);
+    const id = (renamed as { id: string }).id;
+    await fixtures.sendOk(owner.cookie, [fixtures.play(place.id, id)]);
+    await db().update(song).set({ title: "Nombre nuevo" }).where(eq(song.id, id));
+    expect((await rowsOf(place.id))[0]?.title).toBe("Nombre antiguo");
+  });
+
+  it("numbers plays in the order they arrive, whenever they started", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const later = fixtures.play(place.id, songId(1), { startedAt: hoursAgo(1) });
+    const earlier = fixtures.play(place.id, songId(0), { startedAt: hoursAgo(5) });
+    await fixtures.sendOk(owner.cookie, [later]);
+    await fixtures.sendOk(owner.cookie, [earlier]);
+    const rows = await rowsOf(place.id);
+    expect(rows.map((row) => [row.seq, row.clientId])).toEqual([
+      [1, later.id],
+      [2, earlier.id],
+    ]);
+    expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toBeNull();
+  });
+
+  it("keeps one unbroken chain under concurrent batches, retries among them", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const batches = Array.from({ length: 12 }, () =>
+      Array.from({ length: 10 }, (_, index) => fixtures.play(place.id, songId(index % 3))),
+    );
+    // Every batch twice, all at once: the copies must count as duplicates.
+    const results = await Promise.all(
+      [...batches, ...batches].map((plays) => fixtures.sendOk(owner.cookie, plays)),
+    );
+    expect(results.reduce((sum, result) => sum + result.accepted, 0)).toBe(120);
+    expect(results.reduce((sum, result) => sum + result.duplicates, 0)).toBe(120);
+    const rows = await rowsOf(place.id);
+    expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+    expect(await verifyPlayChain({ db: db(), establishmentId: place.id })).toEqual({
+      establishmentId: place.id,
+      plays: 120,
+      break: null,
+    });
+  });
+
+  it(`takes ${MAX_PLAY_BATCH} plays at once (beyond the default body limit), not one more`, async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const plays = Array.from({ length: MAX_PLAY_BATCH + 1 }, () =>
+      fixtures.play(place.id, songId(0)),
+    );
+    const tooMany = await fixtures.send(owner.cookie, plays);
+    expect(tooMany.status).toBe(400);
+    expect(await fixtures.sendOk(owner.cookie, plays.slice(1))).toEqual({
+      accepted: MAX_PLAY_BATCH,
+      duplicates: 0,
+    });
+  });
+
+  it("refuses invalid plays with Spanish messages", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const response = await fixtures.send(owner.cookie, [
+      fixtures.play(place.id, songId(0), { startedAt: "2019-12-31T23:00:00Z" }),
+      fixtures.play(place.id, songId(0), {
+        startedAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      }),
+    ]);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues).toEqual([
+      { path: "plays.0.startedAt", message: errors.invalidStart },
+      { path: "plays.1.startedAt", message: errors.invalidStart },
+    ]);
+  });
+
+  it("is refused to visitors, to accounts without access, and for an admin's missing establishment", async () => {
+    const play = fixtures.play(randomUUID(), songId(0));
+    expect((await fixtures.send("", [play])).status).toBe(401);
+    const withoutAccess = await signedInUser(context);
+    const refused = await fixtures.send(withoutAccess.cookie, [play]);
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).code).toBe("SUBSCRIPTION_REQUIRED");
+    // Admins may play, but have no establishment unless they made one.
+    const asAdmin = await fixtures.send(admin.cookie, [play]);
+    expect(asAdmin.status).toBe(404);
+  });
+
+  it("cannot change a play: the database refuses any UPDATE", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    await fixtures.sendOk(owner.cookie, [fixtures.play(place.id, songId(0))]);
+    await expect(
+      db().update(playLog).set({ title: "Otra" }).where(eq(playLog.establishmentId, place.id)),
+    ).rejects.toThrow();
+    expect((await rowsOf(place.id))[0]?.title).toBe("Amanecer");
+  });
+});

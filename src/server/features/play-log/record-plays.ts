@@ -1,0 +1,176 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { playLogCopy } from "~/shared/copy/play-log";
+import type { PlayBatchResult, PlayReport } from "~/shared/schemas/play-log";
+import type { Database } from "../../db/client";
+import { establishment, playLog, playLogHead, song, type PlayLogRow } from "../../db/schema";
+import { AppError, type ErrorIssue } from "../../http/app-error";
+import { chainPlays, GENESIS_HASH } from "./play-chain";
+
+const errors = playLogCopy.errors;
+
+/**
+ * One multi-row INSERT whose rows travel as one JSON parameter: building and binding
+ * fourteen parameters per row cost more than the insert itself at thousands of rows a
+ * second. Times go as ISO text to the millisecond and numbers as JSON writes them, both
+ * read back exactly, so the stored row is the one that was hashed.
+ */
+async function insertPlays(tx: Pick<Database, "execute">, rows: PlayLogRow[]) {
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      receivedAt: row.receivedAt.toISOString(),
+    })),
+  );
+  await tx.execute(sql`
+    insert into ${playLog} (establishment_id, seq, client_id, song_id, title, artist,
+      started_at, seconds_heard, ending, device_id, origin, received_at, prev_hash, hash)
+    select "establishmentId", seq, "clientId", "songId", title, artist,
+      "startedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt", "prevHash", hash
+    from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, seq bigint,
+      "clientId" text, "songId" text, title text, artist text, "startedAt" timestamptz,
+      "secondsHeard" double precision, ending text, "deviceId" text, origin text,
+      "receivedAt" timestamptz, "prevHash" text, hash text)`);
+}
+
+/** Plays that name the same establishment and client id are one play: the first one counts. */
+function firstOfEach(plays: PlayReport[]): PlayReport[] {
+  const seen = new Set<string>();
+  return plays.filter((play) => {
+    const key = `${play.establishmentId} ${play.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Refuses the whole batch, naming each play at fault (the player drops those and resends). */
+function refuse(plays: PlayReport[], fault: (play: PlayReport) => ErrorIssue | null): void {
+  const issues = plays.flatMap((play, index) => {
+    const issue = fault(play);
+    return issue ? [{ ...issue, path: `plays.${index}.${issue.path}` }] : [];
+  });
+  const [first] = issues;
+  if (first) throw new AppError("NOT_FOUND", first.message, { issues });
+}
+
+/**
+ * Appends a batch of the player's plays to the log: all or nothing.
+ *
+ * Each play must be for one of the user's establishments that is not archived, and of a
+ * song in the catalogue (its title and artist are copied: proof outlives the catalogue).
+ * A play whose client id the establishment already has is a retry, counted as a duplicate.
+ *
+ * Chains stay single-file under concurrency: the transaction locks each establishment's
+ * head row (created at the first play) before reading which client ids exist, so a second
+ * batch for the same establishment waits and then sees this one's rows. Heads are locked
+ * in id order, so two batches naming the same establishments cannot deadlock. A batch
+ * costs a fixed handful of statements, however many plays it carries.
+ */
+export async function recordPlays(options: {
+  db: Database;
+  userId: string;
+  plays: PlayReport[];
+  now?: Date;
+}): Promise<PlayBatchResult> {
+  const { db, userId } = options;
+  const plays = firstOfEach(options.plays);
+  const establishmentIds = [...new Set(plays.map((play) => play.establishmentId))].sort();
+  const songIds = [...new Set(plays.map((play) => play.songId))];
+
+  const [places, songs] = await Promise.all([
+    db
+      .select({ id: establishment.id, archivedAt: establishment.archivedAt })
+      .from(establishment)
+      .where(and(inArray(establishment.id, establishmentIds), eq(establishment.userId, userId))),
+    db
+      .select({ id: song.id, title: song.title, artist: song.artist })
+      .from(song)
+      .where(inArray(song.id, songIds)),
+  ]);
+  const placeById = new Map(places.map((place) => [place.id, place]));
+  refuse(options.plays, (play) => {
+    const place = placeById.get(play.establishmentId);
+    if (!place) return { path: "establishmentId", message: errors.establishmentNotFound };
+    if (place.archivedAt) return { path: "establishmentId", message: errors.establishmentArchived };
+    return null;
+  });
+  const songById = new Map(songs.map((row) => [row.id, row]));
+  refuse(options.plays, (play) =>
+    songById.has(play.songId) ? null : { path: "songId", message: errors.songNotFound },
+  );
+
+  const receivedAt = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // Creates missing heads and locks them all, in one statement: ON CONFLICT DO UPDATE
+    // takes the row lock an INSERT would, and RETURNING gives the chain's end.
+    const heads = await tx
+      .insert(playLogHead)
+      .values(establishmentIds.map((id) => ({ establishmentId: id, seq: 0, hash: GENESIS_HASH })))
+      .onConflictDoUpdate({
+        target: playLogHead.establishmentId,
+        set: { seq: sql`${playLogHead.seq}` },
+      })
+      .returning();
+
+    const existing = await tx
+      .select({ establishmentId: playLog.establishmentId, clientId: playLog.clientId })
+      .from(playLog)
+      .where(
+        or(
+          ...establishmentIds.map((id) =>
+            and(
+              eq(playLog.establishmentId, id),
+              inArray(
+                playLog.clientId,
+                plays.filter((play) => play.establishmentId === id).map((play) => play.id),
+              ),
+            ),
+          ),
+        ),
+      );
+    const known = new Set(existing.map((row) => `${row.establishmentId} ${row.clientId}`));
+
+    const rows = heads.flatMap((head) => {
+      const fresh = plays.filter(
+        (play) =>
+          play.establishmentId === head.establishmentId &&
+          !known.has(`${play.establishmentId} ${play.id}`),
+      );
+      return chainPlays(
+        head,
+        fresh.map((play) => {
+          const catalogued = songById.get(play.songId) as NonNullable<
+            ReturnType<typeof songById.get>
+          >;
+          return {
+            establishmentId: play.establishmentId,
+            clientId: play.id,
+            songId: play.songId,
+            title: catalogued.title,
+            artist: catalogued.artist,
+            // Kept to the millisecond, as the column keeps it, so the hash recomputes.
+            startedAt: new Date(play.startedAt),
+            secondsHeard: play.secondsHeard,
+            ending: play.ending,
+            deviceId: play.deviceId,
+            origin: play.origin,
+            receivedAt,
+          };
+        }),
+      );
+    });
+    if (rows.length > 0) {
+      await insertPlays(tx, rows);
+      for (const head of heads) {
+        const last = rows.findLast((row) => row.establishmentId === head.establishmentId);
+        if (last)
+          await tx
+            .update(playLogHead)
+            .set({ seq: last.seq, hash: last.hash })
+            .where(eq(playLogHead.establishmentId, head.establishmentId));
+      }
+    }
+    return { accepted: rows.length, duplicates: options.plays.length - rows.length };
+  });
+}

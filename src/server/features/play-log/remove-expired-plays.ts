@@ -1,0 +1,96 @@
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { playLog, playLogAnchor, playLogHead } from "../../db/schema";
+
+/** Rows removed per transaction: short enough that the player's appends barely wait. */
+const CHUNK_SIZE = 5000;
+
+/** `now` minus `years` calendar years (29 February falls back to 1 March). */
+export function retentionCutoff(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+export interface RetentionReport {
+  cutoff: Date;
+  establishments: number;
+  removed: number;
+}
+
+/**
+ * Removes plays that started before the retention period, oldest first.
+ *
+ * A chain may only lose its beginning: removing a row in the middle would break it. So
+ * rows go in seq order while they started before the cutoff, and a late-arriving old play
+ * (a device offline for days) waits until the rows before it expire too: retention keeps
+ * at least the period, never less. Each chunk's transaction locks the establishment's
+ * head (as appends do), deletes, and records the last removed row's seq and hash as the
+ * anchor the chain now starts from, so `verify-play-log` keeps passing.
+ *
+ * `signal`: stop between chunks (the job is retried); the report says how far it got.
+ */
+export async function removeExpiredPlays(options: {
+  db: Database;
+  retentionYears: number;
+  now?: Date;
+  chunkSize?: number;
+  signal?: AbortSignal;
+}): Promise<RetentionReport> {
+  const { db } = options;
+  const cutoff = retentionCutoff(options.now ?? new Date(), options.retentionYears);
+  const chunkSize = options.chunkSize ?? CHUNK_SIZE;
+  // Per establishment an index probe on (establishment_id, started_at): no full scan.
+  const due = await db
+    .select({ establishmentId: playLogHead.establishmentId })
+    .from(playLogHead)
+    .where(
+      sql`exists (select 1 from ${playLog} where ${playLog.establishmentId} = ${playLogHead.establishmentId} and ${playLog.startedAt} < ${cutoff})`,
+    );
+
+  const report: RetentionReport = { cutoff, establishments: 0, removed: 0 };
+  for (const { establishmentId } of due) {
+    let removedHere = 0;
+    for (let more = true; more;) {
+      options.signal?.throwIfAborted();
+      const removed = await removeChunk(db, establishmentId, cutoff, chunkSize);
+      removedHere += removed.count;
+      more = removed.more;
+    }
+    report.removed += removedHere;
+    if (removedHere > 0) report.establishments += 1;
+  }
+  return report;
+}
+
+async function removeChunk(db: Database, establishmentId: string, cutoff: Date, limit: number) {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ seq: playLogHead.seq })
+      .from(playLogHead)
+      .where(eq(playLogHead.establishmentId, establishmentId))
+      .for("update");
+    const oldest = await tx
+      .select({ seq: playLog.seq, hash: playLog.hash, startedAt: playLog.startedAt })
+      .from(playLog)
+      .where(eq(playLog.establishmentId, establishmentId))
+      .orderBy(asc(playLog.seq))
+      .limit(limit);
+    const firstKept = oldest.findIndex((row) => row.startedAt >= cutoff);
+    const expired = firstKept === -1 ? oldest : oldest.slice(0, firstKept);
+    const last = expired.at(-1);
+    if (!last) return { count: 0, more: false };
+
+    await tx
+      .delete(playLog)
+      .where(and(eq(playLog.establishmentId, establishmentId), lte(playLog.seq, last.seq)));
+    await tx
+      .insert(playLogAnchor)
+      .values({ establishmentId, seq: last.seq, hash: last.hash, removedBefore: cutoff })
+      .onConflictDoUpdate({
+        target: playLogAnchor.establishmentId,
+        set: { seq: last.seq, hash: last.hash, removedBefore: cutoff, createdAt: new Date() },
+      });
+    return { count: expired.length, more: expired.length === limit };
+  });
+}

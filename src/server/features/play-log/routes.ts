@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { playLogCopy } from "~/shared/copy/play-log";
+import {
+  playBatchSchema,
+  playExportQuerySchema,
+  playHistoryQuerySchema,
+} from "~/shared/schemas/play-log";
+import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { limitBody } from "../../http/body-limit";
+import { validate } from "../../http/validate";
+import { exportPlayHistory } from "./export-play-history";
+import { listPlayHistory } from "./list-play-history";
+import { recordPlays } from "./record-plays";
+
+/**
+ * A full batch (MAX_PLAY_BATCH plays of about 350 bytes as the player writes them) with
+ * room for longer spellings of the same values; the default 16 KB holds about 45 plays.
+ */
+const MAX_BATCH_BYTES = 64 * 1024;
+
+/**
+ * The play log: /api/play-log takes the player's batches and answers the history of an
+ * establishment; /api/play-log/export, the same as CSV. Only for the owner of the
+ * establishment, while the account has access. No route changes or removes a play.
+ */
+export function playLogRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthEnv>()
+    .use(requireUser(deps.auth), requireAccess(db))
+    .post(
+      "/",
+      limitBody(MAX_BATCH_BYTES, playLogCopy.errors.batchTooLarge),
+      validate("json", playBatchSchema),
+      async (c) =>
+        c.json(await recordPlays({ db, userId: c.var.user.id, plays: c.req.valid("json").plays })),
+    )
+    .get("/", validate("query", playHistoryQuerySchema), async (c) =>
+      c.json(await listPlayHistory({ db, userId: c.var.user.id, query: c.req.valid("query") })),
+    )
+    .get("/export", validate("query", playExportQuerySchema), async (c) => {
+      const csv = await exportPlayHistory({
+        db,
+        userId: c.var.user.id,
+        query: c.req.valid("query"),
+      });
+      return c.body(csv.body, 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${csv.filename}"`,
+      });
+    });
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { playLog, playLogAnchor, playLogHead } from "../../db/schema";
+import { GENESIS_HASH, playHash } from "./play-chain";
+
+/** The first place where an establishment's chain does not hold. */
+export interface ChainBreak {
+  establishmentId: string;
+  /** The row (or, for the head, the seq it names) where it breaks. */
+  seq: number;
+  problem: string;
+}
+
+export interface ChainReport {
+  establishmentId: string;
+  plays: number;
+  break: ChainBreak | null;
+}
+
+/** Rows read at a time: a chain of millions is walked in constant memory. */
+const PAGE_SIZE = 2000;
+
+/**
+ * Walks one establishment's chain in seq order, from its anchor when retention has
+ * removed its start (else from seq 1 and the genesis hash): every seq follows the last,
+ * every prevHash is the previous row's hash, every hash matches its row, and the head
+ * names the last row. Stops at the first break.
+ */
+export async function verifyPlayChain(options: {
+  db: Database;
+  establishmentId: string;
+  /** Told after each page, with the plays checked so far. */
+  onProgress?: (plays: number) => void;
+  pageSize?: number;
+}): Promise<ChainReport> {
+  const { db, establishmentId } = options;
+  const [[anchor], [head]] = await Promise.all([
+    db.select().from(playLogAnchor).where(eq(playLogAnchor.establishmentId, establishmentId)),
+    db.select().from(playLogHead).where(eq(playLogHead.establishmentId, establishmentId)),
+  ]);
+  let expectedSeq = anchor ? anchor.seq + 1 : 1;
+  let expectedPrev = anchor ? anchor.hash : GENESIS_HASH;
+  let plays = 0;
+  const broken = (seq: number, problem: string): ChainReport => ({
+    establishmentId,
+    plays,
+    break: { establishmentId, seq, problem },
+  });
+
+  for (let after = -1; ;) {
+    const rows = await db
+      .select()
+      .from(playLog)
+      .where(and(eq(playLog.establishmentId, establishmentId), gt(playLog.seq, after)))
+      .orderBy(asc(playLog.seq))
+      .limit(options.pageSize ?? PAGE_SIZE);
+    for (const row of rows) {
+      if (row.seq !== expectedSeq)
+        return broken(
+          expectedSeq,
+          row.seq > expectedSeq
+            ? `row ${expectedSeq} is missing (the next row is ${row.seq})`
+            : `row ${row.seq} comes before the chain's start (${expectedSeq})`,
+        );
+      if (row.prevHash !== expectedPrev)
+        return broken(row.seq, "its prevHash is not the previous row's hash");
+      const { hash, ...facts } = row;
+      if (playHash(facts) !== hash)
+        return broken(row.seq, "its hash does not match its contents (the row was altered)");
+      plays += 1;
+      expectedSeq = row.seq + 1;
+      expectedPrev = hash;
+    }
+    if (rows.length > 0) options.onProgress?.(plays);
+    const last = rows.at(-1);
+    if (!last || rows.length < (options.pageSize ?? PAGE_SIZE)) break;
+    after = last.seq;
+  }
+
+  const lastSeq = expectedSeq - 1;
+  if (!head) {
+    return plays > 0 || anchor
+      ? broken(lastSeq, "the chain has rows but no head")
+      : { establishmentId, plays, break: null };
+  }
+  if (head.seq !== lastSeq)
+    return broken(
+      head.seq,
+      head.seq > lastSeq
+        ? `the head names row ${head.seq}, but the chain ends at ${lastSeq} (rows removed from its end)`
+        : `the chain goes on past its head (${head.seq}) to row ${lastSeq}`,
+    );
+  if (head.hash !== expectedPrev)
+    return broken(head.seq, "the head's hash is not the last row's hash");
+  return { establishmentId, plays, break: null };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Establishment } from "~/shared/schemas/establishments";
+import { barInMadrid } from "~/shared/testing/establishment-details";
+import { certificate, playLog, subscription, type SubscriptionRow } from "../db/schema";
+import { httpClient } from "./http-client";
+import type { TestContext } from "./test-app";
+
+const DAY_MS = 86_400_000;
+
+/** Establishments, subscriptions, certificates and plays, as the certificate tests need them. */
+export function certificateFixtures(context: () => TestContext) {
+  const client = httpClient(context);
+  const db = () => context().database.db;
+  let sequence = 0;
+
+  return {
+    async establishment(cookie: string, fields: Record<string, unknown> = {}) {
+      const response = await client.post(
+        "/api/establishments",
+        { ...barInMadrid, ...fields },
+        { cookie },
+      );
+      expect(response.status, await response.clone().text()).toBe(201);
+      return (await response.json()) as Establishment;
+    },
+
+    /** A local paid subscription: a month running, ten days left, unless told otherwise. */
+    async subscription(userId: string, facts: Partial<SubscriptionRow> = {}) {
+      const now = Date.now();
+      const [row] = await db()
+        .insert(subscription)
+        .values({
+          id: randomUUID(),
+          userId,
+          provider: "local",
+          providerSubscriptionId: `local_sub_${randomUUID()}`,
+          planId: "basic",
+          planName: "Mensual",
+          tier: "basic",
+          interval: "month",
+          status: "active",
+          currentPeriodEnd: new Date(now + 10 * DAY_MS),
+          createdAt: new Date(now - 80 * DAY_MS),
+          ...facts,
+        })
+        .returning();
+      return row as SubscriptionRow;
+    },
+
+    /** The certificate PDF as its owner downloads it. */
+    download: (cookie: string, establishmentId: string) =>
+      client.get(`/api/establishments/${establishmentId}/certificate`, { cookie }),
+
+    certificatesOf: (establishmentId: string) =>
+      db().select().from(certificate).where(eq(certificate.establishmentId, establishmentId)),
+
+    /** Moves a certificate's period (to test what falls inside and outside it). */
+    setPeriod: (certificateId: string, validFrom: Date, validUntil: Date) =>
+      db()
+        .update(certificate)
+        .set({ validFrom, validUntil })
+        .where(eq(certificate.id, certificateId)),
+
+    /**
+     * A play written straight into the log: ingestion has its own tests, and these read only
+     * the start, the seconds heard and the song.
+     */
+    async play(
+      establishmentId: string,
+      play: { startedAt: string; secondsHeard: number; title: string; artist?: string },
+    ) {
+      const id = randomUUID();
+      const songId = randomUUID();
+      await db()
+        .insert(playLog)
+        .values({
+          establishmentId,
+          seq: ++sequence,
+          clientId: id,
+          songId,
+          title: play.title,
+          artist: play.artist ?? "Artista de prueba",
+          startedAt: new Date(play.startedAt),
+          secondsHeard: play.secondsHeard,
+          ending: "ended",
+          deviceId: randomUUID(),
+          origin: "network",
+          receivedAt: new Date(),
+          prevHash: "0".repeat(64),
+          hash: id.replaceAll("-", "").padEnd(64, "0"),
+        });
+      return { songId };
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { certificatesCopy } from "../copy/certificates";
+import { singleLine } from "./text";
+
+/**
+ * A certificate's public code: 20 Crockford base-32 characters (100 bits of randomness),
+ * shown in groups of four ("7K2M-…"); read case-insensitively, dashes optional.
+ */
+export const CERTIFICATE_CODE_LENGTH = 20;
+export const certificateCodeSchema = z
+  .string()
+  .max(40)
+  .transform((raw) => raw.replaceAll("-", "").toUpperCase())
+  .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{20}$/));
+
+export type CertificateStatus = "valid" | "expired" | "revoked";
+
+/** What the public verification page shows: no street address, no tax ids. */
+export interface CertificateVerification {
+  code: string;
+  number: string;
+  status: CertificateStatus;
+  tradingName: string;
+  city: string;
+  /** The establishment's IANA time zone: "¿Qué sonaba?" reads dates and times in it. */
+  timeZone: string;
+  validFrom: string;
+  validUntil: string;
+  issuedAt: string;
+  provider: { legalName: string; taxId: string };
+  revokedAt: string | null;
+}
+
+/** "¿Qué sonaba?": a local date and time at the establishment. */
+export const whatPlayedQuerySchema = z.strictObject({
+  /** YYYY-MM-DD, as the play history's local days (play-log.ts localDateSchema). */
+  date: z.iso.date(certificatesCopy.whatPlayed.invalidDate),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, certificatesCopy.whatPlayed.invalidTime),
+});
+
+export interface WhatPlayedAnswer {
+  /** The moment asked about, in UTC. */
+  at: string;
+  song: { id: string; title: string; artist: string; secondsIn: number } | null;
+}
+
+/** A certificate as its owner and the admins see it in lists. */
+export interface CertificateSummary {
+  id: string;
+  code: string;
+  number: string;
+  establishmentId: string;
+  /** As printed on the certificate (the establishment may have been renamed since). */
+  tradingName: string;
+  status: CertificateStatus;
+  validFrom: string;
+  validUntil: string;
+  issuedAt: string;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}
+
+export const revokeCertificateSchema = z.strictObject({
+  reason: singleLine()
+    .min(1, certificatesCopy.admin.reasonRequired)
+    .max(500, certificatesCopy.admin.reasonTooLong),
+});

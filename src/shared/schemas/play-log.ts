@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { playLogCopy } from "../copy/play-log";
+import { rowIdSchema } from "./ids";
+
+/** How a play ended: terminó, saltada, pausada y abandonada, detenida. */
+export const playEndings = ["ended", "skipped", "abandoned", "stopped"] as const;
+export type PlayEnding = (typeof playEndings)[number];
+
+/** Where the audio came from: the network, or the browser's own copy. */
+export const playOrigins = ["network", "cache"] as const;
+export type PlayOrigin = (typeof playOrigins)[number];
+
+/** Plays one request may carry; the player sends fewer, more often. */
+export const MAX_PLAY_BATCH = 100;
+/** A play longer than a day is a clock fault, not a song. */
+const MAX_SECONDS_HEARD = 86_400;
+
+/** Since the service exists, and not past tomorrow (a device's clock may run a little fast). */
+function isPlausibleStart(iso: string): boolean {
+  const time = Date.parse(iso);
+  return time >= Date.UTC(2020, 0, 1) && time <= Date.now() + 86_400_000;
+}
+
+/**
+ * One play as the player reports it. `id` is made by the browser, so a batch sent twice
+ * (a lost answer, a reload) never adds a row twice.
+ */
+export const playReportSchema = z.strictObject({
+  id: rowIdSchema,
+  establishmentId: rowIdSchema,
+  songId: rowIdSchema,
+  startedAt: z.iso
+    .datetime({ offset: true, error: playLogCopy.errors.invalidStart })
+    .refine(isPlausibleStart, playLogCopy.errors.invalidStart),
+  secondsHeard: z.number().min(0).max(MAX_SECONDS_HEARD),
+  ending: z.enum(playEndings),
+  /** Random per browser, kept in its storage. */
+  deviceId: rowIdSchema,
+  origin: z.enum(playOrigins),
+});
+export type PlayReport = z.infer<typeof playReportSchema>;
+
+export const playBatchSchema = z.strictObject({
+  plays: z.array(playReportSchema).min(1).max(MAX_PLAY_BATCH),
+});
+export type PlayBatch = z.infer<typeof playBatchSchema>;
+
+/** What the server answers to a batch: new rows, and rows it already had. */
+export interface PlayBatchResult {
+  accepted: number;
+  duplicates: number;
+}
+
+/** A calendar day, YYYY-MM-DD, in the establishment's local time. */
+export const localDateSchema = z.iso.date(playLogCopy.errors.invalidDate);
+
+export const PLAY_HISTORY_PAGE_SIZE = 50;
+/** The longest range one history or CSV covers: a year, leap day included. */
+export const MAX_HISTORY_DAYS = 366;
+
+/** Days from `from` to `to`, both YYYY-MM-DD, counting both (1 for the same day). */
+export function daysInRange(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+}
+
+const rangeShape = {
+  establishmentId: rowIdSchema,
+  from: localDateSchema,
+  to: localDateSchema,
+};
+
+/** `from` ≤ `to`, and at most MAX_HISTORY_DAYS days. */
+function checkRange(range: { from: string; to: string }, ctx: z.core.$RefinementCtx) {
+  // Zod runs this even when a date failed already: that date has said what is wrong.
+  if (![range.from, range.to].every((date) => localDateSchema.safeParse(date).success)) return;
+  const days = daysInRange(range.from, range.to);
+  if (days < 1)
+    ctx.addIssue({ code: "custom", path: ["to"], message: playLogCopy.errors.rangeOrder });
+  else if (days > MAX_HISTORY_DAYS)
+    ctx.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: playLogCopy.errors.rangeTooLong(MAX_HISTORY_DAYS),
+    });
+}
+
+/** "Historial de reproducción": one establishment, an inclusive range of local days. */
+export const playHistoryQuerySchema = z
+  .strictObject({
+    ...rangeShape,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .superRefine(checkRange);
+export type PlayHistoryQuery = z.infer<typeof playHistoryQuerySchema>;
+
+/** The CSV export: the same range, every row. */
+export const playExportQuerySchema = z.strictObject(rangeShape).superRefine(checkRange);
+export type PlayExportQuery = z.infer<typeof playExportQuerySchema>;
+
+/** One row of the history, as the API returns it. */
+export interface PlayHistoryEntry {
+  id: string;
+  startedAt: string;
+  /** "YYYY-MM-DD" and "HH:MM:SS" in the establishment's time zone. */
+  localDate: string;
+  localTime: string;
+  songId: string;
+  title: string;
+  artist: string;
+  secondsHeard: number;
+  ending: PlayEnding;
+  deviceId: string;
+  origin: PlayOrigin;
+}
+
+export interface PlayHistoryDay {
+  localDate: string;
+  plays: number;
+  seconds: number;
+}
+
+export interface PlayHistoryPage {
+  plays: PlayHistoryEntry[];
+  days: PlayHistoryDay[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
