@@ -18,6 +18,8 @@ export default [
     route("register", "routes/register.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("unsubscribe", "routes/unsubscribe.tsx"),
+    // What a licence certificate's QR code opens: public, no login.
+    route("verificar/:code", "routes/verify-certificate.tsx"),
     layout("routes/dashboard-layout.tsx", [
       route("dashboard", "routes/dashboard-home.tsx"),
       route("dashboard/users", "routes/dashboard-users.tsx"),
@@ -26,6 +28,9 @@ export default [
       route("dashboard/player", "routes/dashboard-player.tsx"),
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
       route("dashboard/subscription", "routes/dashboard-subscription.tsx"),
+      route("dashboard/history", "routes/dashboard-history.tsx"),
+      route("dashboard/establishments", "routes/dashboard-establishments.tsx"),
+      route("dashboard/inspection-guide", "routes/dashboard-inspection-guide.tsx"),
       route("dashboard/*", "routes/dashboard-unknown.tsx"),
       // The built-in test checkout and portal (payments without Stripe).
       route("checkout/:id", "routes/checkout.tsx"),

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { playerCopy } from "~/shared/copy/player";
 import { PageHeader } from "~/web/features/dashboard/page-header";
+import { EstablishmentChooser } from "~/web/features/establishments/establishment-chooser";
 import { PlayerPage } from "~/web/features/player/player-page";
 import { pageMeta } from "~/web/lib/page-meta";
 import { meQueryOptions } from "~/web/lib/session";
@@ -12,7 +13,7 @@ export default function PlayerRoute() {
   if (!data) return null;
   return (
     <>
-      <PageHeader title={playerCopy.title} back />
+      <PageHeader title={playerCopy.title} back actions={<EstablishmentChooser />} />
       <PlayerPage role={data.user.role} />
     </>
   );

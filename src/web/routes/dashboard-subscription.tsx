@@ -1,5 +1,6 @@
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { SubscriptionPage } from "~/web/features/billing/subscription-page";
+import { CertificatesSection } from "~/web/features/certificates/certificates-section";
 import { PageHeader } from "~/web/features/dashboard/page-header";
 import { pageMeta } from "~/web/lib/page-meta";
 
@@ -10,6 +11,7 @@ export default function SubscriptionRoute() {
     <>
       <PageHeader title={subscriptionCopy.title} back />
       <SubscriptionPage />
+      <CertificatesSection />
     </>
   );
 }

@@ -1,9 +1,12 @@
 import {
+  BookOpenCheck,
   CreditCard,
+  History,
   LayoutDashboard,
   Mail,
   Megaphone,
   Music2,
+  Store,
   PlayCircle,
   UserRound,
   Users,
@@ -18,6 +21,8 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   permission?: Permission;
+  /** Shown only while the account may play (what it manages needs access). */
+  needsAccess?: boolean;
   children?: NavItem[];
 }
 
@@ -38,8 +43,23 @@ const items: NavItem[] = [
   { to: paths.dashboard.profile, label: copy.profile, icon: UserRound },
   { to: paths.dashboard.subscription, label: copy.subscription, icon: CreditCard },
   { to: paths.dashboard.player, label: copy.player, icon: PlayCircle },
+  {
+    to: paths.dashboard.establishments,
+    label: copy.establishments,
+    icon: Store,
+    needsAccess: true,
+  },
+  { to: paths.dashboard.history, label: copy.history, icon: History, needsAccess: true },
+  {
+    to: paths.dashboard.inspectionGuide,
+    label: copy.inspectionGuide,
+    icon: BookOpenCheck,
+    needsAccess: true,
+  },
 ];
 
-export function navItemsFor(role: Role): NavItem[] {
-  return items.filter((item) => !item.permission || can(role, item.permission));
+export function navItemsFor(role: Role, active: boolean): NavItem[] {
+  return items.filter(
+    (item) => (!item.permission || can(role, item.permission)) && (!item.needsAccess || active),
+  );
 }

@@ -55,7 +55,7 @@ export function Sidebar(props: {
       <UserSummary email={props.email} active={props.active} />
       <nav aria-label={copy.label} className="flex-1 overflow-y-auto">
         <ul className="space-y-1">
-          {navItemsFor(props.role).map((item) => (
+          {navItemsFor(props.role, props.active).map((item) => (
             <Item key={item.to} item={item} />
           ))}
         </ul>

@@ -55,6 +55,19 @@ export interface MediaControls {
   show(track: Track | null, state: MediaSessionPlaybackState): void;
 }
 
+/**
+ * Who hears what the listener actually heard (the play log): a song sounding, a silence,
+ * and the end of a hearing. Only the engine knows a skip from a pause from an end.
+ */
+export interface PlaybackObserver {
+  /** `track` is sounding; `playId` names this hearing of it (a new id: a new play). */
+  sounding(track: Track, playId: number): void;
+  /** The sound stopped for now: the listener paused (`paused`), or the audio is buffering. */
+  silent(paused: boolean): void;
+  /** The hearing is over: the song ended, the listener left it for another, or playing stopped. */
+  over(reason: "ended" | "left" | "stopped"): void;
+}
+
 /** The server calls the engine makes. */
 export interface PlayerApi {
   getAccess: () => Promise<{ active: boolean }>;
@@ -133,6 +146,7 @@ export class PlayerEngine {
   private failuresInARow = 0;
   private noticeCount = 0;
   private listeners = new Set<() => void>();
+  private observers = new Set<PlaybackObserver>();
   private persistListeners = new Set<() => void>();
   private snapshot: PlayerSnapshot;
 
@@ -154,6 +168,14 @@ export class PlayerEngine {
     return () => this.listeners.delete(listener);
   };
   getSnapshot = () => this.snapshot;
+  /** What was heard (the play log listens): see PlaybackObserver. */
+  observe = (observer: PlaybackObserver) => {
+    this.observers.add(observer);
+    return () => void this.observers.delete(observer);
+  };
+  private tell(event: (observer: PlaybackObserver) => void) {
+    this.observers.forEach(event);
+  }
   /** Changes worth saving (song, volume, seek, pause): the music state listens. */
   onPersist(listener: () => void) {
     this.persistListeners.add(listener);
@@ -223,15 +245,22 @@ export class PlayerEngine {
   private onPlaying = () => {
     this.failuresInARow = 0;
     this.set({ loading: false });
+    const track = this.snapshot.track;
+    if (track) this.tell((observer) => observer.sounding(track, this.audioChoice));
   };
-  private onWaiting = () => this.set({ loading: true });
+  private onWaiting = () => {
+    this.set({ loading: true });
+    this.tell((observer) => observer.silent(false));
+  };
   private onPause = () => {
+    this.tell((observer) => observer.silent(true));
     this.set({ playing: false }, true);
     this.updateMediaSession();
   };
   // The song the listener left can still end or fail before the new one silences it
   // (its page of the queue may be on its way): that is no reason to move the queue.
   private onEnded = () => {
+    this.tell((observer) => observer.over("ended"));
     if (this.audioChoice === this.choice) void this.advance();
   };
   private onError = () => {
@@ -362,6 +391,8 @@ export class PlayerEngine {
    * soon as the queue has it, and plays once checked.
    */
   private async go(place: Place, automatic: boolean) {
+    // Whatever was heard is over (after an end, there is nothing left to close).
+    this.tell((observer) => observer.over("left"));
     const choice = ++this.choice;
     this.place = place;
     this.automatic = automatic;
@@ -505,6 +536,7 @@ export class PlayerEngine {
 
   /** Silence and forget the queue (logging out): nothing still on its way plays after. */
   stop() {
+    this.tell((observer) => observer.over("stopped"));
     this.choice += 1;
     this.deciding = null;
     this.silence();
@@ -543,6 +575,7 @@ export class PlayerEngine {
 
   /** Access has ended: silence, and the subscription modal says why. */
   private refuse() {
+    this.tell((observer) => observer.over("stopped"));
     this.audio.pause();
     this.set({ loading: false, subscriptionRequired: true }, true);
   }

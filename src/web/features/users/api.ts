@@ -49,3 +49,27 @@ export const useSetComplimentary = () =>
       unwrap(api().users[":id"].complimentary.$put({ param: { id }, json: { active } })),
     refetchUsers,
   );
+
+/** A user's establishments, as the admin sees them in the user's details. */
+export const userEstablishmentsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ["users", userId, "establishments"],
+    queryFn: () => unwrap(api().users[":id"].establishments.$get({ param: { id: userId } })),
+  });
+
+/** A user's licence certificates, newest first, with their status now. */
+export const userCertificatesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ["users", userId, "certificates"],
+    queryFn: () => unwrap(api().users[":id"].certificates.$get({ param: { id: userId } })),
+  });
+
+export type UserCertificate = QueryData<typeof userCertificatesQueryOptions>[number];
+
+/** Revokes a certificate, saying why; the user's list shows it revoked. */
+export const useRevokeCertificate = () =>
+  useApiMutation(
+    ({ id, reason }: { id: string; userId: string; reason: string }) =>
+      unwrap(api().certificates[":id"].revoke.$post({ param: { id }, json: { reason } })),
+    { invalidates: [["users"]] },
+  );

@@ -1,4 +1,6 @@
-import { Fragment } from "react";
+import { ChevronDown } from "lucide-react";
+import { Fragment, useState } from "react";
+import { certificatesCopy } from "~/shared/copy/certificates";
 import { usersCopy as copy } from "~/shared/copy/users";
 import { adminUpdateUserSchema } from "~/shared/schemas/users";
 import { Badge } from "~/web/components/ui/badge";
@@ -9,6 +11,7 @@ import { maxLengthOf } from "~/web/lib/schema-limits";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { accessLabel } from "./access-label";
 import { useSetComplimentary, useSetRole, useUpdateUser, type UserRowData } from "./api";
+import { UserCertificatesPanel } from "./user-certificates-panel";
 
 const registered = new Intl.DateTimeFormat("es-ES", {
   day: "2-digit",
@@ -63,6 +66,8 @@ export function UserRow({ user, isSelf, editing, onEdit, onClose, report }: Prop
   const role = useSetRole();
   const access = useSetComplimentary();
   const pending = update.isPending || role.isPending || access.isPending;
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = `user-details-${user.id}`;
   const form = useSchemaForm(adminUpdateUserSchema, {
     values: { fullName: user.fullName, phone: user.phone ?? "", company: user.company ?? "" },
   });
@@ -85,95 +90,118 @@ export function UserRow({ user, isSelf, editing, onEdit, onClose, report }: Prop
   );
 
   return (
-    <tr data-testid="user-row" data-email={user.email} className={row}>
-      <td className={`${cell} ${across} font-medium text-slate-900`}>
-        {editing ? input("fullName", copy.fields.fullName) : user.fullName}
-      </td>
-      <td className={`${cell} ${across}`}>
-        <BreakableEmail email={user.email} />
-        {!user.emailVerified && (
-          <span className="mt-1 block">
-            <Badge tone="warning">{copy.unverified}</Badge>
-          </span>
-        )}
-      </td>
-      <td className={cell}>
-        <CardLabel>{copy.columns.phone}</CardLabel>
-        {editing ? input("phone", copy.fields.phone) : (user.phone ?? "—")}
-      </td>
-      <td className={cell}>
-        <CardLabel>{copy.columns.company}</CardLabel>
-        {editing ? input("company", copy.fields.company) : (user.company ?? "—")}
-      </td>
-      <td className={`${cell} ${across}`}>
-        <CardLabel>{copy.columns.subscription}</CardLabel>
-        <Badge tone={user.access.active ? "success" : "neutral"} wrap>
-          {accessLabel(user.access)}
-        </Badge>
-      </td>
-      <td className={cell}>
-        <CardLabel>{copy.columns.role}</CardLabel>
-        <Badge tone={user.role === "admin" ? "brand" : "neutral"}>{copy.roles[user.role]}</Badge>
-      </td>
-      <td className={`${cell} xl:whitespace-nowrap`}>
-        <CardLabel>{copy.columns.registered}</CardLabel>
-        {registered.format(new Date(user.createdAt))}
-      </td>
-      <td className={`${cell} ${across}`}>
-        {editing ? (
-          <form
-            id={formId}
-            onSubmit={form.handleSubmit(({ fullName, phone, company }) =>
-              update.mutate(
-                { id: user.id, fullName, phone: phone ?? "", company: company ?? "" },
-                reportAs(report, copy.errors.save, onClose),
-              ),
-            )}
-            noValidate
-            className="flex flex-wrap gap-2"
-          >
-            <Button type="submit" size="sm" disabled={pending}>
-              {copy.save}
-            </Button>
-            <Button variant="secondary" size="sm" onClick={onClose} disabled={pending}>
-              {copy.cancel}
-            </Button>
-          </form>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={onEdit} disabled={pending}>
-              {copy.edit}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                role.mutate(
-                  { id: user.id, role: user.role === "admin" ? "user" : "admin" },
-                  reportAs(report, copy.errors.role),
-                )
-              }
-              disabled={pending || (isSelf && user.role === "admin")}
-              title={isSelf && user.role === "admin" ? copy.ownRole : undefined}
+    <>
+      <tr data-testid="user-row" data-email={user.email} className={row}>
+        <td className={`${cell} ${across} font-medium text-slate-900`}>
+          {editing ? input("fullName", copy.fields.fullName) : user.fullName}
+        </td>
+        <td className={`${cell} ${across}`}>
+          <BreakableEmail email={user.email} />
+          {!user.emailVerified && (
+            <span className="mt-1 block">
+              <Badge tone="warning">{copy.unverified}</Badge>
+            </span>
+          )}
+        </td>
+        <td className={cell}>
+          <CardLabel>{copy.columns.phone}</CardLabel>
+          {editing ? input("phone", copy.fields.phone) : (user.phone ?? "—")}
+        </td>
+        <td className={cell}>
+          <CardLabel>{copy.columns.company}</CardLabel>
+          {editing ? input("company", copy.fields.company) : (user.company ?? "—")}
+        </td>
+        <td className={`${cell} ${across}`}>
+          <CardLabel>{copy.columns.subscription}</CardLabel>
+          <Badge tone={user.access.active ? "success" : "neutral"} wrap>
+            {accessLabel(user.access)}
+          </Badge>
+        </td>
+        <td className={cell}>
+          <CardLabel>{copy.columns.role}</CardLabel>
+          <Badge tone={user.role === "admin" ? "brand" : "neutral"}>{copy.roles[user.role]}</Badge>
+        </td>
+        <td className={`${cell} xl:whitespace-nowrap`}>
+          <CardLabel>{copy.columns.registered}</CardLabel>
+          {registered.format(new Date(user.createdAt))}
+        </td>
+        <td className={`${cell} ${across}`}>
+          {editing ? (
+            <form
+              id={formId}
+              onSubmit={form.handleSubmit(({ fullName, phone, company }) =>
+                update.mutate(
+                  { id: user.id, fullName, phone: phone ?? "", company: company ?? "" },
+                  reportAs(report, copy.errors.save, onClose),
+                ),
+              )}
+              noValidate
+              className="flex flex-wrap gap-2"
             >
-              {user.role === "admin" ? copy.makeUser : copy.makeAdmin}
-            </Button>
-            <Button
-              variant={user.access.complimentary ? "secondary" : "primary"}
-              size="sm"
-              onClick={() =>
-                access.mutate(
-                  { id: user.id, active: !user.access.complimentary },
-                  reportAs(report, copy.errors.access),
-                )
-              }
-              disabled={pending}
-            >
-              {user.access.complimentary ? copy.revokeAccess : copy.grantAccess}
-            </Button>
-          </div>
-        )}
-      </td>
-    </tr>
+              <Button type="submit" size="sm" disabled={pending}>
+                {copy.save}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={onClose} disabled={pending}>
+                {copy.cancel}
+              </Button>
+            </form>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={onEdit} disabled={pending}>
+                {copy.edit}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  role.mutate(
+                    { id: user.id, role: user.role === "admin" ? "user" : "admin" },
+                    reportAs(report, copy.errors.role),
+                  )
+                }
+                disabled={pending || (isSelf && user.role === "admin")}
+                title={isSelf && user.role === "admin" ? copy.ownRole : undefined}
+              >
+                {user.role === "admin" ? copy.makeUser : copy.makeAdmin}
+              </Button>
+              <Button
+                variant={user.access.complimentary ? "secondary" : "primary"}
+                size="sm"
+                onClick={() =>
+                  access.mutate(
+                    { id: user.id, active: !user.access.complimentary },
+                    reportAs(report, copy.errors.access),
+                  )
+                }
+                disabled={pending}
+              >
+                {user.access.complimentary ? copy.revokeAccess : copy.grantAccess}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-expanded={expanded}
+                aria-controls={expanded ? detailsId : undefined}
+                aria-label={certificatesCopy.admin.toggleFor(user.fullName)}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {certificatesCopy.admin.toggle}
+                <ChevronDown
+                  className={`size-4 transition-transform ${expanded ? "rotate-180" : ""}`}
+                  aria-hidden
+                />
+              </Button>
+            </div>
+          )}
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={detailsId} className="block border-t border-slate-100 bg-slate-50 xl:table-row">
+          <td colSpan={8} className="block p-4 xl:table-cell xl:px-6">
+            <UserCertificatesPanel userId={user.id} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }

@@ -1,0 +1,127 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { Link } from "react-router";
+import { certificateDate } from "~/shared/certificates/certificate-date";
+import { certificatesCopy } from "~/shared/copy/certificates";
+import { paths } from "~/shared/paths";
+import type { CertificateSummary } from "~/shared/schemas/certificates";
+import { Alert } from "~/web/components/ui/alert";
+import { buttonClasses } from "~/web/components/ui/button-link";
+import { meQueryOptions } from "~/web/lib/session";
+import {
+  certificateDownloadPath,
+  establishmentsQueryOptions,
+  myCertificatesQueryOptions,
+} from "./api";
+import { CertificateStatusBadge } from "./certificate-status-badge";
+
+const copy = certificatesCopy.downloads;
+
+/** The establishment's newest certificate that still counts (revoked ones are replaced). */
+const currentOf = (certificates: CertificateSummary[], establishmentId: string) =>
+  certificates.find(
+    (entry) => entry.establishmentId === establishmentId && entry.status !== "revoked",
+  );
+
+function Downloads() {
+  const queryClient = useQueryClient();
+  const establishments = useQuery(establishmentsQueryOptions());
+  const certificates = useQuery(myCertificatesQueryOptions());
+  // The PDF downloads through a plain link, so nothing tells us when it has been issued:
+  // the list is read again a moment later, to show the new certificate's number.
+  const refreshSoon = () =>
+    setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: myCertificatesQueryOptions().queryKey }),
+      2000,
+    );
+
+  if (establishments.isError) return <Alert tone="error">{copy.loadError}</Alert>;
+  if (!establishments.data) return null;
+  if (establishments.data.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        {copy.none}{" "}
+        <Link
+          to={paths.dashboard.establishments}
+          className="font-semibold text-brand-700 underline"
+        >
+          {copy.addEstablishment}
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="divide-y divide-slate-100">
+      {establishments.data.map((place) => {
+        const current = currentOf(certificates.data ?? [], place.id);
+        const day = (moment: string) => certificateDate(moment, place.timeZone);
+        return (
+          <li
+            key={place.id}
+            data-testid="certificate-download"
+            className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold wrap-break-word text-slate-900">{place.tradingName}</p>
+              <p className="text-sm text-slate-600">{place.city}</p>
+              {current && (
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <span>{current.number}</span>
+                  <CertificateStatusBadge status={current.status} />
+                  <span>
+                    {certificatesCopy.verification.validityRange(
+                      day(current.validFrom),
+                      day(current.validUntil),
+                    )}
+                  </span>
+                </p>
+              )}
+            </div>
+            <a
+              href={certificateDownloadPath(place.id)}
+              download
+              aria-label={copy.downloadFor(place.tradingName)}
+              className={`${buttonClasses({ variant: "secondary" })} self-start sm:self-auto`}
+              onClick={refreshSoon}
+            >
+              <Download className="size-4" aria-hidden />
+              {copy.download}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * "Certificados de licencia" on the subscription page: each establishment's certificate to
+ * download, while the account has access through a subscription or complimentary access
+ * (admins need none).
+ */
+export function CertificatesSection() {
+  const { data: me } = useQuery(meQueryOptions());
+  const eligible = me !== undefined && me.access.active && me.access.state.kind !== "admin";
+  if (!eligible) return null;
+  return (
+    <section
+      aria-labelledby="certificates-heading"
+      className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="certificates-heading" className="text-lg font-semibold text-slate-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {copy.lead}{" "}
+        <Link
+          to={paths.dashboard.inspectionGuide}
+          className="font-semibold text-brand-700 underline"
+        >
+          {copy.guide}
+        </Link>
+      </p>
+      <div className="mt-2">
+        <Downloads />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { EstablishmentInput } from "~/shared/schemas/establishments";
+import { api, unwrap } from "~/web/lib/api-client";
+import { useApiMutation } from "~/web/lib/use-api-mutation";
+
+export const establishmentsKey = ["establishments"] as const;
+
+/** The owner's establishments, oldest first; answered only while the account has access. */
+export const establishmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: establishmentsKey,
+    queryFn: () => unwrap(api().establishments.$get()),
+  });
+
+const refetchEstablishments = { invalidates: [establishmentsKey] };
+
+export const useCreateEstablishment = () =>
+  useApiMutation(
+    (json: EstablishmentInput) => unwrap(api().establishments.$post({ json })),
+    refetchEstablishments,
+  );
+
+export const useUpdateEstablishment = () =>
+  useApiMutation(
+    ({ id, fields }: { id: string; fields: EstablishmentInput }) =>
+      unwrap(api().establishments[":id"].$put({ param: { id }, json: fields })),
+    refetchEstablishments,
+  );
+
+/** Archived instead of deleted once it has plays or certificates: the proof stays. */
+export const useDeleteEstablishment = () =>
+  useApiMutation(
+    (id: string) => unwrap(api().establishments[":id"].$delete({ param: { id } })),
+    refetchEstablishments,
+  );
+
+/** The licence certificate's PDF (its endpoint lives with the certificates). */
+export const certificateUrl = (establishmentId: string) =>
+  `/api/establishments/${encodeURIComponent(establishmentId)}/certificate`;

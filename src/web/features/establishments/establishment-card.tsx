@@ -1,0 +1,88 @@
+import { Clock, Download, MapPin, Pencil } from "lucide-react";
+import { establishmentsCopy } from "~/shared/copy/establishments";
+import type { Establishment } from "~/shared/schemas/establishments";
+import { Badge } from "~/web/components/ui/badge";
+import { buttonClasses } from "~/web/components/ui/button-link";
+import { Button } from "~/web/components/ui/button";
+import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
+import { certificateUrl } from "./api";
+
+const copy = establishmentsCopy;
+
+/** One establishment of "Mis establecimientos": where it is, and what can be done with it. */
+export function EstablishmentCard(props: {
+  establishment: Establishment;
+  /** Back from its form: focus returns to "Editar". */
+  focusEdit?: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const place = props.establishment;
+  return (
+    <article
+      aria-label={place.tradingName}
+      data-testid="establishment-card"
+      className="flex min-w-0 flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{place.tradingName}</h2>
+          <p className="mt-0.5 text-sm break-words text-slate-600">
+            {place.legalName} · {place.taxId}
+          </p>
+        </div>
+        <div className="flex flex-none items-center gap-2">
+          <Badge tone="brand">{copy.activities[place.activity]}</Badge>
+          <DeleteIconButton
+            label={copy.card.deleteLabel(place.tradingName)}
+            onClick={props.onDelete}
+          />
+        </div>
+      </div>
+      <dl className="grid grid-cols-1 gap-2 text-sm text-slate-700">
+        <div className="flex gap-2">
+          <dt className="pt-0.5">
+            <MapPin className="size-4 text-slate-500" aria-hidden />
+            <span className="sr-only">{copy.fields.address}</span>
+          </dt>
+          <dd className="min-w-0 break-words">
+            {place.address}
+            <br />
+            {place.postcode} {place.city} ({place.province})
+            {place.floorArea !== null && (
+              <span className="text-slate-500"> · {copy.card.floorArea(place.floorArea)}</span>
+            )}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="pt-0.5">
+            <Clock className="size-4 text-slate-500" aria-hidden />
+            <span className="sr-only">{copy.fields.timeZone}</span>
+          </dt>
+          <dd className="min-w-0 break-words">{copy.timeZones[place.timeZone]}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <a
+          href={certificateUrl(place.id)}
+          download
+          aria-label={copy.card.certificateLabel(place.tradingName)}
+          className={buttonClasses({ variant: "primary", size: "sm" })}
+        >
+          <Download className="size-4" aria-hidden />
+          {copy.card.certificate}
+        </a>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={copy.card.editLabel(place.tradingName)}
+          autoFocus={props.focusEdit}
+          onClick={props.onEdit}
+        >
+          <Pencil className="size-4" aria-hidden />
+          {copy.card.edit}
+        </Button>
+      </div>
+    </article>
+  );
+}

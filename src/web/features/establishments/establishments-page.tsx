@@ -1,0 +1,210 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus, Store } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { establishmentsCopy } from "~/shared/copy/establishments";
+import { paths } from "~/shared/paths";
+import type { Establishment } from "~/shared/schemas/establishments";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { ButtonLink } from "~/web/components/ui/button-link";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { RowSkeletons } from "~/web/components/ui/row-skeletons";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import { meQueryOptions } from "~/web/lib/session";
+import {
+  establishmentsQueryOptions,
+  useCreateEstablishment,
+  useDeleteEstablishment,
+  useUpdateEstablishment,
+} from "./api";
+import { EstablishmentCard } from "./establishment-card";
+import { EstablishmentForm } from "./establishment-form";
+import { emptyStart, startFromEstablishment } from "./form-values";
+
+const copy = establishmentsCopy;
+
+/** Which form is open: a new establishment's, or one being edited (its id). */
+type Editing = { kind: "new" } | { kind: "edit"; id: string } | null;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 className="mb-5 text-lg font-semibold break-words text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function EmptyState({ onAdd }: { onAdd: () => void }) {
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
+        <Store className="size-7" aria-hidden />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">{copy.empty.title}</h2>
+      <p className="max-w-lg text-pretty text-slate-600">{copy.empty.text}</p>
+      <Button onClick={onAdd}>
+        <Plus className="size-4" aria-hidden />
+        {copy.add}
+      </Button>
+    </section>
+  );
+}
+
+function NoAccess() {
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h2 className="font-semibold text-slate-900">{copy.noAccess.title}</h2>
+        <p className="text-sm text-slate-600">{copy.noAccess.text}</p>
+      </div>
+      <ButtonLink to={paths.dashboard.subscription}>{copy.noAccess.cta}</ButtonLink>
+    </section>
+  );
+}
+
+/** /dashboard/establishments: "Mis establecimientos", listed, added, edited and removed. */
+export function EstablishmentsPage() {
+  const { data: me } = useQuery(meQueryOptions());
+  const hasAccess = me?.access.active === true;
+  const list = useQuery({ ...establishmentsQueryOptions(), enabled: hasAccess });
+  const create = useCreateEstablishment();
+  const update = useUpdateEstablishment();
+  const remove = useDeleteEstablishment();
+  const { outcome, show, succeed, fail } = useOutcome();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Establishment | null>(null);
+  // Where focus goes back when a form closes: the button that opened it.
+  const [returnFocus, setReturnFocus] = useState<string | null>(null);
+
+  if (!me) return null;
+  if (!hasAccess) return <NoAccess />;
+
+  const open = (next: Editing) => {
+    create.reset();
+    update.reset();
+    show(null);
+    setReturnFocus(null);
+    setEditing(next);
+  };
+  const close = (focus: string) => {
+    setEditing(null);
+    setReturnFocus(focus);
+  };
+
+  const newForm = editing?.kind === "new" && (
+    <Panel title={copy.form.newHeading}>
+      <EstablishmentForm
+        start={emptyStart}
+        autoFocus
+        submitLabel={copy.form.save}
+        secondary={{ label: copy.form.cancel, onClick: () => close("new") }}
+        submit={{
+          save: (fields, { onError }) =>
+            create.mutate(fields, {
+              onSuccess: (created) => {
+                close("new");
+                succeed(copy.form.created(created.tradingName));
+              },
+              onError,
+            }),
+          saving: create.isPending,
+          error: create.error,
+        }}
+      />
+    </Panel>
+  );
+
+  const card = (place: Establishment) =>
+    editing?.kind === "edit" && editing.id === place.id ? (
+      <Panel title={copy.form.editHeading(place.tradingName)}>
+        <EstablishmentForm
+          start={startFromEstablishment(place)}
+          autoFocus
+          submitLabel={copy.form.save}
+          secondary={{ label: copy.form.cancel, onClick: () => close(place.id) }}
+          submit={{
+            save: (fields, { onError }) =>
+              update.mutate(
+                { id: place.id, fields },
+                {
+                  onSuccess: (saved) => {
+                    close(place.id);
+                    succeed(copy.form.updated(saved.tradingName));
+                  },
+                  onError,
+                },
+              ),
+            saving: update.isPending,
+            error: update.error,
+          }}
+        />
+      </Panel>
+    ) : (
+      <EstablishmentCard
+        establishment={place}
+        focusEdit={returnFocus === place.id}
+        onEdit={() => open({ kind: "edit", id: place.id })}
+        onDelete={() => {
+          remove.reset();
+          setRemoving(place);
+        }}
+      />
+    );
+
+  const establishments = list.data;
+  return (
+    <div className="space-y-6">
+      <Alert outcome={outcome} />
+      {list.isPending && <RowSkeletons count={3} label={copy.loading} />}
+      {list.isError && <Alert tone="error">{copy.loadError}</Alert>}
+      {establishments && establishments.length > 0 && !editing && (
+        <div className="flex justify-end">
+          <Button autoFocus={returnFocus === "new"} onClick={() => open({ kind: "new" })}>
+            <Plus className="size-4" aria-hidden />
+            {copy.add}
+          </Button>
+        </div>
+      )}
+      {newForm}
+      {establishments?.length === 0 && !editing && (
+        <EmptyState onAdd={() => open({ kind: "new" })} />
+      )}
+      {establishments && establishments.length > 0 && (
+        <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={copy.title}>
+          {establishments.map((place) => (
+            <li key={place.id} className="min-w-0 lg:[&:has(form)]:col-span-2">
+              {card(place)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? copy.remove.title(removing.tradingName) : ""}
+        confirmLabel={copy.remove.confirm}
+        cancelLabel={copy.remove.cancel}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              succeed(copy.remove.done(removing.tradingName));
+              setRemoving(null);
+            },
+            onError: (error) => {
+              fail(error, { fallback: copy.remove.error });
+              setRemoving(null);
+            },
+          });
+        }}
+      >
+        {copy.remove.text}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { playLogCopy as copy } from "~/shared/copy/play-log";
+import type { PlayHistoryDay } from "~/shared/schemas/play-log";
+import { formatDay, formatDuration } from "./format";
+
+/**
+ * "Totales por día": each day of the range with plays, newest first. A list on a phone
+ * (three columns do not fit beside a long date), a table from sm on.
+ */
+export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
+  return (
+    <section
+      aria-labelledby="history-days"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="history-days" className="text-lg font-semibold text-slate-900">
+        {copy.daysHeading}
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100 text-sm text-slate-700 sm:hidden">
+        {days.map((day) => (
+          <li key={day.localDate} data-testid="history-day" className="py-2">
+            <span className="block font-medium text-slate-900">{formatDay(day.localDate)}</span>
+            <span className="tabular-nums">
+              {copy.playsOfDay(day.plays)} · {formatDuration(day.seconds)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <table className="mt-3 hidden w-full text-left text-sm text-slate-700 sm:table">
+        <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              {copy.daysColumns.date}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {copy.daysColumns.plays}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {copy.daysColumns.time}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.localDate} data-testid="history-day" className="border-t border-slate-100">
+              <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap text-slate-900">
+                {formatDay(day.localDate)}
+              </th>
+              <td className="py-2 pr-3 text-right tabular-nums">{day.plays}</td>
+              <td className="py-2 text-right tabular-nums">{formatDuration(day.seconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

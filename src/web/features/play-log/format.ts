@@ -1,0 +1,40 @@
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** Seconds heard as "m:ss", or "h:mm:ss" from an hour on (rounded to the second). */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
+const longDay = new Intl.DateTimeFormat("es-ES", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDay = new Intl.DateTimeFormat("es-ES", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-03-29" (a local calendar day, no instant) as "dom, 29 mar 2026". */
+export const formatDay = (date: string) => longDay.format(new Date(`${date}T00:00:00Z`));
+
+/** "2026-03-29" as "29/03/2026". */
+export const formatShortDay = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+
+/** The calendar day `date` falls on here, as YYYY-MM-DD. */
+export const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The last `days` days up to `today`, both included, as YYYY-MM-DD. */
+export function lastDays(today: Date, days: number): { from: string; to: string } {
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1));
+  return { from: isoDay(start), to: isoDay(today) };
+}

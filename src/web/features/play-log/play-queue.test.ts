@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import type { PlayReport } from "~/shared/schemas/play-log";
+import { FLUSH_BATCH, PlayQueue, type SendResult } from "./play-queue";
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+let count = 0;
+const play = (): PlayReport => ({
+  id: `play-${++count}`,
+  establishmentId: "place",
+  songId: "song",
+  startedAt: "2026-11-20T10:00:00.000Z",
+  secondsHeard: 10,
+  ending: "ended",
+  deviceId: "device",
+  origin: "network",
+});
+
+/** A queue whose server answers what the test sets, recording every batch. */
+function setUp(options: { max?: number } = {}) {
+  const storage = memoryStorage();
+  const sent: { ids: string[]; keepalive: boolean }[] = [];
+  let answer: (batch: PlayReport[]) => SendResult | Promise<SendResult> = () => ({
+    status: 200,
+    issues: [],
+  });
+  const queue = new PlayQueue({
+    storage,
+    send: async (plays, { keepalive }) => {
+      sent.push({ ids: plays.map((p) => p.id), keepalive });
+      return answer(plays);
+    },
+    max: options.max,
+  });
+  return {
+    storage,
+    queue,
+    sent,
+    answerWith: (next: typeof answer) => {
+      answer = next;
+    },
+    ids: () => queue.plays().map((p) => p.id),
+  };
+}
+
+let warn: MockInstance;
+beforeEach(() => {
+  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => warn.mockRestore());
+
+describe("PlayQueue", () => {
+  it("sends in batches and forgets plays only once the server has them", async () => {
+    const { queue, sent, ids } = setUp();
+    const plays = Array.from({ length: FLUSH_BATCH + 3 }, play);
+    for (const p of plays) queue.add(p);
+    await queue.flush();
+    expect(sent.map((batch) => batch.ids.length)).toEqual([FLUSH_BATCH, 3]);
+    expect(sent.flatMap((batch) => batch.ids)).toEqual(plays.map((p) => p.id));
+    expect(ids()).toEqual([]);
+  });
+
+  it("survives a reload: the plays are in storage", () => {
+    const { storage, queue } = setUp();
+    const p = play();
+    queue.add(p);
+    const send = async () => ({ status: 200, issues: [] });
+    expect(new PlayQueue({ storage, send }).plays()).toEqual([p]);
+  });
+
+  it("keeps everything when there is no answer, and sends it once the network is back", async () => {
+    const { queue, sent, answerWith, ids } = setUp();
+    const plays = [play(), play()];
+    plays.forEach((p) => queue.add(p));
+    answerWith(() => Promise.reject(new TypeError("Failed to fetch")));
+    await queue.flush();
+    expect(ids()).toEqual(plays.map((p) => p.id));
+    answerWith(() => ({ status: 200, issues: [] }));
+    await queue.flush();
+    expect(ids()).toEqual([]);
+    expect(sent.map((batch) => batch.ids)).toEqual([
+      plays.map((p) => p.id),
+      plays.map((p) => p.id),
+    ]);
+  });
+
+  it.each([401, 403, 429, 500, 503])(
+    "keeps everything on a %i, for a later try",
+    async (status) => {
+      const { queue, answerWith, ids } = setUp();
+      queue.add(play());
+      answerWith(() => ({ status, issues: [] }));
+      await queue.flush();
+      expect(ids()).toHaveLength(1);
+    },
+  );
+
+  it("drops only the plays the server refuses for good, and sends the rest", async () => {
+    const { queue, sent, answerWith, ids } = setUp();
+    const [good, gone, alsoGood] = [play(), play(), play()];
+    [good, gone, alsoGood].forEach((p) => queue.add(p as PlayReport));
+    answerWith((batch) =>
+      batch.some((p) => p.id === gone?.id)
+        ? { status: 404, issues: [{ path: "plays.1.songId" }] }
+        : { status: 200, issues: [] },
+    );
+    await queue.flush();
+    expect(ids()).toEqual([]);
+    expect(sent.map((batch) => batch.ids)).toEqual([
+      [good?.id, gone?.id, alsoGood?.id],
+      [good?.id, alsoGood?.id],
+    ]);
+  });
+
+  it("drops a batch refused as a whole rather than block the queue forever", async () => {
+    const { queue, answerWith, ids } = setUp();
+    queue.add(play());
+    answerWith(() => ({ status: 400, issues: [{ path: "plays" }] }));
+    await queue.flush();
+    expect(ids()).toEqual([]);
+  });
+
+  it("runs one flush at a time", async () => {
+    const { queue, sent, answerWith } = setUp();
+    queue.add(play());
+    let release: (result: SendResult) => void = () => undefined;
+    answerWith(() => new Promise((resolve) => (release = resolve)));
+    const first = queue.flush();
+    const second = queue.flush();
+    expect(second).toBe(first);
+    release({ status: 200, issues: [] });
+    await first;
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sends one batch with keepalive when the page goes away, keeping it until answered", async () => {
+    const { queue, sent, ids } = setUp();
+    const plays = Array.from({ length: FLUSH_BATCH + 1 }, play);
+    plays.forEach((p) => queue.add(p));
+    await queue.flush({ keepalive: true });
+    expect(sent).toEqual([{ ids: plays.slice(0, FLUSH_BATCH).map((p) => p.id), keepalive: true }]);
+    expect(ids()).toHaveLength(FLUSH_BATCH + 1);
+  });
+
+  it("does not queue a play twice, and drops the oldest past the limit", () => {
+    const { queue, ids } = setUp({ max: 10 });
+    const first = play();
+    queue.add(first);
+    queue.add(first);
+    expect(ids()).toEqual([first.id]);
+    for (let index = 0; index < 10; index++) queue.add(play());
+    expect(ids()).toHaveLength(10);
+    expect(ids()).not.toContain(first.id);
+  });
+});

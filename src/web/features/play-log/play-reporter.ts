@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import { onBeforeLogout } from "~/web/lib/before-logout";
+import { sendPlays } from "./api";
+import { deviceId, tabId } from "./browser-ids";
+import { openPlayStore } from "./open-play-store";
+import { PlayQueue } from "./play-queue";
+import { PlayTracker, reportOf, type PlaybackEvents } from "./play-tracker";
+
+/** How often waiting plays are sent. */
+const FLUSH_EVERY_MS = 15_000;
+/** A finished play goes out this soon after, together with any that end meanwhile. */
+const FLUSH_AFTER_PLAY_MS = 2_000;
+/** How often the open play's time heard is written down, and a long pause looked at. */
+const TICK_EVERY_MS = 5_000;
+
+export interface PlayReporterOptions {
+  /** Subscribes to the player's sounds and silences; returns the unsubscribe. */
+  observe: (events: PlaybackEvents) => () => void;
+  /** The establishment this browser plays for (null: the play is not recorded). */
+  chosenEstablishmentId: () => string | null;
+}
+
+/**
+ * Reports every play of this browser (issue 13): the tracker makes plays of what the
+ * player says, the queue keeps finished ones until the server has them. Sent every 15 s,
+ * shortly after each play, when the connection comes back, before logging out, and — in
+ * a keepalive request — when the page goes away. A play left open by a reload or a crash
+ * is closed on the next load as abandoned, with the time heard until then.
+ */
+export function startPlayReporter(options: PlayReporterOptions): () => void {
+  const now = () => Date.now();
+  const queue = new PlayQueue({ storage: localStorage, send: sendPlays });
+  const store = openPlayStore({ storage: localStorage, tabId: tabId(), now });
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  const flushSoon = () => {
+    clearTimeout(soon);
+    soon = setTimeout(() => void queue.flush(), FLUSH_AFTER_PLAY_MS);
+  };
+  const tracker = new PlayTracker({
+    now,
+    newId: () => crypto.randomUUID(),
+    establishmentId: options.chosenEstablishmentId,
+    deviceId,
+    // Only the network for now; a local cache of songs will say "cache".
+    origin: () => "network",
+    store,
+    finished: (play) => {
+      queue.add(play);
+      flushSoon();
+    },
+  });
+
+  for (const play of store.takeLeftOver()) queue.add(reportOf(play, "abandoned"));
+  void queue.flush();
+
+  const unsubscribe = options.observe(tracker);
+  const flushing = setInterval(() => void queue.flush(), FLUSH_EVERY_MS);
+  const ticking = setInterval(() => tracker.tick(), TICK_EVERY_MS);
+  const online = () => void queue.flush();
+  const pageHide = () => {
+    tracker.leave();
+    queue.flush({ keepalive: true });
+  };
+  window.addEventListener("online", online);
+  window.addEventListener("pagehide", pageHide);
+  const stopLogoutHook = onBeforeLogout(async () => {
+    tracker.over("stopped");
+    await queue.flush();
+  });
+
+  return () => {
+    // The dashboard is closing (logout, leaving it): the player stops with it.
+    tracker.over("stopped");
+    unsubscribe();
+    stopLogoutHook();
+    clearTimeout(soon);
+    clearInterval(flushing);
+    clearInterval(ticking);
+    window.removeEventListener("online", online);
+    window.removeEventListener("pagehide", pageHide);
+    void queue.flush();
+  };
+}
+
+/** Mounted once in the dashboard, beside the player. */
+export function usePlayReporter(options: PlayReporterOptions) {
+  const { observe, chosenEstablishmentId } = options;
+  useEffect(
+    () => startPlayReporter({ observe, chosenEstablishmentId }),
+    [observe, chosenEstablishmentId],
+  );
+}

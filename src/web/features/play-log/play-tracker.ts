@@ -1,0 +1,166 @@
+import type { PlayEnding, PlayOrigin, PlayReport } from "~/shared/schemas/play-log";
+
+/** Paused longer than this, a play is over: "pausada y abandonada". */
+export const PAUSE_LIMIT_MS = 30 * 60_000;
+
+/** A play still being heard, as it is kept in case the page goes away. */
+export interface OpenPlay {
+  id: string;
+  establishmentId: string;
+  songId: string;
+  startedAt: string;
+  deviceId: string;
+  origin: PlayOrigin;
+  /** Time heard up to the last sound or silence, in milliseconds. */
+  heardMs: number;
+}
+
+/** Where the play being heard is kept, so that a reload or a crash cannot lose it. */
+export interface OpenPlayStore {
+  save(play: OpenPlay | null): void;
+}
+
+export interface PlayTrackerDependencies {
+  now: () => number;
+  newId: () => string;
+  /** The establishment the browser plays for; null: nothing is recorded. */
+  establishmentId: () => string | null;
+  deviceId: () => string;
+  origin: () => PlayOrigin;
+  store: OpenPlayStore;
+  /** A play is over: queue it for the server. */
+  finished: (play: PlayReport) => void;
+}
+
+/** What the player tells the tracker: its playback observer, seen from here. */
+export interface PlaybackEvents {
+  sounding(track: { id: string }, playId: number): void;
+  silent(paused: boolean): void;
+  over(reason: "ended" | "left" | "stopped"): void;
+}
+
+interface Hearing {
+  play: OpenPlay;
+  /** The player's name for this hearing: the same one sounding again is a resume. */
+  playId: number;
+  /** When the current stretch of sound began; null while silent. */
+  soundingSince: number | null;
+  /** When the listener paused; null while sounding or buffering. */
+  pausedAt: number | null;
+}
+
+/** Seconds heard, to a tenth, within the schema's bounds. */
+export const secondsOf = (ms: number) => Math.min(86_400, Math.max(0, Math.round(ms / 100) / 10));
+
+/** A kept play as the report the server takes, ended as `ending`. */
+export const reportOf = (play: OpenPlay, ending: PlayEnding): PlayReport => ({
+  id: play.id,
+  establishmentId: play.establishmentId,
+  songId: play.songId,
+  startedAt: play.startedAt,
+  secondsHeard: secondsOf(play.heardMs),
+  ending,
+  deviceId: play.deviceId,
+  origin: play.origin,
+});
+
+/**
+ * Turns what the player says (sounding, silent, over) into plays: when each began, the
+ * time actually heard (stretches of sound, not the position: seeking adds nothing,
+ * buffering counts nothing) and how each ended —
+ * - ended: the song reached its end;
+ * - skipped: another song was chosen while it sounded (next, previous, a click);
+ * - abandoned: it was paused, then another song came, the page went away, or the pause
+ *   went past PAUSE_LIMIT_MS;
+ * - stopped: the player stopped (logout, access ended).
+ */
+export class PlayTracker implements PlaybackEvents {
+  private hearing: Hearing | null = null;
+
+  constructor(private readonly deps: PlayTrackerDependencies) {}
+
+  sounding(track: { id: string }, playId: number) {
+    const now = this.deps.now();
+    const current = this.hearing;
+    if (current && current.playId === playId && current.play.songId === track.id) {
+      if (current.pausedAt !== null && now - current.pausedAt >= PAUSE_LIMIT_MS) {
+        this.finish("abandoned");
+      } else {
+        current.soundingSince ??= now;
+        current.pausedAt = null;
+        return this.keep();
+      }
+    }
+    if (this.hearing) this.finish(this.hearing.pausedAt === null ? "skipped" : "abandoned");
+    const establishmentId = this.deps.establishmentId();
+    if (!establishmentId) return;
+    this.hearing = {
+      play: {
+        id: this.deps.newId(),
+        establishmentId,
+        songId: track.id,
+        startedAt: new Date(now).toISOString(),
+        deviceId: this.deps.deviceId(),
+        origin: this.deps.origin(),
+        heardMs: 0,
+      },
+      playId,
+      soundingSince: now,
+      pausedAt: null,
+    };
+    this.keep();
+  }
+
+  silent(paused: boolean) {
+    const current = this.hearing;
+    if (!current) return;
+    this.addHeard(current);
+    if (paused) current.pausedAt ??= this.deps.now();
+    this.keep();
+  }
+
+  over(reason: "ended" | "left" | "stopped") {
+    const current = this.hearing;
+    if (!current) return;
+    const left = current.pausedAt === null ? "skipped" : "abandoned";
+    this.finish(reason === "left" ? left : reason);
+  }
+
+  /** The page is going away: whatever is open is abandoned, with what was heard. */
+  leave() {
+    if (this.hearing) this.finish("abandoned");
+  }
+
+  /** Called every few seconds: ends a pause gone too long, and keeps the time heard so far. */
+  tick() {
+    const current = this.hearing;
+    if (!current) return;
+    if (current.pausedAt !== null && this.deps.now() - current.pausedAt >= PAUSE_LIMIT_MS)
+      return this.finish("abandoned");
+    this.keep();
+  }
+
+  private addHeard(current: Hearing) {
+    if (current.soundingSince === null) return;
+    current.play.heardMs += Math.max(0, this.deps.now() - current.soundingSince);
+    current.soundingSince = null;
+  }
+
+  private finish(ending: PlayEnding) {
+    const current = this.hearing;
+    if (!current) return;
+    this.addHeard(current);
+    this.hearing = null;
+    this.deps.store.save(null);
+    this.deps.finished(reportOf(current.play, ending));
+  }
+
+  /** Keeps the open play with the time heard up to now, the current stretch included. */
+  private keep() {
+    const current = this.hearing;
+    if (!current) return this.deps.store.save(null);
+    const stretch =
+      current.soundingSince === null ? 0 : Math.max(0, this.deps.now() - current.soundingSince);
+    this.deps.store.save({ ...current.play, heardMs: current.play.heardMs + stretch });
+  }
+}

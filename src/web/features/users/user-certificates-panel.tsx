@@ -1,0 +1,119 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { certificatesCopy } from "~/shared/copy/certificates";
+import type { CertificateStatus } from "~/shared/schemas/certificates";
+import { Alert } from "~/web/components/ui/alert";
+import { Badge } from "~/web/components/ui/badge";
+import { Button } from "~/web/components/ui/button";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import {
+  userCertificatesQueryOptions,
+  userEstablishmentsQueryOptions,
+  type UserCertificate,
+} from "./api";
+import { RevokeCertificateDialog } from "./revoke-certificate-dialog";
+
+const copy = certificatesCopy.admin;
+
+const day = new Intl.DateTimeFormat("es-ES", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Madrid",
+});
+const date = (iso: string) => day.format(new Date(iso));
+
+const tones = {
+  valid: "success",
+  expired: "warning",
+  revoked: "neutral",
+} as const satisfies Record<CertificateStatus, string>;
+
+/**
+ * A user's establishments and licence certificates on the admin's users screen, each
+ * certificate revocable with a reason (issue 13).
+ */
+export function UserCertificatesPanel(props: { userId: string }) {
+  const establishments = useQuery(userEstablishmentsQueryOptions(props.userId));
+  const certificates = useQuery(userCertificatesQueryOptions(props.userId));
+  const [revoking, setRevoking] = useState<UserCertificate | null>(null);
+  const notice = useOutcome();
+
+  if (establishments.isError || certificates.isError)
+    return <Alert tone="error">{copy.loadError}</Alert>;
+  if (!establishments.data || !certificates.data) return null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Alert outcome={notice.outcome} className="lg:col-span-2" />
+      <section>
+        <h2 className="text-sm font-semibold text-slate-900">{copy.establishments}</h2>
+        {establishments.data.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">{copy.noEstablishments}</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {establishments.data.map((place) => (
+              <li key={place.id} className="text-sm">
+                <span className="font-medium text-slate-900">{place.tradingName}</span>
+                <span className="block text-slate-600">
+                  {place.legalName} · {place.taxId}
+                </span>
+                <span className="block text-slate-600">
+                  {place.address}, {place.postcode} {place.city} ({place.province})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section>
+        <h2 className="text-sm font-semibold text-slate-900">{copy.certificates}</h2>
+        {certificates.data.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500">{copy.noCertificates}</p>
+        ) : (
+          <ul className="mt-2 space-y-3">
+            {certificates.data.map((certificate) => (
+              <li
+                key={certificate.id}
+                data-testid="admin-certificate"
+                className="flex flex-wrap items-start justify-between gap-2 text-sm"
+              >
+                <div className="min-w-0">
+                  <span className="font-medium text-slate-900">{certificate.number}</span>{" "}
+                  <Badge tone={tones[certificate.status]}>
+                    {certificatesCopy.statusLabels[certificate.status]}
+                  </Badge>
+                  <span className="block text-slate-600">
+                    {certificate.tradingName} ·{" "}
+                    {copy.validity(date(certificate.validFrom), date(certificate.validUntil))}
+                  </span>
+                  {certificate.revokedReason && (
+                    <span className="block text-slate-600">
+                      {copy.revokedBecause(certificate.revokedReason)}
+                    </span>
+                  )}
+                </div>
+                {certificate.status !== "revoked" && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={copy.revokeNumber(certificate.number)}
+                    onClick={() => setRevoking(certificate)}
+                  >
+                    {copy.revoke}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <RevokeCertificateDialog
+        certificate={revoking}
+        userId={props.userId}
+        onClose={() => setRevoking(null)}
+        onRevoked={() => notice.succeed(copy.revoked)}
+      />
+    </div>
+  );
+}

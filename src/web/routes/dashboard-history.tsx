@@ -1,0 +1,17 @@
+import { playLogCopy } from "~/shared/copy/play-log";
+import { PageHeader } from "~/web/features/dashboard/page-header";
+import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-establishment";
+import { HistoryPage } from "~/web/features/play-log/history-page";
+import { pageMeta } from "~/web/lib/page-meta";
+
+export const meta = () => pageMeta(playLogCopy.title, playLogCopy.description);
+
+export default function HistoryRoute() {
+  return (
+    <>
+      <PageHeader title={playLogCopy.title} lead={playLogCopy.description} back />
+      {/* The establishment this browser plays for comes first, when there are several. */}
+      <HistoryPage preferredEstablishmentId={readChosenEstablishmentId()} />
+    </>
+  );
+}
