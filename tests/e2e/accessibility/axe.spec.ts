@@ -1,7 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
+import { logIn } from "../support/accounts";
+import { customerWithCertificate } from "../support/certificates";
 import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
+import { seedSongs } from "../support/catalog";
+import { listenerWithEstablishment } from "../support/play-log";
 import { openSitePage, sitePages } from "../support/site-pages";
 import { forEachViewport, viewports } from "../support/viewports";
 
@@ -25,6 +29,31 @@ forEachViewport(() => {
     await tourAdminDashboard(page, request, admin, (where) => scan(page, where));
   });
 
+  test("the play history, with plays and for days without", async ({ page, request, admin }) => {
+    test.setTimeout(60_000);
+    const { songs } = await seedSongs(admin, [`Historia ${Date.now().toString(36)}`]);
+    const { establishment } = await listenerWithEstablishment(page, request, admin);
+    const plays = (["ended", "skipped", "abandoned"] as const).map((ending, index) => ({
+      id: crypto.randomUUID(),
+      establishmentId: establishment.id,
+      songId: songs[0]?.id,
+      startedAt: new Date(Date.now() - (index + 1) * 600_000).toISOString(),
+      secondsHeard: 95 - index * 30,
+      ending,
+      deviceId: crypto.randomUUID(),
+      origin: "network",
+    }));
+    expect((await page.request.post("/api/play-log", { data: { plays } })).status()).toBe(200);
+    await page.goto("/dashboard/history");
+    await expect(page.getByTestId("history-play")).toHaveCount(3);
+    await scan(page, "/dashboard/history");
+    await page.goto(
+      `/dashboard/history?establishment=${establishment.id}&from=2026-01-01&to=2026-01-07`,
+    );
+    await expect(page.getByText("No se reprodujo música en estas fechas.")).toBeVisible();
+    await scan(page, "/dashboard/history, days without plays");
+  });
+
   test("a customer without a plan, through checkout to the portal", async ({
     page,
     request,
@@ -32,6 +61,25 @@ forEachViewport(() => {
   }) => {
     test.setTimeout(90_000);
     await tourCustomerWithoutPlan(page, request, admin, (where) => scan(page, where));
+  });
+
+  test("a licence certificate's public page, and the owner's certificate pages", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const { account, certificate } = await customerWithCertificate(request, admin);
+    await page.goto(`/verificar/${certificate.code}`);
+    await expect(page.getByTestId("certificate-status")).toHaveText("Válido");
+    await scan(page, "/verificar/:code");
+    await logIn(page, account);
+    await expect(page).toHaveURL("/dashboard");
+    await page.goto("/dashboard/subscription");
+    await expect(page.getByRole("region", { name: "Certificados de licencia" })).toBeVisible();
+    await scan(page, "/dashboard/subscription with certificates");
+    await page.goto("/dashboard/inspection-guide");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía para inspecciones");
+    await scan(page, "/dashboard/inspection-guide");
   });
 });
 

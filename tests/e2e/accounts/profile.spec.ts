@@ -74,11 +74,17 @@ test("Mi Perfil: personal info, password and billing, each with Editar/Cancelar/
   await billing.getByLabel("Ciudad").fill("Sevilla");
   await billing.getByLabel("Código postal").fill("41001");
   await billing.getByRole("button", { name: "Guardar" }).click();
+  // A Spanish NIF/CIF is checked as the establishments check it: the last character is wrong.
+  await expect(
+    billing.getByText("El NIF/CIF no es válido: revisa las cifras y la letra"),
+  ).toBeVisible();
+  await billing.getByLabel("NIF/CIF").fill("b87654323");
+  await billing.getByRole("button", { name: "Guardar" }).click();
   await expect(billing.getByRole("status")).toHaveText(
     "Información de facturación actualizada correctamente",
   );
   await expect(billing).toContainText("Café Díaz, S.L.");
-  await expect(billing).toContainText("B87654321");
+  await expect(billing).toContainText("B87654323");
 
   // The password change ended the session on the other device.
   await other.goto("/dashboard/profile");

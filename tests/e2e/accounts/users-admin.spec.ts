@@ -22,6 +22,9 @@ test("an admin finds a user, edits them, toggles their role and grants access", 
     "Perfil",
     "Suscripción",
     "Reproductor",
+    "Mis establecimientos",
+    "Historial",
+    "Guía para inspecciones",
   ]);
   await menu.getByRole("link", { name: "Usuarios" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Usuarios");

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createVerifiedUser, logIn, userIdByEmail } from "./accounts";
 import { mp3File } from "./audio-files";
+import { skipEstablishmentPrompt } from "./establishments";
 
 /** A genre of its own with short, real songs (3 s unless told), uploaded like an admin would. */
 export async function seedSongs(
@@ -43,7 +44,10 @@ export async function grantAccess(admin: APIRequestContext, email: string) {
   ).toBe(200);
 }
 
-/** A verified user, with complimentary access when asked, signed in on the dashboard. */
+/**
+ * A verified user, with complimentary access when asked, signed in on the dashboard.
+ * Without access, the trial popup and the first-establishment prompt count as answered.
+ */
 export async function signedInListener(
   page: Page,
   request: APIRequestContext,
@@ -52,7 +56,11 @@ export async function signedInListener(
 ) {
   const account = await createVerifiedUser(request);
   if (options.access) await grantAccess(admin, account.email);
-  else await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+  else {
+    await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+    // A customer who subscribes later would be asked for an establishment first.
+    await skipEstablishmentPrompt(page);
+  }
   await logIn(page, account);
   await expect(page).toHaveURL("/dashboard");
   return account;

@@ -2,13 +2,14 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createVerifiedUser, logIn, userIdByEmail } from "./accounts";
 import { seedSongs } from "./catalog";
+import { createEstablishment } from "./establishments";
 
 /**
  * Real data as a busy admin sees it, made to stress the layout: long song titles (one of
  * them a file name with no spaces), a public list and an own list holding them, a user
- * with a long name, phone and company, long billing details, a
- * saved e-mail template. The admin is a fresh one, so what this test
- * plays or saves never reaches another test's admin.
+ * with a long name, phone and company, long billing details, a saved e-mail template,
+ * an establishment with a long name and address. The admin is a fresh one, so what this
+ * test plays or saves never reaches another test's admin.
  */
 export async function adminWithRealData(
   page: Page,
@@ -68,7 +69,7 @@ export async function adminWithRealData(
       companyName: "Hostelería Integral del Mediterráneo Sociedad Limitada",
       email: "facturacion.hosteleria.mediterraneo@e2e.sonaria.es",
       phone: "+34 600 123 456",
-      taxId: "B12345678",
+      taxId: "B12345674",
       address: "Avenida del Puerto de Valencia 123, escalera B, 4.º izquierda",
       city: "Valencia",
       postalCode: "46023",
@@ -84,6 +85,16 @@ export async function adminWithRealData(
   for (const song of songs) {
     await page.request.post(`/api/playlists/${ownList.id}/songs`, { data: { songId: song.id } });
   }
+  const establishment = await createEstablishment(page.request, {
+    tradingName: `Restaurante Mirador de la Bahía y Terraza Panorámica ${stamp}`,
+    legalName: "Hostelería Integral del Mediterráneo Sociedad Limitada",
+    address: "Avenida del Puerto de Valencia 123, escalera B, 4.º izquierda",
+    postcode: "46023",
+    city: "Valencia",
+    province: "Valencia",
+    activity: "restaurante",
+    floorArea: 12500,
+  });
 
   return {
     account,
@@ -93,6 +104,7 @@ export async function adminWithRealData(
     customer,
     publicList: publicList as { id: string; name: string },
     ownList: ownList as { id: string; name: string },
+    establishment,
   };
 }
 

@@ -3,6 +3,7 @@ import { expect } from "@playwright/test";
 import { createVerifiedUser, logIn } from "./accounts";
 import { seedSongs } from "./catalog";
 import { adminWithRealData } from "./dashboard-scene";
+import { establishmentPrompt } from "./establishments";
 
 /** What a tour does at each stop: a check named after the page and its state. */
 export type Check = (where: string) => Promise<void>;
@@ -73,8 +74,31 @@ export async function tourAdminDashboard(
   await expect(page.getByRole("region", { name: "Planes" })).toBeVisible();
   await check("/dashboard/subscription");
 
+  await page.goto("/dashboard/establishments");
+  const card = page.getByRole("article", { name: scene.establishment.tradingName });
+  await expect(card).toBeVisible();
+  await check("/dashboard/establishments");
+  await card.getByRole("button", { name: /^Editar/ }).click();
+  await expect(page.getByLabel("Nombre comercial")).toBeVisible();
+  await check("/dashboard/establishments, an establishment in edit mode");
+  await page.getByRole("button", { name: "Cancelar" }).click();
+  await card.getByRole("button", { name: /^Eliminar/ }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await check("/dashboard/establishments, the delete dialog open");
+  await page.keyboard.press("Escape");
+
+  // The admin's establishment, over the last week: its plays, or the words for none.
+  await page.goto("/dashboard/history");
+  await expect(
+    page
+      .getByText("No se reprodujo música en estas fechas.")
+      .or(page.getByTestId("history-play").first()),
+  ).toBeVisible();
+  await check("/dashboard/history");
+
   await page.goto("/dashboard/player");
   await expect(page.getByTestId("player-song").first()).toBeVisible();
+  await expect(page.getByTestId("establishment-chooser")).toBeVisible();
   await check("/dashboard/player");
   await page.getByRole("tab", { name: "Mis Listas" }).click();
   await page
@@ -106,8 +130,8 @@ export async function tourAdminDashboard(
 
 /**
  * A customer without a plan: the trial popup, the subscription-required dialog, the
- * test checkout, the subscriber's page, the question before cancelling and the test
- * portal, calling `check` at each stop.
+ * test checkout, the first-establishment prompt, the subscriber's page, the question
+ * before cancelling and the test portal, calling `check` at each stop.
  */
 export async function tourCustomerWithoutPlan(
   page: Page,
@@ -143,6 +167,11 @@ export async function tourCustomerWithoutPlan(
   await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page).toHaveURL("/dashboard/subscription?success=true");
+  // A new subscriber is asked for their establishment first.
+  await expect(establishmentPrompt(page)).toBeVisible();
+  await check("/dashboard/subscription, the first-establishment prompt open");
+  await establishmentPrompt(page).getByRole("button", { name: "Ahora no" }).click();
+  await expect(establishmentPrompt(page)).toHaveCount(0);
   await check("/dashboard/subscription as a subscriber");
   await page.getByRole("button", { name: "Cancelar suscripción" }).click();
   await check("/dashboard/subscription, asking before cancelling");

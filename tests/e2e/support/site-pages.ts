@@ -21,6 +21,8 @@ export const sitePages: { path: string; heading?: string; status?: number }[] = 
   { path: "/reset-password", heading: "Nueva contraseña" },
   // A link from a campaign e-mail: the page asks before unsubscribing.
   { path: "/unsubscribe?token=prueba", heading: "Darse de baja" },
+  // A licence certificate's public page, for a code no certificate has (404 on purpose).
+  { path: "/verificar/7K2M9QXC4RTV8BNW3HJD", heading: "Certificado no encontrado", status: 404 },
 ];
 
 export async function openSitePage(page: Page, sitePage: (typeof sitePages)[number]) {

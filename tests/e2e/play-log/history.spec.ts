@@ -1,0 +1,161 @@
+import fs from "node:fs";
+import { expect, test } from "../fixtures";
+import { expectNoAxeViolations } from "../support/axe";
+import { openGenre, seedSongs } from "../support/catalog";
+import { expectNoSidewaysScroll } from "../support/layout";
+import {
+  listenerWithEstablishment,
+  loggedToday,
+  madridToday,
+  waitForLoggedPlays,
+} from "../support/play-log";
+import { forEachViewport } from "../support/viewports";
+
+const shots = "/tmp/shots-playlog";
+
+forEachViewport((viewport) => {
+  test("two songs played are in the history with their time heard and ending, and in its CSV", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const first = `Aurora ${stamp}`;
+    const second = `Bahía ${stamp}`;
+    const { genre } = await seedSongs(admin, [first, second], "Pruebas", { seconds: 4 });
+    const { establishment } = await listenerWithEstablishment(page, request, admin);
+
+    // The first song plays to its end, the second starts by itself and is skipped after a
+    // second or so; the first comes round again and is paused (still open: not logged).
+    await openGenre(page, genre.name);
+    const player = page.getByRole("region", { name: "Reproductor", exact: true });
+    await page.getByRole("button", { name: `Reproducir ${first}` }).click();
+    await expect(player.getByTestId("full-title")).toHaveText(second, { timeout: 15_000 });
+    await expect(player.getByTestId("full-elapsed")).toHaveText("0:01", { timeout: 5_000 });
+    await player.getByRole("button", { name: "Siguiente" }).click();
+    await expect(player.getByTestId("full-title")).toHaveText(first);
+    await player.getByRole("button", { name: "Pausar" }).click();
+    await waitForLoggedPlays(page, establishment.id, 2);
+
+    // On a phone the menu is a drawer, opened first.
+    const menuButton = page.getByRole("button", { name: "Abrir menú" });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await page.getByRole("link", { name: "Historial", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/history/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historial de reproducción");
+    const rows = page.getByTestId("history-play");
+    await expect(rows).toHaveCount(2);
+    // Newest first: the skipped second song, then the first, heard to its end.
+    await expect(rows.nth(0)).toContainText(second);
+    await expect(rows.nth(0)).toContainText("saltada");
+    await expect(rows.nth(0)).toContainText(/0:0[1-3]/);
+    await expect(rows.nth(1)).toContainText(first);
+    await expect(rows.nth(1)).toContainText("terminó");
+    await expect(rows.nth(1)).toContainText(/0:0[3-5]/);
+    await expect(rows.nth(1)).toContainText("red");
+    const day = page.getByTestId("history-day").filter({ visible: true });
+    await expect(day).toHaveCount(1);
+    await expect(day).toContainText("2");
+    await expect(page.getByText("2 reproducciones", { exact: true })).toBeVisible();
+
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `/dashboard/history at ${viewport.width} px`);
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/history-${viewport.width}.png`, fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /^Descargar CSV/ }).click(),
+    ]);
+    const today = madridToday();
+    const week = new Date(Date.parse(`${today}T12:00:00Z`) - 6 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`historial-bar-lucia-${week}-${today}.csv`);
+    const bytes = fs.readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "fecha;hora local;título;artista;id de canción;segundos;final;dispositivo;origen",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`;${first};Artista 1;`);
+    expect(lines[1]).toContain(";terminó;");
+    expect(lines[2]).toContain(`;${second};Artista 2;`);
+    expect(lines[2]).toContain(";saltada;");
+  });
+});
+
+test("a song playing when the page reloads is logged as abandoned, with the time heard", async ({
+  page,
+  request,
+  admin,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const title = `Recarga ${stamp}`;
+  const { genre } = await seedSongs(admin, [title], "Pruebas", { seconds: 30 });
+  const { establishment } = await listenerWithEstablishment(page, request, admin);
+  await openGenre(page, genre.name);
+  const player = page.getByRole("region", { name: "Reproductor", exact: true });
+  await page.getByRole("button", { name: `Reproducir ${title}` }).click();
+  await expect(player.getByTestId("full-elapsed")).toHaveText("0:02", { timeout: 10_000 });
+
+  await page.reload();
+  await expect(player.getByRole("button", { name: "Reanudar música" })).toBeVisible();
+  await waitForLoggedPlays(page, establishment.id, 1);
+  const [play] = (await loggedToday(page, establishment.id)).plays;
+  expect(play).toMatchObject({ title, ending: "abandoned" });
+  expect(play?.secondsHeard).toBeGreaterThanOrEqual(2);
+  expect(play?.secondsHeard).toBeLessThan(6);
+
+  await page.goto("/dashboard/history");
+  await expect(page.getByTestId("history-play")).toHaveCount(1);
+  await expect(page.getByTestId("history-play")).toContainText("pausada y abandonada");
+});
+
+test("plays finished while the connection is down arrive once it is back, once", async ({
+  page,
+  request,
+  admin,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const titles = [`Sin red ${stamp}`, `Con red ${stamp}`];
+  const { genre } = await seedSongs(admin, titles, "Pruebas", { seconds: 30 });
+  const { establishment } = await listenerWithEstablishment(page, request, admin);
+  await openGenre(page, genre.name);
+  const player = page.getByRole("region", { name: "Reproductor", exact: true });
+  await page.getByRole("button", { name: `Reproducir ${titles[0]}` }).click();
+  await expect(player.getByTestId("full-elapsed")).toHaveText("0:02", { timeout: 10_000 });
+
+  // The connection drops; the listener pauses and moves on: that play is over, and waits.
+  await page.context().setOffline(true);
+  await player.getByRole("button", { name: "Pausar" }).click();
+  await player.getByRole("button", { name: "Siguiente" }).click();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("sonaria.playQueue") ?? "[]")))
+    .toEqual([expect.objectContaining({ ending: "abandoned" })]);
+  // The player cannot check access either: it says so, as it should.
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+
+  await page.context().setOffline(false);
+  await waitForLoggedPlays(page, establishment.id, 1);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("sonaria.playQueue")))
+    .toBe("[]");
+  // Another load sends whatever is queued again: nothing, and nothing is logged twice.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForTimeout(3_000);
+  const logged = await loggedToday(page, establishment.id);
+  expect(logged.total).toBe(1);
+  expect(logged.plays[0]).toMatchObject({ title: titles[0], ending: "abandoned" });
+
+  // Requests the cut itself refused are the point of this test, not failures.
+  const offline = (text: string) => text.includes("ERR_INTERNET_DISCONNECTED");
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline(e)));
+});
