@@ -13,8 +13,8 @@ import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
 import { parseEnv } from "~/server/env";
 import { createInfra } from "~/server/infra/create-infra";
-import pg from "pg";
 import { percentile } from "./support/percentile";
+import { withScratchPostgres } from "./support/scratch-postgres";
 
 const SONGS = 100_000;
 const BUDGET_MS = 50;
@@ -142,26 +142,7 @@ const pglite = await openDatabase({ kind: "pglite" });
 failures.push(...(await bench("pglite", pglite)));
 await pglite.close();
 
-const adminUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1000 });
-try {
-  await admin.connect();
-  const name = `sonaria_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const postgres = await openDatabase({ kind: "postgres", url: url.toString() });
-  try {
-    failures.push(...(await bench("postgres", postgres)));
-  } finally {
-    await postgres.close();
-    await admin.query(`drop database ${name} with (force)`);
-  }
-} catch (error) {
-  console.log(`PostgreSQL not measured (${(error as Error).message}).`);
-} finally {
-  await admin.end().catch(() => {});
-}
+failures.push(...((await withScratchPostgres((handle) => bench("postgres", handle))) ?? []));
 
 if (failures.length) {
   console.error(`\nFAIL (budget ${BUDGET_MS} ms): ${failures.join("; ")}`);

@@ -8,6 +8,7 @@ const benches = [
   "bench/catalog-search.ts",
   "bench/demo-generation.ts",
   "bench/audio-delivery.ts",
+  "bench/play-log.ts",
   "bench/load.ts",
 ];
 

@@ -1,0 +1,249 @@
+/**
+ * The play log through the real app (session and access checks included), on PGlite and —
+ * where one answers — on PostgreSQL:
+ * - ingestion: 200 players, each sending batches of 50 plays for an establishment of its
+ *   own, all at once; budget 2 000 rows/s on PostgreSQL (PGlite, one process's embedded
+ *   database, is reported only); the chains must still verify afterwards;
+ * - "¿Qué sonaba?": p95 of the public lookup with a long log behind one establishment —
+ *   10 million rows on PostgreSQL, 1 million on PGlite (ten would take its single
+ *   connection many minutes to load); budget 50 ms on both.
+ * Run: `npx tsx bench/play-log.ts [batches per player, default 10]`.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { createApp } from "~/server/app";
+import { openDatabase, type DatabaseHandle } from "~/server/db/client";
+import { migrateDatabase } from "~/server/db/migrate";
+import { establishment, subscription, user } from "~/server/db/schema";
+import { parseEnv } from "~/server/env";
+import { verifyPlayLog } from "~/server/features/play-log/verify-play-log";
+import { createInfra } from "~/server/infra/create-infra";
+import { barInMadrid } from "~/shared/testing/establishment-details";
+import { percentile } from "./support/percentile";
+import { withScratchPostgres } from "./support/scratch-postgres";
+
+const PLAYERS = 200;
+const BATCH = 50;
+const BATCHES = Number(process.argv[2] ?? 10);
+const BUDGET_ROWS_PER_SECOND = 2000;
+/** Establishments per account (the product's limit): four accounts hold the 200 players. */
+const PER_ACCOUNT = 50;
+const APP_URL = "http://localhost:3000";
+const PASSWORD = "Bench2026x";
+const SONGS = 50;
+const LOOKUP_BUDGET_MS = 50;
+const LOOKUPS = 200;
+const LONG_LOG = { pglite: 1_000_000, postgres: 10_000_000 };
+
+let address = 0;
+const headers = (cookie?: string) => ({
+  "content-type": "application/json",
+  origin: APP_URL,
+  // Each request from an address of its own: sign-in limits are per address.
+  "x-forwarded-for": `10.9.${(address >> 8) & 255}.${address++ & 255}`,
+  ...(cookie ? { cookie } : {}),
+});
+
+async function seedSongs(handle: DatabaseHandle): Promise<string[]> {
+  const genreId = randomUUID();
+  await handle.db.execute(
+    sql`insert into genre (id, name, name_key) values (${genreId}, 'Bench', 'bench')`,
+  );
+  const ids = Array.from({ length: SONGS }, () => randomUUID());
+  for (const [index, id] of ids.entries())
+    await handle.db.execute(sql`insert into song (id, title, artist, genre_id, storage_key,
+      mime_type, size_bytes, duration_seconds, search_text)
+      values (${id}, ${`Pista ${index}`}, 'Bench', ${genreId}, ${`music/bench-${index}.mp3`},
+      'audio/mpeg', 1000, 180, ${`pista ${index} bench`})`);
+  return ids;
+}
+
+async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-bench-"));
+  await migrateDatabase(handle);
+  const infra = await createInfra({
+    env: parseEnv({
+      DATA_DIR: dataDir,
+      APP_URL,
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: "true",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+    }),
+    database: handle,
+  });
+  const app = createApp(infra);
+  const { db } = handle;
+  const songIds = await seedSongs(handle);
+
+  const players: { cookie: string; establishmentId: string }[] = [];
+  for (let account = 0; players.length < PLAYERS; account++) {
+    const email = `bench${account}@sonaria.es`;
+    await app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: headers(),
+      body: JSON.stringify({ name: "Bench", email, password: PASSWORD }),
+    });
+    await db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+    const signIn = await app.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: headers(),
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    const cookie = (signIn.headers.getSetCookie()[0] ?? "").split(";")[0] as string;
+    const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const userId = row?.id as string;
+    await db.insert(subscription).values({
+      id: `complimentary-${userId}`,
+      userId,
+      provider: "complimentary",
+      providerSubscriptionId: userId,
+      status: "active",
+    });
+    for (let place = 0; place < PER_ACCOUNT && players.length < PLAYERS; place++) {
+      const id = randomUUID();
+      await db.insert(establishment).values({
+        id,
+        userId,
+        ...barInMadrid,
+        tradingName: `Bar ${players.length}`,
+        timeZone: "Europe/Madrid",
+      });
+      players.push({ cookie, establishmentId: id });
+    }
+  }
+
+  const deviceId = randomUUID();
+  let rows = 0;
+  const started = performance.now();
+  await Promise.all(
+    players.map(async (player) => {
+      for (let batch = 0; batch < BATCHES; batch++) {
+        const plays = Array.from({ length: BATCH }, (_, index) => ({
+          id: randomUUID(),
+          establishmentId: player.establishmentId,
+          songId: songIds[index % SONGS],
+          startedAt: new Date(Date.now() - 3_600_000 + index * 1000).toISOString(),
+          secondsHeard: 180,
+          ending: "ended",
+          deviceId,
+          origin: "network",
+        }));
+        const response = await app.request("/api/play-log", {
+          method: "POST",
+          headers: headers(player.cookie),
+          body: JSON.stringify({ plays }),
+        });
+        if (response.status !== 200)
+          throw new Error(`a batch answered ${response.status}: ${await response.text()}`);
+        rows += ((await response.json()) as { accepted: number }).accepted;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const rate = Math.round(rows / seconds);
+  console.log(
+    `${kind}: ${rows} rows from ${PLAYERS} players in batches of ${BATCH}: ${seconds.toFixed(1)} s, ${rate} rows/s`,
+  );
+  const report = await verifyPlayLog({ db });
+  if (report.breaks.length > 0 || report.plays !== rows)
+    throw new Error(`the chains do not hold: ${JSON.stringify(report.breaks.slice(0, 3))}`);
+
+  const target = players[0]?.establishmentId as string;
+  const seeding = performance.now();
+  const code = await seedLongLog(handle, target, LONG_LOG[kind]);
+  console.log(
+    `${kind}: ${LONG_LOG[kind].toLocaleString("en")} more rows for one establishment in ` +
+      `${Math.round((performance.now() - seeding) / 1000)} s`,
+  );
+  const lookup = await whatPlayedLookups(app, code, LONG_LOG[kind]);
+  console.log(
+    `${kind}: ¿Qué sonaba? p50 ${lookup.p50.toFixed(1)} ms   p95 ${lookup.p95.toFixed(1)} ms`,
+  );
+
+  await infra.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { rate, lookupP95: lookup.p95 };
+}
+
+/**
+ * A long log: back-to-back plays every 200 s from 2020 on, inserted by the database
+ * itself (hashes not computed: the lookup never reads them), and a certificate covering it.
+ */
+async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows: number) {
+  const chunk = 1_000_000;
+  for (let from = 0; from < rows; from += chunk) {
+    const to = Math.min(rows, from + chunk);
+    await handle.db.execute(sql`insert into play_log (establishment_id, seq, client_id, song_id,
+        title, artist, started_at, seconds_heard, ending, device_id, origin, received_at,
+        prev_hash, hash)
+      select ${establishmentId}, 1000000 + i, md5(i::text), '00000000-0000-4000-8000-000000000000', 'Pista',
+        'Bench', timestamptz '2020-01-01 00:00:00+00' + make_interval(secs => i * 200), 170,
+        'ended', 'bench-device', 'network', now(), repeat('0', 64), repeat('0', 64)
+      from generate_series(${from + 1}::int, ${to}::int) as i`);
+  }
+  await handle.db.execute(sql`analyze play_log`);
+  const code = "BENCH0000000000000CD";
+  const facts = {
+    customer: { legalName: barInMadrid.legalName, taxId: barInMadrid.taxId },
+    establishment: { ...barInMadrid, tradingName: "Bar 0" },
+    provider: { legalName: "Bench", taxId: barInMadrid.taxId, address: "Madrid" },
+    licenceStatement: "Bench",
+  };
+  await handle.db.execute(sql`insert into certificate (id, code, number, establishment_id,
+      user_id, valid_from, valid_until, facts)
+    select ${randomUUID()}, ${code}, 'BEN-2026-000001', id, user_id, '2020-01-01', '2099-01-01',
+      ${JSON.stringify(facts)}::jsonb
+    from establishment where id = ${establishmentId}`);
+  return code;
+}
+
+const madrid = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Madrid",
+  dateStyle: "short",
+  timeStyle: "short",
+});
+
+/** Random moments inside the long log, asked as a Madrid date and time. */
+async function whatPlayedLookups(app: ReturnType<typeof createApp>, code: string, rows: number) {
+  const times: number[] = [];
+  for (let run = 0; run < LOOKUPS + 10; run++) {
+    const moment = Date.UTC(2020, 0, 1) + Math.floor(Math.random() * rows * 200_000);
+    const [date, time] = madrid.format(moment).split(" ");
+    const t0 = performance.now();
+    const response = await app.request(
+      `/api/certificates/verify/${code}/what-played?date=${date}&time=${time}`,
+      { headers: headers() },
+    );
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`a lookup answered ${response.status}: ${body}`);
+    if (run >= 10) times.push(performance.now() - t0);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const failures: string[] = [];
+const lookupWithin = (kind: string, p95: number) => {
+  if (p95 > LOOKUP_BUDGET_MS) failures.push(`${kind} ¿Qué sonaba? p95 ${p95.toFixed(1)} ms`);
+};
+const pglite = await openDatabase({ kind: "pglite" });
+lookupWithin("pglite", (await bench("pglite", pglite)).lookupP95);
+await pglite.close();
+
+const postgres = await withScratchPostgres((handle) => bench("postgres", handle));
+if (postgres) {
+  if (postgres.rate < BUDGET_ROWS_PER_SECOND)
+    failures.push(`postgres ingestion ${postgres.rate} rows/s`);
+  lookupWithin("postgres", postgres.lookupP95);
+}
+
+if (failures.length) {
+  console.error(`\nFAIL: ${failures.join("; ")}`);
+  process.exit(1);
+}
+console.log(
+  `\nOK: the chains hold; ingestion ≥ ${BUDGET_ROWS_PER_SECOND} rows/s on PostgreSQL (or not ` +
+    `measured); ¿Qué sonaba? p95 under ${LOOKUP_BUDGET_MS} ms.`,
+);
