@@ -17,6 +17,7 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { seededRandom } from "~/server/features/catalog/demo/seeded-random";
+import { reportGoal } from "./support/goals";
 import { percentile } from "./support/percentile";
 import {
   makeTempDir,
@@ -28,6 +29,8 @@ import {
 } from "./support/processes";
 
 const BUDGET_P95_MS = 100;
+/** Range requests answered by the app, as a share of what nginx answers from the same file. */
+const NGINX_RATIO_GOAL = 0.6;
 const APP_PORT = 4501;
 const NGINX_PORT = 4502;
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
@@ -278,6 +281,12 @@ try {
   console.log(
     `  p50 ${ms(p50)}   p95 ${ms(p95)}   max ${ms(max)}   (budget p95 ≤ ${BUDGET_P95_MS} ms)`,
   );
+  reportGoal({
+    goal: `play latency p95 (GET ${accessPath} + first audio byte)`,
+    target: `≤ ${BUDGET_P95_MS} ms`,
+    measured: ms(p95),
+    pass: p95 <= BUDGET_P95_MS,
+  });
   if (p95 > BUDGET_P95_MS) failures.push(`play latency p95 ${ms(p95)} > ${BUDGET_P95_MS} ms`);
 
   // 2. Range throughput: the largest .mp3, and the song that plays it.
@@ -350,7 +359,17 @@ try {
     const viaNginx = await rangeWorkload(nginxUrl, {}, offsets, file);
     const nginxMibps = throughputRow("nginx", viaNginx);
     for (const problem of viaNginx.problems.slice(0, 3)) failures.push(`nginx: ${problem}`);
-    console.log(`  app/nginx ${(appMibps / nginxMibps).toFixed(2)}`);
+    const ratio = appMibps / nginxMibps;
+    console.log(`  app/nginx ${ratio.toFixed(2)}`);
+    const rps = (result: RangeResult) => Math.round(RANGE_REQUESTS / result.seconds);
+    reportGoal({
+      goal: `audio Range requests (${kib(RANGE_BYTES)}, ${CONCURRENCY} at a time), app vs nginx`,
+      target: `≥ ${NGINX_RATIO_GOAL}×`,
+      measured: `${ratio.toFixed(2)}× (${rps(app)} vs ${rps(viaNginx)} req/s)`,
+      pass: ratio >= NGINX_RATIO_GOAL,
+    });
+    if (ratio < NGINX_RATIO_GOAL)
+      failures.push(`app/nginx ${ratio.toFixed(2)} < ${NGINX_RATIO_GOAL}`);
   }
 } catch (error) {
   failures.push((error as Error).message);
