@@ -17,6 +17,7 @@ import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { seededRandom } from "~/server/features/catalog/demo/seeded-random";
+import { ensureDebianTool } from "./support/debian-tools";
 import { reportGoal } from "./support/goals";
 import { percentile } from "./support/percentile";
 import {
@@ -120,41 +121,6 @@ async function rangeWorkload(
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   result.seconds = (performance.now() - started) / 1000;
   return result;
-}
-
-function findNginx(): string | null {
-  const dirs = [...(process.env.PATH ?? "").split(path.delimiter), "/usr/sbin", "/usr/local/sbin"];
-  for (const dir of dirs) {
-    const file = path.join(dir, "nginx");
-    try {
-      fs.accessSync(file, fs.constants.X_OK);
-      return file;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
-
-/** nginx's path, installing Debian's package once when possible; or why there is none. */
-function ensureNginx(): { binary: string } | { reason: string } {
-  const found = findNginx();
-  if (found) return { binary: found };
-  if (process.getuid?.() !== 0) return { reason: "nginx is not installed (and we are not root)" };
-  // Without a policy-rc.d that forbids it, the package would start the system nginx on :80.
-  if (!fs.existsSync("/usr/sbin/policy-rc.d"))
-    return { reason: "nginx is not installed; install nginx-light to compare" };
-  for (const pkg of ["nginx-light", "nginx"]) {
-    console.log(`installing ${pkg} with apt-get…`);
-    const result = spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", pkg], {
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-      stdio: "ignore",
-      timeout: 300_000,
-    });
-    const binary = result.status === 0 ? findNginx() : null;
-    if (binary) return { binary };
-  }
-  return { reason: "nginx is not installed and apt-get could not install it" };
 }
 
 function nginxConfig(prefix: string, uploads: string) {
@@ -328,7 +294,7 @@ try {
   const appMibps = throughputRow("app", app);
   for (const problem of app.problems.slice(0, 3)) failures.push(`app: ${problem}`);
 
-  const found = ensureNginx();
+  const found = ensureDebianTool("nginx", ["nginx-light", "nginx"], { startsService: true });
   if ("reason" in found) {
     console.log(`  nginx not measured: ${found.reason}.`);
   } else {

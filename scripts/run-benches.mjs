@@ -14,6 +14,7 @@ const allBenches = [
   "bench/catalog-search.ts",
   "bench/demo-generation.ts",
   "bench/audio-delivery.ts",
+  "bench/api-throughput.ts",
   "bench/play-log.ts",
   "bench/load.ts",
 ];
