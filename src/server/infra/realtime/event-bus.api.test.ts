@@ -1,7 +1,8 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LiveEvent } from "~/shared/events/topics";
 import { createLogger } from "../logger";
-import { describeEachDatabase } from "../../testing/test-app";
+import { availableDatabaseKinds } from "../../testing/test-database";
+import { describeEachDatabase, useTestApp } from "../../testing/test-app";
 import { createEventBus } from "./event-bus";
 
 describeEachDatabase("event bus (LISTEN/NOTIFY)", (context) => {
@@ -16,4 +17,68 @@ describeEachDatabase("event bus (LISTEN/NOTIFY)", (context) => {
     await first.close();
     await second.close();
   });
+
+  it("tells its own listeners at once, and only once", async () => {
+    const logger = createLogger({ level: "silent" });
+    const bus = await createEventBus({ database: context().database, logger });
+    const other = await createEventBus({ database: context().database, logger });
+    const own: LiveEvent[] = [];
+    const elsewhere: LiveEvent[] = [];
+    bus.subscribe((event) => own.push(event));
+    other.subscribe((event) => elsewhere.push(event));
+    await bus.publish({ topic: "user:abc" });
+    // Heard before publish returned: a cache of this instance is already up to date.
+    expect(own).toEqual([{ topic: "user:abc" }]);
+    await expect.poll(() => elsewhere).toEqual([{ topic: "user:abc" }]);
+    // NOTIFY's echo reached this instance too by now (the other bus heard it), and was dropped.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(own).toEqual([{ topic: "user:abc" }]);
+    await bus.close();
+    await other.close();
+  });
 });
+
+// A LISTEN connection exists only on PostgreSQL (PGlite listens in-process).
+if ((await availableDatabaseKinds()).includes("postgres"))
+  describe("event bus when its LISTEN connection drops (postgres)", () => {
+    const context = useTestApp("postgres");
+
+    it("says events may have been missed, listens again, and delivers again", async () => {
+      const logger = createLogger({ level: "silent" });
+      const { database } = context();
+      const bus = await createEventBus({ database, logger });
+      const publisher = await createEventBus({ database, logger });
+      let resyncs = 0;
+      bus.onResync(() => resyncs++);
+      const received: LiveEvent[] = [];
+      bus.subscribe((event) => received.push(event));
+
+      const listening = async () =>
+        (
+          await database.pool?.query<{ pid: number }>(
+            `select pid from pg_stat_activity
+             where datname = current_database() and query = 'LISTEN sonaria_events'`,
+          )
+        )?.rows.map((row) => row.pid) ?? [];
+      const before = await listening();
+      await database.pool?.query("select pg_terminate_backend(pid) from unnest($1::int[]) pid", [
+        before,
+      ]);
+      await expect.poll(() => resyncs).toBeGreaterThan(0);
+      // Listening again on a new connection (one per bus), and saying so once more.
+      await expect
+        .poll(async () => (await listening()).filter((pid) => !before.includes(pid)).length, {
+          timeout: 10_000,
+        })
+        .toBe(before.length);
+      // Once when the connection was lost, once when the new one listened.
+      await expect.poll(() => resyncs).toBe(2);
+      await publisher.publish({ topic: "catalog" });
+      await expect.poll(() => received).toEqual([{ topic: "catalog" }]);
+      // One connection listens: the event came once.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(received).toEqual([{ topic: "catalog" }]);
+      await bus.close();
+      await publisher.close();
+    });
+  });

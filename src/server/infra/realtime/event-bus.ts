@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { LiveEvent } from "~/shared/events/topics";
 import type { DatabaseHandle } from "../../db/client";
@@ -7,18 +8,32 @@ const CHANNEL = "sonaria_events";
 
 /**
  * Change events fanned out through PostgreSQL LISTEN/NOTIFY, so every server instance
- * (and its open /api/events streams) hears what any instance changed. Publish after
- * the change has committed.
+ * (and its open /api/events streams, its session cache) hears what any instance changed.
+ * Publish after the change has committed.
+ *
+ * The publishing instance's own listeners hear the event at once, before `publish`
+ * returns, and not again when NOTIFY brings it back: a change is never answered from this
+ * instance's caches once its request has been answered, even if NOTIFY fails.
  */
 export interface EventBus {
   publish(event: LiveEvent): Promise<void>;
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Called when events may have been missed (the LISTEN connection dropped, or came back):
+   * whatever was cached on the strength of hearing every event must be forgotten.
+   */
+  onResync(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
-function parse(payload: string | undefined, logger: Logger): LiveEvent | null {
+/** On the wire, an event says which instance published it. */
+interface WireEvent extends LiveEvent {
+  from?: string;
+}
+
+function parse(payload: string | undefined, logger: Logger): WireEvent | null {
   try {
-    const event = JSON.parse(payload ?? "") as LiveEvent;
+    const event = JSON.parse(payload ?? "") as WireEvent;
     return typeof event.topic === "string" ? event : null;
   } catch {
     logger.warn({ payload }, "ignored a malformed live event");
@@ -35,15 +50,23 @@ async function listenOnPostgres(
   url: string,
   logger: Logger,
   deliver: (payload: string | undefined) => void,
+  resync: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
+  let connections = 0;
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => message.channel === CHANNEL && deliver(message.payload));
+    let lost = false;
     next.on("error", (error) => {
-      if (stopped) return;
+      // A dropped connection reports twice ("terminating connection", then "terminated
+      // unexpectedly"): one new connection, or two would listen and deliver each event twice.
+      if (stopped || lost) return;
+      lost = true;
       logger.warn({ err: error }, "live events connection lost; reconnecting");
+      void next.end().catch(() => {});
+      resync();
       setTimeout(
         () =>
           void connect().catch((retry: unknown) =>
@@ -55,6 +78,8 @@ async function listenOnPostgres(
     await next.connect();
     await next.query(`LISTEN ${CHANNEL}`);
     client = next;
+    // What was published while no connection listened is lost.
+    if (connections++ > 0) resync();
   };
   await connect();
   return async () => {
@@ -68,25 +93,35 @@ export async function createEventBus(options: {
   logger: Logger;
 }): Promise<EventBus> {
   const { database, logger } = options;
+  const instance = randomUUID();
   const listeners = new Set<(event: LiveEvent) => void>();
+  const resyncListeners = new Set<() => void>();
+  const deliverLocally = (event: LiveEvent) => {
+    for (const listener of listeners) listener(event);
+  };
   const deliver = (payload: string | undefined) => {
     const event = parse(payload, logger);
-    if (event) for (const listener of listeners) listener(event);
+    if (!event || event.from === instance) return;
+    deliverLocally({ topic: event.topic });
+  };
+  const resync = () => {
+    for (const listener of resyncListeners) listener();
   };
 
   let stopListening: () => Promise<void>;
   if (database.pglite) {
     stopListening = await database.pglite.listen(CHANNEL, deliver);
   } else if (database.url) {
-    stopListening = await listenOnPostgres(database.url, logger, deliver);
+    stopListening = await listenOnPostgres(database.url, logger, deliver, resync);
   } else {
     throw new Error("The event bus needs PGlite or a PostgreSQL pool");
   }
 
   return {
     async publish(event) {
+      deliverLocally(event);
       try {
-        const payload = JSON.stringify(event);
+        const payload = JSON.stringify({ ...event, from: instance } satisfies WireEvent);
         if (database.pglite)
           await database.pglite.query("select pg_notify($1, $2)", [CHANNEL, payload]);
         else await database.pool?.query("select pg_notify($1, $2)", [CHANNEL, payload]);
@@ -98,6 +133,10 @@ export async function createEventBus(options: {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     close: () => stopListening(),
   };
