@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { authInputHygiene } from "./auth/auth-input";
 import { clientIp } from "./auth/client-ip";
+import { createAccessReader } from "./auth/access";
 import { createAuth } from "./auth/create-auth";
+import { createSessionReader } from "./auth/session-reader";
 import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
@@ -74,7 +76,10 @@ export interface CreateAppOptions extends InfraDeps {
 /** The composition root: features meet here and nowhere else. */
 export function createApp(options: CreateAppOptions) {
   const { webRoot, draining = new AbortController().signal, ...infra } = options;
-  const deps: AppDeps = { ...infra, auth: createAuth(infra), draining };
+  const auth = createAuth(infra);
+  const sessions = createSessionReader({ auth, events: infra.events });
+  const access = createAccessReader({ db: infra.database.db, events: infra.events });
+  const deps: AppDeps = { ...infra, auth, sessions, access, draining };
   const app = new Hono();
 
   // First of all: a dot segment, resolved by the URL parser, hands the request to another route.

@@ -1,4 +1,6 @@
+import type { AccessReader } from "./auth/access";
 import type { Auth } from "./auth/create-auth";
+import type { SessionReader } from "./auth/session-reader";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { JobQueue } from "./infra/jobs/job-queue";
@@ -22,6 +24,10 @@ export interface InfraDeps {
 /** What every feature receives: the infrastructure and the auth instance built on it. */
 export interface AppDeps extends InfraDeps {
   auth: Auth;
+  /** Who a request's session belongs to, remembered per instance until an event says otherwise. */
+  sessions: SessionReader;
+  /** Who may play now (the one access rule), remembered per instance like sessions. */
+  access: AccessReader;
   /** Aborts when the server starts to drain (SIGTERM): live streams send their browsers elsewhere. */
   draining: AbortSignal;
 }

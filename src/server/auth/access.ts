@@ -1,9 +1,11 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Access, AccessState } from "~/shared/accounts/access";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import type { Role } from "~/shared/accounts/roles";
 import type { Database } from "../db/client";
 import { subscription, type SubscriptionRow } from "../db/schema";
+import type { EventBus } from "../infra/realtime/event-bus";
+import { UserScopedCache } from "./user-scoped-cache";
 
 type SubscriptionFacts = Pick<
   SubscriptionRow,
@@ -82,18 +84,36 @@ export async function getAccessForUsers(options: {
   );
 }
 
+/** How long this instance trusts subscriptions it has read without hearing about them. */
+const SUBSCRIPTIONS_TTL_MS = 60_000;
+const MAX_USERS = 20_000;
+
+/** Access of one user: the one rule, applied now to what their subscriptions are. */
+export interface AccessReader {
+  of(user: { id: string; role: Role }): Promise<Access>;
+}
+
 /**
- * Access of one user. A failing check is logged by the caller's error handler and
- * means no access: callers never treat an exception as "allowed".
+ * Access asked on every play and every guarded request, without a query each time: each
+ * user's subscriptions are remembered by this instance until their topic is heard (every
+ * change of a subscription or of complimentary access publishes it, on any instance), and
+ * the rule runs afresh on every call — a period that ends between two calls ends access
+ * at the second. A failing read is an error for the caller's handler, never "allowed".
  */
-export async function getAccess(options: {
-  db: Database;
-  userId: string;
-  role: Role;
-}): Promise<Access> {
-  const map = await getAccessForUsers({
-    db: options.db,
-    users: [{ id: options.userId, role: options.role }],
+export function createAccessReader(options: { db: Database; events: EventBus }): AccessReader {
+  const { db } = options;
+  const cache = new UserScopedCache<SubscriptionFacts[]>({
+    ttlMs: SUBSCRIPTIONS_TTL_MS,
+    maxEntries: MAX_USERS,
   });
-  return map.get(options.userId) as Access;
+  cache.follow(options.events);
+  return {
+    async of(user) {
+      const subscriptions = await cache.get(user.id, async () => ({
+        userId: user.id,
+        value: await db.select().from(subscription).where(eq(subscription.userId, user.id)),
+      }));
+      return deriveAccess({ role: user.role, subscriptions: subscriptions ?? [] });
+    },
+  };
 }

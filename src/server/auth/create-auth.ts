@@ -114,7 +114,14 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
       // The admin's users table shows registrations and verifications as they happen.
       user: {
         create: { after: async () => void (await events.publish({ topic: "users" })) },
-        update: { after: async () => void (await events.publish({ topic: "users" })) },
+        // Verification, for one, changes what every instance remembers of the user's sessions.
+        update: {
+          after: async (updated) =>
+            void (await Promise.all([
+              events.publish({ topic: "users" }),
+              events.publish({ topic: userTopic(updated.id) }),
+            ])),
+        },
       },
       // A session that ends (sign-out, password change or reset, expiry) wakes its user's
       // live streams on every instance, and the one whose session it was closes (features/live).

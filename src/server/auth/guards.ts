@@ -1,42 +1,20 @@
 import type { MiddlewareHandler } from "hono";
-import { can, type Permission, type Role } from "~/shared/accounts/roles";
-import type { Database } from "../db/client";
+import { can, type Permission } from "~/shared/accounts/roles";
 import { AppError } from "../http/app-error";
-import { getAccess } from "./access";
-import type { Auth } from "./create-auth";
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  emailVerified: boolean;
-}
+import type { AccessReader } from "./access";
+import type { SessionReader, SessionUser } from "./session-reader";
 
 export interface AuthEnv {
   Variables: { user: SessionUser; sessionId: string };
 }
 
-/** The role a user row stores, as the permissions table knows it (anything else is a user). */
-export const roleOf = (stored: string | null | undefined): Role =>
-  stored === "admin" ? "admin" : "user";
-
 /** Every /api route behind this has a verified, signed-in user in `c.var.user`. */
-export function requireUser(auth: Auth): MiddlewareHandler<AuthEnv> {
+export function requireUser(sessions: SessionReader): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!result || !result.user.emailVerified) {
-      throw new AppError("UNAUTHENTICATED", "Sign in to continue");
-    }
-    const { user } = result;
-    c.set("user", {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: roleOf(user.role),
-      emailVerified: user.emailVerified,
-    });
-    c.set("sessionId", result.session.id);
+    const signedIn = await sessions.read(c.req.raw.headers);
+    if (!signedIn) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
+    c.set("user", signedIn.user);
+    c.set("sessionId", signedIn.sessionId);
     await next();
   };
 }
@@ -52,9 +30,9 @@ export function requirePermission(permission: Permission): MiddlewareHandler<Aut
 }
 
 /** After requireUser: the account must have access now — to play, and what comes with it. */
-export function requireAccess(db: Database): MiddlewareHandler<AuthEnv> {
+export function requireAccess(access: AccessReader): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const { active } = await getAccess({ db, userId: c.var.user.id, role: c.var.user.role });
+    const { active } = await access.of(c.var.user);
     if (!active) throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
     await next();
   };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { BillingInfo } from "~/shared/accounts/billing-info";
 import type { Access } from "~/shared/accounts/access";
 import type { Role } from "~/shared/accounts/roles";
-import { getAccess } from "../../auth/access";
+import type { AccessReader } from "../../auth/access";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -22,11 +22,12 @@ export interface Profile {
 /** The signed-in user's own record and access (the dashboard shell, the profile page). */
 export async function getProfile(options: {
   db: Database;
+  access: AccessReader;
   userId: string;
 }): Promise<{ user: Profile; access: Access }> {
   const row = await options.db.query.user.findFirst({ where: eq(user.id, options.userId) });
   if (!row) throw new AppError("UNAUTHENTICATED", "The account no longer exists");
-  const access = await getAccess({ db: options.db, userId: row.id, role: row.role });
+  const access = await options.access.of({ id: row.id, role: row.role });
   return {
     user: {
       id: row.id,

@@ -17,9 +17,9 @@ import { updateProfile } from "./update-profile";
 export function sessionRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono().get("/", async (c) => {
-    const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session?.user.emailVerified) return c.json(null);
-    return c.json(await getProfile({ db, userId: session.user.id }));
+    const signedIn = await deps.sessions.read(c.req.raw.headers);
+    if (!signedIn) return c.json(null);
+    return c.json(await getProfile({ db, access: deps.access, userId: signedIn.user.id }));
   });
 }
 
@@ -27,16 +27,23 @@ export function sessionRoutes(deps: AppDeps) {
 export function accountsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
-    .get("/", async (c) => c.json(await getProfile({ db, userId: c.var.user.id })))
+    .use(requireUser(deps.sessions))
+    .get("/", async (c) =>
+      c.json(await getProfile({ db, access: deps.access, userId: c.var.user.id })),
+    )
     .patch("/", validate("json", updateProfileSchema), async (c) => {
-      await updateProfile({ db, userId: c.var.user.id, changes: c.req.valid("json") });
-      await deps.events.publish({ topic: "users" });
-      return c.json(await getProfile({ db, userId: c.var.user.id }));
+      const userId = c.var.user.id;
+      await updateProfile({ db, userId, changes: c.req.valid("json") });
+      // The name is part of the session as every instance remembers it.
+      await Promise.all([
+        deps.events.publish({ topic: "users" }),
+        deps.events.publish({ topic: userTopic(userId) }),
+      ]);
+      return c.json(await getProfile({ db, access: deps.access, userId }));
     })
     .put("/billing", validate("json", billingInfoSchema), async (c) => {
       await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
-      return c.json(await getProfile({ db, userId: c.var.user.id }));
+      return c.json(await getProfile({ db, access: deps.access, userId: c.var.user.id }));
     })
     .put("/marketing", validate("json", campaignsPreferenceSchema), async (c) => {
       const userId = c.var.user.id;

@@ -13,6 +13,7 @@ export function deferEvents(events: EventBus): { events: EventBus; flush: () => 
       publish: async (event) => void pending.push(event),
       subscribe: (listener) => events.subscribe(listener),
       onResync: (listener) => events.onResync(listener),
+      caughtUp: () => events.caughtUp(),
       close: async () => {},
     },
     flush: async () => {

@@ -41,7 +41,7 @@ export function billingRoutes(deps: AppDeps) {
   const testClock = only(provider.kind === "local" && deps.env.PAYMENTS_TEST_CLOCK);
 
   const signedIn = new Hono<AuthEnv>()
-    .use(requireUser(deps.auth))
+    .use(requireUser(deps.sessions))
     .get("/subscription", async (c) =>
       c.json(await getBillingStatus(billing, { userId: c.var.user.id, provider: provider.kind })),
     )

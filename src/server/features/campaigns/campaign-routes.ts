@@ -22,7 +22,7 @@ export const limitEmailBody = limitBody(
 export function campaignRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth), requirePermission("campaigns:send"))
+    .use(requireUser(deps.sessions), requirePermission("campaigns:send"))
     .get("/recipients/count", async (c) => c.json({ count: await countRecipients({ db }) }))
     .get("/", async (c) => c.json(await listCampaigns({ db })))
     .post("/", limitEmailBody, validate("json", campaignSendSchema), async (c) => {

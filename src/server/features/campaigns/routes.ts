@@ -24,7 +24,7 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  */
 export function campaignsRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const signedIn = requireUser(deps.auth);
+  const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("campaigns:send");
 
   const templates = new Hono<AuthEnv>()

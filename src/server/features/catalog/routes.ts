@@ -27,7 +27,7 @@ export function catalogRoutes(deps: AppDeps) {
     events: deps.events,
     logger: deps.logger,
   };
-  const signedIn = requireUser(deps.auth);
+  const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("catalog:manage");
   const maxUploadBytes = deps.env.MAX_UPLOAD_MB * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { subscription, user } from "../../db/schema";
-import { roleOf } from "../../auth/guards";
+import { roleOf } from "../../auth/session-reader";
 import { accessPeriod, type AccessPeriod } from "./access-period";
 
 /** The access period a user holds now (accessPeriod), read from their role and subscriptions. */

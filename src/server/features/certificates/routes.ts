@@ -32,8 +32,8 @@ export function certificatesRoutes(deps: AppDeps) {
 
   const ofEstablishment = new Hono<AuthEnv>().get(
     "/:id/certificate",
-    requireUser(deps.auth),
-    requireAccess(db),
+    requireUser(deps.sessions),
+    requireAccess(deps.access),
     validate("param", idParam),
     async (c) => {
       const { certificate, timeZone } = await issueCertificate({
@@ -57,7 +57,7 @@ export function certificatesRoutes(deps: AppDeps) {
   );
 
   const certificates = new Hono<AuthEnv>()
-    .get("/", requireUser(deps.auth), async (c) =>
+    .get("/", requireUser(deps.sessions), async (c) =>
       c.json(await listCertificates({ db, userId: c.var.user.id })),
     )
     .get("/verify/:code", ...publicCheck, async (c) =>
@@ -72,7 +72,7 @@ export function certificatesRoutes(deps: AppDeps) {
     )
     .post(
       "/:id/revoke",
-      requireUser(deps.auth),
+      requireUser(deps.sessions),
       requirePermission("users:manage"),
       validate("param", idParam),
       validate("json", revokeCertificateSchema),
@@ -89,7 +89,7 @@ export function certificatesRoutes(deps: AppDeps) {
 
   const ofUser = new Hono<AuthEnv>().get(
     "/:id/certificates",
-    requireUser(deps.auth),
+    requireUser(deps.sessions),
     requirePermission("users:manage"),
     validate("param", externalIdParam),
     async (c) => c.json(await listCertificates({ db, userId: c.req.valid("param").id })),

@@ -15,7 +15,7 @@ import { updateEstablishment } from "./update-establishment";
 export function establishmentsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const own = new Hono<AuthEnv>()
-    .use(requireUser(deps.auth), requireAccess(db))
+    .use(requireUser(deps.sessions), requireAccess(deps.access))
     .get("/", async (c) => c.json(await listEstablishments({ db, userId: c.var.user.id })))
     .post("/", validate("json", establishmentSchema), async (c) =>
       c.json(
@@ -44,7 +44,7 @@ export function establishmentsRoutes(deps: AppDeps) {
 
   const ofUser = new Hono<AuthEnv>().get(
     "/:id/establishments",
-    requireUser(deps.auth),
+    requireUser(deps.sessions),
     requirePermission("users:manage"),
     validate("param", externalIdParam),
     async (c) => c.json(await listEstablishments({ db, userId: c.req.valid("param").id })),

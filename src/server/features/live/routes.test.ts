@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../../auth/guards";
+import type { SessionUser } from "../../auth/session-reader";
 import { mayHear } from "./routes";
 
 const person = (id: string, role: SessionUser["role"]): SessionUser => ({

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { can } from "~/shared/accounts/roles";
 import { userTopic, type LiveEvent } from "~/shared/events/topics";
-import { requireUser, type AuthEnv, type SessionUser } from "../../auth/guards";
+import { requireUser, type AuthEnv } from "../../auth/guards";
+import type { SessionUser } from "../../auth/session-reader";
 import type { AppDeps } from "../../deps";
 import { heartbeat } from "./heartbeat";
 import { sessionChecker } from "./session-checker";
@@ -41,7 +42,7 @@ export function liveRoutes(deps: AppDeps) {
   setMaxListeners(0, deps.draining);
   const checkSession = sessionChecker(deps.database.db);
   const beats = heartbeat(HEARTBEAT_MS);
-  return new Hono<AuthEnv>().use(requireUser(deps.auth)).get("/", (c) => {
+  return new Hono<AuthEnv>().use(requireUser(deps.sessions)).get("/", (c) => {
     const sessionId = c.var.sessionId;
     let user = c.var.user;
     c.header("Cache-Control", "no-store");

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
-import { roleOf } from "../../auth/guards";
+import { roleOf } from "../../auth/session-reader";
 import type { Database } from "../../db/client";
 import { session, user } from "../../db/schema";
 

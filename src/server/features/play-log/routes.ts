@@ -27,7 +27,7 @@ const MAX_BATCH_BYTES = 64 * 1024;
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth), requireAccess(db))
+    .use(requireUser(deps.sessions), requireAccess(deps.access))
     .post(
       "/",
       limitBody(MAX_BATCH_BYTES, playLogCopy.errors.batchTooLarge),

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { musicStateSchema } from "~/shared/schemas/music-state";
-import { getAccess } from "../../auth/access";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
@@ -17,17 +16,15 @@ import { streamSong } from "./stream-song";
  */
 export function playerRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const signedIn = requireUser(deps.auth);
+  const signedIn = requireUser(deps.sessions);
 
   const access = new Hono<AuthEnv>()
     .use(signedIn)
-    .get("/", async (c) =>
-      c.json(await getAccess({ db, userId: c.var.user.id, role: c.var.user.role })),
-    );
+    .get("/", async (c) => c.json(await deps.access.of(c.var.user)));
 
   const audio = new Hono<AuthEnv>()
     .use(signedIn)
-    .get("/:id/audio", validate("param", idParam), requireAccess(db), async (c) =>
+    .get("/:id/audio", validate("param", idParam), requireAccess(deps.access), async (c) =>
       streamSong(
         { db, storage: deps.storage },
         { songId: c.req.valid("param").id, range: c.req.header("range") },

@@ -71,7 +71,7 @@ function playlistRouter(
  */
 export function playlistsRoutes(deps: AppDeps) {
   const playlists: PlaylistsDeps = { db: deps.database.db, events: deps.events };
-  const signedIn = requireUser(deps.auth);
+  const signedIn = requireUser(deps.sessions);
   const anyone: MiddlewareHandler<AuthEnv> = (_c, next) => next();
   return {
     publicPlaylists: new Hono<AuthEnv>().use(signedIn).route(

@@ -24,7 +24,7 @@ export function usersRoutes(deps: AppDeps) {
       deps.events.publish({ topic: userTopic(userId) }),
     ]);
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.auth), requirePermission("users:manage"))
+    .use(requireUser(deps.sessions), requirePermission("users:manage"))
     .get("/", validate("query", userListQuerySchema), async (c) =>
       c.json(await listUsers({ db, query: c.req.valid("query") })),
     )

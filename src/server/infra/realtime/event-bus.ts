@@ -23,6 +23,12 @@ export interface EventBus {
    * whatever was cached on the strength of hearing every event must be forgotten.
    */
   onResync(listener: () => void): () => void;
+  /**
+   * Resolves once every event committed anywhere before the call has reached this
+   * instance's listeners: true, or false when that cannot be known (the connection is
+   * down), and nothing remembered may be trusted.
+   */
+  caughtUp(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -41,20 +47,35 @@ function parse(payload: string | undefined, logger: Logger): WireEvent | null {
   }
 }
 
+/** How long to wait before listening again after the connection dropped, and between tries. */
+const RECONNECT_DELAY_MS = 1000;
+
+interface Listening {
+  caughtUp(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
 /**
  * LISTEN needs a session of its own for its whole life (outside the pool). If the
- * connection drops, it is opened again; events published meanwhile are missed, which
- * the browser covers by refetching everything when its stream reconnects.
+ * connection drops, it is opened again (tried every second until it works); events
+ * published meanwhile are missed, which `resync` announces (the browser, for its part,
+ * refetches everything when its stream reconnects).
+ *
+ * `caughtUp` is a barrier: PostgreSQL sends a listening session the notifications
+ * committed before a query ahead of that query's answer, so once a `select 1` sent after
+ * the call has been answered on this connection, every event committed before the call
+ * has been delivered. Callers that arrive while one is on its way share the next.
  */
 async function listenOnPostgres(
   url: string,
   logger: Logger,
   deliver: (payload: string | undefined) => void,
   resync: () => void,
-): Promise<() => Promise<void>> {
+): Promise<Listening> {
   let stopped = false;
   let client: pg.Client | undefined;
   let connections = 0;
+
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => message.channel === CHANNEL && deliver(message.payload));
@@ -64,16 +85,11 @@ async function listenOnPostgres(
       // unexpectedly"): one new connection, or two would listen and deliver each event twice.
       if (stopped || lost) return;
       lost = true;
+      if (client === next) client = undefined;
       logger.warn({ err: error }, "live events connection lost; reconnecting");
       void next.end().catch(() => {});
       resync();
-      setTimeout(
-        () =>
-          void connect().catch((retry: unknown) =>
-            logger.error({ err: retry }, "live events reconnect failed"),
-          ),
-        1000,
-      );
+      reconnectSoon();
     });
     await next.connect();
     await next.query(`LISTEN ${CHANNEL}`);
@@ -81,10 +97,51 @@ async function listenOnPostgres(
     // What was published while no connection listened is lost.
     if (connections++ > 0) resync();
   };
+  const reconnectSoon = () =>
+    setTimeout(() => {
+      if (stopped) return;
+      connect().catch((error: unknown) => {
+        logger.warn({ err: error }, "live events reconnect failed; trying again");
+        reconnectSoon();
+      });
+    }, RECONNECT_DELAY_MS);
   await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => {});
+
+  let sending: Promise<boolean> | undefined;
+  let waiting: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
+  const roundTrip = (): Promise<boolean> => {
+    const done = client
+      ? client.query("select 1").then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
+    sending = done;
+    void done.then(() => {
+      sending = undefined;
+      const next = waiting;
+      waiting = undefined;
+      if (next) void roundTrip().then(next.resolve);
+    });
+    return done;
+  };
+
+  return {
+    caughtUp() {
+      if (!client) return Promise.resolve(false);
+      if (!sending) return roundTrip();
+      // The one on its way was sent before this call: it proves nothing for it.
+      if (!waiting) {
+        let resolve: (ok: boolean) => void = () => {};
+        const promise = new Promise<boolean>((settle) => (resolve = settle));
+        waiting = { promise, resolve };
+      }
+      return waiting.promise;
+    },
+    async stop() {
+      stopped = true;
+      await client?.end().catch(() => {});
+    },
   };
 }
 
@@ -108,11 +165,14 @@ export async function createEventBus(options: {
     for (const listener of resyncListeners) listener();
   };
 
-  let stopListening: () => Promise<void>;
+  let listening: Listening;
   if (database.pglite) {
-    stopListening = await database.pglite.listen(CHANNEL, deliver);
+    // One process holds PGlite, and it hands a notification to every listener before the
+    // query that sent it returns: nothing can be on its way.
+    const stop = await database.pglite.listen(CHANNEL, deliver);
+    listening = { caughtUp: async () => true, stop };
   } else if (database.url) {
-    stopListening = await listenOnPostgres(database.url, logger, deliver, resync);
+    listening = await listenOnPostgres(database.url, logger, deliver, resync);
   } else {
     throw new Error("The event bus needs PGlite or a PostgreSQL pool");
   }
@@ -138,6 +198,7 @@ export async function createEventBus(options: {
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
     },
-    close: () => stopListening(),
+    caughtUp: () => listening.caughtUp(),
+    close: () => listening.stop(),
   };
 }
