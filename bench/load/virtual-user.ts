@@ -102,12 +102,12 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<Virtu
   }
 
   /** An audio Range request: time to the headers and to the last byte; its total size. */
-  async function fetchAudio(songId: string, from: number): Promise<number | null> {
+  async function fetchAudio(link: string, from: number): Promise<number | null> {
     const started = performance.now();
     const firstByte = `${AUDIO_ROUTE} (first byte)`;
     const kind: RouteKind = "audio";
     try {
-      const response = await fetch(`${appUrl}/api/songs/${encodeURIComponent(songId)}/audio`, {
+      const response = await fetch(`${appUrl}${link}`, {
         headers: { ...headers, range: `bytes=${from}-` },
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
@@ -209,14 +209,18 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<Virtu
       if (songs.length === 0) return;
       const index = Math.floor(random() * songs.length);
       const chosen = songs[index] as SongSummary;
-      const access = await call<Access>("GET /api/access", "/api/access");
+      const access = await call<Access & { audio: { url: string } | null }>(
+        "GET /api/access",
+        `/api/access?songId=${chosen.id}`,
+      );
       if (!access) return;
-      if (!access.active) {
+      if (!access.active || !access.audio) {
         recorder.failedLater("GET /api/access", "api", "no access for a subscriber");
         return;
       }
-      const size = await fetchAudio(chosen.id, 0);
-      if (size && random() < SEEK_SHARE) await fetchAudio(chosen.id, Math.floor(random() * size));
+      const size = await fetchAudio(access.audio.url, 0);
+      if (size && random() < SEEK_SHARE)
+        await fetchAudio(access.audio.url, Math.floor(random() * size));
       playing = { songId: chosen.id, since: performance.now(), duration: chosen.durationSeconds };
       if (source) source = { ...source, index };
     },

@@ -33,6 +33,8 @@ export const paths = {
     /** "Guía para inspecciones". */
     inspectionGuide: "/dashboard/inspection-guide",
   },
+  /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
+  songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,
   /** A certificate's public verification page (no login; the code from its QR). */
   verifyCertificate: (code: string) => `/verificar/${encodeURIComponent(code)}`,
 } as const;

@@ -9,7 +9,13 @@ import { authAttempt, certificate } from "../db/schema";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { migrateDatabase } from "../db/migrate";
 import { catalogFixtures, fixtureMp3 } from "../testing/catalog-fixtures";
-import { GOOD_PASSWORD, httpClient, signedInUser, type SignedInUser } from "../testing/http-client";
+import {
+  audioLink,
+  GOOD_PASSWORD,
+  httpClient,
+  signedInUser,
+  type SignedInUser,
+} from "../testing/http-client";
 import { fileMailbox } from "../testing/mailbox";
 import { startTestS3, type TestS3 } from "../testing/s3-server";
 import { createTestApp, testEnv, type TestContext } from "../testing/test-app";
@@ -348,12 +354,11 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
         }
 
         for (const songId of populated.songIds) {
-          const audio = await client.get(`/api/songs/${songId}/audio`, {
-            cookie: subscriber.cookie,
-          });
+          const link = await audioLink(client, subscriber.cookie, songId);
+          const audio = await client.get(link, { cookie: subscriber.cookie });
           expect(audio.status).toBe(200);
           expect(Buffer.from(await audio.arrayBuffer())).toEqual(Buffer.from(fixtureMp3()));
-          const part = await client.get(`/api/songs/${songId}/audio`, {
+          const part = await client.get(link, {
             cookie: subscriber.cookie,
             headers: { range: "bytes=100-199" },
           });
@@ -460,9 +465,9 @@ describe("backup and restore with S3 storage", () => {
       await restore({ env: testEnv(target.env), file: archive, progress });
       const restored = await startApp("pglite", target);
       try {
-        const audio = await httpClient(() => restored).get(`/api/songs/${songId}/audio`, {
-          cookie: subscriber.cookie,
-        });
+        const client = httpClient(() => restored);
+        const link = await audioLink(client, subscriber.cookie, songId);
+        const audio = await client.get(link, { cookie: subscriber.cookie });
         expect(audio.status).toBe(302);
         const object = await fetch(audio.headers.get("location") as string);
         expect(Buffer.from(await object.arrayBuffer())).toEqual(Buffer.from(fixtureMp3()));

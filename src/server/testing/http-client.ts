@@ -138,3 +138,15 @@ export async function signedInRoles(context: () => TestContext) {
     subscriber: await signedInUser(context, { complimentary: true }),
   };
 }
+
+/** The signed link /api/access gives the session's user to a song's audio (none: throws). */
+export async function audioLink(
+  client: ReturnType<typeof httpClient>,
+  cookie: string,
+  songId: string,
+): Promise<string> {
+  const response = await client.get(`/api/access?songId=${songId}`, { cookie });
+  const { audio } = (await response.json()) as { audio: { url: string } | null };
+  if (!audio) throw new Error(`no audio link for ${songId} (${response.status})`);
+  return audio.url;
+}

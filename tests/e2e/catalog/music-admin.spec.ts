@@ -183,7 +183,8 @@ test("users are kept out of the music screen, and audio is refused without a sub
   });
   expect(uploaded.status()).toBe(201);
   const song = await uploaded.json();
-  const adminAudio = await admin.get(`/api/songs/${song.id}/audio`, {
+  const adminAccess = await (await admin.get(`/api/access?songId=${song.id}`)).json();
+  const adminAudio = await admin.get(adminAccess.audio.url, {
     headers: { range: "bytes=0-99" },
   });
   expect(adminAudio.status()).toBe(206);
@@ -197,7 +198,10 @@ test("users are kept out of the music screen, and audio is refused without a sub
     403,
   );
 
-  const audio = await page.request.get(`/api/songs/${song.id}/audio`);
+  // No access, no link to the audio; the admin's link is refused to this account.
+  const access = await (await page.request.get(`/api/access?songId=${song.id}`)).json();
+  expect(access).toMatchObject({ active: false, audio: null });
+  const audio = await page.request.get(adminAccess.audio.url);
   expect(audio.status()).toBe(403);
-  expect((await audio.json()).error.code).toBe("SUBSCRIPTION_REQUIRED");
+  expect((await audio.json()).error.code).toBe("FORBIDDEN");
 });

@@ -16,7 +16,10 @@ test("a song that fails to load is skipped, and the player says so", async ({
     { seconds: 20 },
   );
   const broken = songs[1]?.id as string;
-  await page.route(`**/api/songs/${broken}/audio`, (route) => route.fulfill({ status: 500 }));
+  await page.route(
+    (url) => url.pathname === `/api/songs/${broken}/audio`,
+    (route) => route.fulfill({ status: 500 }),
+  );
   await signedInListener(page, request, admin, { access: true });
   await openGenre(page, genre.name);
   const player = page.getByRole("region", { name: "Reproductor", exact: true });
@@ -46,7 +49,10 @@ test("when no song can be loaded, the player stops and says why", async ({
   expectHttpErrors(500);
   const stamp = Date.now().toString(36);
   const { genre } = await seedSongs(admin, [`Uno ${stamp}`, `Dos ${stamp}`]);
-  await page.route("**/api/songs/*/audio", (route) => route.fulfill({ status: 500 }));
+  await page.route(
+    (url) => /^\/api\/songs\/[^/]+\/audio$/.test(url.pathname),
+    (route) => route.fulfill({ status: 500 }),
+  );
   await signedInListener(page, request, admin, { access: true });
   await openGenre(page, genre.name);
   await page.getByRole("button", { name: `Reproducir Uno ${stamp}` }).click();

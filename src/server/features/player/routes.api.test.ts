@@ -1,16 +1,34 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { catalogFixtures, fixtureMp3 } from "../../testing/catalog-fixtures";
-import { httpClient, signedInRoles, type SignedInUser } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInRoles,
+  signedInUser,
+  type SignedInUser,
+} from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
+import { audioLinks, AUDIO_LINK_TTL_SECONDS } from "./audio-link";
+
+interface AccessAnswer {
+  active: boolean;
+  audio: { url: string; expiresInSeconds: number } | null;
+}
 
 describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
   const client = httpClient(context);
   const fixtures = catalogFixtures(context);
   let admin: SignedInUser, user: SignedInUser, subscriber: SignedInUser;
+  let songId: string;
   beforeAll(async () => {
     ({ admin, user, subscriber } = await signedInRoles(context));
+    const genre = await fixtures.genre(admin.cookie, `Audio ${Date.now()}`);
+    songId = (await fixtures.song(admin.cookie, { genreId: genre.id, title: "Para escuchar" })).id;
   });
+  const accessFor = async (who: SignedInUser, id?: string) =>
+    (await (
+      await client.get(`/api/access${id ? `?songId=${id}` : ""}`, { cookie: who.cookie })
+    ).json()) as AccessAnswer;
 
   it("tells the player whether the user may play: visitors 401, users no, admins yes", async () => {
     expect((await client.get("/api/access")).status).toBe(401);
@@ -19,35 +37,36 @@ describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
       tier: null,
       state: { kind: "inactive" },
       complimentary: false,
+      audio: null,
     });
-    expect(await (await client.get("/api/access", { cookie: admin.cookie })).json()).toMatchObject({
-      active: true,
-      state: { kind: "admin" },
-    });
-    expect(
-      await (await client.get("/api/access", { cookie: subscriber.cookie })).json(),
-    ).toMatchObject({ active: true, complimentary: true });
+    expect(await accessFor(admin)).toMatchObject({ active: true, state: { kind: "admin" } });
+    expect(await accessFor(subscriber)).toMatchObject({ active: true, complimentary: true });
   });
 
-  it("streams audio only to subscribers and admins, with ranges for seeking", async () => {
-    const mp3 = fixtureMp3();
-    const genre = await fixtures.genre(admin.cookie, `Audio ${Date.now()}`);
-    const track = await fixtures.song(admin.cookie, { genreId: genre.id, title: "Para escuchar" });
-    const audio = `/api/songs/${track.id}/audio`;
-    expect((await client.get(audio)).status).toBe(401);
-    const refused = await client.get(audio, { cookie: user.cookie });
-    expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe("SUBSCRIPTION_REQUIRED");
+  it("answers a song's signed audio link with access only, and refuses a bad song id", async () => {
+    expect((await accessFor(user, songId)).audio).toBeNull();
+    const { audio } = await accessFor(subscriber, songId);
+    expect(audio?.expiresInSeconds).toBe(AUDIO_LINK_TTL_SECONDS);
+    expect(audio?.url).toMatch(
+      new RegExp(`^/api/songs/${songId}/audio\\?expires=\\d+&signature=[\\w-]{43}$`),
+    );
+    expect(
+      (await client.get("/api/access?songId=nope", { cookie: subscriber.cookie })).status,
+    ).toBe(400);
+  });
 
-    const whole = await client.get(audio, { cookie: subscriber.cookie });
+  it("streams the audio through a signed link, with ranges for seeking", async () => {
+    const mp3 = fixtureMp3();
+    const link = (await accessFor(subscriber, songId)).audio?.url as string;
+    const whole = await client.get(link, { cookie: subscriber.cookie });
     expect(whole.status).toBe(200);
     expect(whole.headers.get("content-type")).toBe("audio/mpeg");
     expect(whole.headers.get("x-content-type-options")).toBe("nosniff");
     expect(whole.headers.get("cache-control")).toMatch(/private/);
     expect(Buffer.from(await whole.arrayBuffer()).equals(Buffer.from(mp3))).toBe(true);
 
-    const part = await client.get(audio, {
-      cookie: admin.cookie,
+    const part = await client.get(link, {
+      cookie: subscriber.cookie,
       headers: { range: "bytes=10-19" },
     });
     expect(part.status).toBe(206);
@@ -55,16 +74,78 @@ describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
     expect(Buffer.from(await part.arrayBuffer()).equals(Buffer.from(mp3.subarray(10, 20)))).toBe(
       true,
     );
-    expect(
-      (
-        await client.get(audio, {
-          cookie: admin.cookie,
-          headers: { range: `bytes=${mp3.length}-` },
-        })
-      ).status,
-    ).toBe(416);
-    expect(
-      (await client.get(`/api/songs/${randomUUID()}/audio`, { cookie: admin.cookie })).status,
-    ).toBe(404);
+    const past = await client.get(link, {
+      cookie: subscriber.cookie,
+      headers: { range: `bytes=${mp3.length}-` },
+    });
+    expect(past.status).toBe(416);
+  });
+
+  it("refuses links unsigned, tampered, expired, for another song or of another user", async () => {
+    const link = (await accessFor(subscriber, songId)).audio?.url as string;
+    const code = async (url: string, who: SignedInUser | null = subscriber) => {
+      const response = await client.get(url, who ? { cookie: who.cookie } : {});
+      return `${response.status} ${((await response.json()) as { error: { code: string } }).error.code}`;
+    };
+    expect(await code(link, null)).toBe("401 UNAUTHENTICATED");
+    expect(await code(`/api/songs/${songId}/audio`)).toBe("403 FORBIDDEN");
+    const tampered = link.replace(/signature=(.)/, (_, first: string) =>
+      first === "A" ? "signature=B" : "signature=A",
+    );
+    expect(await code(tampered)).toBe("403 FORBIDDEN");
+    const later = link.replace(
+      /expires=(\d+)/,
+      (_, value: string) => `expires=${Number(value) + 1}`,
+    );
+    expect(await code(later)).toBe("403 FORBIDDEN");
+    expect(await code(link.replace(songId, randomUUID()))).toBe("403 FORBIDDEN");
+    // Another subscriber, signed in, with this one's link.
+    const other = await signedInUser(context, { complimentary: true });
+    expect(await code(link, other)).toBe("403 FORBIDDEN");
+
+    const links = audioLinks(context().infra.env.AUTH_SECRET as string);
+    const expired = links.sign({
+      songId,
+      userId: subscriber.id,
+      now: Date.now() - (AUDIO_LINK_TTL_SECONDS + 1) * 1000,
+    });
+    const refused = await client.get(expired.url, { cookie: subscriber.cookie });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      error: { message: "This audio link has expired" },
+    });
+    const fresh = await client.get(links.sign({ songId, userId: subscriber.id }).url, {
+      cookie: subscriber.cookie,
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("answers 404 for a song that does not exist, even through a good link", async () => {
+    const missing = randomUUID();
+    const link = (await accessFor(admin, missing)).audio?.url as string;
+    expect((await client.get(link, { cookie: admin.cookie })).status).toBe(404);
+  });
+
+  it("gives no link once access ends, and the next song cannot start", async () => {
+    const shop = await signedInUser(context, { complimentary: true });
+    const before = (await accessFor(shop, songId)).audio?.url as string;
+    const removed = await client.put(
+      `/api/users/${shop.id}/complimentary`,
+      { active: false },
+      { cookie: admin.cookie },
+    );
+    expect(removed.status).toBe(200);
+    const after = await accessFor(shop, songId);
+    expect(after).toMatchObject({ active: false, audio: null });
+    // The link given before lives out its minutes, like a presigned S3 link.
+    expect((await client.get(before, { cookie: shop.cookie })).status).toBe(200);
+  });
+
+  it("refuses a signed-out session's link at once", async () => {
+    const shop = await signedInUser(context, { complimentary: true });
+    const link = (await accessFor(shop, songId)).audio?.url as string;
+    expect((await client.get(link, { cookie: shop.cookie })).status).toBe(200);
+    expect((await client.post("/api/auth/sign-out", {}, { cookie: shop.cookie })).status).toBe(200);
+    expect((await client.get(link, { cookie: shop.cookie })).status).toBe(401);
   });
 });

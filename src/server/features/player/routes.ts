@@ -1,34 +1,69 @@
 import { Hono } from "hono";
 import { musicStateSchema } from "~/shared/schemas/music-state";
-import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
+import { accessQuerySchema, audioLinkQuerySchema } from "~/shared/schemas/player";
+import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { limitBody } from "../../http/body-limit";
+import { sendNodeStream } from "../../http/send-node-stream";
 import { idParam, parseWith, validate } from "../../http/validate";
+import { audioLinks } from "./audio-link";
 import { getMusicState } from "./get-music-state";
 import { saveMusicState } from "./save-music-state";
+import { songFiles } from "./song-files";
 import { streamSong } from "./stream-song";
 
 /**
- * Listening: may I play (/api/access, asked before every song), the audio itself
- * (/api/songs/:id/audio, for subscribers only) and where the player was
- * (/api/music-state, also as a beacon when the page is left).
+ * Listening: may I play (/api/access, asked before every song, which answers with a
+ * signed link to the song's audio when it may), the audio itself (/api/songs/:id/audio,
+ * through such a link only) and where the player was (/api/music-state, also as a beacon
+ * when the page is left).
  */
 export function playerRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const signedIn = requireUser(deps.sessions);
+  const links = audioLinks(deps.env.AUTH_SECRET as string);
+  const findSongFile = songFiles({ db, events: deps.events });
 
   const access = new Hono<AuthEnv>()
     .use(signedIn)
-    .get("/", async (c) => c.json(await deps.access.of(c.var.user)));
+    .get("/", validate("query", accessQuerySchema), async (c) => {
+      const user = c.var.user;
+      const { songId } = c.req.valid("query");
+      const access = await deps.access.of(user);
+      const audio = access.active && songId ? links.sign({ songId, userId: user.id }) : null;
+      return c.json({ ...access, audio });
+    });
 
+  // The link is the proof of access (checked by /api/access when it was made, minutes ago
+  // at most): a Range request costs no query, and the next song asks again.
   const audio = new Hono<AuthEnv>()
     .use(signedIn)
-    .get("/:id/audio", validate("param", idParam), requireAccess(deps.access), async (c) =>
-      streamSong(
-        { db, storage: deps.storage },
-        { songId: c.req.valid("param").id, range: c.req.header("range") },
-      ),
+    .get(
+      "/:id/audio",
+      validate("param", idParam),
+      validate("query", audioLinkQuerySchema),
+      async (c) => {
+        const songId = c.req.valid("param").id;
+        const link = links.check({ songId, userId: c.var.user.id, ...c.req.valid("query") });
+        if (link !== "valid")
+          throw new AppError(
+            "FORBIDDEN",
+            link === "expired" ? "This audio link has expired" : "This audio link is not valid",
+          );
+        const file = await findSongFile(songId);
+        if (!file) throw new AppError("NOT_FOUND", "No such song");
+        const answer = await streamSong(
+          { storage: deps.storage },
+          { file, range: c.req.header("range") },
+        );
+        if (!answer.body) return new Response(null, answer);
+        return sendNodeStream(c, {
+          ...answer,
+          body: answer.body,
+          closeConnection: deps.draining.aborted,
+        });
+      },
     );
 
   const musicState = new Hono<AuthEnv>()

@@ -1,12 +1,8 @@
-import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
-import { song } from "../../db/schema";
+import type { Readable } from "node:stream";
 import { AppError } from "../../http/app-error";
-import type { Database } from "../../db/client";
-import type { ObjectStorage } from "../../infra/storage/object-storage";
-
-/** A presigned S3 link lives minutes: long enough to start, too short to share. */
-const PRESIGNED_TTL_SECONDS = 5 * 60;
+import { ObjectNotFoundError, type ObjectStorage } from "../../infra/storage/object-storage";
+import { AUDIO_LINK_TTL_SECONDS } from "./audio-link";
+import type { SongFile } from "./song-files";
 
 type ByteRange = { start: number; end: number };
 
@@ -29,34 +25,36 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return start > end || start >= size ? "invalid" : { start, end };
 }
 
+/** The answer to an audio request: its status and headers, and the bytes if any. */
+export interface SongAnswer {
+  status: 200 | 206 | 302 | 416;
+  headers: Headers;
+  body: Readable | null;
+}
+
 /**
  * The audio of a song, for a caller whose access was checked: from disk with HTTP
- * Range (seeking), or a redirect to a short-lived presigned S3 URL. Never cached by
- * shared proxies.
+ * Range (seeking), or a redirect to a presigned S3 URL that lives as long as the signed
+ * link that led here. Never cached by shared proxies.
  */
 export async function streamSong(
-  deps: { db: Database; storage: ObjectStorage },
-  options: { songId: string; range?: string },
-): Promise<Response> {
-  const [row] = await deps.db
-    .select({ key: song.storageKey, mimeType: song.mimeType, size: song.sizeBytes })
-    .from(song)
-    .where(eq(song.id, options.songId));
-  if (!row) throw new AppError("NOT_FOUND", "No such song");
-
+  deps: { storage: ObjectStorage },
+  options: { file: SongFile; range?: string },
+): Promise<SongAnswer> {
+  const row = options.file;
   const headers = new Headers({
     "Cache-Control": "private, max-age=600",
     "X-Content-Type-Options": "nosniff",
     Vary: "Cookie",
   });
   const presigned = await deps.storage.presignedGetUrl(row.key, {
-    ttlSeconds: PRESIGNED_TTL_SECONDS,
+    ttlSeconds: AUDIO_LINK_TTL_SECONDS,
     contentType: row.mimeType,
   });
   if (presigned) {
     headers.set("Cache-Control", "private, no-store");
     headers.set("Location", presigned);
-    return new Response(null, { status: 302, headers });
+    return { status: 302, headers, body: null };
   }
 
   headers.set("Accept-Ranges", "bytes");
@@ -64,15 +62,18 @@ export async function streamSong(
   const range = parseRange(options.range, row.size);
   if (range === "invalid") {
     headers.set("Content-Range", `bytes */${row.size}`);
-    return new Response(null, { status: 416, headers });
+    return { status: 416, headers, body: null };
   }
-  const body = await deps.storage.read(row.key, range ?? undefined);
-  const web = Readable.toWeb(body) as ReadableStream<Uint8Array>;
+  const body = await deps.storage.read(row.key, range ?? undefined).catch((error: unknown) => {
+    // Deleted a moment ago: the song is gone, not broken.
+    if (error instanceof ObjectNotFoundError) throw new AppError("NOT_FOUND", "No such song");
+    throw error;
+  });
   if (!range) {
     headers.set("Content-Length", String(row.size));
-    return new Response(web, { status: 200, headers });
+    return { status: 200, headers, body };
   }
   headers.set("Content-Range", `bytes ${range.start}-${range.end}/${row.size}`);
   headers.set("Content-Length", String(range.end - range.start + 1));
-  return new Response(web, { status: 206, headers });
+  return { status: 206, headers, body };
 }

@@ -241,6 +241,34 @@ describe("disk object storage", () => {
     expect(await listAll(createDiskStorage({ root: path.join(root, "none") }))).toEqual([]);
   });
 
+  it("reads many ranges of one file at once from a shared open file, and a replaced file afresh", async () => {
+    const storage = createDiskStorage({ root: tempRoot() });
+    const large = Buffer.from(Array.from({ length: 600_000 }, (_, index) => index % 251));
+    await storage.put("music/1-a.mp3", large, { contentType: "audio/mpeg" });
+    const ranges = Array.from({ length: 24 }, (_, index) => ({
+      start: index * 20_000,
+      end: index * 20_000 + 300_000,
+    }));
+    const parts = await Promise.all(
+      ranges.map(async (range) => buffer(await storage.read("music/1-a.mp3", range))),
+    );
+    parts.forEach((part, index) => {
+      const range = ranges[index] as { start: number; end: number };
+      expect(part.equals(large.subarray(range.start, range.end + 1))).toBe(true);
+    });
+    // A reader still on the old file finishes with the old bytes; the next reads the new.
+    const reading = await storage.read("music/1-a.mp3");
+    await storage.put("music/1-a.mp3", bytes, { contentType: "audio/mpeg" });
+    expect((await buffer(reading)).equals(large)).toBe(true);
+    expect((await buffer(await storage.read("music/1-a.mp3"))).equals(bytes)).toBe(true);
+  });
+
+  it("reads an empty file as no bytes", async () => {
+    const storage = createDiskStorage({ root: tempRoot() });
+    await storage.put("music/1-empty.mp3", Buffer.alloc(0), { contentType: "audio/mpeg" });
+    expect((await buffer(await storage.read("music/1-empty.mp3"))).length).toBe(0);
+  });
+
   it("refuses a key naming a content-type sidecar", async () => {
     const storage = createDiskStorage({ root: tempRoot() });
     await expect(storage.stat("music/1-a.mp3.meta.json")).rejects.toThrow(InvalidObjectKeyError);

@@ -4,7 +4,9 @@ import { api, unwrap } from "~/web/lib/api-client";
 import { ownLists, ownPlaylistsKey, publicLists } from "~/web/lib/playlists-api";
 import type { Track } from "./track";
 
-export const getAccess = () => unwrap(api().access.$get());
+/** May the user play now; asked for a song, also a signed link to its audio (minutes of life). */
+export const getAccess = (songId?: string) =>
+  unwrap(api().access.$get({ query: songId ? { songId } : {} }));
 export const getSong = (id: string) => unwrap(api().songs[":id"].$get({ param: { id } }));
 export const getMusicState = () => unwrap(api()["music-state"].$get());
 export const saveMusicState = (json: MusicStateFields) =>
@@ -25,8 +27,6 @@ export function saveMusicStateOnExit(state: MusicStateFields): void {
     credentials: "same-origin",
   });
 }
-
-export const audioUrl = (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`;
 
 export interface SongFilter {
   search: string;

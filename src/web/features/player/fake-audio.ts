@@ -1,5 +1,5 @@
 import { ApiError } from "~/web/lib/api-client";
-import type { AudioLike, PlayerApi } from "./player-engine";
+import type { AudioLike, AudioLink, PlayerApi } from "./player-engine";
 import type { QueueSource, Track } from "./track";
 
 /**
@@ -265,8 +265,13 @@ export class FakeApi implements PlayerApi {
   readonly waiting: ApiCall[] = [];
   readonly calls: { method: ApiMethod; songId?: string }[] = [];
 
-  getAccess = () => this.call<{ active: boolean }>("getAccess");
+  /** How long the links to audio that access answers with live. */
+  linkSeconds = 300;
+
+  getAccess = (songId?: string) =>
+    this.call<{ active: boolean; audio: AudioLink | null }>("getAccess", songId);
   getSong = (songId: string) => this.call<unknown>("getSong", songId);
+  /** The link the fake gives to a song's audio. */
   audioUrl = (songId: string) => `/audio/${songId}`;
 
   /** Answers the waiting calls that match, in the order they were made. */
@@ -291,8 +296,14 @@ export class FakeApi implements PlayerApi {
         answer: (outcome) => {
           this.waiting.splice(this.waiting.indexOf(call), 1);
           if (outcome instanceof Error) reject(outcome);
-          else if (method === "getAccess") resolve((outcome ?? { active: this.active }) as T);
-          else if (songId && this.gone.has(songId))
+          else if (method === "getAccess") {
+            const { active } = outcome ?? { active: this.active };
+            const audio =
+              active && songId
+                ? { url: this.audioUrl(songId), expiresInSeconds: this.linkSeconds }
+                : null;
+            resolve({ active, audio } as T);
+          } else if (songId && this.gone.has(songId))
             reject(new ApiError(404, "NOT_FOUND", "Canción no encontrada"));
           else resolve({ id: songId } as T);
         },

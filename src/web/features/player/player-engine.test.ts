@@ -6,7 +6,11 @@ import { fixedSource } from "./track";
 
 /** A player with fake audio, API and storage; `url(n)` is song n's audio. */
 function setUp(
-  options: { storage?: ReturnType<typeof memoryStorage>; mediaSession?: MediaControls } = {},
+  options: {
+    storage?: ReturnType<typeof memoryStorage>;
+    mediaSession?: MediaControls;
+    now?: () => number;
+  } = {},
 ) {
   const media = new FakeMedia();
   const api = new FakeApi();
@@ -16,6 +20,7 @@ function setUp(
     api,
     storage,
     mediaSession: options.mediaSession,
+    now: options.now,
   });
   const state = () => engine.getSnapshot();
   const url = (n: number) => api.audioUrl(`s${n}`);
@@ -289,6 +294,52 @@ describe("PlayerEngine: songs that fail", () => {
     expect(media.sounding()).toEqual([]);
     expect(api.calls.filter((call) => call.songId === "s3")).toEqual([]);
     expect(requestsOf(3)).toBe(0);
+  });
+});
+
+describe("PlayerEngine: links to the audio", () => {
+  const linksAskedFor = (api: FakeApi, songId: string) =>
+    api.calls.filter((call) => call.method === "getAccess" && call.songId === songId).length;
+
+  it("plays each song from the link its access check gave, the next one too", async () => {
+    const { media, api, engine, url, expectPlaying } = setUp();
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    expectPlaying(1);
+    expect(media.requests).toEqual([url(1), url(2)]);
+    expect([linksAskedFor(api, "s1"), linksAskedFor(api, "s2")]).toEqual([1, 1]);
+  });
+
+  it("gives a song that breaks while sounding one new link, and goes on where it was", async () => {
+    const { media, api, engine, state, url, expectPlaying } = setUp();
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    media.element(url(1)).currentTime = 42;
+    media.element(url(1)).break(); // say, its link ended during a long pause
+    await media.settle();
+    expectPlaying(1);
+    expect(media.element(url(1)).currentTime).toBe(42);
+    expect(linksAskedFor(api, "s1")).toBe(2);
+    expect(state().notice).toBeNull();
+
+    // Breaking again, it is a song that cannot play: skipped, and said.
+    media.element(url(1)).break();
+    await media.settle();
+    expectPlaying(2);
+    expect(state().notice).toMatchObject({ kind: "skipped", title: "Canción 1" });
+  });
+
+  it("does not reuse a preloaded song whose link is about to end", async () => {
+    let now = 0;
+    const { media, engine, url, requestsOf, expectPlaying } = setUp({ now: () => now });
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    expect(requestsOf(2)).toBe(1); // preloaded, with a link of 300 s
+    now = 290_000;
+    media.element(url(1)).end();
+    await media.settle();
+    expectPlaying(2);
+    expect(requestsOf(2)).toBe(2); // loaded again, from the fresh link of its check
   });
 });
 

@@ -1,7 +1,7 @@
 import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { hasCode } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
-import { audioUrl, getAccess, getSong } from "./api";
+import { getAccess, getSong } from "./api";
 import { fixedSource, wrapIndex, type QueueSource, type Track } from "./track";
 
 /** A short word from the player: a song skipped because it failed, or nothing playable. */
@@ -27,6 +27,8 @@ export const VOLUME_KEY = "playerVolume";
 export const DEFAULT_VOLUME = 0.5;
 /** Songs that fail in a row before the player stops trying (a dead connection, say). */
 const MAX_SKIPS_IN_A_ROW = 5;
+/** A preloaded song whose link ends sooner than this is loaded again with a fresh link. */
+const LINK_MARGIN_MS = 30_000;
 
 /**
  * Failures of access checks, state and song loading are logged (product §8); a song that
@@ -68,12 +70,24 @@ export interface PlaybackObserver {
   over(reason: "ended" | "left" | "stopped"): void;
 }
 
+/** A signed link to a song's audio, as /api/access gives it with access. */
+export interface AudioLink {
+  url: string;
+  expiresInSeconds: number;
+}
+
 /** The server calls the engine makes. */
 export interface PlayerApi {
-  getAccess: () => Promise<{ active: boolean }>;
+  /** Whether the user may play now; asked for a song, with the link to its audio. */
+  getAccess: (songId?: string) => Promise<{ active: boolean; audio?: AudioLink | null }>;
   /** Rejects with a NOT_FOUND ApiError when the song is gone. */
   getSong: (songId: string) => Promise<unknown>;
-  audioUrl: (songId: string) => string;
+}
+
+/** Whether the user may play, and where the song's audio is (a link that ends). */
+interface Permit {
+  active: boolean;
+  link: { url: string; endsAt: number } | null;
 }
 
 /**
@@ -87,6 +101,8 @@ export interface PlayerDependencies {
   /** Where this device keeps its own volume. */
   storage: Pick<Storage, "getItem" | "setItem">;
   mediaSession?: MediaControls;
+  /** The time, for the links' lifetimes (Date.now in the browser). */
+  now?: () => number;
 }
 
 function storedVolume(storage: PlayerDependencies["storage"]): number | null {
@@ -123,9 +139,12 @@ export class PlayerEngine {
   private readonly api: PlayerApi;
   private readonly storage: PlayerDependencies["storage"];
   private readonly mediaSession: MediaControls | undefined;
+  private readonly now: () => number;
   private audio: AudioLike;
   private upcoming: AudioLike;
   private nextTrackId: string | null = null;
+  /** When the preloaded song's link ends. */
+  private upcomingLinkEndsAt = 0;
   private pendingSeek: number | null = null;
   /**
    * Every decision of what should sound (a song chosen, the next one after the end or a
@@ -144,6 +163,9 @@ export class PlayerEngine {
   /** The place of the song on screen and saved, which a choice being made is not yet. */
   private shown: Place | null = null;
   private failuresInARow = 0;
+  /** The choice whose song has sounded, and the one whose song failed and was loaded again. */
+  private heardChoice = -1;
+  private reloadedChoice = -1;
   private noticeCount = 0;
   private listeners = new Set<() => void>();
   private observers = new Set<PlaybackObserver>();
@@ -154,6 +176,7 @@ export class PlayerEngine {
     this.api = dependencies.api;
     this.storage = dependencies.storage;
     this.mediaSession = dependencies.mediaSession;
+    this.now = dependencies.now ?? Date.now;
     this.audio = this.bind(dependencies.createAudio());
     this.upcoming = dependencies.createAudio();
     const volume = storedVolume(this.storage) ?? DEFAULT_VOLUME;
@@ -244,6 +267,7 @@ export class PlayerEngine {
   };
   private onPlaying = () => {
     this.failuresInARow = 0;
+    this.heardChoice = this.audioChoice;
     this.set({ loading: false });
     const track = this.snapshot.track;
     if (track) this.tell((observer) => observer.sounding(track, this.audioChoice));
@@ -266,15 +290,44 @@ export class PlayerEngine {
   private onError = () => {
     if (!this.audio.getAttribute("src") || this.audioChoice !== this.choice) return;
     log("the song could not be loaded", this.audio.error);
-    void this.skipUnplayable();
+    // A song that was sounding fails once more than a song that never could: its link may
+    // have ended (a long song, a long pause) or the connection blinked. It gets one new link.
+    if (this.heardChoice === this.choice && this.reloadedChoice !== this.choice)
+      void this.reloadWithNewLink();
+    else void this.skipUnplayable();
   };
 
-  /** Gives `track` to the playing element on behalf of `choice`. */
-  private load(track: Track, choice: number, position = 0) {
+  /** The song that failed while sounding, from a fresh link, where it was. */
+  private async reloadWithNewLink() {
+    const choice = this.choice;
+    const track = this.snapshot.track;
+    if (!track) return;
+    this.reloadedChoice = choice;
+    const wasPlaying = !this.audio.paused || this.snapshot.playing;
+    const position = this.audio.currentTime || this.snapshot.currentTime;
+    this.deciding = choice;
+    try {
+      const permit = await this.permit(track.id);
+      if (choice !== this.choice) return;
+      if (!permit.active || !permit.link) return this.refuse();
+      this.load(track, choice, permit.link, position);
+    } finally {
+      this.doneDeciding(choice);
+    }
+    if (wasPlaying) await this.startPlayback(choice);
+  }
+
+  /** Gives `track` to the playing element on behalf of `choice`, from `link`. */
+  private load(track: Track, choice: number, link: Permit["link"], position = 0) {
     this.audioChoice = choice;
     this.pendingSeek = null;
-    // A preloaded element that already failed is not reused: loading afresh reports it.
-    if (this.nextTrackId === track.id && !this.upcoming.error) {
+    // A preloaded element that already failed is not reused: loading afresh reports it;
+    // nor one whose link is about to end, which could not fetch the rest of the song.
+    const preloaded =
+      this.nextTrackId === track.id &&
+      !this.upcoming.error &&
+      this.upcomingLinkEndsAt - this.now() > LINK_MARGIN_MS;
+    if (preloaded) {
       // The preloaded element becomes the player: its first seconds are already buffered.
       const previous = this.audio;
       this.unbind(previous);
@@ -285,9 +338,9 @@ export class PlayerEngine {
       this.upcoming.removeAttribute("src");
       this.upcoming.load();
       if (position) this.audio.currentTime = position;
-    } else {
+    } else if (link) {
       this.pendingSeek = position || null;
-      this.audio.src = this.api.audioUrl(track.id);
+      this.audio.src = link.url;
     }
     this.nextTrackId = null;
     this.set({ currentTime: position }, true);
@@ -329,8 +382,11 @@ export class PlayerEngine {
       // A newer choice preloads its own next song, and after stop() nothing loads.
       if (choice !== this.choice || !upcoming) return;
       if (upcoming.id === this.nextTrackId || upcoming.id === this.snapshot.track?.id) return;
+      const { link } = await this.permit(upcoming.id);
+      if (choice !== this.choice || !link) return;
       this.nextTrackId = upcoming.id;
-      this.upcoming.src = this.api.audioUrl(upcoming.id);
+      this.upcomingLinkEndsAt = link.endsAt;
+      this.upcoming.src = link.url;
     } catch (error) {
       log("could not preload the next song", error);
     }
@@ -355,7 +411,7 @@ export class PlayerEngine {
     this.silence();
     this.set({ playing: false, loading: false });
     try {
-      const active = await this.hasAccess();
+      const { active } = await this.permit();
       if (choice !== this.choice) return; // the listener chose something else meanwhile
       if (!active) this.refuse();
       else if (failed) void this.skipOn(failed);
@@ -397,19 +453,24 @@ export class PlayerEngine {
     this.place = place;
     this.automatic = automatic;
     this.deciding = choice;
-    const track = await this.decide(choice, place, automatic).finally(() =>
+    const decided = await this.decide(choice, place, automatic).finally(() =>
       this.doneDeciding(choice),
     );
-    if (!track || choice !== this.choice) return;
-    this.load(track, choice);
+    if (!decided || choice !== this.choice) return;
+    this.load(decided.track, choice, decided.link);
     await this.startPlayback(choice);
   }
 
   /**
    * The song at `place` once shown and checked (product §4: it must still exist and the
-   * user must have access, asked in parallel), or null when it is not to play.
+   * user must have access, asked in parallel), with the link to its audio, or null when
+   * it is not to play.
    */
-  private async decide(choice: number, place: Place, automatic: boolean) {
+  private async decide(
+    choice: number,
+    place: Place,
+    automatic: boolean,
+  ): Promise<{ track: Track; link: Permit["link"] } | null> {
     let track: Track | null = null;
     try {
       track = await place.source.trackAt(place.index);
@@ -427,13 +488,16 @@ export class PlayerEngine {
     }
     this.silence();
     this.show(place, track, { loading: true, playing: false, resumable: false });
-    const [exists, active] = await Promise.all([this.stillExists(track.id), this.hasAccess()]);
+    const [exists, { active, link }] = await Promise.all([
+      this.stillExists(track.id),
+      this.permit(track.id),
+    ]);
     if (choice !== this.choice) return null;
     if (!active) this.refuse();
     // Reached by the queue itself, a deleted song is passed like one that fails to load.
     else if (!exists && automatic) void this.skipOn(track);
     else if (!exists) this.clear();
-    return active && exists ? track : null;
+    return active && exists ? { track, link } : null;
   }
 
   private doneDeciding(choice: number) {
@@ -452,10 +516,10 @@ export class PlayerEngine {
     const place = queue ?? { source: fixedSource(null, [track]), index: 0 };
     this.place = place;
     this.automatic = false;
-    const active = await this.hasAccess();
+    const { active, link } = await this.permit(track.id);
     if (choice !== this.choice) return;
     this.show(place, track, { currentTime: position, resumable: true });
-    if (active) this.load(track, choice, position);
+    if (active) this.load(track, choice, link, position);
   }
 
   async play() {
@@ -463,11 +527,11 @@ export class PlayerEngine {
     if (!track || this.deciding !== null) return;
     const choice = this.choice;
     this.set({ loading: true });
-    const active = await this.hasAccess();
+    const { active, link } = await this.permit(track.id);
     if (choice !== this.choice || this.deciding !== null) return;
     if (!active) return this.refuse();
     if (this.audioChoice !== choice || !this.audio.getAttribute("src"))
-      this.load(track, choice, this.snapshot.currentTime);
+      this.load(track, choice, link, this.snapshot.currentTime);
     await this.startPlayback(choice);
   }
 
@@ -563,13 +627,16 @@ export class PlayerEngine {
     }
   }
 
-  /** Whether the user may play; a check that fails counts as no. */
-  private async hasAccess(): Promise<boolean> {
+  /** Whether the user may play (and `songId`'s link); a check that fails counts as no. */
+  private async permit(songId?: string): Promise<Permit> {
+    const asked = this.now();
     try {
-      return (await this.api.getAccess()).active;
+      const { active, audio } = await this.api.getAccess(songId);
+      const link = audio ? { url: audio.url, endsAt: asked + audio.expiresInSeconds * 1000 } : null;
+      return { active, link };
     } catch (error) {
       log("could not check the subscription", error);
-      return false;
+      return { active: false, link: null };
     }
   }
 
@@ -646,7 +713,7 @@ export function playerEngine(): PlayerEngine {
       audio.preload = "auto";
       return audio;
     },
-    api: { getAccess, getSong, audioUrl },
+    api: { getAccess, getSong },
     storage: window.localStorage,
     mediaSession: browserMediaSession(),
   });

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { song } from "../../db/schema";
+import type { EventBus } from "../../infra/realtime/event-bus";
+
+export interface SongFile {
+  key: string;
+  mimeType: string;
+  size: number;
+}
+
+/** Songs whose file this instance remembers; the least recently added go first. */
+const MAX_SONGS = 10_000;
+
+/**
+ * Where each song's audio is stored, for the audio route's every Range request: read once
+ * per song and kept (a song's file never changes; a song is deleted, not edited), and
+ * forgotten whenever the catalogue changes or the event bus may have missed that it did.
+ */
+export function songFiles(options: { db: Database; events: EventBus }) {
+  const known = new Map<string, SongFile>();
+  const forget = () => known.clear();
+  options.events.subscribe((event) => event.topic === "catalog" && forget());
+  options.events.onResync(forget);
+
+  return async function find(songId: string): Promise<SongFile | null> {
+    const cached = known.get(songId);
+    if (cached) return cached;
+    const [row] = await options.db
+      .select({ key: song.storageKey, mimeType: song.mimeType, size: song.sizeBytes })
+      .from(song)
+      .where(eq(song.id, songId));
+    if (!row) return null;
+    if (known.size >= MAX_SONGS) known.delete(known.keys().next().value as string);
+    known.set(songId, row);
+    return row;
+  };
+}
