@@ -15,6 +15,7 @@ const allBenches = [
   "bench/demo-generation.ts",
   "bench/audio-delivery.ts",
   "bench/api-throughput.ts",
+  "bench/sse-fanout.ts",
   "bench/play-log.ts",
   "bench/load.ts",
 ];

@@ -9,13 +9,14 @@
  * - /healthz: nothing; /readyz: `select 1`.
  * Started by the bench as its own process: PORT, DATABASE_URL, AUTH_SECRET.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
+import { SESSION_COOKIE, sessionSignature } from "./session-cookie";
 
 const secret = process.env.AUTH_SECRET ?? "";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const COOKIE = "sonaria.session_token=";
+const COOKIE = `${SESSION_COOKIE}=`;
 
 function sessionToken(cookieHeader: string | undefined): string | null {
   const start = cookieHeader?.indexOf(COOKIE) ?? -1;
@@ -27,7 +28,7 @@ function sessionToken(cookieHeader: string | undefined): string | null {
   const dot = value.lastIndexOf(".");
   const token = value.slice(0, dot);
   const given = Buffer.from(value.slice(dot + 1), "base64");
-  const expected = createHmac("sha256", secret).update(token).digest();
+  const expected = Buffer.from(sessionSignature(token, secret), "base64");
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
