@@ -1,12 +1,15 @@
 import type { InfraDeps } from "./deps";
 import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk";
+import { maintainSongTable } from "./features/catalog/maintain-song-table";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
 
 /**
  * Background work, composed here as app.ts composes the routes: each feature's queue
- * workers. Only the server runs them (`boot({ workers: true })`); the CLI does not.
+ * workers and upkeep. Only the server runs them (`boot({ workers: true })`); the CLI
+ * does not.
  */
 export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerCampaignWorker(deps);
   await registerPlayLogRetention(deps);
+  maintainSongTable(deps);
 }

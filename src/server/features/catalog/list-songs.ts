@@ -4,6 +4,7 @@ import type { songListQuerySchema } from "~/shared/schemas/catalog";
 import type { Database } from "../../db/client";
 import { genre, playlist, playlistSong, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import type { CountOf } from "./catalog-counts";
 import { toPrefixTsQuery } from "./search-query";
 import { songSummaryColumns, type SongSummary } from "./song-summary";
 
@@ -49,6 +50,8 @@ export async function listSongs(options: {
   /** The signed-in user: lists they may not read are "not found". */
   viewerId: string;
   query: z.output<typeof songListQuerySchema>;
+  /** Counts of catalogue lists, remembered by the instance (catalog-counts.ts). */
+  countOf: CountOf;
 }): Promise<SongPage> {
   const { db, query } = options;
   await assertReadablePlaylists({
@@ -138,9 +141,11 @@ export async function listSongs(options: {
   };
   // Searches are ordered by relevance, which is computed for every match anyway.
   const pageOf = tsQuery ? rankedPage() : titlePage();
-  const [items, [totals]] = await Promise.all([
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(song).where(where))[0]?.total ?? 0;
+  const [items, total] = await Promise.all([
     pageOf,
-    db.select({ total: count() }).from(song).where(where),
+    options.countOf(JSON.stringify([query.genreId ?? null, tsQuery ?? null]), countAll),
   ]);
-  return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }

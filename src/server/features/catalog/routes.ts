@@ -9,6 +9,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
+import { catalogCounts } from "./catalog-counts";
 import { createGenre } from "./create-genre";
 import { deleteGenre } from "./delete-genre";
 import { deleteSong } from "./delete-song";
@@ -29,6 +30,7 @@ export function catalogRoutes(deps: AppDeps) {
   };
   const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("catalog:manage");
+  const countOf = catalogCounts(deps.events);
   const maxUploadBytes = deps.env.MAX_UPLOAD_MB * 1024 * 1024;
 
   const genres = new Hono<AuthEnv>()
@@ -45,7 +47,12 @@ export function catalogRoutes(deps: AppDeps) {
     .use(signedIn)
     .get("/", validate("query", songListQuerySchema), async (c) =>
       c.json(
-        await listSongs({ db: catalog.db, viewerId: c.var.user.id, query: c.req.valid("query") }),
+        await listSongs({
+          db: catalog.db,
+          viewerId: c.var.user.id,
+          query: c.req.valid("query"),
+          countOf,
+        }),
       ),
     )
     .get("/limits", (c) => c.json({ maxUploadBytes }))
