@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { subscription } from "../db/schema";
 import { httpClient, signedInUser } from "../testing/http-client";
-import { createTestApp, describeEachDatabase, type TestApp } from "../testing/test-app";
+import { describeEachDatabase, useSecondInstance } from "../testing/test-app";
 
 /** Access as two instances of the app on one database see it (a load balancer's view). */
 describeEachDatabase("access remembered per instance, changed everywhere", (context) => {
-  let other: TestApp;
-  beforeAll(async () => {
-    other = await createTestApp(context().database);
-  });
-  afterAll(async () => {
-    await other.close();
-  });
+  const other = useSecondInstance(context);
   const here = httpClient(context);
-  const there = httpClient(() => other);
+  const there = httpClient(other);
   const accessThere = async (cookie: string) =>
     ((await (await there.get("/api/access", { cookie })).json()) as { active: boolean }).active;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { session } from "../db/schema";
 import { GOOD_PASSWORD, httpClient, sessionCookie, signedInUser } from "../testing/http-client";
-import { createTestApp, describeEachDatabase, type TestApp } from "../testing/test-app";
+import { describeEachDatabase, useSecondInstance } from "../testing/test-app";
 
 /**
  * Two instances of the app on one database, each with its own event bus and its own
@@ -10,15 +10,9 @@ import { createTestApp, describeEachDatabase, type TestApp } from "../testing/te
  * refuse from the very next request.
  */
 describeEachDatabase("sessions remembered per instance, ended everywhere", (context) => {
-  let other: TestApp;
-  beforeAll(async () => {
-    other = await createTestApp(context().database);
-  });
-  afterAll(async () => {
-    await other.close();
-  });
+  const other = useSecondInstance(context);
   const here = httpClient(context);
-  const there = httpClient(() => other);
+  const there = httpClient(other);
   const me = (client: typeof here, cookie: string) => client.get("/api/me", { cookie });
 
   it("reads a session once, then answers from memory", async () => {

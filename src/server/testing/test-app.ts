@@ -119,6 +119,24 @@ export function useTestApp(
   };
 }
 
+/**
+ * In a suite: a second instance of the app on the suite's database, with its own event
+ * bus and its own memory of sessions — the other side of a load balancer.
+ */
+export function useSecondInstance(context: () => TestContext): () => TestApp {
+  let other: TestApp | undefined;
+  beforeAll(async () => {
+    other = await createTestApp(context().database);
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+  return () => {
+    if (!other) throw new Error("The second instance is not ready");
+    return other;
+  };
+}
+
 /** Runs a suite once per available database engine, each on a database of its own. */
 export function describeEachDatabase(name: string, body: (context: () => TestContext) => void) {
   describe.each(kinds)(`${name} (%s)`, (kind) => body(useTestApp(kind)));

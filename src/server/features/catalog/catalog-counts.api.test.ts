@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { catalogFixtures } from "../../testing/catalog-fixtures";
 import { httpClient, signedInRoles, type SignedInUser } from "../../testing/http-client";
-import { createTestApp, describeEachDatabase, type TestApp } from "../../testing/test-app";
+import { describeEachDatabase, useSecondInstance } from "../../testing/test-app";
 
 /** Totals remembered by each instance, as two instances on one database see them. */
 describeEachDatabase("song totals remembered per instance", (context) => {
-  let other: TestApp;
+  const other = useSecondInstance(context);
   let admin: SignedInUser, user: SignedInUser;
   beforeAll(async () => {
-    other = await createTestApp(context().database);
     ({ admin, user } = await signedInRoles(context));
   });
-  afterAll(async () => {
-    await other.close();
-  });
   const here = httpClient(context);
-  const there = httpClient(() => other);
+  const there = httpClient(other);
   const fixtures = catalogFixtures(context);
   const totalThere = async (query: string) =>
     (

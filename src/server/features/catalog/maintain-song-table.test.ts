@@ -8,10 +8,10 @@ import { maintainSongTable } from "./maintain-song-table";
 afterEach(() => void vi.useRealTimers());
 
 const lastVacuum = async (database: Awaited<ReturnType<typeof createTestDatabase>>) => {
-  const { rows } = await database.db.execute<{ at: string | null }>(
+  const result = (await database.db.execute(
     sql`select last_vacuum as at from pg_stat_user_tables where relname = 'song'`,
-  );
-  return rows[0]?.at ?? null;
+  )) as { rows: { at: string | null }[] };
+  return result.rows[0]?.at ?? null;
 };
 
 it("vacuums the embedded song table after start, and again once the catalogue settles", async () => {
