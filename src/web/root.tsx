@@ -9,9 +9,12 @@ import {
 } from "react-router";
 import { siteCopy } from "~/shared/copy/site";
 import { AppSkeleton } from "~/web/components/app-skeleton";
+import { useStaticPage } from "~/web/lib/static-page";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A static page is complete HTML with its own small script: the SPA runtime stays out.
+  const staticPage = useStaticPage();
   return (
     <html lang="es">
       <head>
@@ -24,8 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!staticPage && <ScrollRestoration />}
+        {!staticPage && <Scripts />}
       </body>
     </html>
   );
