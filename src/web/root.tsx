@@ -11,9 +11,14 @@ import { siteCopy } from "~/shared/copy/site";
 import { AppSkeleton } from "~/web/components/app-skeleton";
 import { useStaticPage } from "~/web/lib/static-page";
 import "./app.css";
+import siteCss from "./site.css?inline";
+
+// Only the prerender writes the public pages' <head>: the browser's bundles leave it out.
+const siteStyles = import.meta.env.SSR ? siteCss : "";
 
 export function Layout({ children }: { children: ReactNode }) {
-  // A static page is complete HTML with its own small script: the SPA runtime stays out.
+  // A static page is complete HTML with its own styles and small script: the SPA's
+  // stylesheet and runtime stay out.
   const staticPage = useStaticPage();
   return (
     <html lang="es">
@@ -23,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6125f6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {staticPage ? <style dangerouslySetInnerHTML={{ __html: siteStyles }} /> : <Links />}
       </head>
       <body>
         {children}
