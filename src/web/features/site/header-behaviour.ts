@@ -38,8 +38,9 @@ export function enhanceSiteHeader(options: HeaderBehaviourOptions): () => void {
   };
   const onPageHide = () => setOpen(false);
 
-  markScrolled();
   setOpen(false);
+  // Read the scroll position after the first layout, not in the middle of parsing the page.
+  const frame = requestAnimationFrame(markScrolled);
   window.addEventListener("scroll", markScrolled, { passive: true });
   // A page restored from the back/forward cache may come back scrolled elsewhere.
   window.addEventListener("pageshow", markScrolled);
@@ -47,6 +48,7 @@ export function enhanceSiteHeader(options: HeaderBehaviourOptions): () => void {
   document.addEventListener("keydown", onKeyDown);
   toggle.addEventListener("click", onToggle);
   return () => {
+    cancelAnimationFrame(frame);
     window.removeEventListener("scroll", markScrolled);
     window.removeEventListener("pageshow", markScrolled);
     window.removeEventListener("pagehide", onPageHide);
