@@ -11,10 +11,7 @@ import { siteCopy } from "~/shared/copy/site";
 import { AppSkeleton } from "~/web/components/app-skeleton";
 import { useStaticPage } from "~/web/lib/static-page";
 import "./app.css";
-import siteCss from "./site.css?inline";
-
-// Only the prerender writes the public pages' <head>: the browser's bundles leave it out.
-const siteStyles = import.meta.env.SSR ? siteCss : "";
+import { SiteHead } from "./site-head";
 
 export function Layout({ children }: { children: ReactNode }) {
   // A static page is complete HTML with its own styles and small script: the SPA's
@@ -28,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6125f6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {staticPage ? <style dangerouslySetInnerHTML={{ __html: siteStyles }} /> : <Links />}
+        {staticPage ? <SiteHead /> : <Links />}
       </head>
       <body>
         {children}

@@ -8,6 +8,7 @@ import { Container } from "~/web/components/ui/container";
 import type { HeaderBehaviourOptions } from "./header-behaviour";
 import { navLinks } from "./nav-links";
 
+/** What the header's script is given: product §9's threshold and the toggle's labels. */
 export const headerBehaviour: HeaderBehaviourOptions = {
   scrollThresholdPx: 10,
   openMenuLabel: siteCopy.nav.openMenu,
