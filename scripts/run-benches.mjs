@@ -10,6 +10,7 @@ import path from "node:path";
 // `npm run bench -- bench/x.ts …` runs only those.
 const allBenches = [
   "bench/page-weight.ts",
+  "bench/lighthouse.ts",
   "bench/cold-start.ts",
   "bench/catalog-search.ts",
   "bench/demo-generation.ts",

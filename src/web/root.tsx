@@ -9,9 +9,14 @@ import {
 } from "react-router";
 import { siteCopy } from "~/shared/copy/site";
 import { AppSkeleton } from "~/web/components/app-skeleton";
+import { useStaticPage } from "~/web/lib/static-page";
 import "./app.css";
+import { SiteHead } from "./site-head";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // A static page is complete HTML with its own styles and small script: the SPA's
+  // stylesheet and runtime stay out.
+  const staticPage = useStaticPage();
   return (
     <html lang="es">
       <head>
@@ -20,12 +25,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#6125f6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {staticPage ? <SiteHead /> : <Links />}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!staticPage && <ScrollRestoration />}
+        {!staticPage && <Scripts />}
       </body>
     </html>
   );

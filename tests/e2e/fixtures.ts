@@ -70,7 +70,15 @@ export const test = base.extend<Fixtures & { expectedStatuses: Set<number> }>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page, so clicks are handled by the app. */
+/** Waits until React has hydrated a client-rendered page, so clicks are handled by the app. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Waits until a prerendered public page's inline script has run (it hydrates nothing:
+ * decision 012), so its header and dates are wired up.
+ */
+export async function waitForSiteScript(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
 }

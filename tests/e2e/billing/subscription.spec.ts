@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, waitForSiteScript } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs, signedInListener } from "../support/catalog";
 import {
@@ -286,7 +286,7 @@ for (const width of [375, 1440]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/pricing");
-    await waitForHydration(page);
+    await waitForSiteScript(page);
     const onPricing = await cardsIn(page);
     expect(onPricing).toEqual(FALLBACK_CARDS);
 

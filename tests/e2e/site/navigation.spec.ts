@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, waitForSiteScript } from "../fixtures";
 
 const navLinks = [
   { name: "Funciones", path: "/features" },
@@ -10,7 +10,7 @@ const navLinks = [
 
 test("the header links lead to their pages", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   const nav = page.getByRole("navigation", { name: "Navegación principal" });
   for (const link of navLinks) {
     await nav.getByRole("link", { name: link.name, exact: true }).click();
@@ -22,7 +22,7 @@ test("the header links lead to their pages", async ({ page }) => {
 
 test("the logo leads home", async ({ page }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   await page.getByRole("link", { name: "Sonaria, ir al inicio" }).first().click();
   await expect(page).toHaveURL("/");
 });
@@ -31,7 +31,7 @@ test("the footer has the legal pages, support contacts, social icons and the cur
   page,
 }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "soporte@sonaria.es" })).toHaveAttribute(
     "href",

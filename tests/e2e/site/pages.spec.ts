@@ -32,7 +32,7 @@ const pages = [
 ];
 
 for (const { path, heading, title } of pages) {
-  test(`${path} is prerendered in Spanish and hydrates`, async ({ page, request }) => {
+  test(`${path} is prerendered in Spanish and its script runs`, async ({ page, request }) => {
     // The main text is in the HTML before any script runs.
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -43,7 +43,7 @@ for (const { path, heading, title } of pages) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
   });
 }
 

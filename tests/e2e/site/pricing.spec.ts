@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, waitForSiteScript } from "../fixtures";
 import { createVerifiedUser, logIn, PASSWORD, uniqueEmail } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { linkIn, waitForEmail } from "../support/mailbox";
@@ -21,7 +21,7 @@ for (const width of [375, 1440]) {
       page,
     }, testInfo) => {
       await page.goto("/pricing");
-      await waitForHydration(page);
+      await waitForSiteScript(page);
 
       expect(await cardsIn(page)).toEqual(FALLBACK_CARDS);
       const trial = page.getByRole("article", { name: "Prueba gratuita" });
@@ -120,7 +120,7 @@ for (const width of [375, 1440]) {
 
 test("large chains are sent to sales", async ({ page }) => {
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   await expect(page.getByText(/planes personalizados para grandes cadenas/)).toBeVisible();
   await page.getByRole("link", { name: "Contactar con ventas" }).click();
   await expect(page).toHaveURL("/contact");

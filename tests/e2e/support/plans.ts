@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { waitForHydration } from "../fixtures";
+import { waitForSiteScript } from "../fixtures";
 
 /** What a plan card tells a customer: its name, its price and whether it is "Más popular". */
 export async function cardsIn(scope: Page | Locator) {
@@ -38,6 +38,6 @@ export const CHECKOUT_URL = /\/checkout\/local_cs_\w+$/;
 /** On /pricing, the button of one card ("Anual" → "Elegir plan anual"). */
 export async function chooseOnPricing(page: Page, card: string, button: string) {
   await page.goto("/pricing");
-  await waitForHydration(page);
+  await waitForSiteScript(page);
   await page.getByRole("article", { name: card }).getByRole("link", { name: button }).click();
 }

@@ -1,10 +1,10 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "../fixtures";
+import { waitForSiteScript } from "../fixtures";
 
 /**
- * Every page outside the dashboard. Prerendered ones are ready once React has hydrated
- * them; client-rendered ones once their heading shows. The 404 answers its status on
- * purpose (the browser reports it as a console error).
+ * Every page outside the dashboard. Prerendered ones (no heading here) are ready once
+ * their inline script has run; client-rendered ones once their heading shows. The 404
+ * answers its status on purpose (the browser reports it as a console error).
  */
 export const sitePages: { path: string; heading?: string; status?: number }[] = [
   { path: "/" },
@@ -15,7 +15,7 @@ export const sitePages: { path: string; heading?: string; status?: number }[] = 
   { path: "/legal/terms-and-conditions" },
   { path: "/legal/privacy-policy" },
   { path: "/legal/terms-of-use" },
-  { path: "/esta-pagina-no-existe", status: 404 },
+  { path: "/esta-pagina-no-existe", heading: "Página no encontrada", status: 404 },
   { path: "/login", heading: "Iniciar sesión" },
   { path: "/register", heading: "Crear cuenta" },
   { path: "/reset-password", heading: "Nueva contraseña" },
@@ -30,6 +30,6 @@ export async function openSitePage(page: Page, sitePage: (typeof sitePages)[numb
   if (sitePage.heading) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(sitePage.heading);
   } else {
-    await waitForHydration(page);
+    await waitForSiteScript(page);
   }
 }

@@ -6,7 +6,7 @@ import { BrandLogo } from "~/web/components/ui/brand-logo";
 import { Container } from "~/web/components/ui/container";
 import { SocialGlyph, type SocialNetwork } from "~/web/components/ui/social-icons";
 import { buildYear, publicConfig } from "~/web/lib/public-config";
-import { useToday } from "~/web/lib/use-today";
+import { todayText } from "~/web/lib/today-text";
 
 const copy = siteCopy.footer;
 
@@ -54,7 +54,6 @@ function SocialLink({ network, label }: { network: SocialNetwork; label: string 
 }
 
 export function SiteFooter() {
-  const year = useToday()?.getFullYear() ?? buildYear;
   return (
     <footer className="bg-slate-950 text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -112,7 +111,12 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="py-6 text-sm text-slate-400">
-          <p>{copy.rights(year, publicConfig.brandName)}</p>
+          {/* The build's year until the browser writes the visitor's. */}
+          <p
+            {...todayText((year) => copy.rights(year, publicConfig.brandName), { year: "numeric" })}
+          >
+            {copy.rights(buildYear, publicConfig.brandName)}
+          </p>
         </Container>
       </div>
     </footer>
