@@ -48,5 +48,3 @@ export function audioLinks(secret: string) {
     },
   };
 }
-
-export type AudioLinks = ReturnType<typeof audioLinks>;
