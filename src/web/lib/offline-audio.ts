@@ -1,0 +1,26 @@
+import { paths } from "~/shared/paths";
+
+/**
+ * The offline reserve in Cache Storage: filled by the page (features/offline), read by the
+ * service worker, which answers the player's Range requests for a song from it. One
+ * cache per account, named after it; there is never more than one (the page deletes
+ * another account's at sign-in, and its own at logout or when access ends).
+ */
+export const RESERVE_CACHE_PREFIX = "sonaria-reserve-v1:";
+
+export const reserveCacheName = (userId: string) => `${RESERVE_CACHE_PREFIX}${userId}`;
+
+const AUDIO_PATH = /^\/api\/songs\/([^/]+)\/audio$/;
+
+/** The song whose audio `url` is (whatever the signed link's query), or null. */
+export function songOfAudioUrl(url: URL): string | null {
+  const match = AUDIO_PATH.exec(url.pathname);
+  return match ? decodeURIComponent(match[1] as string) : null;
+}
+
+/**
+ * The key a song's whole file is kept under: its audio path without the link's query, so
+ * that a cached song is found again whatever signature its link carried.
+ */
+export const reserveKey = (origin: string, songId: string) =>
+  new URL(paths.songAudio(songId), origin).href;
