@@ -1,3 +1,4 @@
+import { setMaxListeners, type EventEmitter } from "node:events";
 import type { FileHandle } from "node:fs/promises";
 import fsp from "node:fs/promises";
 
@@ -42,6 +43,9 @@ export function fileHandlePool(options: { maxAgeMs: number; maxOpen: number }) {
 
   async function open(file: string): Promise<Entry> {
     const handle = await fsp.open(file, "r");
+    // Each stream on a handle listens for its close: many readers of one file are the
+    // design (a song many shops play at once), not a leak.
+    setMaxListeners(0, handle as unknown as EventEmitter);
     try {
       const entry: Entry = { handle, size: (await handle.stat()).size, users: 0, retired: false };
       retire(file);
