@@ -51,6 +51,18 @@ describe("parseEnv", () => {
       );
   });
 
+  it("keeps 8 hours of music for 72 hours offline unless OFFLINE_HOURS and OFFLINE_LEASE_HOURS say otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ OFFLINE_HOURS: 8, OFFLINE_LEASE_HOURS: 72 });
+    expect(parseEnv({ OFFLINE_HOURS: "12", OFFLINE_LEASE_HOURS: "24" })).toMatchObject({
+      OFFLINE_HOURS: 12,
+      OFFLINE_LEASE_HOURS: 24,
+    });
+    for (const bad of ["0", "49", "1.5", "ocho"])
+      expect(problemsOf({ OFFLINE_HOURS: bad })[0]).toMatch(/^OFFLINE_HOURS:/);
+    for (const bad of ["0", "721"])
+      expect(problemsOf({ OFFLINE_LEASE_HOURS: bad })[0]).toMatch(/^OFFLINE_LEASE_HOURS:/);
+  });
+
   it("requires AUTH_SECRET in production", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual([
       "AUTH_SECRET: is required in production",

@@ -26,6 +26,10 @@ const serverEnvSchema = z
     MAX_UPLOAD_MB: optional(z.coerce.number().int().min(1).max(2048)).default(200),
     /** Plays older than this many years leave the play log (a daily job); 5 covers claims. */
     PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(5),
+    /** Hours of music each player keeps on its device for when the connection drops. */
+    OFFLINE_HOURS: optional(z.coerce.number().int().min(1).max(48)).default(8),
+    /** How long a player may go on offline after it last reached the server. */
+    OFFLINE_LEASE_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(72),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
     MAIL_FROM: optional(z.string().min(3)),

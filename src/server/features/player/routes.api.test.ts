@@ -38,9 +38,24 @@ describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
       state: { kind: "inactive" },
       complimentary: false,
       audio: null,
+      offline: null,
     });
     expect(await accessFor(admin)).toMatchObject({ active: true, state: { kind: "admin" } });
     expect(await accessFor(subscriber)).toMatchObject({ active: true, complimentary: true });
+  });
+
+  it("grants players with access a lease to play offline, renewed at every ask", async () => {
+    const before = Date.now();
+    const answer = (await accessFor(subscriber)) as AccessAnswer & {
+      offline: { reserveHours: number; lease: { expiresAt: string; signature: string } };
+    };
+    expect(answer.offline.reserveHours).toBe(8);
+    const expires = Date.parse(answer.offline.lease.expiresAt);
+    expect(expires - before).toBeGreaterThanOrEqual(72 * 3_600_000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(72 * 3_600_000);
+    expect(answer.offline.lease.signature).toMatch(/^[\w-]{43}$/);
+    const other = (await accessFor(admin)) as typeof answer;
+    expect(other.offline.lease.signature).not.toBe(answer.offline.lease.signature);
   });
 
   it("answers a song's signed audio link with access only, and refuses a bad song id", async () => {

@@ -9,6 +9,7 @@ import { sendNodeStream } from "../../http/send-node-stream";
 import { idParam, parseWith, validate } from "../../http/validate";
 import { audioLinks } from "./audio-link";
 import { getMusicState } from "./get-music-state";
+import { offlineLeases } from "./offline-lease";
 import { saveMusicState } from "./save-music-state";
 import { songFiles } from "./song-files";
 import { streamSong } from "./stream-song";
@@ -23,6 +24,7 @@ export function playerRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const signedIn = requireUser(deps.sessions);
   const links = audioLinks(deps.env.AUTH_SECRET as string);
+  const leases = offlineLeases(deps.env.AUTH_SECRET as string, deps.env.OFFLINE_LEASE_HOURS);
   const findSongFile = songFiles({ db, events: deps.events });
 
   const access = new Hono<AuthEnv>()
@@ -32,7 +34,11 @@ export function playerRoutes(deps: AppDeps) {
       const { songId } = c.req.valid("query");
       const access = await deps.access.of(user);
       const audio = access.active && songId ? links.sign({ songId, userId: user.id }) : null;
-      return c.json({ ...access, audio });
+      // With access, the player may keep music on the device and play it offline a while.
+      const offline = access.active
+        ? { reserveHours: deps.env.OFFLINE_HOURS, lease: leases.grant(user.id) }
+        : null;
+      return c.json({ ...access, audio, offline });
     });
 
   // The link is the proof of access (checked by /api/access when it was made, minutes ago
