@@ -93,7 +93,10 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
   app.use(defaultBodyLimit());
-  app.use("/api/*", clientIp({ trustProxy: deps.env.TRUST_PROXY }));
+  // The client's address keys the limits of sign-in and of the public certificate check.
+  const clientAddress = clientIp({ trustProxy: deps.env.TRUST_PROXY });
+  app.use("/api/auth/*", clientAddress);
+  app.use("/api/certificates/*", clientAddress);
   app.use("/api/*", sameOrigin({ appUrl: deps.env.APP_URL }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

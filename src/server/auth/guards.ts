@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { can, type Permission } from "~/shared/accounts/roles";
 import { AppError } from "../http/app-error";
+import { incomingHeader } from "../http/incoming-header";
 import type { AccessReader } from "./access";
 import type { SessionReader, SessionUser } from "./session-reader";
 
@@ -11,7 +12,10 @@ export interface AuthEnv {
 /** Every /api route behind this has a verified, signed-in user in `c.var.user`. */
 export function requireUser(sessions: SessionReader): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const signedIn = await sessions.read(c.req.raw.headers);
+    const signedIn = await sessions.read({
+      cookie: incomingHeader(c, "cookie"),
+      headers: () => c.req.raw.headers,
+    });
     if (!signedIn) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
     c.set("user", signedIn.user);
     c.set("sessionId", signedIn.sessionId);

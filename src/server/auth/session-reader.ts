@@ -17,9 +17,13 @@ export interface SignedIn {
   sessionId: string;
 }
 
-/** Who a request's session cookie belongs to: a verified user, or nobody. */
+/**
+ * Who a request's session cookie belongs to: a verified user, or nobody. `cookie` is the
+ * request's Cookie header; `headers`, all of them, asked for only when the session must
+ * be read from the database.
+ */
 export interface SessionReader {
-  read(headers: Headers): Promise<SignedIn | null>;
+  read(request: { cookie: string | undefined; headers: () => Headers }): Promise<SignedIn | null>;
 }
 
 /** The role a user row stores, as the permissions table knows it (anything else is a user). */
@@ -35,7 +39,7 @@ const SESSION_TTL_MS = 60_000;
 /** Sessions kept per instance; the oldest go first. */
 const MAX_SESSIONS = 20_000;
 
-function cookieValue(header: string | null, name: string): string | null {
+function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const pair = part.trim();
@@ -59,11 +63,11 @@ export function createSessionReader(options: { auth: Auth; events: EventBus }): 
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
 
   return {
-    async read(headers) {
-      const signed = cookieValue(headers.get("cookie"), await cookieName);
+    async read(request) {
+      const signed = cookieValue(request.cookie, await cookieName);
       if (!signed) return null;
       return cache.get(signed, async () => {
-        const result = await auth.api.getSession({ headers });
+        const result = await auth.api.getSession({ headers: request.headers() });
         if (!result?.user.emailVerified) return null;
         const { user, session } = result;
         return {

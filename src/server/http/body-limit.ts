@@ -42,7 +42,8 @@ export function defaultBodyLimit(): MiddlewareHandler {
   );
   return async (c, next) => {
     // Most requests (every audio Range GET) carry no body: nothing to cap, no route lookup.
-    if (!c.req.raw.body) return next();
+    // GET and HEAD are known by their method, without building the web request to ask.
+    if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return next();
     const hasOwnLimit = matchedRoutes(c).some((route) => ownLimits.has(route.handler));
     return hasOwnLimit ? next() : limit(c, next);
   };

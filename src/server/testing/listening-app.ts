@@ -14,8 +14,10 @@ export interface RawRequest {
 export interface RawResponse {
   status: number;
   contentType: string;
+  headers: http.IncomingHttpHeaders;
   /** The body, unless it is an event stream (which never ends; it is closed unread). */
   body: string;
+  bytes: Buffer;
 }
 
 /**
@@ -53,16 +55,18 @@ export async function listen(app: { fetch: (request: Request, env: never) => unk
         (incoming) => {
           const status = incoming.statusCode ?? 0;
           const contentType = incoming.headers["content-type"] ?? "";
+          const { headers } = incoming;
           if (contentType.startsWith("text/event-stream")) {
             incoming.destroy();
-            resolve({ status, contentType, body: "" });
+            resolve({ status, contentType, headers, body: "", bytes: Buffer.alloc(0) });
             return;
           }
           const chunks: Buffer[] = [];
           incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-          incoming.on("end", () =>
-            resolve({ status, contentType, body: Buffer.concat(chunks).toString("utf8") }),
-          );
+          incoming.on("end", () => {
+            const bytes = Buffer.concat(chunks);
+            resolve({ status, contentType, headers, body: bytes.toString("utf8"), bytes });
+          });
           incoming.on("error", reject);
         },
       );
@@ -73,6 +77,7 @@ export async function listen(app: { fetch: (request: Request, env: never) => unk
 
   return {
     send,
+    port,
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();

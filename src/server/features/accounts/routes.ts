@@ -17,7 +17,10 @@ import { updateProfile } from "./update-profile";
 export function sessionRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono().get("/", async (c) => {
-    const signedIn = await deps.sessions.read(c.req.raw.headers);
+    const signedIn = await deps.sessions.read({
+      cookie: c.req.header("cookie"),
+      headers: () => c.req.raw.headers,
+    });
     if (!signedIn) return c.json(null);
     return c.json(await getProfile({ db, access: deps.access, userId: signedIn.user.id }));
   });

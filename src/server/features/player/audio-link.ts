@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual } from "node:crypto";
 import { paths } from "~/shared/paths";
 
 /**
@@ -17,9 +17,16 @@ export type AudioLinkCheck = "valid" | "expired" | "invalid";
  * still be the same user's, so a link copied into another account is worth nothing.
  */
 export function audioLinks(secret: string) {
-  const key = createHmac("sha256", secret).update("sonaria audio link v1").digest();
+  // A key object made once: every Range request checks a signature with it.
+  const key = createSecretKey(
+    createHmac("sha256", secret).update("sonaria audio link v1").digest(),
+  );
   const signatureOf = (songId: string, userId: string, expires: number) =>
     createHmac("sha256", key).update(`${songId}\n${userId}\n${expires}`).digest();
+
+  // Links already checked: a player asks for the same link many times (every Range).
+  const checked = new Set<string>();
+  const MAX_CHECKED = 10_000;
 
   return {
     /** A link for `userId` to play `songId`, and its lifetime in seconds. */
@@ -41,10 +48,15 @@ export function audioLinks(secret: string) {
     }): AudioLinkCheck {
       const { expires, signature } = options;
       if (expires === undefined || signature === undefined) return "invalid";
+      const valid = () => (expires * 1000 > (options.now ?? Date.now()) ? "valid" : "expired");
+      const key = `${options.songId}\n${options.userId}\n${expires}\n${signature}`;
+      if (checked.has(key)) return valid();
       const given = Buffer.from(signature, "base64url");
       const expected = signatureOf(options.songId, options.userId, expires);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
-      return expires * 1000 > (options.now ?? Date.now()) ? "valid" : "expired";
+      if (checked.size >= MAX_CHECKED) checked.delete(checked.values().next().value as string);
+      checked.add(key);
+      return valid();
     },
   };
 }

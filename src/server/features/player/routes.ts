@@ -5,7 +5,8 @@ import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { limitBody } from "../../http/body-limit";
-import { sendNodeStream } from "../../http/send-node-stream";
+import { incomingHeader } from "../../http/incoming-header";
+import { sendFileRange } from "../../http/send-file-range";
 import { idParam, parseWith, validate } from "../../http/validate";
 import { audioLinks } from "./audio-link";
 import { getMusicState } from "./get-music-state";
@@ -61,12 +62,12 @@ export function playerRoutes(deps: AppDeps) {
         if (!file) throw new AppError("NOT_FOUND", "No such song");
         const answer = await streamSong(
           { storage: deps.storage },
-          { file, range: c.req.header("range") },
+          { file, range: incomingHeader(c, "range") },
         );
-        if (!answer.body) return new Response(null, answer);
-        return sendNodeStream(c, {
+        if (!answer.bytes) return new Response(null, answer);
+        return sendFileRange(c, {
           ...answer,
-          body: answer.body,
+          ...answer.bytes,
           closeConnection: deps.draining.aborted,
         });
       },

@@ -1,6 +1,9 @@
-import type { Readable } from "node:stream";
 import { AppError } from "../../http/app-error";
-import { ObjectNotFoundError, type ObjectStorage } from "../../infra/storage/object-storage";
+import {
+  ObjectNotFoundError,
+  type ObjectStorage,
+  type RandomAccess,
+} from "../../infra/storage/object-storage";
 import { AUDIO_LINK_TTL_SECONDS } from "./audio-link";
 import type { SongFile } from "./song-files";
 
@@ -25,11 +28,11 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return start > end || start >= size ? "invalid" : { start, end };
 }
 
-/** The answer to an audio request: its status and headers, and the bytes if any. */
+/** The answer to an audio request: its status and headers, and which bytes of which file. */
 export interface SongAnswer {
   status: 200 | 206 | 302 | 416;
   headers: Headers;
-  body: Readable | null;
+  bytes: { file: RandomAccess; start: number; end: number } | null;
 }
 
 /**
@@ -54,26 +57,28 @@ export async function streamSong(
   if (presigned) {
     headers.set("Cache-Control", "private, no-store");
     headers.set("Location", presigned);
-    return { status: 302, headers, body: null };
+    return { status: 302, headers, bytes: null };
   }
 
-  headers.set("Accept-Ranges", "bytes");
-  headers.set("Content-Type", row.mimeType);
-  const range = parseRange(options.range, row.size);
-  if (range === "invalid") {
-    headers.set("Content-Range", `bytes */${row.size}`);
-    return { status: 416, headers, body: null };
-  }
-  const body = await deps.storage.read(row.key, range ?? undefined).catch((error: unknown) => {
+  const file = await deps.storage.openRandomAccess(row.key).catch((error: unknown) => {
     // Deleted a moment ago: the song is gone, not broken.
     if (error instanceof ObjectNotFoundError) throw new AppError("NOT_FOUND", "No such song");
     throw error;
   });
-  if (!range) {
-    headers.set("Content-Length", String(row.size));
-    return { status: 200, headers, body };
+  if (!file) throw new Error(`Storage gave neither a presigned URL nor the file of ${row.key}`);
+  headers.set("Accept-Ranges", "bytes");
+  headers.set("Content-Type", row.mimeType);
+  const range = parseRange(options.range, file.size);
+  if (range === "invalid") {
+    file.release();
+    headers.set("Content-Range", `bytes */${file.size}`);
+    return { status: 416, headers, bytes: null };
   }
-  headers.set("Content-Range", `bytes ${range.start}-${range.end}/${row.size}`);
+  if (!range) {
+    headers.set("Content-Length", String(file.size));
+    return { status: 200, headers, bytes: { file, start: 0, end: file.size - 1 } };
+  }
+  headers.set("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
   headers.set("Content-Length", String(range.end - range.start + 1));
-  return { status: 206, headers, body };
+  return { status: 206, headers, bytes: { file, ...range } };
 }

@@ -134,6 +134,22 @@ export function createDiskStorage(options: { root: string }): ObjectStorage {
       }
     },
 
+    async openRandomAccess(key) {
+      let open: OpenFile;
+      try {
+        open = await openFiles.acquire(fileOf(key));
+      } catch (error) {
+        if (isMissing(error)) throw new ObjectNotFoundError(key);
+        throw error;
+      }
+      return {
+        size: open.size,
+        read: async (buffer, length, position) =>
+          (await open.handle.read(buffer, 0, length, position)).bytesRead,
+        release: open.release,
+      };
+    },
+
     async presignedGetUrl(key) {
       fileOf(key);
       return null;

@@ -5,6 +5,15 @@ export interface ObjectStat {
   contentType: string | null;
 }
 
+/** A stored object opened for reads at any position (the audio route's Range requests). */
+export interface RandomAccess {
+  size: number;
+  /** Reads up to `length` bytes at `position` into `buffer`; the count read (0: the end). */
+  read(buffer: Uint8Array, length: number, position: number): Promise<number>;
+  /** Done with it: every open is released once. */
+  release(): void;
+}
+
 /** Where uploaded files live: a folder under DATA_DIR at home, an S3 bucket in production. */
 export interface ObjectStorage {
   readonly kind: "disk" | "s3";
@@ -24,6 +33,11 @@ export interface ObjectStorage {
   read(key: string, range?: { start: number; end: number }): Promise<Readable>;
   /** Every stored key, in no particular order (backups walk the whole store). */
   list(): AsyncIterable<string>;
+  /**
+   * Disk: the object opened for positional reads, which the audio route streams itself
+   * (ObjectNotFoundError when missing). S3: null — its bytes go through presigned URLs.
+   */
+  openRandomAccess(key: string): Promise<RandomAccess | null>;
   /** S3: a presigned GET URL valid for ttlSeconds (with the response content type). Disk: null — the app streams the file itself. */
   presignedGetUrl(
     key: string,
