@@ -4,10 +4,11 @@
  *  1. play latency: what the player does on "play" (GET /api/access?songId=…, which
  *     answers the signed link, then the audio through it with `Range: bytes=0-`), timed
  *     from the first request to the first audio body byte; 20 warm-up + 200 runs.
- *  2. range throughput: 300 Range requests of 256 KiB at seeded random offsets, 8 at a
- *     time, against the app (signed in, through a signed link) and against nginx serving the same file from
- *     DATA_DIR/uploads; req/s, MiB/s and app/nginx. Every response is checked: 206, its
- *     Content-Range, and its bytes against the file on disk.
+ *  2. range throughput: 1 000 Range requests of 256 KiB at seeded random offsets, 8 at a
+ *     time, against the app (signed in, through a signed link) and against nginx serving
+ *     the same file from DATA_DIR/uploads, taking turns three times; req/s, MiB/s and the
+ *     median round's app/nginx. Every response is checked: 206, its Content-Range, and its
+ *     bytes against the file on disk.
  * Budget: play latency p95 ≤ 100 ms; wrong bytes fail too. nginx is Debian's (installed
  * with apt-get when missing and we are root); without it the comparison is skipped.
  * Loopback only, ports 4501 (app) and 4502 (nginx).
@@ -40,8 +41,11 @@ const EMAIL = "bench@sonaria.es";
 const PASSWORD = "Bench2026x";
 const PLAY_WARMUP = 20;
 const PLAY_RUNS = 200;
-const RANGE_WARMUP = 16;
-const RANGE_REQUESTS = 300;
+// Enough for the app's code to be compiled hot before it is timed, as it is in a running server.
+const RANGE_WARMUP = 500;
+const RANGE_REQUESTS = 1000;
+/** App and nginx take turns this many times; the median round's ratio is the figure. */
+const ROUNDS = 3;
 const RANGE_BYTES = 256 * 1024;
 const CONCURRENCY = 8;
 const SEED = 2026;
@@ -292,12 +296,8 @@ try {
   );
   console.log(`  file ${largest.name}, ${kib(file.length)}; mean response ${kib(meanBytes)}`);
 
-  await rangeWorkload(rangeUrl, { cookie }, warmup, file);
-  const app = await rangeWorkload(rangeUrl, { cookie }, offsets, file);
-  const appMibps = throughputRow("app", app);
-  for (const problem of app.problems.slice(0, 3)) failures.push(`app: ${problem}`);
-
   const found = ensureDebianTool("nginx", ["nginx-light", "nginx"], { startsService: true });
+  let nginxUrl: string | null = null;
   if ("reason" in found) {
     console.log(`  nginx not measured: ${found.reason}.`);
   } else {
@@ -323,22 +323,46 @@ try {
       const log = fs.readFileSync(path.join(prefix, "error.log"), "utf8").trim();
       throw new Error(`nginx did not start: ${(error as Error).message}\n${log}`);
     }
-    const nginxUrl = `${NGINX_URL}/music/${encodeURIComponent(largest.name)}`;
+    nginxUrl = `${NGINX_URL}/music/${encodeURIComponent(largest.name)}`;
     await rangeWorkload(nginxUrl, {}, warmup, file);
-    const viaNginx = await rangeWorkload(nginxUrl, {}, offsets, file);
-    const nginxMibps = throughputRow("nginx", viaNginx);
-    for (const problem of viaNginx.problems.slice(0, 3)) failures.push(`nginx: ${problem}`);
-    const ratio = appMibps / nginxMibps;
-    console.log(`  app/nginx ${ratio.toFixed(2)}`);
-    const rps = (result: RangeResult) => Math.round(RANGE_REQUESTS / result.seconds);
+  }
+  await rangeWorkload(rangeUrl, { cookie }, warmup, file);
+
+  // Taking turns, so that a busy moment of the machine does not fall on one side only.
+  const rounds: { app: RangeResult; nginx: RangeResult | null }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const app = await rangeWorkload(rangeUrl, { cookie }, offsets, file);
+    throughputRow("app", app);
+    for (const problem of app.problems.slice(0, 3)) failures.push(`app: ${problem}`);
+    const viaNginx = nginxUrl ? await rangeWorkload(nginxUrl, {}, offsets, file) : null;
+    if (viaNginx) {
+      throughputRow("nginx", viaNginx);
+      for (const problem of viaNginx.problems.slice(0, 3)) failures.push(`nginx: ${problem}`);
+    }
+    rounds.push({ app, nginx: viaNginx });
+  }
+  const rps = (result: RangeResult) => Math.round(RANGE_REQUESTS / result.seconds);
+  const ratios = rounds
+    .filter((round) => round.nginx)
+    .map((round) => ({
+      ratio:
+        round.app.bytes /
+        round.app.seconds /
+        ((round.nginx as RangeResult).bytes / (round.nginx as RangeResult).seconds),
+      round,
+    }))
+    .sort((a, b) => a.ratio - b.ratio);
+  const median = ratios[Math.floor(ratios.length / 2)];
+  if (median) {
+    console.log(`  app/nginx per round ${ratios.map(({ ratio }) => ratio.toFixed(2)).join(", ")}`);
     reportGoal({
-      goal: `audio Range requests (${kib(RANGE_BYTES)}, ${CONCURRENCY} at a time), app vs nginx`,
+      goal: `audio Range requests (${kib(RANGE_BYTES)}, ${CONCURRENCY} at a time), app vs nginx, median of ${ROUNDS}`,
       target: `≥ ${NGINX_RATIO_GOAL}×`,
-      measured: `${ratio.toFixed(2)}× (${rps(app)} vs ${rps(viaNginx)} req/s)`,
-      pass: ratio >= NGINX_RATIO_GOAL,
+      measured: `${median.ratio.toFixed(2)}× (${rps(median.round.app)} vs ${rps(median.round.nginx as RangeResult)} req/s)`,
+      pass: median.ratio >= NGINX_RATIO_GOAL,
     });
-    if (ratio < NGINX_RATIO_GOAL)
-      failures.push(`app/nginx ${ratio.toFixed(2)} < ${NGINX_RATIO_GOAL}`);
+    if (median.ratio < NGINX_RATIO_GOAL)
+      failures.push(`app/nginx ${median.ratio.toFixed(2)} < ${NGINX_RATIO_GOAL}`);
   }
 } catch (error) {
   failures.push((error as Error).message);

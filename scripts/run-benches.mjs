@@ -10,8 +10,9 @@ import path from "node:path";
 // `npm run bench -- bench/x.ts …` runs only those.
 const allBenches = [
   "bench/page-weight.ts",
-  "bench/lighthouse.ts",
+  // Before Lighthouse, whose browsers keep the machine busy for a while after they close.
   "bench/cold-start.ts",
+  "bench/lighthouse.ts",
   "bench/catalog-search.ts",
   "bench/demo-generation.ts",
   "bench/audio-delivery.ts",
@@ -45,18 +46,16 @@ const goals = fs
   .filter(Boolean)
   .map((line) => JSON.parse(line));
 const verdict = (pass) => (pass === null ? "—" : pass ? "PASS" : "FAIL");
+const missedBy = new Set(goals.filter((goal) => goal.pass === false).map((goal) => goal.bench));
+const stoppedOtherwise = unfinished
+  .map(({ bench, why }) => ({ bench: path.basename(bench, ".ts"), why }))
+  .filter(({ bench }) => !missedBy.has(bench));
 const rows = [
   ["bench", "goal", "target", "measured", "result"],
   ...goals.map((goal) => [goal.bench, goal.goal, goal.target, goal.measured, verdict(goal.pass)]),
   // A bench that stopped without missing a stated goal failed on something else (wrong
   // bytes, a crash): it counts as a failure too.
-  ...unfinished.map(({ bench, why }) => [
-    path.basename(bench, ".ts"),
-    "finishes",
-    "exit 0",
-    why,
-    "FAIL",
-  ]),
+  ...stoppedOtherwise.map(({ bench, why }) => [bench, "finishes", "exit 0", why, "FAIL"]),
 ];
 const widths = rows[0].map((_, column) =>
   Math.max(...rows.map((row) => String(row[column]).length)),
@@ -71,6 +70,6 @@ for (const [index, row] of rows.entries()) {
   );
   if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
 }
-const failed = goals.filter((goal) => goal.pass === false).length + unfinished.length;
+const failed = goals.filter((goal) => goal.pass === false).length + stoppedOtherwise.length;
 console.log(failed ? `\n${failed} goal(s) missed.` : "\nEvery goal met.");
 process.exit(failed ? 1 : 0);
