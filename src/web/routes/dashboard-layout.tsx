@@ -1,14 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
 import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-establishment";
 import { usePlayReporter } from "~/web/features/play-log/play-reporter";
 import { FirstEstablishmentPrompt } from "~/web/features/establishments/first-establishment-prompt";
 import { useCurrentEstablishment } from "~/web/features/establishments/use-current-establishment";
+import { OfflineBanner } from "~/web/features/offline/offline-banner";
+import { offlineSession, useOfflineSession } from "~/web/features/offline/offline-session";
 import { MiniPlayer } from "~/web/features/player/mini-player";
-import { playerEngine } from "~/web/features/player/player-engine";
+import { playerEngine, type QueuePlace } from "~/web/features/player/player-engine";
 import { PlayerSession } from "~/web/features/player/player-session";
 import { SubscriptionRequiredModal } from "~/web/features/player/subscription-required-modal";
+import { usePlayerValue } from "~/web/features/player/use-player";
 import { requireSession } from "~/web/lib/route-guards";
+import { meQueryOptions } from "~/web/lib/session";
 import type { Route } from "./+types/dashboard-layout";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -24,12 +29,42 @@ export function HydrateFallback() {
 const observePlayer: Parameters<typeof usePlayReporter>[0]["observe"] = (events) =>
   playerEngine().observe(events);
 
+/** A play's audio came from the device's offline reserve, or from the network. */
+const originOf = (songId: string) => offlineSession().originOf(songId);
+
+/**
+ * The offline reserve follows the player's place in its queue; the player plays from the
+ * reserve when the server cannot be reached.
+ */
+function followPlayer(listener: (place: QueuePlace | null) => void) {
+  const engine = playerEngine();
+  engine.useOffline(offlineSession().playback);
+  let last = "";
+  const check = () => {
+    const place = engine.queuePlace();
+    const key = place ? `${place.key}#${place.index}#${place.total}` : "";
+    if (key === last) return;
+    last = key;
+    listener(place);
+  };
+  check();
+  return engine.subscribe(check);
+}
+
 // The player lives here: music keeps playing while moving between dashboard pages.
 export default function DashboardLayout() {
+  const { data: me } = useQuery(meQueryOptions());
   useCurrentEstablishment();
-  usePlayReporter({ observe: observePlayer, chosenEstablishmentId: readChosenEstablishmentId });
+  usePlayReporter({
+    observe: observePlayer,
+    chosenEstablishmentId: readChosenEstablishmentId,
+    originOf,
+  });
+  useOfflineSession({ userId: me?.user.id, followPlayer });
+  const leaseEnded = usePlayerValue((state) => state.offlineLeaseEnded);
   return (
     <DashboardShell footer={<MiniPlayer />}>
+      <OfflineBanner leaseEnded={leaseEnded} />
       <PlayerSession />
       <SubscriptionRequiredModal />
       <FirstEstablishmentPrompt />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { playerCopy } from "~/shared/copy/player";
 import { PageHeader } from "~/web/features/dashboard/page-header";
 import { EstablishmentChooser } from "~/web/features/establishments/establishment-chooser";
+import { OfflineSettings } from "~/web/features/offline/offline-settings";
 import { PlayerPage } from "~/web/features/player/player-page";
 import { pageMeta } from "~/web/lib/page-meta";
 import { meQueryOptions } from "~/web/lib/session";
@@ -15,6 +16,7 @@ export default function PlayerRoute() {
     <>
       <PageHeader title={playerCopy.title} back actions={<EstablishmentChooser />} />
       <PlayerPage role={data.user.role} />
+      <OfflineSettings />
     </>
   );
 }

@@ -5,7 +5,14 @@ import { createEstablishment } from "./establishments";
 
 interface HistoryAnswer {
   total: number;
-  plays: { title: string; secondsHeard: number; ending: string; localDate: string }[];
+  plays: {
+    title: string;
+    secondsHeard: number;
+    ending: string;
+    localDate: string;
+    startedAt: string;
+    origin: string;
+  }[];
 }
 
 /**

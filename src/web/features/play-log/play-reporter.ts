@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { onBeforeLogout } from "~/web/lib/before-logout";
+import type { PlayOrigin } from "~/shared/schemas/play-log";
 import { sendPlays } from "./api";
 import { deviceId, tabId } from "./browser-ids";
 import { openPlayStore } from "./open-play-store";
@@ -18,6 +19,8 @@ export interface PlayReporterOptions {
   observe: (events: PlaybackEvents) => () => void;
   /** The establishment this browser plays for (null: the play is not recorded). */
   chosenEstablishmentId: () => string | null;
+  /** Where a song's audio comes from: the device's offline reserve, or the network. */
+  originOf: (songId: string) => PlayOrigin;
 }
 
 /**
@@ -41,8 +44,7 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
     newId: () => crypto.randomUUID(),
     establishmentId: options.chosenEstablishmentId,
     deviceId,
-    // Only the network for now; a local cache of songs will say "cache".
-    origin: () => "network",
+    origin: options.originOf,
     store,
     finished: (play) => {
       queue.add(play);
@@ -84,9 +86,9 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
 
 /** Mounted once in the dashboard, beside the player. */
 export function usePlayReporter(options: PlayReporterOptions) {
-  const { observe, chosenEstablishmentId } = options;
+  const { observe, chosenEstablishmentId, originOf } = options;
   useEffect(
-    () => startPlayReporter({ observe, chosenEstablishmentId }),
-    [observe, chosenEstablishmentId],
+    () => startPlayReporter({ observe, chosenEstablishmentId, originOf }),
+    [observe, chosenEstablishmentId, originOf],
   );
 }

@@ -26,7 +26,8 @@ export interface PlayTrackerDependencies {
   /** The establishment the browser plays for; null: nothing is recorded. */
   establishmentId: () => string | null;
   deviceId: () => string;
-  origin: () => PlayOrigin;
+  /** Where the song's audio comes from: the network, or the device's offline reserve. */
+  origin: (songId: string) => PlayOrigin;
   store: OpenPlayStore;
   /** A play is over: queue it for the server. */
   finished: (play: PlayReport) => void;
@@ -101,7 +102,7 @@ export class PlayTracker implements PlaybackEvents {
         songId: track.id,
         startedAt: new Date(now).toISOString(),
         deviceId: this.deps.deviceId(),
-        origin: this.deps.origin(),
+        origin: this.deps.origin(track.id),
         heardMs: 0,
       },
       playId,

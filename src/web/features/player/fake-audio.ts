@@ -42,6 +42,18 @@ export class FakeMedia {
     return element;
   };
 
+  /** URLs whose requests are never answered (a server that hangs). */
+  private hanging = new Set<string>();
+
+  /** Requests of `url` get no answer at all. */
+  hang(url: string) {
+    this.hanging.add(url);
+  }
+
+  hangs(url: string): boolean {
+    return this.hanging.has(url);
+  }
+
   /** The next `times` requests of `url` fail (every one, by default). */
   fail(url: string, times = Number.POSITIVE_INFINITY) {
     this.failures.set(url, times);
@@ -149,6 +161,7 @@ export class FakeAudio extends EventTarget implements AudioLike {
     // The fetch starts once the current task is over, so a second load() replaces it.
     this.task(() => {
       this.media.requests.push(url);
+      if (this.media.hangs(url)) return;
       if (this.media.answer(url)) this.loaded();
       else this.failed();
     });
@@ -267,6 +280,8 @@ export class FakeApi implements PlayerApi {
 
   /** How long the links to audio that access answers with live. */
   linkSeconds = 300;
+  /** No answer from the server: every call fails as fetch does without a connection. */
+  unreachable = false;
 
   getAccess = (songId?: string) =>
     this.call<{ active: boolean; audio: AudioLink | null }>("getAccess", songId);
@@ -289,6 +304,7 @@ export class FakeApi implements PlayerApi {
 
   private call<T>(method: ApiMethod, songId?: string): Promise<T> {
     this.calls.push({ method, songId });
+    if (this.unreachable) return Promise.reject(new ApiError(0, "NETWORK", "Failed to fetch"));
     return new Promise<T>((resolve, reject) => {
       const call: ApiCall = {
         method,
@@ -361,5 +377,20 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (key: string) => values.get(key) ?? null,
     setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+/** The device's side of playing offline: songs kept on it, the lease, the connection. */
+export function fakeOffline(stored: string[] = []) {
+  const state = { stored: new Set(stored), leaseRuns: true, offline: false };
+  return {
+    state,
+    playback: {
+      has: (songId: string) => state.stored.has(songId),
+      mayPlayOffline: () => state.leaseRuns,
+      isOffline: () => state.offline,
+      reached: (answer: unknown) => void (state.offline = answer === null),
+      loading: () => {},
+    },
   };
 }

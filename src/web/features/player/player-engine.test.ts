@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ApiError } from "~/web/lib/api-client";
-import { FakeApi, FakeMedia, memoryStorage, slowSource, track } from "./fake-audio";
-import { initialSnapshot, PlayerEngine, VOLUME_KEY, type MediaControls } from "./player-engine";
+import { paths } from "~/shared/paths";
+import { FakeApi, FakeMedia, fakeOffline, memoryStorage, slowSource, track } from "./fake-audio";
+import {
+  initialSnapshot,
+  PlayerEngine,
+  START_STALL_MS,
+  STALL_MS,
+  VOLUME_KEY,
+  type MediaControls,
+} from "./player-engine";
 import { fixedSource } from "./track";
 
 /** A player with fake audio, API and storage; `url(n)` is song n's audio. */
@@ -340,6 +348,116 @@ describe("PlayerEngine: links to the audio", () => {
     await media.settle();
     expectPlaying(2);
     expect(requestsOf(2)).toBe(2); // loaded again, from the fresh link of its check
+  });
+});
+
+describe("PlayerEngine: without a connection", () => {
+  const fromDevice = (n: number) => paths.songAudio(`s${n}`);
+
+  it("plays the songs on the device when the server stops answering, passing those it lacks at once", async () => {
+    const { media, api, engine, state, url } = setUp();
+    const device = fakeOffline(["s2", "s4"]);
+    engine.useOffline(device.playback);
+    void engine.choose(songs(5), 0);
+    await media.settle();
+    expect(media.sounding()).toEqual([url(1)]);
+
+    api.unreachable = true; // the connection drops during song 1
+    media.element(url(1)).end();
+    await media.settle();
+    // Preloaded while online, it goes on from what it has (and the device has the rest).
+    expect(state()).toMatchObject({ track: { id: "s2" }, playing: true, notice: null });
+    expect(media.sounding()).toEqual([url(2)]);
+    expect(device.state.offline).toBe(true);
+
+    media.element(url(2)).end();
+    await media.settle();
+    expect(state()).toMatchObject({ track: { id: "s4" }, playing: true, notice: null });
+    expect(media.sounding()).toEqual([fromDevice(4)]);
+    expect(media.requests).not.toContain(fromDevice(3));
+  });
+
+  it("says so when nothing more is on the device", async () => {
+    const { media, api, engine, state, url } = setUp();
+    engine.useOffline(fakeOffline([]).playback);
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    api.unreachable = true;
+    media.element(url(1)).end();
+    await media.settle();
+    expect(state()).toMatchObject({ playing: false, notice: { kind: "offlineEmpty" } });
+  });
+
+  it("stops when the lease to play offline has run out, even within a song, and plays again online", async () => {
+    const { media, api, engine, state, url } = setUp();
+    const device = fakeOffline(["s1", "s2", "s3"]);
+    engine.useOffline(device.playback);
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    api.unreachable = true;
+    media.element(url(1)).end();
+    await media.settle();
+    expect(media.sounding()).toEqual([url(2)]);
+
+    device.state.leaseRuns = false;
+    media.element(url(2)).dispatchEvent(new Event("timeupdate"));
+    await media.settle();
+    expect(state()).toMatchObject({ playing: false, offlineLeaseEnded: true });
+    expect(media.sounding()).toEqual([]);
+
+    api.unreachable = false; // back online: the lease is renewed with the next check
+    device.state.leaseRuns = true;
+    void engine.play();
+    await media.settle();
+    expect(state()).toMatchObject({ playing: true, offlineLeaseEnded: false });
+  });
+
+  it("without offline playback, an unanswered check still means no music", async () => {
+    const { media, api, engine, state } = setUp();
+    api.unreachable = true;
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    expect(state()).toMatchObject({ playing: false, subscriptionRequired: true });
+  });
+});
+
+describe("PlayerEngine: a stalled song", () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
+  afterEach(() => vi.useRealTimers());
+
+  it("is loaded again once where it was, then passed over with a word", async () => {
+    const { media, api, engine, state, url, expectPlaying } = setUp();
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    const first = media.element(url(1));
+    first.currentTime = 30;
+    first.dispatchEvent(new Event("waiting")); // the stream stops coming
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    await media.settle();
+    expectPlaying(1);
+    expect(media.element(url(1)).currentTime).toBe(30);
+    expect(
+      api.calls.filter((call) => call.songId === "s1" && call.method === "getAccess").length,
+    ).toBe(2);
+
+    media.element(url(1)).dispatchEvent(new Event("waiting"));
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    await media.settle();
+    expectPlaying(2);
+    expect(state().notice).toMatchObject({ kind: "skipped", title: "Canción 1" });
+  });
+
+  it("that never started is given longer, then passed over", async () => {
+    const { media, engine, state, url } = setUp();
+    media.hang(url(1));
+    void engine.choose(songs(3), 0);
+    await media.settle();
+    await vi.advanceTimersByTimeAsync(STALL_MS);
+    await media.settle();
+    expect(state()).toMatchObject({ track: { id: "s1" }, loading: true });
+    await vi.advanceTimersByTimeAsync(START_STALL_MS - STALL_MS);
+    await media.settle();
+    expect(state()).toMatchObject({ track: { id: "s2" }, playing: true });
   });
 });
 

@@ -1,11 +1,16 @@
 import type { MusicStateFields } from "~/shared/schemas/music-state";
+import { paths } from "~/shared/paths";
 import { hasCode } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
 import { getAccess, getSong } from "./api";
 import { fixedSource, wrapIndex, type QueueSource, type Track } from "./track";
 
-/** A short word from the player: a song skipped because it failed, or nothing playable. */
-type NoticeContent = { kind: "skipped"; title: string } | { kind: "unplayable" };
+/**
+ * A short word from the player: a song skipped because it failed, nothing playable, or
+ * nothing more on the device to play without a connection.
+ */
+type NoticeContent =
+  { kind: "skipped"; title: string } | { kind: "unplayable" } | { kind: "offlineEmpty" };
 export type PlayerNotice = NoticeContent & { id: number };
 
 export interface PlayerSnapshot {
@@ -21,6 +26,8 @@ export interface PlayerSnapshot {
   /** Restored after a reload: browsers start audio only after a click, so one is asked for. */
   resumable: boolean;
   notice: PlayerNotice | null;
+  /** Stopped because the lease to play offline ran out: only a connection brings music back. */
+  offlineLeaseEnded: boolean;
 }
 
 export const VOLUME_KEY = "playerVolume";
@@ -29,6 +36,10 @@ export const DEFAULT_VOLUME = 0.5;
 const MAX_SKIPS_IN_A_ROW = 5;
 /** A preloaded song whose link ends sooner than this is loaded again with a fresh link. */
 const LINK_MARGIN_MS = 30_000;
+/** A song that makes no progress this long while it should play is loaded again, then skipped. */
+export const STALL_MS = 5_000;
+/** A song that has not started this long after it was chosen (a slow line may need that long). */
+export const START_STALL_MS = 15_000;
 
 /**
  * Failures of access checks, state and song loading are logged (product §8); a song that
@@ -84,10 +95,31 @@ export interface PlayerApi {
   getSong: (songId: string) => Promise<unknown>;
 }
 
-/** Whether the user may play, and where the song's audio is (a link that ends). */
+/**
+ * Playing without the server (issue 15): songs whose whole file is on the device (the
+ * service worker answers their audio), for as long as the lease to play offline runs.
+ */
+export interface OfflinePlayback {
+  has(songId: string): boolean;
+  /** The lease to play offline still runs (by a clock that never goes back). */
+  mayPlayOffline(): boolean;
+  /** The device cannot reach the server now. */
+  isOffline(): boolean;
+  /** After each access check: whether the server answered, and its answer. */
+  reached(answer: unknown | null): void;
+  /** An element is given this song's audio now (where it comes from is known then). */
+  loading(songId: string): void;
+}
+
+/**
+ * Whether the user may play, and where the song's audio is (a link that ends). Without an
+ * answer from the server: played from the device (`link` to its unsigned path), `missing`
+ * from it, or not at all once the lease ran out (`leaseEnded`).
+ */
 interface Permit {
   active: boolean;
   link: { url: string; endsAt: number } | null;
+  offline?: "missing" | "leaseEnded";
 }
 
 /**
@@ -103,6 +135,7 @@ export interface PlayerDependencies {
   mediaSession?: MediaControls;
   /** The time, for the links' lifetimes (Date.now in the browser). */
   now?: () => number;
+  offline?: OfflinePlayback;
 }
 
 function storedVolume(storage: PlayerDependencies["storage"]): number | null {
@@ -122,7 +155,16 @@ export const initialSnapshot = (volume: number): PlayerSnapshot => ({
   subscriptionRequired: false,
   resumable: false,
   notice: null,
+  offlineLeaseEnded: false,
 });
+
+/** The player's place as others see it (the offline reserve plans from it). */
+export interface QueuePlace {
+  key: string;
+  total: number;
+  index: number;
+  trackAt(index: number): Promise<Track | null>;
+}
 
 /** A place in a queue: the list a song was chosen from, and where in it. */
 interface Place {
@@ -140,6 +182,10 @@ export class PlayerEngine {
   private readonly storage: PlayerDependencies["storage"];
   private readonly mediaSession: MediaControls | undefined;
   private readonly now: () => number;
+  private offline: OfflinePlayback | undefined;
+  /** Songs passed in a row without a connection because the device lacks them. */
+  private missingInARow = 0;
+  private stallTimer: ReturnType<typeof setTimeout> | undefined;
   private audio: AudioLike;
   private upcoming: AudioLike;
   private nextTrackId: string | null = null;
@@ -177,6 +223,7 @@ export class PlayerEngine {
     this.storage = dependencies.storage;
     this.mediaSession = dependencies.mediaSession;
     this.now = dependencies.now ?? Date.now;
+    this.offline = dependencies.offline;
     this.audio = this.bind(dependencies.createAudio());
     this.upcoming = dependencies.createAudio();
     const volume = storedVolume(this.storage) ?? DEFAULT_VOLUME;
@@ -199,6 +246,26 @@ export class PlayerEngine {
   private tell(event: (observer: PlaybackObserver) => void) {
     this.observers.forEach(event);
   }
+  /** Plays without the server from now on where it can (the dashboard wires it). */
+  useOffline(offline: OfflinePlayback) {
+    this.offline = offline;
+  }
+
+  /**
+   * Where the player is in its queue (the song on screen), for the offline reserve:
+   * the list's key and length, the place, and its songs by index.
+   */
+  queuePlace(): QueuePlace | null {
+    const shown = this.shown;
+    if (!shown) return null;
+    return {
+      key: shown.source.key,
+      total: shown.source.total,
+      index: shown.index,
+      trackAt: (index) => shown.source.trackAt(index),
+    };
+  }
+
   /** Changes worth saving (song, volume, seek, pause): the music state listens. */
   onPersist(listener: () => void) {
     this.persistListeners.add(listener);
@@ -249,7 +316,13 @@ export class PlayerEngine {
     element.removeEventListener("ended", this.onEnded);
     element.removeEventListener("error", this.onError);
   }
-  private onTime = () => this.set({ currentTime: this.audio.currentTime });
+  private onTime = () => {
+    if (this.audio.currentTime !== this.snapshot.currentTime) this.clearStall();
+    this.set({ currentTime: this.audio.currentTime });
+    // Offline, the lease is watched while a song plays, not only at the next song.
+    if (!this.audio.paused && this.offline?.isOffline() && !this.offline.mayPlayOffline())
+      this.stopForLease();
+  };
   private onDuration = () => {
     if (Number.isFinite(this.audio.duration)) this.set({ duration: this.audio.duration });
   };
@@ -266,17 +339,21 @@ export class PlayerEngine {
     void this.preloadNext();
   };
   private onPlaying = () => {
+    this.clearStall();
     this.failuresInARow = 0;
+    this.missingInARow = 0;
     this.heardChoice = this.audioChoice;
-    this.set({ loading: false });
+    this.set({ loading: false, offlineLeaseEnded: false });
     const track = this.snapshot.track;
     if (track) this.tell((observer) => observer.sounding(track, this.audioChoice));
   };
   private onWaiting = () => {
     this.set({ loading: true });
     this.tell((observer) => observer.silent(false));
+    this.watchStall();
   };
   private onPause = () => {
+    this.clearStall();
     this.tell((observer) => observer.silent(true));
     this.set({ playing: false }, true);
     this.updateMediaSession();
@@ -288,6 +365,7 @@ export class PlayerEngine {
     if (this.audioChoice === this.choice) void this.advance();
   };
   private onError = () => {
+    this.clearStall();
     if (!this.audio.getAttribute("src") || this.audioChoice !== this.choice) return;
     log("the song could not be loaded", this.audio.error);
     // A song that was sounding fails once more than a song that never could: its link may
@@ -309,6 +387,8 @@ export class PlayerEngine {
     try {
       const permit = await this.permit(track.id);
       if (choice !== this.choice) return;
+      if (permit.offline === "leaseEnded") return this.stopForLease();
+      if (permit.offline === "missing") return void this.skipMissing();
       if (!permit.active || !permit.link) return this.refuse();
       this.load(track, choice, permit.link, position);
     } finally {
@@ -340,6 +420,7 @@ export class PlayerEngine {
       if (position) this.audio.currentTime = position;
     } else if (link) {
       this.pendingSeek = position || null;
+      this.offline?.loading(track.id);
       this.audio.src = link.url;
     }
     this.nextTrackId = null;
@@ -360,6 +441,7 @@ export class PlayerEngine {
   }
 
   private silence() {
+    this.clearStall();
     this.audio.pause();
     this.audio.removeAttribute("src");
     this.audio.load();
@@ -382,10 +464,12 @@ export class PlayerEngine {
       // A newer choice preloads its own next song, and after stop() nothing loads.
       if (choice !== this.choice || !upcoming) return;
       if (upcoming.id === this.nextTrackId || upcoming.id === this.snapshot.track?.id) return;
+      // Offline, only a song on the device can be preloaded (its link is its plain path).
       const { link } = await this.permit(upcoming.id);
       if (choice !== this.choice || !link) return;
       this.nextTrackId = upcoming.id;
       this.upcomingLinkEndsAt = link.endsAt;
+      this.offline?.loading(upcoming.id);
       this.upcoming.src = link.url;
     } catch (error) {
       log("could not preload the next song", error);
@@ -411,9 +495,11 @@ export class PlayerEngine {
     this.silence();
     this.set({ playing: false, loading: false });
     try {
-      const { active } = await this.permit();
+      const permit = await this.permit();
       if (choice !== this.choice) return; // the listener chose something else meanwhile
-      if (!active) this.refuse();
+      if (permit.offline === "leaseEnded") this.stopForLease();
+      else if (permit.offline) void this.skipMissing();
+      else if (!permit.active) this.refuse();
       else if (failed) void this.skipOn(failed);
     } finally {
       this.doneDeciding(choice);
@@ -488,16 +574,19 @@ export class PlayerEngine {
     }
     this.silence();
     this.show(place, track, { loading: true, playing: false, resumable: false });
-    const [exists, { active, link }] = await Promise.all([
+    const [exists, { active, link, offline }] = await Promise.all([
       this.stillExists(track.id),
       this.permit(track.id),
     ]);
     if (choice !== this.choice) return null;
-    if (!active) this.refuse();
+    if (offline === "leaseEnded") this.stopForLease();
+    // Not on the device, and no connection: the next song that is, without waiting.
+    else if (offline === "missing") void this.skipMissing();
+    else if (!active) this.refuse();
     // Reached by the queue itself, a deleted song is passed like one that fails to load.
     else if (!exists && automatic) void this.skipOn(track);
     else if (!exists) this.clear();
-    return active && exists ? { track, link } : null;
+    return active && exists && !offline ? { track, link } : null;
   }
 
   private doneDeciding(choice: number) {
@@ -516,10 +605,14 @@ export class PlayerEngine {
     const place = queue ?? { source: fixedSource(null, [track]), index: 0 };
     this.place = place;
     this.automatic = false;
-    const { active, link } = await this.permit(track.id);
+    const { active, link, offline } = await this.permit(track.id);
     if (choice !== this.choice) return;
-    this.show(place, track, { currentTime: position, resumable: true });
-    if (active) this.load(track, choice, link, position);
+    this.show(place, track, {
+      currentTime: position,
+      resumable: true,
+      offlineLeaseEnded: offline === "leaseEnded",
+    });
+    if (active && link) this.load(track, choice, link, position);
   }
 
   async play() {
@@ -527,8 +620,10 @@ export class PlayerEngine {
     if (!track || this.deciding !== null) return;
     const choice = this.choice;
     this.set({ loading: true });
-    const { active, link } = await this.permit(track.id);
+    const { active, link, offline } = await this.permit(track.id);
     if (choice !== this.choice || this.deciding !== null) return;
+    if (offline === "leaseEnded") return this.stopForLease();
+    if (offline === "missing") return this.skipMissing();
     if (!active) return this.refuse();
     if (this.audioChoice !== choice || !this.audio.getAttribute("src"))
       this.load(track, choice, link, this.snapshot.currentTime);
@@ -627,17 +722,87 @@ export class PlayerEngine {
     }
   }
 
-  /** Whether the user may play (and `songId`'s link); a check that fails counts as no. */
+  /**
+   * Whether the user may play (and `songId`'s link). Without an answer from the server, the
+   * device decides: its own copy of the song while the lease runs. Any other failed check
+   * counts as no.
+   */
   private async permit(songId?: string): Promise<Permit> {
     const asked = this.now();
     try {
-      const { active, audio } = await this.api.getAccess(songId);
+      const answer = await this.api.getAccess(songId);
+      this.offline?.reached(answer);
+      const { active, audio } = answer;
       const link = audio ? { url: audio.url, endsAt: asked + audio.expiresInSeconds * 1000 } : null;
       return { active, link };
     } catch (error) {
+      if (this.offline && (hasCode(error, "NETWORK") || hasCode(error, "TIMEOUT"))) {
+        this.offline.reached(null);
+        if (!this.offline.mayPlayOffline())
+          return { active: false, link: null, offline: "leaseEnded" };
+        if (songId && this.offline.has(songId))
+          return {
+            active: true,
+            link: { url: paths.songAudio(songId), endsAt: Number.POSITIVE_INFINITY },
+          };
+        return { active: true, link: null, offline: "missing" };
+      }
       log("could not check the subscription", error);
       return { active: false, link: null };
     }
+  }
+
+  /**
+   * Offline, the song the queue reached is not on the device: on to the next one, at once,
+   * until one is; after a whole turn of the list without any, the player says so.
+   */
+  private async skipMissing() {
+    this.missingInARow += 1;
+    const total = this.place?.source.total ?? 0;
+    if (total < 2 || this.missingInARow >= total) {
+      this.missingInARow = 0;
+      this.silence();
+      this.set({ loading: false, playing: false });
+      this.notify({ kind: "offlineEmpty" });
+      return;
+    }
+    await this.advance();
+  }
+
+  /** The lease to play offline ran out: silence, until a connection renews it. */
+  private stopForLease() {
+    this.clearStall();
+    this.tell((observer) => observer.over("stopped"));
+    this.choice += 1;
+    this.deciding = null;
+    this.silence();
+    this.set({ playing: false, loading: false, offlineLeaseEnded: true }, true);
+    this.updateMediaSession();
+  }
+
+  /**
+   * A song that should play and makes no progress (a stalled stream) is loaded once more
+   * from a fresh link where it was, then passed over: the player never stays silent.
+   */
+  private watchStall() {
+    this.clearStall();
+    const choice = this.choice;
+    const started = this.heardChoice === choice;
+    this.stallTimer = setTimeout(
+      () => {
+        this.stallTimer = undefined;
+        if (choice !== this.choice || this.audio.paused || this.deciding !== null) return;
+        log("the song stalled");
+        if (started && this.reloadedChoice !== choice) void this.reloadWithNewLink();
+        else void this.skipUnplayable();
+      },
+      started ? STALL_MS : START_STALL_MS,
+    );
+  }
+
+  private clearStall() {
+    clearTimeout(this.stallTimer);
+    this.stallTimer = undefined;
   }
 
   /** Access has ended: silence, and the subscription modal says why. */

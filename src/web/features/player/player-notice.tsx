@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect } from "react";
+import { offlineCopy } from "~/shared/copy/offline";
 import { playerCopy } from "~/shared/copy/player";
 import { usePlayer } from "./use-player";
 
@@ -21,7 +22,11 @@ export function PlayerNotice() {
       {notice && (
         <p className="pointer-events-auto mx-auto flex max-w-xl items-start gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
           <span className="flex-1">
-            {notice.kind === "skipped" ? copy.skipped(notice.title) : copy.unplayable}
+            {notice.kind === "skipped"
+              ? copy.skipped(notice.title)
+              : notice.kind === "offlineEmpty"
+                ? offlineCopy.empty
+                : copy.unplayable}
           </span>
           <button
             type="button"

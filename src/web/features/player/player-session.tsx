@@ -23,14 +23,20 @@ export function PlayerSession() {
     let disposed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let restored = false;
+    // A save the server did not get (offline): the latest state goes when it can.
+    let unsent = false;
 
     const save = () => {
       if (!restored) return Promise.resolve();
       return saveMusicState(engine.persistable()).then(
-        () => undefined,
-        (error: unknown) => log("could not save the music state", error),
+        () => void (unsent = false),
+        (error: unknown) => {
+          unsent = true;
+          log("could not save the music state", error);
+        },
       );
     };
+    const saveIfUnsent = () => unsent && void save();
     const saveSoon = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void save(), SAVE_DELAY_MS);
@@ -71,9 +77,10 @@ export function PlayerSession() {
 
     const stopPersist = engine.onPersist(saveSoon);
     const periodic = setInterval(
-      () => engine.getSnapshot().playing && void save(),
+      () => (engine.getSnapshot().playing ? void save() : saveIfUnsent()),
       SAVE_WHILE_PLAYING_MS,
     );
+    window.addEventListener("online", saveIfUnsent);
     const onHide = () => document.visibilityState === "hidden" && saveOnExit();
     window.addEventListener("pagehide", saveOnExit);
     document.addEventListener("visibilitychange", onHide);
@@ -92,6 +99,7 @@ export function PlayerSession() {
       stopPersist();
       stopLogoutHook();
       window.removeEventListener("pagehide", saveOnExit);
+      window.removeEventListener("online", saveIfUnsent);
       document.removeEventListener("visibilitychange", onHide);
       engine.stop();
     };
