@@ -15,8 +15,7 @@ export default function PlayerRoute() {
   return (
     <>
       <PageHeader title={playerCopy.title} back actions={<EstablishmentChooser />} />
-      <PlayerPage role={data.user.role} />
-      <OfflineSettings />
+      <PlayerPage role={data.user.role} after={<OfflineSettings />} />
     </>
   );
 }

@@ -69,8 +69,8 @@ export async function signedInListener(
 /** The player page showing one genre's songs. */
 export async function openGenre(page: Page, genreName: string) {
   await page.goto("/dashboard/player?tab=genres");
-  await page
-    .getByRole("tabpanel")
-    .getByRole("button", { name: new RegExp(genreName) })
-    .click();
+  const genre = page.getByRole("tabpanel").getByRole("button", { name: new RegExp(genreName) });
+  await genre.click();
+  // Chosen: the songs shown (and a song's queue) are the genre's from now on.
+  await expect(genre).toHaveAttribute("aria-pressed", "true");
 }

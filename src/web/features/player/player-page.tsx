@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { can, type Role } from "~/shared/accounts/roles";
 import { playerCopy } from "~/shared/copy/player";
@@ -41,7 +41,8 @@ const allSongs = entry({ id: "all", name: copy.allSongs });
 /** What choosing an entry of each tab filters the songs by ('Todo': nothing). */
 const kindOf = { all: null, public: "public", mine: "mine", genres: "genre" } as const;
 
-export function PlayerPage({ role }: { role: Role }) {
+/** `after`: what the page shows below the songs (the route adds the offline settings). */
+export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
   usePlayerShortcuts();
   const [params, setParams] = useSearchParams();
   const tab: PlayerTab = (playerTabs as readonly string[]).includes(params.get("tab") ?? "")
@@ -201,6 +202,7 @@ export function PlayerPage({ role }: { role: Role }) {
           <p className="text-xs text-slate-600 pointer-coarse:hidden">{copy.shortcuts}</p>
         </section>
       </div>
+      {after}
       <PlayerBar variant="full" />
     </div>
   );
