@@ -35,6 +35,8 @@ export const paths = {
   },
   /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,
+  /** The dashboard's service worker (its scope is the dashboard). */
+  serviceWorker: "/sw.js",
   /** A certificate's public verification page (no login; the code from its QR). */
   verifyCertificate: (code: string) => `/verificar/${encodeURIComponent(code)}`,
 } as const;

@@ -6,6 +6,8 @@ import { htmlDocuments, type HtmlDocument } from "./html-documents";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+// The browser checks the service worker for updates itself; no cache may hold an old one.
+const REVALIDATE = "no-cache";
 const SPA_FALLBACK = "__spa-fallback.html";
 
 const prerendered = new Set<string>(prerenderedPaths);
@@ -66,6 +68,7 @@ export function webRoutes(options: { root: string; mediaOrigins?: readonly strin
 
   return new Hono()
     .use("/assets/*", staticFiles(IMMUTABLE))
+    .use(paths.serviceWorker, staticFiles(REVALIDATE))
     .on(["GET", "HEAD"], "*", async (c, next) => {
       const lastSegment = c.req.path.split("/").pop() ?? "";
       if (lastSegment.includes(".")) return next();

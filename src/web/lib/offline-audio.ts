@@ -24,3 +24,6 @@ export function songOfAudioUrl(url: URL): string | null {
  */
 export const reserveKey = (origin: string, songId: string) =>
   new URL(paths.songAudio(songId), origin).href;
+
+/** What a page the service worker does not control yet sends it to be taken. */
+export const CLAIM_MESSAGE = "claim";

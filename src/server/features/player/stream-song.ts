@@ -1,3 +1,4 @@
+import { parseRange } from "~/shared/http/byte-range";
 import { AppError } from "../../http/app-error";
 import {
   ObjectNotFoundError,
@@ -6,27 +7,6 @@ import {
 } from "../../infra/storage/object-storage";
 import { AUDIO_LINK_TTL_SECONDS } from "./audio-link";
 import type { SongFile } from "./song-files";
-
-type ByteRange = { start: number; end: number };
-
-/** Parses a single "bytes=" range; "invalid" when it cannot be satisfied. */
-export function parseRange(header: string | undefined, size: number): ByteRange | "invalid" | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === "" && match[2] === "")) return "invalid";
-  let start: number;
-  let end: number;
-  if (match[1] === "") {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return "invalid";
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  return start > end || start >= size ? "invalid" : { start, end };
-}
 
 /** The answer to an audio request: its status and headers, and which bytes of which file. */
 export interface SongAnswer {

@@ -39,11 +39,20 @@ export function LoginForm({
   const form = useSchemaForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const { errors } = form.formState;
 
+  // The dashboard is entered by loading it, so the service worker (whose scope it is)
+  // takes the page: that is what lets music play on when the connection drops.
+  const enter = (target: string) => {
+    const { pathname } = new URL(target, window.location.origin);
+    const root = paths.dashboard.root;
+    if (pathname === root || pathname.startsWith(`${root}/`)) window.location.replace(target);
+    else void navigate(target, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit((credentials) => {
     notice.show(null);
     setUnverifiedEmail(null);
     signIn.mutate(credentials, {
-      onSuccess: () => navigate(redirectTo, { replace: true }),
+      onSuccess: () => enter(redirectTo),
       onError: (error) => {
         if (reasonOf(error) === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(credentials.email);
         notice.fail(error, (failure) => authErrorMessage("login", failure));

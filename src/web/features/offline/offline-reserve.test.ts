@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { reserveCacheName, reserveKey } from "~/web/lib/offline-audio";
-import { memoryCaches } from "./memory-caches";
+import { memoryCaches } from "~/web/lib/memory-caches";
 import { OfflineReserve, type ReservePlace } from "./offline-reserve";
 import type { PlannedSong } from "./reserve-plan";
 

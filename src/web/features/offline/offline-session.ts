@@ -5,6 +5,7 @@ import { onBeforeLogout } from "~/web/lib/before-logout";
 import { Connection } from "./connection";
 import { leaseRunning, monotonicClock, type OfflineLease } from "./offline-lease";
 import { OfflineReserve, type ReservePlace } from "./offline-reserve";
+import { registerServiceWorker } from "./register-service-worker";
 
 /** What /api/access answers that concerns playing offline. */
 interface AccessAnswer {
@@ -85,11 +86,16 @@ export class OfflineSession {
 
   /** The player's side (its OfflinePlayback). */
   readonly playback = {
-    // The service worker answers from the reserve what it has, once it controls the page.
-    loading: (songId: string) =>
+    // The service worker answers this site's audio paths from the reserve when it holds
+    // the song and controls the page; an object store's link always goes to the network.
+    loading: (songId: string, url: string) =>
       void this.origins.set(
         songId,
-        this.reserve.has(songId) && navigator.serviceWorker?.controller ? "cache" : "network",
+        this.reserve.has(songId) &&
+          navigator.serviceWorker?.controller &&
+          new URL(url, window.location.href).origin === window.location.origin
+          ? "cache"
+          : "network",
       ),
     has: (songId: string) => this.reserve.has(songId),
     mayPlayOffline: () => leaseRunning(readGranted(this.userId)?.lease ?? null, this.clock),
@@ -140,6 +146,7 @@ export function useOfflineSession(options: {
   const { userId, followPlayer } = options;
   useEffect(() => {
     if (!userId) return;
+    registerServiceWorker();
     const offline = offlineSession();
     void offline.open(userId);
     const stopFollowing = followPlayer((place) => offline.reserve.follow(place));

@@ -107,8 +107,8 @@ export interface OfflinePlayback {
   isOffline(): boolean;
   /** After each access check: whether the server answered, and its answer. */
   reached(answer: unknown | null): void;
-  /** An element is given this song's audio now (where it comes from is known then). */
-  loading(songId: string): void;
+  /** An element is given this song's audio at `url` now (where it comes from is known then). */
+  loading(songId: string, url: string): void;
 }
 
 /**
@@ -420,7 +420,7 @@ export class PlayerEngine {
       if (position) this.audio.currentTime = position;
     } else if (link) {
       this.pendingSeek = position || null;
-      this.offline?.loading(track.id);
+      this.offline?.loading(track.id, link.url);
       this.audio.src = link.url;
     }
     this.nextTrackId = null;
@@ -469,7 +469,7 @@ export class PlayerEngine {
       if (choice !== this.choice || !link) return;
       this.nextTrackId = upcoming.id;
       this.upcomingLinkEndsAt = link.endsAt;
-      this.offline?.loading(upcoming.id);
+      this.offline?.loading(upcoming.id, link.url);
       this.upcoming.src = link.url;
     } catch (error) {
       log("could not preload the next song", error);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { parseRange } from "./stream-song";
+import { parseRange } from "./byte-range";
 
 it("parses the byte ranges browsers send when seeking", () => {
   expect(parseRange(undefined, 100)).toBeNull();
