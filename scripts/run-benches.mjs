@@ -19,6 +19,7 @@ const allBenches = [
   "bench/api-throughput.ts",
   "bench/sse-fanout.ts",
   "bench/play-log.ts",
+  "bench/offline-reserve.ts",
   "bench/load.ts",
 ];
 const benches = process.argv.length > 2 ? process.argv.slice(2) : allBenches;
