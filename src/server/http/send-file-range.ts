@@ -22,6 +22,19 @@ function nodeResponse(c: Context): ServerResponse | undefined {
   return env.outgoing as ServerResponse;
 }
 
+/** Resolves when the response takes more bytes, or closes (its listeners removed then). */
+function writable(outgoing: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      outgoing.off("drain", done);
+      outgoing.off("close", done);
+      resolve();
+    };
+    outgoing.on("drain", done);
+    outgoing.on("close", done);
+  });
+}
+
 /** Writes bytes `start`…`end` (inclusive) of `file` into Node's response, chunk by chunk. */
 async function pump(file: RandomAccess, start: number, end: number, outgoing: ServerResponse) {
   let closed = false;
@@ -38,11 +51,7 @@ async function pump(file: RandomAccess, start: number, end: number, outgoing: Se
       const bytes = read === CHUNK ? chunk : chunk.subarray(0, read);
       const written = () => giveBack(chunk);
       if (position > end) outgoing.end(bytes, written);
-      else if (!outgoing.write(bytes, written))
-        await new Promise((resolve) => {
-          outgoing.once("drain", resolve);
-          outgoing.once("close", resolve);
-        });
+      else if (!outgoing.write(bytes, written)) await writable(outgoing);
     }
   } catch {
     // The file went, or the listener did: nothing more to send.
