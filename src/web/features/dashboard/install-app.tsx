@@ -1,5 +1,8 @@
+import { Download } from "lucide-react";
 import { useLocation } from "react-router";
+import { dashboardCopy } from "~/shared/copy/dashboard";
 import { paths } from "~/shared/paths";
+import { useInstallPrompt } from "./install-prompt";
 
 /** Served from public/; its start_url and scope are the dashboard. */
 const MANIFEST = "/manifest.webmanifest";
@@ -15,4 +18,20 @@ export function AppManifestLink() {
   const root = paths.dashboard.root;
   const inScope = pathname === root || pathname.startsWith(`${root}/`);
   return inScope ? <link rel="manifest" href={MANIFEST} /> : null;
+}
+
+/** "Instalar aplicación", shown only while the browser offers installing the dashboard. */
+export function InstallButton() {
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void install()}
+      className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white"
+    >
+      <Download className="size-5" aria-hidden />
+      {dashboardCopy.menu.install}
+    </button>
+  );
 }
