@@ -15,6 +15,7 @@ export const dashboardCopy = {
     history: "Historial",
     establishments: "Mis establecimientos",
     inspectionGuide: "Guía para inspecciones",
+    install: "Instalar aplicación",
     logout: "Cerrar sesión",
     loggingOut: "Cerrando sesión...",
   },

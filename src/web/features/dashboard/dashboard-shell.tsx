@@ -8,6 +8,7 @@ import { dashboardCopy } from "~/shared/copy/dashboard";
 import { SkipLink } from "~/web/components/ui/skip-link";
 import { meQueryOptions } from "~/web/lib/session";
 import { useLiveEvents } from "~/web/lib/use-live-events";
+import { AppManifestLink } from "./install-app";
 import { Sidebar } from "./sidebar";
 import { useLogout } from "./api";
 
@@ -37,6 +38,7 @@ export function DashboardShell({ children, footer }: { children: ReactNode; foot
   return (
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />
+      <AppManifestLink />
       <aside className="fixed inset-y-0 left-0 hidden w-72 lg:block">{sidebar}</aside>
       <Dialog.Root
         open={drawerOpen}

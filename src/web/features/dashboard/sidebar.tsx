@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 import type { Role } from "~/shared/accounts/roles";
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { paths } from "~/shared/paths";
+import { InstallButton } from "./install-app";
 import { navItemsFor, type NavItem } from "./nav-items";
 import { UserSummary } from "./user-summary";
 
@@ -60,15 +61,18 @@ export function Sidebar(props: {
           ))}
         </ul>
       </nav>
-      <button
-        type="button"
-        onClick={props.onLogout}
-        disabled={props.loggingOut}
-        className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white disabled:opacity-60"
-      >
-        <LogOut className="size-5" aria-hidden />
-        {props.loggingOut ? copy.loggingOut : copy.logout}
-      </button>
+      <div className="flex flex-col gap-1">
+        <InstallButton />
+        <button
+          type="button"
+          onClick={props.onLogout}
+          disabled={props.loggingOut}
+          className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-white/10 hover:text-white disabled:opacity-60"
+        >
+          <LogOut className="size-5" aria-hidden />
+          {props.loggingOut ? copy.loggingOut : copy.logout}
+        </button>
+      </div>
     </div>
   );
 }
