@@ -16,7 +16,9 @@ test("a song that fails to load is skipped, and the player says so", async ({
     { seconds: 20 },
   );
   const broken = songs[1]?.id as string;
-  await page.route(
+  // On the context: audio goes through the dashboard's service worker, whose requests
+  // the page's own routes do not see.
+  await page.context().route(
     (url) => url.pathname === `/api/songs/${broken}/audio`,
     (route) => route.fulfill({ status: 500 }),
   );
@@ -49,7 +51,7 @@ test("when no song can be loaded, the player stops and says why", async ({
   expectHttpErrors(500);
   const stamp = Date.now().toString(36);
   const { genre } = await seedSongs(admin, [`Uno ${stamp}`, `Dos ${stamp}`]);
-  await page.route(
+  await page.context().route(
     (url) => /^\/api\/songs\/[^/]+\/audio$/.test(url.pathname),
     (route) => route.fulfill({ status: 500 }),
   );
