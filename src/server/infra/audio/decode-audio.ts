@@ -44,9 +44,9 @@ async function ready<T extends StreamDecoder & { ready: Promise<void> }>(decoder
   return decoder;
 }
 
-// A quarter of a megabyte of MP3 is about 16 s of audio, of WAV 1.5 s: each chunk decodes
-// to a few megabytes at most, whatever the song's length.
-const CHUNK_BYTES = 256 * 1024;
+// 64 KiB of a 128 kbps MP3 is 4 s of audio, of a WAV 0.4 s: each chunk decodes to a couple
+// of megabytes at most, whatever the song's length.
+const CHUNK_BYTES = 64 * 1024;
 
 async function* bytesOf(source: string | Uint8Array): AsyncGenerator<Uint8Array> {
   if (typeof source !== "string") {
