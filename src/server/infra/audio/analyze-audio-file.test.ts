@@ -50,7 +50,12 @@ describe("analyzeAudioFile", () => {
     });
   });
 
-  it("calls a file that is not audio unsupported, and says why", async () => {
+  it("calls a file it cannot decode unsupported, and says why", async () => {
+    const m4a = path.join(import.meta.dirname, "fixtures", "sine-stereo-44k.m4a");
+    expect(await analyzeAudioFile(m4a)).toEqual({
+      unsupported: true,
+      reason: "no decoder for m4a",
+    });
     const text = writeFile("notes.wav", new TextEncoder().encode("not a song ".repeat(20)));
     expect(await analyzeAudioFile(text)).toEqual({
       unsupported: true,

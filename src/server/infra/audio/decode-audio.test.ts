@@ -86,19 +86,25 @@ describe("decodeAudio", () => {
   const fixture = (name: string) => path.join(import.meta.dirname, "fixtures", name);
 
   it.each([
-    { file: "sine-mono-48k.flac", format: "flac", sampleRate: 48_000, channels: [1] },
-    { file: "sine-stereo-44k.ogg", format: "ogg", sampleRate: 44_100, channels: [2] },
-    { file: "sine-stereo-48k.opus", format: "opus", sampleRate: 48_000, channels: [2] },
-    { file: "sine-stereo-44k.m4a", format: "m4a", sampleRate: 44_100, channels: [2] },
-    // FAAD2 may hand a mono stream back as two equal channels: the same loudness here.
-    { file: "sine-mono-44k.aac", format: "aac", sampleRate: 44_100, channels: [1, 2] },
+    { file: "sine-mono-48k.flac", format: "flac", sampleRate: 48_000, channels: 1 },
+    { file: "sine-stereo-44k.ogg", format: "ogg", sampleRate: 44_100, channels: 2 },
+    { file: "sine-stereo-48k.opus", format: "opus", sampleRate: 48_000, channels: 2 },
   ])("decodes $format to the level it was made at", async (expected) => {
     const decoded = await decodeWhole(fixture(expected.file));
     expect(decoded.format).toBe(expected.format);
     expect(decoded.sampleRate).toBe(expected.sampleRate);
-    expect(expected.channels).toContain(decoded.channels.length);
+    expect(decoded.channels).toHaveLength(expected.channels);
     expect((decoded.channels[0]?.length ?? 0) / decoded.sampleRate).toBeCloseTo(2, 1);
     expect(loudnessOf(decoded)).toBeCloseTo(-20, 0);
+  });
+
+  it("says which accepted formats it cannot decode", async () => {
+    for (const [file, format] of [
+      ["sine-stereo-44k.m4a", "m4a"],
+      ["sine-mono-44k.aac", "aac"],
+    ]) {
+      expect(await decodeAudio(fixture(file ?? ""))).toEqual({ unsupported: true, format });
+    }
   });
 
   it("calls bytes that are not audio unsupported", async () => {

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { decoder as aacDecoder } from "@audio/decode-aac";
 import { decoder as wavDecoder } from "@audio/decode-wav";
 import { FLACDecoder } from "@wasm-audio-decoders/flac";
 import { OggVorbisDecoder } from "@wasm-audio-decoders/ogg-vorbis";
@@ -26,17 +25,14 @@ interface StreamDecoder {
 }
 
 // All of them WebAssembly or JavaScript from the registry: nothing to install on the machine.
-// A format set to null would answer "unsupported", and its songs play at unity gain.
 const DECODERS: Record<AudioFormat, (() => Promise<StreamDecoder>) | null> = {
   mp3: () => ready(new MPEGDecoder()),
   flac: () => ready(new FLACDecoder()),
   ogg: () => ready(new OggVorbisDecoder()),
   opus: () => ready(new OggOpusDecoder()),
   wav: async () => wavDecoder(),
-  // FAAD2, under the GPL-2.0, whose terms bind whoever distributes it: the server runs it and
-  // ships it to no one. Setting these two to null drops it.
-  aac: () => aacDecoder(),
-  m4a: () => aacDecoder(),
+  aac: null,
+  m4a: null,
 };
 
 async function ready<T extends StreamDecoder & { ready: Promise<void> }>(decoder: T) {
