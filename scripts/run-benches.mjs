@@ -15,6 +15,7 @@ const allBenches = [
   "bench/lighthouse.ts",
   "bench/catalog-search.ts",
   "bench/demo-generation.ts",
+  "bench/audio-analysis.ts",
   "bench/audio-delivery.ts",
   "bench/api-throughput.ts",
   "bench/sse-fanout.ts",

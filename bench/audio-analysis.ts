@@ -1,0 +1,97 @@
+/**
+ * How long the loudness analysis of issue 16 takes: decoding and measuring (integrated
+ * loudness, true peak, silent edges) three minutes of stereo music-like sound at 44.1 kHz,
+ * as a 128 kbps MP3 and as a 16-bit WAV, best of three runs each. Goal: under 1 s of
+ * analysis per minute of audio, so that an upload's analysis never keeps an admin waiting.
+ * Run: `npx tsx bench/audio-analysis.ts`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { analyzeAudioFile } from "~/server/infra/audio/analyze-audio-file";
+import { concat, mp3File, silence, wavFile } from "~/server/infra/audio/synthetic-audio";
+import { failedGoals, reportGoal } from "./support/goals";
+import { makeTempDir, removeTempDirs } from "./support/processes";
+
+const SAMPLE_RATE = 44_100;
+const MUSIC_SECONDS = 178;
+const RUNS = 3;
+const GOAL_SECONDS_PER_MINUTE = 1;
+
+/**
+ * A chord that changes every 4 s, swelling and fading, with some noise, between 1 s of
+ * silence at each end: the two channels differ, as a stereo mix's do.
+ */
+function musicLike(seconds: number, detune: number): Float32Array {
+  const chords = [
+    [220, 277.18, 329.63],
+    [196, 246.94, 293.66],
+    [174.61, 220, 261.63],
+    [164.81, 207.65, 246.94],
+  ];
+  let seed = 7 + detune;
+  const noise = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 30 - 1;
+  };
+  const music = Float32Array.from({ length: seconds * SAMPLE_RATE }, (_, i) => {
+    const t = i / SAMPLE_RATE;
+    const chord = chords[Math.floor(t / 4) % chords.length] ?? [];
+    const swell = 0.55 + 0.45 * Math.sin((2 * Math.PI * t) / 11);
+    const tone = chord.reduce((sum, hz) => sum + Math.sin(2 * Math.PI * hz * detune * t), 0);
+    return 0.18 * swell * tone + 0.01 * noise();
+  });
+  return concat(silence(1, SAMPLE_RATE), music, silence(1, SAMPLE_RATE));
+}
+
+const folder = makeTempDir("sonaria-audio-analysis-");
+try {
+  const channels = [musicLike(MUSIC_SECONDS, 1), musicLike(MUSIC_SECONDS, 1.003)];
+  const minutes = (channels[0]?.length ?? 0) / SAMPLE_RATE / 60;
+  const files = {
+    "MP3 128 kbps": path.join(folder, "song.mp3"),
+    "WAV 16-bit": path.join(folder, "song.wav"),
+  };
+  fs.writeFileSync(files["MP3 128 kbps"], mp3File(channels, SAMPLE_RATE, 128));
+  fs.writeFileSync(files["WAV 16-bit"], wavFile(channels, SAMPLE_RATE));
+
+  for (const [label, file] of Object.entries(files)) {
+    const times: number[] = [];
+    const cpuTimes: number[] = [];
+    let analysis: Awaited<ReturnType<typeof analyzeAudioFile>> | null = null;
+    for (let run = 0; run < RUNS; run++) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      analysis = await analyzeAudioFile(file);
+      times.push(performance.now() - started);
+      const { user, system } = process.cpuUsage(cpu);
+      cpuTimes.push((user + system) / 1000);
+    }
+    if (!analysis || "unsupported" in analysis) throw new Error(`${label}: not analysed`);
+    const perMinute = Math.min(...times) / 1000 / minutes;
+    const megabytes = (fs.statSync(file).size / 1024 ** 2).toFixed(1);
+    // CPU time next to the wall clock: on a busy machine the second grows, the first less.
+    console.log(
+      `${label} (${minutes.toFixed(1)} min, ${megabytes} MB): runs ` +
+        `${times.map((ms) => Math.round(ms)).join(" / ")} ms ` +
+        `(CPU ${cpuTimes.map((ms) => Math.round(ms)).join(" / ")} ms); ` +
+        `${analysis.loudnessLufs?.toFixed(1)} LUFS, ${analysis.truePeakDbtp?.toFixed(1)} dBTP, ` +
+        `silence ${analysis.leadingSilenceSeconds.toFixed(2)} s + ` +
+        `${analysis.trailingSilenceSeconds.toFixed(2)} s`,
+    );
+    reportGoal({
+      goal: `loudness analysis of a ${label} (best of ${RUNS})`,
+      target: `< ${GOAL_SECONDS_PER_MINUTE} s per minute of audio`,
+      measured: `${perMinute.toFixed(2)} s per minute`,
+      pass: perMinute < GOAL_SECONDS_PER_MINUTE,
+    });
+  }
+} finally {
+  removeTempDirs();
+}
+
+const failed = failedGoals();
+if (failed.length) {
+  console.error(`\nFAIL:\n${failed.join("\n")}`);
+  process.exit(1);
+}
+console.log(`\nOK: under ${GOAL_SECONDS_PER_MINUTE} s per minute of audio.`);
