@@ -229,8 +229,12 @@ export class OfflineReserve {
     try {
       const link = await this.deps.linkTo(songId);
       if (!link) return false;
-      // Low priority: the music playing and the dashboard come first.
+      // With S3 the link redirects to a presigned URL on the bucket's server: a CORS request
+      // (the bucket allows our origin: server/infra/storage/bucket-cors.ts) gives an answer
+      // the page can read, or fails; no cookie goes there. Low priority: the music playing
+      // and the dashboard come first.
       const response = await this.deps.fetch(link, {
+        mode: "cors",
         credentials: "same-origin",
         priority: "low",
       } as RequestInit);
