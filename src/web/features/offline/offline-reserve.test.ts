@@ -175,8 +175,11 @@ describe("OfflineReserve", () => {
     await reserve.open("ana");
     reserve.follow(place(10, 0));
     await settled();
-    // A CORS request, never no-cors (opaque), with no cookie for another origin.
-    expect(asked).toEqual([{ mode: "cors", credentials: "same-origin", priority: "low" }]);
+    // A CORS request, never no-cors (opaque), with no cookie for another origin, and never
+    // answered from the HTTP cache (an <audio>'s answer there carries no CORS headers).
+    expect(asked).toEqual([
+      { mode: "cors", credentials: "same-origin", cache: "no-store", priority: "low" },
+    ]);
     const kept = await (await caches.open(reserveCacheName("ana"))).match(reserveKey(ORIGIN, "s1"));
     expect(kept?.status).toBe(200);
     expect(kept?.headers.get("content-type")).toBe("audio/ogg");
