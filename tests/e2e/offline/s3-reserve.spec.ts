@@ -58,8 +58,9 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
   );
 
   const stamp = Date.now().toString(36);
-  const titles = ["Nube", "Cielo", "Lluvia"].map((name) => `${name} ${stamp}`);
-  const { genre, songs } = await seedSongs(admin, titles, "En S3", { seconds: 6 });
+  // The genre lists its songs by title: these are in playing order.
+  const titles = ["Aire", "Bruma", "Cielo"].map((name) => `${name} ${stamp}`);
+  const { genre, songs } = await seedSongs(admin, titles, "En S3", { seconds: 8 });
   await listenerWithEstablishment(page, request, admin);
   await openGenre(page, genre.name);
   await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
@@ -68,7 +69,11 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
   // signed link leads the page's CORS request to the bucket's server, which lets it read.
   const answer = await page.evaluate(async (songId) => {
     const access = await (await fetch(`/api/access?songId=${songId}`)).json();
-    const audio = await fetch(access.audio.url, { mode: "cors", credentials: "same-origin" });
+    const audio = await fetch(access.audio.url, {
+      mode: "cors",
+      credentials: "same-origin",
+      cache: "no-store",
+    });
     return {
       url: audio.url,
       type: audio.type,
@@ -84,6 +89,7 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
   const title = player.getByTestId("full-title");
   const elapsed = player.getByTestId("full-elapsed");
   await page.getByRole("button", { name: `Reproducir ${titles[0]}` }).click();
+  await expect(title).toHaveText(titles[0] as string);
   await expect.poll(() => reservedSongs(page), { timeout: 20_000 }).toHaveLength(3);
   expect((await reservedSongs(page)).sort()).toEqual(songs.map((song) => song.id).sort());
   // Whole, readable answers under the app's own addresses: never an opaque one.
@@ -93,6 +99,7 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
     expect(kept.contentLength).toBeGreaterThan(0);
     expect(kept.bytes).toBe(kept.contentLength);
   }
+  // Still the first song: the whole list was kept while it played.
   await expect(title).toHaveText(titles[0] as string);
   await expect(elapsed).toHaveText("0:02", { timeout: 10_000 });
 
