@@ -46,10 +46,19 @@ export async function userIdByEmail(admin: APIRequestContext, email: string) {
   return users.items[0].id as string;
 }
 
+/**
+ * Signing in loads the dashboard as a new document (so its service worker controls it):
+ * the address changes before the page is drawn. Waits until it is.
+ */
+export async function expectDashboardShown(page: Page) {
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+}
+
 /** A new verified customer, signed in on the dashboard. */
 export async function signedInCustomer(page: Page, request: APIRequestContext) {
   const account = await createVerifiedUser(request);
   await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await expectDashboardShown(page);
   return account;
 }

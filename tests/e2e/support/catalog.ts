@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { createVerifiedUser, logIn, userIdByEmail } from "./accounts";
+import { createVerifiedUser, expectDashboardShown, logIn, userIdByEmail } from "./accounts";
 import { mp3File } from "./audio-files";
 import { skipEstablishmentPrompt } from "./establishments";
 
@@ -62,7 +62,7 @@ export async function signedInListener(
     await skipEstablishmentPrompt(page);
   }
   await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await expectDashboardShown(page);
   return account;
 }
 
