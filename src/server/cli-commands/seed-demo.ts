@@ -27,6 +27,7 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
     storage: deps.storage,
     events: deps.events,
     logger: deps.logger,
+    jobs: deps.jobs,
   };
   const { db } = catalog;
   const report: SeedReport = { genres: 0, songs: 0, playlists: 0 };
