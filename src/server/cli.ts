@@ -58,9 +58,9 @@ const commands: Record<string, Command> = {
       try {
         const report = await seedDemo(deps);
         console.log(
-          report.songs + report.genres + report.playlists === 0
+          report.songs + report.genres + report.playlists + report.analysed === 0
             ? "The demo catalogue is already there; nothing changed."
-            : `Demo catalogue loaded: ${report.genres} genres, ${report.songs} songs, ${report.playlists} public playlist(s).`,
+            : `Demo catalogue loaded: ${report.genres} genres, ${report.songs} songs, ${report.playlists} public playlist(s); ${report.analysed} songs' loudness measured.`,
         );
       } finally {
         await deps.close();
