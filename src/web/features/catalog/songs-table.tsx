@@ -35,7 +35,7 @@ const columns = [
   { label: copy.columns.artist, className: "px-4 py-3 w-[16%]" },
   { label: copy.columns.genre, className: "px-4 py-3 w-[18%]" },
   { label: copy.columns.duration, className: "px-4 py-3 w-28" },
-  { label: copy.columns.loudness, className: "px-4 py-3 w-48" },
+  { label: copy.columns.loudness, className: "px-4 py-3 w-56" },
   { label: copy.columns.actions, className: "px-4 py-3 w-40" },
 ];
 
