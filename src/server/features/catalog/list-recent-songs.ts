@@ -1,16 +1,17 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genre, song } from "../../db/schema";
-import { songSummaryColumns, type SongSummary } from "./song-summary";
+import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
 const RECENT_SONGS = 5;
 
 /** The newest songs of the catalogue (the dashboard's "new" shelf). */
 export async function listRecentSongs(options: { db: Database }): Promise<SongSummary[]> {
-  return options.db
+  const rows = await options.db
     .select(songSummaryColumns())
     .from(song)
     .innerJoin(genre, eq(genre.id, song.genreId))
     .orderBy(desc(song.createdAt), desc(song.id))
     .limit(RECENT_SONGS);
+  return rows.map(toSongSummary);
 }

@@ -6,7 +6,7 @@ import { genre, playlist, playlistSong, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { CountOf } from "./catalog-counts";
 import { toPrefixTsQuery } from "./search-query";
-import { songSummaryColumns, type SongSummary } from "./song-summary";
+import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
 export interface SongPage {
   items: SongSummary[];
@@ -108,7 +108,12 @@ export async function listSongs(options: {
         .innerJoin(song, eq(song.id, playlistSong.songId))
         .where(inList),
     ]);
-    return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    return {
+      items: items.map(toSongSummary),
+      total: totals?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   const rankedPage = () =>
@@ -147,5 +152,5 @@ export async function listSongs(options: {
     pageOf,
     options.countOf(JSON.stringify([query.genreId ?? null, tsQuery ?? null]), countAll),
   ]);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { items: items.map(toSongSummary), total, page: query.page, pageSize: query.pageSize };
 }

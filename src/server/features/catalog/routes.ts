@@ -27,6 +27,7 @@ export function catalogRoutes(deps: AppDeps) {
     storage: deps.storage,
     events: deps.events,
     logger: deps.logger,
+    jobs: deps.jobs,
   };
   const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("catalog:manage");
