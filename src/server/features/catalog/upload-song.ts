@@ -79,6 +79,7 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
       genreName: target.name,
       durationSeconds: row.durationSeconds,
       inPlaylist: false,
+      blockedBy: 0,
     };
   } finally {
     await fs.promises.rm(folder, { recursive: true, force: true });

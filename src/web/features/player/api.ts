@@ -39,6 +39,7 @@ export async function loadSongs(filter: SongFilter, page: number, pageSize: numb
     api().songs.$get({
       query: {
         search: filter.search,
+        view: "listen",
         page: String(page),
         pageSize: String(pageSize),
         ...(filter.genreId ? { genreId: filter.genreId } : {}),
