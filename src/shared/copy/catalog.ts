@@ -76,10 +76,13 @@ export const catalogCopy = {
       artist: "Artista",
       genre: "Género",
       duration: "Duración",
+      blockedBy: "Bloqueos",
       actions: "Acciones",
     },
     delete: "Eliminar",
     confirmDelete: (title: string) => `¿Eliminar «${title}»? Se borrará también su archivo.`,
+    blockedBy: (count: number) =>
+      count === 1 ? "Bloqueada por 1 cuenta" : `Bloqueada por ${count} cuentas`,
     addToList: "Añadir a la lista",
     removeFromList: "Quitar de la lista",
     empty: "No hay canciones que coincidan.",

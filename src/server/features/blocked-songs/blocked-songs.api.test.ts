@@ -25,6 +25,7 @@ describeEachDatabase("blocked songs API", (context) => {
     expect(response.status, await response.clone().text()).toBe(status);
     return (await response.json()) as T;
   };
+  const song = (index: number) => songs[index] as { id: string; title: string };
   const ids = (page: Page) => page.items.map((song) => song.id);
 
   beforeAll(async () => {
@@ -64,7 +65,7 @@ describeEachDatabase("blocked songs API", (context) => {
   });
 
   it("asks for a session, a well-formed id and a song that exists", async () => {
-    const songId = songs[0]?.id as string;
+    const songId = song(0).id;
     expect((await client.put(`/api/blocked-songs/${songId}`)).status).toBe(401);
     expect((await client.request("DELETE", `/api/blocked-songs/${songId}`)).status).toBe(401);
     expect((await client.get("/api/blocked-songs")).status).toBe(401);
@@ -79,7 +80,7 @@ describeEachDatabase("blocked songs API", (context) => {
   });
 
   it("blocks and allows again, both idempotent, listing the blocked songs with their details", async () => {
-    const [first] = songs as [{ id: string; title: string }];
+    const first = song(0);
     expect(await json(await block(user.cookie, first.id))).toEqual({ blocked: true, added: true });
     expect(await json(await block(user.cookie, first.id))).toEqual({ blocked: true, added: false });
     const listed = await json<{ items: Record<string, unknown>[]; total: number }>(
@@ -116,7 +117,7 @@ describeEachDatabase("blocked songs API", (context) => {
   });
 
   it("leaves the blocked songs out of every list the player reads, for that account only", async () => {
-    const [kept, blocked, alsoBlocked] = songs as [{ id: string }, { id: string }, { id: string }];
+    const [kept, blocked, alsoBlocked] = [song(0), song(1), song(2)];
     await json(await block(subscriber.cookie, blocked.id));
     await json(await block(subscriber.cookie, alsoBlocked.id));
     const sources = [
@@ -168,7 +169,7 @@ describeEachDatabase("blocked songs API", (context) => {
   });
 
   it("shows admins how many accounts block each song, in their view only", async () => {
-    const [, second, third] = songs as [{ id: string }, { id: string }, { id: string }];
+    const [second, third] = [song(1), song(2)];
     for (const account of [user, subscriber, admin])
       await json(await block(account.cookie, second.id));
     await json(await block(user.cookie, third.id));
@@ -190,7 +191,7 @@ describeEachDatabase("blocked songs API", (context) => {
       expect(page.total, query).toBe(4);
       expect(counts[second.id], query).toBe(3);
       expect(counts[third.id], query).toBe(1);
-      expect(counts[songs[0]?.id as string], query).toBe(0);
+      expect(counts[song(0).id], query).toBe(0);
     }
     // The player's view does not say who blocks what.
     const listening = await json<Page>(

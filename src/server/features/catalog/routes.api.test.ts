@@ -317,6 +317,7 @@ describeEachDatabase("catalogue API", (context) => {
       genreName: target.name,
       durationSeconds: expect.any(Number),
       inPlaylist: false,
+      blockedBy: null,
     });
 
     const one = await client.get(`/api/songs/${uploaded[0]?.id}`, { cookie: user.cookie });

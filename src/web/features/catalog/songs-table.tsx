@@ -34,6 +34,7 @@ const columns = [
   { label: copy.columns.artist, className: "px-4 py-3 w-[16%]" },
   { label: copy.columns.genre, className: "px-4 py-3 w-[18%]" },
   { label: copy.columns.duration, className: "px-4 py-3 w-28" },
+  { label: copy.columns.blockedBy, className: "px-4 py-3 w-28" },
   { label: copy.columns.actions, className: "px-4 py-3 w-40" },
 ];
 
@@ -64,7 +65,12 @@ export function SongsTable(props: {
             <td className={detail}>{song.artist}</td>
             <td className={detail}>{song.genreName}</td>
             <td className={`${detail} tabular-nums`}>{formatDuration(song.durationSeconds)}</td>
-            <td className={`${cell} col-start-2 row-span-3 row-start-2`}>
+            <td className={`${detail} tabular-nums`} data-testid="song-blocked-by">
+              {/* A card has no column heading to say what the number is. */}
+              <span className="xl:hidden">{copy.blockedBy(song.blockedBy ?? 0)}</span>
+              <span className="hidden xl:inline">{song.blockedBy ?? 0}</span>
+            </td>
+            <td className={`${cell} col-start-2 row-span-4 row-start-2`}>
               {props.list ? (
                 <ListMembership song={song} listId={props.list.id} report={props.report} />
               ) : (
