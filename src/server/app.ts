@@ -25,7 +25,7 @@ import { onError } from "./http/on-error";
 import { refuseDotSegments } from "./http/refuse-dot-segments";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
-import { securityHeaders, storageMediaOrigins } from "./http/security-headers";
+import { securityHeaders, storageOriginsOf } from "./http/security-headers";
 import { webRoutes } from "./http/web-routes";
 
 /** Every /api route, chained so the browser client gets their types (AppType). */
@@ -91,7 +91,7 @@ export function createApp(options: CreateAppOptions) {
   app.use(
     securityHeaders({
       https: deps.env.APP_URL.startsWith("https://"),
-      mediaOrigins: storageMediaOrigins(deps.env),
+      storageOrigins: storageOriginsOf(deps.env),
     }),
   );
   app.use(defaultBodyLimit());
@@ -126,7 +126,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/media/marketing", campaignImagesRoutes(deps));
 
   if (webRoot)
-    app.route("/", webRoutes({ root: webRoot, mediaOrigins: storageMediaOrigins(deps.env) }));
+    app.route("/", webRoutes({ root: webRoot, storageOrigins: storageOriginsOf(deps.env) }));
 
   app.notFound(() => {
     throw new AppError("NOT_FOUND", "Not found");

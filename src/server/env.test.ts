@@ -97,6 +97,13 @@ describe("parseEnv", () => {
     expect(problemsOf({ STORAGE: "nube" })[0]).toMatch(/^STORAGE:/);
   });
 
+  it("sets the bucket's CORS rule at start unless the operator keeps it", () => {
+    expect(parseEnv({ S3_BUCKET: "sonaria-media" }).S3_CONFIGURE_CORS).toBe(true);
+    expect(parseEnv({ S3_CONFIGURE_CORS: "false" }).S3_CONFIGURE_CORS).toBe(false);
+    expect(parseEnv({ S3_CONFIGURE_CORS: "0" }).S3_CONFIGURE_CORS).toBe(false);
+    expect(problemsOf({ S3_CONFIGURE_CORS: "no" })[0]).toMatch(/^S3_CONFIGURE_CORS:/);
+  });
+
   it("with DATABASE_URL, refuses uploads on one instance's disk unless STORAGE=disk says it is shared", () => {
     const url = "postgres://sonaria@db.example.es/sonaria";
     const [problem, ...others] = problemsOf({ DATABASE_URL: url });

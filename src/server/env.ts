@@ -43,6 +43,14 @@ const serverEnvSchema = z
     S3_REGION: optional(z.string().min(1)),
     S3_ACCESS_KEY_ID: optional(z.string().min(1)),
     S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    /**
+     * At start, add (or update) the bucket's CORS rule that lets the app's pages read its
+     * audio for the offline reserve, keeping every other rule. "false": the operator keeps
+     * the bucket's CORS rules, and the credentials need no permission on them.
+     */
+    S3_CONFIGURE_CORS: optional(z.enum(["true", "false", "1", "0"]))
+      .default("true")
+      .transform((value) => value === "true" || value === "1"),
     STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
     /** Another Stripe API address (tests point the SDK at a local double). */

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { describeStorage } from "./infra/storage/create-storage";
+import { configureStorageCors, describeStorage } from "./infra/storage/create-storage";
 import { gracefulShutdown } from "./shutdown";
 
 const started = performance.now();
@@ -17,6 +17,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../c
 try {
   const infra = await boot({ workers: true });
   const { env, logger, database } = infra;
+  // Before the first page: the offline reserve reads S3 audio across origins.
+  await configureStorageCors(env, logger);
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (!hasWeb) logger.warn({ webRoot }, "no web build found: serving the API only");
 

@@ -24,7 +24,7 @@ export function inlineScriptHashes(html: string): string[] {
  * The build's HTML files, read and compressed once: they never change while the
  * server runs, and each needs its own CSP with the hashes of its inline scripts.
  */
-export function htmlDocuments(root: string, mediaOrigins: readonly string[] = []) {
+export function htmlDocuments(root: string, storageOrigins: readonly string[] = []) {
   const cache = new Map<string, Promise<HtmlDocument>>();
 
   async function load(relativePath: string): Promise<HtmlDocument> {
@@ -33,7 +33,7 @@ export function htmlDocuments(root: string, mediaOrigins: readonly string[] = []
       identity,
       gzip: gzipSync(identity),
       br: brotliCompressSync(identity),
-      csp: contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")), mediaOrigins),
+      csp: contentSecurityPolicy(inlineScriptHashes(identity.toString("utf8")), storageOrigins),
     };
   }
 

@@ -3,10 +3,13 @@ import type { MiddlewareHandler } from "hono";
 /**
  * The policy every response carries. Pages add the hashes of their own inline
  * scripts (see html-documents.ts), so no inline script runs unless we shipped it.
+ * `storageOrigins` serve the audio: the player plays it (media-src), and the offline
+ * reserve, and the service worker passing audio on, fetch it (connect-src, which a
+ * redirect to a presigned URL is checked against too).
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[] = [],
-  mediaOrigins: readonly string[] = [],
+  storageOrigins: readonly string[] = [],
 ): string {
   const scriptSources = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
   return [
@@ -15,9 +18,9 @@ export function contentSecurityPolicy(
     // React sets style attributes (progress bars, transforms); no style can run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    ["media-src 'self' blob:", ...mediaOrigins].join(" "),
+    ["media-src 'self' blob:", ...storageOrigins].join(" "),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...storageOrigins].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -26,7 +29,7 @@ export function contentSecurityPolicy(
 }
 
 /** Where audio may come from besides this site: the object store's presigned URLs. */
-export function storageMediaOrigins(env: {
+export function storageOriginsOf(env: {
   S3_BUCKET?: string;
   S3_ENDPOINT?: string;
   S3_REGION?: string;
@@ -42,9 +45,9 @@ export function storageMediaOrigins(env: {
 
 export function securityHeaders(options: {
   https: boolean;
-  mediaOrigins?: readonly string[];
+  storageOrigins?: readonly string[];
 }): MiddlewareHandler {
-  const defaultPolicy = contentSecurityPolicy([], options.mediaOrigins);
+  const defaultPolicy = contentSecurityPolicy([], options.storageOrigins);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

@@ -54,8 +54,8 @@ function sendHtml(c: Context, document: HtmlDocument, status: 200 | 404) {
 }
 
 /** The web build: hashed assets cached for a year, pages as HTML with their own CSP. */
-export function webRoutes(options: { root: string; mediaOrigins?: readonly string[] }) {
-  const documents = htmlDocuments(options.root, options.mediaOrigins);
+export function webRoutes(options: { root: string; storageOrigins?: readonly string[] }) {
+  const documents = htmlDocuments(options.root, options.storageOrigins);
   const files = serveStatic({ root: options.root, precompressed: true });
   const staticFiles =
     (cacheControl: string): MiddlewareHandler =>

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, HeadBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
-import type { S3StorageOptions } from "../infra/storage/s3-storage";
+import type { S3StorageOptions } from "../infra/storage/s3-client";
 
 export interface TestS3 {
   options: Required<Omit<S3StorageOptions, "region">>;

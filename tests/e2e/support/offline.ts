@@ -19,3 +19,26 @@ export function reserveCaches(page: Page): Promise<string[]> {
     (await caches.keys()).filter((name) => name.startsWith("sonaria-reserve-")),
   );
 }
+
+/** How each song in the reserve was kept: under which address, and what its answer holds. */
+export function keptAnswers(page: Page) {
+  return page.evaluate(async () => {
+    const kept = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith("sonaria-reserve-")) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = (await cache.match(request)) as Response;
+        kept.push({
+          url: request.url,
+          type: response.type,
+          status: response.status,
+          contentType: response.headers.get("content-type"),
+          contentLength: Number(response.headers.get("content-length")),
+          bytes: (await response.blob()).size,
+        });
+      }
+    }
+    return kept;
+  });
+}

@@ -7,7 +7,6 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
@@ -17,15 +16,7 @@ import {
   ObjectNotFoundError,
   type ObjectStorage,
 } from "./object-storage";
-
-export interface S3StorageOptions {
-  bucket: string;
-  /** An S3-compatible server (MinIO, R2…); AWS itself when absent. */
-  endpoint?: string;
-  region?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
+import { createS3Client, type S3StorageOptions } from "./s3-client";
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -35,19 +26,8 @@ const isNotFound = (error: unknown) =>
   (error instanceof S3ServiceException && ["NotFound", "NoSuchKey"].includes(error.name));
 
 export function createS3Storage(options: S3StorageOptions): ObjectStorage {
-  const { bucket, endpoint, accessKeyId, secretAccessKey } = options;
-  const client = new S3Client({
-    region: options.region ?? "us-east-1",
-    ...(endpoint && {
-      endpoint,
-      forcePathStyle: true,
-      // The SDK's default CRC trailers (aws-chunked uploads) are not understood by every
-      // S3-compatible server; checksums stay on where an operation requires them.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    }),
-    ...(accessKeyId && secretAccessKey && { credentials: { accessKeyId, secretAccessKey } }),
-  });
+  const { bucket } = options;
+  const client = createS3Client(options);
 
   return {
     kind: "s3",

@@ -14,9 +14,15 @@ const place = (total: number, index: number, key = "lista"): ReservePlace => ({
   trackAt: async (at) => song(at + 1),
 });
 
-function setUp(options: { targetSongs?: number; online?: boolean } = {}) {
+const audioAnswer = (url: string) =>
+  new Response(`bytes of ${url}`, { status: 200, headers: { "content-type": "audio/mpeg" } });
+
+function setUp(
+  options: { targetSongs?: number; online?: boolean; answer?: (url: string) => Response } = {},
+) {
   const caches = memoryCaches();
   const fetched: string[] = [];
+  const asked: RequestInit[] = [];
   const state = { online: options.online ?? true, access: true };
   const storage = new Map<string, string>();
   const reserve = new OfflineReserve(
@@ -29,18 +35,16 @@ function setUp(options: { targetSongs?: number; online?: boolean } = {}) {
         setItem: (key, value) => void storage.set(key, value),
       },
       linkTo: async (id) => (state.access ? `${ORIGIN}/api/songs/${id}/audio?signature=x` : null),
-      fetch: (async (url: string) => {
+      fetch: (async (url: string, init: RequestInit) => {
         fetched.push(new URL(url).pathname.split("/")[3] as string);
-        return new Response(`bytes of ${url}`, {
-          status: 200,
-          headers: { "content-type": "audio/mpeg" },
-        });
+        asked.push(init);
+        return (options.answer ?? audioAnswer)(url);
       }) as typeof fetch,
     },
     () => (options.targetSongs ?? 3) * 240,
   );
   const settled = () => reserve.settled();
-  return { caches, fetched, state, reserve, settled };
+  return { caches, fetched, asked, state, reserve, settled };
 }
 
 let warn: MockInstance;
@@ -156,5 +160,42 @@ describe("OfflineReserve", () => {
     );
     await again.open("ana");
     expect(["s1", "s2", "s3"].every((id) => again.has(id))).toBe(true);
+  });
+
+  it("keeps a song whose link led to the bucket's server under its own path, as a readable whole", async () => {
+    // What a presigned S3 URL answers, through the redirect from the signed link.
+    const { caches, asked, reserve, settled } = setUp({
+      targetSongs: 1,
+      answer: () =>
+        new Response(new Uint8Array(1234), {
+          status: 200,
+          headers: { "content-type": "audio/ogg", "access-control-allow-origin": ORIGIN },
+        }),
+    });
+    await reserve.open("ana");
+    reserve.follow(place(10, 0));
+    await settled();
+    // A CORS request, never no-cors (opaque), with no cookie for another origin, and never
+    // answered from the HTTP cache (an <audio>'s answer there carries no CORS headers).
+    expect(asked).toEqual([
+      { mode: "cors", credentials: "same-origin", cache: "no-store", priority: "low" },
+    ]);
+    const kept = await (await caches.open(reserveCacheName("ana"))).match(reserveKey(ORIGIN, "s1"));
+    expect(kept?.status).toBe(200);
+    expect(kept?.headers.get("content-type")).toBe("audio/ogg");
+    expect(kept?.headers.get("content-length")).toBe("1234");
+    expect((await kept?.blob())?.size).toBe(1234);
+  });
+
+  it("keeps no opaque or partial answer, which could not be sliced for seeking", async () => {
+    const opaque = { status: 0, type: "opaque" } as Response;
+    const partial = new Response("a part", { status: 206 });
+    for (const answer of [opaque, partial]) {
+      const { reserve, settled } = setUp({ targetSongs: 1, answer: () => answer });
+      await reserve.open("ana");
+      reserve.follow(place(10, 0));
+      await settled();
+      expect(reserve.has("s1")).toBe(false);
+    }
   });
 });

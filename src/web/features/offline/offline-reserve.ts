@@ -229,9 +229,16 @@ export class OfflineReserve {
     try {
       const link = await this.deps.linkTo(songId);
       if (!link) return false;
-      // Low priority: the music playing and the dashboard come first.
+      // With S3 the link redirects to a presigned URL on the bucket's server: a CORS request
+      // (the bucket allows our origin: server/infra/storage/bucket-cors.ts) gives an answer
+      // the page can read, or fails; no cookie goes there. Past the HTTP cache: the <audio>
+      // loading the same song at the same moment gets the same presigned URL, and its
+      // answer, cached without CORS headers, would fail this request; and the file is kept
+      // here anyway, not twice. Low priority: the music playing and the dashboard come first.
       const response = await this.deps.fetch(link, {
+        mode: "cors",
         credentials: "same-origin",
+        cache: "no-store",
         priority: "low",
       } as RequestInit);
       // A whole 200 only; an opaque or partial answer could not be sliced for seeking.
