@@ -302,10 +302,32 @@ export const playlistSong = pgTable(
   ],
 );
 
+/**
+ * A song an account has asked never to play in its business (issue 16): left out of
+ * every list its player reads. The song's index answers the admin's "how many block it".
+ */
+export const blockedSong = pgTable(
+  "blocked_song",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    songId: text("song_id")
+      .notNull()
+      .references(() => song.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.songId] }),
+    index("blocked_song_song_id_idx").on(table.songId),
+  ],
+);
+
 export const genreRelations = relations(genre, ({ many }) => ({ songs: many(song) }));
 export const songRelations = relations(song, ({ one, many }) => ({
   genre: one(genre, { fields: [song.genreId], references: [genre.id] }),
   playlists: many(playlistSong),
+  blockedBy: many(blockedSong),
 }));
 export const playlistRelations = relations(playlist, ({ many }) => ({ songs: many(playlistSong) }));
 export const playlistSongRelations = relations(playlistSong, ({ one }) => ({
@@ -313,9 +335,15 @@ export const playlistSongRelations = relations(playlistSong, ({ one }) => ({
   song: one(song, { fields: [playlistSong.songId], references: [song.id] }),
 }));
 
+export const blockedSongRelations = relations(blockedSong, ({ one }) => ({
+  user: one(user, { fields: [blockedSong.userId], references: [user.id] }),
+  song: one(song, { fields: [blockedSong.songId], references: [song.id] }),
+}));
+
 export type GenreRow = typeof genre.$inferSelect;
 export type SongRow = typeof song.$inferSelect;
 export type PlaylistRow = typeof playlist.$inferSelect;
+export type BlockedSongRow = typeof blockedSong.$inferSelect;
 
 // --- Establishments ---
 

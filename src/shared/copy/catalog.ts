@@ -87,6 +87,7 @@ export const catalogCopy = {
       genre: "Género",
       duration: "Duración",
       loudness: "Sonoridad",
+      blockedBy: "Bloqueos",
       actions: "Acciones",
     },
     /** The loudness analysis of a song (issue 16). */
@@ -101,6 +102,8 @@ export const catalogCopy = {
     },
     delete: "Eliminar",
     confirmDelete: (title: string) => `¿Eliminar «${title}»? Se borrará también su archivo.`,
+    blockedBy: (count: number) =>
+      count === 1 ? "Bloqueada por 1 cuenta" : `Bloqueada por ${count} cuentas`,
     addToList: "Añadir a la lista",
     removeFromList: "Quitar de la lista",
     empty: "No hay canciones que coincidan.",

@@ -321,6 +321,7 @@ describeEachDatabase("catalogue API", (context) => {
       analysis: expect.stringMatching(/^(pending|done)$/),
       loudness: expect.toBeOneOf([null, expect.objectContaining({ lufs: expect.any(Number) })]),
       gainDb: expect.any(Number),
+      blockedBy: null,
     });
 
     const one = await client.get(`/api/songs/${uploaded[0]?.id}`, { cookie: user.cookie });

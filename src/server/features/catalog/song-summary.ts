@@ -17,10 +17,15 @@ export interface SongSummary {
   loudness: SongLoudness | null;
   /** What the player applies: to −16 LUFS under a −1 dBTP ceiling; 0 (unity) unless done. */
   gainDb: number;
+  /** In the admin's songs table: how many accounts block the song (null where not counted). */
+  blockedBy: number | null;
 }
 
 /** The columns a SongSummary is made from, selected from `song` joined to its `genre`. */
-export const songSummaryColumns = (inPlaylist: SQL<boolean> = sql<boolean>`false`) => ({
+export const songSummaryColumns = (
+  inPlaylist: SQL<boolean> = sql<boolean>`false`,
+  blockedBy: SQL<number | null> = sql<number | null>`null`,
+) => ({
   id: song.id,
   title: song.title,
   artist: song.artist,
@@ -28,6 +33,7 @@ export const songSummaryColumns = (inPlaylist: SQL<boolean> = sql<boolean>`false
   genreName: genre.name,
   durationSeconds: song.durationSeconds,
   inPlaylist,
+  blockedBy,
   analysisStatus: song.analysisStatus,
   loudnessLufs: song.loudnessLufs,
   truePeakDbtp: song.truePeakDbtp,

@@ -88,6 +88,7 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
       genreName: target.name,
       durationSeconds: row.durationSeconds,
       inPlaylist: false,
+      blockedBy: 0,
       analysisStatus: "pending",
       loudnessLufs: null,
       truePeakDbtp: null,

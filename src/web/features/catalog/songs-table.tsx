@@ -35,7 +35,8 @@ const columns = [
   { label: copy.columns.artist, className: "px-4 py-3 w-[16%]" },
   { label: copy.columns.genre, className: "px-4 py-3 w-[18%]" },
   { label: copy.columns.duration, className: "px-4 py-3 w-28" },
-  { label: copy.columns.loudness, className: "px-4 py-3 w-56" },
+  { label: copy.columns.loudness, className: "px-4 py-3 w-52" },
+  { label: copy.columns.blockedBy, className: "px-4 py-3 w-28" },
   { label: copy.columns.actions, className: "px-4 py-3 w-40" },
 ];
 
@@ -69,7 +70,12 @@ export function SongsTable(props: {
             <td className={`${detail} tabular-nums`} data-testid="song-loudness">
               {loudnessText(song)}
             </td>
-            <td className={`${cell} col-start-2 row-span-4 row-start-2`}>
+            <td className={`${detail} tabular-nums`} data-testid="song-blocked-by">
+              {/* A card has no column heading to say what the number is. */}
+              <span className="xl:hidden">{copy.blockedBy(song.blockedBy ?? 0)}</span>
+              <span className="hidden xl:inline">{song.blockedBy ?? 0}</span>
+            </td>
+            <td className={`${cell} col-start-2 row-span-5 row-start-2`}>
               {props.list ? (
                 <ListMembership song={song} listId={props.list.id} report={props.report} />
               ) : (
