@@ -7,6 +7,7 @@ import { createSessionReader } from "./auth/session-reader";
 import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
+import { blockedSongsRoutes } from "./features/blocked-songs/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { certificatesRoutes } from "./features/certificates/routes";
 import { establishmentsRoutes } from "./features/establishments/routes";
@@ -53,6 +54,7 @@ export function createApi(deps: AppDeps) {
       .route("/songs", player.audio)
       .route("/public-playlists", playlists.publicPlaylists)
       .route("/playlists", playlists.ownPlaylists)
+      .route("/blocked-songs", blockedSongsRoutes(deps))
       // Before the establishments' own routes, whose guards would run for it too.
       .route("/establishments", certificates.ofEstablishment)
       .route("/establishments", establishments.own)

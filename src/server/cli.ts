@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import { BackupError, type BackupManifest } from "./backup/manifest";
 import { formatBytes } from "./backup/progress";
 import { boot, readEnv } from "./boot";
+import { analyzeAudioCommand } from "./cli-commands/analyze-audio";
 import { backup } from "./cli-commands/backup";
 import { createAdmin, createAdminArgsSchema, CreateAdminError } from "./cli-commands/create-admin";
 import { restore } from "./cli-commands/restore";
@@ -57,10 +58,23 @@ const commands: Record<string, Command> = {
       try {
         const report = await seedDemo(deps);
         console.log(
-          report.songs + report.genres + report.playlists === 0
+          report.songs + report.genres + report.playlists + report.analysed === 0
             ? "The demo catalogue is already there; nothing changed."
-            : `Demo catalogue loaded: ${report.genres} genres, ${report.songs} songs, ${report.playlists} public playlist(s).`,
+            : `Demo catalogue loaded: ${report.genres} genres, ${report.songs} songs, ${report.playlists} public playlist(s); ${report.analysed} songs' loudness measured.`,
         );
+      } finally {
+        await deps.close();
+      }
+    },
+  },
+  "analyze-audio": {
+    summary:
+      "Measure the loudness of the songs not yet analysed, here and now (resumable): [--all] measures every song again",
+    async run(args) {
+      const { values } = parseArgs({ args, options: { all: { type: "boolean", default: false } } });
+      const deps = await boot({ logLevel: "warn" });
+      try {
+        console.log(await analyzeAudioCommand(deps, { all: values.all }, progress));
       } finally {
         await deps.close();
       }

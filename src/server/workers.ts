@@ -1,6 +1,7 @@
 import type { InfraDeps } from "./deps";
 import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk";
 import { maintainSongTable } from "./features/catalog/maintain-song-table";
+import { registerSongAnalysis } from "./features/catalog/song-analysis-job";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
 
 /**
@@ -11,5 +12,6 @@ import { registerPlayLogRetention } from "./features/play-log/retention-job";
 export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerCampaignWorker(deps);
   await registerPlayLogRetention(deps);
+  await registerSongAnalysis(deps);
   maintainSongTable(deps);
 }

@@ -24,6 +24,8 @@ export const paths = {
     /** E-mail campaigns; the URL keeps the screen's name ('Email Marketing'). */
     campaigns: "/dashboard/marketing",
     player: "/dashboard/player",
+    /** "Canciones bloqueadas": songs never to play in the account's business. */
+    blockedSongs: "/dashboard/blocked-songs",
     profile: "/dashboard/profile",
     subscription: "/dashboard/subscription",
     /** "Mis establecimientos". */

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { normalizeText } from "~/shared/catalog/normalize";
 import { genre, playlist, song, user } from "../db/schema";
 import type { InfraDeps } from "../deps";
+import { analyzeSongs } from "../features/catalog/analyze-songs";
 import { createGenre } from "../features/catalog/create-genre";
 import { demoGenres, demoPublicPlaylists, demoTracks } from "../features/catalog/demo/demo-catalog";
 import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
@@ -15,11 +16,15 @@ export interface SeedReport {
   genres: number;
   songs: number;
   playlists: number;
+  /** Songs whose loudness was measured here (the demo's and any other still pending). */
+  analysed: number;
 }
 
 /**
  * Demo genres, generated ambient tracks and a public playlist, added through the same
- * functions an admin uses. Idempotent: what exists already is left as it is.
+ * functions an admin uses. Idempotent: what exists already is left as it is. The tracks
+ * are mastered at deliberately different levels and measured before this returns, so
+ * the demo plays them normalised from the start.
  */
 export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
   const catalog: CatalogDeps = {
@@ -27,9 +32,10 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
     storage: deps.storage,
     events: deps.events,
     logger: deps.logger,
+    jobs: deps.jobs,
   };
   const { db } = catalog;
-  const report: SeedReport = { genres: 0, songs: 0, playlists: 0 };
+  const report: SeedReport = { genres: 0, songs: 0, playlists: 0, analysed: 0 };
 
   const genreIds = new Map<string, string>();
   for (const entry of demoGenres) {
@@ -60,6 +66,7 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
       seed: track.seed,
       seconds: track.seconds,
       mood: track.mood,
+      gainDb: track.gainDb,
     });
     const file = new File([new Uint8Array(mp3)], `${track.title}.mp3`, { type: "audio/mpeg" });
     const created = await uploadSong(catalog, {
@@ -98,5 +105,9 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
       if (songId) await addPlaylistSong(catalog, { scope: publicScope, playlistId, songId });
     }
   }
+  // Here rather than by the queue: the CLI runs no workers, and the demo should not
+  // wait for a server to start before its songs have their gain.
+  const analysis = await analyzeSongs(catalog, { scope: "pending" });
+  report.analysed = analysis.done + analysis.failed;
   return report;
 }

@@ -22,6 +22,7 @@ import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts
 import type { SavedQueue } from "~/shared/schemas/music-state";
 import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
 import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
+import type { AnalysisStatus } from "~/shared/audio/song-analysis";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -243,10 +244,21 @@ export const song = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', search_text)`,
     ),
+    /** Loudness analysis (issue 16): measured by a job after upload, null until then. */
+    analysisStatus: text("analysis_status").$type<AnalysisStatus>().notNull().default("pending"),
+    /** Integrated loudness (BS.1770); null also when the song is silent throughout. */
+    loudnessLufs: doublePrecision("loudness_lufs"),
+    truePeakDbtp: doublePrecision("true_peak_dbtp"),
+    leadingSilenceSeconds: doublePrecision("leading_silence_seconds"),
+    trailingSilenceSeconds: doublePrecision("trailing_silence_seconds"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("song_genre_id_idx").on(table.genreId),
+    // The songs still to analyse, found at boot and by `cli analyze-audio`: few, if any.
+    index("song_analysis_pending_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`analysis_status = 'pending'`),
     index("song_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     index("song_title_idx").on(table.title, table.id),
     index("song_search_idx").using("gin", table.searchVector),
@@ -290,10 +302,32 @@ export const playlistSong = pgTable(
   ],
 );
 
+/**
+ * A song an account has asked never to play in its business (issue 16): left out of
+ * every list its player reads. The song's index answers the admin's "how many block it".
+ */
+export const blockedSong = pgTable(
+  "blocked_song",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    songId: text("song_id")
+      .notNull()
+      .references(() => song.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.songId] }),
+    index("blocked_song_song_id_idx").on(table.songId),
+  ],
+);
+
 export const genreRelations = relations(genre, ({ many }) => ({ songs: many(song) }));
 export const songRelations = relations(song, ({ one, many }) => ({
   genre: one(genre, { fields: [song.genreId], references: [genre.id] }),
   playlists: many(playlistSong),
+  blockedBy: many(blockedSong),
 }));
 export const playlistRelations = relations(playlist, ({ many }) => ({ songs: many(playlistSong) }));
 export const playlistSongRelations = relations(playlistSong, ({ one }) => ({
@@ -301,9 +335,15 @@ export const playlistSongRelations = relations(playlistSong, ({ one }) => ({
   song: one(song, { fields: [playlistSong.songId], references: [song.id] }),
 }));
 
+export const blockedSongRelations = relations(blockedSong, ({ one }) => ({
+  user: one(user, { fields: [blockedSong.userId], references: [user.id] }),
+  song: one(song, { fields: [blockedSong.songId], references: [song.id] }),
+}));
+
 export type GenreRow = typeof genre.$inferSelect;
 export type SongRow = typeof song.$inferSelect;
 export type PlaylistRow = typeof playlist.$inferSelect;
+export type BlockedSongRow = typeof blockedSong.$inferSelect;
 
 // --- Establishments ---
 

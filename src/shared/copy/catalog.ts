@@ -1,3 +1,13 @@
+const oneDecimal = new Intl.NumberFormat("es-ES", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  // No "-0,0" for a value that rounds to zero.
+  signDisplay: "negative",
+});
+
+/** "−14,2": Spanish decimals, with a true minus sign as printed figures have. */
+const decibels = (value: number) => oneDecimal.format(value).replace("-", "−");
+
 /** /dashboard/music ('Gestión de Música') and the catalogue's messages. Product §2, §8. */
 export const catalogCopy = {
   title: "Gestión de Música",
@@ -76,10 +86,24 @@ export const catalogCopy = {
       artist: "Artista",
       genre: "Género",
       duration: "Duración",
+      loudness: "Sonoridad",
+      blockedBy: "Bloqueos",
       actions: "Acciones",
+    },
+    /** The loudness analysis of a song (issue 16). */
+    loudness: {
+      pending: "Analizando…",
+      failed: "No analizable",
+      /** A song silent throughout has no loudness to show. */
+      silent: "Silencio",
+      // No-break spaces keep each figure with its unit when the cell wraps.
+      measured: (lufs: number, truePeakDbtp: number) =>
+        `${decibels(lufs)}\u00a0LUFS · ${decibels(truePeakDbtp)}\u00a0dBTP`,
     },
     delete: "Eliminar",
     confirmDelete: (title: string) => `¿Eliminar «${title}»? Se borrará también su archivo.`,
+    blockedBy: (count: number) =>
+      count === 1 ? "Bloqueada por 1 cuenta" : `Bloqueada por ${count} cuentas`,
     addToList: "Añadir a la lista",
     removeFromList: "Quitar de la lista",
     empty: "No hay canciones que coincidan.",

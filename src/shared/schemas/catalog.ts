@@ -19,6 +19,11 @@ export const songListQuerySchema = z.object({
   playlistId: rowIdSchema.optional(),
   /** All songs, each marked whether it is in this list (the admin's add/remove buttons). */
   markPlaylistId: rowIdSchema.optional(),
+  /**
+   * "listen" (the player): without the songs the listener blocked. "manage" (admins'
+   * songs table): every song, with how many accounts block it.
+   */
+  view: z.enum(["listen", "manage"]).optional().default("listen"),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(SONGS_PAGE_SIZE),
 });

@@ -9,7 +9,7 @@ function keysFor(topic: LiveEvent["topic"]): string[][] {
   if (topic === "catalog") return [["catalog"]];
   if (topic === "users") return [["users"]];
   if (topic === "campaigns") return [["campaigns"]];
-  return [["me"], ["playlists"]];
+  return [["me"], ["playlists"], ["blocked-songs"]];
 }
 
 /** After a refusal, the stream is opened again this much later, doubling up to the cap. */

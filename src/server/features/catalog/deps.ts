@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import type { JobQueue } from "../../infra/jobs/job-queue";
 import type { Logger } from "../../infra/logger";
 import type { EventBus } from "../../infra/realtime/event-bus";
 import type { ObjectStorage } from "../../infra/storage/object-storage";
@@ -9,4 +10,6 @@ export interface CatalogDeps {
   storage: ObjectStorage;
   events: EventBus;
   logger: Logger;
+  /** Uploads enqueue their loudness analysis. */
+  jobs: JobQueue;
 }

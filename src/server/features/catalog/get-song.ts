@@ -1,16 +1,25 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genre, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { songSummaryColumns, type SongSummary } from "./song-summary";
+import { notBlockedBy } from "./blocked-songs-filter";
+import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
-/** One song, as the lists show it (the player resuming a saved song). */
-export async function getSong(options: { db: Database; songId: string }): Promise<SongSummary> {
+/**
+ * One song, as the lists show it (the player resuming a saved song, or checking the next
+ * one exists). A song the viewer blocked is "not found" to them, so a queue read before
+ * the block, or a state saved on another device, passes it rather than playing it.
+ */
+export async function getSong(options: {
+  db: Database;
+  songId: string;
+  viewerId: string;
+}): Promise<SongSummary> {
   const [row] = await options.db
     .select(songSummaryColumns())
     .from(song)
     .innerJoin(genre, eq(genre.id, song.genreId))
-    .where(eq(song.id, options.songId));
+    .where(and(eq(song.id, options.songId), notBlockedBy(options.db, options.viewerId)));
   if (!row) throw new AppError("NOT_FOUND", "Song not found");
-  return row;
+  return toSongSummary(row);
 }

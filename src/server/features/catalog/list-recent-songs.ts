@@ -1,16 +1,22 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genre, song } from "../../db/schema";
-import { songSummaryColumns, type SongSummary } from "./song-summary";
+import { notBlockedBy } from "./blocked-songs-filter";
+import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
 const RECENT_SONGS = 5;
 
-/** The newest songs of the catalogue (the dashboard's "new" shelf). */
-export async function listRecentSongs(options: { db: Database }): Promise<SongSummary[]> {
-  return options.db
+/** The newest songs of the catalogue the viewer has not blocked (the dashboard's "new" shelf). */
+export async function listRecentSongs(options: {
+  db: Database;
+  viewerId: string;
+}): Promise<SongSummary[]> {
+  const rows = await options.db
     .select(songSummaryColumns())
     .from(song)
     .innerJoin(genre, eq(genre.id, song.genreId))
+    .where(notBlockedBy(options.db, options.viewerId))
     .orderBy(desc(song.createdAt), desc(song.id))
     .limit(RECENT_SONGS);
+  return rows.map(toSongSummary);
 }

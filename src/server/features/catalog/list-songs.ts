@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { songListQuerySchema } from "~/shared/schemas/catalog";
 import type { Database } from "../../db/client";
 import { genre, playlist, playlistSong, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { CountOf } from "./catalog-counts";
+import { blockCounts, countBlockedIn, notBlockedBy } from "./blocked-songs-filter";
 import { toPrefixTsQuery } from "./search-query";
-import { songSummaryColumns, type SongSummary } from "./song-summary";
+import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
 export interface SongPage {
   items: SongSummary[];
@@ -43,11 +45,12 @@ async function assertReadablePlaylists(options: {
 
 /**
  * The catalogue, searched (word prefixes on an indexed search vector), filtered by
- * genre or list and paginated in the database. A list keeps its own order.
+ * genre or list and paginated in the database. A list keeps its own order. The player's
+ * view leaves out the songs the viewer blocked; the admin's counts who blocks each.
  */
 export async function listSongs(options: {
   db: Database;
-  /** The signed-in user: lists they may not read are "not found". */
+  /** The signed-in user: lists they may not read are "not found", songs they block hidden. */
   viewerId: string;
   query: z.output<typeof songListQuerySchema>;
   /** Counts of catalogue lists, remembered by the instance (catalog-counts.ts). */
@@ -72,7 +75,10 @@ export async function listSongs(options: {
       ]
     : [asc(song.title), asc(song.id)];
   if (query.genreId) conditions.push(eq(song.genreId, query.genreId));
+  // The list as everyone sees it: what the shared count of catalog-counts.ts is of.
   const where = conditions.length ? and(...conditions) : undefined;
+  const listening = query.view === "listen";
+  const shown = listening ? and(where, notBlockedBy(db, options.viewerId)) : where;
 
   const inPlaylist = query.markPlaylistId
     ? (exists(
@@ -87,17 +93,27 @@ export async function listSongs(options: {
           ),
       ) as SQL<boolean>)
     : sql<boolean>`false`;
-  const columns = songSummaryColumns(inPlaylist);
+  const counts = blockCounts(db);
+  const columns = songSummaryColumns(
+    inPlaylist,
+    listening ? undefined : sql<number>`coalesce(${counts.accounts}, 0)`.mapWith(Number),
+  );
+  // Only the admin's view joins the counts; the player's never reads them.
+  const withCounts = <Query extends PgSelect>(select: Query) =>
+    listening ? select : select.leftJoin(counts, eq(counts.songId, song.id));
   const offset = (query.page - 1) * query.pageSize;
 
   if (query.playlistId) {
-    const inList = and(eq(playlistSong.playlistId, query.playlistId), where);
+    const inList = and(eq(playlistSong.playlistId, query.playlistId), shown);
     const [items, [totals]] = await Promise.all([
-      db
-        .select(columns)
-        .from(playlistSong)
-        .innerJoin(song, eq(song.id, playlistSong.songId))
-        .innerJoin(genre, eq(genre.id, song.genreId))
+      withCounts(
+        db
+          .select(columns)
+          .from(playlistSong)
+          .innerJoin(song, eq(song.id, playlistSong.songId))
+          .innerJoin(genre, eq(genre.id, song.genreId))
+          .$dynamic(),
+      )
         .where(inList)
         .orderBy(asc(playlistSong.position))
         .limit(query.pageSize)
@@ -108,15 +124,19 @@ export async function listSongs(options: {
         .innerJoin(song, eq(song.id, playlistSong.songId))
         .where(inList),
     ]);
-    return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    return {
+      items: items.map(toSongSummary),
+      total: totals?.total ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   const rankedPage = () =>
-    db
-      .select(columns)
-      .from(song)
-      .innerJoin(genre, eq(genre.id, song.genreId))
-      .where(where)
+    withCounts(
+      db.select(columns).from(song).innerJoin(genre, eq(genre.id, song.genreId)).$dynamic(),
+    )
+      .where(shown)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(offset);
@@ -127,25 +147,35 @@ export async function listSongs(options: {
     const ids = db
       .select({ id: song.id })
       .from(song)
-      .where(where)
+      .where(shown)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(offset)
       .as("page_ids");
-    return db
-      .select(columns)
-      .from(ids)
-      .innerJoin(song, eq(song.id, ids.id))
-      .innerJoin(genre, eq(genre.id, song.genreId))
-      .orderBy(...order);
+    return withCounts(
+      db
+        .select(columns)
+        .from(ids)
+        .innerJoin(song, eq(song.id, ids.id))
+        .innerJoin(genre, eq(genre.id, song.genreId))
+        .$dynamic(),
+    ).orderBy(...order);
   };
   // Searches are ordered by relevance, which is computed for every match anyway.
   const pageOf = tsQuery ? rankedPage() : titlePage();
   const countAll = async () =>
     (await db.select({ total: count() }).from(song).where(where))[0]?.total ?? 0;
-  const [items, total] = await Promise.all([
+  // The shared count stays everyone's; the listener's own blocked songs in the list are
+  // counted apart (a few rows, by the primary key) and taken off.
+  const [items, total, blocked] = await Promise.all([
     pageOf,
     options.countOf(JSON.stringify([query.genreId ?? null, tsQuery ?? null]), countAll),
+    listening ? countBlockedIn({ db, userId: options.viewerId, where }) : 0,
   ]);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: items.map(toSongSummary),
+    total: Math.max(0, total - blocked),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -317,6 +317,11 @@ describeEachDatabase("catalogue API", (context) => {
       genreName: target.name,
       durationSeconds: expect.any(Number),
       inPlaylist: false,
+      // Measured by its job, which may or may not have run yet.
+      analysis: expect.stringMatching(/^(pending|done)$/),
+      loudness: expect.toBeOneOf([null, expect.objectContaining({ lufs: expect.any(Number) })]),
+      gainDb: expect.any(Number),
+      blockedBy: null,
     });
 
     const one = await client.get(`/api/songs/${uploaded[0]?.id}`, { cookie: user.cookie });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { can } from "~/shared/accounts/roles";
 import {
   createGenreSchema,
   songListQuerySchema,
@@ -27,6 +28,7 @@ export function catalogRoutes(deps: AppDeps) {
     storage: deps.storage,
     events: deps.events,
     logger: deps.logger,
+    jobs: deps.jobs,
   };
   const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("catalog:manage");
@@ -45,19 +47,18 @@ export function catalogRoutes(deps: AppDeps) {
 
   const songs = new Hono<AuthEnv>()
     .use(signedIn)
-    .get("/", validate("query", songListQuerySchema), async (c) =>
-      c.json(
-        await listSongs({
-          db: catalog.db,
-          viewerId: c.var.user.id,
-          query: c.req.valid("query"),
-          countOf,
-        }),
-      ),
-    )
+    .get("/", validate("query", songListQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      // The admin's view lists blocked songs and says how many accounts block them.
+      if (query.view === "manage" && !can(c.var.user.role, "catalog:manage"))
+        throw new AppError("FORBIDDEN", "You do not have permission to do this");
+      return c.json(await listSongs({ db: catalog.db, viewerId: c.var.user.id, query, countOf }));
+    })
     .get("/limits", (c) => c.json({ maxUploadBytes }))
     // Before "/:id", which would take "recent" for an id.
-    .get("/recent", async (c) => c.json(await listRecentSongs({ db: catalog.db })))
+    .get("/recent", async (c) =>
+      c.json(await listRecentSongs({ db: catalog.db, viewerId: c.var.user.id })),
+    )
     .post(
       "/",
       admin,
@@ -80,7 +81,9 @@ export function catalogRoutes(deps: AppDeps) {
       },
     )
     .get("/:id", validate("param", idParam), async (c) =>
-      c.json(await getSong({ db: catalog.db, songId: c.req.valid("param").id })),
+      c.json(
+        await getSong({ db: catalog.db, songId: c.req.valid("param").id, viewerId: c.var.user.id }),
+      ),
     )
     .delete("/:id", admin, validate("param", idParam), async (c) => {
       await deleteSong(catalog, { songId: c.req.valid("param").id });

@@ -10,9 +10,11 @@ import { normalizeText } from "~/shared/catalog/normalize";
 import { genre, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { inspectAudioFile } from "../../infra/audio/inspect-audio";
+import { transactionExecutor } from "../../infra/jobs/job-queue";
 import { objectKey } from "../../infra/storage/object-storage";
 import type { CatalogDeps } from "./deps";
-import type { SongSummary } from "./song-summary";
+import { ANALYSIS_QUEUE, createAnalysisQueue, insertAnalysisJobs } from "./song-analysis-job";
+import { toSongSummary, type SongSummary } from "./song-summary";
 
 export interface UploadSongInput {
   genreId: string;
@@ -24,6 +26,8 @@ export interface UploadSongInput {
 /**
  * Accepts only real audio (decided by its bytes), stores it under a key the server
  * makes (music/<timestamp>-<safe name>) and records it with its duration, size and type.
+ * Its loudness is measured afterwards by a job enqueued with the row, in one transaction,
+ * so the upload answers as soon as the file is stored and no song is left unqueued.
  * A failure at any step leaves neither a row nor a file.
  */
 export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Promise<SongSummary> {
@@ -61,7 +65,11 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
       searchText: normalizeText(`${input.title} ${input.artist}`),
     };
     try {
-      await deps.db.insert(song).values(row);
+      await createAnalysisQueue(deps.jobs);
+      await deps.db.transaction(async (tx) => {
+        await tx.insert(song).values(row);
+        await insertAnalysisJobs(deps.jobs, [row.id], transactionExecutor(tx));
+      });
     } catch (error) {
       await deps.storage
         .delete(key)
@@ -70,8 +78,9 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
         );
       throw error;
     }
+    deps.jobs.notify(ANALYSIS_QUEUE);
     await deps.events.publish({ topic: "catalog" });
-    return {
+    return toSongSummary({
       id: row.id,
       title: row.title,
       artist: row.artist,
@@ -79,7 +88,13 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
       genreName: target.name,
       durationSeconds: row.durationSeconds,
       inPlaylist: false,
-    };
+      blockedBy: 0,
+      analysisStatus: "pending",
+      loudnessLufs: null,
+      truePeakDbtp: null,
+      leadingSilenceSeconds: null,
+      trailingSilenceSeconds: null,
+    });
   } finally {
     await fs.promises.rm(folder, { recursive: true, force: true });
   }

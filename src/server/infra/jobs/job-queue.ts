@@ -15,11 +15,18 @@ export interface QueueOptions {
   expireInSeconds?: number;
   /** Finished jobs are kept this long, then deleted. */
   deleteAfterSeconds?: number;
+  /**
+   * "stately": at most one job per singleton key waiting, one retrying and one running —
+   * enqueueing what is already queued does nothing. Set when the queue is created.
+   */
+  policy?: "standard" | "stately";
 }
 
 export interface JobToInsert<T> {
   data: T;
   id?: string;
+  /** With a "stately" queue: a job whose key is already waiting is not inserted. */
+  singletonKey?: string;
 }
 
 export interface Job<T> {
@@ -206,7 +213,15 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
       await boss.insert(
         name,
         // The queue's options fill in what a job leaves unset (pg-boss's types say otherwise).
-        jobs.map((job) => ({ id: job.id, name, data: job.data }) as unknown as PgBoss.JobInsert),
+        jobs.map(
+          (job) =>
+            ({
+              id: job.id,
+              name,
+              data: job.data,
+              singletonKey: job.singletonKey,
+            }) as unknown as PgBoss.JobInsert,
+        ),
         insertOptions.executor ? { db: insertOptions.executor as PgBoss.Db } : {},
       );
     },

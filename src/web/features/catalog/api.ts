@@ -22,6 +22,7 @@ export const songsQueryOptions = (filter: SongFilter) =>
         api().songs.$get({
           query: {
             search: filter.search,
+            view: "manage",
             page: String(filter.page),
             pageSize: String(SONGS_PAGE_SIZE),
             ...(filter.markPlaylistId ? { markPlaylistId: filter.markPlaylistId } : {}),

@@ -15,12 +15,13 @@ import {
   type SongPage,
 } from "./api";
 import { catalogErrors } from "./catalog-errors";
+import { loudnessText } from "./loudness-text";
 
 const copy = catalogCopy.songs;
 const errors = catalogCopy.errors;
 type Song = SongPage["items"][number];
 
-// Below xl a song is a card — the title across, artist, genre and duration under it,
+// Below xl a song is a card — the title across, artist, genre, duration and loudness under it,
 // the action at the right — so a phone never scrolls sideways (issue 10) and the
 // narrow room beside the menu at lg is not split five ways. From xl on it is a row of
 // a fixed-layout table: the columns keep their share of the width, and long titles
@@ -34,6 +35,8 @@ const columns = [
   { label: copy.columns.artist, className: "px-4 py-3 w-[16%]" },
   { label: copy.columns.genre, className: "px-4 py-3 w-[18%]" },
   { label: copy.columns.duration, className: "px-4 py-3 w-28" },
+  { label: copy.columns.loudness, className: "px-4 py-3 w-52" },
+  { label: copy.columns.blockedBy, className: "px-4 py-3 w-28" },
   { label: copy.columns.actions, className: "px-4 py-3 w-40" },
 ];
 
@@ -64,7 +67,15 @@ export function SongsTable(props: {
             <td className={detail}>{song.artist}</td>
             <td className={detail}>{song.genreName}</td>
             <td className={`${detail} tabular-nums`}>{formatDuration(song.durationSeconds)}</td>
-            <td className={`${cell} col-start-2 row-span-3 row-start-2`}>
+            <td className={`${detail} tabular-nums`} data-testid="song-loudness">
+              {loudnessText(song)}
+            </td>
+            <td className={`${detail} tabular-nums`} data-testid="song-blocked-by">
+              {/* A card has no column heading to say what the number is. */}
+              <span className="xl:hidden">{copy.blockedBy(song.blockedBy ?? 0)}</span>
+              <span className="hidden xl:inline">{song.blockedBy ?? 0}</span>
+            </td>
+            <td className={`${cell} col-start-2 row-span-5 row-start-2`}>
               {props.list ? (
                 <ListMembership song={song} listId={props.list.id} report={props.report} />
               ) : (

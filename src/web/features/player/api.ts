@@ -1,7 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { api, unwrap } from "~/web/lib/api-client";
 import { ownLists, ownPlaylistsKey, publicLists } from "~/web/lib/playlists-api";
+import { useApiMutation } from "~/web/lib/use-api-mutation";
 import type { Track } from "./track";
 
 /** May the user play now; asked for a song, also a signed link to its audio (minutes of life). */
@@ -39,6 +40,7 @@ export async function loadSongs(filter: SongFilter, page: number, pageSize: numb
     api().songs.$get({
       query: {
         search: filter.search,
+        view: "listen",
         page: String(page),
         pageSize: String(pageSize),
         ...(filter.genreId ? { genreId: filter.genreId } : {}),
@@ -76,3 +78,44 @@ export const useRemoveFromOwnPlaylist = ownLists.useRemoveSong;
 export const useRemoveFromPublicPlaylist = publicLists.useRemoveSong;
 
 export { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";
+
+export const blockedSongsKey = ["blocked-songs"] as const;
+
+export const blockedSongsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...blockedSongsKey, page],
+    queryFn: () => unwrap(api()["blocked-songs"].$get({ query: { page: String(page) } })),
+    placeholderData: keepPreviousData,
+  });
+
+/** Blocking or allowing a song changes every list the player shows (they leave it out). */
+const refetchListening = {
+  invalidates: [
+    ["catalog", "player-songs"],
+    ["playlists", "player-songs"],
+    ["catalog", "recent"],
+    blockedSongsKey,
+  ],
+};
+
+/** A song as the block and allow actions name it (the title is for their notices). */
+export interface SongRef {
+  id: string;
+  title: string;
+}
+
+/** "No reproducir en mi negocio". */
+export const useBlockSong = () =>
+  useApiMutation(
+    (song: SongRef) =>
+      unwrap(api()["blocked-songs"][":songId"].$put({ param: { songId: song.id } })),
+    refetchListening,
+  );
+
+/** "Permitir de nuevo". */
+export const useUnblockSong = () =>
+  useApiMutation(
+    (song: SongRef) =>
+      unwrap(api()["blocked-songs"][":songId"].$delete({ param: { songId: song.id } })),
+    refetchListening,
+  );

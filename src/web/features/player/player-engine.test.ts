@@ -673,3 +673,49 @@ describe("PlayerEngine: volume and media keys", () => {
     expect(shown.at(-1)).toEqual(["s2", "paused"]);
   });
 });
+
+describe("PlayerEngine: songs the listener blocked", () => {
+  it("moves on to the next song at once when the one playing is blocked", async () => {
+    const { media, engine, expectPlaying } = setUp();
+    void engine.choose(songs(4), 1);
+    await media.settle();
+    expectPlaying(2);
+    void engine.block("s2");
+    await media.settle();
+    expectPlaying(3);
+  });
+
+  it("passes a blocked song still in a queue read before the block, both ways", async () => {
+    const { media, engine, state, expectPlaying } = setUp();
+    void engine.choose(songs(4), 0);
+    await media.settle();
+    void engine.block("s2");
+    void engine.next();
+    await media.settle();
+    expectPlaying(3);
+    void engine.previous();
+    await media.settle();
+    expectPlaying(1);
+    // Allowed again, it plays.
+    engine.unblock("s2");
+    void engine.next();
+    await media.settle();
+    expectPlaying(2);
+    expect(state().notice).toBeNull();
+  });
+
+  it("shows the next song paused when a paused song is blocked, and stops when all are", async () => {
+    const { media, engine, state } = setUp();
+    void engine.choose(songs(2), 0);
+    await media.settle();
+    engine.pause();
+    await media.settle();
+    void engine.block("s1");
+    await media.settle();
+    expect(state()).toMatchObject({ track: { id: "s2" }, playing: false });
+    expect(media.sounding()).toEqual([]);
+    void engine.block("s2");
+    await media.settle();
+    expect(state().track).toBeNull();
+  });
+});

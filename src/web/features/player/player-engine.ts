@@ -209,6 +209,14 @@ export class PlayerEngine {
   /** The place of the song on screen and saved, which a choice being made is not yet. */
   private shown: Place | null = null;
   private failuresInARow = 0;
+  /**
+   * Songs the listener blocked while a queue was already read (issue 16): the server's
+   * lists leave them out from then on, but pages the queue holds still have them.
+   */
+  private blocked = new Set<string>();
+  /** The way the queue is moving, so a blocked song is passed in that direction. */
+  private direction: 1 | -1 = 1;
+  private blockedInARow = 0;
   /** The choice whose song has sounded, and the one whose song failed and was loaded again. */
   private heardChoice = -1;
   private reloadedChoice = -1;
@@ -462,7 +470,7 @@ export class PlayerEngine {
     try {
       const upcoming = await place.source.trackAt(wrapIndex(place.index + 1, place.source.total));
       // A newer choice preloads its own next song, and after stop() nothing loads.
-      if (choice !== this.choice || !upcoming) return;
+      if (choice !== this.choice || !upcoming || this.blocked.has(upcoming.id)) return;
       if (upcoming.id === this.nextTrackId || upcoming.id === this.snapshot.track?.id) return;
       // Offline, only a song on the device can be preloaded (its link is its plain path).
       const { link } = await this.permit(upcoming.id);
@@ -520,11 +528,79 @@ export class PlayerEngine {
     await this.advance();
   }
 
+  /**
+   * A blocked song in a queue read before the block: the next one in the queue's
+   * direction instead, quietly (the listener asked for it). A queue of nothing but
+   * blocked songs stops rather than going round for ever.
+   */
+  private async passBlocked(place: Place, automatic: boolean) {
+    this.blockedInARow += 1;
+    if (this.blockedInARow >= place.source.total) {
+      this.blockedInARow = 0;
+      this.stop();
+      return;
+    }
+    const index = wrapIndex(place.index + this.direction, place.source.total);
+    await this.go({ source: place.source, index }, automatic);
+  }
+
   // --- commands ---
   /** Plays the song at `index` of `source`, the list the listener chose it from. */
   choose(source: QueueSource, index: number) {
     this.failuresInARow = 0;
+    this.blockedInARow = 0;
     return this.go({ source, index }, false);
+  }
+
+  /**
+   * "No reproducir en mi negocio": never again in this queue; if it is the song on
+   * screen, the queue moves on to the next at once (playing if it was playing).
+   */
+  block(songId: string) {
+    this.blocked.add(songId);
+    if (this.nextTrackId === songId) {
+      this.nextTrackId = null;
+      this.upcoming.removeAttribute("src");
+    }
+    if (this.snapshot.track?.id !== songId) return;
+    const place = this.shown ?? this.place;
+    if (!place || place.source.total < 2) return void this.stop();
+    this.direction = 1;
+    this.blockedInARow = 0;
+    const next = { source: place.source, index: wrapIndex(place.index + 1, place.source.total) };
+    if (this.snapshot.playing || this.deciding !== null) return this.go(next, true);
+    return this.showPaused(next);
+  }
+
+  /**
+   * The song at `place` on screen, paused and not yet loaded (as a restored one is):
+   * "Reproducir" then checks and loads it. Blocked songs are passed on the way.
+   */
+  private async showPaused(place: Place) {
+    this.tell((observer) => observer.over("left"));
+    const choice = ++this.choice;
+    this.place = place;
+    this.automatic = false;
+    this.silence();
+    this.set({ playing: false, loading: false });
+    for (let tries = 0; tries < place.source.total; tries++) {
+      const track = await place.source.trackAt(place.index).catch(() => null);
+      if (choice !== this.choice) return;
+      if (!track) return this.clear();
+      if (!this.blocked.has(track.id)) {
+        this.show(place, track, { resumable: true });
+        this.updateMediaSession();
+        return;
+      }
+      place = { source: place.source, index: wrapIndex(place.index + 1, place.source.total) };
+      this.place = place;
+    }
+    this.stop();
+  }
+
+  /** "Permitir de nuevo": the song may sound again. */
+  unblock(songId: string) {
+    this.blocked.delete(songId);
   }
 
   /**
@@ -570,6 +646,10 @@ export class PlayerEngine {
       this.place = this.shown ?? place;
       this.audioChoice = choice;
       if (automatic) this.notify({ kind: "unplayable" });
+      return null;
+    }
+    if (this.blocked.has(track.id)) {
+      void this.passBlocked(place, automatic);
       return null;
     }
     this.silence();
@@ -656,6 +736,7 @@ export class PlayerEngine {
   private async step(direction: 1 | -1) {
     const from = (this.automatic && this.shown) || this.place;
     if (!from || from.source.total === 0) return;
+    this.direction = direction;
     await this.choose(from.source, wrapIndex(from.index + direction, from.source.total));
   }
 
@@ -663,6 +744,7 @@ export class PlayerEngine {
   private async advance() {
     const place = this.place;
     if (!place || place.source.total === 0) return;
+    this.direction = 1;
     await this.go(
       { source: place.source, index: wrapIndex(place.index + 1, place.source.total) },
       true,

@@ -1,8 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { Ban } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
 import { can, type Role } from "~/shared/accounts/roles";
+import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { playerCopy } from "~/shared/copy/player";
+import { paths } from "~/shared/paths";
 import { createPlaylistSchema } from "~/shared/schemas/catalog";
 import { ListPanel, type ListPanelItem } from "~/web/components/list-panel";
 import { Alert } from "~/web/components/ui/alert";
@@ -194,9 +197,18 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
           </div>
         </div>
         <section aria-label={selection?.name ?? copy.allSongs} className="min-w-0 space-y-3">
-          <h2 className="text-lg font-semibold text-slate-900">
-            {selection?.name ?? copy.allSongs}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 className="text-lg font-semibold text-slate-900">
+              {selection?.name ?? copy.allSongs}
+            </h2>
+            <Link
+              to={paths.dashboard.blockedSongs}
+              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <Ban className="size-4" aria-hidden />
+              {blockedSongsCopy.link}
+            </Link>
+          </div>
           <SongList key={JSON.stringify(filter)} filter={filter} removable={removable} />
           {/* Touch screens have no keyboard to use these with. */}
           <p className="text-xs text-slate-600 pointer-coarse:hidden">{copy.shortcuts}</p>

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { ListPlus, X } from "lucide-react";
+import { Ban, ListPlus, X } from "lucide-react";
 import { useState } from "react";
 import { formatDuration } from "~/shared/catalog/format-duration";
+import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { playerCopy } from "~/shared/copy/player";
 import { Alert } from "~/web/components/ui/alert";
@@ -13,6 +14,7 @@ import {
   toTrack,
   useAddToOwnPlaylist,
   useRemoveFromOwnPlaylist,
+  useBlockSong,
   useRemoveFromPublicPlaylist,
   type SongFilter,
 } from "./api";
@@ -23,6 +25,7 @@ import { SongState } from "./song-state";
 import { usePlayer } from "./use-player";
 
 const copy = playerCopy.songs;
+const blocked = blockedSongsCopy;
 const PAGE_SIZE = 25;
 
 /**
@@ -54,6 +57,7 @@ export function SongList(props: {
     queryFn: () => loadSongs(props.filter, page, PAGE_SIZE),
   });
   const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
+  const blockSong = useBlockSong();
 
   function play(index: number) {
     if (!data) return;
@@ -160,6 +164,33 @@ export function SongList(props: {
                     <X className="size-4" aria-hidden />
                   </button>
                 )}
+                <button
+                  type="button"
+                  aria-label={blocked.blockLabel(song.title)}
+                  title={blocked.block}
+                  disabled={blockSong.isPending && blockSong.variables.id === song.id}
+                  onClick={() =>
+                    blockSong.mutate(
+                      { id: song.id, title: song.title },
+                      {
+                        onSuccess: () => {
+                          // The lists have left it out by now; the queue may still hold it.
+                          void playerEngine().block(song.id);
+                          show({ tone: "success", text: blocked.blocked(song.title) });
+                        },
+                        onError: (error) =>
+                          fail(error, {
+                            NOT_FOUND: blocked.errors.notFound,
+                            fallback: blocked.errors.block,
+                          }),
+                      },
+                    )
+                  }
+                  className="inline-flex size-10 flex-none items-center justify-center gap-1.5 rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 xl:size-auto xl:px-2.5 xl:py-2 xl:text-xs xl:font-medium"
+                >
+                  <Ban className="size-4" aria-hidden />
+                  <span className="hidden xl:inline">{blocked.block}</span>
+                </button>
               </li>
             );
           })}

@@ -11,7 +11,15 @@ export interface DemoTrack {
   seed: number;
   mood: AmbientTrackOptions["mood"];
   seconds: number;
+  /** Its mastering level (generate-ambient-track.ts): the demo takes LOUD, MEDIUM and QUIET in turn. */
+  gainDb: number;
 }
+
+// About −8, −14 and −22 LUFS (a loud pop master, a streaming one, a quiet classical one),
+// so that the player's loudness normalisation is plain to hear in the demo (issue 16).
+const LOUD = 9;
+const MEDIUM = 2.5;
+const QUIET = -5.5;
 
 export interface DemoPlaylist {
   name: string;
@@ -34,6 +42,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 1101,
     mood: "calm",
     seconds: 20,
+    gainDb: LOUD,
   },
   {
     title: "Niebla sobre el puerto",
@@ -42,6 +51,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 1102,
     mood: "night",
     seconds: 22,
+    gainDb: MEDIUM,
   },
   {
     title: "Jardín interior",
@@ -50,6 +60,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 1103,
     mood: "calm",
     seconds: 18,
+    gainDb: QUIET,
   },
   {
     title: "Café en la plaza",
@@ -58,6 +69,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 2201,
     mood: "warm",
     seconds: 20,
+    gainDb: LOUD,
   },
   {
     title: "Terraza al atardecer",
@@ -66,6 +78,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 2202,
     mood: "bright",
     seconds: 24,
+    gainDb: MEDIUM,
   },
   {
     title: "Domingo sin prisa",
@@ -74,6 +87,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 2203,
     mood: "calm",
     seconds: 16,
+    gainDb: QUIET,
   },
   {
     title: "Vestíbulo de terciopelo",
@@ -82,6 +96,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 3301,
     mood: "warm",
     seconds: 22,
+    gainDb: LOUD,
   },
   {
     title: "Copa en la azotea",
@@ -90,6 +105,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 3302,
     mood: "night",
     seconds: 20,
+    gainDb: MEDIUM,
   },
   {
     title: "Recepción de medianoche",
@@ -98,6 +114,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 3303,
     mood: "night",
     seconds: 18,
+    gainDb: QUIET,
   },
   {
     title: "Mercado de la mañana",
@@ -106,6 +123,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 4401,
     mood: "bright",
     seconds: 20,
+    gainDb: LOUD,
   },
   {
     title: "Librería de barrio",
@@ -114,6 +132,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 4402,
     mood: "warm",
     seconds: 24,
+    gainDb: MEDIUM,
   },
   {
     title: "Paseo por la alameda",
@@ -122,6 +141,7 @@ export const demoTracks: DemoTrack[] = [
     seed: 4403,
     mood: "bright",
     seconds: 16,
+    gainDb: QUIET,
   },
 ];
 

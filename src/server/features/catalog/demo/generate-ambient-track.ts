@@ -6,6 +6,12 @@ export interface AmbientTrackOptions {
   seed: number;
   seconds: number;
   mood: "calm" | "warm" | "bright" | "night";
+  /**
+   * Mastered this many dB louder (or quieter) than the default peak of −6 dBFS; above
+   * 0 dBFS the peaks are rounded off (tanh), as a loud master's limiter does. The demo
+   * catalogue mixes levels so that the player's loudness normalisation can be heard.
+   */
+  gainDb?: number;
 }
 
 export interface GeneratedTrack {
@@ -293,12 +299,21 @@ function applyFades(mix: Float64Array): void {
   }
 }
 
-function toInt16(mix: Float64Array): Int16Array {
+function toInt16(mix: Float64Array, gainDb: number): Int16Array {
   let peak = 0;
   for (let i = 0; i < mix.length; i++) peak = Math.max(peak, Math.abs(mix[i] ?? 0));
-  const gain = peak > 0 ? PEAK / peak : 0;
   const pcm = new Int16Array(mix.length);
-  for (let i = 0; i < mix.length; i++) pcm[i] = Math.round((mix[i] ?? 0) * gain);
+  if (gainDb === 0) {
+    const gain = peak > 0 ? PEAK / peak : 0;
+    for (let i = 0; i < mix.length; i++) pcm[i] = Math.round((mix[i] ?? 0) * gain);
+    return pcm;
+  }
+  const gain = peak > 0 ? ((PEAK / 32_767) * 10 ** (gainDb / 20)) / peak : 0;
+  for (let i = 0; i < mix.length; i++) {
+    const level = (mix[i] ?? 0) * gain;
+    // tanh is the identity for quiet samples and never reaches full scale.
+    pcm[i] = Math.round((gainDb > 0 ? Math.tanh(level) : level) * 32_767);
+  }
   return pcm;
 }
 
@@ -316,7 +331,7 @@ export function synthesiseAmbientPcm(options: AmbientTrackOptions): Int16Array {
   addNoiseBed(mix, profile.noiseLevel, seededRandom(options.seed ^ 0x5eed));
   lowPass(mix, profile.lowPassHz);
   applyFades(mix);
-  return toInt16(mix);
+  return toInt16(mix, options.gainDb ?? 0);
 }
 
 export function generateAmbientTrack(options: AmbientTrackOptions): GeneratedTrack {

@@ -1,0 +1,8 @@
+import type { Database } from "../../db/client";
+import type { EventBus } from "../../infra/realtime/event-bus";
+
+/** What blocking and allowing songs need. */
+export interface BlockedSongsDeps {
+  db: Database;
+  events: EventBus;
+}

@@ -1,0 +1,193 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { song } from "../../db/schema";
+import { concat, sine, silence, wavFile } from "../../infra/audio/synthetic-audio";
+import { analyzeAudioCommand } from "../../cli-commands/analyze-audio";
+import {
+  audioLink,
+  httpClient,
+  signedInRoles,
+  type SignedInUser,
+  type UploadFile,
+} from "../../testing/http-client";
+import { createTestApp, describeEachDatabase } from "../../testing/test-app";
+import { analyzeSong } from "./analyze-song";
+import type { SongSummary } from "./song-summary";
+
+const RATE = 44_100;
+/** 1 s of silence, then 4 s of a 1 kHz sine peaking at −20 dBFS in both channels: −20 LUFS. */
+const tone = concat(
+  silence(1, RATE),
+  sine({ hz: 1000, peakDbfs: -20, seconds: 4, sampleRate: RATE }),
+);
+const wav = wavFile([tone, tone], RATE);
+/** AAC in MP4: accepted as an upload, but no decoder here measures it. */
+const m4a = fs.readFileSync(
+  path.join(import.meta.dirname, "../../infra/audio/fixtures/sine-stereo-44k.m4a"),
+);
+
+describeEachDatabase("loudness analysis of songs", (context) => {
+  const client = httpClient(context);
+  let admin: SignedInUser, subscriber: SignedInUser;
+  let genreId: string;
+  beforeAll(async () => {
+    ({ admin, subscriber } = await signedInRoles(context));
+    const response = await client.post(
+      "/api/genres",
+      { name: "Ambiente" },
+      { cookie: admin.cookie },
+    );
+    genreId = ((await response.json()) as { id: string }).id;
+  });
+
+  async function upload(title: string, file: UploadFile): Promise<SongSummary> {
+    const response = await client.upload(
+      "/api/songs",
+      { fields: { genreId, title, artist: "Grupo Demo" }, file },
+      { cookie: admin.cookie },
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+    return (await response.json()) as SongSummary;
+  }
+
+  async function summary(songId: string): Promise<SongSummary> {
+    const response = await client.get(`/api/songs/${songId}`, { cookie: subscriber.cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as SongSummary;
+  }
+
+  const settled = (songId: string) =>
+    expect.poll(async () => (await summary(songId)).analysis, { timeout: 30_000, interval: 100 });
+
+  /** Back to how a song from before the analysis stands: pending, nothing measured, no job. */
+  async function forgetAnalysis(songIds: string[]) {
+    await context()
+      .database.db.update(song)
+      .set({
+        analysisStatus: "pending",
+        loudnessLufs: null,
+        truePeakDbtp: null,
+        leadingSilenceSeconds: null,
+        trailingSilenceSeconds: null,
+      })
+      .where(inArray(song.id, songIds));
+  }
+
+  it("answers the upload at once as pending, then the job measures the song", async () => {
+    const uploaded = await upload("Tono de prueba", { bytes: wav, name: "tono.wav" });
+    expect(uploaded).toMatchObject({ analysis: "pending", loudness: null, gainDb: 0 });
+
+    await settled(uploaded.id).toBe("done");
+    const measured = await summary(uploaded.id);
+    expect(measured.loudness).toEqual({
+      lufs: expect.closeTo(-20, 0),
+      truePeakDbtp: expect.closeTo(-20, 0),
+      leadingSilenceSeconds: expect.closeTo(1, 1),
+      trailingSilenceSeconds: expect.closeTo(0, 1),
+    });
+    // To −16 LUFS: 4 dB up, far under the −1 dBTP ceiling.
+    expect(measured.gainDb).toBeCloseTo(4, 0);
+
+    const listed = (await (
+      await client.get("/api/songs?search=tono", { cookie: admin.cookie })
+    ).json()) as { items: SongSummary[] };
+    expect(listed.items.find((item) => item.id === uploaded.id)).toEqual(measured);
+  });
+
+  it("marks a song it cannot measure failed; it plays at unity gain and still streams", async () => {
+    const uploaded = await upload("Sin decodificador", { bytes: m4a, name: "pista.m4a" });
+    await settled(uploaded.id).toBe("failed");
+    expect(await summary(uploaded.id)).toMatchObject({ loudness: null, gainDb: 0 });
+
+    const audio = await client.get(await audioLink(client, subscriber.cookie, uploaded.id), {
+      cookie: subscriber.cookie,
+    });
+    expect(audio.status).toBe(200);
+    expect(Buffer.from(await audio.arrayBuffer()).equals(m4a)).toBe(true);
+  });
+
+  it("marks a song failed when its stored file is damaged or gone", async () => {
+    const { infra } = context();
+    const damaged = await upload("Dañada", { bytes: wav, name: "danada.wav" });
+    const missing = await upload("Perdida", { bytes: wav, name: "perdida.wav" });
+    await settled(damaged.id).toBe("done");
+    await settled(missing.id).toBe("done");
+    const keys = await context()
+      .database.db.select({ id: song.id, storageKey: song.storageKey })
+      .from(song)
+      .where(inArray(song.id, [damaged.id, missing.id]));
+    const keyOf = (id: string) => keys.find((row) => row.id === id)?.storageKey ?? "";
+    await infra.storage.put(keyOf(damaged.id), Buffer.from("RIFF....WAVEnot really".repeat(50)), {
+      contentType: "audio/wav",
+    });
+    await infra.storage.delete(keyOf(missing.id));
+
+    const deps = { db: context().database.db, storage: infra.storage, logger: infra.logger };
+    expect(await analyzeSong(deps, { songId: damaged.id })).toBe("failed");
+    expect(await analyzeSong(deps, { songId: missing.id })).toBe("failed");
+    expect(await summary(damaged.id)).toMatchObject({ analysis: "failed", gainDb: 0 });
+    // Pending only: a song measured meanwhile is left as it is.
+    expect(await analyzeSong(deps, { songId: damaged.id, onlyPending: true })).toBeNull();
+  });
+
+  it("queues at boot every song still pending", async () => {
+    const old = await upload("De antes", { bytes: wav, name: "antes.wav" });
+    await settled(old.id).toBe("done");
+    await forgetAnalysis([old.id]);
+    expect((await summary(old.id)).analysis).toBe("pending");
+
+    // Another instance starting on the same database and files: its boot finds the song.
+    const restarted = await createTestApp(
+      context().database,
+      { DATA_DIR: context().dataDir },
+      { jobs: true },
+    );
+    try {
+      await settled(old.id).toBe("done");
+      expect((await summary(old.id)).gainDb).toBeCloseTo(4, 0);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it("analyses pending songs from the CLI, and a stopped run resumes where it was", async () => {
+    const first = await upload("Cola uno", { bytes: wav, name: "uno.wav" });
+    const second = await upload("Cola dos", { bytes: wav, name: "dos.wav" });
+    const songs = [first, second, await upload("Cola tres", { bytes: m4a, name: "tres.m4a" })];
+    for (const { id } of songs) await settled(id).not.toBe("pending");
+    await forgetAnalysis(songs.map((s) => s.id));
+    const { infra } = context();
+
+    const firstRun: string[] = [];
+    await expect(
+      analyzeAudioCommand(infra, { all: false }, (line) => {
+        firstRun.push(line);
+        // Stopped (Ctrl-C) once the first song is measured.
+        throw new Error("stopped");
+      }),
+    ).rejects.toThrow("stopped");
+    expect(firstRun).toEqual(["1/3 Cola uno: measured"]);
+    expect((await summary(first.id)).analysis).toBe("done");
+    expect((await summary(second.id)).analysis).toBe("pending");
+
+    const secondRun: string[] = [];
+    expect(await analyzeAudioCommand(infra, { all: false }, (line) => secondRun.push(line))).toBe(
+      "Analysed 2 pending songs: 1 measured, 1 not analysable, 0 skipped.",
+    );
+    expect(secondRun).toEqual([
+      "1/2 Cola dos: measured",
+      "2/2 Cola tres: not analysable (plays at unity gain)",
+    ]);
+    expect(await analyzeAudioCommand(infra, { all: false }, () => {})).toBe(
+      "Every song is analysed already; nothing to do.",
+    );
+
+    const [row] = await context()
+      .database.db.select({ lufs: song.loudnessLufs })
+      .from(song)
+      .where(eq(song.id, second.id));
+    expect(row?.lufs).toBeCloseTo(-20, 0);
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * Where a song's loudness analysis stands: measured after upload by a background job
+ * (issue 16). A failed song (a format with no decoder here, a damaged file) plays at unity.
+ */
+export const analysisStatuses = ["pending", "done", "failed"] as const;
+export type AnalysisStatus = (typeof analysisStatuses)[number];
+
+/** A song's measured loudness, as the player and the admin's table read it. */
+export interface SongLoudness {
+  lufs: number | null;
+  truePeakDbtp: number | null;
+  leadingSilenceSeconds: number;
+  trailingSilenceSeconds: number;
+}

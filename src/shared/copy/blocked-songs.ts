@@ -1,0 +1,28 @@
+/** "No reproducir en mi negocio" and the page of blocked songs (issue 16). */
+export const blockedSongsCopy = {
+  title: "Canciones bloqueadas",
+  description: "Canciones que nunca sonarán en tu negocio.",
+  link: "Canciones bloqueadas",
+  block: "No reproducir en mi negocio",
+  blockLabel: (title: string) => `No reproducir «${title}» en mi negocio`,
+  blocked: (title: string) =>
+    `«${title}» no sonará en tu negocio. Puedes permitirla de nuevo en «Canciones bloqueadas».`,
+  unblock: "Permitir de nuevo",
+  unblockLabel: (title: string) => `Permitir de nuevo «${title}»`,
+  unblocked: (title: string) => `«${title}» vuelve a sonar en tu negocio.`,
+  empty: "No has bloqueado ninguna canción.",
+  emptyHint:
+    "Si una canción no encaja con tu negocio, pulsa «No reproducir en mi negocio» en el reproductor y no volverá a sonar.",
+  backToPlayer: "Ir al reproductor",
+  loading: "Cargando canciones bloqueadas…",
+  count: (total: number) => (total === 1 ? "1 canción bloqueada" : `${total} canciones bloqueadas`),
+  since: (date: string) => `Bloqueada el ${date}`,
+  previous: "Anterior",
+  next: "Siguiente",
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  errors: {
+    block: "No se pudo bloquear la canción. Inténtalo de nuevo.",
+    unblock: "No se pudo permitir la canción. Inténtalo de nuevo.",
+    notFound: "Esa canción ya no está en el catálogo.",
+  },
+} as const;

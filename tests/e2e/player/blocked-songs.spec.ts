@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { expectNoAxeViolations } from "../support/axe";
+import { openGenre, seedSongs, signedInListener } from "../support/catalog";
+import { forEachViewport } from "../support/viewports";
+
+const SHOTS = "/tmp/shots-blocked-songs";
+
+/** Every title the full player ever shows from now on, however briefly. */
+async function recordShownTitles(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { shownTitles: string[] }).shownTitles = seen;
+    const region = document.querySelector('[data-testid="full-title"]')?.closest("section, div");
+    const note = () => {
+      const title = document.querySelector('[data-testid="full-title"]')?.textContent ?? "";
+      if (title && seen.at(-1) !== title) seen.push(title);
+    };
+    new MutationObserver(note).observe(region?.parentElement ?? document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    note();
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles.slice());
+}
+
+forEachViewport((viewport) => {
+  test("a song blocked from its row leaves the list, waits in Canciones bloqueadas and comes back when allowed", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const titles = [`Alba ${stamp}`, `Bruma ${stamp}`, `Cumbre ${stamp}`];
+    const { genre } = await seedSongs(admin, titles, "Bloqueo");
+    await signedInListener(page, request, admin, { access: true });
+    await openGenre(page, genre.name);
+    const rows = page.getByTestId("player-song");
+    await expect(rows).toHaveCount(3);
+
+    const block = page.getByRole("button", {
+      name: `No reproducir «Bruma ${stamp}» en mi negocio`,
+    });
+    await expect(block).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/row-action-${viewport.width}.png` });
+    // From the keyboard: focus it and press Enter.
+    await block.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`«Bruma ${stamp}» no sonará en tu negocio.`)).toBeVisible();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: `Bruma ${stamp}` })).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Canciones bloqueadas" }).click();
+    await expect(page).toHaveURL("/dashboard/blocked-songs");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Canciones bloqueadas" }),
+    ).toBeVisible();
+    const blocked = page.getByTestId("blocked-song");
+    await expect(blocked).toHaveCount(1);
+    await expect(blocked).toContainText(`Bruma ${stamp}`);
+    await expect(blocked).toContainText(genre.name);
+    await page.screenshot({ path: `${SHOTS}/page-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, "Canciones bloqueadas (one song)");
+
+    await page.getByRole("button", { name: `Permitir de nuevo «Bruma ${stamp}»` }).click();
+    await expect(page.getByText(`«Bruma ${stamp}» vuelve a sonar en tu negocio.`)).toBeVisible();
+    await expect(page.getByText("No has bloqueado ninguna canción.")).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/page-empty-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, "Canciones bloqueadas (empty)");
+
+    await openGenre(page, genre.name);
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: `Bruma ${stamp}` })).toHaveCount(1);
+  });
+
+  test("a blocked song never plays in a 30-song queue, and blocking the song playing moves on", async ({
+    page,
+    request,
+    admin,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const stamp = Date.now().toString(36);
+    const titles = Array.from(
+      { length: 30 },
+      (_, index) => `Tema ${String(index + 1).padStart(2, "0")} ${stamp}`,
+    );
+    // Long enough that no song ends by itself while "Siguiente" is being pressed.
+    const { genre, songs } = await seedSongs(admin, titles, "Cola", { seconds: 20 });
+    await signedInListener(page, request, admin, { access: true });
+    // Three blocked before the queue is read: one on the first page of the list, two after it.
+    const blockedIds = [2, 17, 28].map((index) => songs[index]?.id as string);
+    const blockedTitles = [2, 17, 28].map((index) => titles[index] as string);
+    for (const songId of blockedIds)
+      expect(
+        (
+          await page.request.put(`/api/blocked-songs/${songId}`, {
+            headers: { origin: baseURL as string },
+          })
+        ).status(),
+      ).toBe(200);
+
+    await openGenre(page, genre.name);
+    await expect(page.getByText("27 canciones").first()).toBeVisible();
+    const player = page.getByRole("region", { name: "Reproductor", exact: true });
+    await page.getByRole("button", { name: `Reproducir ${titles[0]}` }).click();
+    await expect(player.getByTestId("full-title")).toHaveText(titles[0] as string);
+    const shownTitles = await recordShownTitles(page);
+
+    const next = player.getByRole("button", { name: "Siguiente" });
+    for (let press = 0; press < 30; press++) await next.click();
+    // 30 steps through 27 songs come round to the fourth.
+    await expect(player.getByTestId("full-title")).toHaveText(titles[4] as string);
+    await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
+    const shown = await shownTitles();
+    for (const title of blockedTitles) expect(shown).not.toContain(title);
+    expect(new Set(shown).size).toBeGreaterThan(20);
+
+    // Blocking the song playing: it leaves the list and the player goes on to the next.
+    const title = player.getByTestId("full-title");
+    const playing = (await title.textContent()) as string;
+    const playable = titles.filter((name) => !blockedTitles.includes(name));
+    const following = playable[playable.indexOf(playing) + 1] as string;
+    await page.getByRole("button", { name: `No reproducir «${playing}» en mi negocio` }).click();
+    await expect(title).toHaveText(following);
+    await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
+    await expect(page.getByText("26 canciones").first()).toBeVisible();
+    expect(await shownTitles()).not.toContain(blockedTitles[0]);
+  });
+});
