@@ -4,7 +4,8 @@ export const blockedSongsCopy = {
   description: "Canciones que nunca sonarán en tu negocio.",
   link: "Canciones bloqueadas",
   block: "No reproducir en mi negocio",
-  blockLabel: (title: string) => `No reproducir «${title}» en mi negocio`,
+  // The visible text starts the name, so a person who says what they see finds it (WCAG 2.5.3).
+  blockLabel: (title: string) => `No reproducir en mi negocio: «${title}»`,
   blocked: (title: string) =>
     `«${title}» no sonará en tu negocio. Puedes permitirla de nuevo en «Canciones bloqueadas».`,
   unblock: "Permitir de nuevo",

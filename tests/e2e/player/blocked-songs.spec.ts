@@ -42,7 +42,7 @@ forEachViewport((viewport) => {
     await expect(rows).toHaveCount(3);
 
     const block = page.getByRole("button", {
-      name: `No reproducir «Bruma ${stamp}» en mi negocio`,
+      name: `No reproducir en mi negocio: «Bruma ${stamp}»`,
     });
     await expect(block).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/row-action-${viewport.width}.png` });
@@ -124,7 +124,7 @@ forEachViewport((viewport) => {
     const playing = (await title.textContent()) as string;
     const playable = titles.filter((name) => !blockedTitles.includes(name));
     const following = playable[playable.indexOf(playing) + 1] as string;
-    await page.getByRole("button", { name: `No reproducir «${playing}» en mi negocio` }).click();
+    await page.getByRole("button", { name: `No reproducir en mi negocio: «${playing}»` }).click();
     await expect(title).toHaveText(following);
     await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
     await expect(page.getByText("26 canciones").first()).toBeVisible();
