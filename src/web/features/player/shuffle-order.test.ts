@@ -21,7 +21,7 @@ const repeats = (order: number[], artists: string[], wrap: boolean) => {
 const SEEDS = Array.from({ length: 1000 }, (_, seed) => seed * 7919 + 1);
 
 /** One artist with at most half of the songs: no repeat, the turn to the start included. */
-const mixed = [
+const mixed: Record<string, number>[] = [
   { a: 1, b: 1 },
   { a: 2, b: 2, c: 2 },
   { a: 3, b: 3 },
@@ -33,7 +33,12 @@ const mixed = [
 ];
 
 /** One artist with more than half: repeats cannot all be avoided. */
-const lopsided = [{ a: 2, b: 1 }, { a: 5 }, { a: 8, b: 2 }, { a: 30, b: 5, c: 4 }];
+const lopsided: Record<string, number>[] = [
+  { a: 2, b: 1 },
+  { a: 5 },
+  { a: 8, b: 2 },
+  { a: 30, b: 5, c: 4 },
+];
 
 describe("shuffleOrder", () => {
   it.each(mixed)(
