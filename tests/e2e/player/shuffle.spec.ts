@@ -8,6 +8,8 @@ forEachViewport(() => {
     request,
     admin,
   }, testInfo) => {
+    // Six uploads, eleven songs chosen and a reload: more than the default on a busy machine.
+    test.setTimeout(60_000);
     const stamp = Date.now().toString(36);
     const titles = ["Alba", "Bruma", "Cierzo", "Duna", "Estela", "Faro"].map(
       (title) => `${title} ${stamp}`,
