@@ -7,6 +7,7 @@ export const playerCopy = {
     pause: "Pausar",
     previous: "Anterior",
     next: "Siguiente",
+    shuffle: "Aleatorio",
     seek: "Posición",
     volume: "Volumen",
     resume: "Reanudar música",

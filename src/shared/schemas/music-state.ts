@@ -18,10 +18,26 @@ export const queueSourceSchema = z.discriminatedUnion("kind", [
 ]);
 export type QueueSourceDescriptor = z.infer<typeof queueSourceSchema>;
 
+/**
+ * "Aleatorio" (issue 16): the seed of the shuffled order and the index in the source of
+ * the song it started from, which together rebuild the same order after a reload.
+ */
+export const queueShuffleSchema = z.strictObject({
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1),
+  first: z.number().int().min(0).max(10_000_000),
+});
+export type QueueShuffle = z.infer<typeof queueShuffleSchema>;
+
 export const savedQueueSchema = z.strictObject({
   source: queueSourceSchema,
-  /** Where the current song stood in that source. */
+  /** Where the current song stood in that source (in its own order, even when shuffled). */
   index: z.number().int().min(0).max(10_000_000),
+  /** Present while the queue plays in shuffled order. */
+  shuffle: queueShuffleSchema.optional(),
 });
 export type SavedQueue = z.infer<typeof savedQueueSchema>;
 

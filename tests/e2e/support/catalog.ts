@@ -5,12 +5,15 @@ import { createVerifiedUser, expectDashboardShown, logIn, userIdByEmail } from "
 import { mp3File } from "./audio-files";
 import { skipEstablishmentPrompt } from "./establishments";
 
-/** A genre of its own with short, real songs (3 s unless told), uploaded like an admin would. */
+/**
+ * A genre of its own with short, real songs (3 s unless told), uploaded like an admin
+ * would; each by an artist of its own unless `artists` names them.
+ */
 export async function seedSongs(
   admin: APIRequestContext,
   titles: string[],
   genrePrefix = "Pruebas",
-  options: { seconds?: number } = {},
+  options: { seconds?: number; artists?: string[] } = {},
 ) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const genre = await (
@@ -22,7 +25,7 @@ export async function seedSongs(
       multipart: {
         genreId: genre.id,
         title,
-        artist: `Artista ${index + 1}`,
+        artist: options.artists?.[index] ?? `Artista ${index + 1}`,
         file: {
           name: `${title}.mp3`,
           mimeType: "audio/mpeg",

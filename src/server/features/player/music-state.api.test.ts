@@ -99,6 +99,28 @@ describeEachDatabase("/api/music-state", (context) => {
     });
   });
 
+  it("keeps a shuffled queue's seed and first song, and refuses a seed it cannot rebuild from", async () => {
+    const { cookie } = await signedInUser(context);
+    const queue = {
+      source: { kind: "catalog", search: "", genreId: track.id },
+      index: 5,
+      shuffle: { seed: 4_294_967_295, first: 2 },
+    };
+    const state = { volume: 0.5, currentSongId: track.id, position: 4, queue };
+    expect((await client.put("/api/music-state", state, { cookie })).status).toBe(200);
+    expect(await (await client.get("/api/music-state", { cookie })).json()).toMatchObject({
+      queue,
+    });
+    for (const shuffle of [{ seed: -1, first: 0 }, { seed: 1.5, first: 0 }, { seed: 1 }]) {
+      const response = await client.put(
+        "/api/music-state",
+        { ...state, queue: { ...queue, shuffle } },
+        { cookie },
+      );
+      expect(response.status, JSON.stringify(shuffle)).toBe(400);
+    }
+  });
+
   it("refuses a queue it cannot use", async () => {
     const { cookie } = await signedInUser(context);
     const state = { volume: 0.5, currentSongId: track.id, position: 0 };

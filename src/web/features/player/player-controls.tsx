@@ -1,4 +1,4 @@
-import { SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
+import { Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "~/shared/catalog/format-duration";
@@ -89,6 +89,16 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
           onClick={() => void engine.next()}
         >
           <SkipForward className="size-5" aria-hidden />
+        </button>
+        <button
+          type="button"
+          aria-label={copy.shuffle}
+          aria-pressed={state.shuffle}
+          title={copy.shuffle}
+          className={`${iconButton} ${state.shuffle ? "bg-brand-100 text-brand-700!" : ""} ${state.resumable ? "max-sm:hidden" : ""}`}
+          onClick={() => void engine.setShuffle(!state.shuffle)}
+        >
+          <Shuffle className="size-5" aria-hidden />
         </button>
         <button
           type="button"

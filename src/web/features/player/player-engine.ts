@@ -1,8 +1,14 @@
-import type { MusicStateFields } from "~/shared/schemas/music-state";
+import type {
+  MusicStateFields,
+  QueueSourceDescriptor,
+  SavedQueue,
+} from "~/shared/schemas/music-state";
 import { paths } from "~/shared/paths";
 import { hasCode } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
 import { getAccess, getSong } from "./api";
+import { newShuffleSeed } from "./shuffle-order";
+import { shuffledSource } from "./shuffled-source";
 import { fixedSource, wrapIndex, type QueueSource, type Track } from "./track";
 
 /**
@@ -28,6 +34,8 @@ export interface PlayerSnapshot {
   notice: PlayerNotice | null;
   /** Stopped because the lease to play offline ran out: only a connection brings music back. */
   offlineLeaseEnded: boolean;
+  /** "Aleatorio": queues play in shuffled order. */
+  shuffle: boolean;
 }
 
 export const VOLUME_KEY = "playerVolume";
@@ -156,6 +164,7 @@ export const initialSnapshot = (volume: number): PlayerSnapshot => ({
   resumable: false,
   notice: null,
   offlineLeaseEnded: false,
+  shuffle: false,
 });
 
 /** The player's place as others see it (the offline reserve plans from it). */
@@ -295,8 +304,7 @@ export class PlayerEngine {
       volume: this.snapshot.volume,
       currentSongId: track?.id ?? null,
       position: Math.round(this.audio.currentTime * 10) / 10 || this.pendingSeek || 0,
-      queue:
-        track && this.shown && descriptor ? { source: descriptor, index: this.shown.index } : null,
+      queue: track && this.shown && descriptor ? savedQueue(descriptor, this.shown) : null,
     };
   }
 
@@ -438,6 +446,10 @@ export class PlayerEngine {
 
   /** The song the listener sees from now on, at `place` in its queue. */
   private show(place: Place, track: Track, changes: Partial<PlayerSnapshot>) {
+    // Shuffled while its song was on its way: it is shown in the shuffled order.
+    const newest = this.place;
+    if (newest?.source.shuffled?.unshuffled === place.source)
+      place = { source: newest.source, index: newest.source.shuffled.indexOfSource(place.index) };
     this.shown = place;
     this.set({
       track,
@@ -549,7 +561,53 @@ export class PlayerEngine {
   choose(source: QueueSource, index: number) {
     this.failuresInARow = 0;
     this.blockedInARow = 0;
-    return this.go({ source, index }, false);
+    const going = this.go({ source, index }, false);
+    // The chosen song plays at once; the rest of its list follows in shuffled order.
+    if (this.snapshot.shuffle && !source.shuffled) void this.shuffleQueue({ source, index });
+    return going;
+  }
+
+  /**
+   * "Aleatorio" on: the queue goes on from the song on screen in a new shuffled order of
+   * its whole source; off: in the source's own order, from the same song.
+   */
+  async setShuffle(on: boolean) {
+    this.set({ shuffle: on }, true);
+    const place = this.shown ?? this.place;
+    if (on && place) await this.shuffleQueue(place);
+    else this.reorder((place) => place.source.shuffled && unshuffledPlace(place));
+  }
+
+  /** `place`'s source shuffled from its song on, if it is still the queue by then. */
+  private async shuffleQueue(place: Place) {
+    if (place.source.shuffled) return;
+    const source = place.source;
+    let shuffled: QueueSource;
+    try {
+      shuffled = await shuffledSource(source, { seed: newShuffleSeed(), first: place.index });
+    } catch (error) {
+      log("could not shuffle the queue", error);
+      return this.set({ shuffle: false });
+    }
+    if (!this.snapshot.shuffle) return;
+    this.reorder(
+      (at) =>
+        at.source === source && {
+          source: shuffled,
+          index: shuffled.shuffled?.indexOfSource(at.index) ?? at.index,
+        },
+    );
+  }
+
+  /** The same song in another order of its queue: the next one is preloaded afresh. */
+  private reorder(moved: (place: Place) => Place | false | undefined) {
+    const place = this.place && moved(this.place);
+    const shown = this.shown && moved(this.shown);
+    if (place) this.place = place;
+    if (shown) this.shown = shown;
+    if (!place && !shown) return;
+    this.set({ sourceKey: this.shown?.source.key ?? null }, true);
+    if (this.nextTrackId !== null) void this.preloadNext();
   }
 
   /**
@@ -690,6 +748,7 @@ export class PlayerEngine {
     this.show(place, track, {
       currentTime: position,
       resumable: true,
+      shuffle: Boolean(place.source.shuffled),
       offlineLeaseEnded: offline === "leaseEnded",
     });
     if (active && link) this.load(track, choice, link, position);
@@ -922,6 +981,20 @@ export class PlayerEngine {
     const track = this.snapshot.track;
     this.mediaSession?.show(track, this.snapshot.playing ? "playing" : track ? "paused" : "none");
   }
+}
+
+/** A shuffled place back in its source's own order. */
+function unshuffledPlace(place: Place): Place | undefined {
+  const shuffled = place.source.shuffled;
+  return shuffled && { source: shuffled.unshuffled, index: shuffled.sourceIndexAt(place.index) };
+}
+
+/** The queue as saved: its index in the source's own order, and the shuffle if any. */
+function savedQueue(source: QueueSourceDescriptor, place: Place): SavedQueue {
+  const shuffled = place.source.shuffled;
+  if (!shuffled) return { source, index: place.index };
+  const { seed, first } = shuffled;
+  return { source, index: shuffled.sourceIndexAt(place.index), shuffle: { seed, first } };
 }
 
 /** The browser's Media Session, where there is one. */

@@ -1,5 +1,6 @@
 import type { SavedQueue } from "~/shared/schemas/music-state";
 import { getRecentSongs, loadSongs, toTrack, type SongFilter } from "./api";
+import { shuffledSource } from "./shuffled-source";
 import { fixedSource, pagedSource, type QueueSource, type Track } from "./track";
 
 const RESTORE_PAGE_SIZE = 100;
@@ -29,11 +30,25 @@ export function catalogSource(
 export const recentSource = (tracks: Track[]) => fixedSource({ kind: "recent" }, tracks);
 
 /**
- * Rebuilds a saved queue around the restored song. The list may have changed since it
+ * Rebuilds a saved queue around the restored song, in the same shuffled order when it
+ * was shuffled (the seed rebuilds it).
+ */
+export async function restoreQueue(
+  saved: SavedQueue,
+  songId: string,
+): Promise<{ source: QueueSource; index: number } | null> {
+  const restored = await restoreSource(saved, songId);
+  if (!restored || !saved.shuffle) return restored;
+  const source = await shuffledSource(restored.source, saved.shuffle);
+  return { source, index: source.shuffled?.indexOfSource(restored.index) ?? restored.index };
+}
+
+/**
+ * The saved queue's source, in its own order, and the restored song's place in it. The list may have changed since it
  * was saved: the song is looked for near its old place, and when it is gone the queue
  * carries on from where it stood. Null when the source itself is gone or empty.
  */
-export async function restoreQueue(
+async function restoreSource(
   saved: SavedQueue,
   songId: string,
 ): Promise<{ source: QueueSource; index: number } | null> {

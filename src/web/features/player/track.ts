@@ -1,4 +1,4 @@
-import type { QueueSourceDescriptor } from "~/shared/schemas/music-state";
+import type { QueueShuffle, QueueSourceDescriptor } from "~/shared/schemas/music-state";
 
 /** A song as the player needs it. */
 export interface Track {
@@ -19,6 +19,17 @@ export interface QueueSource {
   key: string;
   total: number;
   trackAt(index: number): Promise<Track | null>;
+  /** Set when this is another source in shuffled order ("Aleatorio"). */
+  shuffled?: ShuffledOrder;
+}
+
+/** A source's shuffled order: how to go back to it, and its places in both orders. */
+export interface ShuffledOrder extends QueueShuffle {
+  unshuffled: QueueSource;
+  /** The index in the unshuffled source of the song at `index` of the shuffled order. */
+  sourceIndexAt(index: number): number;
+  /** Where the song at `sourceIndex` of the unshuffled source stands in the shuffled order. */
+  indexOfSource(sourceIndex: number): number;
 }
 
 const keyOf = (descriptor: QueueSourceDescriptor | null, fallback: string) =>
