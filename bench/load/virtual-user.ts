@@ -3,7 +3,7 @@ import type { GenreSummary } from "~/server/features/catalog/list-genres";
 import type { SongSummary } from "~/server/features/catalog/song-summary";
 import type { Access } from "~/shared/accounts/access";
 import { normalizeText } from "~/shared/catalog/normalize";
-import type { MusicStateFields } from "~/shared/schemas/music-state";
+import { DEFAULT_SOUND, type MusicStateFields } from "~/shared/schemas/music-state";
 import { demoTracks } from "~/server/features/catalog/demo/demo-catalog";
 import type { Recorder, RouteKind } from "./recorder";
 import type { Shop } from "./seed";
@@ -233,6 +233,7 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<Virtu
         currentSongId: playing?.songId ?? null,
         position,
         queue: playing ? source : null,
+        sound: DEFAULT_SOUND,
       };
       await call("PUT /api/music-state", "/api/music-state", {
         method: "PUT",

@@ -499,6 +499,9 @@ export const musicState = pgTable("music_state", {
   position: doublePrecision("position").notNull().default(0),
   /** The list, genre or search the song was playing from (null: none saved). */
   queue: jsonb("queue").$type<SavedQueue>(),
+  /** "Sonido": seconds songs overlap (0: gapless), and loudness normalisation on or off. */
+  crossfadeSeconds: integer("crossfade_seconds").notNull().default(4),
+  normalize: boolean("normalize").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -41,16 +41,26 @@ export const savedQueueSchema = z.strictObject({
 });
 export type SavedQueue = z.infer<typeof savedQueueSchema>;
 
+/** "Sonido" (issue 16): how long songs overlap (0: gapless), and whether loudness is evened out. */
+export const CROSSFADE_MAX_SECONDS = 12;
+export const soundSettingsSchema = z.strictObject({
+  crossfadeSeconds: z.number().int().min(0).max(CROSSFADE_MAX_SECONDS),
+  normalize: z.boolean(),
+});
+export type SoundSettings = z.infer<typeof soundSettingsSchema>;
+export const DEFAULT_SOUND: SoundSettings = { crossfadeSeconds: 4, normalize: true };
+
 /**
  * Where the player was: saved while listening and when the page is left (a beacon), and
  * restored on the next visit. Position is in seconds, up to a day. Clients that do not
- * send a queue save none.
+ * send a queue save none; nor sound settings, which then go back to the defaults.
  */
 export const musicStateSchema = z.strictObject({
   volume: z.number().min(0).max(1),
   currentSongId: id.nullable(),
   position: z.number().min(0).max(86_400),
   queue: savedQueueSchema.nullable().default(null),
+  sound: soundSettingsSchema.default(DEFAULT_SOUND),
 });
 /** The state as saved: every field present. */
 export type MusicStateFields = z.output<typeof musicStateSchema>;
@@ -61,5 +71,6 @@ export interface MusicState {
   currentSongId: string | null;
   position: number;
   queue: SavedQueue | null;
+  sound: SoundSettings;
   updatedAt: string;
 }

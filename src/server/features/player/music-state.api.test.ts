@@ -121,6 +121,37 @@ describeEachDatabase("/api/music-state", (context) => {
     }
   });
 
+  it("keeps the 'Sonido' settings, with the defaults for a client that sends none", async () => {
+    const { cookie } = await signedInUser(context);
+    const state = { volume: 0.5, currentSongId: null, position: 0 };
+    const defaults = await client.put("/api/music-state", state, { cookie });
+    expect(await defaults.json()).toMatchObject({
+      sound: { crossfadeSeconds: 4, normalize: true },
+    });
+
+    const sound = { crossfadeSeconds: 0, normalize: false };
+    expect((await client.put("/api/music-state", { ...state, sound }, { cookie })).status).toBe(
+      200,
+    );
+    expect(await (await client.get("/api/music-state", { cookie })).json()).toMatchObject({
+      sound,
+    });
+    for (const bad of [
+      { crossfadeSeconds: 13, normalize: true },
+      { crossfadeSeconds: -1, normalize: true },
+      { crossfadeSeconds: 2.5, normalize: true },
+      { crossfadeSeconds: 4, normalize: "yes" },
+      { crossfadeSeconds: 4 },
+      { crossfadeSeconds: 4, normalize: true, limiter: true },
+    ]) {
+      const response = await client.put("/api/music-state", { ...state, sound: bad }, { cookie });
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await (await client.get("/api/music-state", { cookie })).json()).toMatchObject({
+      sound,
+    });
+  });
+
   it("refuses a queue it cannot use", async () => {
     const { cookie } = await signedInUser(context);
     const state = { volume: 0.5, currentSongId: track.id, position: 0 };

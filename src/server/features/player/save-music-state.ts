@@ -6,12 +6,14 @@ import { isForeignKeyViolation } from "../../db/postgres-errors";
 import { toMusicState } from "./to-music-state";
 
 async function upsert(db: Database, userId: string, state: MusicStateFields) {
+  const { sound, ...place } = state;
+  const columns = { ...place, ...sound };
   const [row] = await db
     .insert(musicState)
-    .values({ userId, ...state })
+    .values({ userId, ...columns })
     .onConflictDoUpdate({
       target: musicState.userId,
-      set: { ...state, updatedAt: sql`now()` },
+      set: { ...columns, updatedAt: sql`now()` },
     })
     .returning();
   if (!row) throw new Error("The music state upsert returned no row");

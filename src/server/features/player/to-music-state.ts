@@ -6,5 +6,6 @@ export const toMusicState = (row: MusicStateRow): MusicState => ({
   currentSongId: row.currentSongId,
   position: row.position,
   queue: row.queue ?? null,
+  sound: { crossfadeSeconds: row.crossfadeSeconds, normalize: row.normalize },
   updatedAt: row.updatedAt.toISOString(),
 });
