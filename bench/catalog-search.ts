@@ -1,5 +1,6 @@
 /**
- * Songs list and search with 100 000 songs: p50/p95 of GET /api/songs through the real
+ * Songs list and search with 100 000 songs: p50/p95 of GET /api/songs (and of the genres
+ * with their counts, GET /api/genres) through the real
  * app (session check included), on PGlite and — where one answers — on PostgreSQL.
  * Budget: p95 under 50 ms. Run: `npx tsx bench/catalog-search.ts`.
  */
@@ -118,6 +119,8 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
     "search rare": "/api/songs?search=99999",
     "genre + search": `/api/songs?genreId=${GENRE_3}&search=noche`,
     "mark list + search": `/api/songs?markPlaylistId=${list.id}&search=terr`,
+    // The player's side column: every genre with its count of songs.
+    "genres with counts": "/api/genres",
   };
   const failures: string[] = [];
   let slowest = { name: "", p95: 0 };

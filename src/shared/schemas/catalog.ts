@@ -12,6 +12,15 @@ export const createGenreSchema = z.strictObject({ name: name(60) });
 export const createPlaylistSchema = z.strictObject({ name: name(80) });
 export const playlistSongSchema = z.strictObject({ songId: rowIdSchema });
 
+/**
+ * "listen" (the player): without the songs the listener blocked. "manage" (admins'
+ * screen): every song.
+ */
+const catalogViewSchema = z.enum(["listen", "manage"]).optional().default("listen");
+
+/** Genres with their song counts, as the player or as the admin counts them. */
+export const genreListQuerySchema = z.object({ view: catalogViewSchema });
+
 export const songListQuerySchema = z.object({
   search: singleLine().max(100).optional().default(""),
   genreId: rowIdSchema.optional(),
@@ -19,11 +28,8 @@ export const songListQuerySchema = z.object({
   playlistId: rowIdSchema.optional(),
   /** All songs, each marked whether it is in this list (the admin's add/remove buttons). */
   markPlaylistId: rowIdSchema.optional(),
-  /**
-   * "listen" (the player): without the songs the listener blocked. "manage" (admins'
-   * songs table): every song, with how many accounts block it.
-   */
-  view: z.enum(["listen", "manage"]).optional().default("listen"),
+  /** In the "manage" view each song also says how many accounts block it. */
+  view: catalogViewSchema,
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(SONGS_PAGE_SIZE),
 });

@@ -8,8 +8,15 @@ import { api, unwrap } from "./api-client";
  */
 export const catalogKey = ["catalog"] as const;
 
-export const genresQueryOptions = () =>
-  queryOptions({ queryKey: [...catalogKey, "genres"], queryFn: () => unwrap(api().genres.$get()) });
+/**
+ * Genres with their song counts: the player's ("listen", without the songs the listener
+ * blocked) or the admin's ("manage", every song).
+ */
+export const genresQueryOptions = (view: "listen" | "manage" = "listen") =>
+  queryOptions({
+    queryKey: [...catalogKey, "genres", view],
+    queryFn: () => unwrap(api().genres.$get({ query: { view } })),
+  });
 
 export const publicPlaylistsQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { LiveEvent } from "~/shared/events/topics";
+import { genresQueryOptions } from "./catalog-api";
 import { sessionQueryOptions } from "./session";
 
 /** The query keys each topic makes stale (see src/shared/events/topics.ts). */
-function keysFor(topic: LiveEvent["topic"]): string[][] {
+function keysFor(topic: LiveEvent["topic"]): QueryKey[] {
   if (topic === "catalog") return [["catalog"]];
   if (topic === "users") return [["users"]];
   if (topic === "campaigns") return [["campaigns"]];
-  return [["me"], ["playlists"], ["blocked-songs"]];
+  // The player's genre counts leave out the songs this account blocks.
+  return [["me"], ["playlists"], ["blocked-songs"], genresQueryOptions("listen").queryKey];
 }
 
 /** After a refusal, the stream is opened again this much later, doubling up to the cap. */

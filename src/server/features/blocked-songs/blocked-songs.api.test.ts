@@ -168,6 +168,33 @@ describeEachDatabase("blocked songs API", (context) => {
     await json(await unblock(subscriber.cookie, alsoBlocked.id));
   });
 
+  it("takes a listener's blocked songs off their genre counts, for that account only", async () => {
+    const countIn = async (cookie: string, query = "") => {
+      const genres = await json<{ id: string; songCount: number }[]>(
+        await client.get(`/api/genres${query}`, { cookie }),
+      );
+      return genres.find((genre) => genre.id === genreId)?.songCount;
+    };
+    const target = song(3);
+    expect(await countIn(subscriber.cookie)).toBe(4);
+
+    await json(await block(subscriber.cookie, target.id));
+    expect(await countIn(subscriber.cookie)).toBe(3);
+    expect(await countIn(subscriber.cookie, "?view=listen")).toBe(3);
+    // Another listener's count is theirs.
+    expect(await countIn(user.cookie)).toBe(4);
+    // The admin's screen counts every song, even one the admin blocks as a listener.
+    await json(await block(admin.cookie, target.id));
+    expect(await countIn(admin.cookie, "?view=manage")).toBe(4);
+    expect(await countIn(admin.cookie)).toBe(3);
+    await json(await unblock(admin.cookie, target.id));
+    expect((await client.get("/api/genres?view=manage", { cookie: user.cookie })).status).toBe(403);
+    expect((await client.get("/api/genres?view=all", { cookie: admin.cookie })).status).toBe(400);
+
+    await json(await unblock(subscriber.cookie, target.id));
+    expect(await countIn(subscriber.cookie)).toBe(4);
+  });
+
   it("shows admins how many accounts block each song, in their view only", async () => {
     const [second, third] = [song(1), song(2)];
     for (const account of [user, subscriber, admin])

@@ -1,4 +1,4 @@
-import { and, count, eq, notExists, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, notExists, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { blockedSong, song } from "../../db/schema";
 
@@ -14,18 +14,36 @@ export const notBlockedBy = (db: Database, userId: string): SQL =>
       .where(and(eq(blockedSong.userId, userId), eq(blockedSong.songId, song.id))),
   );
 
-/** How many of the listener's blocked songs a list (`where` on `song`) holds. */
-export async function countBlockedIn(options: {
+/** The songs other than `songIds` (a listener's blocked songs, as remembered). */
+export const notAmong = (songIds: readonly string[]): SQL | undefined =>
+  songIds.length ? notInArray(song.id, [...songIds]) : undefined;
+
+/** How many of `songIds` a list (`where` on `song`) holds; none asked, none counted. */
+export async function countAmong(options: {
   db: Database;
-  userId: string;
+  songIds: readonly string[];
   where: SQL | undefined;
 }): Promise<number> {
+  if (!options.songIds.length) return 0;
   const [row] = await options.db
     .select({ total: count() })
-    .from(blockedSong)
-    .innerJoin(song, eq(song.id, blockedSong.songId))
-    .where(and(eq(blockedSong.userId, options.userId), options.where));
+    .from(song)
+    .where(and(inArray(song.id, [...options.songIds]), options.where));
   return row?.total ?? 0;
+}
+
+/** How many of `songIds` each genre holds; genres with none are absent. */
+export async function countPerGenreAmong(options: {
+  db: Database;
+  songIds: readonly string[];
+}): Promise<Map<string, number>> {
+  if (!options.songIds.length) return new Map();
+  const rows = await options.db
+    .select({ genreId: song.genreId, songs: count() })
+    .from(song)
+    .where(inArray(song.id, [...options.songIds]))
+    .groupBy(song.genreId);
+  return new Map(rows.map((row) => [row.genreId, row.songs]));
 }
 
 /**

@@ -4,7 +4,7 @@ import { httpClient, signedInRoles, type SignedInUser } from "../../testing/http
 import { describeEachDatabase, useSecondInstance } from "../../testing/test-app";
 
 /** Totals remembered by each instance, as two instances on one database see them. */
-describeEachDatabase("song totals remembered per instance", (context) => {
+describeEachDatabase("song totals and genre counts remembered per instance", (context) => {
   const other = useSecondInstance(context);
   let admin: SignedInUser, user: SignedInUser;
   beforeAll(async () => {
@@ -36,5 +36,24 @@ describeEachDatabase("song totals remembered per instance", (context) => {
     });
     expect(removed.status).toBe(200);
     await expect.poll(() => totalThere(byGenre)).toBe(1);
+  });
+
+  it("counts the songs of each genre again once the catalogue changed on any instance", async () => {
+    const genre = await fixtures.genre(admin.cookie, `Recuento ${Date.now()}`);
+    const countThere = async () => {
+      const genres = (await (await there.get("/api/genres", { cookie: user.cookie })).json()) as {
+        id: string;
+        songCount: number;
+      }[];
+      return genres.find((entry) => entry.id === genre.id)?.songCount;
+    };
+    expect(await countThere()).toBe(0);
+    const song = await fixtures.song(admin.cookie, { genreId: genre.id, title: "Viento" });
+    await expect.poll(countThere).toBe(1);
+    const removed = await here.request("DELETE", `/api/songs/${song.id}`, {
+      cookie: admin.cookie,
+    });
+    expect(removed.status).toBe(200);
+    await expect.poll(countThere).toBe(0);
   });
 });

@@ -3,7 +3,9 @@ import type { EventBus } from "../../infra/realtime/event-bus";
 /** Lists whose size this instance remembers; the oldest go first. */
 const MAX_LISTS = 1000;
 
-export type CountOf = (list: string, count: () => Promise<number>) => Promise<number>;
+export type CountOf = Remember<number>;
+/** `compute` once per `key` on this instance, until the catalogue changes. */
+export type Remember<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
 
 /**
  * How many songs a list of the catalogue holds (all of it, a genre, a search): the same
@@ -12,8 +14,11 @@ export type CountOf = (list: string, count: () => Promise<number>) => Promise<nu
  * bus. A player going through a list page by page no longer counts 100 000 songs for
  * each page. A count that a change overtook is answered but not kept.
  */
-export function catalogCounts(events: EventBus): CountOf {
-  const known = new Map<string, number>();
+export const catalogCounts = (events: EventBus): CountOf => untilCatalogChanges(events);
+
+/** What depends only on the catalogue, remembered as `catalogCounts` remembers counts. */
+export function untilCatalogChanges<T>(events: EventBus): Remember<T> {
+  const known = new Map<string, T>();
   let generation = 0;
   const forget = () => {
     generation++;
@@ -22,15 +27,15 @@ export function catalogCounts(events: EventBus): CountOf {
   events.subscribe((event) => event.topic === "catalog" && forget());
   events.onResync(forget);
 
-  return async (list, count) => {
-    const remembered = known.get(list);
+  return async (key, compute) => {
+    const remembered = known.get(key);
     if (remembered !== undefined) return remembered;
     const before = generation;
-    const total = await count();
+    const value = await compute();
     if (before === generation) {
       if (known.size >= MAX_LISTS) known.delete(known.keys().next().value as string);
-      known.set(list, total);
+      known.set(key, value);
     }
-    return total;
+    return value;
   };
 }

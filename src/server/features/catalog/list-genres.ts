@@ -1,6 +1,8 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genre, song } from "../../db/schema";
+import { countPerGenreAmong } from "./blocked-songs-filter";
+import type { Remember } from "./catalog-counts";
 
 export interface GenreSummary {
   id: string;
@@ -8,12 +10,38 @@ export interface GenreSummary {
   songCount: number;
 }
 
-/** By name, ascending, ignoring case and accents (product §3: everywhere genres are listed). */
-export async function listGenres(options: { db: Database }): Promise<GenreSummary[]> {
-  return options.db
-    .select({ id: genre.id, name: genre.name, songCount: count(song.id) })
-    .from(genre)
-    .leftJoin(song, eq(song.genreId, genre.id))
-    .groupBy(genre.id)
-    .orderBy(asc(genre.nameKey));
+/** Songs per genre id (a genre without songs is absent). */
+export type SongsPerGenre = ReadonlyMap<string, number>;
+
+/**
+ * By name, ascending, ignoring case and accents (product §3: everywhere genres are listed).
+ * With the listener's `blocked` songs (the player's view) each count leaves them out, as
+ * their genre's list does; without (the admin's view) it counts every song.
+ * The counts per genre read every song, so they are counted once per instance until the
+ * catalogue changes (`songsPerGenre`); the genres themselves are read each time.
+ */
+export async function listGenres(options: {
+  db: Database;
+  blocked?: readonly string[];
+  songsPerGenre: Remember<SongsPerGenre>;
+}): Promise<GenreSummary[]> {
+  const { db } = options;
+  const countPerGenre = async (): Promise<SongsPerGenre> => {
+    const rows = await db
+      .select({ genreId: song.genreId, songs: count() })
+      .from(song)
+      .groupBy(song.genreId);
+    return new Map(rows.map((row) => [row.genreId, row.songs]));
+  };
+  // The counts stay everyone's; the listener's blocked songs (a few rows, by the primary
+  // key, and none for most) are counted apart and taken off, as list-songs.ts does.
+  const [genres, counts, blocked] = await Promise.all([
+    db.select({ id: genre.id, name: genre.name }).from(genre).orderBy(asc(genre.nameKey)),
+    options.songsPerGenre("songs per genre", countPerGenre),
+    countPerGenreAmong({ db, songIds: options.blocked ?? [] }),
+  ]);
+  return genres.map((entry) => ({
+    ...entry,
+    songCount: Math.max(0, (counts.get(entry.id) ?? 0) - (blocked.get(entry.id) ?? 0)),
+  }));
 }

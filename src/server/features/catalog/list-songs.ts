@@ -6,7 +6,8 @@ import type { Database } from "../../db/client";
 import { genre, playlist, playlistSong, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { CountOf } from "./catalog-counts";
-import { blockCounts, countBlockedIn, notBlockedBy } from "./blocked-songs-filter";
+import { blockCounts, countAmong, notAmong } from "./blocked-songs-filter";
+import type { BlockedSongsOf } from "./blocked-songs-reader";
 import { toPrefixTsQuery } from "./search-query";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
@@ -55,6 +56,8 @@ export async function listSongs(options: {
   query: z.output<typeof songListQuerySchema>;
   /** Counts of catalogue lists, remembered by the instance (catalog-counts.ts). */
   countOf: CountOf;
+  /** The viewer's blocked songs, remembered by the instance (blocked-songs-reader.ts). */
+  blockedOf: BlockedSongsOf;
 }): Promise<SongPage> {
   const { db, query } = options;
   await assertReadablePlaylists({
@@ -78,7 +81,8 @@ export async function listSongs(options: {
   // The list as everyone sees it: what the shared count of catalog-counts.ts is of.
   const where = conditions.length ? and(...conditions) : undefined;
   const listening = query.view === "listen";
-  const shown = listening ? and(where, notBlockedBy(db, options.viewerId)) : where;
+  const blockedSongs = listening ? await options.blockedOf(options.viewerId) : [];
+  const shown = and(where, notAmong(blockedSongs));
 
   const inPlaylist = query.markPlaylistId
     ? (exists(
@@ -170,7 +174,7 @@ export async function listSongs(options: {
   const [items, total, blocked] = await Promise.all([
     pageOf,
     options.countOf(JSON.stringify([query.genreId ?? null, tsQuery ?? null]), countAll),
-    listening ? countBlockedIn({ db, userId: options.viewerId, where }) : 0,
+    countAmong({ db, songIds: blockedSongs, where }),
   ]);
   return {
     items: items.map(toSongSummary),

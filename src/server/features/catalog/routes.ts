@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { can } from "~/shared/accounts/roles";
+import { can, type Role } from "~/shared/accounts/roles";
 import {
   createGenreSchema,
+  genreListQuerySchema,
   songListQuerySchema,
   songUploadFieldsSchema,
 } from "~/shared/schemas/catalog";
@@ -10,16 +11,26 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
-import { catalogCounts } from "./catalog-counts";
+import { blockedSongsReader } from "./blocked-songs-reader";
+import { catalogCounts, untilCatalogChanges } from "./catalog-counts";
 import { createGenre } from "./create-genre";
 import { deleteGenre } from "./delete-genre";
 import { deleteSong } from "./delete-song";
 import type { CatalogDeps } from "./deps";
 import { getSong } from "./get-song";
-import { listGenres } from "./list-genres";
+import { listGenres, type SongsPerGenre } from "./list-genres";
 import { listRecentSongs } from "./list-recent-songs";
 import { listSongs } from "./list-songs";
 import { uploadSong } from "./upload-song";
+
+/**
+ * `view=manage` is the admin's: every song counted and listed, blocked or not (and, for
+ * songs, how many accounts block each). The player's `listen` is anyone's.
+ */
+function assertMayView(role: Role | null | undefined, view: "listen" | "manage"): void {
+  if (view === "manage" && !can(role, "catalog:manage"))
+    throw new AppError("FORBIDDEN", "You do not have permission to do this");
+}
 
 /** Genres and songs: /api/genres and /api/songs (their audio is the player's). */
 export function catalogRoutes(deps: AppDeps) {
@@ -33,11 +44,18 @@ export function catalogRoutes(deps: AppDeps) {
   const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("catalog:manage");
   const countOf = catalogCounts(deps.events);
+  const songsPerGenre = untilCatalogChanges<SongsPerGenre>(deps.events);
+  const blockedOf = blockedSongsReader({ db: catalog.db, events: deps.events });
   const maxUploadBytes = deps.env.MAX_UPLOAD_MB * 1024 * 1024;
 
   const genres = new Hono<AuthEnv>()
     .use(signedIn)
-    .get("/", async (c) => c.json(await listGenres(catalog)))
+    .get("/", validate("query", genreListQuerySchema), async (c) => {
+      const { view } = c.req.valid("query");
+      assertMayView(c.var.user.role, view);
+      const blocked = view === "listen" ? await blockedOf(c.var.user.id) : [];
+      return c.json(await listGenres({ db: catalog.db, blocked, songsPerGenre }));
+    })
     .post("/", admin, validate("json", createGenreSchema), async (c) =>
       c.json(await createGenre(catalog, c.req.valid("json")), 201),
     )
@@ -49,10 +67,10 @@ export function catalogRoutes(deps: AppDeps) {
     .use(signedIn)
     .get("/", validate("query", songListQuerySchema), async (c) => {
       const query = c.req.valid("query");
-      // The admin's view lists blocked songs and says how many accounts block them.
-      if (query.view === "manage" && !can(c.var.user.role, "catalog:manage"))
-        throw new AppError("FORBIDDEN", "You do not have permission to do this");
-      return c.json(await listSongs({ db: catalog.db, viewerId: c.var.user.id, query, countOf }));
+      assertMayView(c.var.user.role, query.view);
+      return c.json(
+        await listSongs({ db: catalog.db, viewerId: c.var.user.id, query, countOf, blockedOf }),
+      );
     })
     .get("/limits", (c) => c.json({ maxUploadBytes }))
     // Before "/:id", which would take "recent" for an id.

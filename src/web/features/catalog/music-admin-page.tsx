@@ -11,7 +11,7 @@ import { UploadPanel } from "./upload-panel";
 export function MusicAdminPage() {
   const { outcome, report, show } = useOutcome();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { data: genres } = useQuery(genresQueryOptions());
+  const { data: genres } = useQuery(genresQueryOptions("manage"));
   const { data: lists } = useQuery(publicPlaylistsQueryOptions());
   const selected = lists?.find((list) => list.id === selectedId) ?? null;
 

@@ -33,7 +33,7 @@ interface QueuedFile {
 }
 
 export function UploadPanel({ onOutcome }: { onOutcome: (outcome: Outcome | null) => void }) {
-  const { data: genres = [] } = useQuery(genresQueryOptions());
+  const { data: genres = [] } = useQuery(genresQueryOptions("manage"));
   const { data: limits } = useQuery(uploadLimitsQueryOptions());
   const maxMb = Math.round((limits?.maxUploadBytes ?? 200 * 1024 * 1024) / 1024 / 1024);
   const upload = useUploadSongs();
