@@ -55,11 +55,16 @@ export const toTrack = (song: {
   title: string;
   artist: string;
   durationSeconds: number;
+  gainDb: number;
+  loudness: { leadingSilenceSeconds: number; trailingSilenceSeconds: number } | null;
 }): Track => ({
   id: song.id,
   title: song.title,
   artist: song.artist,
   durationSeconds: song.durationSeconds,
+  gainDb: song.gainDb,
+  leadingSilenceSeconds: song.loudness?.leadingSilenceSeconds ?? 0,
+  trailingSilenceSeconds: song.loudness?.trailingSilenceSeconds ?? 0,
 });
 
 export const getRecentSongs = () => unwrap(api().songs.recent.$get());
@@ -94,6 +99,7 @@ const refetchListening = {
     ["catalog", "player-songs"],
     ["playlists", "player-songs"],
     ["catalog", "recent"],
+    ["catalog", "genres", "listen"],
     blockedSongsKey,
   ],
 };

@@ -207,6 +207,14 @@ export class FakeAudio extends EventTarget implements AudioLike {
     });
   }
 
+  /** The song has played to `seconds` (test control): "timeupdate", as a browser says it. */
+  playTo(seconds: number) {
+    this.task(() => {
+      this.currentTime = seconds;
+      this.fire("timeupdate");
+    });
+  }
+
   /** The connection breaks in the middle of the song (test control). */
   break() {
     this.task(() => this.failed());

@@ -1,53 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ApiError } from "~/web/lib/api-client";
 import { paths } from "~/shared/paths";
-import { FakeApi, FakeMedia, fakeOffline, memoryStorage, slowSource, track } from "./fake-audio";
-import {
-  initialSnapshot,
-  PlayerEngine,
-  START_STALL_MS,
-  STALL_MS,
-  VOLUME_KEY,
-  type MediaControls,
-} from "./player-engine";
+import { setUp, songs } from "./engine-harness";
+import type { FakeApi, FakeMedia } from "./fake-audio";
+import { fakeOffline, memoryStorage, slowSource, track } from "./fake-audio";
+import type { PlayerEngine } from "./player-engine";
+import { initialSnapshot, START_STALL_MS, STALL_MS, VOLUME_KEY } from "./player-engine";
 import { shuffledSource } from "./shuffled-source";
 import { fixedSource } from "./track";
-
-/** A player with fake audio, API and storage; `url(n)` is song n's audio. */
-function setUp(
-  options: {
-    storage?: ReturnType<typeof memoryStorage>;
-    mediaSession?: MediaControls;
-    now?: () => number;
-  } = {},
-) {
-  const media = new FakeMedia();
-  const api = new FakeApi();
-  const storage = options.storage ?? memoryStorage();
-  const engine = new PlayerEngine({
-    createAudio: media.createAudio,
-    api,
-    storage,
-    mediaSession: options.mediaSession,
-    now: options.now,
-  });
-  const state = () => engine.getSnapshot();
-  const url = (n: number) => api.audioUrl(`s${n}`);
-  const requestsOf = (n: number) => media.requests.filter((request) => request === url(n)).length;
-  /** Song n is the one on screen, playing, and the only sound. */
-  const expectPlaying = (n: number) => {
-    expect(state()).toMatchObject({ track: { id: `s${n}` }, playing: true });
-    expect(media.sounding()).toEqual([url(n)]);
-  };
-  return { media, api, engine, state, url, requestsOf, expectPlaying };
-}
-
-/** Songs 1…n as a fixed queue. */
-const songs = (n: number) =>
-  fixedSource(
-    null,
-    Array.from({ length: n }, (_, index) => track(index + 1)),
-  );
 
 let warn: MockInstance;
 beforeEach(() => {

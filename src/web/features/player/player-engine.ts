@@ -1,12 +1,16 @@
-import type {
-  MusicStateFields,
-  QueueSourceDescriptor,
-  SavedQueue,
+import {
+  DEFAULT_SOUND,
+  type MusicStateFields,
+  type QueueSourceDescriptor,
+  type SavedQueue,
+  type SoundSettings,
 } from "~/shared/schemas/music-state";
 import { paths } from "~/shared/paths";
 import { hasCode } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
 import { getAccess, getSong } from "./api";
+import { ElementVolumeOutput, type SoundOutput } from "./sound/sound-output";
+import { browserSoundOutput } from "./sound/web-audio-output";
 import { newShuffleSeed } from "./shuffle-order";
 import { shuffledSource } from "./shuffled-source";
 import { fixedSource, wrapIndex, type QueueSource, type Track } from "./track";
@@ -36,6 +40,10 @@ export interface PlayerSnapshot {
   offlineLeaseEnded: boolean;
   /** "Aleatorio": queues play in shuffled order. */
   shuffle: boolean;
+  /** "Sonido": crossfade seconds and loudness normalisation. */
+  sound: SoundSettings;
+  /** The gain the song on screen plays at, in dB (0 with normalisation off or unmeasured). */
+  gainDb: number;
 }
 
 export const VOLUME_KEY = "playerVolume";
@@ -48,6 +56,12 @@ const LINK_MARGIN_MS = 30_000;
 export const STALL_MS = 5_000;
 /** A song that has not started this long after it was chosen (a slow line may need that long). */
 export const START_STALL_MS = 15_000;
+/** Pause, skip and stop fade this long instead of cutting with a click. */
+export const SHORT_FADE_SECONDS = 0.3;
+/** The next song is checked this long before it is to start, so that it starts on time. */
+const PREPARE_SECONDS = 2;
+/** Closer than this to the start of the next song, a timer starts it rather than timeupdate. */
+const TIMER_WINDOW_SECONDS = 0.35;
 
 /**
  * Failures of access checks, state and song loading are logged (product §8); a song that
@@ -137,6 +151,8 @@ interface Permit {
 export interface PlayerDependencies {
   /** A new <audio> element that preloads its whole source. */
   createAudio: () => AudioLike;
+  /** Where the elements sound: gains, fades, volume (by default each element's own volume). */
+  sound?: SoundOutput;
   api: PlayerApi;
   /** Where this device keeps its own volume. */
   storage: Pick<Storage, "getItem" | "setItem">;
@@ -165,6 +181,8 @@ export const initialSnapshot = (volume: number): PlayerSnapshot => ({
   notice: null,
   offlineLeaseEnded: false,
   shuffle: false,
+  sound: DEFAULT_SOUND,
+  gainDb: 0,
 });
 
 /** The player's place as others see it (the offline reserve plans from it). */
@@ -182,6 +200,16 @@ interface Place {
 }
 
 /**
+ * The queue's next song, checked ahead while the song playing nears its end (issue 16), so
+ * that it can start early and overlap it; `ready` once it may play.
+ */
+interface Transition {
+  choice: number;
+  ready: { place: Place; track: Track; link: NonNullable<Permit["link"]> } | null;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
  * One player for the whole dashboard: an <audio> element playing, and a second one
  * preloading the next song so tracks follow each other without a gap. Components read
  * it through usePlayer(); nothing here renders.
@@ -195,9 +223,20 @@ export class PlayerEngine {
   /** Songs passed in a row without a connection because the device lacks them. */
   private missingInARow = 0;
   private stallTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly createAudio: () => AudioLike;
+  private readonly output: SoundOutput;
   private audio: AudioLike;
   private upcoming: AudioLike;
-  private nextTrackId: string | null = null;
+  /** Elements with nothing to do, and ones fading out before they stop. */
+  private idle: AudioLike[] = [];
+  private retiring = new Set<AudioLike>();
+  /** The song preloading in `upcoming`. */
+  private nextTrack: Track | null = null;
+  private transition: Transition | null = null;
+  /** A crossfade waiting for the next song to sound: the song it overlaps, and for how long. */
+  private crossfade: { outgoing: AudioLike; seconds: number } | null = null;
+  /** The element whose pause waits for its fade: play() before then calls the pause off. */
+  private pausing: AudioLike | null = null;
   /** When the preloaded song's link ends. */
   private upcomingLinkEndsAt = 0;
   private pendingSeek: number | null = null;
@@ -241,10 +280,12 @@ export class PlayerEngine {
     this.mediaSession = dependencies.mediaSession;
     this.now = dependencies.now ?? Date.now;
     this.offline = dependencies.offline;
-    this.audio = this.bind(dependencies.createAudio());
-    this.upcoming = dependencies.createAudio();
+    this.createAudio = dependencies.createAudio;
+    this.output = dependencies.sound ?? new ElementVolumeOutput(false);
     const volume = storedVolume(this.storage) ?? DEFAULT_VOLUME;
-    this.audio.volume = volume;
+    this.output.setVolume(volume);
+    this.audio = this.bind(this.newElement());
+    this.upcoming = this.newElement();
     this.snapshot = initialSnapshot(volume);
     this.setUpMediaSession();
   }
@@ -305,6 +346,7 @@ export class PlayerEngine {
       currentSongId: track?.id ?? null,
       position: Math.round(this.audio.currentTime * 10) / 10 || this.pendingSeek || 0,
       queue: track && this.shown && descriptor ? savedQueue(descriptor, this.shown) : null,
+      sound: this.snapshot.sound,
     };
   }
 
@@ -337,7 +379,8 @@ export class PlayerEngine {
     this.set({ currentTime: this.audio.currentTime });
     // Offline, the lease is watched while a song plays, not only at the next song.
     if (!this.audio.paused && this.offline?.isOffline() && !this.offline.mayPlayOffline())
-      this.stopForLease();
+      return this.stopForLease();
+    this.nearEnd();
   };
   private onDuration = () => {
     if (Number.isFinite(this.audio.duration)) this.set({ duration: this.audio.duration });
@@ -356,6 +399,7 @@ export class PlayerEngine {
   };
   private onPlaying = () => {
     this.clearStall();
+    this.beginCrossfade();
     this.failuresInARow = 0;
     this.missingInARow = 0;
     this.heardChoice = this.audioChoice;
@@ -377,8 +421,11 @@ export class PlayerEngine {
   // The song the listener left can still end or fail before the new one silences it
   // (its page of the queue may be on its way): that is no reason to move the queue.
   private onEnded = () => {
+    if (this.audioChoice !== this.choice) return this.tell((observer) => observer.over("ended"));
+    const ready = this.transition?.choice === this.choice && this.transition.ready;
+    if (ready) return this.crossfadeInto(ready, 0);
     this.tell((observer) => observer.over("ended"));
-    if (this.audioChoice === this.choice) void this.advance();
+    void this.advance();
   };
   private onError = () => {
     this.clearStall();
@@ -413,35 +460,180 @@ export class PlayerEngine {
     if (wasPlaying) await this.startPlayback(choice);
   }
 
-  /** Gives `track` to the playing element on behalf of `choice`, from `link`. */
-  private load(track: Track, choice: number, link: Permit["link"], position = 0) {
+  /**
+   * Gives `track` to the playing element on behalf of `choice`, from `link`, at `position`
+   * or else where its sound begins. With `overlap` seconds, the song that was playing fades
+   * out over them while this one fades in (a crossfade); otherwise it stops at once.
+   */
+  private load(track: Track, choice: number, link: Permit["link"], position = 0, overlap = 0) {
     this.audioChoice = choice;
     this.pendingSeek = null;
+    const start = position || leadingSilence(track);
     // A preloaded element that already failed is not reused: loading afresh reports it;
     // nor one whose link is about to end, which could not fetch the rest of the song.
     const preloaded =
-      this.nextTrackId === track.id &&
+      this.nextTrack?.id === track.id &&
       !this.upcoming.error &&
       this.upcomingLinkEndsAt - this.now() > LINK_MARGIN_MS;
-    if (preloaded) {
-      // The preloaded element becomes the player: its first seconds are already buffered.
+    if (preloaded || overlap > 0) {
       const previous = this.audio;
       this.unbind(previous);
-      previous.pause();
-      this.audio = this.bind(this.upcoming);
-      this.audio.volume = this.snapshot.volume;
-      this.upcoming = previous;
-      this.upcoming.removeAttribute("src");
-      this.upcoming.load();
-      if (position) this.audio.currentTime = position;
+      // In a crossfade the song playing goes on at full level until the next one sounds.
+      if (overlap > 0) {
+        this.retiring.add(previous);
+        this.crossfade = { outgoing: previous, seconds: overlap };
+      } else this.retire(previous, 0);
+      this.audio = this.bind(preloaded ? this.upcoming : this.idleElement());
+      if (preloaded) this.upcoming = this.idleElement();
+    }
+    if (preloaded) {
+      // Its first seconds are already buffered.
+      if (Math.abs(this.audio.currentTime - start) > 0.05) this.audio.currentTime = start;
     } else if (link) {
-      this.pendingSeek = position || null;
+      this.pendingSeek = start || null;
       this.offline?.loading(track.id, link.url);
       this.audio.src = link.url;
     }
-    this.nextTrackId = null;
-    this.set({ currentTime: position }, true);
+    this.nextTrack = null;
+    this.output.setGain(this.audio, this.gainOf(track));
+    void this.output.fade(this.audio, overlap > 0 ? 0 : 1, 0);
+    this.set({ currentTime: start, gainDb: this.gainOf(track) }, true);
     this.updateMediaSession();
+  }
+
+  /** The gain `track` plays at: to the target loudness, when normalisation is on. */
+  private gainOf(track: Track): number {
+    return this.snapshot.sound.normalize ? (track.gainDb ?? 0) : 0;
+  }
+
+  private newElement(): AudioLike {
+    const element = this.createAudio();
+    this.output.attach(element);
+    return element;
+  }
+
+  private idleElement(): AudioLike {
+    return this.idle.pop() ?? this.newElement();
+  }
+
+  /**
+   * `element` leaves the player: it fades out over `seconds` (a crossfade, or a short fade
+   * instead of a click), then stops, empty, ready for another song.
+   */
+  private retire(element: AudioLike, seconds: number) {
+    if (seconds <= 0 || element.paused || !this.output.fadesTakeTime) return this.rest(element);
+    this.retiring.add(element);
+    void this.output.fade(element, 0, seconds).then((done) => done && this.rest(element));
+  }
+
+  /** The next song sounds: the crossfade runs from now, one song fading out as it fades in. */
+  private beginCrossfade() {
+    const crossfade = this.crossfade;
+    if (!crossfade) return;
+    this.crossfade = null;
+    this.retire(crossfade.outgoing, crossfade.seconds);
+    void this.output.fade(this.audio, 1, crossfade.seconds);
+  }
+
+  /** Elements still fading out go quiet quickly: the listener paused, or chose another song. */
+  private hushRetiring() {
+    this.crossfade = null;
+    for (const element of this.retiring)
+      void this.output
+        .fade(element, 0, SHORT_FADE_SECONDS)
+        .then((done) => done && this.rest(element));
+  }
+
+  private rest(element: AudioLike) {
+    element.pause();
+    element.removeAttribute("src");
+    element.load();
+    this.retiring.delete(element);
+    if (element !== this.audio && element !== this.upcoming && !this.idle.includes(element))
+      this.idle.push(element);
+  }
+
+  /**
+   * Near the end of the song (where its trailing silence begins): the next song is checked
+   * ahead, starts early to overlap it by the crossfade's seconds (at the end itself when
+   * gapless), or — when it could not be checked in time — the queue moves on where the
+   * silence would begin.
+   */
+  private nearEnd() {
+    const audio = this.audio;
+    const track = this.snapshot.track;
+    if (!track || audio.paused || this.deciding !== null || this.audioChoice !== this.choice)
+      return;
+    const duration = audio.duration;
+    if (!Number.isFinite(duration) || duration <= 0) return;
+    const end = duration - (track.trailingSilenceSeconds ?? 0);
+    const overlap = this.overlapFor(track, end);
+    const left = end - audio.currentTime;
+    if (!this.transition || this.transition.choice !== this.choice) {
+      if (left > overlap + PREPARE_SECONDS) return;
+      void this.prepareTransition();
+    }
+    const transition = this.transition;
+    if (!transition?.ready) {
+      if (left <= 0 && end < duration) {
+        // The next song was not ready: the silence is not played out.
+        this.transition = null;
+        this.tell((observer) => observer.over("ended"));
+        void this.advance();
+      }
+      return;
+    }
+    const ready = transition.ready;
+    const wait = left - overlap;
+    if (wait <= 0) this.crossfadeInto(ready, overlap);
+    else if (wait < TIMER_WINDOW_SECONDS && transition.timer === undefined)
+      transition.timer = setTimeout(() => {
+        if (this.transition === transition) this.crossfadeInto(ready, overlap);
+      }, wait * 1000);
+  }
+
+  /** The crossfade's seconds for `track`, never more than a third of its sound. */
+  private overlapFor(track: Track, end: number): number {
+    const seconds = this.output.fadesTakeTime ? this.snapshot.sound.crossfadeSeconds : 0;
+    return Math.max(0, Math.min(seconds, (end - leadingSilence(track)) / 3));
+  }
+
+  /** Checks the next song ahead: it must exist and the listener must have access still. */
+  private async prepareTransition() {
+    const choice = this.choice;
+    const from = this.place;
+    const transition: Transition = { choice, ready: null, timer: undefined };
+    this.transition = transition;
+    if (!from || from.source.total < 2) return;
+    const place = { source: from.source, index: wrapIndex(from.index + 1, from.source.total) };
+    try {
+      const track = await place.source.trackAt(place.index);
+      if (!track || this.blocked.has(track.id) || choice !== this.choice) return;
+      const [exists, permit] = await Promise.all([
+        this.stillExists(track.id),
+        this.permit(track.id),
+      ]);
+      // Whatever stands in the way is said when the queue reaches the song the usual way.
+      if (!exists || !permit.active || permit.offline || !permit.link) return;
+      if (this.transition === transition && choice === this.choice)
+        transition.ready = { place, track, link: permit.link };
+    } catch (error) {
+      log("could not check the next song ahead", error);
+    }
+  }
+
+  /** The queue moves on to the checked next song, overlapping the one playing by `overlap` s. */
+  private crossfadeInto(ready: NonNullable<Transition["ready"]>, overlap: number) {
+    clearTimeout(this.transition?.timer);
+    this.transition = null;
+    this.tell((observer) => observer.over("ended"));
+    const choice = ++this.choice;
+    this.place = ready.place;
+    this.automatic = true;
+    this.direction = 1;
+    this.show(ready.place, ready.track, { loading: true, resumable: false });
+    this.load(ready.track, choice, ready.link, 0, overlap);
+    void this.startPlayback(choice);
   }
 
   /** The song the listener sees from now on, at `place` in its queue. */
@@ -460,12 +652,23 @@ export class PlayerEngine {
     });
   }
 
+  /** The song playing stops (fading out briefly where fades take time). */
   private silence() {
     this.clearStall();
-    this.audio.pause();
-    this.audio.removeAttribute("src");
-    this.audio.load();
+    clearTimeout(this.transition?.timer);
+    this.transition = null;
     this.pendingSeek = null;
+    this.hushRetiring();
+    const audio = this.audio;
+    if (this.output.fadesTakeTime && !audio.paused && audio.getAttribute("src")) {
+      this.unbind(audio);
+      this.retire(audio, SHORT_FADE_SECONDS);
+      this.audio = this.bind(this.idleElement());
+      return;
+    }
+    audio.pause();
+    audio.removeAttribute("src");
+    audio.load();
   }
 
   private clear() {
@@ -483,14 +686,18 @@ export class PlayerEngine {
       const upcoming = await place.source.trackAt(wrapIndex(place.index + 1, place.source.total));
       // A newer choice preloads its own next song, and after stop() nothing loads.
       if (choice !== this.choice || !upcoming || this.blocked.has(upcoming.id)) return;
-      if (upcoming.id === this.nextTrackId || upcoming.id === this.snapshot.track?.id) return;
+      if (upcoming.id === this.nextTrack?.id || upcoming.id === this.snapshot.track?.id) return;
       // Offline, only a song on the device can be preloaded (its link is its plain path).
       const { link } = await this.permit(upcoming.id);
       if (choice !== this.choice || !link) return;
-      this.nextTrackId = upcoming.id;
+      this.nextTrack = upcoming;
       this.upcomingLinkEndsAt = link.endsAt;
       this.offline?.loading(upcoming.id, link.url);
       this.upcoming.src = link.url;
+      // Ready where its sound begins (before the metadata, the start position is kept).
+      const start = leadingSilence(upcoming);
+      if (start) this.upcoming.currentTime = start;
+      this.output.setGain(this.upcoming, this.gainOf(upcoming));
     } catch (error) {
       log("could not preload the next song", error);
     }
@@ -559,6 +766,7 @@ export class PlayerEngine {
   // --- commands ---
   /** Plays the song at `index` of `source`, the list the listener chose it from. */
   choose(source: QueueSource, index: number) {
+    this.output.start();
     this.failuresInARow = 0;
     this.blockedInARow = 0;
     const going = this.go({ source, index }, false);
@@ -606,8 +814,9 @@ export class PlayerEngine {
     if (place) this.place = place;
     if (shown) this.shown = shown;
     if (!place && !shown) return;
+    this.transition = null;
     this.set({ sourceKey: this.shown?.source.key ?? null }, true);
-    if (this.nextTrackId !== null) void this.preloadNext();
+    if (this.nextTrack !== null) void this.preloadNext();
   }
 
   /**
@@ -616,8 +825,9 @@ export class PlayerEngine {
    */
   block(songId: string) {
     this.blocked.add(songId);
-    if (this.nextTrackId === songId) {
-      this.nextTrackId = null;
+    if (this.transition?.ready?.track.id === songId) this.transition = null;
+    if (this.nextTrack?.id === songId) {
+      this.nextTrack = null;
       this.upcoming.removeAttribute("src");
     }
     if (this.snapshot.track?.id !== songId) return;
@@ -755,9 +965,19 @@ export class PlayerEngine {
   }
 
   async play() {
+    this.output.start();
     const track = this.snapshot.track;
     if (!track || this.deciding !== null) return;
     const choice = this.choice;
+    void this.output.fade(this.audio, 1, SHORT_FADE_SECONDS);
+    // A pause still fading out is called off: the song comes back up where it is.
+    const fadingOut = this.pausing === this.audio && !this.audio.paused;
+    this.pausing = null;
+    if (fadingOut) {
+      this.set({ playing: true, loading: false }, true);
+      this.tell((observer) => observer.sounding(track, this.audioChoice));
+      return;
+    }
     this.set({ loading: true });
     const { active, link, offline } = await this.permit(track.id);
     if (choice !== this.choice || this.deciding !== null) return;
@@ -775,8 +995,21 @@ export class PlayerEngine {
       this.choice += 1;
       this.deciding = null;
     }
-    this.audio.pause();
     this.set({ loading: false });
+    this.hushRetiring();
+    const audio = this.audio;
+    if (!this.output.fadesTakeTime || audio.paused) return audio.pause();
+    // The sound fades out before the element pauses; the listener sees "paused" at once.
+    this.pausing = audio;
+    // The listener paused now, whatever the fade still lets through (the play log hears it).
+    this.tell((observer) => observer.silent(true));
+    this.set({ playing: false }, true);
+    this.updateMediaSession();
+    void this.output.fade(audio, 0, SHORT_FADE_SECONDS).then(() => {
+      if (this.pausing !== audio) return;
+      this.pausing = null;
+      audio.pause();
+    });
   }
 
   async toggle() {
@@ -793,6 +1026,7 @@ export class PlayerEngine {
    * button is pressed) is the same move, not one more.
    */
   private async step(direction: 1 | -1) {
+    this.output.start();
     const from = (this.automatic && this.shown) || this.place;
     if (!from || from.source.total === 0) return;
     this.direction = direction;
@@ -820,9 +1054,27 @@ export class PlayerEngine {
 
   setVolume(volume: number, options: { remember?: boolean } = {}) {
     const value = Math.round(Math.max(0, Math.min(1, volume)) * 100) / 100;
-    this.audio.volume = value;
+    this.output.setVolume(value);
     if (options.remember !== false) this.storage.setItem(VOLUME_KEY, String(value));
     this.set({ volume: value }, true);
+  }
+
+  /**
+   * "Sonido": crossfade seconds and normalisation, from now on (the song playing takes the
+   * new gain at once). `remember: false` for the settings the music state restores.
+   */
+  setSound(changes: Partial<SoundSettings>, options: { remember?: boolean } = {}) {
+    const sound = { ...this.snapshot.sound, ...changes };
+    this.set({ sound }, options.remember !== false);
+    const track = this.snapshot.track;
+    if (track) {
+      this.output.setGain(this.audio, this.gainOf(track));
+      this.set({ gainDb: this.gainOf(track) });
+    }
+    if (this.nextTrack) this.output.setGain(this.upcoming, this.gainOf(this.nextTrack));
+    // The next song starts where the new crossfade says: checked again as the end nears.
+    clearTimeout(this.transition?.timer);
+    this.transition = null;
   }
 
   /** The device's own volume wins over the saved one (issue: playerVolume). */
@@ -842,10 +1094,10 @@ export class PlayerEngine {
     this.silence();
     this.upcoming.removeAttribute("src");
     this.upcoming.load();
-    this.nextTrackId = null;
+    this.nextTrack = null;
     this.place = this.shown = null;
     this.failuresInARow = 0;
-    this.set({ ...initialSnapshot(this.snapshot.volume) });
+    this.set({ ...initialSnapshot(this.snapshot.volume), sound: this.snapshot.sound });
     this.updateMediaSession();
   }
 
@@ -983,6 +1235,9 @@ export class PlayerEngine {
   }
 }
 
+/** Where `track`'s sound begins (its leading silence is not played). */
+const leadingSilence = (track: Track) => track.leadingSilenceSeconds ?? 0;
+
 /** A shuffled place back in its source's own order. */
 function unshuffledPlace(place: Place): Place | undefined {
   const shuffled = place.source.shuffled;
@@ -1031,8 +1286,11 @@ export function playerEngine(): PlayerEngine {
     createAudio: () => {
       const audio = new Audio();
       audio.preload = "auto";
+      // Audio from storage on another origin (S3) reaches a Web Audio graph only with CORS.
+      audio.crossOrigin = "anonymous";
       return audio;
     },
+    sound: browserSoundOutput(),
     api: { getAccess, getSong },
     storage: window.localStorage,
     mediaSession: browserMediaSession(),
