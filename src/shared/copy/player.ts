@@ -12,12 +12,36 @@ export const playerCopy = {
     volume: "Volumen",
     resume: "Reanudar música",
     loading: "Cargando…",
-    showVolume: "Mostrar volumen",
-    hideVolume: "Ocultar volumen",
+    // On phones the volume and "Sonido" wait behind one button.
+    showVolume: "Mostrar volumen y sonido",
+    hideVolume: "Ocultar volumen y sonido",
     nothing: "Elige una canción para empezar",
     openPlayer: "Abrir el reproductor",
     playerLabel: "Reproductor",
     miniLabel: "Reproductor (mini)",
+  },
+  /** "Sonido" (issue 16): how songs follow each other and whether loudness is evened out. */
+  sound: {
+    open: "Sonido",
+    title: "Sonido",
+    lead: "Los cambios se guardan solos.",
+    crossfade: "Fundido entre canciones",
+    crossfadeHint: "Cuánto se solapan el final de una canción y el principio de la siguiente.",
+    /** Shown beside the slider; 0 is gapless: the next song starts as the last one ends. */
+    crossfadeValue: (seconds: number) => (seconds === 0 ? "Sin pausa" : `${seconds} s`),
+    /** Read by screen readers instead of the bare number. */
+    crossfadeSpoken: (seconds: number) =>
+      seconds === 0 ? "Sin pausa" : seconds === 1 ? "1 segundo" : `${seconds} segundos`,
+    normalize: "Igualar volumen",
+    normalizeHint: "Todas las canciones suenan con la misma intensidad.",
+    /** With levelling on: how much the song playing is turned up or down. */
+    songGain: (gainDb: number) =>
+      `Ajuste de la canción que suena: ${new Intl.NumberFormat("es-ES", {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+        signDisplay: "exceptZero",
+      }).format(gainDb)} dB`,
+    close: "Cerrar",
   },
   notices: {
     skipped: (title: string) => `No se pudo cargar «${title}». Pasamos a la siguiente.`,

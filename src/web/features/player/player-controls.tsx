@@ -5,6 +5,7 @@ import { formatDuration } from "~/shared/catalog/format-duration";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { PlayToggle } from "./play-toggle";
+import { SoundSettings } from "./sound-settings";
 import { usePlayer } from "./use-player";
 
 const copy = playerCopy.controls;
@@ -15,13 +16,17 @@ const iconButton =
 const range = "h-6 cursor-pointer accent-brand-600";
 
 /**
- * Title, artist, seek with elapsed and total time, previous / play-pause / next and
- * volume. On phones a compact bar: the seek line on top, one row of controls, the volume
- * behind a button (the phone has its own volume keys).
+ * Title, artist, seek with elapsed and total time, previous / play-pause / next, volume
+ * and "Sonido". On phones a compact bar: the seek line on top, one row of controls, the
+ * volume and "Sonido" behind a button (the phone has its own volume keys). Below 1280 px
+ * the title and the volume are narrower, so the bar fits and the seek line keeps room.
  */
 export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
   const { state, engine } = usePlayer();
   const [volumeOpen, setVolumeOpen] = useState(false);
+  // Held here, not in the panel: the bar changes shape when a song arrives (a reload's
+  // restore), and the panel stays open through it.
+  const [soundOpen, setSoundOpen] = useState(false);
   const { track } = state;
   const duration = state.duration || track?.durationSeconds || 0;
 
@@ -41,6 +46,14 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
       />
     </>
   );
+  const volumeAndSound = (shown: string) => (
+    <div className={`items-center gap-3 md:flex md:flex-none md:gap-2 xl:gap-4 ${shown}`}>
+      <div className="flex min-w-0 flex-1 items-center gap-2 md:w-24 md:flex-none xl:w-36">
+        {volume}
+      </div>
+      <SoundSettings open={soundOpen} onOpenChange={setSoundOpen} />
+    </div>
+  );
 
   if (!track)
     return (
@@ -54,13 +67,13 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
             {copy.openPlayer}
           </Link>
         )}
-        <div className="hidden w-36 flex-none items-center gap-2 md:flex">{volume}</div>
+        {volumeAndSound("hidden")}
       </div>
     );
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 md:flex md:gap-6">
-      <div className="min-w-0 md:w-56 md:flex-none" data-testid={`${variant}-now-playing`}>
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 md:flex md:gap-4 xl:gap-6">
+      <div className="min-w-0 md:w-40 md:flex-none xl:w-56" data-testid={`${variant}-now-playing`}>
         <p
           className="truncate text-sm font-semibold text-slate-900"
           data-testid={`${variant}-title`}
@@ -110,7 +123,7 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
           <VolumeIcon className="size-5" aria-hidden />
         </button>
       </div>
-      <div className="col-span-2 row-start-1 flex items-center gap-2 text-xs text-slate-600 tabular-nums md:flex-1">
+      <div className="col-span-2 row-start-1 flex items-center gap-2 text-xs text-slate-600 tabular-nums md:min-w-0 md:flex-1">
         <span data-testid={`${variant}-elapsed`}>{formatDuration(state.currentTime)}</span>
         <input
           type="range"
@@ -124,11 +137,7 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
         />
         <span data-testid={`${variant}-total`}>{formatDuration(duration)}</span>
       </div>
-      <div
-        className={`col-span-2 items-center gap-2 md:flex md:w-36 md:flex-none ${volumeOpen ? "flex" : "hidden"}`}
-      >
-        {volume}
-      </div>
+      {volumeAndSound(`col-span-2 ${volumeOpen ? "flex" : "hidden"}`)}
     </div>
   );
 }

@@ -48,6 +48,7 @@ export function PlayerSession() {
         const saved = await getMusicState();
         const volume = engine.deviceVolume() ?? saved?.volume ?? 0.5;
         engine.setVolume(volume, { remember: engine.deviceVolume() !== null });
+        if (saved) engine.setSound(saved.sound, { remember: false });
         if (!saved) {
           restored = true;
           await save();
