@@ -1,4 +1,5 @@
 import { expect, test } from "../fixtures";
+import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 import { adminWithRealData } from "../support/dashboard-scene";
 import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
 import { expectNoSidewaysScroll } from "../support/layout";
@@ -52,5 +53,25 @@ test("on laptop screens the users and songs are tables, and they fit", async ({
     await page.goto("/dashboard/music");
     await expect(page.getByRole("columnheader", { name: "Acciones" })).toBeVisible();
     await expectNoSidewaysScroll(page, `/dashboard/music at ${width} px`);
+  }
+});
+
+test("the player bar with a song fits from tablets to wide screens", async ({
+  page,
+  request,
+  admin,
+}) => {
+  const song = `Una canción de título largo ${Date.now().toString(36)}`;
+  const { genre } = await seedSongs(admin, [song], "Pruebas", { seconds: 20 });
+  await signedInListener(page, request, admin, { access: true });
+  await openGenre(page, genre.name);
+  await page.getByRole("button", { name: `Reproducir ${song}` }).click();
+  const player = page.getByRole("region", { name: "Reproductor", exact: true });
+  await player.getByRole("button", { name: "Pausar" }).click();
+  // From 768 px the whole bar is one row; below 1024 px without the sidebar beside it.
+  for (const width of [768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(player.getByRole("button", { name: "Sonido", exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page, `the player bar at ${width} px`);
   }
 });

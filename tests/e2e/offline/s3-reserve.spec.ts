@@ -4,6 +4,7 @@ import { openGenre, seedSongs } from "../support/catalog";
 import { keptAnswers, reservedSongs } from "../support/offline";
 import { listenerWithEstablishment } from "../support/play-log";
 import { startS3AppServer, type S3AppServer } from "../support/s3-app-server";
+import { installSoundProbe, probedElements } from "../support/sound-probe";
 
 /**
  * This file's tests browse an app of their own whose uploads live in an S3-compatible
@@ -31,6 +32,14 @@ const test = base.extend<object, { s3App: S3AppServer }>({
 /** The page is in the service worker's hands: its audio requests go through it. */
 const controlled = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker?.controller !== null);
+
+/** The signal of the element playing now, as it enters the graph (dBFS). */
+const playingSourceRmsDb = async (page: Page) =>
+  Math.max(
+    ...(await probedElements(page))
+      .filter((element) => !element.paused)
+      .map((element) => element.sourceRmsDb),
+  );
 
 /** Requests the cut itself refused are the point of this test, not failures. */
 const dropOfflineErrors = (errors: string[]) =>
@@ -61,6 +70,7 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
   // The genre lists its songs by title: these are in playing order.
   const titles = ["Aire", "Bruma", "Cielo"].map((name) => `${name} ${stamp}`);
   const { genre, songs } = await seedSongs(admin, titles, "En S3", { seconds: 8 });
+  await installSoundProbe(page);
   await listenerWithEstablishment(page, request, admin);
   await openGenre(page, genre.name);
   await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
@@ -102,6 +112,9 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
   // Still the first song: the whole list was kept while it played.
   await expect(title).toHaveText(titles[0] as string);
   await expect(elapsed).toHaveText("0:02", { timeout: 10_000 });
+  // Its audio, from the bucket's origin, reaches the Web Audio graph: not the silence a
+  // cross-origin element without CORS would give it.
+  await expect.poll(() => playingSourceRmsDb(page)).toBeGreaterThan(-60);
 
   await page.context().setOffline(true);
   await expect(page.getByTestId("offline-banner")).toContainText("Sin conexión");
@@ -110,6 +123,7 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
     await expect(title).toHaveText(next as string, { timeout: 15_000 });
     await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible();
     await expect(elapsed).toHaveText("0:02", { timeout: 5_000 });
+    await expect.poll(() => playingSourceRmsDb(page)).toBeGreaterThan(-60);
   }
   dropOfflineErrors(consoleErrors);
 });

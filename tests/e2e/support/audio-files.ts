@@ -3,11 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { generateAmbientTrack } from "../../../src/server/features/catalog/demo/generate-ambient-track";
 
-/** A real, short MP3 on disk (3 s unless told), for the upload input. */
-export function mp3File(name: string, seed = 3, seconds = 3): string {
+/**
+ * A real, short MP3 on disk (3 s unless told), for the upload input; `gainDb` below 0
+ * makes it quieter than the generator's own level.
+ */
+export function mp3File(name: string, seed = 3, seconds = 3, gainDb = 0): string {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-e2e-audio-"));
   const file = path.join(folder, name);
-  fs.writeFileSync(file, generateAmbientTrack({ seed, seconds, mood: "warm" }).mp3);
+  fs.writeFileSync(file, generateAmbientTrack({ seed, seconds, mood: "warm", gainDb }).mp3);
   return file;
 }
 

@@ -4,16 +4,19 @@ import { expect } from "@playwright/test";
 import { createVerifiedUser, expectDashboardShown, logIn, userIdByEmail } from "./accounts";
 import { mp3File } from "./audio-files";
 import { skipEstablishmentPrompt } from "./establishments";
+import { presetSound } from "./sound";
+import type { SoundSettings } from "../../../src/shared/schemas/music-state";
 
 /**
  * A genre of its own with short, real songs (3 s unless told), uploaded like an admin
- * would; each by an artist of its own unless `artists` names them.
+ * would; each by an artist of its own unless `artists` names them. `gainsDb` makes songs
+ * of the same music at different loudness (one `seed` for all of them).
  */
 export async function seedSongs(
   admin: APIRequestContext,
   titles: string[],
   genrePrefix = "Pruebas",
-  options: { seconds?: number; artists?: string[] } = {},
+  options: { seconds?: number; artists?: string[]; gainsDb?: number[]; seed?: number } = {},
 ) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const genre = await (
@@ -29,7 +32,14 @@ export async function seedSongs(
         file: {
           name: `${title}.mp3`,
           mimeType: "audio/mpeg",
-          buffer: fs.readFileSync(mp3File(`${stamp}-${index}.mp3`, 100 + index, options.seconds)),
+          buffer: fs.readFileSync(
+            mp3File(
+              `${stamp}-${index}.mp3`,
+              options.seed ?? 100 + index,
+              options.seconds,
+              options.gainsDb?.[index],
+            ),
+          ),
         },
       },
     });
@@ -48,17 +58,19 @@ export async function grantAccess(admin: APIRequestContext, email: string) {
 }
 
 /**
- * A verified user, with complimentary access when asked, signed in on the dashboard.
+ * A verified user, with complimentary access when asked, signed in on the dashboard
+ * (with its "Sonido" settings saved first, when given).
  * Without access, the trial popup and the first-establishment prompt count as answered.
  */
 export async function signedInListener(
   page: Page,
   request: APIRequestContext,
   admin: APIRequestContext,
-  options: { access: boolean },
+  options: { access: boolean; sound?: SoundSettings },
 ) {
   const account = await createVerifiedUser(request);
   if (options.access) await grantAccess(admin, account.email);
+  if (options.sound) await presetSound(request, account, options.sound);
   else {
     await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
     // A customer who subscribes later would be asked for an establishment first.
