@@ -5,6 +5,7 @@ import { openGenre, seedSongs } from "../support/catalog";
 import { madridMoment, spanishDate } from "../support/certificates";
 import { establishmentPrompt } from "../support/establishments";
 import { waitForLoggedPlays } from "../support/play-log";
+import { GAPLESS, presetSound } from "../support/sound";
 
 const VISA_OK = "4242 4242 4242 4242";
 const shots = "/tmp/shots-licence";
@@ -38,6 +39,8 @@ test("subscribe → establishment → two plays → history and CSV → certific
   // Subscribe in the test checkout: the dashboard then asks where the music plays.
   // A new customer (the trial popup already seen), who has not been asked anything yet.
   const account = await createVerifiedUser(request);
+  // The first song is timed to its end: no crossfade cuts its hearing short.
+  await presetSound(request, account, GAPLESS);
   await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
   await logIn(page, account);
   await expect(page).toHaveURL("/dashboard");

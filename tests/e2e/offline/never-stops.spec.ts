@@ -1,3 +1,4 @@
+import { GAPLESS } from "../support/sound";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { openGenre, seedSongs } from "../support/catalog";
@@ -27,7 +28,14 @@ test("the connection drops mid-song: the song goes on, the next ones play from t
   // The genre lists its songs by title: these are in playing order.
   const titles = ["Alba", "Brisa", "Calma", "Duna", "Eco"].map((name) => `${name} ${stamp}`);
   const { genre } = await seedSongs(admin, titles, "Sin red", { seconds: 8 });
-  const { establishment } = await listenerWithEstablishment(page, request, admin);
+  // Gapless: each song is timed to its end.
+  const { establishment } = await listenerWithEstablishment(
+    page,
+    request,
+    admin,
+    undefined,
+    GAPLESS,
+  );
   await openGenre(page, genre.name);
   await expect.poll(() => controlled(page), { timeout: 15_000 }).toBe(true);
 

@@ -1,3 +1,4 @@
+import type { SoundSettings } from "../../../src/shared/schemas/music-state";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { signedInListener } from "./catalog";
@@ -24,8 +25,9 @@ export async function listenerWithEstablishment(
   request: APIRequestContext,
   admin: APIRequestContext,
   tradingName = "Bar Lucía",
+  sound?: SoundSettings,
 ) {
-  const account = await signedInListener(page, request, admin, { access: true });
+  const account = await signedInListener(page, request, admin, { access: true, sound });
   const establishment = await createEstablishment(page.request, { tradingName });
   await page.evaluate((id) => localStorage.setItem("sonaria.establishment", id), establishment.id);
   return { account, establishment };
