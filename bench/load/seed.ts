@@ -42,6 +42,13 @@ async function seedCatalogue(infra: Infra, songs: number) {
       sizeBytes: original.sizeBytes,
       durationSeconds: original.durationSeconds,
       searchText: normalizeText(`${title} ${original.artist}`),
+      // The same audio as its original, so its loudness too: the server would otherwise
+      // measure a thousand copies at start, in the middle of the measurement.
+      analysisStatus: original.analysisStatus,
+      loudnessLufs: original.loudnessLufs,
+      truePeakDbtp: original.truePeakDbtp,
+      leadingSilenceSeconds: original.leadingSilenceSeconds,
+      trailingSilenceSeconds: original.trailingSilenceSeconds,
     });
   }
   for (let start = 0; start < rows.length; start += INSERT_BATCH)
@@ -96,7 +103,12 @@ export async function seedLoadData(options: {
   shops: number;
   password: string;
 }): Promise<Shop[]> {
-  const infra = await createInfra({ env: options.env, database: options.database });
+  // Started: the demo's uploads enqueue their loudness analysis (issue 16).
+  const infra = await createInfra({
+    env: options.env,
+    database: options.database,
+    startJobs: true,
+  });
   try {
     await seedCatalogue(infra, options.songs);
     return await seedShops(infra, options.shops, options.password);
