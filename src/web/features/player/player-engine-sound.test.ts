@@ -192,4 +192,44 @@ describe("PlayerEngine: gain and soft stops", () => {
     expect(media.sounding()).toEqual([url(1)]);
     expect(sound.levels.get(elementOf(1))).toBe(1);
   });
+
+  it("a seek during the pause's fade is not heard, and the next song does not start", async () => {
+    const { media, engine, state, sound, elementOf, url } = setUpSound();
+    void engine.choose(songs(3, measured), 0);
+    await media.settle();
+    engine.pause();
+    // Near the end, where a crossfade would begin if the song were playing.
+    engine.seek(SOUND_ENDS - 1);
+    expect(media.sounding()).toEqual([]);
+    elementOf(1).playTo(SOUND_ENDS - 1);
+    await media.settle();
+    sound.finishFades();
+    await media.settle();
+    expect(media.sounding()).toEqual([]);
+    expect(state()).toMatchObject({ track: { id: "s1" }, playing: false });
+
+    void engine.play();
+    await media.settle();
+    sound.finishFades();
+    expect(media.sounding()).toEqual([url(1)]);
+    expect(elementOf(1).currentTime).toBe(SOUND_ENDS - 1);
+  });
+
+  it("a song that ends during the pause's fade stays paused: the next one does not start", async () => {
+    const { media, engine, state, sound, elementOf } = setUpSound();
+    void engine.choose(songs(3, measured), 0);
+    await media.settle();
+    const heard = listen(engine);
+    engine.pause();
+    elementOf(1).end();
+    await media.settle();
+    sound.finishFades();
+    await media.settle();
+    expect(media.sounding()).toEqual([]);
+    expect(state()).toMatchObject({ track: { id: "s1" }, playing: false });
+    // The play log: paused at once, then the hearing over as the song ended; nothing after.
+    expect(heard[0]).toBe("silent paused");
+    expect(heard.at(-1)).toBe("over ended");
+    expect(heard.filter((event) => event.startsWith("sounding"))).toEqual([]);
+  });
 });

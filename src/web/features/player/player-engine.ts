@@ -422,6 +422,11 @@ export class PlayerEngine {
   // (its page of the queue may be on its way): that is no reason to move the queue.
   private onEnded = () => {
     if (this.audioChoice !== this.choice) return this.tell((observer) => observer.over("ended"));
+    // Ended within a pause's fade: the listener paused, so nothing more starts by itself.
+    if (this.pausing === this.audio) {
+      this.pausing = null;
+      return this.tell((observer) => observer.over("ended"));
+    }
     const ready = this.transition?.choice === this.choice && this.transition.ready;
     if (ready) return this.crossfadeInto(ready, 0);
     this.tell((observer) => observer.over("ended"));
@@ -562,7 +567,14 @@ export class PlayerEngine {
   private nearEnd() {
     const audio = this.audio;
     const track = this.snapshot.track;
-    if (!track || audio.paused || this.deciding !== null || this.audioChoice !== this.choice)
+    const pausing = this.pausing === audio;
+    if (
+      !track ||
+      audio.paused ||
+      pausing ||
+      this.deciding !== null ||
+      this.audioChoice !== this.choice
+    )
       return;
     const duration = audio.duration;
     if (!Number.isFinite(duration) || duration <= 0) return;
@@ -1047,6 +1059,11 @@ export class PlayerEngine {
   seek(seconds: number) {
     const duration = this.snapshot.duration || this.audio.duration || 0;
     const target = Math.max(0, Math.min(seconds, duration || seconds));
+    // A pause still fading out ends now: the fade would let the new place be heard.
+    if (this.pausing === this.audio) {
+      this.pausing = null;
+      this.audio.pause();
+    }
     if (this.audio.getAttribute("src")) this.audio.currentTime = target;
     else this.pendingSeek = target;
     this.set({ currentTime: target }, true);
