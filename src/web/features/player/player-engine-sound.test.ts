@@ -215,6 +215,48 @@ describe("PlayerEngine: gain and soft stops", () => {
     expect(elementOf(1).currentTime).toBe(SOUND_ENDS - 1);
   });
 
+  it("a pause just before the crossfade holds it until the song plays on to that point", async () => {
+    const { media, engine, state, sound, elementOf, url } = setUpSound();
+    void engine.choose(songs(3, measured), 0);
+    await media.settle();
+    // The next song checked ahead; then, 0.1 s before the crossfade, it is timed to begin
+    // and the listener pauses.
+    elementOf(1).playTo(SOUND_ENDS - 5);
+    await media.settle();
+    elementOf(1).playTo(SOUND_ENDS - 4.1);
+    await media.settle();
+    engine.pause();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    sound.finishFades();
+    await media.settle();
+    expect(media.sounding()).toEqual([]);
+    expect(state()).toMatchObject({ track: { id: "s1" }, playing: false });
+
+    void engine.play();
+    await media.settle();
+    sound.finishFades();
+    expect(media.sounding()).toEqual([url(1)]);
+    elementOf(1).playTo(SOUND_ENDS - 3.9);
+    await media.settle();
+    expect(media.sounding().sort()).toEqual([url(1), url(2)]);
+    expect(state().track?.id).toBe("s2");
+  });
+
+  it("a seek back just before the crossfade calls it off", async () => {
+    const { media, engine, state, elementOf, url } = setUpSound();
+    void engine.choose(songs(3, measured), 0);
+    await media.settle();
+    elementOf(1).playTo(SOUND_ENDS - 5);
+    await media.settle();
+    elementOf(1).playTo(SOUND_ENDS - 4.1);
+    await media.settle();
+    engine.seek(30);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await media.settle();
+    expect(media.sounding()).toEqual([url(1)]);
+    expect(state().track?.id).toBe("s1");
+  });
+
   it("a song that ends during the pause's fade stays paused: the next one does not start", async () => {
     const { media, engine, state, sound, elementOf } = setUpSound();
     void engine.choose(songs(3, measured), 0);

@@ -604,6 +604,16 @@ export class PlayerEngine {
       }, wait * 1000);
   }
 
+  /**
+   * A crossfade timed to begin within the next moments waits (a pause, a seek): the next
+   * song stays checked, and the timer is set again as the end nears once more.
+   */
+  private holdTransition() {
+    if (!this.transition) return;
+    clearTimeout(this.transition.timer);
+    this.transition.timer = undefined;
+  }
+
   /** The crossfade's seconds for `track`, never more than a third of its sound. */
   private overlapFor(track: Track, end: number): number {
     const seconds = this.output.fadesTakeTime ? this.snapshot.sound.crossfadeSeconds : 0;
@@ -1009,6 +1019,7 @@ export class PlayerEngine {
     }
     this.set({ loading: false });
     this.hushRetiring();
+    this.holdTransition();
     const audio = this.audio;
     if (!this.output.fadesTakeTime || audio.paused) return audio.pause();
     // The sound fades out before the element pauses; the listener sees "paused" at once.
@@ -1059,6 +1070,7 @@ export class PlayerEngine {
   seek(seconds: number) {
     const duration = this.snapshot.duration || this.audio.duration || 0;
     const target = Math.max(0, Math.min(seconds, duration || seconds));
+    this.holdTransition();
     // A pause still fading out ends now: the fade would let the new place be heard.
     if (this.pausing === this.audio) {
       this.pausing = null;
