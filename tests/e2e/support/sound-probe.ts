@@ -86,6 +86,10 @@ export async function installSoundProbe(page: Page) {
     };
     const last = new Map<HTMLMediaElement, number>();
     let current: Run | null = null;
+    // A busy machine can leave an element's currentTime unchanged for a sample while it
+    // plays on: a run ends only after this many samples in a row with fewer than two moving.
+    const SAMPLES_TO_END = 3;
+    let stillSamples = 0;
     const probe = { elements: () => chains.map(read), overlaps: [] as Run[] };
     (window as unknown as { soundProbe: typeof probe }).soundProbe = probe;
     setInterval(() => {
@@ -94,7 +98,12 @@ export async function installSoundProbe(page: Page) {
         last.set(chain.element, chain.element.currentTime);
         return !chain.element.paused && before !== undefined && chain.element.currentTime > before;
       });
-      if (moving.length < 2) return void (current = null);
+      if (moving.length < 2) {
+        stillSamples += 1;
+        if (stillSamples >= SAMPLES_TO_END) current = null;
+        return;
+      }
+      stillSamples = 0;
       const levels = Object.fromEntries(
         moving.map((chain) => [chain.element.currentSrc, chain.gains[1]?.gain.value ?? null]),
       );
