@@ -47,6 +47,33 @@ beforeEach(() => {
 });
 afterEach(() => warn.mockRestore());
 
+type SoundPlayer = ReturnType<typeof setUpSound>;
+
+/** Song 1 of three played to `seconds`, through the moment song 2 is checked ahead. */
+async function playFirstSongTo({ media, engine, elementOf }: SoundPlayer, seconds: number) {
+  void engine.choose(songs(3, measured), 0);
+  await media.settle();
+  elementOf(1).playTo(SOUND_ENDS - 5);
+  await media.settle();
+  elementOf(1).playTo(seconds);
+  await media.settle();
+}
+
+/** 0.1 s before the default 4 s crossfade: it is timed to begin. */
+const JUST_BEFORE_CROSSFADE = SOUND_ENDS - 4.1;
+
+/** Song 1 stayed paused and silent once the fades ended, and plays again on "play". */
+async function expectStillPausedThenResumed({ media, engine, state, sound, url }: SoundPlayer) {
+  sound.finishFades();
+  await media.settle();
+  expect(media.sounding()).toEqual([]);
+  expect(state()).toMatchObject({ track: { id: "s1" }, playing: false });
+  void engine.play();
+  await media.settle();
+  sound.finishFades();
+  expect(media.sounding()).toEqual([url(1)]);
+}
+
 describe("PlayerEngine: crossfade", () => {
   it("starts the next song the crossfade's seconds before the first one's sound ends, each at its gain", async () => {
     const { media, engine, state, sound, holding, elementOf, url } = setUpSound();
@@ -119,13 +146,9 @@ describe("PlayerEngine: crossfade", () => {
   });
 
   it("'Siguiente' during a crossfade quiets both songs quickly and plays the next", async () => {
-    const { media, engine, state, sound, holding, elementOf, url } = setUpSound();
-    void engine.choose(songs(3, measured), 0);
-    await media.settle();
-    elementOf(1).playTo(SOUND_ENDS - 5);
-    await media.settle();
-    elementOf(1).playTo(SOUND_ENDS - 3.5);
-    await media.settle();
+    const player = setUpSound();
+    const { media, engine, state, sound, holding, url } = player;
+    await playFirstSongTo(player, SOUND_ENDS - 3.5);
     expect(state().track?.id).toBe("s2");
 
     void engine.next();
@@ -194,7 +217,8 @@ describe("PlayerEngine: gain and soft stops", () => {
   });
 
   it("a seek during the pause's fade is not heard, and the next song does not start", async () => {
-    const { media, engine, state, sound, elementOf, url } = setUpSound();
+    const player = setUpSound();
+    const { media, engine, elementOf } = player;
     void engine.choose(songs(3, measured), 0);
     await media.settle();
     engine.pause();
@@ -203,39 +227,18 @@ describe("PlayerEngine: gain and soft stops", () => {
     expect(media.sounding()).toEqual([]);
     elementOf(1).playTo(SOUND_ENDS - 1);
     await media.settle();
-    sound.finishFades();
-    await media.settle();
-    expect(media.sounding()).toEqual([]);
-    expect(state()).toMatchObject({ track: { id: "s1" }, playing: false });
-
-    void engine.play();
-    await media.settle();
-    sound.finishFades();
-    expect(media.sounding()).toEqual([url(1)]);
+    await expectStillPausedThenResumed(player);
     expect(elementOf(1).currentTime).toBe(SOUND_ENDS - 1);
   });
 
   it("a pause just before the crossfade holds it until the song plays on to that point", async () => {
-    const { media, engine, state, sound, elementOf, url } = setUpSound();
-    void engine.choose(songs(3, measured), 0);
-    await media.settle();
-    // The next song checked ahead; then, 0.1 s before the crossfade, it is timed to begin
-    // and the listener pauses.
-    elementOf(1).playTo(SOUND_ENDS - 5);
-    await media.settle();
-    elementOf(1).playTo(SOUND_ENDS - 4.1);
-    await media.settle();
+    const player = setUpSound();
+    const { media, engine, state, elementOf, url } = player;
+    // 0.1 s before the crossfade, it is timed to begin, and the listener pauses.
+    await playFirstSongTo(player, JUST_BEFORE_CROSSFADE);
     engine.pause();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    sound.finishFades();
-    await media.settle();
-    expect(media.sounding()).toEqual([]);
-    expect(state()).toMatchObject({ track: { id: "s1" }, playing: false });
-
-    void engine.play();
-    await media.settle();
-    sound.finishFades();
-    expect(media.sounding()).toEqual([url(1)]);
+    await expectStillPausedThenResumed(player);
     elementOf(1).playTo(SOUND_ENDS - 3.9);
     await media.settle();
     expect(media.sounding().sort()).toEqual([url(1), url(2)]);
@@ -243,13 +246,9 @@ describe("PlayerEngine: gain and soft stops", () => {
   });
 
   it("a seek back just before the crossfade calls it off", async () => {
-    const { media, engine, state, elementOf, url } = setUpSound();
-    void engine.choose(songs(3, measured), 0);
-    await media.settle();
-    elementOf(1).playTo(SOUND_ENDS - 5);
-    await media.settle();
-    elementOf(1).playTo(SOUND_ENDS - 4.1);
-    await media.settle();
+    const player = setUpSound();
+    const { media, engine, state, url } = player;
+    await playFirstSongTo(player, JUST_BEFORE_CROSSFADE);
     engine.seek(30);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await media.settle();
