@@ -1,0 +1,24 @@
+/*
+ * How a play was recorded (issue 23): the server notes when it received each play, beside
+ * the times the player reports. A play that reaches the server within LIVE_WINDOW_MS of its
+ * end was recorded live; one that arrives later came from a device's offline queue and is
+ * "late": legitimate, but marked, bounded by a lease the server issued, and never allowed
+ * to replace or overlap what was recorded live.
+ */
+
+/** How long after its end a play may arrive and still count as recorded live. */
+export const LIVE_WINDOW_MS = 5 * 60_000;
+
+/**
+ * The longest span from a play's start to its end: a song of up to an hour and pauses the
+ * player ends after 30 minutes each. Longer is a clock fault; it also bounds how far back
+ * a lookup by start time must reach to find every play sounding at a moment.
+ */
+export const MAX_PLAY_SPAN_MS = 4 * 3_600_000;
+
+export type Recording = "live" | "late";
+
+/** Live when the server had the play within LIVE_WINDOW_MS of its end. */
+export function recordingOf(play: { endedAt: Date; receivedAt: Date }): Recording {
+  return play.receivedAt.getTime() - play.endedAt.getTime() <= LIVE_WINDOW_MS ? "live" : "late";
+}
