@@ -396,11 +396,14 @@ export const playLog = pgTable(
     songId: text("song_id").notNull(),
     title: text("title").notNull(),
     artist: text("artist").notNull(),
+    /** When the device says the play began and ended (its clock, set by the server's). */
     startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true, precision: 3 }).notNull(),
     secondsHeard: doublePrecision("seconds_heard").notNull(),
     ending: text("ending").$type<PlayEnding>().notNull(),
     deviceId: text("device_id").notNull(),
     origin: text("origin").$type<PlayOrigin>().notNull(),
+    /** The server's clock: whether the play was recorded live or late (shared/play-log/recording). */
     receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull(),
     prevHash: text("prev_hash").notNull(),
     hash: text("hash").notNull(),

@@ -83,6 +83,7 @@ export function certificateFixtures(context: () => TestContext) {
           title: play.title,
           artist: play.artist ?? "Artista de prueba",
           startedAt: new Date(play.startedAt),
+          endedAt: new Date(Date.parse(play.startedAt) + play.secondsHeard * 1000),
           secondsHeard: play.secondsHeard,
           ending: "ended",
           deviceId: randomUUID(),

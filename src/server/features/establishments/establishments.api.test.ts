@@ -54,6 +54,7 @@ describeEachDatabase("/api/establishments", (context) => {
         title: "Canción",
         artist: "Artista",
         startedAt: new Date(),
+        endedAt: new Date(),
         secondsHeard: 30,
         ending: "ended",
         deviceId: randomUUID(),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPlay, chainPlays, GENESIS_HASH, playHash, type ChainedPlay } from "./play-chain";
+import { createHash } from "node:crypto";
+import {
+  canonicalPlay,
+  chainPlays,
+  GENESIS_HASH,
+  hashMatches,
+  playHash,
+  type ChainedPlay,
+} from "./play-chain";
 
 const facts = {
   establishmentId: "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f",
@@ -8,6 +16,7 @@ const facts = {
   title: "Amanecer",
   artist: "Grupo Demo",
   startedAt: new Date("2026-03-29T21:30:00.123Z"),
+  endedAt: new Date("2026-03-29T21:31:01.623Z"),
   secondsHeard: 61.5,
   ending: "ended" as const,
   deviceId: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
@@ -20,7 +29,7 @@ describe("the play chain", () => {
     const play: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
     expect(canonicalPlay(play)).toBe(
       JSON.stringify([
-        "sonaria-play-v1",
+        "sonaria-play-v2",
         facts.establishmentId,
         1,
         facts.clientId,
@@ -28,6 +37,7 @@ describe("the play chain", () => {
         "Amanecer",
         "Grupo Demo",
         "2026-03-29T21:30:00.123Z",
+        "2026-03-29T21:31:01.623Z",
         61.5,
         "ended",
         facts.deviceId,
@@ -55,9 +65,38 @@ describe("the play chain", () => {
       { ...base, title: 'Amanecer","Grupo', artist: "Demo" },
       { ...base, secondsHeard: 61.501 },
       { ...base, startedAt: new Date("2026-03-29T21:30:00.124Z") },
+      { ...base, endedAt: new Date("2026-03-29T21:31:01.624Z") },
       { ...base, seq: 2 },
     ];
     const hashes = new Set([base, ...variants].map(playHash));
     expect(hashes.size).toBe(variants.length + 1);
+  });
+
+  it("still checks rows of the first format, whose end must be the one derived from them", () => {
+    const base: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
+    const v1 = JSON.stringify([
+      "sonaria-play-v1",
+      facts.establishmentId,
+      1,
+      facts.clientId,
+      facts.songId,
+      "Amanecer",
+      "Grupo Demo",
+      "2026-03-29T21:30:00.123Z",
+      61.5,
+      "ended",
+      facts.deviceId,
+      "network",
+      "2026-03-29T21:31:02.456Z",
+      GENESIS_HASH,
+    ]);
+    const hash = createHash("sha256").update(v1).digest("hex");
+    expect(hashMatches({ ...base, hash })).toBe(true);
+    // The first format's hash does not cover the end: moving it is still found.
+    expect(hashMatches({ ...base, endedAt: new Date("2026-03-29T21:35:00.000Z"), hash })).toBe(
+      false,
+    );
+    expect(hashMatches({ ...base, hash: playHash(base) })).toBe(true);
+    expect(hashMatches({ ...base, title: "Otra", hash: playHash(base) })).toBe(false);
   });
 });

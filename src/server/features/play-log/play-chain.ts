@@ -11,8 +11,12 @@ import type { PlayLogRow } from "../../db/schema";
 /** What the first row of a chain points back to. */
 export const GENESIS_HASH = "0".repeat(64);
 
-/** Names the serialisation: a future change of fields gets a new tag, old rows keep theirs. */
-const FORMAT = "sonaria-play-v1";
+/**
+ * Names the serialisation: a change of fields gets a new tag, old rows keep theirs. v2
+ * added the play's end (issue 23); v1 rows were logged before it existed.
+ */
+const FORMAT = "sonaria-play-v2";
+const FORMAT_V1 = "sonaria-play-v1";
 
 /** The facts a hash covers: every column of the row but the hash itself. */
 export type ChainedPlay = Omit<PlayLogRow, "hash">;
@@ -32,6 +36,7 @@ export function canonicalPlay(play: ChainedPlay): string {
     play.title,
     play.artist,
     play.startedAt.toISOString(),
+    play.endedAt.toISOString(),
     play.secondsHeard,
     play.ending,
     play.deviceId,
@@ -41,9 +46,45 @@ export function canonicalPlay(play: ChainedPlay): string {
   ]);
 }
 
+/** The first format, without the end. */
+function canonicalPlayV1(play: ChainedPlay): string {
+  return JSON.stringify([
+    FORMAT_V1,
+    play.establishmentId,
+    play.seq,
+    play.clientId,
+    play.songId,
+    play.title,
+    play.artist,
+    play.startedAt.toISOString(),
+    play.secondsHeard,
+    play.ending,
+    play.deviceId,
+    play.origin,
+    play.receivedAt.toISOString(),
+    play.prevHash,
+  ]);
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
 /** SHA-256 of the canonical text, in hex. */
 export function playHash(play: ChainedPlay): string {
-  return createHash("sha256").update(canonicalPlay(play)).digest("hex");
+  return sha256(canonicalPlay(play));
+}
+
+/**
+ * Whether a stored row's hash matches its facts: in the current format, or in the first
+ * one — whose hash does not cover the end, so its end must be the one the migration
+ * derived from the start and the seconds heard (0014_play_clocks.sql), not a free value.
+ */
+export function hashMatches(row: PlayLogRow): boolean {
+  const { hash, ...facts } = row;
+  if (playHash(facts) === hash) return true;
+  const derivedEnd = row.startedAt.getTime() + Math.round(row.secondsHeard * 1000);
+  return (
+    Math.abs(row.endedAt.getTime() - derivedEnd) <= 1 && sha256(canonicalPlayV1(facts)) === hash
+  );
 }
 
 /** Links plays after the chain's end (`seq`, `hash`): their seq, prevHash and hash. */

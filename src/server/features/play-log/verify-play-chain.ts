@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { playLog, playLogAnchor, playLogHead } from "../../db/schema";
-import { GENESIS_HASH, playHash } from "./play-chain";
+import { GENESIS_HASH, hashMatches } from "./play-chain";
 
 /** The first place where an establishment's chain does not hold. */
 export interface ChainBreak {
@@ -64,12 +64,11 @@ export async function verifyPlayChain(options: {
         );
       if (row.prevHash !== expectedPrev)
         return broken(row.seq, "its prevHash is not the previous row's hash");
-      const { hash, ...facts } = row;
-      if (playHash(facts) !== hash)
+      if (!hashMatches(row))
         return broken(row.seq, "its hash does not match its contents (the row was altered)");
       plays += 1;
       expectedSeq = row.seq + 1;
-      expectedPrev = hash;
+      expectedPrev = row.hash;
     }
     if (rows.length > 0) options.onProgress?.(plays);
     const last = rows.at(-1);
