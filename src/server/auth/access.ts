@@ -84,6 +84,29 @@ export async function getAccessForUsers(options: {
   );
 }
 
+/** Statuses that never gave access: a checkout that was never paid. */
+const neverPaid = new Set(["incomplete", "incomplete_expired"]);
+
+/**
+ * The last moment an account without access had it, for plays that reach the server after
+ * access ended (issue 23): a period or trial that ran out ends at its end; a subscription
+ * that stopped early (cancelled at once, unpaid) or a grant taken back, when its row last
+ * changed. Null: it never had access.
+ */
+export function lastAccessEnd(
+  subscriptions: (SubscriptionFacts & Pick<SubscriptionRow, "updatedAt">)[],
+): Date | null {
+  const ends = subscriptions.flatMap((row) => {
+    if (neverPaid.has(row.status)) return [];
+    const periodEnd =
+      row.status === "trialing" ? (row.trialEnd ?? row.currentPeriodEnd) : row.currentPeriodEnd;
+    const running = row.status === "active" || row.status === "trialing";
+    if (running) return periodEnd ? [periodEnd] : [];
+    return [periodEnd && periodEnd < row.updatedAt ? periodEnd : row.updatedAt];
+  });
+  return ends.length > 0 ? new Date(Math.max(...ends.map((end) => end.getTime()))) : null;
+}
+
 /** How long this instance trusts subscriptions it has read without hearing about them. */
 const SUBSCRIPTIONS_TTL_MS = 60_000;
 const MAX_USERS = 20_000;
@@ -91,6 +114,11 @@ const MAX_USERS = 20_000;
 /** Access of one user: the one rule, applied now to what their subscriptions are. */
 export interface AccessReader {
   of(user: { id: string; role: Role }): Promise<Access>;
+  /**
+   * Until when the user may log plays: null while they have access; otherwise the last
+   * moment they had it (lastAccessEnd), or the epoch when they never did.
+   */
+  playsUntil(user: { id: string; role: Role }): Promise<Date | null>;
 }
 
 /**
@@ -102,18 +130,24 @@ export interface AccessReader {
  */
 export function createAccessReader(options: { db: Database; events: EventBus }): AccessReader {
   const { db } = options;
-  const cache = new UserScopedCache<SubscriptionFacts[]>({
+  const cache = new UserScopedCache<SubscriptionRow[]>({
     ttlMs: SUBSCRIPTIONS_TTL_MS,
     maxEntries: MAX_USERS,
   });
   cache.follow(options.events);
+  const subscriptionsOf = async (userId: string) =>
+    (await cache.get(userId, async () => ({
+      userId,
+      value: await db.select().from(subscription).where(eq(subscription.userId, userId)),
+    }))) ?? [];
   return {
     async of(user) {
-      const subscriptions = await cache.get(user.id, async () => ({
-        userId: user.id,
-        value: await db.select().from(subscription).where(eq(subscription.userId, user.id)),
-      }));
-      return deriveAccess({ role: user.role, subscriptions: subscriptions ?? [] });
+      return deriveAccess({ role: user.role, subscriptions: await subscriptionsOf(user.id) });
+    },
+    async playsUntil(user) {
+      const subscriptions = await subscriptionsOf(user.id);
+      if (deriveAccess({ role: user.role, subscriptions }).active) return null;
+      return lastAccessEnd(subscriptions) ?? new Date(0);
     },
   };
 }

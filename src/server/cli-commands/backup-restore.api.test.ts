@@ -225,7 +225,12 @@ async function snapshot(context: () => TestContext, people: People) {
   }[];
   const ownPlaylists = (await read("/api/playlists", subscriber.cookie)) as { id: string }[];
   const withoutLease = (access: unknown) => {
-    const { offline, ...rest } = access as { offline: { reserveHours: number } | null };
+    // The lease and the server's time are of the moment asked, not of the instance.
+    const { offline, ...rest } = access as {
+      offline: { reserveHours: number } | null;
+      serverTime?: string;
+    };
+    delete rest.serverTime;
     return { ...rest, reserveHours: offline?.reserveHours };
   };
   // A song's loudness is measured by a job, before or after the backup depending on

@@ -7,6 +7,7 @@ import {
   signedInUser,
   type SignedInUser,
 } from "../../testing/http-client";
+import type { OfflineLease } from "~/shared/schemas/player";
 import { describeEachDatabase } from "../../testing/test-app";
 import { audioLinks, AUDIO_LINK_TTL_SECONDS } from "./audio-link";
 
@@ -32,30 +33,54 @@ describeEachDatabase("/api/access and /api/songs/:id/audio", (context) => {
 
   it("tells the player whether the user may play: visitors 401, users no, admins yes", async () => {
     expect((await client.get("/api/access")).status).toBe(401);
-    expect(await (await client.get("/api/access", { cookie: user.cookie })).json()).toEqual({
+    const before = Date.now();
+    const answer = (await (
+      await client.get("/api/access", { cookie: user.cookie })
+    ).json()) as AccessAnswer & { serverTime: string };
+    expect(answer).toEqual({
       active: false,
       tier: null,
       state: { kind: "inactive" },
       complimentary: false,
       audio: null,
       offline: null,
+      serverTime: expect.any(String),
     });
+    // The player dates its plays by this clock.
+    expect(Date.parse(answer.serverTime)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(answer.serverTime)).toBeLessThanOrEqual(Date.now());
     expect(await accessFor(admin)).toMatchObject({ active: true, state: { kind: "admin" } });
     expect(await accessFor(subscriber)).toMatchObject({ active: true, complimentary: true });
   });
 
-  it("grants players with access a lease to play offline, renewed at every ask", async () => {
-    const before = Date.now();
-    const answer = (await accessFor(subscriber)) as AccessAnswer & {
-      offline: { reserveHours: number; lease: { expiresAt: string; signature: string } };
+  it("grants players with access a lease to play offline on their device, renewed at every ask", async () => {
+    type WithLease = AccessAnswer & {
+      offline: { reserveHours: number; lease: OfflineLease | null };
     };
+    const device = randomUUID();
+    const leaseFor = async (who: SignedInUser, deviceId?: string) =>
+      (await (
+        await client.get(`/api/access${deviceId ? `?deviceId=${deviceId}` : ""}`, {
+          cookie: who.cookie,
+        })
+      ).json()) as WithLease;
+    const before = Date.now();
+    const answer = await leaseFor(subscriber, device);
     expect(answer.offline.reserveHours).toBe(8);
-    const expires = Date.parse(answer.offline.lease.expiresAt);
+    const lease = answer.offline.lease as OfflineLease;
+    expect(lease.deviceId).toBe(device);
+    expect(Date.parse(lease.issuedAt)).toBeGreaterThanOrEqual(before);
+    const expires = Date.parse(lease.expiresAt);
     expect(expires - before).toBeGreaterThanOrEqual(72 * 3_600_000);
     expect(expires - Date.now()).toBeLessThanOrEqual(72 * 3_600_000);
-    expect(answer.offline.lease.signature).toMatch(/^[\w-]{43}$/);
-    const other = (await accessFor(admin)) as typeof answer;
-    expect(other.offline.lease.signature).not.toBe(answer.offline.lease.signature);
+    expect(lease.signature).toMatch(/^[\w-]{43}$/);
+    const other = await leaseFor(admin, device);
+    expect(other.offline.lease?.signature).not.toBe(lease.signature);
+    // A lease is for one device: without one, none.
+    expect((await leaseFor(subscriber)).offline.lease).toBeNull();
+    expect(
+      (await client.get("/api/access?deviceId=nope", { cookie: subscriber.cookie })).status,
+    ).toBe(400);
   });
 
   it("answers a song's signed audio link with access only, and refuses a bad song id", async () => {

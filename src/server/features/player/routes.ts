@@ -10,7 +10,7 @@ import { sendFileRange } from "../../http/send-file-range";
 import { idParam, parseWith, validate } from "../../http/validate";
 import { audioLinks } from "./audio-link";
 import { getMusicState } from "./get-music-state";
-import { offlineLeases } from "./offline-lease";
+import { offlineLeases } from "../../auth/offline-lease";
 import { saveMusicState } from "./save-music-state";
 import { songFiles } from "./song-files";
 import { streamSong } from "./stream-song";
@@ -32,14 +32,18 @@ export function playerRoutes(deps: AppDeps) {
     .use(signedIn)
     .get("/", validate("query", accessQuerySchema), async (c) => {
       const user = c.var.user;
-      const { songId } = c.req.valid("query");
+      const { songId, deviceId } = c.req.valid("query");
       const access = await deps.access.of(user);
       const audio = access.active && songId ? links.sign({ songId, userId: user.id }) : null;
       // With access, the player may keep music on the device and play it offline a while.
       const offline = access.active
-        ? { reserveHours: deps.env.OFFLINE_HOURS, lease: leases.grant(user.id) }
+        ? {
+            reserveHours: deps.env.OFFLINE_HOURS,
+            lease: deviceId ? leases.grant(user.id, deviceId) : null,
+          }
         : null;
-      return c.json({ ...access, audio, offline });
+      // The player dates its plays by the server's clock, not by the device's.
+      return c.json({ ...access, audio, offline, serverTime: new Date().toISOString() });
     });
 
   // The link is the proof of access (checked by /api/access when it was made, minutes ago
