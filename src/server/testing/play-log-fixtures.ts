@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Establishment } from "~/shared/schemas/establishments";
-import type { PlayBatchResult, PlayReport } from "~/shared/schemas/play-log";
+import { MAX_PLAY_BATCH, type PlayBatchResult, type PlayReport } from "~/shared/schemas/play-log";
+import { eq } from "drizzle-orm";
+import { offlineLeases } from "../auth/offline-lease";
+import { establishment } from "../db/schema";
+import { recordPlays } from "../features/play-log/record-plays";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { catalogFixtures } from "./catalog-fixtures";
 import { httpClient } from "./http-client";
@@ -15,16 +19,38 @@ export function playLogFixtures(context: () => TestContext) {
   const client = httpClient(context);
   const catalog = catalogFixtures(context);
   const deviceId = randomUUID();
+  /** Where each establishment's next default play starts: one after the other, no overlap. */
+  const cursors = new Map<string, number>();
+  /** Default plays fit a few minutes back, so they reach the server live (LIVE_WINDOW_MS). */
+  const defaultStart = (establishmentId: string, ms: number) => {
+    const start = Math.max(cursors.get(establishmentId) ?? 0, Date.now() - 270_000);
+    cursors.set(establishmentId, start + ms + 50);
+    return start;
+  };
 
   return {
-    async establishment(cookie: string, changes: Record<string, unknown> = {}) {
+    /**
+     * An establishment made through the owner's endpoint, dated back to `createdAt` (2020 by
+     * default) so that plays of the past may be logged for it; null keeps today's date.
+     */
+    async establishment(
+      cookie: string,
+      changes: Record<string, unknown> = {},
+      options: { createdAt?: Date | null } = {},
+    ) {
       const response = await client.post(
         "/api/establishments",
         { ...barInMadrid, ...changes },
         { cookie },
       );
       expect(response.status, await response.clone().text()).toBe(201);
-      return (await response.json()) as Establishment;
+      const made = (await response.json()) as Establishment;
+      if (options.createdAt !== null)
+        await context()
+          .database.db.update(establishment)
+          .set({ createdAt: options.createdAt ?? new Date("2020-01-01T00:00:00Z") })
+          .where(eq(establishment.id, made.id));
+      return made;
     },
     async songs(adminCookie: string, titles: string[]) {
       const genre = await catalog.genre(adminCookie);
@@ -33,19 +59,65 @@ export function playLogFixtures(context: () => TestContext) {
         made.push(await catalog.song(adminCookie, { genreId: genre.id, title }));
       return made;
     },
-    /** A finished play; `startedAt` defaults to an hour ago. */
+    deviceId,
+    /**
+     * A finished play of `secondsHeard` (1 s by default) heard without a pause. Unless
+     * `startedAt` is given, each establishment's plays follow one another a few minutes
+     * back, so they arrive live; `endedAt` defaults to the start plus the seconds heard.
+     */
     play(establishmentId: string, songId: string, changes: Partial<PlayReport> = {}): PlayReport {
+      const secondsHeard = changes.secondsHeard ?? 1;
+      const startedAt =
+        changes.startedAt ??
+        new Date(defaultStart(establishmentId, secondsHeard * 1000)).toISOString();
       return {
         id: randomUUID(),
         establishmentId,
         songId,
-        startedAt: new Date(Date.now() - 3_600_000).toISOString(),
-        secondsHeard: 61.5,
+        startedAt,
+        endedAt: new Date(Date.parse(startedAt) + secondsHeard * 1000).toISOString(),
+        secondsHeard,
         ending: "ended",
         deviceId,
         origin: "network",
+        lease: null,
         ...changes,
       };
+    },
+    /** An offline lease as this server issues it to `deviceId` (this suite's by default). */
+    lease(userId: string, issuedAt: Date, device = deviceId) {
+      const { env } = context().infra;
+      return offlineLeases(env.AUTH_SECRET as string, env.OFFLINE_LEASE_HOURS).grant(
+        userId,
+        device,
+        issuedAt.getTime(),
+      );
+    },
+    /**
+     * Plays of any past moment, logged as the server would have taken them live, through
+     * the function the route calls: in order of start, in groups that end within a
+     * couple of minutes of one another, each received a second after its last play ended.
+     */
+    async logged(userId: string, plays: PlayReport[]): Promise<PlayBatchResult> {
+      const total = { accepted: 0, duplicates: 0 };
+      const inOrder = [...plays].sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
+      while (inOrder.length > 0) {
+        const firstEnd = Date.parse((inOrder[0] as PlayReport).endedAt);
+        const apart = inOrder.findIndex((play) => Date.parse(play.endedAt) - firstEnd > 120_000);
+        const size = Math.min(MAX_PLAY_BATCH, apart === -1 ? inOrder.length : Math.max(1, apart));
+        const group = inOrder.splice(0, size);
+        const result = await recordPlays({
+          db: context().database.db,
+          userId,
+          plays: group,
+          playsUntil: null,
+          leaseIssued: () => false,
+          now: new Date(Math.max(...group.map((play) => Date.parse(play.endedAt))) + 1000),
+        });
+        total.accepted += result.accepted;
+        total.duplicates += result.duplicates;
+      }
+      return total;
     },
     send: (cookie: string, plays: PlayReport[]) =>
       client.post("/api/play-log", { plays }, { cookie }),

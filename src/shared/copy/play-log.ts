@@ -1,3 +1,4 @@
+import type { Recording } from "../play-log/recording";
 import type { PlayEnding, PlayOrigin } from "../schemas/play-log";
 
 /** The play log: what the player reports, the history page and its CSV. Issue 13. */
@@ -11,10 +12,29 @@ export const playLogCopy = {
     stopped: "detenida",
   } satisfies Record<PlayEnding, string>,
   origins: { network: "red", cache: "caché" } satisfies Record<PlayOrigin, string>,
+  /** How the server recorded a play (issue 23): within minutes of its end, or later. */
+  recordings: {
+    live: "en directo",
+    late: "al recuperar la conexión",
+  } satisfies Record<Recording, string>,
+  timeRange: (start: string, end: string) => `${start}–${end}`,
+  refusals: {
+    heading: (count: number) =>
+      count === 1
+        ? "1 reproducción de este dispositivo no se pudo registrar"
+        : `${count} reproducciones de este dispositivo no se pudieron registrar`,
+    lead: "El registro no las admite y no se volverán a enviar. El motivo de cada una:",
+    item: (date: string, time: string, reason: string) => `${date} a las ${time}: ${reason}`,
+    unknownReason: "el servidor la rechazó",
+    dismiss: "Entendido",
+  },
+  lateNote: (date: string, time: string) =>
+    `registrado al recuperar la conexión, el ${date} a las ${time}`,
   /** The CSV's header, in its column order. */
   csvColumns: [
     "fecha",
     "hora local",
+    "hora de fin",
     "título",
     "artista",
     "id de canción",
@@ -22,6 +42,8 @@ export const playLogCopy = {
     "final",
     "dispositivo",
     "origen",
+    "registro",
+    "recibida",
   ],
   filters: {
     label: "Filtros del historial",
@@ -63,7 +85,20 @@ export const playLogCopy = {
     establishmentNotFound: "No existe ese establecimiento",
     establishmentArchived:
       "Ese establecimiento está archivado: ya no se registran reproducciones en él",
-    invalidStart: "La hora de inicio de la reproducción no es válida",
+    invalidStart: "La hora de la reproducción no es válida",
+    endsBeforeStart: "La reproducción termina antes de empezar",
+    tooLong: "La reproducción dura más de lo posible: el reloj del dispositivo falló",
+    heardMoreThanSpan: "Los segundos escuchados superan el tiempo que duró la reproducción",
+    heardMoreThanSong: "Los segundos escuchados superan la duración de la canción",
+    inFuture: "La reproducción termina en el futuro: el reloj del dispositivo no está en hora",
+    beforeEstablishment: "La reproducción es anterior al alta del establecimiento",
+    sameStart: "Ya hay una reproducción de este establecimiento que empieza en ese mismo instante",
+    overlaps: "Se solapa con otra reproducción ya registrada en este establecimiento",
+    outsideAccess: "La reproducción queda fuera del periodo en que la cuenta tenía acceso",
+    lateWithoutLease:
+      "Llegó más tarde de lo normal y no trae un permiso sin conexión válido de este dispositivo",
+    outsideLease:
+      "Llegó más tarde de lo normal y queda fuera del permiso sin conexión del dispositivo",
     songNotFound: "Esa canción no existe en el catálogo",
     batchTooLarge: "Demasiadas reproducciones en un solo envío",
   },

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { playLogCopy } from "../copy/play-log";
+import { MAX_PLAY_SPAN_MS, type Recording } from "../play-log/recording";
 import { rowIdSchema } from "./ids";
+import { offlineLeaseSchema } from "./player";
 
 /** How a play ended: terminó, saltada, pausada y abandonada, detenida. */
 export const playEndings = ["ended", "skipped", "abandoned", "stopped"] as const;
@@ -12,32 +14,49 @@ export type PlayOrigin = (typeof playOrigins)[number];
 
 /** Plays one request may carry; the player sends fewer, more often. */
 export const MAX_PLAY_BATCH = 100;
-/** A play longer than a day is a clock fault, not a song. */
-const MAX_SECONDS_HEARD = 86_400;
 
-/** Since the service exists, and not past tomorrow (a device's clock may run a little fast). */
-function isPlausibleStart(iso: string): boolean {
-  const time = Date.parse(iso);
-  return time >= Date.UTC(2020, 0, 1) && time <= Date.now() + 86_400_000;
-}
+/** Since the service exists: anything earlier is a device whose clock was never set. */
+const isPlausible = (iso: string) => Date.parse(iso) >= Date.UTC(2020, 0, 1);
+
+const moment = z.iso
+  .datetime({ offset: true, error: playLogCopy.errors.invalidStart })
+  .refine(isPlausible, playLogCopy.errors.invalidStart);
 
 /**
  * One play as the player reports it. `id` is made by the browser, so a batch sent twice
- * (a lost answer, a reload) never adds a row twice.
+ * (a lost answer, a reload) never adds a row twice. Start and end are the device's clock,
+ * which the player sets by the server's (issue 23); the time heard fits between them.
+ * `lease`: the offline lease the device held when the play began, which a play that
+ * reaches the server late must lie inside.
  */
-export const playReportSchema = z.strictObject({
-  id: rowIdSchema,
-  establishmentId: rowIdSchema,
-  songId: rowIdSchema,
-  startedAt: z.iso
-    .datetime({ offset: true, error: playLogCopy.errors.invalidStart })
-    .refine(isPlausibleStart, playLogCopy.errors.invalidStart),
-  secondsHeard: z.number().min(0).max(MAX_SECONDS_HEARD),
-  ending: z.enum(playEndings),
-  /** Random per browser, kept in its storage. */
-  deviceId: rowIdSchema,
-  origin: z.enum(playOrigins),
-});
+export const playReportSchema = z
+  .strictObject({
+    id: rowIdSchema,
+    establishmentId: rowIdSchema,
+    songId: rowIdSchema,
+    startedAt: moment,
+    endedAt: moment,
+    secondsHeard: z
+      .number()
+      .min(0)
+      .max(MAX_PLAY_SPAN_MS / 1000),
+    ending: z.enum(playEndings),
+    /** Random per browser, kept in its storage. */
+    deviceId: rowIdSchema,
+    origin: z.enum(playOrigins),
+    lease: offlineLeaseSchema.nullable().default(null),
+  })
+  .superRefine((play, ctx) => {
+    const span = Date.parse(play.endedAt) - Date.parse(play.startedAt);
+    if (!Number.isFinite(span)) return;
+    const fault = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (span < 0) fault("endedAt", playLogCopy.errors.endsBeforeStart);
+    else if (span > MAX_PLAY_SPAN_MS) fault("endedAt", playLogCopy.errors.tooLong);
+    // A millisecond of slack: the two clocks' readings round to it.
+    else if (play.secondsHeard * 1000 > span + 1)
+      fault("secondsHeard", playLogCopy.errors.heardMoreThanSpan);
+  });
 export type PlayReport = z.infer<typeof playReportSchema>;
 
 export const playBatchSchema = z.strictObject({
@@ -101,9 +120,17 @@ export type PlayExportQuery = z.infer<typeof playExportQuerySchema>;
 export interface PlayHistoryEntry {
   id: string;
   startedAt: string;
-  /** "YYYY-MM-DD" and "HH:MM:SS" in the establishment's time zone. */
+  endedAt: string;
+  /** "YYYY-MM-DD" and "HH:MM:SS" in the establishment's time zone: start, and end. */
   localDate: string;
   localTime: string;
+  localEndTime: string;
+  /** When the server had it (its clock), and so whether it was recorded live or late. */
+  receivedAt: string;
+  /** "DD/MM" and "HH:MM" of the receipt, in the establishment's time zone. */
+  localReceivedDate: string;
+  localReceivedTime: string;
+  recording: Recording;
   songId: string;
   title: string;
   artist: string;

@@ -4,7 +4,8 @@ import type { PlayExportQuery } from "~/shared/schemas/play-log";
 import type { Database } from "../../db/client";
 import { playLog } from "../../db/schema";
 import { csvLine, slug, UTF8_BOM } from "./csv";
-import { inLocalDays, localStart } from "./local-day-range";
+import { recordingOf } from "~/shared/play-log/recording";
+import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 
 /** Rows read per query while the file streams out: memory stays flat for a year of plays. */
@@ -42,6 +43,10 @@ export async function exportPlayHistory(options: {
           startedAt: playLog.startedAt,
           localDate: localStart(place.timeZone, "YYYY-MM-DD"),
           localTime: localStart(place.timeZone, "HH24:MI:SS"),
+          localEndTime: localClock(playLog.endedAt, place.timeZone, "HH24:MI:SS"),
+          endedAt: playLog.endedAt,
+          receivedAt: playLog.receivedAt,
+          localReceived: localClock(playLog.receivedAt, place.timeZone, "YYYY-MM-DD HH24:MI:SS"),
           title: playLog.title,
           artist: playLog.artist,
           songId: playLog.songId,
@@ -66,6 +71,7 @@ export async function exportPlayHistory(options: {
           csvLine([
             row.localDate,
             row.localTime,
+            row.localEndTime,
             row.title,
             row.artist,
             row.songId,
@@ -73,6 +79,8 @@ export async function exportPlayHistory(options: {
             playLogCopy.endings[row.ending],
             row.deviceId,
             playLogCopy.origins[row.origin],
+            playLogCopy.recordings[recordingOf(row)],
+            row.localReceived,
           ]),
         )
         .join("");

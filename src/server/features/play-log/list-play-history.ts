@@ -6,7 +6,8 @@ import {
 } from "~/shared/schemas/play-log";
 import type { Database } from "../../db/client";
 import { playLog } from "../../db/schema";
-import { inLocalDays, localStart } from "./local-day-range";
+import { recordingOf } from "~/shared/play-log/recording";
+import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 
 /**
@@ -30,6 +31,11 @@ export async function listPlayHistory(options: {
         startedAt: playLog.startedAt,
         localDate,
         localTime: localStart(place.timeZone, "HH24:MI:SS"),
+        endedAt: playLog.endedAt,
+        localEndTime: localClock(playLog.endedAt, place.timeZone, "HH24:MI:SS"),
+        receivedAt: playLog.receivedAt,
+        localReceivedDate: localClock(playLog.receivedAt, place.timeZone, "DD/MM"),
+        localReceivedTime: localClock(playLog.receivedAt, place.timeZone, "HH24:MI"),
         songId: playLog.songId,
         title: playLog.title,
         artist: playLog.artist,
@@ -57,7 +63,13 @@ export async function listPlayHistory(options: {
   ]);
 
   return {
-    plays: rows.map((row) => ({ ...row, startedAt: row.startedAt.toISOString() })),
+    plays: rows.map((row) => ({
+      ...row,
+      startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt.toISOString(),
+      receivedAt: row.receivedAt.toISOString(),
+      recording: recordingOf(row),
+    })),
     days: days.map((day) => ({ ...day, seconds: Number(day.seconds) })),
     page: query.page,
     pageSize: PLAY_HISTORY_PAGE_SIZE,

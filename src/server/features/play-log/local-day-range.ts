@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { playLog } from "../../db/schema";
 
 /**
@@ -22,6 +23,12 @@ export function inLocalDays(range: {
   );
 }
 
-/** A play's start on the establishment's clock, formatted by PostgreSQL. */
-export const localStart = (timeZone: string, format: "YYYY-MM-DD" | "HH24:MI:SS") =>
-  sql<string>`to_char(${playLog.startedAt} at time zone ${timeZone}, ${format})`;
+type LocalFormat = "YYYY-MM-DD" | "HH24:MI:SS" | "YYYY-MM-DD HH24:MI:SS" | "DD/MM" | "HH24:MI";
+
+/** A moment of a play on the establishment's clock, formatted by PostgreSQL. */
+export const localClock = (column: PgColumn, timeZone: string, format: LocalFormat) =>
+  sql<string>`to_char(${column} at time zone ${timeZone}, ${format})`;
+
+/** A play's start on the establishment's clock. */
+export const localStart = (timeZone: string, format: LocalFormat) =>
+  localClock(playLog.startedAt, timeZone, format);

@@ -48,12 +48,12 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       "2026-03-29T22:00:00Z", // Madrid 00:00 on the 30th
     ];
     for (const place of [madrid, canary])
-      await fixtures.sendOk(
-        owner.cookie,
+      await fixtures.logged(
+        owner.id,
         instants.map((startedAt, index) =>
           fixtures.play(place.id, songIds[index % 2] as string, {
             startedAt,
-            secondsHeard: 60 + index,
+            secondsHeard: 1 + index / 4,
           }),
         ),
       );
@@ -64,15 +64,18 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       ["2026-03-29", "23:30:00"],
       ["2026-03-29", "00:00:00"],
     ]);
-    expect(inMadrid.days).toEqual([{ localDate: "2026-03-29", plays: 2, seconds: 61 + 62 }]);
+    expect(inMadrid.days).toEqual([{ localDate: "2026-03-29", plays: 2, seconds: 1.25 + 1.5 }]);
     expect(inMadrid.total).toBe(2);
     expect(inMadrid.plays[0]).toMatchObject({
       startedAt: "2026-03-29T21:30:00.000Z",
       title: "Alba",
+      endedAt: "2026-03-29T21:30:01.500Z",
+      localEndTime: "23:30:01",
       artist: "Grupo Demo",
-      secondsHeard: 62,
+      secondsHeard: 1.5,
       ending: "ended",
       origin: "network",
+      recording: "live",
     });
 
     // The Canaries are an hour behind: 23:00 on the 28th UTC is 23:00 there, still the 28th.
@@ -88,9 +91,9 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       to: "2026-03-30",
     });
     expect(twoDays.days).toEqual([
-      { localDate: "2026-03-30", plays: 1, seconds: 63 },
-      { localDate: "2026-03-29", plays: 2, seconds: 123 },
-      { localDate: "2026-03-28", plays: 1, seconds: 60 },
+      { localDate: "2026-03-30", plays: 1, seconds: 1.75 },
+      { localDate: "2026-03-29", plays: 2, seconds: 2.75 },
+      { localDate: "2026-03-28", plays: 1, seconds: 1 },
     ]);
   });
 
@@ -102,11 +105,9 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       fixtures.play(place.id, songIds[0] as string, {
         // Spread over two days, a minute apart within each.
         startedAt: new Date(start + (index % 2) * 86_400_000 + index * 60_000).toISOString(),
-        secondsHeard: 30,
       }),
     );
-    await fixtures.sendOk(owner.cookie, plays.slice(0, 100));
-    await fixtures.sendOk(owner.cookie, plays.slice(100));
+    await fixtures.logged(owner.id, plays);
 
     const range = { establishmentId: place.id, from: "2026-06-01", to: "2026-06-30" };
     const first = await history({ ...range, page: 1 });
@@ -119,8 +120,8 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     expect(starts).toEqual([...starts].sort().reverse());
     expect(new Set(all.map((play) => play.id)).size).toBe(count);
     expect(first.days).toEqual([
-      { localDate: "2026-06-11", plays: 53, seconds: 53 * 30 },
-      { localDate: "2026-06-10", plays: 54, seconds: 54 * 30 },
+      { localDate: "2026-06-11", plays: 53, seconds: 53 },
+      { localDate: "2026-06-10", plays: 54, seconds: 54 },
     ]);
     expect((await history({ ...range, page: 4 })).plays).toEqual([]);
   });
@@ -195,15 +196,15 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       .database.db.update(song)
       .set({ title: '=HYPERLINK("http://x";"y")', artist: 'Los "Tres"; y más' })
       .where(eq(song.id, trickyId));
-    await fixtures.sendOk(owner.cookie, [
+    await fixtures.logged(owner.id, [
       fixtures.play(place.id, songIds[0] as string, {
         startedAt: "2026-07-01T08:00:00Z",
-        secondsHeard: 181.6,
+        secondsHeard: 1.6,
         ending: "abandoned",
       }),
       fixtures.play(place.id, trickyId, {
         startedAt: "2026-07-01T09:00:00Z",
-        secondsHeard: 12,
+        secondsHeard: 1,
         ending: "skipped",
         origin: "cache",
       }),
@@ -218,11 +219,11 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    const deviceId = lines[1]?.split(";")[7];
+    const deviceId = fixtures.deviceId;
     expect(lines).toEqual([
-      "fecha;hora local;título;artista;id de canción;segundos;final;dispositivo;origen",
-      `2026-07-01;10:00:00;Alba;Grupo Demo;${songIds[0]};182;pausada y abandonada;${deviceId};red`,
-      `2026-07-01;11:00:00;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};12;saltada;${deviceId};caché`,
+      "fecha;hora local;hora de fin;título;artista;id de canción;segundos;final;dispositivo;origen;registro;recibida",
+      `2026-07-01;10:00:00;10:00:01;Alba;Grupo Demo;${songIds[0]};2;pausada y abandonada;${deviceId};red;en directo;2026-07-01 10:00:02`,
+      `2026-07-01;11:00:00;11:00:01;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};1;saltada;${deviceId};caché;en directo;2026-07-01 11:00:02`,
       "",
     ]);
   });
@@ -230,15 +231,14 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
   it("streams a CSV longer than one page of rows", async () => {
     const place = await fixtures.establishment(owner.cookie);
     const start = Date.parse("2026-08-01T06:00:00Z");
-    for (let batch = 0; batch < 11; batch++)
-      await fixtures.sendOk(
-        owner.cookie,
-        Array.from({ length: 100 }, (_, index) =>
-          fixtures.play(place.id, songIds[index % 2] as string, {
-            startedAt: new Date(start + (batch * 100 + index) * 30_000).toISOString(),
-          }),
-        ),
-      );
+    await fixtures.logged(
+      owner.id,
+      Array.from({ length: 1100 }, (_, index) =>
+        fixtures.play(place.id, songIds[index % 2] as string, {
+          startedAt: new Date(start + index * 30_000).toISOString(),
+        }),
+      ),
+    );
     const response = await csv({ establishmentId: place.id, from: "2026-08-01", to: "2026-08-02" });
     const lines = (await response.text()).split("\r\n").filter(Boolean);
     expect(lines).toHaveLength(1 + 1100);

@@ -3,7 +3,9 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_BATCH } from "~/shared/schemas/play-log";
-import { establishment, playLog, playLogHead, song } from "../../db/schema";
+import { userTopic } from "~/shared/events/topics";
+import type { PlayReport } from "~/shared/schemas/play-log";
+import { establishment, playLog, playLogHead, song, subscription } from "../../db/schema";
 import { signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
@@ -40,9 +42,8 @@ describeEachDatabase("POST /api/play-log", (context) => {
     const place = await fixtures.establishment(owner.cookie);
     const plays = [0, 1, 2].map((index) =>
       fixtures.play(place.id, songId(index), {
-        startedAt: new Date(Date.now() - (3 - index) * 600_000).toISOString(),
         // Thirds: doubles with no short decimal form must come back bit for bit.
-        secondsHeard: 100 + index / 3,
+        secondsHeard: 1 + index / 3,
         ending: index === 1 ? "skipped" : "ended",
       }),
     );
@@ -137,9 +138,13 @@ describeEachDatabase("POST /api/play-log", (context) => {
 
   it("numbers plays in the order they arrive, whenever they started", async () => {
     const place = await fixtures.establishment(owner.cookie);
-    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-    const later = fixtures.play(place.id, songId(1), { startedAt: hoursAgo(1) });
-    const earlier = fixtures.play(place.id, songId(0), { startedAt: hoursAgo(5) });
+    const later = fixtures.play(place.id, songId(1));
+    // Played offline five hours ago inside the device's lease, sent now: late, and taken.
+    const fiveHoursAgo = Date.now() - 5 * 3_600_000;
+    const earlier = fixtures.play(place.id, songId(0), {
+      startedAt: new Date(fiveHoursAgo).toISOString(),
+      lease: fixtures.lease(owner.id, new Date(fiveHoursAgo - 3_600_000)),
+    });
     await fixtures.sendOk(owner.cookie, [later]);
     await fixtures.sendOk(owner.cookie, [earlier]);
     const rows = await rowsOf(place.id);
@@ -183,28 +188,178 @@ describeEachDatabase("POST /api/play-log", (context) => {
     });
   });
 
-  it("refuses invalid plays with Spanish messages", async () => {
+  it("refuses plays that cannot be, with Spanish messages naming the rule", async () => {
     const place = await fixtures.establishment(owner.cookie);
-    const response = await fixtures.send(owner.cookie, [
+    const start = Date.now() - 120_000;
+    const at = (ms: number) => new Date(start + ms).toISOString();
+    const malformed = await fixtures.send(owner.cookie, [
       fixtures.play(place.id, songId(0), { startedAt: "2019-12-31T23:00:00Z" }),
+      fixtures.play(place.id, songId(0), { startedAt: at(0), endedAt: at(-1) }),
+      fixtures.play(place.id, songId(0), { startedAt: at(0), endedAt: at(5 * 3_600_000) }),
       fixtures.play(place.id, songId(0), {
-        startedAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        startedAt: at(0),
+        endedAt: at(1000),
+        secondsHeard: 1.5,
+      }),
+    ]);
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).issues).toEqual([
+      { path: "plays.0.startedAt", message: errors.invalidStart },
+      { path: "plays.0.endedAt", message: errors.invalidStart },
+      { path: "plays.1.endedAt", message: errors.endsBeforeStart },
+      { path: "plays.2.endedAt", message: errors.tooLong },
+      { path: "plays.3.secondsHeard", message: errors.heardMoreThanSpan },
+    ]);
+
+    // Well formed, but against the rules of the log: the server's clock, the song's length.
+    const refused = await fixtures.send(owner.cookie, [
+      fixtures.play(place.id, songId(0), { startedAt: at(0) }),
+      fixtures.play(place.id, songId(0), {
+        startedAt: new Date(Date.now() + 60_000).toISOString(),
+      }),
+      fixtures.play(place.id, songId(1), { startedAt: at(10_000), secondsHeard: 30 }),
+    ]);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).issues).toEqual([
+      { path: "plays.1.endedAt", message: errors.inFuture },
+      { path: "plays.2.secondsHeard", message: errors.heardMoreThanSong },
+    ]);
+    expect(await rowsOf(place.id)).toEqual([]);
+  });
+
+  it("refuses a play from before the establishment existed", async () => {
+    const place = await fixtures.establishment(owner.cookie, {}, { createdAt: null });
+    const response = await fixtures.send(owner.cookie, [
+      fixtures.play(place.id, songId(0), {
+        startedAt: new Date(Date.now() - 7 * 3_600_000).toISOString(),
+        lease: fixtures.lease(owner.id, new Date(Date.now() - 8 * 3_600_000)),
       }),
     ]);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).issues).toEqual([
-      { path: "plays.0.startedAt", message: errors.invalidStart },
-      { path: "plays.1.startedAt", message: errors.invalidStart },
+      { path: "plays.0.startedAt", message: errors.beforeEstablishment },
     ]);
   });
 
-  it("is refused to visitors, to accounts without access, and for an admin's missing establishment", async () => {
+  it("keeps one stream per establishment: no overlap, no two plays at one instant", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const start = Date.now() - 200_000;
+    const at = (ms: number) => new Date(start + ms).toISOString();
+    const first = fixtures.play(place.id, songId(0), { startedAt: at(0), endedAt: at(1000) });
+    await fixtures.sendOk(owner.cookie, [first]);
+
+    // A crossfade is logged as one song ending where the next begins: that is one stream.
+    const next = fixtures.play(place.id, songId(1), { startedAt: at(1000), endedAt: at(2000) });
+    const response = await fixtures.send(owner.cookie, [
+      next,
+      fixtures.play(place.id, songId(1), { startedAt: at(500), endedAt: at(1500) }),
+      fixtures.play(place.id, songId(2), {
+        startedAt: at(0),
+        endedAt: at(0),
+        secondsHeard: 0,
+      }),
+      // Two plays of one batch that overlap each other: the one that started first keeps it.
+      fixtures.play(place.id, songId(0), { startedAt: at(10_000), endedAt: at(11_000) }),
+      fixtures.play(place.id, songId(2), { startedAt: at(10_500), endedAt: at(11_500) }),
+    ]);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues).toEqual([
+      { path: "plays.1.startedAt", message: errors.overlaps },
+      { path: "plays.2.startedAt", message: errors.sameStart },
+      { path: "plays.4.startedAt", message: errors.overlaps },
+    ]);
+    // The player drops what was refused and sends the rest.
+    const rest = JSON.parse(JSON.stringify([next])) as (typeof next)[];
+    expect(await fixtures.sendOk(owner.cookie, rest)).toEqual({ accepted: 1, duplicates: 0 });
+    expect((await rowsOf(place.id)).map((row) => row.clientId)).toEqual([first.id, next.id]);
+  });
+
+  it("takes a late play only inside a lease this server issued to its device", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const lease = fixtures.lease(owner.id, hoursAgo(3));
+    const late = (hours: number, changes: Partial<PlayReport> = {}) =>
+      fixtures.play(place.id, songId(0), { startedAt: hoursAgo(hours).toISOString(), ...changes });
+    const otherDevice = randomUUID();
+    const response = await fixtures.send(owner.cookie, [
+      late(2.9),
+      late(2.8, { lease: fixtures.lease(owner.id, hoursAgo(3), otherDevice) }),
+      late(2.7, { lease: { ...lease, expiresAt: new Date().toISOString() } }),
+      late(2.6, { lease: fixtures.lease(randomUUID(), hoursAgo(3)) }),
+      late(3.5, { lease }),
+    ]);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues).toEqual([
+      { path: "plays.0.lease", message: errors.lateWithoutLease },
+      { path: "plays.1.lease", message: errors.lateWithoutLease },
+      { path: "plays.2.lease", message: errors.lateWithoutLease },
+      { path: "plays.3.lease", message: errors.lateWithoutLease },
+      { path: "plays.4.lease", message: errors.outsideLease },
+    ]);
+
+    const inside = late(2.5, { lease });
+    expect(await fixtures.sendOk(owner.cookie, [inside])).toEqual({ accepted: 1, duplicates: 0 });
+    const [row] = await rowsOf(place.id);
+    expect(row?.receivedAt.getTime()).toBeGreaterThan(Date.parse(inside.endedAt) + 3_600_000);
+  });
+
+  it("lets a play recorded live win over a late one that overlaps it", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const live = fixtures.play(place.id, songId(0), {
+      startedAt: new Date(Date.now() - 100_000).toISOString(),
+    });
+    await fixtures.sendOk(owner.cookie, [live]);
+    // Another device, offline, says it played over the same moment: it arrives late.
+    const device = randomUUID();
+    const late = fixtures.play(place.id, songId(1), {
+      startedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      endedAt: new Date(Date.now() - 99_500).toISOString(),
+      secondsHeard: 1,
+      deviceId: device,
+      lease: fixtures.lease(owner.id, new Date(Date.now() - 3_600_000), device),
+    });
+    const response = await fixtures.send(owner.cookie, [late]);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues).toEqual([
+      { path: "plays.0.startedAt", message: errors.overlaps },
+    ]);
+    expect((await rowsOf(place.id)).map((row) => row.clientId)).toEqual([live.id]);
+  });
+
+  it("takes plays after access ended only if they lie before its end, and inside their lease", async () => {
+    const former = await signedInUser(context, { complimentary: true });
+    const place = await fixtures.establishment(former.cookie);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    // Complimentary access withdrawn two hours ago.
+    await db()
+      .update(subscription)
+      .set({ status: "canceled", updatedAt: hoursAgo(2) })
+      .where(eq(subscription.userId, former.id));
+    await context().infra.events.publish({ topic: userTopic(former.id) });
+    const lease = fixtures.lease(former.id, hoursAgo(4));
+    const before = fixtures.play(place.id, songId(0), {
+      startedAt: hoursAgo(3).toISOString(),
+      lease,
+    });
+    const after = fixtures.play(place.id, songId(1), {
+      startedAt: hoursAgo(1).toISOString(),
+      lease,
+    });
+    const now = fixtures.play(place.id, songId(2));
+    const response = await fixtures.send(former.cookie, [before, after, now]);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).issues).toEqual([
+      { path: "plays.1.endedAt", message: errors.outsideAccess },
+      { path: "plays.2.endedAt", message: errors.outsideAccess },
+    ]);
+    expect(await fixtures.sendOk(former.cookie, [before])).toEqual({ accepted: 1, duplicates: 0 });
+  });
+
+  it("is refused to visitors and for an establishment that is not the user's", async () => {
     const play = fixtures.play(randomUUID(), songId(0));
     expect((await fixtures.send("", [play])).status).toBe(401);
     const withoutAccess = await signedInUser(context);
-    const refused = await fixtures.send(withoutAccess.cookie, [play]);
-    expect(refused.status).toBe(403);
-    expect((await errorOf(refused)).code).toBe("SUBSCRIPTION_REQUIRED");
+    expect((await fixtures.send(withoutAccess.cookie, [play])).status).toBe(404);
     // Admins may play, but have no establishment unless they made one.
     const asAdmin = await fixtures.send(admin.cookie, [play]);
     expect(asAdmin.status).toBe(404);

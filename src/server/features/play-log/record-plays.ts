@@ -1,16 +1,19 @@
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
+import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
 import type { PlayBatchResult, PlayReport } from "~/shared/schemas/play-log";
+import type { OfflineLease } from "~/shared/schemas/player";
 import type { Database } from "../../db/client";
 import { establishment, playLog, playLogHead, song, type PlayLogRow } from "../../db/schema";
-import { AppError, type ErrorIssue } from "../../http/app-error";
+import { AppError } from "../../http/app-error";
+import { checkPlays, type FreshPlay, type PlayFault, type Taken } from "./check-plays";
 import { chainPlays, GENESIS_HASH } from "./play-chain";
 
 const errors = playLogCopy.errors;
 
 /**
  * One multi-row INSERT whose rows travel as one JSON parameter: building and binding
- * fourteen parameters per row cost more than the insert itself at thousands of rows a
+ * fifteen parameters per row cost more than the insert itself at thousands of rows a
  * second. Times go as ISO text to the millisecond and numbers as JSON writes them, both
  * read back exactly, so the stored row is the one that was hashed.
  */
@@ -19,39 +22,88 @@ async function insertPlays(tx: Pick<Database, "execute">, rows: PlayLogRow[]) {
     rows.map((row) => ({
       ...row,
       startedAt: row.startedAt.toISOString(),
+      endedAt: row.endedAt.toISOString(),
       receivedAt: row.receivedAt.toISOString(),
     })),
   );
   await tx.execute(sql`
     insert into ${playLog} (establishment_id, seq, client_id, song_id, title, artist,
-      started_at, seconds_heard, ending, device_id, origin, received_at, prev_hash, hash)
+      started_at, ended_at, seconds_heard, ending, device_id, origin, received_at, prev_hash,
+      hash)
     select "establishmentId", seq, "clientId", "songId", title, artist,
-      "startedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt", "prevHash", hash
+      "startedAt", "endedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt",
+      "prevHash", hash
     from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, seq bigint,
       "clientId" text, "songId" text, title text, artist text, "startedAt" timestamptz,
-      "secondsHeard" double precision, ending text, "deviceId" text, origin text,
-      "receivedAt" timestamptz, "prevHash" text, hash text)`);
+      "endedAt" timestamptz, "secondsHeard" double precision, ending text, "deviceId" text,
+      origin text, "receivedAt" timestamptz, "prevHash" text, hash text)`);
 }
 
 /** Plays that name the same establishment and client id are one play: the first one counts. */
-function firstOfEach(plays: PlayReport[]): PlayReport[] {
+function firstOfEach(plays: PlayReport[]): FreshPlay[] {
   const seen = new Set<string>();
-  return plays.filter((play) => {
+  return plays.flatMap((play, index) => {
     const key = `${play.establishmentId} ${play.id}`;
-    if (seen.has(key)) return false;
+    if (seen.has(key)) return [];
     seen.add(key);
-    return true;
+    return [{ index, play }];
   });
 }
 
 /** Refuses the whole batch, naming each play at fault (the player drops those and resends). */
-function refuse(plays: PlayReport[], fault: (play: PlayReport) => ErrorIssue | null): void {
-  const issues = plays.flatMap((play, index) => {
-    const issue = fault(play);
-    return issue ? [{ ...issue, path: `plays.${index}.${issue.path}` }] : [];
-  });
+function refuse(code: "NOT_FOUND" | "BAD_REQUEST", faults: PlayFault[]): void {
+  const issues = faults.map((fault) => ({
+    path: `plays.${fault.index}.${fault.path}`,
+    message: fault.message,
+  }));
   const [first] = issues;
-  if (first) throw new AppError("NOT_FOUND", first.message, { issues });
+  if (first) throw new AppError(code, first.message, { issues });
+}
+
+/** Faults of the plays that fail `fault`, at their place in the batch. */
+function faultsOf(
+  plays: PlayReport[],
+  fault: (play: PlayReport) => Omit<PlayFault, "index"> | null,
+): PlayFault[] {
+  return plays.flatMap((play, index) => {
+    const found = fault(play);
+    return found ? [{ index, ...found }] : [];
+  });
+}
+
+/**
+ * What the establishments' streams have taken around the batch's plays: every play that
+ * started up to MAX_PLAY_SPAN_MS before the earliest of them — the longest a play may run —
+ * and before the latest end. An index range on (establishment_id, started_at) each.
+ */
+async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
+  const ranges = new Map<string, { from: number; to: number }>();
+  for (const { play } of plays) {
+    const range = ranges.get(play.establishmentId);
+    const from = Date.parse(play.startedAt) - MAX_PLAY_SPAN_MS;
+    const to = Date.parse(play.endedAt);
+    ranges.set(play.establishmentId, {
+      from: Math.min(range?.from ?? from, from),
+      to: Math.max(range?.to ?? to, to),
+    });
+  }
+  const taken = new Map<string, Taken[]>();
+  await Promise.all(
+    [...ranges].map(async ([establishmentId, range]) => {
+      const rows = await tx
+        .select({ startedAt: playLog.startedAt, endedAt: playLog.endedAt })
+        .from(playLog)
+        .where(
+          and(
+            eq(playLog.establishmentId, establishmentId),
+            gte(playLog.startedAt, new Date(range.from)),
+            lte(playLog.startedAt, new Date(range.to)),
+          ),
+        );
+      taken.set(establishmentId, rows);
+    }),
+  );
+  return taken;
 }
 
 /**
@@ -59,45 +111,67 @@ function refuse(plays: PlayReport[], fault: (play: PlayReport) => ErrorIssue | n
  *
  * Each play must be for one of the user's establishments that is not archived, and of a
  * song in the catalogue (its title and artist are copied: proof outlives the catalogue).
- * A play whose client id the establishment already has is a retry, counted as a duplicate.
+ * A play whose client id the establishment already has is a retry, counted as a duplicate
+ * — a batch resent after its answer was lost is never refused. The others must meet the
+ * rules of checkPlays against what the log holds, by the server's clock (`now`).
  *
  * Chains stay single-file under concurrency: the transaction locks each establishment's
- * head row (created at the first play) before reading which client ids exist, so a second
- * batch for the same establishment waits and then sees this one's rows. Heads are locked
- * in id order, so two batches naming the same establishments cannot deadlock. A batch
- * costs a fixed handful of statements, however many plays it carries.
+ * head row (created at the first play) before reading which client ids exist and what
+ * time is taken, so a second batch for the same establishment waits and then sees this
+ * one's rows. Heads are locked in id order, so two batches naming the same establishments
+ * cannot deadlock. A batch costs a fixed handful of statements, however many plays it
+ * carries.
  */
 export async function recordPlays(options: {
   db: Database;
   userId: string;
   plays: PlayReport[];
+  /** Null while the account has access; else the last moment it had it. */
+  playsUntil: Date | null;
+  leaseIssued: (lease: OfflineLease) => boolean;
   now?: Date;
 }): Promise<PlayBatchResult> {
   const { db, userId } = options;
   const plays = firstOfEach(options.plays);
-  const establishmentIds = [...new Set(plays.map((play) => play.establishmentId))].sort();
-  const songIds = [...new Set(plays.map((play) => play.songId))];
+  const establishmentIds = [...new Set(plays.map(({ play }) => play.establishmentId))].sort();
+  const songIds = [...new Set(plays.map(({ play }) => play.songId))];
 
   const [places, songs] = await Promise.all([
     db
-      .select({ id: establishment.id, archivedAt: establishment.archivedAt })
+      .select({
+        id: establishment.id,
+        archivedAt: establishment.archivedAt,
+        createdAt: establishment.createdAt,
+      })
       .from(establishment)
       .where(and(inArray(establishment.id, establishmentIds), eq(establishment.userId, userId))),
     db
-      .select({ id: song.id, title: song.title, artist: song.artist })
+      .select({
+        id: song.id,
+        title: song.title,
+        artist: song.artist,
+        durationSeconds: song.durationSeconds,
+      })
       .from(song)
       .where(inArray(song.id, songIds)),
   ]);
   const placeById = new Map(places.map((place) => [place.id, place]));
-  refuse(options.plays, (play) => {
-    const place = placeById.get(play.establishmentId);
-    if (!place) return { path: "establishmentId", message: errors.establishmentNotFound };
-    if (place.archivedAt) return { path: "establishmentId", message: errors.establishmentArchived };
-    return null;
-  });
+  refuse(
+    "NOT_FOUND",
+    faultsOf(options.plays, (play) => {
+      const place = placeById.get(play.establishmentId);
+      if (!place) return { path: "establishmentId", message: errors.establishmentNotFound };
+      if (place.archivedAt)
+        return { path: "establishmentId", message: errors.establishmentArchived };
+      return null;
+    }),
+  );
   const songById = new Map(songs.map((row) => [row.id, row]));
-  refuse(options.plays, (play) =>
-    songById.has(play.songId) ? null : { path: "songId", message: errors.songNotFound },
+  refuse(
+    "NOT_FOUND",
+    faultsOf(options.plays, (play) =>
+      songById.has(play.songId) ? null : { path: "songId", message: errors.songNotFound },
+    ),
   );
 
   const receivedAt = options.now ?? new Date();
@@ -123,43 +197,60 @@ export async function recordPlays(options: {
               eq(playLog.establishmentId, id),
               inArray(
                 playLog.clientId,
-                plays.filter((play) => play.establishmentId === id).map((play) => play.id),
+                plays.filter(({ play }) => play.establishmentId === id).map(({ play }) => play.id),
               ),
             ),
           ),
         ),
       );
     const known = new Set(existing.map((row) => `${row.establishmentId} ${row.clientId}`));
+    const fresh = plays.filter(({ play }) => !known.has(`${play.establishmentId} ${play.id}`));
 
-    const rows = heads.flatMap((head) => {
-      const fresh = plays.filter(
-        (play) =>
-          play.establishmentId === head.establishmentId &&
-          !known.has(`${play.establishmentId} ${play.id}`),
-      );
-      return chainPlays(
+    const taken = fresh.length > 0 ? await takenAround(tx, fresh) : new Map<string, Taken[]>();
+    refuse(
+      "BAD_REQUEST",
+      checkPlays({
+        plays: fresh,
+        receivedAt,
+        establishments: new Map(
+          places.map((place) => [
+            place.id,
+            { createdAt: place.createdAt, taken: taken.get(place.id) ?? [] },
+          ]),
+        ),
+        songSeconds: new Map(songs.map((row) => [row.id, row.durationSeconds])),
+        playsUntil: options.playsUntil,
+        leaseIssued: options.leaseIssued,
+      }),
+    );
+
+    const rows = heads.flatMap((head) =>
+      chainPlays(
         head,
-        fresh.map((play) => {
-          const catalogued = songById.get(play.songId) as NonNullable<
-            ReturnType<typeof songById.get>
-          >;
-          return {
-            establishmentId: play.establishmentId,
-            clientId: play.id,
-            songId: play.songId,
-            title: catalogued.title,
-            artist: catalogued.artist,
-            // Kept to the millisecond, as the column keeps it, so the hash recomputes.
-            startedAt: new Date(play.startedAt),
-            secondsHeard: play.secondsHeard,
-            ending: play.ending,
-            deviceId: play.deviceId,
-            origin: play.origin,
-            receivedAt,
-          };
-        }),
-      );
-    });
+        fresh
+          .filter(({ play }) => play.establishmentId === head.establishmentId)
+          .map(({ play }) => {
+            const catalogued = songById.get(play.songId) as NonNullable<
+              ReturnType<typeof songById.get>
+            >;
+            return {
+              establishmentId: play.establishmentId,
+              clientId: play.id,
+              songId: play.songId,
+              title: catalogued.title,
+              artist: catalogued.artist,
+              // Kept to the millisecond, as the columns keep them, so the hash recomputes.
+              startedAt: new Date(play.startedAt),
+              endedAt: new Date(play.endedAt),
+              secondsHeard: play.secondsHeard,
+              ending: play.ending,
+              deviceId: play.deviceId,
+              origin: play.origin,
+              receivedAt,
+            };
+          }),
+      ),
+    );
     if (rows.length > 0) {
       await insertPlays(tx, rows);
       for (const head of heads) {

@@ -6,6 +6,7 @@ import {
   playHistoryQuerySchema,
 } from "~/shared/schemas/play-log";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
+import { offlineLeases } from "../../auth/offline-lease";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
 import { validate } from "../../http/validate";
@@ -14,27 +15,41 @@ import { listPlayHistory } from "./list-play-history";
 import { recordPlays } from "./record-plays";
 
 /**
- * A full batch (MAX_PLAY_BATCH plays of about 350 bytes as the player writes them) with
+ * A full batch (MAX_PLAY_BATCH plays of about 550 bytes, lease included, as the player writes them) with
  * room for longer spellings of the same values; the default 16 KB holds about 45 plays.
  */
-const MAX_BATCH_BYTES = 64 * 1024;
+const MAX_BATCH_BYTES = 96 * 1024;
 
 /**
  * The play log: /api/play-log takes the player's batches and answers the history of an
  * establishment; /api/play-log/export, the same as CSV. Only for the owner of the
- * establishment, while the account has access. No route changes or removes a play.
+ * establishment. Plays are taken while the account has access, and afterwards those that
+ * lie before its end (sent late from a device's offline queue). No route changes or
+ * removes a play.
  */
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const leases = offlineLeases(deps.env.AUTH_SECRET as string, deps.env.OFFLINE_LEASE_HOURS);
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.sessions), requireAccess(deps.access))
+    .use(requireUser(deps.sessions))
     .post(
       "/",
       limitBody(MAX_BATCH_BYTES, playLogCopy.errors.batchTooLarge),
       validate("json", playBatchSchema),
-      async (c) =>
-        c.json(await recordPlays({ db, userId: c.var.user.id, plays: c.req.valid("json").plays })),
+      async (c) => {
+        const user = c.var.user;
+        return c.json(
+          await recordPlays({
+            db,
+            userId: user.id,
+            plays: c.req.valid("json").plays,
+            playsUntil: await deps.access.playsUntil(user),
+            leaseIssued: (lease) => leases.issued(user.id, lease),
+          }),
+        );
+      },
     )
+    .use(requireAccess(deps.access))
     .get("/", validate("query", playHistoryQuerySchema), async (c) =>
       c.json(await listPlayHistory({ db, userId: c.var.user.id, query: c.req.valid("query") })),
     )

@@ -1,0 +1,105 @@
+import { playLogCopy } from "~/shared/copy/play-log";
+import { recordingOf } from "~/shared/play-log/recording";
+import type { PlayReport } from "~/shared/schemas/play-log";
+import type { OfflineLease } from "~/shared/schemas/player";
+
+const errors = playLogCopy.errors;
+
+/**
+ * How far a device's reading may run ahead of the server's: the player sets its clock by
+ * the server's answers, so only their travel time separates the two.
+ */
+export const CLOCK_SLACK_MS = 5_000;
+/** Song lengths are measured at upload; a player's seconds heard may round past them. */
+const SONG_LENGTH_SLACK_S = 1;
+
+/** A span of time one stream of an establishment was taken by a play. */
+export interface Taken {
+  startedAt: Date;
+  endedAt: Date;
+}
+
+/** A play of the batch, with its place in it (the refusal names that place). */
+export interface FreshPlay {
+  index: number;
+  play: PlayReport;
+}
+
+export interface PlayFault {
+  index: number;
+  path: string;
+  message: string;
+}
+
+/**
+ * The rules a play must meet before it joins the log (issue 23, docs/product.md): what an
+ * owner arranging their own evidence would have to break. Pure: the caller reads the facts.
+ *
+ * Every play: its seconds heard fit its song; it has ended by the server's clock; it began
+ * after its establishment was created; it lies within a time the account had access; and
+ * it takes no time another play of its establishment took, nor starts at the same instant
+ * (one stream: the heard seconds cannot exceed the time that passed; a crossfade is logged
+ * as one song ending where the next begins). A play that reached the server late — more
+ * than LIVE_WINDOW_MS after its end, sent from a device's offline queue — must also lie
+ * inside an offline lease this server issued to the device that played it.
+ *
+ * Plays are checked in the order they started, each against what is recorded and what
+ * this batch has already taken: the first to claim a moment keeps it.
+ */
+export function checkPlays(options: {
+  plays: FreshPlay[];
+  receivedAt: Date;
+  establishments: Map<string, { createdAt: Date; taken: Taken[] }>;
+  songSeconds: Map<string, number>;
+  /** Null: the account has access now. Otherwise the last moment it had it. */
+  playsUntil: Date | null;
+  leaseIssued: (lease: OfflineLease) => boolean;
+}): PlayFault[] {
+  const { receivedAt } = options;
+  const faults: PlayFault[] = [];
+  const byStart = [...options.plays].sort(
+    (a, b) => Date.parse(a.play.startedAt) - Date.parse(b.play.startedAt),
+  );
+  for (const { index, play } of byStart) {
+    const place = options.establishments.get(play.establishmentId);
+    if (!place) continue;
+    const span = { startedAt: new Date(play.startedAt), endedAt: new Date(play.endedAt) };
+    const fault = faultOf(play, span, place, options);
+    if (fault) faults.push({ index, ...fault });
+    else place.taken.push(span);
+  }
+  return faults.sort((a, b) => a.index - b.index);
+
+  function faultOf(
+    play: PlayReport,
+    span: Taken,
+    place: { createdAt: Date; taken: Taken[] },
+    rules: typeof options,
+  ): { path: string; message: string } | null {
+    const start = span.startedAt.getTime();
+    const end = span.endedAt.getTime();
+    const songSeconds = rules.songSeconds.get(play.songId);
+    if (songSeconds !== undefined && play.secondsHeard > songSeconds + SONG_LENGTH_SLACK_S)
+      return { path: "secondsHeard", message: errors.heardMoreThanSong };
+    if (end > receivedAt.getTime() + CLOCK_SLACK_MS)
+      return { path: "endedAt", message: errors.inFuture };
+    if (start < place.createdAt.getTime() - CLOCK_SLACK_MS)
+      return { path: "startedAt", message: errors.beforeEstablishment };
+    if (rules.playsUntil && end > rules.playsUntil.getTime() + CLOCK_SLACK_MS)
+      return { path: "endedAt", message: errors.outsideAccess };
+    if (recordingOf({ endedAt: span.endedAt, receivedAt }) === "late") {
+      const lease = play.lease;
+      if (!lease || lease.deviceId !== play.deviceId || !rules.leaseIssued(lease))
+        return { path: "lease", message: errors.lateWithoutLease };
+      if (start < Date.parse(lease.issuedAt) - CLOCK_SLACK_MS || end > Date.parse(lease.expiresAt))
+        return { path: "lease", message: errors.outsideLease };
+    }
+    for (const other of place.taken) {
+      if (other.startedAt.getTime() === start)
+        return { path: "startedAt", message: errors.sameStart };
+      if (start < other.endedAt.getTime() && other.startedAt.getTime() < end)
+        return { path: "startedAt", message: errors.overlaps };
+    }
+    return null;
+  }
+}
