@@ -32,6 +32,9 @@ const observePlayer: Parameters<typeof usePlayReporter>[0]["observe"] = (events)
 /** A play's audio came from the device's offline reserve, or from the network. */
 const originOf = (songId: string) => offlineSession().originOf(songId);
 
+/** The offline lease this device holds: every play carries it, for when it arrives late. */
+const leaseOf = () => offlineSession().currentLease();
+
 /**
  * The offline reserve follows the player's place in its queue; the player plays from the
  * reserve when the server cannot be reached.
@@ -59,6 +62,7 @@ export default function DashboardLayout() {
     observe: observePlayer,
     chosenEstablishmentId: readChosenEstablishmentId,
     originOf,
+    leaseOf,
   });
   useOfflineSession({ userId: me?.user.id, followPlayer });
   const leaseEnded = usePlayerValue((state) => state.offlineLeaseEnded);

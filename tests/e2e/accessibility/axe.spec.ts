@@ -33,12 +33,15 @@ forEachViewport(() => {
     test.setTimeout(60_000);
     const { songs } = await seedSongs(admin, [`Historia ${Date.now().toString(36)}`]);
     const { establishment } = await listenerWithEstablishment(page, request, admin);
+    // Three plays one after the other, just ended: the server takes them as recorded live.
+    const now = Date.now();
     const plays = (["ended", "skipped", "abandoned"] as const).map((ending, index) => ({
       id: crypto.randomUUID(),
       establishmentId: establishment.id,
       songId: songs[0]?.id,
-      startedAt: new Date(Date.now() - (index + 1) * 600_000).toISOString(),
-      secondsHeard: 95 - index * 30,
+      startedAt: new Date(now - (3 - index) * 1000).toISOString(),
+      endedAt: new Date(now - (2 - index) * 1000).toISOString(),
+      secondsHeard: 1 - index * 0.25,
       ending,
       deviceId: crypto.randomUUID(),
       origin: "network",

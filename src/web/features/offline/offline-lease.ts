@@ -1,3 +1,5 @@
+import type { OfflineLease } from "~/shared/schemas/player";
+
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 
 const CLOCK_KEY = "sonaria.clockFloor";
@@ -33,13 +35,13 @@ export function monotonicClock(options: {
 }
 
 /** The server's lease to play offline, as /api/access grants it. */
-export interface OfflineLease {
-  expiresAt: string;
-  signature: string;
-}
+export type { OfflineLease } from "~/shared/schemas/player";
 
 /** Whether offline playing may go on: a lease, still running by the device's clock. */
-export function leaseRunning(lease: OfflineLease | null, clock: () => number): boolean {
+export function leaseRunning(
+  lease: Pick<OfflineLease, "expiresAt"> | null,
+  clock: () => number,
+): boolean {
   if (!lease) return false;
   const end = Date.parse(lease.expiresAt);
   return Number.isFinite(end) && clock() < end;

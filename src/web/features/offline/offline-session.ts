@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import type { PlayOrigin } from "~/shared/schemas/play-log";
 import { api, unwrap } from "~/web/lib/api-client";
 import { onBeforeLogout } from "~/web/lib/before-logout";
+import { deviceId } from "~/web/lib/browser-ids";
+import { serverClock } from "~/web/lib/server-clock";
 import { Connection } from "./connection";
 import { leaseRunning, monotonicClock, type OfflineLease } from "./offline-lease";
 import { OfflineReserve, type ReservePlace } from "./offline-reserve";
@@ -10,7 +12,8 @@ import { registerServiceWorker } from "./register-service-worker";
 /** What /api/access answers that concerns playing offline. */
 interface AccessAnswer {
   active: boolean;
-  offline?: { reserveHours: number; lease: OfflineLease } | null;
+  offline?: { reserveHours: number; lease: OfflineLease | null } | null;
+  serverTime?: string;
 }
 
 const LEASE_KEY = "sonaria.offlineLease";
@@ -57,7 +60,9 @@ export class OfflineSession {
         storage: localStorage,
         fetch: (...args) => window.fetch(...args),
         linkTo: async (songId) => {
-          const answer = await unwrap(api().access.$get({ query: { songId } })).catch(() => null);
+          const answer = await unwrap(
+            api().access.$get({ query: { songId, deviceId: deviceId() } }),
+          ).catch(() => null);
           if (answer) this.heard(answer);
           return answer?.audio?.url ?? null;
         },
@@ -69,15 +74,21 @@ export class OfflineSession {
   /** What the server said of access: the lease is kept; no access empties the reserve. */
   private heard(answer: AccessAnswer) {
     this.connection.reached();
+    if (answer.serverTime) serverClock().heard(answer.serverTime);
     if (!this.userId) return;
     if (!answer.active) {
       void this.reserve.empty();
       return;
     }
-    if (answer.offline)
+    const lease = answer.offline?.lease;
+    if (answer.offline && lease)
       localStorage.setItem(
         LEASE_KEY,
-        JSON.stringify({ userId: this.userId, ...answer.offline } satisfies Granted),
+        JSON.stringify({
+          userId: this.userId,
+          reserveHours: answer.offline.reserveHours,
+          lease,
+        } satisfies Granted),
       );
   }
 
@@ -105,6 +116,9 @@ export class OfflineSession {
       else this.connection.lost();
     },
   };
+
+  /** The lease this device holds for the signed-in account, if any: plays carry it. */
+  currentLease = (): OfflineLease | null => readGranted(this.userId)?.lease ?? null;
 
   /** Where a play's audio came from, for the play log. */
   originOf = (songId: string): PlayOrigin => this.origins.get(songId) ?? "network";

@@ -9,7 +9,7 @@ export const sendPlays: SendPlays = async (plays, { keepalive }) => {
   const response = await api()["play-log"].$post({ json }, { init: { keepalive } });
   if (response.ok) return { status: response.status, issues: [] };
   const body = (await response.json().catch(() => null)) as {
-    error?: { issues?: { path: string }[] };
+    error?: { issues?: { path: string; message?: string }[] };
   } | null;
   return { status: response.status, issues: body?.error?.issues ?? [] };
 };

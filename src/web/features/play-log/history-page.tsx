@@ -9,6 +9,7 @@ import { ownEstablishmentsQueryOptions } from "./api";
 import { lastDays } from "./format";
 import { HistoryFilters } from "./history-filters";
 import { HistoryResults } from "./history-results";
+import { PlayRefusalsNotice } from "./play-refusals-notice";
 
 /** The range shown when none is asked for: the last week, today included. */
 const DEFAULT_DAYS = 7;
@@ -57,6 +58,7 @@ export function HistoryPage(props: { preferredEstablishmentId: string | null }) 
 
   return (
     <div className="space-y-6">
+      <PlayRefusalsNotice />
       <HistoryFilters
         establishments={list}
         value={{ establishmentId: query.establishmentId, from: query.from, to: query.to }}

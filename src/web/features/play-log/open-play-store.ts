@@ -39,8 +39,11 @@ export function openPlayStore(options: {
   tabId: string;
   now: () => number;
 }): OpenPlayStore & {
-  /** This tab's play left open by the last page (a reload), and other tabs' gone stale. */
-  takeLeftOver(): OpenPlay[];
+  /**
+   * This tab's play left open by the last page (a reload), and other tabs' gone stale,
+   * each with when it was last written down: as far as it is known to have gone on.
+   */
+  takeLeftOver(): (OpenPlay & { savedAt: number })[];
 } {
   const { storage, tabId, now } = options;
   return {
@@ -54,7 +57,7 @@ export function openPlayStore(options: {
       const isLeftOver = ([tab, play]: (typeof entries)[number]) =>
         tab === tabId || now() - play.savedAt >= STALE_AFTER_MS;
       write(storage, Object.fromEntries(entries.filter((entry) => !isLeftOver(entry))));
-      return entries.filter(isLeftOver).map(([, { savedAt: _savedAt, ...open }]) => open);
+      return entries.filter(isLeftOver).map(([, open]) => open);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { PlayReport } from "~/shared/schemas/play-log";
 import { FLUSH_BATCH, PlayQueue, type SendResult } from "./play-queue";
+import { forgetRefusals, readRefusals } from "./play-refusals";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -16,10 +17,12 @@ const play = (): PlayReport => ({
   establishmentId: "place",
   songId: "song",
   startedAt: "2026-11-20T10:00:00.000Z",
+  endedAt: "2026-11-20T10:00:10.000Z",
   secondsHeard: 10,
   ending: "ended",
   deviceId: "device",
   origin: "network",
+  lease: null,
 });
 
 /** A queue whose server answers what the test sets, recording every batch. */
@@ -116,6 +119,38 @@ describe("PlayQueue", () => {
       [good?.id, gone?.id, alsoGood?.id],
       [good?.id, alsoGood?.id],
     ]);
+  });
+
+  it("keeps what it dropped with the server's reason, for the history to tell", async () => {
+    const { queue, storage, answerWith } = setUp();
+    const [early, overlapping] = [play(), play()];
+    [early, overlapping].forEach((p) => queue.add(p as PlayReport));
+    const reason = "Se solapa con otra reproducción ya registrada en este establecimiento";
+    answerWith((batch) =>
+      batch.length === 2
+        ? { status: 400, issues: [{ path: "plays.1.startedAt", message: reason }] }
+        : { status: 200, issues: [] },
+    );
+    await queue.flush();
+    expect(readRefusals(storage)).toEqual([
+      {
+        id: overlapping?.id,
+        establishmentId: "place",
+        startedAt: "2026-11-20T10:00:00.000Z",
+        message: reason,
+      },
+    ]);
+    forgetRefusals(storage);
+    expect(readRefusals(storage)).toEqual([]);
+  });
+
+  it("keeps a 503 batch to send again: the server is only unavailable for now", async () => {
+    const { queue, storage, answerWith, ids } = setUp();
+    queue.add(play());
+    answerWith(() => ({ status: 503, issues: [] }));
+    await queue.flush();
+    expect(ids()).toHaveLength(1);
+    expect(readRefusals(storage)).toEqual([]);
   });
 
   it("drops a batch refused as a whole rather than block the queue forever", async () => {

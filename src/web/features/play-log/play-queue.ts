@@ -1,4 +1,5 @@
 import type { PlayReport } from "~/shared/schemas/play-log";
+import { recordRefusals, type PlayRefusal, type Storage } from "./play-refusals";
 
 const KEY = "sonaria.playQueue";
 
@@ -14,7 +15,7 @@ export const MAX_QUEUED = 5000;
 /** How a send went: the server's status and issues, or no answer (status 0). */
 export interface SendResult {
   status: number;
-  issues: { path: string }[];
+  issues: { path: string; message?: string }[];
 }
 
 export type SendPlays = (
@@ -22,7 +23,12 @@ export type SendPlays = (
   options: { keepalive: boolean },
 ) => Promise<SendResult>;
 
-type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
+const refusalOf = (play: PlayReport, message: string): PlayRefusal => ({
+  id: play.id,
+  establishmentId: play.establishmentId,
+  startedAt: play.startedAt,
+  message,
+});
 
 const log = (message: string, detail?: unknown) =>
   console.warn(`[play-log] ${message}`, detail ?? "");
@@ -33,9 +39,10 @@ const log = (message: string, detail?: unknown) =>
  *
  * A play leaves the queue only when the server has it: a 2xx answer (accepted or a
  * duplicate — the client ids make resending safe), or a refusal that no resend can
- * change (a song gone from the catalogue, an establishment no longer the user's), which
- * the server names play by play. No answer, a 5xx, 401, 403 or 429: everything stays for
- * the next try.
+ * change (a song gone from the catalogue, an establishment no longer the user's, a rule
+ * of the log it breaks), which the server names play by play; those are kept aside with
+ * the server's reason, for the history page to tell. No answer, a 5xx, 401, 403 or 429:
+ * everything stays for the next try.
  */
 export class PlayQueue {
   private flushing: Promise<void> | null = null;
@@ -122,19 +129,22 @@ export class PlayQueue {
   private settled(batch: PlayReport[], result: SendResult): Set<string> | null {
     if (result.status >= 200 && result.status < 300) return new Set(batch.map((play) => play.id));
     if (![400, 404, 413, 422].includes(result.status)) return null;
-    const refused = new Set(
-      result.issues.flatMap((issue) => {
-        const match = /^plays\.(\d+)\./.exec(issue.path);
-        const play = match ? batch[Number(match[1])] : undefined;
-        return play ? [play.id] : [];
-      }),
-    );
-    if (refused.size > 0) {
-      log(`${refused.size} plays refused by the server, dropped`, result.issues);
-      return refused;
+    const refusals = result.issues.flatMap((issue) => {
+      const match = /^plays\.(\d+)\./.exec(issue.path);
+      const play = match ? batch[Number(match[1])] : undefined;
+      return play ? [refusalOf(play, issue.message ?? "")] : [];
+    });
+    if (refusals.length > 0) {
+      log(`${refusals.length} plays refused by the server, dropped`, result.issues);
+      recordRefusals(this.storage, refusals);
+      return new Set(refusals.map((refusal) => refusal.id));
     }
     // Refused as a whole with nothing to fix: resending it forever would block the rest.
     log(`a batch of ${batch.length} plays was refused (${result.status}), dropped`);
+    recordRefusals(
+      this.storage,
+      batch.map((play) => refusalOf(play, "")),
+    );
     return new Set(batch.map((play) => play.id));
   }
 }

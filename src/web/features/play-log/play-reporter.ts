@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { onBeforeLogout } from "~/web/lib/before-logout";
 import type { PlayOrigin } from "~/shared/schemas/play-log";
+import type { OfflineLease } from "~/shared/schemas/player";
+import { serverClock } from "~/web/lib/server-clock";
 import { sendPlays } from "./api";
-import { deviceId, tabId } from "./browser-ids";
+import { deviceId, tabId } from "~/web/lib/browser-ids";
 import { openPlayStore } from "./open-play-store";
 import { PlayQueue } from "./play-queue";
 import { PlayTracker, reportOf, type PlaybackEvents } from "./play-tracker";
@@ -21,6 +23,8 @@ export interface PlayReporterOptions {
   chosenEstablishmentId: () => string | null;
   /** Where a song's audio comes from: the device's offline reserve, or the network. */
   originOf: (songId: string) => PlayOrigin;
+  /** The offline lease the device holds now (plays carry it, for when they arrive late). */
+  leaseOf: () => OfflineLease | null;
 }
 
 /**
@@ -31,7 +35,8 @@ export interface PlayReporterOptions {
  * is closed on the next load as abandoned, with the time heard until then.
  */
 export function startPlayReporter(options: PlayReporterOptions): () => void {
-  const now = () => Date.now();
+  // Plays are dated by the server's clock (issue 23); so is when an open play was last seen.
+  const now = serverClock().now;
   const queue = new PlayQueue({ storage: localStorage, send: sendPlays });
   const store = openPlayStore({ storage: localStorage, tabId: tabId(), now });
   let soon: ReturnType<typeof setTimeout> | undefined;
@@ -45,6 +50,7 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
     establishmentId: options.chosenEstablishmentId,
     deviceId,
     origin: options.originOf,
+    lease: options.leaseOf,
     store,
     finished: (play) => {
       queue.add(play);
@@ -52,7 +58,7 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
     },
   });
 
-  for (const play of store.takeLeftOver()) queue.add(reportOf(play, "abandoned"));
+  for (const play of store.takeLeftOver()) queue.add(reportOf(play, "abandoned", play.savedAt));
   void queue.flush();
 
   const unsubscribe = options.observe(tracker);
@@ -86,9 +92,9 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
 
 /** Mounted once in the dashboard, beside the player. */
 export function usePlayReporter(options: PlayReporterOptions) {
-  const { observe, chosenEstablishmentId, originOf } = options;
+  const { observe, chosenEstablishmentId, originOf, leaseOf } = options;
   useEffect(
-    () => startPlayReporter({ observe, chosenEstablishmentId, originOf }),
-    [observe, chosenEstablishmentId, originOf],
+    () => startPlayReporter({ observe, chosenEstablishmentId, originOf, leaseOf }),
+    [observe, chosenEstablishmentId, originOf, leaseOf],
   );
 }

@@ -5,6 +5,12 @@ import { PAUSE_LIMIT_MS, PlayTracker, type OpenPlay } from "./play-tracker";
 
 const PLACE = "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f";
 const DEVICE = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
+const LEASE = {
+  deviceId: DEVICE,
+  issuedAt: "2026-11-20T09:00:00.000Z",
+  expiresAt: "2026-11-23T09:00:00.000Z",
+  signature: "s".repeat(43),
+};
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -28,6 +34,7 @@ function setUp(options: { establishmentId?: string | null } = {}) {
       options.establishmentId === undefined ? PLACE : options.establishmentId,
     deviceId: () => DEVICE,
     origin: () => "network",
+    lease: () => LEASE,
     store,
     finished: (play) => finished.push(play),
   });
@@ -54,10 +61,12 @@ describe("PlayTracker: how a play ends", () => {
         establishmentId: PLACE,
         songId: "song-1",
         startedAt: "2026-11-20T10:00:00.000Z",
+        endedAt: "2026-11-20T10:03:00.000Z",
         secondsHeard: 180,
         ending: "ended",
         deviceId: DEVICE,
         origin: "network",
+        lease: LEASE,
       },
     ]);
   });
@@ -171,7 +180,33 @@ describe("PlayTracker: seconds heard", () => {
     tracker.sounding(song(1), 1);
     advance(5.55);
     tracker.over("ended");
-    expect(finished[0]?.secondsHeard).toBe(35.6);
+    // To the tenth below: the server refuses more seconds heard than the time that passed.
+    expect(finished[0]?.secondsHeard).toBe(35.5);
+    expect(finished[0]).toMatchObject({
+      startedAt: "2026-11-20T10:00:00.000Z",
+      endedAt: "2026-11-20T10:05:42.550Z",
+    });
+  });
+
+  it("ends a song where the next begins, so one stream's plays never overlap", () => {
+    const { tracker, finished, advance } = setUp();
+    tracker.sounding(song(1), 1);
+    advance(12.345);
+    tracker.sounding(song(2), 2); // a crossfade: the next song sounds before the first ends
+    advance(3);
+    tracker.over("ended");
+    expect(finished.map((play) => [play.startedAt, play.endedAt])).toEqual([
+      ["2026-11-20T10:00:00.000Z", "2026-11-20T10:00:12.345Z"],
+      ["2026-11-20T10:00:12.345Z", "2026-11-20T10:00:15.345Z"],
+    ]);
+  });
+
+  it("carries the lease the device held when the play began", () => {
+    const { tracker, finished, advance } = setUp();
+    tracker.sounding(song(1), 1);
+    advance(1);
+    tracker.over("ended");
+    expect(finished[0]?.lease).toEqual(LEASE);
   });
 
   it("counts time, not the position: a seek adds nothing", () => {
@@ -217,6 +252,7 @@ describe("PlayTracker: the open play survives the page", () => {
       startedAt: "2026-11-20T09:59:00.000Z",
       deviceId: DEVICE,
       origin: "network",
+      lease: null,
       heardMs: 4000,
     });
 

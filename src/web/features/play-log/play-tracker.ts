@@ -1,4 +1,5 @@
 import type { PlayEnding, PlayOrigin, PlayReport } from "~/shared/schemas/play-log";
+import type { OfflineLease } from "~/shared/schemas/player";
 
 /** Paused longer than this, a play is over: "pausada y abandonada". */
 export const PAUSE_LIMIT_MS = 30 * 60_000;
@@ -11,6 +12,8 @@ export interface OpenPlay {
   startedAt: string;
   deviceId: string;
   origin: PlayOrigin;
+  /** The offline lease the device held when the play began (a late play must lie in it). */
+  lease: OfflineLease | null;
   /** Time heard up to the last sound or silence, in milliseconds. */
   heardMs: number;
 }
@@ -21,6 +24,7 @@ export interface OpenPlayStore {
 }
 
 export interface PlayTrackerDependencies {
+  /** The clock plays are dated by: the server's, as the device best knows it. */
   now: () => number;
   newId: () => string;
   /** The establishment the browser plays for; null: nothing is recorded. */
@@ -28,6 +32,8 @@ export interface PlayTrackerDependencies {
   deviceId: () => string;
   /** Where the song's audio comes from: the network, or the device's offline reserve. */
   origin: (songId: string) => PlayOrigin;
+  /** The offline lease the device holds now, if any. */
+  lease: () => OfflineLease | null;
   store: OpenPlayStore;
   /** A play is over: queue it for the server. */
   finished: (play: PlayReport) => void;
@@ -50,20 +56,29 @@ interface Hearing {
   pausedAt: number | null;
 }
 
-/** Seconds heard, to a tenth, within the schema's bounds. */
-export const secondsOf = (ms: number) => Math.min(86_400, Math.max(0, Math.round(ms / 100) / 10));
+/** Milliseconds as seconds to a tenth, never more than they were (the server checks). */
+export const secondsOf = (ms: number) => Math.max(0, Math.floor(ms / 100) / 10);
 
-/** A kept play as the report the server takes, ended as `ending`. */
-export const reportOf = (play: OpenPlay, ending: PlayEnding): PlayReport => ({
-  id: play.id,
-  establishmentId: play.establishmentId,
-  songId: play.songId,
-  startedAt: play.startedAt,
-  secondsHeard: secondsOf(play.heardMs),
-  ending,
-  deviceId: play.deviceId,
-  origin: play.origin,
-});
+/**
+ * A kept play as the report the server takes, ended as `ending` at `endedAt`: the time
+ * heard never exceeds the time that passed between start and end.
+ */
+export function reportOf(play: OpenPlay, ending: PlayEnding, endedAt: number): PlayReport {
+  const start = Date.parse(play.startedAt);
+  const end = Math.max(start, endedAt);
+  return {
+    id: play.id,
+    establishmentId: play.establishmentId,
+    songId: play.songId,
+    startedAt: play.startedAt,
+    endedAt: new Date(end).toISOString(),
+    secondsHeard: secondsOf(Math.min(play.heardMs, end - start)),
+    ending,
+    deviceId: play.deviceId,
+    origin: play.origin,
+    lease: play.lease,
+  };
+}
 
 /**
  * Turns what the player says (sounding, silent, over) into plays: when each began, the
@@ -85,14 +100,15 @@ export class PlayTracker implements PlaybackEvents {
     const current = this.hearing;
     if (current && current.playId === playId && current.play.songId === track.id) {
       if (current.pausedAt !== null && now - current.pausedAt >= PAUSE_LIMIT_MS) {
-        this.finish("abandoned");
+        this.finish("abandoned", current.pausedAt + PAUSE_LIMIT_MS);
       } else {
         current.soundingSince ??= now;
         current.pausedAt = null;
         return this.keep();
       }
     }
-    if (this.hearing) this.finish(this.hearing.pausedAt === null ? "skipped" : "abandoned");
+    // The song before ends where this one begins (a crossfade included): one stream.
+    if (this.hearing) this.finish(this.hearing.pausedAt === null ? "skipped" : "abandoned", now);
     const establishmentId = this.deps.establishmentId();
     if (!establishmentId) return;
     this.hearing = {
@@ -103,6 +119,7 @@ export class PlayTracker implements PlaybackEvents {
         startedAt: new Date(now).toISOString(),
         deviceId: this.deps.deviceId(),
         origin: this.deps.origin(track.id),
+        lease: this.deps.lease(),
         heardMs: 0,
       },
       playId,
@@ -137,23 +154,24 @@ export class PlayTracker implements PlaybackEvents {
     const current = this.hearing;
     if (!current) return;
     if (current.pausedAt !== null && this.deps.now() - current.pausedAt >= PAUSE_LIMIT_MS)
-      return this.finish("abandoned");
+      // Abandoned when the pause reached its limit, not when this tick noticed it.
+      return this.finish("abandoned", current.pausedAt + PAUSE_LIMIT_MS);
     this.keep();
   }
 
-  private addHeard(current: Hearing) {
+  private addHeard(current: Hearing, now = this.deps.now()) {
     if (current.soundingSince === null) return;
-    current.play.heardMs += Math.max(0, this.deps.now() - current.soundingSince);
+    current.play.heardMs += Math.max(0, now - current.soundingSince);
     current.soundingSince = null;
   }
 
-  private finish(ending: PlayEnding) {
+  private finish(ending: PlayEnding, now = this.deps.now()) {
     const current = this.hearing;
     if (!current) return;
-    this.addHeard(current);
+    this.addHeard(current, now);
     this.hearing = null;
     this.deps.store.save(null);
-    this.deps.finished(reportOf(current.play, ending));
+    this.deps.finished(reportOf(current.play, ending, now));
   }
 
   /** Keeps the open play with the time heard up to now, the current stretch included. */

@@ -37,8 +37,18 @@ export function PlaysTable({ plays }: { plays: PlayHistoryEntry[] }) {
         {plays.map((play) => (
           <tr key={play.id} data-testid="history-play" className={row}>
             <td className={`${cell} col-span-3 tabular-nums md:whitespace-nowrap`}>
-              <span className="font-medium text-slate-900">{play.localTime}</span>{" "}
+              <span className="font-medium text-slate-900">
+                {copy.timeRange(play.localTime, play.localEndTime)}
+              </span>{" "}
               <span className="text-xs text-slate-500">{formatShortDay(play.localDate)}</span>
+              {play.recording === "late" && (
+                <span
+                  data-testid="history-late"
+                  className="block text-xs whitespace-normal text-amber-800"
+                >
+                  {copy.lateNote(play.localReceivedDate, play.localReceivedTime)}
+                </span>
+              )}
             </td>
             <td className={`${cell} col-span-3 font-medium text-slate-900 md:font-normal`}>
               <CardLabel>{copy.columns.title}</CardLabel>

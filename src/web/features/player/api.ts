@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { api, unwrap } from "~/web/lib/api-client";
+import { deviceId } from "~/web/lib/browser-ids";
 import { ownLists, ownPlaylistsKey, publicLists } from "~/web/lib/playlists-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 import type { Track } from "./track";
 
 /** May the user play now; asked for a song, also a signed link to its audio (minutes of life). */
 export const getAccess = (songId?: string) =>
-  unwrap(api().access.$get({ query: songId ? { songId } : {} }));
+  unwrap(api().access.$get({ query: { ...(songId ? { songId } : {}), deviceId: deviceId() } }));
 export const getSong = (id: string) => unwrap(api().songs[":id"].$get({ param: { id } }));
 export const getMusicState = () => unwrap(api()["music-state"].$get());
 export const saveMusicState = (json: MusicStateFields) =>
