@@ -111,6 +111,8 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
         ...barInMadrid,
         tradingName: `Bar ${players.length}`,
         timeZone: "Europe/Madrid",
+        // Open since before the long log of the lookups begins.
+        createdAt: new Date("2019-12-01T00:00:00Z"),
       });
       players.push({ cookie, establishmentId: id });
     }
@@ -118,20 +120,28 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
 
   const deviceId = randomUUID();
   let rows = 0;
+  // Each player's plays follow one another over the last four minutes, so every batch
+  // reaches the server live and none overlaps another (the log's rules, issue 23).
+  const slot = (4 * 60_000) / (BATCHES * BATCH);
+  const firstStart = Date.now() - 4 * 60_000;
   const started = performance.now();
   await Promise.all(
     players.map(async (player) => {
       for (let batch = 0; batch < BATCHES; batch++) {
-        const plays = Array.from({ length: BATCH }, (_, index) => ({
-          id: randomUUID(),
-          establishmentId: player.establishmentId,
-          songId: songIds[index % SONGS],
-          startedAt: new Date(Date.now() - 3_600_000 + index * 1000).toISOString(),
-          secondsHeard: 180,
-          ending: "ended",
-          deviceId,
-          origin: "network",
-        }));
+        const plays = Array.from({ length: BATCH }, (_, index) => {
+          const start = firstStart + (batch * BATCH + index) * slot;
+          return {
+            id: randomUUID(),
+            establishmentId: player.establishmentId,
+            songId: songIds[index % SONGS],
+            startedAt: new Date(start).toISOString(),
+            endedAt: new Date(start + slot * 0.9).toISOString(),
+            secondsHeard: Math.floor(slot * 0.9) / 1000,
+            ending: "ended",
+            deviceId,
+            origin: "network",
+          };
+        });
         const response = await app.request("/api/play-log", {
           method: "POST",
           headers: headers(player.cookie),
@@ -178,10 +188,11 @@ async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows
   for (let from = 0; from < rows; from += chunk) {
     const to = Math.min(rows, from + chunk);
     await handle.db.execute(sql`insert into play_log (establishment_id, seq, client_id, song_id,
-        title, artist, started_at, seconds_heard, ending, device_id, origin, received_at,
-        prev_hash, hash)
+        title, artist, started_at, ended_at, seconds_heard, ending, device_id, origin,
+        received_at, prev_hash, hash)
       select ${establishmentId}, 1000000 + i, md5(i::text), '00000000-0000-4000-8000-000000000000', 'Pista',
-        'Bench', timestamptz '2020-01-01 00:00:00+00' + make_interval(secs => i * 200), 170,
+        'Bench', timestamptz '2020-01-01 00:00:00+00' + make_interval(secs => i * 200),
+        timestamptz '2020-01-01 00:00:00+00' + make_interval(secs => i * 200 + 170), 170,
         'ended', 'bench-device', 'network', now(), repeat('0', 64), repeat('0', 64)
       from generate_series(${from + 1}::int, ${to}::int) as i`);
   }
