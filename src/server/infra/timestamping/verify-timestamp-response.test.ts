@@ -40,12 +40,20 @@ beforeAll(async () => {
 afterAll(() => Promise.all([tsa.close(), rsaTsa.close()]));
 
 /** What an expert runs on a downloaded token (docs/product.md, "Time stamps"). */
-async function opensslVerify(tsr: Buffer, hexDigest: string, caPem: string) {
-  const tsrFile = path.join(tsa.directory, `check-${hexDigest.slice(0, 8)}.tsr`);
-  const caFile = path.join(tsa.directory, `check-ca.pem`);
+async function opensslVerify(tsr: Buffer, hexDigest: string, caPem: string, ...more: string[]) {
+  const tsrFile = path.join(tsa.directory, "seal.tsr");
+  const caFile = path.join(tsa.directory, "tsa-ca.pem");
   await fs.writeFile(tsrFile, tsr);
   await fs.writeFile(caFile, caPem);
-  return run("openssl", ["ts", "-verify", "-in", tsrFile, "-digest", hexDigest, "-CAfile", caFile]);
+  // prettier-ignore
+  return run("openssl", ["ts", "-verify", "-in", tsrFile, "-digest", hexDigest, "-CAfile", caFile, ...more]);
+}
+
+/** A date as `openssl ts -reply -text` prints it: "Nov 25 21:36:10 2026 GMT". */
+function opensslDate(date: Date): string {
+  const month = date.toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+  const day = String(date.getUTCDate()).padStart(2, " ");
+  return `${month} ${day} ${date.toISOString().slice(11, 19)} ${date.getUTCFullYear()} GMT`;
 }
 
 /** The response with one byte of its TSTInfo's genTime changed: still well-formed. */
@@ -113,11 +121,32 @@ describe("verifyTimestampResponse", () => {
   });
 
   it("gives stored bytes that OpenSSL's ts -verify accepts as an expert would run it", async () => {
-    const { stdout } = await opensslVerify(response, digest.toString("hex"), tsa.caCertificatePem);
+    const hex = digest.toString("hex");
+    const { stdout } = await opensslVerify(response, hex, tsa.caCertificatePem);
     expect(stdout).toMatch(/Verification: OK/);
     await expect(
       opensslVerify(response, sha256("another").toString("hex"), tsa.caCertificatePem),
     ).rejects.toThrow(/message imprint mismatch/);
+
+    // After the authority's certificate expires the expert checks it at the stamp's moment.
+    const { genTime } = verifyTimestampResponse({ response, digest });
+    const at = (date: Date) => String(Math.floor(date.getTime() / 1000));
+    await expect(
+      opensslVerify(response, hex, tsa.caCertificatePem, "-attime", at(genTime)),
+    ).resolves.toMatchObject({ stdout: expect.stringMatching(/Verification: OK/) });
+    const longBefore = new Date(genTime.getTime() - 86_400_000);
+    await expect(
+      opensslVerify(response, hex, tsa.caCertificatePem, "-attime", at(longBefore)),
+    ).rejects.toThrow(/certificate is not yet valid/);
+
+    const { stdout: text } = await run("openssl", [
+      "ts",
+      "-reply",
+      "-in",
+      path.join(tsa.directory, "seal.tsr"),
+      "-text",
+    ]);
+    expect(text).toContain(`Time stamp: ${opensslDate(genTime)}`);
   });
 
   it("refuses the token for another digest", () => {
