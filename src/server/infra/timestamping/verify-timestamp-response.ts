@@ -18,8 +18,9 @@ export interface VerifyTimestampOptions {
   /** The nonce of the request, when checking an answer to it (the client does). */
   nonce?: Buffer;
   /**
-   * PEM text of the certificates to trust, one or several (like OpenSSL's -CAfile). Unset:
-   * the signature is checked, but not who issued the signer's certificate.
+   * PEM text of the certificates to trust, one or several (like OpenSSL's -CAfile): the
+   * authority's root, and any intermediate CA the token does not carry. Unset: the signature
+   * is checked, but not who issued the signer's certificate.
    */
   trustedCertificates?: string;
 }
