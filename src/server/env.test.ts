@@ -51,6 +51,16 @@ describe("parseEnv", () => {
       );
   });
 
+  it("time-stamps seals only when TSA_URL names an http(s) authority", () => {
+    expect(parseEnv({}).TSA_URL).toBeUndefined();
+    expect(parseEnv({ TSA_URL: "" }).TSA_URL).toBeUndefined();
+    expect(parseEnv({ TSA_URL: "https://tsa.example.es/tsr" }).TSA_URL).toBe(
+      "https://tsa.example.es/tsr",
+    );
+    for (const bad of ["tsa.example.es", "ftp://tsa.example.es/", "mailto:tsa@example.es"])
+      expect(problemsOf({ TSA_URL: bad })[0]).toMatch(/^TSA_URL: must be an http\(s\) URL/);
+  });
+
   it("keeps 8 hours of music for 72 hours offline unless OFFLINE_HOURS and OFFLINE_LEASE_HOURS say otherwise", () => {
     expect(parseEnv({})).toMatchObject({ OFFLINE_HOURS: 8, OFFLINE_LEASE_HOURS: 72 });
     expect(parseEnv({ OFFLINE_HOURS: "12", OFFLINE_LEASE_HOURS: "24" })).toMatchObject({

@@ -26,6 +26,11 @@ const serverEnvSchema = z
     MAX_UPLOAD_MB: optional(z.coerce.number().int().min(1).max(2048)).default(200),
     /** Plays older than this many years leave the play log (a daily job); 5 covers claims. */
     PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(5),
+    /**
+     * An RFC 3161 time-stamping authority that dates each daily seal of the play log (for
+     * legal weight in the EU, a qualified one under eIDAS). Unset: seals are not time-stamped.
+     */
+    TSA_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     /** Hours of music each player keeps on its device for when the connection drops. */
     OFFLINE_HOURS: optional(z.coerce.number().int().min(1).max(48)).default(8),
     /** How long a player may go on offline after it last reached the server. */
