@@ -106,7 +106,8 @@ export const certificatesCopy = {
   whatPlayed: {
     heading: "¿Qué sonaba?",
     lead: (zone: string) =>
-      `Indica una fecha y una hora (hora local del establecimiento, ${zone}) dentro de la vigencia del certificado. Se muestra todo lo que sonó en ese minuto; con segundos, en ese segundo.`,
+      `Indica una fecha y una hora (hora local del establecimiento, ${zone}) dentro de la vigencia del certificado: se muestra todo lo que sonó en ese minuto.`,
+    timeHint: "hh:mm, o hh:mm:ss para un segundo concreto",
     zones: {
       "Europe/Madrid": "hora peninsular, Europe/Madrid",
       "Atlantic/Canary": "hora de Canarias, Atlantic/Canary",
@@ -124,7 +125,7 @@ export const certificatesCopy = {
     at: (date: string, time: string) => `El ${date} a las ${time}:`,
     error: "No se ha podido hacer la consulta. Inténtalo de nuevo.",
     invalidDate: "Indica una fecha válida",
-    invalidTime: "Indica una hora válida (hh:mm)",
+    invalidTime: "Indica una hora válida (hh:mm o hh:mm:ss)",
   },
 
   /** The subscription page's section. */

@@ -101,12 +101,16 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
           {...form.register("date")}
         />
         <Field
-          type="time"
-          // Seconds may be given: then the answer is for that second, not the whole minute.
-          step={1}
+          // Text, not a time picker: "21:01" asks for the whole minute and "21:01:30" for one
+          // second, and a picker with a seconds box turns every minute into its second :00.
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="hh:mm"
           label={copy.time}
+          hint={copy.timeHint}
           error={errors.time?.message}
-          className="sm:w-48"
+          className="sm:w-56"
           {...form.register("time")}
         />
         <Button type="submit" className="sm:mt-7" disabled={answer.isFetching}>
