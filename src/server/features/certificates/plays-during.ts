@@ -13,19 +13,21 @@ const playEndedAt =
     playLog.startedAt,
   );
 
-/**
- * Every play of an establishment heard during [from, until) — started before `until` and
- * ended after `from` — in the order they started. No play lasts longer than
- * MAX_PLAY_SPAN_MS, so the start is bounded on both sides and the lookup is a range scan of
- * play_log_started_at_idx (establishment_id, started_at), however long the log.
- */
-export async function playsDuring(options: {
+interface Span {
   db: Database;
   establishmentId: string;
   from: Date;
   until: Date;
-}): Promise<PlayHeard[]> {
-  const rows = await options.db
+}
+
+/**
+ * The plays of an establishment heard during [from, until): started before `until` and
+ * ended after `from`. No play lasts longer than MAX_PLAY_SPAN_MS, so the start is bounded
+ * on both sides and the lookup is a range scan of play_log_started_at_idx
+ * (establishment_id, started_at), however long the log. A query, so a test can read its plan.
+ */
+export function playsDuringQuery(options: Span) {
+  return options.db
     .select({
       songId: playLog.songId,
       title: playLog.title,
@@ -44,6 +46,11 @@ export async function playsDuring(options: {
       ),
     )
     .orderBy(asc(playLog.startedAt), asc(playLog.seq));
+}
+
+/** Every play heard during the span, in the order they started, as the answer lists them. */
+export async function playsDuring(options: Span): Promise<PlayHeard[]> {
+  const rows = await playsDuringQuery(options);
   return rows.map((row) => ({
     songId: row.songId,
     title: row.title,

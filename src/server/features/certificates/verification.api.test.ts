@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type {
@@ -22,6 +22,7 @@ import {
 import { describeEachDatabase } from "../../testing/test-app";
 import { groupedCode, newCertificateCode } from "./certificate-code";
 import { PUBLIC_CHECK_RULE } from "./limit-public-checks";
+import { playsDuringQuery } from "./plays-during";
 
 const errors = certificatesCopy.errors;
 
@@ -217,6 +218,28 @@ describeEachDatabase("public certificate checks", (context) => {
       title: "Larga",
     });
     expect(await titlesAt(row.code, "2026-11-20", "12:30")).toEqual(["Larga"]);
+  });
+
+  it("finds the plays by a range of play_log_started_at_idx, bounded on both sides", async () => {
+    const { place } = await issued();
+    const { db } = context().database;
+    const query = playsDuringQuery({
+      db,
+      establishmentId: place.id,
+      from: new Date("2026-11-24T20:01:00Z"),
+      until: new Date("2026-11-24T20:02:00Z"),
+    });
+    // The table is nearly empty: the planner is told to avoid a sequential scan, so the plan
+    // shows whether the index can serve the bounds at all.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${query}`)) as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((row) => Object.values(row).join(" ")).join("\n");
+    });
+    expect(plan).toContain("play_log_started_at_idx");
+    expect(plan).toMatch(/Index Cond:.*started_at >=.*started_at </s);
   });
 
   it("says when a play was recorded late, and when the server received it", async () => {
