@@ -9,6 +9,7 @@ import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { blockedSongsRoutes } from "./features/blocked-songs/routes";
 import { billingRoutes } from "./features/billing/routes";
+import { certificateCodeExists } from "./features/certificates/certificate-code-exists";
 import { certificatesRoutes } from "./features/certificates/routes";
 import { establishmentsRoutes } from "./features/establishments/routes";
 import { catalogRoutes } from "./features/catalog/routes";
@@ -126,7 +127,14 @@ export function createApp(options: CreateAppOptions) {
   app.route("/media/marketing", campaignImagesRoutes(deps));
 
   if (webRoot)
-    app.route("/", webRoutes({ root: webRoot, storageOrigins: storageOriginsOf(deps.env) }));
+    app.route(
+      "/",
+      webRoutes({
+        root: webRoot,
+        storageOrigins: storageOriginsOf(deps.env),
+        certificateExists: (code) => certificateCodeExists({ db: deps.database.db, code }),
+      }),
+    );
 
   app.notFound(() => {
     throw new AppError("NOT_FOUND", "Not found");

@@ -456,6 +456,12 @@ export interface CertificateFacts {
   };
   provider: { legalName: string; taxId: string; address: string };
   licenceStatement: string;
+  /**
+   * The establishment's IANA zone at issue: the certificate's dates and "¿Qué sonaba?" are
+   * read in it for good, whatever the establishment's zone becomes. Certificates issued
+   * before it was kept have none: their readers fall back to the establishment's zone.
+   */
+  timeZone?: string;
 }
 
 /** Numbers certificates in the order they are issued. */

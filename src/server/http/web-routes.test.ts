@@ -90,6 +90,28 @@ describe("webRoutes", () => {
     expect((await app.request("/pricing")).headers.get("x-robots-tag")).toBeNull();
   });
 
+  it("answers a verification page with 404 when the certificates feature knows no such code", async () => {
+    const asked: string[] = [];
+    const checked = webRoutes({
+      root,
+      certificateExists: async (code) => {
+        asked.push(code);
+        return code === "7K2M9QXC4RTV8BNW3HJD";
+      },
+    });
+    expect((await checked.request("/verificar/7K2M9QXC4RTV8BNW3HJD")).status).toBe(200);
+    expect((await checked.request("/verificar/7K2M9QXC4RTV8BNW3HJD/")).status).toBe(200);
+    const unknown = await checked.request("/verificar/0000000000000000000A");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<html>");
+    expect(unknown.headers.get("x-robots-tag")).toBe("noindex");
+    // Nothing there but one code is a certificate page; other pages are not asked about.
+    expect((await checked.request("/verificar")).status).toBe(404);
+    expect((await checked.request("/verificar/7K2M9QXC4RTV8BNW3HJD/mas")).status).toBe(404);
+    expect((await checked.request("/dashboard/music")).status).toBe(200);
+    expect(asked).toEqual(["7K2M9QXC4RTV8BNW3HJD", "7K2M9QXC4RTV8BNW3HJD", "0000000000000000000A"]);
+  });
+
   it("does not serve files outside the build", async () => {
     expect((await app.request("/assets/../../etc/passwd")).status).toBe(404);
   });

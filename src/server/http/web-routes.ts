@@ -53,9 +53,32 @@ function sendHtml(c: Context, document: HtmlDocument, status: 200 | 404) {
   return c.body(new Uint8Array(body), status);
 }
 
-/** The web build: hashed assets cached for a year, pages as HTML with their own CSP. */
-export function webRoutes(options: { root: string; storageOrigins?: readonly string[] }) {
+/** What follows /verificar/ in a page's path ("" for /verificar), or null for any other page. */
+function verificationCode(pathname: string): string | null {
+  const prefix = paths.verifyCertificate("");
+  const page = normalise(pathname);
+  if (`${page}/` === prefix) return "";
+  return page.startsWith(prefix) ? page.slice(prefix.length) : null;
+}
+
+/**
+ * The web build: hashed assets cached for a year, pages as HTML with their own CSP.
+ * `certificateExists` (from the certificates feature) lets /verificar/<code> answer 404 for
+ * a code that names no certificate, as the API does, though the page itself says so.
+ */
+export function webRoutes(options: {
+  root: string;
+  storageOrigins?: readonly string[];
+  certificateExists?: (code: string) => Promise<boolean>;
+}) {
   const documents = htmlDocuments(options.root, options.storageOrigins);
+  const { certificateExists } = options;
+  // Only /verificar/<one segment> shows a certificate; anything else there is unknown too.
+  const isUnknownCertificate = async (pathname: string) => {
+    const code = verificationCode(pathname);
+    if (code === null || !certificateExists) return false;
+    return code === "" || code.includes("/") || !(await certificateExists(code));
+  };
   const files = serveStatic({ root: options.root, precompressed: true });
   const staticFiles =
     (cacheControl: string): MiddlewareHandler =>
@@ -73,7 +96,8 @@ export function webRoutes(options: { root: string; storageOrigins?: readonly str
       const lastSegment = c.req.path.split("/").pop() ?? "";
       if (lastSegment.includes(".")) return next();
       const { file, status } = resolvePage(c.req.path);
-      return sendHtml(c, await documents.get(file), status);
+      const unknown = await isUnknownCertificate(c.req.path);
+      return sendHtml(c, await documents.get(file), unknown ? 404 : status);
     })
     .use("*", staticFiles(SHORT));
 }

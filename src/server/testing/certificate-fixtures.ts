@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Establishment } from "~/shared/schemas/establishments";
 import { barInMadrid } from "~/shared/testing/establishment-details";
-import { certificate, playLog, subscription, type SubscriptionRow } from "../db/schema";
+import {
+  certificate,
+  establishment,
+  playLog,
+  subscription,
+  type CertificateFacts,
+  type SubscriptionRow,
+} from "../db/schema";
 import { httpClient } from "./http-client";
 import type { TestContext } from "./test-app";
 
@@ -63,13 +70,32 @@ export function certificateFixtures(context: () => TestContext) {
         .set({ validFrom, validUntil })
         .where(eq(certificate.id, certificateId)),
 
+    /** When the establishment was removed (dado de baja), as its deletion records it. */
+    setArchivedAt: (establishmentId: string, archivedAt: Date) =>
+      db().update(establishment).set({ archivedAt }).where(eq(establishment.id, establishmentId)),
+
+    /** A certificate as issued before certificates kept their time zone. */
+    async forgetTimeZone(certificateId: string) {
+      const [row] = await db().select().from(certificate).where(eq(certificate.id, certificateId));
+      const facts: CertificateFacts = { ...(row?.facts as CertificateFacts) };
+      delete facts.timeZone;
+      await db().update(certificate).set({ facts }).where(eq(certificate.id, certificateId));
+    },
+
     /**
      * A play written straight into the log: ingestion has its own tests, and these read only
-     * the start, the seconds heard and the song.
+     * the start, the seconds heard, the song and when the server received it (by default,
+     * as it ended: live).
      */
     async play(
       establishmentId: string,
-      play: { startedAt: string; secondsHeard: number; title: string; artist?: string },
+      play: {
+        startedAt: string;
+        secondsHeard: number;
+        title: string;
+        artist?: string;
+        receivedAt?: string;
+      },
     ) {
       const id = randomUUID();
       const songId = randomUUID();
@@ -88,7 +114,9 @@ export function certificateFixtures(context: () => TestContext) {
           ending: "ended",
           deviceId: randomUUID(),
           origin: "network",
-          receivedAt: new Date(),
+          receivedAt: new Date(
+            play.receivedAt ?? Date.parse(play.startedAt) + play.secondsHeard * 1000,
+          ),
           prevHash: "0".repeat(64),
           hash: id.replaceAll("-", "").padEnd(64, "0"),
         });

@@ -1,4 +1,4 @@
-import type { CertificateStatus } from "../schemas/certificates";
+import type { CertificateStatus } from "../certificates/certificate-status";
 
 /**
  * The licence basis printed when the operator has not written their own (LICENCE_STATEMENT).
@@ -15,6 +15,7 @@ const statusLabels = {
   valid: "Válido",
   expired: "Caducado",
   revoked: "Revocado",
+  archived: "Dado de baja",
 } as const satisfies Record<CertificateStatus, string>;
 
 /** Licence certificates: the PDF, its public verification page, and where they are listed. */
@@ -58,8 +59,13 @@ export const certificatesCopy = {
       "Las cuentas de administración no necesitan certificado. Para obtener uno, la cuenta debe tener una suscripción o un acceso de cortesía.",
     notFound: "No existe ningún certificado con ese código. Comprueba que lo has escrito bien.",
     certificateNotFound: "No existe ese certificado",
-    outsidePeriod: (from: string, until: string) =>
-      `Solo se puede consultar lo que sonó durante la vigencia del certificado: del ${from} al ${until}.`,
+    beforeCover: (date: string, time: string) =>
+      `La cobertura de este certificado empieza el ${date} a las ${time}.`,
+    afterCover: (date: string, time: string) =>
+      `La cobertura de este certificado terminó el ${date} a las ${time}.`,
+    afterArchive: (date: string, time: string) =>
+      `El establecimiento se dio de baja el ${date} a las ${time}: el certificado no cubre lo que sonó después.`,
+    notYet: "Esa hora aún no ha llegado",
     revoked: "Este certificado está revocado: no acredita lo que sonó.",
     alreadyRevoked: "Este certificado ya estaba revocado",
     tooManyRequests:
@@ -75,6 +81,7 @@ export const certificatesCopy = {
       valid: "El certificado está en vigor.",
       expired: "El periodo de vigencia del certificado ha terminado.",
       revoked: "El certificado ha sido revocado y ya no acredita la licencia.",
+      archived: "El certificado acredita la licencia hasta la baja del establecimiento.",
     } satisfies Record<CertificateStatus, string>,
     establishment: "Establecimiento",
     city: "Localidad",
@@ -85,6 +92,7 @@ export const certificatesCopy = {
     number: "Número",
     issuedOn: "Emitido el",
     revokedOn: "Revocado el",
+    archivedOn: (date: string) => `Establecimiento dado de baja el ${date}.`,
     scope: (brand: string) =>
       `Solo cubre la música reproducida a través de ${brand}; no cubre televisión, radio ni música en directo.`,
     notFoundTitle: "Certificado no encontrado",
@@ -98,7 +106,8 @@ export const certificatesCopy = {
   whatPlayed: {
     heading: "¿Qué sonaba?",
     lead: (zone: string) =>
-      `Indica una fecha y una hora (hora local del establecimiento, ${zone}) dentro de la vigencia del certificado.`,
+      `Indica una fecha y una hora (hora local del establecimiento, ${zone}) dentro de la vigencia del certificado: se muestra todo lo que sonó en ese minuto.`,
+    timeHint: "hh:mm, o hh:mm:ss para un segundo concreto",
     zones: {
       "Europe/Madrid": "hora peninsular, Europe/Madrid",
       "Atlantic/Canary": "hora de Canarias, Atlantic/Canary",
@@ -107,13 +116,16 @@ export const certificatesCopy = {
     time: "Hora",
     submit: "Consultar",
     submitting: "Consultando…",
-    answer: (title: string, artist: string, id: string, offset: string) =>
-      `«${title}» de ${artist} (id ${id}), a los ${offset} de empezar`,
+    span: (from: string, until: string) => `De ${from} a ${until}`,
+    song: (title: string, artist: string, id: string) => `«${title}» de ${artist} (id ${id})`,
+    live: "registrado en directo",
+    late: (day: string, time: string) =>
+      `registrado al recuperar la conexión, el ${day} a las ${time}`,
     nothing: (brand: string) => `No se reprodujo música de ${brand} en ese momento.`,
     at: (date: string, time: string) => `El ${date} a las ${time}:`,
     error: "No se ha podido hacer la consulta. Inténtalo de nuevo.",
     invalidDate: "Indica una fecha válida",
-    invalidTime: "Indica una hora válida (hh:mm)",
+    invalidTime: "Indica una hora válida (hh:mm o hh:mm:ss)",
   },
 
   /** The subscription page's section. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { CertificateStatus } from "../certificates/certificate-status";
 import { certificatesCopy } from "../copy/certificates";
+import type { Recording } from "../play-log/recording";
 import { singleLine } from "./text";
 
 /**
@@ -13,7 +15,7 @@ export const certificateCodeSchema = z
   .transform((raw) => raw.replaceAll("-", "").toUpperCase())
   .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{20}$/));
 
-export type CertificateStatus = "valid" | "expired" | "revoked";
+export type { CertificateStatus } from "../certificates/certificate-status";
 
 /** What the public verification page shows: no street address, no tax ids. */
 export interface CertificateVerification {
@@ -22,13 +24,18 @@ export interface CertificateVerification {
   status: CertificateStatus;
   tradingName: string;
   city: string;
-  /** The establishment's IANA time zone: "¿Qué sonaba?" reads dates and times in it. */
+  /**
+   * The IANA time zone the certificate was issued with: its dates, and the dates and times
+   * of "¿Qué sonaba?", are read in it, whatever the establishment's zone is today.
+   */
   timeZone: string;
   validFrom: string;
   validUntil: string;
   issuedAt: string;
   provider: { legalName: string; taxId: string };
   revokedAt: string | null;
+  /** When the establishment was removed (dado de baja), if it was during the period. */
+  archivedAt: string | null;
 }
 
 /** "¿Qué sonaba?": a local date and time at the establishment. */
@@ -40,10 +47,27 @@ export const whatPlayedQuerySchema = z.strictObject({
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, certificatesCopy.whatPlayed.invalidTime),
 });
 
+/** A play that sounded during the moment asked about, as the history recorded it. */
+export interface PlayHeard {
+  songId: string;
+  title: string;
+  artist: string;
+  startedAt: string;
+  endedAt: string;
+  /** Live, or late: from a device's offline queue, received at `receivedAt`. */
+  recording: Recording;
+  receivedAt: string;
+}
+
 export interface WhatPlayedAnswer {
-  /** The moment asked about, in UTC. */
-  at: string;
-  song: { id: string; title: string; artist: string; secondsIn: number } | null;
+  /**
+   * The span asked about, in UTC: the whole minute for "21:01" ([21:01:00, 21:02:00)),
+   * one second for "21:01:30".
+   */
+  from: string;
+  until: string;
+  /** Every play heard during it, in the order they started. */
+  plays: PlayHeard[];
 }
 
 /** A certificate as its owner and the admins see it in lists. */
@@ -55,11 +79,14 @@ export interface CertificateSummary {
   /** As printed on the certificate (the establishment may have been renamed since). */
   tradingName: string;
   status: CertificateStatus;
+  /** The zone it was issued with: its dates are read in it. */
+  timeZone: string;
   validFrom: string;
   validUntil: string;
   issuedAt: string;
   revokedAt: string | null;
   revokedReason: string | null;
+  archivedAt: string | null;
 }
 
 export const revokeCertificateSchema = z.strictObject({

@@ -1,14 +1,46 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
+import { seedSongs } from "../support/catalog";
 import {
   customerWithCertificate,
   E2E_ESTABLISHMENT,
   madridMoment,
+  reportPlay,
   spanishDate,
 } from "../support/certificates";
 import { forEachViewport } from "../support/viewports";
 
 const HOUR_MS = 3_600_000;
+
+const waitUntil = async (moment: number) => {
+  const wait = moment - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+};
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 20; presses++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error("the field cannot be reached with Tab");
+}
+
+/**
+ * Types a date into the focused date input. Its boxes follow the browser's own language
+ * (dd/mm/aaaa in a Spanish Chromium, mm/dd/yyyy in this one), so a first date tells which
+ * comes first; the arrow keys go back to the first box.
+ */
+async function typeDate(page: Page, field: Locator, iso: string) {
+  const [year, month, day] = iso.split("-");
+  await page.keyboard.type(`0102${year}`);
+  const monthFirst = (await field.inputValue()).endsWith("-01-02");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.type(monthFirst ? `${month}${day}${year}` : `${day}${month}${year}`);
+  await expect(field).toHaveValue(iso);
+}
 
 forEachViewport((viewport) => {
   test("a valid certificate, checked by anyone: its facts and '¿Qué sonaba?'", async ({
@@ -17,9 +49,21 @@ forEachViewport((viewport) => {
     admin,
     expectHttpErrors,
   }) => {
-    // A moment before the certificate's period is refused with 400 on purpose.
+    // Moments before the cover and still to come are refused with 400 on purpose.
     expectHttpErrors(400);
-    const { certificate } = await customerWithCertificate(request, admin);
+    const { songs } = await seedSongs(admin, [`Verificación ${Date.now().toString(36)}`]);
+    const song = songs[0] as { id: string; title: string };
+    const { certificate, establishment } = await customerWithCertificate(request, admin);
+    // A two-second play just after the cover began, reported once it ended: live.
+    const startedAt = Date.parse(certificate.validFrom) + 200;
+    await waitUntil(startedAt + 3000);
+    await reportPlay(request, {
+      establishmentId: establishment.id,
+      songId: song.id,
+      startedAt,
+      secondsHeard: 2,
+    });
+
     // The page is opened in a browser that never signed in.
     await page.goto(`/verificar/${certificate.code}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -45,37 +89,92 @@ forEachViewport((viewport) => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expectNoAxeViolations(page, `/verificar/:code at ${viewport.width} px`);
 
-    // "¿Qué sonaba?", by keyboard: an hour from now nothing of ours has played.
+    // "¿Qué sonaba?" at the play's minute, by keyboard alone.
     const form = page.getByRole("region", { name: "¿Qué sonaba?" });
     await expect(form).toContainText("hora peninsular, Europe/Madrid");
-    const later = madridMoment(Date.now() + HOUR_MS);
-    await form.getByLabel("Fecha").fill(later.date);
-    await form.getByLabel("Hora").fill(later.time);
-    await form.getByLabel("Hora").press("Enter");
-    await expect(page.getByTestId("what-played-answer")).toHaveText(
-      `El ${spanishDate(later.date)} a las ${later.time}: No se reprodujo música de Sonaria en ese momento.`,
+    const start = madridMoment(startedAt);
+    const end = madridMoment(startedAt + 2000);
+    await page.locator("body").focus();
+    await tabTo(page, form.getByLabel("Fecha"));
+    await typeDate(page, form.getByLabel("Fecha"), start.date);
+    await tabTo(page, form.getByLabel("Hora"));
+    await page.keyboard.type(start.time);
+    await page.keyboard.press("Enter");
+    const answer = page.getByTestId("what-played-answer");
+    await expect(answer.getByTestId("what-played-play")).toHaveCount(1);
+    await expect(answer).toContainText(`El ${spanishDate(start.date)} a las ${start.time}:`);
+    await expect(answer.getByTestId("what-played-play")).toHaveText(
+      `De ${start.clock} a ${end.clock}, registrado en directo` +
+        `«${song.title}» de Artista 1 (id ${song.id})`,
+    );
+    await expectNoAxeViolations(
+      page,
+      `/verificar/:code, a minute answered, at ${viewport.width} px`,
     );
     await page.screenshot({
       path: `/tmp/shots-cert/verify-valid-${viewport.width}.png`,
       fullPage: true,
     });
 
-    // A moment before the certificate's period is not answered.
-    const before = madridMoment(Date.parse(certificate.validFrom) - 2 * 24 * HOUR_MS);
-    await form.getByLabel("Fecha").fill(before.date);
-    await form.getByRole("button", { name: "Consultar" }).click();
-    await expect(form.getByRole("alert")).toHaveText(
-      `Solo se puede consultar lo que sonó durante la vigencia del certificado: del ${spanishDate(from.date)} al ${spanishDate(until.date)}.`,
+    // A play sent from a device's offline queue reads as late, with when it arrived. The
+    // server's side of it (received_at long after the end) is in verification.api.test.ts:
+    // a certificate issued a moment ago has no cover old enough for one here.
+    const receivedAt = startedAt + 2 * HOUR_MS;
+    await page.route("**/what-played?*", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { plays: Record<string, unknown>[] };
+      const plays = body.plays.map((play) => ({
+        ...play,
+        recording: "late",
+        receivedAt: new Date(receivedAt).toISOString(),
+      }));
+      await route.fulfill({ response, json: { ...body, plays } });
+    });
+    await form.getByLabel("Hora").fill(start.clock);
+    await form.getByLabel("Hora").press("Enter");
+    await expect(answer).toContainText(`El ${spanishDate(start.date)} a las ${start.clock}:`);
+    const received = madridMoment(receivedAt);
+    await expect(answer.getByTestId("what-played-play")).toContainText(
+      `De ${start.clock} a ${end.clock}, registrado al recuperar la conexión, el ` +
+        `${spanishDate(received.date).slice(0, 5)} a las ${received.time}`,
     );
+    await page.screenshot({
+      path: `/tmp/shots-cert/verify-late-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await page.unroute("**/what-played?*");
+
+    // A moment still to come is not answered in the past tense.
+    const later = madridMoment(Date.now() + HOUR_MS);
+    await form.getByLabel("Fecha").fill(later.date);
+    await form.getByLabel("Hora").fill(later.time);
+    await form.getByRole("button", { name: "Consultar" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Esa hora aún no ha llegado");
     await expectNoAxeViolations(
       page,
       `/verificar/:code, an answer refused, at ${viewport.width} px`,
+    );
+    await page.screenshot({
+      path: `/tmp/shots-cert/verify-not-yet-${viewport.width}.png`,
+      fullPage: true,
+    });
+
+    // Before the cover, the page says when it begins.
+    const before = madridMoment(Date.parse(certificate.validFrom) - 2 * 24 * HOUR_MS);
+    await form.getByLabel("Fecha").fill(before.date);
+    await form.getByLabel("Hora").fill(before.time);
+    await form.getByRole("button", { name: "Consultar" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      `La cobertura de este certificado empieza el ${spanishDate(from.date)} a las ${from.time}.`,
     );
 
     // The form says what is missing before asking the server.
     await form.getByLabel("Fecha").fill("");
     await form.getByRole("button", { name: "Consultar" }).click();
     await expect(form.getByText("Indica una fecha válida")).toBeVisible();
+    await form.getByLabel("Hora").fill("21.01");
+    await form.getByRole("button", { name: "Consultar" }).click();
+    await expect(form.getByText("Indica una hora válida (hh:mm o hh:mm:ss)")).toBeVisible();
   });
 });
 
@@ -112,10 +211,14 @@ test("a certificate whose subscription has ended says 'Caducado'", async ({
   await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toBeVisible();
 });
 
-test("an unknown or malformed code is not found", async ({ page, expectHttpErrors }) => {
+test("an unknown or malformed code is not found, with a 404 status", async ({
+  page,
+  expectHttpErrors,
+}) => {
   expectHttpErrors(404);
   for (const code of ["7K2M9QXC4RTV8BNW3HJD", "no-existe"]) {
-    await page.goto(`/verificar/${code}`);
+    const response = await page.goto(`/verificar/${code}`);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificado no encontrado");
     await expect(
       page.getByText(
@@ -123,4 +226,23 @@ test("an unknown or malformed code is not found", async ({ page, expectHttpError
       ),
     ).toBeVisible();
   }
+});
+
+test("an establishment removed during the cover reads 'Dado de baja' with the date", async ({
+  page,
+  request,
+  admin,
+}) => {
+  const { certificate, establishment } = await customerWithCertificate(request, admin);
+  const removed = await request.delete(`/api/establishments/${establishment.id}`);
+  expect(await removed.json()).toEqual({ ok: true, archived: true });
+  await page.goto(`/verificar/${certificate.code}`);
+  await expect(page.getByTestId("certificate-status")).toHaveText("Dado de baja");
+  await expect(page.getByTestId("certificate-archived")).toHaveText(
+    `Establecimiento dado de baja el ${spanishDate(madridMoment(Date.now()).date)}.`,
+  );
+  // What played before the removal can still be asked.
+  await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toBeVisible();
+  await expectNoAxeViolations(page, "/verificar/:code, establishment removed");
+  await page.screenshot({ path: "/tmp/shots-cert/verify-archived.png", fullPage: true });
 });

@@ -147,7 +147,11 @@ test("subscribe → establishment → two plays → history and CSV → certific
   const answer = check.getByTestId("what-played-answer");
   await expect(answer).toContainText(`El ${spanishDate(moment.date)} a las ${time}`);
   await expect(answer).toContainText(`«${first}»`);
-  await expect(answer).toContainText(/a los 0:0[12] de empezar/);
+  // Asked to the second: the play heard then, from its start to its end, recorded live.
+  await expect(answer).toContainText(
+    `De ${madridMoment(Date.parse(firstPlay.startedAt)).clock} a `,
+  );
+  await expect(answer).toContainText("registrado en directo");
   fs.mkdirSync(shots, { recursive: true });
   await check.screenshot({ path: `${shots}/verify-what-played.png`, fullPage: true });
 

@@ -76,10 +76,14 @@ const madridParts = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
-/** A moment as the form asks for it, in Madrid's local time: "2026-11-23" and "13:42". */
+/**
+ * A moment as the form asks for it, in Madrid's local time: "2026-11-23" and "13:42", and
+ * to the second ("13:42:07") as the answers show a play's start and end.
+ */
 export function madridMoment(at: number) {
   const parts = Object.fromEntries(
     madridParts.formatToParts(at).map((part) => [part.type, part.value]),
@@ -87,7 +91,35 @@ export function madridMoment(at: number) {
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}`,
+    clock: `${parts.hour}:${parts.minute}:${parts.second}`,
   };
+}
+
+/**
+ * A play of `songId` reported by the establishment's player, as it sends them when a song
+ * ends: the server notes when it arrived (now), so it counts as recorded live.
+ */
+export async function reportPlay(
+  request: APIRequestContext,
+  play: { establishmentId: string; songId: string; startedAt: number; secondsHeard: number },
+) {
+  const response = await request.post("/api/play-log", {
+    data: {
+      plays: [
+        {
+          id: crypto.randomUUID(),
+          establishmentId: play.establishmentId,
+          songId: play.songId,
+          startedAt: new Date(play.startedAt).toISOString(),
+          secondsHeard: play.secondsHeard,
+          ending: "ended",
+          deviceId: crypto.randomUUID(),
+          origin: "network",
+        },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** dd/mm/aaaa, as the certificate and its page write dates. */

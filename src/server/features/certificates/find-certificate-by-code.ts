@@ -4,24 +4,41 @@ import { certificateCodeSchema } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
 import { certificate, establishment, type CertificateRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { certificateTimeZone } from "./certificate-time-zone";
+
+export interface FoundCertificate {
+  certificate: CertificateRow;
+  /** The zone it was issued with (certificate-time-zone.ts). */
+  timeZone: string;
+  /** When its establishment was removed, if it was. */
+  archivedAt: Date | null;
+}
 
 /**
- * The certificate a public code names, with its establishment's time zone. A malformed code
- * is as unknown as a wrong one: 404 either way, so the answer says nothing about the format.
+ * The certificate a public code names. A malformed code is as unknown as a wrong one: 404
+ * either way, so the answer says nothing about the format.
  */
 export async function findCertificateByCode(options: {
   db: Database;
   code: string;
-}): Promise<{ certificate: CertificateRow; timeZone: string }> {
+}): Promise<FoundCertificate> {
   const parsed = certificateCodeSchema.safeParse(options.code);
   const [found] = parsed.success
     ? await options.db
-        .select({ certificate, timeZone: establishment.timeZone })
+        .select({
+          certificate,
+          establishmentTimeZone: establishment.timeZone,
+          archivedAt: establishment.archivedAt,
+        })
         .from(certificate)
         .innerJoin(establishment, eq(establishment.id, certificate.establishmentId))
         .where(eq(certificate.code, parsed.data))
         .limit(1)
     : [];
   if (!found) throw new AppError("NOT_FOUND", certificatesCopy.errors.notFound);
-  return found;
+  return {
+    certificate: found.certificate,
+    timeZone: certificateTimeZone(found.certificate, found.establishmentTimeZone),
+    archivedAt: found.archivedAt,
+  };
 }

@@ -15,6 +15,7 @@ import { accessPeriod } from "./access-period";
 import { newCertificateCode } from "./certificate-code";
 import { certificateNumber } from "./certificate-number";
 import type { CertificateSettings } from "./certificate-settings";
+import { certificateTimeZone } from "./certificate-time-zone";
 
 const errors = certificatesCopy.errors;
 
@@ -25,7 +26,8 @@ const yearIn = (moment: Date, timeZone: string) =>
  * The certificate of an establishment for the access period the owner is in: the one already
  * issued for it (not revoked), or a new one. Renewal is automatic: once a period ends, the
  * next download issues the next period's certificate. The establishment's row is locked so
- * two downloads at once issue one certificate.
+ * two downloads at once issue one certificate. The certificate keeps the establishment's
+ * time zone of that moment: its dates and answers never move with a later change.
  */
 export async function issueCertificate(options: {
   db: Database;
@@ -72,7 +74,8 @@ export async function issueCertificate(options: {
       )
       .orderBy(desc(certificate.issuedAt))
       .limit(1);
-    if (current) return { certificate: current, timeZone: place.timeZone };
+    if (current)
+      return { certificate: current, timeZone: certificateTimeZone(current, place.timeZone) };
 
     // Consecutive certificates do not overlap: the new one starts where the last one ended
     // (complimentary access, which has no periods of its own, renews this way).
@@ -105,6 +108,7 @@ export async function issueCertificate(options: {
       },
       provider: options.settings.provider,
       licenceStatement: options.settings.licenceStatement,
+      timeZone: place.timeZone,
     };
     const [issued] = await tx
       .insert(certificate)

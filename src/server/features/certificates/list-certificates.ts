@@ -1,8 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { CertificateSummary } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
-import { certificate } from "../../db/schema";
+import { certificate, establishment } from "../../db/schema";
 import { certificateStatus } from "./certificate-status";
+import { certificateTimeZone } from "./certificate-time-zone";
 import { holderAccess } from "./holder-access";
 import { toCertificateSummary } from "./to-certificate-summary";
 
@@ -13,16 +14,27 @@ export async function listCertificates(options: {
 }): Promise<CertificateSummary[]> {
   const now = new Date();
   const rows = await options.db
-    .select()
+    .select({
+      certificate,
+      establishmentTimeZone: establishment.timeZone,
+      archivedAt: establishment.archivedAt,
+    })
     .from(certificate)
+    .innerJoin(establishment, eq(establishment.id, certificate.establishmentId))
     .where(eq(certificate.userId, options.userId))
     .orderBy(desc(certificate.issuedAt), desc(certificate.number));
   if (rows.length === 0) return [];
   const access = await holderAccess({ db: options.db, userId: options.userId, now });
-  return rows.map((row) =>
-    toCertificateSummary(
-      row,
-      certificateStatus(row, { holderHasAccess: access.kind === "period", now }),
-    ),
-  );
+  return rows.map((row) => {
+    const status = certificateStatus(row.certificate, {
+      holderHasAccess: access.kind === "period",
+      archivedAt: row.archivedAt,
+      now,
+    });
+    return toCertificateSummary(row.certificate, {
+      status,
+      timeZone: certificateTimeZone(row.certificate, row.establishmentTimeZone),
+      archivedAt: status === "archived" ? row.archivedAt : null,
+    });
+  });
 }

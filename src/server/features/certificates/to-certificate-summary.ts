@@ -4,7 +4,7 @@ import type { CertificateRow } from "../../db/schema";
 /** A certificate as its owner and the admins see it listed. */
 export function toCertificateSummary(
   row: CertificateRow,
-  status: CertificateStatus,
+  now: { status: CertificateStatus; timeZone: string; archivedAt: Date | null },
 ): CertificateSummary {
   return {
     id: row.id,
@@ -12,11 +12,13 @@ export function toCertificateSummary(
     number: row.number,
     establishmentId: row.establishmentId,
     tradingName: row.facts.establishment.tradingName,
-    status,
+    status: now.status,
+    timeZone: now.timeZone,
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil.toISOString(),
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     revokedReason: row.revokedReason,
+    archivedAt: now.archivedAt?.toISOString() ?? null,
   };
 }

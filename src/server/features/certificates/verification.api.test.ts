@@ -1,7 +1,16 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import type { CertificateVerification, WhatPlayedAnswer } from "~/shared/schemas/certificates";
+import type {
+  CertificateSummary,
+  CertificateVerification,
+  WhatPlayedAnswer,
+} from "~/shared/schemas/certificates";
+import { barInMadrid } from "~/shared/testing/establishment-details";
+import { createApp } from "../../app";
 import { subscription, type CertificateRow } from "../../db/schema";
 import { certificateFixtures } from "../../testing/certificate-fixtures";
 import {
@@ -13,6 +22,7 @@ import {
 import { describeEachDatabase } from "../../testing/test-app";
 import { groupedCode, newCertificateCode } from "./certificate-code";
 import { PUBLIC_CHECK_RULE } from "./limit-public-checks";
+import { playsDuringQuery } from "./plays-during";
 
 const errors = certificatesCopy.errors;
 
@@ -38,11 +48,13 @@ describeEachDatabase("public certificate checks", (context) => {
     client.get(`/api/certificates/verify/${encodeURIComponent(code)}`, { ip });
   const ask = (code: string, date: string, time: string, ip?: string) =>
     client.get(`/api/certificates/verify/${code}/what-played?date=${date}&time=${time}`, { ip });
-  const answerOf = async (code: string, date: string, time: string) => {
+  const playsAt = async (code: string, date: string, time: string) => {
     const response = await ask(code, date, time);
     expect(response.status, await response.clone().text()).toBe(200);
-    return ((await response.json()) as WhatPlayedAnswer).song;
+    return ((await response.json()) as WhatPlayedAnswer).plays;
   };
+  const titlesAt = async (code: string, date: string, time: string) =>
+    (await playsAt(code, date, time)).map((play) => play.title);
   const messageOf = async (response: Response) =>
     ((await response.json()) as { error: { message: string } }).error.message;
 
@@ -67,6 +79,7 @@ describeEachDatabase("public certificate checks", (context) => {
         taxId: context().infra.env.LEGAL_TAX_ID,
       },
       revokedAt: null,
+      archivedAt: null,
     });
     expect(JSON.stringify(body)).not.toContain("Calle Mayor");
     expect(JSON.stringify(body)).not.toContain("B12345674");
@@ -118,48 +131,145 @@ describeEachDatabase("public certificate checks", (context) => {
     }
   });
 
-  it("names the song playing at a local moment, at the edges of each play", async () => {
+  /** A local date in Madrid, `days` from today: "2026-11-27". */
+  const madridDay = (days: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(
+      Date.now() + days * 86_400_000,
+    );
+
+  it("lists every play heard during the minute asked, each with its start and end", async () => {
     const { row, place } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
-    // 13:42 in Madrid in July is 11:42 UTC; the song is heard for 200 s, until 13:45:20.
-    const first = await fixtures.play(place.id, {
-      startedAt: "2026-07-15T11:42:00.000Z",
-      secondsHeard: 200,
-      title: "Brisa de julio",
+    // 21:01:29 to 21:02:07 in Madrid in November (UTC+1).
+    const across = await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:01:29.000Z",
+      secondsHeard: 38,
+      title: "Brisa de noviembre",
       artist: "Marina Sol",
-    });
-    await fixtures.play(place.id, {
-      startedAt: "2026-07-15T11:50:00.000Z",
-      secondsHeard: 180,
-      title: "Segunda",
     });
     // Another establishment's plays never answer for this one.
     const other = await issued();
     await fixtures.play(other.place.id, {
-      startedAt: "2026-07-15T11:46:00.000Z",
+      startedAt: "2026-11-24T20:00:00.000Z",
       secondsHeard: 600,
       title: "Ajena",
     });
 
     const code = row.code;
-    expect(await answerOf(code, "2026-07-15", "13:41")).toBeNull();
-    expect(await answerOf(code, "2026-07-15", "13:42")).toEqual({
-      id: first.songId,
-      title: "Brisa de julio",
-      artist: "Marina Sol",
-      secondsIn: 0,
+    expect(await playsAt(code, "2026-11-24", "21:01")).toEqual([
+      {
+        songId: across.songId,
+        title: "Brisa de noviembre",
+        artist: "Marina Sol",
+        startedAt: "2026-11-24T20:01:29.000Z",
+        endedAt: "2026-11-24T20:02:07.000Z",
+        recording: "live",
+        receivedAt: "2026-11-24T20:02:07.000Z",
+      },
+    ]);
+    expect(await titlesAt(code, "2026-11-24", "21:02")).toEqual(["Brisa de noviembre"]);
+    expect(await titlesAt(code, "2026-11-24", "21:03")).toEqual([]);
+    expect(await titlesAt(code, "2026-11-24", "21:00")).toEqual([]);
+    // With seconds, the answer is for that second: its start and its end are the edges.
+    expect(await titlesAt(code, "2026-11-24", "21:01:15")).toEqual([]);
+    expect(await titlesAt(code, "2026-11-24", "21:01:28")).toEqual([]);
+    expect(await titlesAt(code, "2026-11-24", "21:01:29")).toEqual(["Brisa de noviembre"]);
+    expect(await titlesAt(code, "2026-11-24", "21:01:30")).toEqual(["Brisa de noviembre"]);
+    expect(await titlesAt(code, "2026-11-24", "21:02:06")).toEqual(["Brisa de noviembre"]);
+    expect(await titlesAt(code, "2026-11-24", "21:02:07")).toEqual([]);
+    const response = await ask(code, "2026-11-24", "21:01");
+    expect(await response.json()).toMatchObject({
+      from: "2026-11-24T20:01:00.000Z",
+      until: "2026-11-24T20:02:00.000Z",
     });
-    expect((await answerOf(code, "2026-07-15", "13:43:30"))?.secondsIn).toBe(90);
-    expect((await answerOf(code, "2026-07-15", "13:45:19"))?.secondsIn).toBe(199);
-    // Its end is silence: 200 s after the start, the song is over.
-    expect(await answerOf(code, "2026-07-15", "13:45:20")).toBeNull();
-    expect(await answerOf(code, "2026-07-15", "13:47")).toBeNull();
-    expect(await answerOf(code, "2026-07-15", "13:50")).toMatchObject({
+  });
+
+  it("lists several plays in one minute in the order they started, and a long one from hours before", async () => {
+    const { row, place } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    // Recorded out of order: the answer follows the start times, not the log's.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:10:40.000Z",
+      secondsHeard: 100,
+      title: "Tercera",
+    });
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:09:00.000Z",
+      secondsHeard: 62,
+      title: "Primera",
+    });
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:10:05.000Z",
+      secondsHeard: 20,
       title: "Segunda",
-      secondsIn: 0,
     });
-    const response = await ask(code, "2026-07-15", "13:51");
-    expect(((await response.json()) as WhatPlayedAnswer).at).toBe("2026-07-15T11:51:00.000Z");
+    const plays = await playsAt(row.code, "2026-11-24", "21:10");
+    expect(plays.map((play) => play.title)).toEqual(["Primera", "Segunda", "Tercera"]);
+    expect(plays.map((play) => play.endedAt)).toEqual([
+      "2026-11-24T20:10:02.000Z",
+      "2026-11-24T20:10:25.000Z",
+      "2026-11-24T20:12:20.000Z",
+    ]);
+
+    // A play (or a long pause) started three and a half hours before is still heard.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-20T08:00:00.000Z",
+      secondsHeard: 4 * 3600 - 60,
+      title: "Larga",
+    });
+    expect(await titlesAt(row.code, "2026-11-20", "12:30")).toEqual(["Larga"]);
+  });
+
+  it("finds the plays by a range of play_log_started_at_idx, bounded on both sides", async () => {
+    const { place } = await issued();
+    const { db } = context().database;
+    const query = playsDuringQuery({
+      db,
+      establishmentId: place.id,
+      from: new Date("2026-11-24T20:01:00Z"),
+      until: new Date("2026-11-24T20:02:00Z"),
+    });
+    // The table is nearly empty: the planner is told to avoid a sequential scan, so the plan
+    // shows whether the index can serve the bounds at all.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${query}`)) as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((row) => Object.values(row).join(" ")).join("\n");
+    });
+    expect(plan).toContain("play_log_started_at_idx");
+    expect(plan).toMatch(/Index Cond:.*started_at >=.*started_at </s);
+  });
+
+  it("says when a play was recorded late, and when the server received it", async () => {
+    const { row, place } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    // Heard at 21:20 on the 24th, sent when the connection came back the next morning.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:20:00.000Z",
+      secondsHeard: 180,
+      title: "Sin conexión",
+      receivedAt: "2026-11-25T08:12:30.000Z",
+    });
+    // Received four minutes after its end: still live.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:23:00.000Z",
+      secondsHeard: 60,
+      title: "A tiempo",
+      receivedAt: "2026-11-24T20:28:00.000Z",
+    });
+    expect(await playsAt(row.code, "2026-11-24", "21:21")).toMatchObject([
+      {
+        title: "Sin conexión",
+        endedAt: "2026-11-24T20:23:00.000Z",
+        recording: "late",
+        receivedAt: "2026-11-25T08:12:30.000Z",
+      },
+    ]);
+    expect(await playsAt(row.code, "2026-11-24", "21:23")).toMatchObject([
+      { title: "A tiempo", recording: "live" },
+    ]);
   });
 
   it("reads the local time on the days the clocks change, and in the Canaries", async () => {
@@ -171,18 +281,15 @@ describeEachDatabase("public certificate checks", (context) => {
       secondsHeard: 300,
       title: "Cambio de hora",
     });
-    expect((await answerOf(row.code, "2026-03-29", "03:02"))?.secondsIn).toBe(120);
-    expect(await answerOf(row.code, "2026-03-29", "01:59")).toBeNull();
+    expect(await titlesAt(row.code, "2026-03-29", "03:02")).toEqual(["Cambio de hora"]);
+    expect(await titlesAt(row.code, "2026-03-29", "01:59")).toEqual([]);
     // 25 October 2026: 02:30 happens twice; the first one (00:30 UTC) is meant.
     await fixtures.play(place.id, {
       startedAt: "2026-10-25T00:30:00.000Z",
       secondsHeard: 120,
       title: "Hora repetida",
     });
-    expect(await answerOf(row.code, "2026-10-25", "02:31")).toMatchObject({
-      title: "Hora repetida",
-      secondsIn: 60,
-    });
+    expect(await titlesAt(row.code, "2026-10-25", "02:31")).toEqual(["Hora repetida"]);
 
     const canary = await issued({ postcode: "35001", city: "Las Palmas de Gran Canaria" });
     await fixtures.setPeriod(canary.row.id, new Date("2026-01-01"), new Date("2027-01-01"));
@@ -195,26 +302,76 @@ describeEachDatabase("public certificate checks", (context) => {
       secondsHeard: 60,
       title: "Isleña",
     });
-    expect(await answerOf(canary.row.code, "2026-07-15", "12:42:30")).toMatchObject({
-      title: "Isleña",
-      secondsIn: 30,
-    });
-    expect(await answerOf(canary.row.code, "2026-07-15", "13:42:30")).toBeNull();
+    expect(await titlesAt(canary.row.code, "2026-07-15", "12:42:30")).toEqual(["Isleña"]);
+    expect(await titlesAt(canary.row.code, "2026-07-15", "13:42:30")).toEqual([]);
   });
 
-  it("answers only within the certificate's period, and refuses bad dates and times", async () => {
+  it("keeps the time zone it was issued with when the establishment's changes", async () => {
+    const { row, place, owner } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    await fixtures.play(place.id, {
+      startedAt: "2026-07-15T11:42:00.000Z",
+      secondsHeard: 60,
+      title: "Peninsular",
+    });
+    const moved = await client.put(
+      `/api/establishments/${place.id}`,
+      { ...barInMadrid, postcode: "35001", timeZone: "Atlantic/Canary" },
+      { cookie: owner.cookie },
+    );
+    expect(moved.status, await moved.clone().text()).toBe(200);
+
+    const body = (await (await verify(row.code)).json()) as CertificateVerification;
+    expect(body.timeZone).toBe("Europe/Madrid");
+    expect(await titlesAt(row.code, "2026-07-15", "13:42")).toEqual(["Peninsular"]);
+    expect(await titlesAt(row.code, "2026-07-15", "12:42")).toEqual([]);
+    const [listed] = (await (
+      await client.get("/api/certificates", { cookie: owner.cookie })
+    ).json()) as CertificateSummary[];
+    expect(listed?.timeZone).toBe("Europe/Madrid");
+
+    // Issued before certificates kept their zone: the establishment's zone stands in.
+    await fixtures.forgetTimeZone(row.id);
+    expect(((await (await verify(row.code)).json()) as CertificateVerification).timeZone).toBe(
+      "Atlantic/Canary",
+    );
+    expect(await titlesAt(row.code, "2026-07-15", "12:42")).toEqual(["Peninsular"]);
+  });
+
+  it("answers only within the cover: when it begins, that a moment is still to come, when it ended", async () => {
+    const current = await issued();
+    // The cover began at 20:56 on 24/11/2026 (Madrid) and runs on past today.
+    await fixtures.setPeriod(
+      current.row.id,
+      new Date("2026-11-24T19:56:00Z"),
+      new Date(Date.now() + 20 * 86_400_000),
+    );
+    const before = await ask(current.row.code, "2026-11-24", "20:55");
+    expect(before.status).toBe(400);
+    expect(await messageOf(before)).toBe(
+      "La cobertura de este certificado empieza el 24/11/2026 a las 20:56.",
+    );
+    expect((await ask(current.row.code, "2026-11-24", "20:56")).status).toBe(200);
+    expect((await ask(current.row.code, "2026-11-23", "23:00")).status).toBe(400);
+    const future = await ask(current.row.code, madridDay(2), "12:00");
+    expect(future.status).toBe(400);
+    expect(await messageOf(future)).toBe("Esa hora aún no ha llegado");
+
     const { row } = await issued();
     await fixtures.setPeriod(
       row.id,
       new Date("2026-03-01T09:00:00Z"),
       new Date("2026-04-01T09:00:00Z"),
     );
-    const before = await ask(row.code, "2026-03-01", "09:59");
-    expect(before.status).toBe(400);
-    expect(await messageOf(before)).toBe(errors.outsidePeriod("01/03/2026", "01/04/2026"));
+    const early = await ask(row.code, "2026-03-01", "09:59");
+    expect(await messageOf(early)).toBe(errors.beforeCover("01/03/2026", "10:00"));
     expect((await ask(row.code, "2026-03-01", "10:00")).status).toBe(200);
-    expect((await ask(row.code, "2026-04-01", "11:00")).status).toBe(200);
-    expect((await ask(row.code, "2026-04-01", "11:01")).status).toBe(400);
+    expect((await ask(row.code, "2026-04-01", "10:59")).status).toBe(200);
+    const after = await ask(row.code, "2026-04-01", "11:00");
+    expect(after.status).toBe(400);
+    expect(await messageOf(after)).toBe(
+      "La cobertura de este certificado terminó el 01/04/2026 a las 11:00.",
+    );
     for (const [date, time] of [
       ["2026-02-30", "12:00"],
       ["2026-03-10", "24:00"],
@@ -224,6 +381,82 @@ describeEachDatabase("public certificate checks", (context) => {
     ] as const)
       expect((await ask(row.code, date, time)).status, `${date} ${time}`).toBe(400);
     expect((await client.get(`/api/certificates/verify/${row.code}/what-played`)).status).toBe(400);
+  });
+
+  it("says 'dado de baja' from the establishment's removal on, and answers for what came before", async () => {
+    const { row, place, owner } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    await fixtures.play(place.id, {
+      startedAt: "2026-07-15T11:42:00.000Z",
+      secondsHeard: 60,
+      title: "Antes de la baja",
+    });
+    const removed = await client.request("DELETE", `/api/establishments/${place.id}`, {
+      cookie: owner.cookie,
+    });
+    expect(await removed.json()).toEqual({ ok: true, archived: true });
+
+    const body = (await (await verify(row.code)).json()) as CertificateVerification;
+    expect(body.status).toBe("archived");
+    expect(Date.now() - Date.parse(body.archivedAt ?? "")).toBeLessThan(60_000);
+    const statusIn = async (path: string, cookie: string) =>
+      ((await (await client.get(path, { cookie })).json()) as CertificateSummary[]).find(
+        (entry) => entry.id === row.id,
+      );
+    expect(await statusIn("/api/certificates", owner.cookie)).toMatchObject({
+      status: "archived",
+      archivedAt: body.archivedAt,
+    });
+    expect(await statusIn(`/api/users/${owner.id}/certificates`, admin.cookie)).toMatchObject({
+      status: "archived",
+    });
+
+    // Removed at 12:00 on 1 August (Madrid): what played before is still answered.
+    await fixtures.setArchivedAt(place.id, new Date("2026-08-01T10:00:00Z"));
+    expect(((await (await verify(row.code)).json()) as CertificateVerification).archivedAt).toBe(
+      "2026-08-01T10:00:00.000Z",
+    );
+    expect(await titlesAt(row.code, "2026-07-15", "13:42")).toEqual(["Antes de la baja"]);
+    expect((await ask(row.code, "2026-08-01", "11:59")).status).toBe(200);
+    const after = await ask(row.code, "2026-08-01", "12:00");
+    expect(after.status).toBe(400);
+    expect(await messageOf(after)).toBe(errors.afterArchive("01/08/2026", "12:00"));
+
+    // Removed after its period ended, a certificate simply expired.
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2026-07-01"));
+    expect(((await (await verify(row.code)).json()) as CertificateVerification).status).toBe(
+      "expired",
+    );
+  });
+
+  it("answers /verificar/<code> with 404 when the code names no certificate", async () => {
+    const { row } = await issued();
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-web-"));
+    try {
+      fs.writeFileSync(path.join(root, "__spa-fallback.html"), "<!doctype html><title></title>");
+      const app = createApp({ ...context().infra, webRoot: root });
+      const page = (pathname: string) => app.request(pathname);
+      const known = await page(`/verificar/${row.code}`);
+      expect(known.status).toBe(200);
+      expect(known.headers.get("content-type")).toContain("text/html");
+      expect((await page(`/verificar/${groupedCode(row.code).toLowerCase()}`)).status).toBe(200);
+      for (const code of [newCertificateCode(), "no-existe", "abc", `${row.code}/otra`, ""]) {
+        const unknown = await page(`/verificar/${code}`);
+        expect(unknown.status, code).toBe(404);
+        // Still the page, which says so in Spanish.
+        expect(unknown.headers.get("content-type"), code).toContain("text/html");
+        expect(unknown.headers.get("x-robots-tag"), code).toBe("noindex");
+      }
+      // A revoked certificate is still a certificate: its page says so, with 200.
+      await client.post(
+        `/api/certificates/${row.id}/revoke`,
+        { reason: "Prueba" },
+        { cookie: admin.cookie },
+      );
+      expect((await page(`/verificar/${row.code}`)).status).toBe(200);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it(`limits each address to ${PUBLIC_CHECK_RULE.max} checks a minute, with Retry-After`, async () => {

@@ -13,13 +13,18 @@ export async function verifyCertificate(options: {
   code: string;
 }): Promise<CertificateVerification> {
   const now = new Date();
-  const { certificate, timeZone } = await findCertificateByCode(options);
+  const { certificate, timeZone, archivedAt } = await findCertificateByCode(options);
   const access = await holderAccess({ db: options.db, userId: certificate.userId, now });
   const { facts } = certificate;
+  const status = certificateStatus(certificate, {
+    holderHasAccess: access.kind === "period",
+    archivedAt,
+    now,
+  });
   return {
     code: certificate.code,
     number: certificate.number,
-    status: certificateStatus(certificate, { holderHasAccess: access.kind === "period", now }),
+    status,
     tradingName: facts.establishment.tradingName,
     city: facts.establishment.city,
     timeZone,
@@ -28,5 +33,6 @@ export async function verifyCertificate(options: {
     issuedAt: certificate.issuedAt.toISOString(),
     provider: { legalName: facts.provider.legalName, taxId: facts.provider.taxId },
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    archivedAt: status === "archived" ? (archivedAt?.toISOString() ?? null) : null,
   };
 }

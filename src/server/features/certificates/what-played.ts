@@ -1,64 +1,62 @@
-import { and, desc, eq, lte } from "drizzle-orm";
-import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type { WhatPlayedAnswer } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
-import { playLog } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { archivedDuringCover } from "./certificate-time-zone";
+import { coverRefusal } from "./cover-refusal";
 import { findCertificateByCode } from "./find-certificate-by-code";
 import { localMomentToUtc } from "./local-moment";
+import { playsDuring } from "./plays-during";
 
 const errors = certificatesCopy.errors;
 
+/** "21:01" asks for the whole minute, "21:01:30" for that second. */
+function askedSpan(date: string, time: string, timeZone: string) {
+  const from = localMomentToUtc(date, time, timeZone);
+  const lengthMs = time.length > 5 ? 1000 : 60_000;
+  return { from, until: new Date(from.getTime() + lengthMs) };
+}
+
+const latest = (a: Date, b: Date) => (a > b ? a : b);
+const earliest = (a: Date, b: Date) => (a < b ? a : b);
+
 /**
- * "¿Qué sonaba?": the song playing at the certificate's establishment at a local date and
- * time, within the certificate's period. The last play started at or before that moment is
- * the answer while it was still being heard (start ≤ t < start + seconds heard); after it,
- * silence. One indexed lookup (play_log_started_at_idx), however long the log.
+ * "¿Qué sonaba?": every play heard at the certificate's establishment during the minute (or
+ * second) asked, read in the certificate's own time zone, each with its start, its end and
+ * how it was recorded. Only within the cover: from its first moment to its end, or to the
+ * establishment's removal; a revoked certificate answers nothing.
  */
 export async function whatPlayed(options: {
   db: Database;
   code: string;
   date: string;
   time: string;
+  now?: Date;
 }): Promise<WhatPlayedAnswer> {
-  const { certificate, timeZone } = await findCertificateByCode(options);
+  const now = options.now ?? new Date();
+  const { certificate, timeZone, archivedAt } = await findCertificateByCode(options);
   if (certificate.revokedAt) throw new AppError("CONFLICT", errors.revoked);
-  const at = localMomentToUtc(options.date, options.time, timeZone);
-  if (at < certificate.validFrom || at > certificate.validUntil)
-    throw new AppError(
-      "BAD_REQUEST",
-      errors.outsidePeriod(
-        certificateDate(certificate.validFrom, timeZone),
-        certificateDate(certificate.validUntil, timeZone),
-      ),
-    );
 
-  const [play] = await options.db
-    .select({
-      songId: playLog.songId,
-      title: playLog.title,
-      artist: playLog.artist,
-      startedAt: playLog.startedAt,
-      secondsHeard: playLog.secondsHeard,
-    })
-    .from(playLog)
-    .where(
-      and(eq(playLog.establishmentId, certificate.establishmentId), lte(playLog.startedAt, at)),
-    )
-    .orderBy(desc(playLog.startedAt))
-    .limit(1);
-  const elapsedMs = play ? at.getTime() - play.startedAt.getTime() : 0;
-  const playing = play !== undefined && elapsedMs < play.secondsHeard * 1000;
-  return {
-    at: at.toISOString(),
-    song: playing
-      ? {
-          id: play.songId,
-          title: play.title,
-          artist: play.artist,
-          secondsIn: Math.floor(elapsedMs / 1000),
-        }
-      : null,
-  };
+  const { from, until } = askedSpan(options.date, options.time, timeZone);
+  const removedAt = archivedDuringCover(certificate, archivedAt);
+  const refusal = coverRefusal({
+    from,
+    until,
+    validFrom: certificate.validFrom,
+    validUntil: certificate.validUntil,
+    archivedAt: removedAt,
+    now,
+    timeZone,
+  });
+  if (refusal) throw new AppError("BAD_REQUEST", refusal);
+
+  // A span across the cover's edge is answered for its covered part only.
+  const coverEnd = removedAt ?? certificate.validUntil;
+  const plays = await playsDuring({
+    db: options.db,
+    establishmentId: certificate.establishmentId,
+    from: latest(from, certificate.validFrom),
+    until: earliest(until, coverEnd),
+  });
+  return { from: from.toISOString(), until: until.toISOString(), plays };
 }

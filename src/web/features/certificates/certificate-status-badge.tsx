@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, Clock3 } from "lucide-react";
+import { Ban, CircleCheck, Clock3, Store } from "lucide-react";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type { CertificateStatus } from "~/shared/schemas/certificates";
 
@@ -6,10 +6,12 @@ const looks = {
   valid: { icon: CircleCheck, classes: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
   expired: { icon: Clock3, classes: "bg-amber-50 text-amber-900 ring-amber-200" },
   revoked: { icon: Ban, classes: "bg-red-50 text-red-800 ring-red-200" },
+  archived: { icon: Store, classes: "bg-slate-100 text-slate-800 ring-slate-300" },
 } as const satisfies Record<CertificateStatus, unknown>;
 
 /**
- * A certificate's status in words and colour ("Válido", "Caducado", "Revocado"); `large` for
+ * A certificate's status in words and colour ("Válido", "Caducado", "Revocado", "Dado de
+ * baja"); `large` for
  * the verification page, where it is the first thing an inspector reads.
  */
 export function CertificateStatusBadge({

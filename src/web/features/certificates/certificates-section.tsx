@@ -53,7 +53,9 @@ function Downloads() {
     <ul className="divide-y divide-slate-100">
       {establishments.data.map((place) => {
         const current = currentOf(certificates.data ?? [], place.id);
-        const day = (moment: string) => certificateDate(moment, place.timeZone);
+        // The certificate's own zone: the one it was issued with.
+        const day = (moment: string) =>
+          certificateDate(moment, current?.timeZone ?? place.timeZone);
         return (
           <li
             key={place.id}

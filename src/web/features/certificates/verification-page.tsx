@@ -99,6 +99,11 @@ export function VerificationPage({ code }: { code: string }) {
             {copy.statusHelp[certificate.status]}
             {certificate.revokedAt && ` ${copy.revokedOn} ${day(certificate.revokedAt)}.`}
           </p>
+          {certificate.archivedAt && (
+            <p data-testid="certificate-archived" className="mt-1 font-medium text-slate-900">
+              {copy.archivedOn(day(certificate.archivedAt))}
+            </p>
+          )}
         </div>
         <dl className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2">
           <Fact label={copy.establishment}>

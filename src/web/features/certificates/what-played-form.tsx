@@ -1,12 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDuration } from "~/shared/catalog/format-duration";
-import { certificateDate } from "~/shared/certificates/certificate-date";
+import {
+  certificateDayMonth,
+  certificateMinute,
+  certificateTime,
+} from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import { whatPlayedQuerySchema, type CertificateVerification } from "~/shared/schemas/certificates";
+import {
+  whatPlayedQuerySchema,
+  type CertificateVerification,
+  type PlayHeard,
+} from "~/shared/schemas/certificates";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
+import { ApiError } from "~/web/lib/api-client";
 import { errorMessage } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
@@ -18,8 +26,51 @@ const copy = certificatesCopy.whatPlayed;
 const asSpanishDate = (date: string) => date.split("-").reverse().join("/");
 
 /**
- * "¿Qué sonaba?": a date and a local time at the establishment → the song playing then, or
- * that none of ours was. The inspector's question (business.md, "Play history").
+ * The words for a refusal. The form checks the format first, so a 400 without field issues
+ * is the server saying why it cannot answer for that moment (before the cover, still to
+ * come, after its end), in the copy's words with the dates filled in: shown as it comes.
+ */
+function failureOf(error: unknown): string {
+  if (error instanceof ApiError && error.code === "BAD_REQUEST" && error.issues.length === 0)
+    return error.message;
+  return errorMessage(error, {
+    CONFLICT: certificatesCopy.errors.revoked,
+    RATE_LIMITED: certificatesCopy.errors.tooManyRequests,
+    fallback: copy.error,
+  });
+}
+
+function Play({ play, timeZone }: { play: PlayHeard; timeZone: string }) {
+  const recording =
+    play.recording === "live"
+      ? copy.live
+      : copy.late(
+          certificateDayMonth(play.receivedAt, timeZone),
+          certificateMinute(play.receivedAt, timeZone),
+        );
+  return (
+    <li data-testid="what-played-play" data-recording={play.recording}>
+      <p>
+        <span className="font-semibold tabular-nums">
+          {copy.span(
+            certificateTime(play.startedAt, timeZone),
+            certificateTime(play.endedAt, timeZone),
+          )}
+        </span>
+        {", "}
+        <span className={play.recording === "late" ? "font-medium text-amber-900" : undefined}>
+          {recording}
+        </span>
+      </p>
+      <p className="wrap-break-word">{copy.song(play.title, play.artist, play.songId)}</p>
+    </li>
+  );
+}
+
+/**
+ * "¿Qué sonaba?": a date and a local time at the establishment → every play heard in that
+ * minute (or second), with its start, end and how it was recorded, or that none of ours
+ * was. The inspector's question (business.md, "Play history").
  */
 export function WhatPlayedForm({ certificate }: { certificate: CertificateVerification }) {
   const [asked, setAsked] = useState<{ date: string; time: string } | null>(null);
@@ -27,19 +78,6 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
   const form = useSchemaForm(whatPlayedQuerySchema, { defaultValues: { date: "", time: "" } });
   const { errors } = form.formState;
   const zone = copy.zones[certificate.timeZone] ?? certificate.timeZone;
-  const period = (moment: string) => certificateDate(moment, certificate.timeZone);
-  const failure = answer.isError
-    ? errorMessage(answer.error, {
-        // The form checks the format: a refusal is a moment outside the period.
-        BAD_REQUEST: certificatesCopy.errors.outsidePeriod(
-          period(certificate.validFrom),
-          period(certificate.validUntil),
-        ),
-        CONFLICT: certificatesCopy.errors.revoked,
-        RATE_LIMITED: certificatesCopy.errors.tooManyRequests,
-        fallback: copy.error,
-      })
-    : null;
 
   return (
     <section
@@ -63,12 +101,16 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
           {...form.register("date")}
         />
         <Field
-          type="time"
-          // Seconds may be given: the answer says how far into the song it was.
-          step={1}
+          // Text, not a time picker: "21:01" asks for the whole minute and "21:01:30" for one
+          // second, and a picker with a seconds box turns every minute into its second :00.
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="hh:mm"
           label={copy.time}
+          hint={copy.timeHint}
           error={errors.time?.message}
-          className="sm:w-48"
+          className="sm:w-56"
           {...form.register("time")}
         />
         <Button type="submit" className="sm:mt-7" disabled={answer.isFetching}>
@@ -77,25 +119,31 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
       </form>
       <div aria-live="polite" className="mt-5 empty:hidden">
         {asked && answer.data && (
-          <p
+          <div
             data-testid="what-played-answer"
-            className="rounded-2xl bg-brand-50 px-4 py-3 text-slate-800"
+            className="space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-slate-800"
           >
-            <span className="font-medium">{copy.at(asSpanishDate(asked.date), asked.time)}</span>{" "}
-            {answer.data.song
-              ? copy.answer(
-                  answer.data.song.title,
-                  answer.data.song.artist,
-                  answer.data.song.id,
-                  formatDuration(answer.data.song.secondsIn),
-                )
-              : copy.nothing(publicConfig.brandName)}
-          </p>
+            <p className="font-medium">
+              {copy.at(asSpanishDate(asked.date), asked.time)}
+              {answer.data.plays.length === 0 && ` ${copy.nothing(publicConfig.brandName)}`}
+            </p>
+            {answer.data.plays.length > 0 && (
+              <ol className="space-y-3">
+                {answer.data.plays.map((play) => (
+                  <Play
+                    key={`${play.startedAt} ${play.songId}`}
+                    play={play}
+                    timeZone={certificate.timeZone}
+                  />
+                ))}
+              </ol>
+            )}
+          </div>
         )}
       </div>
-      {failure && (
+      {answer.isError && (
         <Alert tone="error" className="mt-5">
-          {failure}
+          {failureOf(answer.error)}
         </Alert>
       )}
     </section>

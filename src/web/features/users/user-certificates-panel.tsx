@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type { CertificateStatus } from "~/shared/schemas/certificates";
 import { Alert } from "~/web/components/ui/alert";
@@ -15,18 +16,11 @@ import { RevokeCertificateDialog } from "./revoke-certificate-dialog";
 
 const copy = certificatesCopy.admin;
 
-const day = new Intl.DateTimeFormat("es-ES", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Madrid",
-});
-const date = (iso: string) => day.format(new Date(iso));
-
 const tones = {
   valid: "success",
   expired: "warning",
   revoked: "neutral",
+  archived: "neutral",
 } as const satisfies Record<CertificateStatus, string>;
 
 /**
@@ -85,8 +79,18 @@ export function UserCertificatesPanel(props: { userId: string }) {
                   </Badge>
                   <span className="block text-slate-600">
                     {certificate.tradingName} ·{" "}
-                    {copy.validity(date(certificate.validFrom), date(certificate.validUntil))}
+                    {copy.validity(
+                      certificateDate(certificate.validFrom, certificate.timeZone),
+                      certificateDate(certificate.validUntil, certificate.timeZone),
+                    )}
                   </span>
+                  {certificate.archivedAt && (
+                    <span className="block text-slate-600">
+                      {certificatesCopy.verification.archivedOn(
+                        certificateDate(certificate.archivedAt, certificate.timeZone),
+                      )}
+                    </span>
+                  )}
                   {certificate.revokedReason && (
                     <span className="block text-slate-600">
                       {copy.revokedBecause(certificate.revokedReason)}

@@ -1,0 +1,63 @@
+import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { MAX_PLAY_SPAN_MS, recordingOf } from "~/shared/play-log/recording";
+import type { PlayHeard } from "~/shared/schemas/certificates";
+import type { Database } from "../../db/client";
+import { playLog } from "../../db/schema";
+
+/**
+ * Where a play ends. The one place that says it: it becomes the column play_log.ended_at
+ * (issue 23) once the log keeps it.
+ */
+const playEndedAt =
+  sql<Date>`(${playLog.startedAt} + ${playLog.secondsHeard} * interval '1 second')`.mapWith(
+    playLog.startedAt,
+  );
+
+interface Span {
+  db: Database;
+  establishmentId: string;
+  from: Date;
+  until: Date;
+}
+
+/**
+ * The plays of an establishment heard during [from, until): started before `until` and
+ * ended after `from`. No play lasts longer than MAX_PLAY_SPAN_MS, so the start is bounded
+ * on both sides and the lookup is a range scan of play_log_started_at_idx
+ * (establishment_id, started_at), however long the log. A query, so a test can read its plan.
+ */
+export function playsDuringQuery(options: Span) {
+  return options.db
+    .select({
+      songId: playLog.songId,
+      title: playLog.title,
+      artist: playLog.artist,
+      startedAt: playLog.startedAt,
+      endedAt: playEndedAt,
+      receivedAt: playLog.receivedAt,
+    })
+    .from(playLog)
+    .where(
+      and(
+        eq(playLog.establishmentId, options.establishmentId),
+        gte(playLog.startedAt, new Date(options.from.getTime() - MAX_PLAY_SPAN_MS)),
+        lt(playLog.startedAt, options.until),
+        gt(playEndedAt, options.from),
+      ),
+    )
+    .orderBy(asc(playLog.startedAt), asc(playLog.seq));
+}
+
+/** Every play heard during the span, in the order they started, as the answer lists them. */
+export async function playsDuring(options: Span): Promise<PlayHeard[]> {
+  const rows = await playsDuringQuery(options);
+  return rows.map((row) => ({
+    songId: row.songId,
+    title: row.title,
+    artist: row.artist,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    recording: recordingOf(row),
+    receivedAt: row.receivedAt.toISOString(),
+  }));
+}
