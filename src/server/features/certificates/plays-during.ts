@@ -1,17 +1,8 @@
-import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
 import { MAX_PLAY_SPAN_MS, recordingOf } from "~/shared/play-log/recording";
 import type { PlayHeard } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
 import { playLog } from "../../db/schema";
-
-/**
- * Where a play ends. The one place that says it: it becomes the column play_log.ended_at
- * (issue 23) once the log keeps it.
- */
-const playEndedAt =
-  sql<Date>`(${playLog.startedAt} + ${playLog.secondsHeard} * interval '1 second')`.mapWith(
-    playLog.startedAt,
-  );
 
 interface Span {
   db: Database;
@@ -33,7 +24,7 @@ export function playsDuringQuery(options: Span) {
       title: playLog.title,
       artist: playLog.artist,
       startedAt: playLog.startedAt,
-      endedAt: playEndedAt,
+      endedAt: playLog.endedAt,
       receivedAt: playLog.receivedAt,
     })
     .from(playLog)
@@ -42,7 +33,7 @@ export function playsDuringQuery(options: Span) {
         eq(playLog.establishmentId, options.establishmentId),
         gte(playLog.startedAt, new Date(options.from.getTime() - MAX_PLAY_SPAN_MS)),
         lt(playLog.startedAt, options.until),
-        gt(playEndedAt, options.from),
+        gt(playLog.endedAt, options.from),
       ),
     )
     .orderBy(asc(playLog.startedAt), asc(playLog.seq));
