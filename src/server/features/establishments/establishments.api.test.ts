@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { establishmentsCopy } from "~/shared/copy/establishments";
+import { inputCopy } from "~/shared/copy/input";
 import { MAX_ESTABLISHMENTS, type Establishment } from "~/shared/schemas/establishments";
 import { eq } from "drizzle-orm";
 import { certificate, establishment, playLog } from "../../db/schema";
@@ -184,6 +185,20 @@ describeEachDatabase("/api/establishments", (context) => {
         { path: "floorArea", message: errors.invalidFloorArea },
       ]),
     );
+  });
+
+  it("refuses a name that would print in another order than typed, and stores nothing", async () => {
+    const { cookie } = await signedInUser(context, { complimentary: true });
+    const response = await client.post(
+      "/api/establishments",
+      { ...bar, tradingName: "Bar \u202efdp.exe" },
+      { cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual([
+      { path: "tradingName", message: inputCopy.reorderingCharacters },
+    ]);
+    expect(await list(cookie)).toEqual([]);
   });
 
   it("refuses an invalid NIF/CIF", async () => {
