@@ -24,8 +24,6 @@ const serverEnvSchema = z
     ),
     /** The largest audio upload, in megabytes. */
     MAX_UPLOAD_MB: optional(z.coerce.number().int().min(1).max(2048)).default(200),
-    /** Plays older than this many years leave the play log (a daily job); 5 covers claims. */
-    PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(5),
     /** Hours of music each player keeps on its device for when the connection drops. */
     OFFLINE_HOURS: optional(z.coerce.number().int().min(1).max(48)).default(8),
     /** How long a player may go on offline after it last reached the server. */
