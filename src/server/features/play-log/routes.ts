@@ -22,14 +22,17 @@ const MAX_BATCH_BYTES = 64 * 1024;
 /**
  * The play log: /api/play-log takes the player's batches and answers the history of an
  * establishment; /api/play-log/export, the same as CSV. Only for the owner of the
- * establishment, while the account has access. No route changes or removes a play.
+ * establishment. Recording needs access; reading does not: proof outlives the
+ * subscription, for the retention period (docs/product.md). No route changes or removes
+ * a play.
  */
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.sessions), requireAccess(deps.access))
+    .use(requireUser(deps.sessions))
     .post(
       "/",
+      requireAccess(deps.access),
       limitBody(MAX_BATCH_BYTES, playLogCopy.errors.batchTooLarge),
       validate("json", playBatchSchema),
       async (c) =>
