@@ -11,6 +11,9 @@ export const DEFAULT_LICENCE_STATEMENT =
   "abiertos al público, mientras la suscripción del titular esté en vigor y la música se " +
   "reproduzca a través del servicio.";
 
+/** "5 años", "un año". */
+export const yearsText = (years: number) => (years === 1 ? "un año" : `${years} años`);
+
 const statusLabels = {
   valid: "Válido",
   expired: "Caducado",
@@ -58,6 +61,10 @@ export const certificatesCopy = {
       "Las cuentas de administración no necesitan certificado. Para obtener uno, la cuenta debe tener una suscripción o un acceso de cortesía.",
     notFound: "No existe ningún certificado con ese código. Comprueba que lo has escrito bien.",
     certificateNotFound: "No existe ese certificado",
+    revokedDownload:
+      "Este certificado fue revocado: ya no acredita la licencia y no se puede descargar.",
+    pastRetention: (years: number) =>
+      `El periodo de este certificado terminó hace más de ${yearsText(years)}: ya no se conserva para su descarga.`,
     outsidePeriod: (from: string, until: string) =>
       `Solo se puede consultar lo que sonó durante la vigencia del certificado: del ${from} al ${until}.`,
     revoked: "Este certificado está revocado: no acredita lo que sonó.",
