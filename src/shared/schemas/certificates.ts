@@ -55,6 +55,8 @@ export interface CertificateSummary {
   /** As printed on the certificate (the establishment may have been renamed since). */
   tradingName: string;
   status: CertificateStatus;
+  /** The establishment's: its dates are written on that calendar, as on the PDF. */
+  timeZone: string;
   validFrom: string;
   validUntil: string;
   issuedAt: string;

@@ -60,6 +60,11 @@ describeEachDatabase(
 
     it("gives the owner without access the PDF of a certificate already issued", async () => {
       const { owner, place, issued } = await lapsedOwner();
+      // Listed as expired, with the calendar its dates are written on.
+      const listed = await client.get("/api/certificates", { cookie: owner.cookie });
+      expect(await listed.json()).toEqual([
+        expect.objectContaining({ id: issued.id, status: "expired", timeZone: "Europe/Madrid" }),
+      ]);
       const response = await pdfOf(owner.cookie, issued.id);
       expect(response.status, await response.clone().text()).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/pdf");

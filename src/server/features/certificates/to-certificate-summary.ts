@@ -5,6 +5,7 @@ import type { CertificateRow } from "../../db/schema";
 export function toCertificateSummary(
   row: CertificateRow,
   status: CertificateStatus,
+  timeZone: string,
 ): CertificateSummary {
   return {
     id: row.id,
@@ -13,6 +14,7 @@ export function toCertificateSummary(
     establishmentId: row.establishmentId,
     tradingName: row.facts.establishment.tradingName,
     status,
+    timeZone,
     validFrom: row.validFrom.toISOString(),
     validUntil: row.validUntil.toISOString(),
     issuedAt: row.issuedAt.toISOString(),
