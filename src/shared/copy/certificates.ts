@@ -134,6 +134,17 @@ export const certificatesCopy = {
     guide: "Guía para inspecciones",
     issued: "Certificados emitidos",
     loadError: "No se han podido cargar tus establecimientos.",
+    /** Without access: what stays, and for how long. */
+    keptLead: (years: number) =>
+      `Sin una suscripción activa no se emiten certificados nuevos, pero los de los periodos que pagaste siguen disponibles durante ${yearsText(years)} desde que terminó cada periodo, igual que tu historial de reproducción: descárgalos cuando una inspección o una reclamación los pida.`,
+    historyLink: "Ver el historial de reproducción",
+    issuedNone: "Todavía no se ha emitido ningún certificado.",
+    issuedLoadError: "No se han podido cargar tus certificados.",
+    downloadIssued: "Descargar",
+    downloadIssuedFor: (number: string, tradingName: string) =>
+      `Descargar el certificado ${number} de ${tradingName}`,
+    revokedNote: "Revocado: ya no se puede descargar.",
+    notKept: "Fuera del plazo de conservación.",
   },
 
   /** The admin's users screen. */
