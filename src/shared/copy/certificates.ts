@@ -138,7 +138,6 @@ export const certificatesCopy = {
     keptLead: (years: number) =>
       `Sin una suscripción activa no se emiten certificados nuevos, pero los de los periodos que pagaste siguen disponibles durante ${yearsText(years)} desde que terminó cada periodo, igual que tu historial de reproducción: descárgalos cuando una inspección o una reclamación los pida.`,
     historyLink: "Ver el historial de reproducción",
-    issuedNone: "Todavía no se ha emitido ningún certificado.",
     issuedLoadError: "No se han podido cargar tus certificados.",
     downloadIssued: "Descargar",
     downloadIssuedFor: (number: string, tradingName: string) =>

@@ -99,12 +99,15 @@ function Downloads() {
  * "Certificados de licencia" on the subscription page: while the account has access through
  * a subscription or complimentary access, each establishment's certificate to download;
  * with or without it, the certificates of past periods (proof outlives the subscription).
- * Admins need none.
+ * Without access the section is only for whoever has certificates. Admins need none.
  */
 export function CertificatesSection() {
   const { data: me } = useQuery(meQueryOptions());
-  if (!me || me.access.state.kind === "admin") return null;
+  const owner = me !== undefined && me.access.state.kind !== "admin";
+  const certificates = useQuery({ ...myCertificatesQueryOptions(), enabled: owner });
+  if (!me || !owner) return null;
   const hasAccess = me.access.active;
+  if (!hasAccess && !certificates.data?.length) return null;
   return (
     <section
       aria-labelledby="certificates-heading"
@@ -136,7 +139,7 @@ export function CertificatesSection() {
           <Downloads />
         </div>
       )}
-      <IssuedCertificates hasAccess={hasAccess} />
+      <IssuedCertificates />
     </section>
   );
 }

@@ -59,26 +59,22 @@ function IssuedCertificate({ certificate }: { certificate: CertificateSummary })
 /**
  * "Certificados emitidos": the certificates of past periods (and revoked ones), each to
  * download again while it is kept. With access the current ones are listed above, by
- * establishment; without it, this is all there is, and it says so when there is nothing.
+ * establishment; without it none is current (the licence lasts while the holder
+ * subscribes), so all of them are here.
  */
-export function IssuedCertificates({ hasAccess }: { hasAccess: boolean }) {
+export function IssuedCertificates() {
   const certificates = useQuery(myCertificatesQueryOptions());
   if (certificates.isError) return <Alert tone="error">{copy.issuedLoadError}</Alert>;
-  if (!certificates.data) return null;
-  const past = certificates.data.filter((certificate) => certificate.status !== "valid");
-  if (past.length === 0 && hasAccess) return null;
+  const past = (certificates.data ?? []).filter((certificate) => certificate.status !== "valid");
+  if (past.length === 0) return null;
   return (
     <div className="mt-4">
       <h3 className="font-semibold text-slate-900">{copy.issued}</h3>
-      {past.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{copy.issuedNone}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {past.map((certificate) => (
-            <IssuedCertificate key={certificate.id} certificate={certificate} />
-          ))}
-        </ul>
-      )}
+      <ul className="divide-y divide-slate-100">
+        {past.map((certificate) => (
+          <IssuedCertificate key={certificate.id} certificate={certificate} />
+        ))}
+      </ul>
     </div>
   );
 }
