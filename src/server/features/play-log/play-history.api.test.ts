@@ -212,6 +212,9 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
       "SUBSCRIPTION_REQUIRED",
     );
+    // Nor does playing: no link to any audio.
+    const player = await client.get(`/api/access?songId=${songIds[0]}`, { cookie: lapsed.cookie });
+    expect(await player.json()).toMatchObject({ active: false, audio: null });
     // Another user's history stays "not found", access or not.
     const stranger = await signedInUser(context);
     expect((await csv(range, stranger.cookie)).status).toBe(404);
