@@ -9,4 +9,5 @@ export const publicEnvKeys = [
   "SOCIAL_INSTAGRAM_URL",
   "SOCIAL_FACEBOOK_URL",
   "SOCIAL_LINKEDIN_URL",
+  "PLAY_LOG_RETENTION_YEARS",
 ];

@@ -24,8 +24,6 @@ const serverEnvSchema = z
     ),
     /** The largest audio upload, in megabytes. */
     MAX_UPLOAD_MB: optional(z.coerce.number().int().min(1).max(2048)).default(200),
-    /** Plays older than this many years leave the play log (a daily job); 5 covers claims. */
-    PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(5),
     /**
      * An RFC 3161 time-stamping authority that dates each daily seal of the play log (for
      * legal weight in the EU, a qualified one under eIDAS). Unset: seals are not time-stamped.

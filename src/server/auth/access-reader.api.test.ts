@@ -1,3 +1,4 @@
+import { barInMadrid } from "~/shared/testing/establishment-details";
 import { expect, it } from "vitest";
 import { subscription } from "../db/schema";
 import { httpClient, signedInUser } from "../testing/http-client";
@@ -22,7 +23,10 @@ describeEachDatabase("access remembered per instance, changed everywhere", (cont
     );
     expect(removed.status).toBe(200);
     expect(await accessThere(shop.cookie)).toBe(false);
-    expect((await there.get("/api/establishments", { cookie: shop.cookie })).status).toBe(403);
+    // A route that needs access refuses at once there too (reading proof never does).
+    expect(
+      (await there.post("/api/establishments", barInMadrid, { cookie: shop.cookie })).status,
+    ).toBe(403);
   });
 
   it("ends access when the paid period ends, with nothing changed in the database", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { inputCopy } from "~/shared/copy/input";
 import { user } from "../db/schema";
 import { describeEachDatabase, TEST_APP_URL, withTestApp } from "../testing/test-app";
 import {
@@ -101,6 +102,18 @@ describeEachDatabase("accounts: register, verify, sign in", (context) => {
         })
       ).status,
     ).toBe(400);
+  });
+
+  it("refuses a name with characters that reorder it, saying why, and creates no user", async () => {
+    const email = uniqueEmail();
+    const response = await register(email, GOOD_PASSWORD, { name: "Ana \u202eaícraG" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: "INVALID_NAME",
+      message: inputCopy.reorderingCharacters,
+    });
+    const row = await context().database.db.query.user.findFirst({ where: eq(user.email, email) });
+    expect(row).toBeUndefined();
   });
 
   it("answers unknown e-mail and wrong password alike", async () => {

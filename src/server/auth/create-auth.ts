@@ -190,10 +190,13 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
                 code: "INVALID_EMAIL",
                 message: accountsCopy.invalidEmail,
               });
-            if (!fullNameSchema.safeParse(bodyField(ctx.body, "name")).success) {
+            // The name is printed on certificates too: the profile's rule, and its message
+            // (required, too long, or characters that would reorder it).
+            const name = fullNameSchema.safeParse(bodyField(ctx.body, "name"));
+            if (!name.success) {
               throw new APIError("BAD_REQUEST", {
                 code: "INVALID_NAME",
-                message: accountsCopy.required,
+                message: name.error.issues[0]?.message ?? accountsCopy.required,
               });
             }
             const image = bodyField(ctx.body, "image");

@@ -10,6 +10,7 @@ describe("public configuration", () => {
     expect(config.brandName).toBe("Sonaria");
     expect(config.supportEmail).toBe("soporte@sonaria.es");
     expect(config.whatsappUrl).toBe("https://wa.me/34600000000");
+    expect(config.proofRetentionYears).toBe(5);
     expect(config.social).toEqual({
       instagram: undefined,
       facebook: undefined,

@@ -7,7 +7,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const webUrl = z.url({ protocol: /^https?$/, error: "debe ser una URL http(s)" });
 
 /**
- * The business identity shown on every page and in every e-mail. Read from the
+ * The business identity shown on every page and in every e-mail, and how long proof is
+ * kept (the dashboard tells owners). Read from the
  * environment by the server at boot and by the web build (the public site's pages are
  * prerendered with it, see docs/decisions/002-public-config-at-build.md).
  */
@@ -24,6 +25,11 @@ export const publicEnvSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optional(webUrl),
   SOCIAL_FACEBOOK_URL: optional(webUrl),
   SOCIAL_LINKEDIN_URL: optional(webUrl),
+  /**
+   * Plays older than this many years leave the play log (a daily job); 5 covers claims.
+   * Public because the dashboard tells owners how long their proof stays available.
+   */
+  PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(5),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -36,6 +42,8 @@ export interface PublicConfig {
   whatsappUrl: string;
   advisorChatUrl: string;
   social: { instagram?: string; facebook?: string; linkedin?: string };
+  /** How long the play log and the certificates of past periods stay available. */
+  proofRetentionYears: number;
 }
 
 export function toPublicConfig(env: PublicEnv): PublicConfig {
@@ -53,5 +61,6 @@ export function toPublicConfig(env: PublicEnv): PublicConfig {
       facebook: env.SOCIAL_FACEBOOK_URL,
       linkedin: env.SOCIAL_LINKEDIN_URL,
     },
+    proofRetentionYears: env.PLAY_LOG_RETENTION_YEARS,
   };
 }

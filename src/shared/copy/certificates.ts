@@ -11,6 +11,9 @@ export const DEFAULT_LICENCE_STATEMENT =
   "abiertos al público, mientras la suscripción del titular esté en vigor y la música se " +
   "reproduzca a través del servicio.";
 
+/** "5 años", "un año". */
+export const yearsText = (years: number) => (years === 1 ? "un año" : `${years} años`);
+
 const statusLabels = {
   valid: "Válido",
   expired: "Caducado",
@@ -66,6 +69,10 @@ export const certificatesCopy = {
     afterArchive: (date: string, time: string) =>
       `El establecimiento se dio de baja el ${date} a las ${time}: el certificado no cubre lo que sonó después.`,
     notYet: "Esa hora aún no ha llegado",
+    revokedDownload:
+      "Este certificado fue revocado: ya no acredita la licencia y no se puede descargar.",
+    pastRetention: (years: number) =>
+      `El periodo de este certificado terminó hace más de ${yearsText(years)}: ya no se conserva para su descarga.`,
     revoked: "Este certificado está revocado: no acredita lo que sonó.",
     alreadyRevoked: "Este certificado ya estaba revocado",
     tooManyRequests:
@@ -139,6 +146,16 @@ export const certificatesCopy = {
     guide: "Guía para inspecciones",
     issued: "Certificados emitidos",
     loadError: "No se han podido cargar tus establecimientos.",
+    /** Without access: what stays, and for how long. */
+    keptLead: (years: number) =>
+      `Sin una suscripción activa no se emiten certificados nuevos, pero los de los periodos que pagaste siguen disponibles durante ${yearsText(years)} desde que terminó cada periodo, igual que tu historial de reproducción: descárgalos cuando una inspección o una reclamación los pida.`,
+    historyLink: "Ver el historial de reproducción",
+    issuedLoadError: "No se han podido cargar tus certificados.",
+    downloadIssued: "Descargar",
+    downloadIssuedFor: (number: string, tradingName: string) =>
+      `Descargar el certificado ${number} de ${tradingName}`,
+    revokedNote: "Revocado: ya no se puede descargar.",
+    notKept: "Fuera del plazo de conservación.",
   },
 
   /** The admin's users screen. */

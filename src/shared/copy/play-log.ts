@@ -1,5 +1,6 @@
 import type { Recording } from "../play-log/recording";
 import type { PlayEnding, PlayOrigin } from "../schemas/play-log";
+import { yearsText } from "./certificates";
 
 /** The play log: what the player reports, the history page and its CSV. Issue 13. */
 export const playLogCopy = {
@@ -75,6 +76,10 @@ export const playLogCopy = {
   noEstablishment:
     "Todavía no tienes ningún establecimiento. Cuando des de alta uno y reproduzcas música en él, aquí verás qué sonó y cuándo.",
   localTimeNote: (timeZone: string) => `Horas en la hora local del establecimiento (${timeZone}).`,
+  /** Without access: the history stays. */
+  keptNotice: (years: number) =>
+    `Sin una suscripción activa ya no se reproduce música, pero lo que sonó sigue aquí: cada reproducción se conserva ${yearsText(years)}, con su CSV y los certificados de los periodos que pagaste, para acreditarlo ante una inspección o una reclamación.`,
+  certificatesLink: "Ver mis certificados",
   errors: {
     load: "No se ha podido cargar el historial. Inténtalo de nuevo.",
     establishments: "No se han podido cargar tus establecimientos. Recarga la página.",

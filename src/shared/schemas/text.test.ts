@@ -39,6 +39,24 @@ describe("singleLine", () => {
       ]);
   });
 
+  it("refuses the characters that reorder text, inside or at an edge", () => {
+    const reordering = [
+      ..."\u202a\u202b\u202c\u202d\u202e",
+      ..."\u2066\u2067\u2068\u2069",
+      ..."\u200e\u200f\u061c",
+    ];
+    for (const mark of reordering)
+      for (const bad of [`Bar ${mark}fdp.exe`, `${mark}Bar`, `Bar${mark}`, mark])
+        expect(messages(line.safeParse(bad)), JSON.stringify(bad)).toEqual([
+          inputCopy.reorderingCharacters,
+        ]);
+  });
+
+  it("keeps right-to-left letters and other joiners, which print as typed", () => {
+    expect(line.parse("مقهى")).toBe("مقهى");
+    expect(line.parse("👩\u200d🍳")).toBe("👩\u200d🍳");
+  });
+
   it("keeps its limits readable by the forms", () => {
     expect(line.maxLength).toBe(10);
     expect(createGenreSchema.shape.name.maxLength).toBe(60);
@@ -46,6 +64,10 @@ describe("singleLine", () => {
 });
 
 describe("multiLine", () => {
+  it("keeps direction marks, which right-to-left HTML may need", () => {
+    expect(multiLine().parse("<p>\u200fمقهى</p>")).toBe("<p>\u200fمقهى</p>");
+  });
+
   it("keeps line breaks and tabs, refuses other control characters", () => {
     expect(multiLine().parse("<p>a</p>\n\t<p>b</p>\r\n")).toBe("<p>a</p>\n\t<p>b</p>");
     expect(messages(multiLine().safeParse("<p>\u0000</p>"))).toEqual([inputCopy.invalidCharacters]);

@@ -2,6 +2,7 @@ import { playLogCopy } from "~/shared/copy/play-log";
 import { PageHeader } from "~/web/features/dashboard/page-header";
 import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-establishment";
 import { HistoryPage } from "~/web/features/play-log/history-page";
+import { KeptNotice } from "~/web/features/play-log/kept-notice";
 import { pageMeta } from "~/web/lib/page-meta";
 
 export const meta = () => pageMeta(playLogCopy.title, playLogCopy.description);
@@ -10,6 +11,7 @@ export default function HistoryRoute() {
   return (
     <>
       <PageHeader title={playLogCopy.title} lead={playLogCopy.description} back />
+      <KeptNotice />
       {/* The establishment this browser plays for comes first, when there are several. */}
       <HistoryPage preferredEstablishmentId={readChosenEstablishmentId()} />
     </>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
+import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-establishment";
 import { usePlayReporter } from "~/web/features/play-log/play-reporter";
 import { FirstEstablishmentPrompt } from "~/web/features/establishments/first-establishment-prompt";
@@ -66,8 +67,15 @@ export default function DashboardLayout() {
   });
   useOfflineSession({ userId: me?.user.id, followPlayer });
   const leaseEnded = usePlayerValue((state) => state.offlineLeaseEnded);
+  // Without access the history stays in the menu of an owner with establishments: proof
+  // outlives the subscription. (With access it is there anyway.)
+  const establishments = useQuery({
+    ...establishmentsQueryOptions(),
+    enabled: me?.access.active === false,
+  });
+  const keepsProof = (establishments.data?.length ?? 0) > 0;
   return (
-    <DashboardShell footer={<MiniPlayer />}>
+    <DashboardShell footer={<MiniPlayer />} keepsProof={keepsProof}>
       <OfflineBanner leaseEnded={leaseEnded} />
       <PlayerSession />
       <SubscriptionRequiredModal />

@@ -1,11 +1,13 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { paths } from "~/shared/paths";
 import { revokeCertificateSchema, whatPlayedQuerySchema } from "~/shared/schemas/certificates";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import type { CertificateRow } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { externalIdParam, idParam, validate } from "../../http/validate";
-import { certificateSettings } from "./certificate-settings";
+import { certificateSettings, type CertificateSettings } from "./certificate-settings";
+import { findDownloadableCertificate } from "./find-downloadable-certificate";
 import { issueCertificate } from "./issue-certificate";
 import { limitPublicChecks } from "./limit-public-checks";
 import { listCertificates } from "./list-certificates";
@@ -20,10 +22,31 @@ const noIndex: MiddlewareHandler = async (c, next) => {
   c.res.headers.set("X-Robots-Tag", "noindex");
 };
 
+/** A certificate as its PDF, saved by the browser under the certificate's number. */
+async function pdfAnswer(
+  c: Context,
+  settings: CertificateSettings,
+  { certificate, timeZone }: { certificate: CertificateRow; timeZone: string },
+) {
+  const pdf = await renderCertificatePdf({
+    ...certificate,
+    timeZone,
+    brandName: settings.brandName,
+    verificationUrl: `${settings.appUrl}${paths.verifyCertificate(certificate.code)}`,
+  });
+  return c.body(new Uint8Array(pdf), 200, {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${certificatesCopy.pdf.fileName(certificate.number)}"`,
+  });
+}
+
 /**
- * Licence certificates (issue 13): the owner's PDF at /api/establishments/:id/certificate,
- * their list at /api/certificates, the public checks at /api/certificates/verify/:code, and
- * the admins' list (/api/users/:id/certificates) and revocation.
+ * Licence certificates (issue 13): the owner's PDF of the current period at
+ * /api/establishments/:id/certificate (issued on the first download, so it needs access),
+ * the PDF of one already issued at /api/certificates/:id/pdf (without access: proof
+ * outlives the subscription), their list at /api/certificates, the public checks at
+ * /api/certificates/verify/:code, and the admins' list (/api/users/:id/certificates) and
+ * revocation.
  */
 export function certificatesRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -35,25 +58,18 @@ export function certificatesRoutes(deps: AppDeps) {
     requireUser(deps.sessions),
     requireAccess(deps.access),
     validate("param", idParam),
-    async (c) => {
-      const { certificate, timeZone } = await issueCertificate({
-        db,
+    async (c) =>
+      pdfAnswer(
+        c,
         settings,
-        userId: c.var.user.id,
-        role: c.var.user.role,
-        establishmentId: c.req.valid("param").id,
-      });
-      const pdf = await renderCertificatePdf({
-        ...certificate,
-        timeZone,
-        brandName: settings.brandName,
-        verificationUrl: `${settings.appUrl}${paths.verifyCertificate(certificate.code)}`,
-      });
-      return c.body(new Uint8Array(pdf), 200, {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${certificatesCopy.pdf.fileName(certificate.number)}"`,
-      });
-    },
+        await issueCertificate({
+          db,
+          settings,
+          userId: c.var.user.id,
+          role: c.var.user.role,
+          establishmentId: c.req.valid("param").id,
+        }),
+      ),
   );
 
   const certificates = new Hono<AuthEnv>()
@@ -69,6 +85,19 @@ export function certificatesRoutes(deps: AppDeps) {
       validate("query", whatPlayedQuerySchema),
       async (c) =>
         c.json(await whatPlayed({ db, code: c.req.param("code"), ...c.req.valid("query") })),
+    )
+    // After the public checks: /verify/pdf checks a code, it is no certificate's PDF.
+    .get("/:id/pdf", requireUser(deps.sessions), validate("param", idParam), async (c) =>
+      pdfAnswer(
+        c,
+        settings,
+        await findDownloadableCertificate({
+          db,
+          userId: c.var.user.id,
+          certificateId: c.req.valid("param").id,
+          retentionYears: deps.env.PLAY_LOG_RETENTION_YEARS,
+        }),
+      ),
     )
     .post(
       "/:id/revoke",

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { establishmentsCopy } from "~/shared/copy/establishments";
+import { inputCopy } from "~/shared/copy/input";
 import { MAX_ESTABLISHMENTS, type Establishment } from "~/shared/schemas/establishments";
 import { eq } from "drizzle-orm";
-import { certificate, establishment, playLog } from "../../db/schema";
+import { userTopic } from "~/shared/events/topics";
+import { certificate, establishment, playLog, subscription } from "../../db/schema";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
@@ -92,14 +94,33 @@ describeEachDatabase("/api/establishments", (context) => {
     expect((await client.get(`/api/users/${owner.id}/establishments`)).status).toBe(401);
   });
 
-  it("is refused to an account without access", async () => {
+  it("is listed but not changed by an account without access", async () => {
     const { cookie } = withoutAccess;
-    expect((await client.get("/api/establishments", { cookie })).status).toBe(403);
+    // Listed: an owner whose subscription ended still chooses whose history to read.
+    const listed = await client.get("/api/establishments", { cookie });
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toEqual([]);
     const created = await client.post("/api/establishments", bar, { cookie });
     expect(created.status).toBe(403);
     expect(((await created.json()) as { error: { code: string } }).error.code).toBe(
       "SUBSCRIPTION_REQUIRED",
     );
+  });
+
+  it("is listed to its owner once access has ended, and no longer changed", async () => {
+    const lapsed = await signedInUser(context, { complimentary: true });
+    const mine = await create(lapsed.cookie, { ...bar, tradingName: "Bar Cerrado" });
+    await db().delete(subscription).where(eq(subscription.userId, lapsed.id));
+    await context().infra.events.publish({ topic: userTopic(lapsed.id) });
+
+    expect((await list(lapsed.cookie)).map((place) => place.tradingName)).toEqual(["Bar Cerrado"]);
+    const cookie = lapsed.cookie;
+    const changes = { ...bar, tradingName: "Otro nombre" };
+    expect((await client.put(`/api/establishments/${mine.id}`, changes, { cookie })).status).toBe(
+      403,
+    );
+    expect((await remove(cookie, mine.id)).status).toBe(403);
+    expect((await stored(mine.id))?.tradingName).toBe("Bar Cerrado");
   });
 
   it("lets a subscriber create, list, update and delete their establishments", async () => {
@@ -185,6 +206,20 @@ describeEachDatabase("/api/establishments", (context) => {
         { path: "floorArea", message: errors.invalidFloorArea },
       ]),
     );
+  });
+
+  it("refuses a name that would print in another order than typed, and stores nothing", async () => {
+    const { cookie } = await signedInUser(context, { complimentary: true });
+    const response = await client.post(
+      "/api/establishments",
+      { ...bar, tradingName: "Bar \u202efdp.exe" },
+      { cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual([
+      { path: "tradingName", message: inputCopy.reorderingCharacters },
+    ]);
+    expect(await list(cookie)).toEqual([]);
   });
 
   it("refuses an invalid NIF/CIF", async () => {

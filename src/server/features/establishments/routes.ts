@@ -9,31 +9,38 @@ import { listEstablishments } from "./list-establishments";
 import { updateEstablishment } from "./update-establishment";
 
 /**
- * Establishments: /api/establishments (the owner's own, while the account has access)
- * and /api/users/:id/establishments (an admin reads anyone's).
+ * Establishments: /api/establishments (the owner's own: changed while the account has
+ * access, listed without it too, to choose whose history to read once a subscription has
+ * ended) and /api/users/:id/establishments (an admin reads anyone's).
  */
 export function establishmentsRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const withAccess = requireAccess(deps.access);
   const own = new Hono<AuthEnv>()
-    .use(requireUser(deps.sessions), requireAccess(deps.access))
+    .use(requireUser(deps.sessions))
     .get("/", async (c) => c.json(await listEstablishments({ db, userId: c.var.user.id })))
-    .post("/", validate("json", establishmentSchema), async (c) =>
+    .post("/", withAccess, validate("json", establishmentSchema), async (c) =>
       c.json(
         await createEstablishment({ db, userId: c.var.user.id, input: c.req.valid("json") }),
         201,
       ),
     )
-    .put("/:id", validate("param", idParam), validate("json", establishmentSchema), async (c) =>
-      c.json(
-        await updateEstablishment({
-          db,
-          userId: c.var.user.id,
-          establishmentId: c.req.valid("param").id,
-          input: c.req.valid("json"),
-        }),
-      ),
+    .put(
+      "/:id",
+      withAccess,
+      validate("param", idParam),
+      validate("json", establishmentSchema),
+      async (c) =>
+        c.json(
+          await updateEstablishment({
+            db,
+            userId: c.var.user.id,
+            establishmentId: c.req.valid("param").id,
+            input: c.req.valid("json"),
+          }),
+        ),
     )
-    .delete("/:id", validate("param", idParam), async (c) => {
+    .delete("/:id", withAccess, validate("param", idParam), async (c) => {
       const { archived } = await deleteEstablishment({
         db,
         userId: c.var.user.id,

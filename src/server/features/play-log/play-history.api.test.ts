@@ -7,7 +7,8 @@ import {
   PLAY_HISTORY_PAGE_SIZE,
   type PlayHistoryPage,
 } from "~/shared/schemas/play-log";
-import { establishment, song } from "../../db/schema";
+import { userTopic } from "~/shared/events/topics";
+import { establishment, song, subscription } from "../../db/schema";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
@@ -177,15 +178,48 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     ).toBe(404);
   });
 
-  it("is refused to visitors and to accounts without access", async () => {
+  it("is refused to visitors", async () => {
     const range = { establishmentId: randomUUID(), from: "2026-01-01", to: "2026-01-31" };
     expect((await client.get(`/api/play-log?${query(range)}`)).status).toBe(401);
     expect((await csv(range, "")).status).toBe(401);
-    const withoutAccess = await signedInUser(context);
-    expect(
-      (await client.get(`/api/play-log?${query(range)}`, { cookie: withoutAccess.cookie })).status,
-    ).toBe(403);
-    expect((await csv(range, withoutAccess.cookie)).status).toBe(403);
+  });
+
+  it("stays readable and exportable once access has ended; recording does not", async () => {
+    const lapsed = await signedInUser(context, { complimentary: true });
+    const place = await fixtures.establishment(lapsed.cookie, { tradingName: "Bar Cerrado" });
+    await fixtures.sendOk(lapsed.cookie, [fixtures.play(place.id, songIds[0] as string)]);
+    await context().database.db.delete(subscription).where(eq(subscription.userId, lapsed.id));
+    await context().infra.events.publish({ topic: userTopic(lapsed.id) });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const range = { establishmentId: place.id, from: yesterday, to: today };
+    const read = await history(range, lapsed.cookie);
+    expect(read.total).toBe(1);
+    expect(read.plays[0]?.title).toBe("Alba");
+    const exported = await csv(range, lapsed.cookie);
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain(";Alba;");
+    // Its establishments are still listed, to choose whose history to read.
+    const listed = await client.get("/api/establishments", { cookie: lapsed.cookie });
+    expect(((await listed.json()) as { id: string }[]).map((entry) => entry.id)).toEqual([
+      place.id,
+    ]);
+
+    const refused = await fixtures.send(lapsed.cookie, [
+      fixtures.play(place.id, songIds[1] as string),
+    ]);
+    // Not a play of the time it had access: never taken.
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      errors.outsideAccess,
+    );
+    // Nor does playing: no link to any audio.
+    const player = await client.get(`/api/access?songId=${songIds[0]}`, { cookie: lapsed.cookie });
+    expect(await player.json()).toMatchObject({ active: false, audio: null });
+    // Another user's history stays "not found", access or not.
+    const stranger = await signedInUser(context);
+    expect((await csv(range, stranger.cookie)).status).toBe(404);
   });
 
   it("exports CSV for Spanish Excel: BOM, header, ';', quoting and no formulas", async () => {

@@ -1,16 +1,10 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { retentionCutoff } from "~/shared/play-log/retention";
 import type { Database } from "../../db/client";
 import { playLog, playLogAnchor, playLogHead } from "../../db/schema";
 
 /** Rows removed per transaction: short enough that the player's appends barely wait. */
 const CHUNK_SIZE = 5000;
-
-/** `now` minus `years` calendar years (29 February falls back to 1 March). */
-export function retentionCutoff(now: Date, years: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-  return cutoff;
-}
 
 export interface RetentionReport {
   cutoff: Date;

@@ -5,7 +5,7 @@ import {
   playExportQuerySchema,
   playHistoryQuerySchema,
 } from "~/shared/schemas/play-log";
-import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
+import { requireUser, type AuthEnv } from "../../auth/guards";
 import { offlineLeases } from "../../auth/offline-lease";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
@@ -23,9 +23,10 @@ const MAX_BATCH_BYTES = 96 * 1024;
 /**
  * The play log: /api/play-log takes the player's batches and answers the history of an
  * establishment; /api/play-log/export, the same as CSV. Only for the owner of the
- * establishment. Plays are taken while the account has access, and afterwards those that
- * lie before its end (sent late from a device's offline queue). No route changes or
- * removes a play.
+ * establishment. Reading needs no access: proof outlives the subscription, for the
+ * retention period (docs/product.md). Plays are taken while the account has access, and
+ * afterwards those that lie before its end (sent late from a device's offline queue). No
+ * route changes or removes a play.
  */
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -49,7 +50,6 @@ export function playLogRoutes(deps: AppDeps) {
         );
       },
     )
-    .use(requireAccess(deps.access))
     .get("/", validate("query", playHistoryQuerySchema), async (c) =>
       c.json(await listPlayHistory({ db, userId: c.var.user.id, query: c.req.valid("query") })),
     )

@@ -50,3 +50,10 @@ export const establishmentsQueryOptions = () =>
  */
 export const certificateDownloadPath = (establishmentId: string) =>
   api().establishments[":id"].certificate.$url({ param: { id: establishmentId } }).pathname;
+
+/**
+ * Where a certificate already issued downloads again, with or without access (until the
+ * retention period has passed since its period ended): a plain link, as above.
+ */
+export const issuedCertificatePdfPath = (certificateId: string) =>
+  api().certificates[":id"].pdf.$url({ param: { id: certificateId } }).pathname;

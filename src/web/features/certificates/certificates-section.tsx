@@ -7,6 +7,7 @@ import { paths } from "~/shared/paths";
 import type { CertificateSummary } from "~/shared/schemas/certificates";
 import { Alert } from "~/web/components/ui/alert";
 import { buttonClasses } from "~/web/components/ui/button-link";
+import { publicConfig } from "~/web/lib/public-config";
 import { meQueryOptions } from "~/web/lib/session";
 import {
   certificateDownloadPath,
@@ -14,6 +15,7 @@ import {
   myCertificatesQueryOptions,
 } from "./api";
 import { CertificateStatusBadge } from "./certificate-status-badge";
+import { IssuedCertificates } from "./issued-certificates";
 
 const copy = certificatesCopy.downloads;
 
@@ -96,14 +98,18 @@ function Downloads() {
 }
 
 /**
- * "Certificados de licencia" on the subscription page: each establishment's certificate to
- * download, while the account has access through a subscription or complimentary access
- * (admins need none).
+ * "Certificados de licencia" on the subscription page: while the account has access through
+ * a subscription or complimentary access, each establishment's certificate to download;
+ * with or without it, the certificates of past periods (proof outlives the subscription).
+ * Without access the section is only for whoever has certificates. Admins need none.
  */
 export function CertificatesSection() {
   const { data: me } = useQuery(meQueryOptions());
-  const eligible = me !== undefined && me.access.active && me.access.state.kind !== "admin";
-  if (!eligible) return null;
+  const owner = me !== undefined && me.access.state.kind !== "admin";
+  const certificates = useQuery({ ...myCertificatesQueryOptions(), enabled: owner });
+  if (!me || !owner) return null;
+  const hasAccess = me.access.active;
+  if (!hasAccess && !certificates.data?.length) return null;
   return (
     <section
       aria-labelledby="certificates-heading"
@@ -112,18 +118,30 @@ export function CertificatesSection() {
       <h2 id="certificates-heading" className="text-lg font-semibold text-slate-900">
         {copy.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {copy.lead}{" "}
-        <Link
-          to={paths.dashboard.inspectionGuide}
-          className="font-semibold text-brand-700 underline"
-        >
-          {copy.guide}
-        </Link>
-      </p>
-      <div className="mt-2">
-        <Downloads />
-      </div>
+      {hasAccess ? (
+        <p className="mt-1 text-sm text-slate-600">
+          {copy.lead}{" "}
+          <Link
+            to={paths.dashboard.inspectionGuide}
+            className="font-semibold text-brand-700 underline"
+          >
+            {copy.guide}
+          </Link>
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">
+          {copy.keptLead(publicConfig.proofRetentionYears)}{" "}
+          <Link to={paths.dashboard.history} className="font-semibold text-brand-700 underline">
+            {copy.historyLink}
+          </Link>
+        </p>
+      )}
+      {hasAccess && (
+        <div className="mt-2">
+          <Downloads />
+        </div>
+      )}
+      <IssuedCertificates />
     </section>
   );
 }

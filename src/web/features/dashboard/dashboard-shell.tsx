@@ -12,8 +12,19 @@ import { AppManifestLink } from "./install-app";
 import { Sidebar } from "./sidebar";
 import { useLogout } from "./api";
 
-/** The frame of every /dashboard page: side menu (a drawer on phones) and the page. */
-export function DashboardShell({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+/**
+ * The frame of every /dashboard page: side menu (a drawer on phones) and the page.
+ * `keepsProof`: the account, without access, has establishments whose history it may read.
+ */
+export function DashboardShell({
+  children,
+  footer,
+  keepsProof = false,
+}: {
+  children: ReactNode;
+  footer?: ReactNode;
+  keepsProof?: boolean;
+}) {
   const { data } = useQuery(meQueryOptions());
   const logout = useLogout();
   useLiveEvents();
@@ -29,6 +40,7 @@ export function DashboardShell({ children, footer }: { children: ReactNode; foot
       email={data.user.email}
       role={data.user.role}
       active={data.access.active}
+      keepsProof={keepsProof}
       onLogout={() => logout.mutate()}
       loggingOut={logout.isPending}
     />

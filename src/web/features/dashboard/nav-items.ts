@@ -23,6 +23,11 @@ export interface NavItem {
   permission?: Permission;
   /** Shown only while the account may play (what it manages needs access). */
   needsAccess?: boolean;
+  /**
+   * Shown without access too to an owner with proof to keep (establishments): it outlives
+   * the subscription (docs/product.md).
+   */
+  keptWithoutAccess?: boolean;
   children?: NavItem[];
 }
 
@@ -49,7 +54,13 @@ const items: NavItem[] = [
     icon: Store,
     needsAccess: true,
   },
-  { to: paths.dashboard.history, label: copy.history, icon: History, needsAccess: true },
+  {
+    to: paths.dashboard.history,
+    label: copy.history,
+    icon: History,
+    needsAccess: true,
+    keptWithoutAccess: true,
+  },
   {
     to: paths.dashboard.inspectionGuide,
     label: copy.inspectionGuide,
@@ -58,8 +69,10 @@ const items: NavItem[] = [
   },
 ];
 
-export function navItemsFor(role: Role, active: boolean): NavItem[] {
+export function navItemsFor(role: Role, active: boolean, keepsProof = false): NavItem[] {
   return items.filter(
-    (item) => (!item.permission || can(role, item.permission)) && (!item.needsAccess || active),
+    (item) =>
+      (!item.permission || can(role, item.permission)) &&
+      (!item.needsAccess || active || (item.keptWithoutAccess && keepsProof)),
   );
 }

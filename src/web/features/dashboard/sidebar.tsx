@@ -43,6 +43,8 @@ export function Sidebar(props: {
   email: string;
   role: Role;
   active: boolean;
+  /** Without access: an owner with establishments, whose history stays in the menu. */
+  keepsProof: boolean;
   onLogout: () => void;
   loggingOut: boolean;
 }) {
@@ -56,7 +58,7 @@ export function Sidebar(props: {
       <UserSummary email={props.email} active={props.active} />
       <nav aria-label={copy.label} className="flex-1 overflow-y-auto">
         <ul className="space-y-1">
-          {navItemsFor(props.role, props.active).map((item) => (
+          {navItemsFor(props.role, props.active, props.keepsProof).map((item) => (
             <Item key={item.to} item={item} />
           ))}
         </ul>

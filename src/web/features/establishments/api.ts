@@ -5,7 +5,10 @@ import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export const establishmentsKey = ["establishments"] as const;
 
-/** The owner's establishments, oldest first; answered only while the account has access. */
+/**
+ * The owner's establishments, oldest first; listed without access too (to read their
+ * history once a subscription has ended), changed only with it.
+ */
 export const establishmentsQueryOptions = () =>
   queryOptions({
     queryKey: establishmentsKey,
