@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Establishment } from "~/shared/schemas/establishments";
 import { barInMadrid } from "~/shared/testing/establishment-details";
-import { certificate, playLog, subscription, type SubscriptionRow } from "../db/schema";
+import {
+  certificate,
+  playLog,
+  playLogHead,
+  subscription,
+  type SubscriptionRow,
+} from "../db/schema";
+import { chainPlays, GENESIS_HASH } from "../features/play-log/play-chain";
 import { httpClient } from "./http-client";
 import type { TestContext } from "./test-app";
 
@@ -13,7 +20,6 @@ const DAY_MS = 86_400_000;
 export function certificateFixtures(context: () => TestContext) {
   const client = httpClient(context);
   const db = () => context().database.db;
-  let sequence = 0;
 
   return {
     async establishment(cookie: string, fields: Record<string, unknown> = {}) {
@@ -64,21 +70,23 @@ export function certificateFixtures(context: () => TestContext) {
         .where(eq(certificate.id, certificateId)),
 
     /**
-     * A play written straight into the log: ingestion has its own tests, and these read only
-     * the start, the seconds heard and the song.
+     * A play written straight into the log, chained after the establishment's head as the
+     * ingest chains it (the public checks verify the chain): ingestion has its own tests,
+     * and these read only the start, the seconds heard and the song.
      */
     async play(
       establishmentId: string,
       play: { startedAt: string; secondsHeard: number; title: string; artist?: string },
     ) {
-      const id = randomUUID();
       const songId = randomUUID();
-      await db()
-        .insert(playLog)
-        .values({
+      const [head] = await db()
+        .select()
+        .from(playLogHead)
+        .where(eq(playLogHead.establishmentId, establishmentId));
+      const [row] = chainPlays(head ?? { seq: 0, hash: GENESIS_HASH }, [
+        {
           establishmentId,
-          seq: ++sequence,
-          clientId: id,
+          clientId: randomUUID(),
           songId,
           title: play.title,
           artist: play.artist ?? "Artista de prueba",
@@ -87,11 +95,20 @@ export function certificateFixtures(context: () => TestContext) {
           ending: "ended",
           deviceId: randomUUID(),
           origin: "network",
+          // To the millisecond, as the column keeps it, so the hash recomputes.
           receivedAt: new Date(),
-          prevHash: "0".repeat(64),
-          hash: id.replaceAll("-", "").padEnd(64, "0"),
+        },
+      ]);
+      if (!row) throw new Error("chainPlays made no row");
+      await db().insert(playLog).values(row);
+      await db()
+        .insert(playLogHead)
+        .values({ establishmentId, seq: row.seq, hash: row.hash })
+        .onConflictDoUpdate({
+          target: playLogHead.establishmentId,
+          set: { seq: row.seq, hash: row.hash },
         });
-      return { songId };
+      return { songId, seq: row.seq };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { certificatesCopy } from "../copy/certificates";
+import type { PlayLogIntegrity } from "./play-log-seals";
 import { singleLine } from "./text";
 
 /**
@@ -29,6 +30,8 @@ export interface CertificateVerification {
   issuedAt: string;
   provider: { legalName: string; taxId: string };
   revokedAt: string | null;
+  /** Whether the establishment's play log still matches its seals (decision 016). */
+  playLog: PlayLogIntegrity;
 }
 
 /** "¿Qué sonaba?": a local date and time at the establishment. */

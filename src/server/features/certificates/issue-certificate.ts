@@ -15,6 +15,7 @@ import { accessPeriod } from "./access-period";
 import { newCertificateCode } from "./certificate-code";
 import { certificateNumber } from "./certificate-number";
 import type { CertificateSettings } from "./certificate-settings";
+import { sealAtIssue } from "./seal-at-issue";
 
 const errors = certificatesCopy.errors;
 
@@ -106,6 +107,7 @@ export async function issueCertificate(options: {
       provider: options.settings.provider,
       licenceStatement: options.settings.licenceStatement,
     };
+    const seal = await sealAtIssue(tx, place.id, now);
     const [issued] = await tx
       .insert(certificate)
       .values({
@@ -122,6 +124,7 @@ export async function issueCertificate(options: {
         validUntil: period.end,
         facts,
         issuedAt: now,
+        sealId: seal.id,
       })
       .returning();
     return { certificate: issued as CertificateRow, timeZone: place.timeZone };

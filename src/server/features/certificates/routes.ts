@@ -6,9 +6,11 @@ import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../
 import type { AppDeps } from "../../deps";
 import { externalIdParam, idParam, validate } from "../../http/validate";
 import { certificateSettings } from "./certificate-settings";
+import { findCertificateSeal } from "./find-certificate-seal";
 import { issueCertificate } from "./issue-certificate";
 import { limitPublicChecks } from "./limit-public-checks";
 import { listCertificates } from "./list-certificates";
+import type { CheckPlayLog } from "./play-log-check";
 import { renderCertificatePdf } from "./render-certificate-pdf";
 import { revokeCertificate } from "./revoke-certificate";
 import { verifyCertificate } from "./verify-certificate";
@@ -25,7 +27,7 @@ const noIndex: MiddlewareHandler = async (c, next) => {
  * their list at /api/certificates, the public checks at /api/certificates/verify/:code, and
  * the admins' list (/api/users/:id/certificates) and revocation.
  */
-export function certificatesRoutes(deps: AppDeps) {
+export function certificatesRoutes(deps: AppDeps, proof: { checkPlayLog: CheckPlayLog }) {
   const { db } = deps.database;
   const settings = certificateSettings(deps.env);
   const publicCheck = [noIndex, limitPublicChecks(db)] as const;
@@ -48,6 +50,7 @@ export function certificatesRoutes(deps: AppDeps) {
         timeZone,
         brandName: settings.brandName,
         verificationUrl: `${settings.appUrl}${paths.verifyCertificate(certificate.code)}`,
+        seal: await findCertificateSeal(db, certificate.sealId),
       });
       return c.body(new Uint8Array(pdf), 200, {
         "Content-Type": "application/pdf",
@@ -61,14 +64,16 @@ export function certificatesRoutes(deps: AppDeps) {
       c.json(await listCertificates({ db, userId: c.var.user.id })),
     )
     .get("/verify/:code", ...publicCheck, async (c) =>
-      c.json(await verifyCertificate({ db, code: c.req.param("code") })),
+      c.json(await verifyCertificate({ db, code: c.req.param("code"), ...proof })),
     )
     .get(
       "/verify/:code/what-played",
       ...publicCheck,
       validate("query", whatPlayedQuerySchema),
       async (c) =>
-        c.json(await whatPlayed({ db, code: c.req.param("code"), ...c.req.valid("query") })),
+        c.json(
+          await whatPlayed({ db, code: c.req.param("code"), ...proof, ...c.req.valid("query") }),
+        ),
     )
     .post(
       "/:id/revoke",

@@ -67,6 +67,7 @@ describeEachDatabase("public certificate checks", (context) => {
         taxId: context().infra.env.LEGAL_TAX_ID,
       },
       revokedAt: null,
+      playLog: "intact",
     });
     expect(JSON.stringify(body)).not.toContain("Calle Mayor");
     expect(JSON.stringify(body)).not.toContain("B12345674");

@@ -7,6 +7,7 @@ import { playLog } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { findCertificateByCode } from "./find-certificate-by-code";
 import { localMomentToUtc } from "./local-moment";
+import { refuseIfLogAltered, type CheckPlayLog } from "./play-log-check";
 
 const errors = certificatesCopy.errors;
 
@@ -21,6 +22,7 @@ export async function whatPlayed(options: {
   code: string;
   date: string;
   time: string;
+  checkPlayLog: CheckPlayLog;
 }): Promise<WhatPlayedAnswer> {
   const { certificate, timeZone } = await findCertificateByCode(options);
   if (certificate.revokedAt) throw new AppError("CONFLICT", errors.revoked);
@@ -33,6 +35,10 @@ export async function whatPlayed(options: {
         certificateDate(certificate.validUntil, timeZone),
       ),
     );
+  await refuseIfLogAltered(options.checkPlayLog, {
+    establishmentId: certificate.establishmentId,
+    at,
+  });
 
   const [play] = await options.db
     .select({
