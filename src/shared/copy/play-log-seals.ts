@@ -33,20 +33,15 @@ export const playLogSealsCopy = {
       "Cada día, y al emitir un certificado, se sella el final del registro: el número de la " +
       "última reproducción y la huella de toda la cadena. Los sellos diarios llevan un sello de " +
       "tiempo de una autoridad independiente cuando está configurada.",
-    columns: {
-      date: "Fecha",
-      reason: "Motivo",
-      seq: "Nº",
-      hash: "Huella",
-      timestamp: "Sello de tiempo",
-    },
+    seq: (seq: number) => `Nº de reproducción: ${seq}`,
+    hash: "Huella (SHA-256)",
     download: "Descargar .tsr",
     downloadLabel: (date: string) => `Descargar el sello de tiempo del ${date}`,
-    noTimestamp: "—",
+    noTimestamp: "Sin sello de tiempo",
     empty: "Todavía no hay sellos: el primero se hace la noche después de la primera reproducción.",
     loadError: "No se han podido cargar los sellos del registro.",
-    previous: "Anteriores",
-    next: "Más recientes",
+    previous: "Más recientes",
+    next: "Anteriores",
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
 

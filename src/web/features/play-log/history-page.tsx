@@ -9,6 +9,7 @@ import { ownEstablishmentsQueryOptions } from "./api";
 import { lastDays } from "./format";
 import { HistoryFilters } from "./history-filters";
 import { HistoryResults } from "./history-results";
+import { SealsList } from "./seals-list";
 
 /** The range shown when none is asked for: the last week, today included. */
 const DEFAULT_DAYS = 7;
@@ -67,6 +68,7 @@ export function HistoryPage(props: { preferredEstablishmentId: string | null }) 
         timeZone={chosen.timeZone}
         onPage={(page) => show({ ...query, page })}
       />
+      <SealsList key={chosen.id} establishmentId={chosen.id} timeZone={chosen.timeZone} />
     </div>
   );
 }
