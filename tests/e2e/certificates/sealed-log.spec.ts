@@ -3,12 +3,16 @@ import { sql } from "drizzle-orm";
 import { certificate, playLog, playLogHead } from "../../../src/server/db/schema";
 import { chainPlays } from "../../../src/server/features/play-log/play-chain";
 import { sealPlayLogs } from "../../../src/server/features/play-log/seal-play-logs";
+import { stampSeal } from "../../../src/server/features/play-log/stamp-seal";
+import { paths } from "../../../src/shared/paths";
 import { expect, test as base } from "../fixtures";
+import { expectDashboardShown, logIn } from "../support/accounts";
 import { customerWithCertificate, madridMoment, spanishDate } from "../support/certificates";
 import { startOwnAppServer, type OwnAppServer } from "../support/own-app-server";
 import { viewports } from "../support/viewports";
 
 const MINUTE_MS = 60_000;
+const TOKEN = Buffer.from([0x30, 0x03, 0x02, 0x01, 0x00]);
 
 /**
  * This file's test changes the database behind the app's back, so it browses an app of
@@ -36,7 +40,11 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
   ownApp,
 }) => {
   test.setTimeout(90_000);
-  const { establishment, certificate: issued } = await customerWithCertificate(request, admin);
+  const {
+    account,
+    establishment,
+    certificate: issued,
+  } = await customerWithCertificate(request, admin);
   const start = Date.now() - 30 * MINUTE_MS;
   const titles = ["Primera", "Segunda", "Tercera"];
 
@@ -68,8 +76,35 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
       .update(certificate)
       .set({ validFrom: new Date(start - 60 * MINUTE_MS) })
       .where(sql`${certificate.id} = ${issued.id}`);
-    await sealPlayLogs({ db });
+    const [seal] = await sealPlayLogs({ db });
+    // A time-stamp authority's answer, as the stamping job stores it (fixed bytes here).
+    await stampSeal({
+      db,
+      sealId: seal?.id ?? "",
+      authority: {
+        stamp: async () => ({
+          response: TOKEN,
+          genTime: new Date(),
+          serialNumber: "1",
+        }),
+      },
+    });
   });
+
+  // The owner sees the seals under the history, and downloads the time stamp.
+  await logIn(page, account);
+  await expectDashboardShown(page);
+  await page.goto(paths.dashboard.history);
+  const seals = page.getByRole("region", { name: "Sellos del registro" });
+  await expect(seals.getByTestId("play-log-seal")).toHaveCount(2);
+  await expect(seals.getByTestId("play-log-seal").first()).toContainText("Nº de reproducción: 3");
+  await expect(seals.getByTestId("play-log-seal").last()).toContainText("Nº de reproducción: 0");
+  const download = seals.getByRole("link", { name: /Descargar el sello de tiempo/ });
+  const token = await page.request.get((await download.getAttribute("href")) ?? "");
+  expect(token.headers()["content-type"]).toBe("application/timestamp-reply");
+  expect(Buffer.from(await token.body())).toEqual(TOKEN);
+  await seals.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/shots-seals/history-seals-375.png", fullPage: true });
 
   await page.goto(`/verificar/${issued.code}`);
   await expect(page.getByTestId("certificate-status")).toHaveText("Válido");
