@@ -50,7 +50,7 @@ export const playLogSealsCopy = {
     heading: "Sello del registro de reproducción",
     sealed: (seq: number, hash: string, date: string) =>
       `Al emitir este certificado (${date}) el registro de reproducción del establecimiento ` +
-      `contenía ${seq} reproducciones. Huella SHA-256 de la cadena: ${hash}`,
+      `llegaba hasta la reproducción nº ${seq}. Huella SHA-256 de la cadena hasta ella: ${hash}`,
     empty: (date: string) =>
       `Al emitir este certificado (${date}) el registro de reproducción del establecimiento estaba vacío.`,
   },

@@ -77,7 +77,7 @@ describeEachDatabase("certificates and the sealed play log", (context) => {
     });
     const { text } = await pdfText(pdf);
     expect(text).toContain(playLogSealsCopy.pdf.heading.toUpperCase());
-    expect(text).toContain("contenía 4 reproducciones");
+    expect(text).toContain("llegaba hasta la reproducción nº 4");
     expect(text).toContain(seal?.hash);
   });
 
