@@ -9,8 +9,10 @@ const EMPTY_LOG_HASH = "0".repeat(64);
 /**
  * Seals the establishment's play log as it stands when a certificate is issued, inside
  * the issuing transaction: the PDF prints it, so a copy of where the chain stood leaves
- * the database with the certificate (decision 016). The head is locked as appends lock
- * it, so the seal names a row that is committed. No plays yet: seq 0, the log was empty.
+ * the database with the certificate (decision 016). The head is read, not locked: it only
+ * ever names committed rows, and an append waiting on the establishment row this
+ * transaction holds would otherwise deadlock with it. No plays yet: seq 0, the log was
+ * empty.
  */
 export async function sealAtIssue(
   tx: Pick<Database, "select" | "insert">,
@@ -20,8 +22,7 @@ export async function sealAtIssue(
   const [head] = await tx
     .select({ seq: playLogHead.seq, hash: playLogHead.hash })
     .from(playLogHead)
-    .where(eq(playLogHead.establishmentId, establishmentId))
-    .for("update");
+    .where(eq(playLogHead.establishmentId, establishmentId));
   const [seal] = await tx
     .insert(playLogSeal)
     .values({

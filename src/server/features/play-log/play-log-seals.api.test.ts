@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import { paths } from "~/shared/paths";
 import type { PlayLogSealPage } from "~/shared/schemas/play-log-seals";
@@ -17,7 +17,13 @@ import { tamperWithPlayLog } from "../../testing/play-log-tampering";
 import { describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
 import { playHash } from "./play-chain";
 import { removeExpiredPlays } from "./remove-expired-plays";
-import { SEAL_CRON, SEAL_DIGEST_CRON, SEAL_DIGEST_QUEUE, SEAL_QUEUE } from "./seal-jobs";
+import {
+  registerPlayLogSeals,
+  SEAL_CRON,
+  SEAL_DIGEST_CRON,
+  SEAL_DIGEST_QUEUE,
+  SEAL_QUEUE,
+} from "./seal-jobs";
 import { sealPlayLogs, SEAL_TIMESTAMP_QUEUE } from "./seal-play-logs";
 import { sealDigest } from "./seal-text";
 import { sendSealDigests } from "./send-seal-digests";
@@ -365,5 +371,28 @@ describeEachDatabase("the play log's seals", (context) => {
         problem: expect.stringContaining("does not hold: signature does not verify"),
       },
     ]);
+  });
+
+  // Last: from here on this suite's app has a time-stamp worker.
+  it("time-stamps each new seal through the durable job once an authority is configured", async () => {
+    const { authority, asked } = fakeAuthority();
+    await registerPlayLogSeals(context().infra, authority);
+    const id = await chainOf(2);
+    const [seal] = (await sealPlayLogs({ db: db(), jobs: context().infra.jobs })).filter(
+      (row) => row.establishmentId === id,
+    );
+    if (!seal) throw new Error("not sealed");
+    context().infra.jobs.notify(SEAL_TIMESTAMP_QUEUE);
+    await vi.waitFor(
+      async () => {
+        const [stored] = await db()
+          .select()
+          .from(playLogSealTimestamp)
+          .where(eq(playLogSealTimestamp.sealId, seal.id));
+        expect(stored?.serialNumber).toBeDefined();
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    expect(asked.some((digest) => digest.equals(sealDigest(seal)))).toBe(true);
   });
 });
