@@ -38,6 +38,7 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
   request,
   admin,
   ownApp,
+  expectHttpErrors,
 }) => {
   test.setTimeout(90_000);
   const {
@@ -119,15 +120,32 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
   );
   await page.screenshot({ path: "/tmp/shots-seals/verify-sealed-375.png", fullPage: true });
 
-  // The last sealed row's title changed with the triggers off, as a database user could.
-  await ownApp.withDatabase(async (db) => {
-    await db.execute(sql`alter table play_log disable trigger user`);
-    await db.execute(
-      sql`update play_log set title = 'Falsa' where establishment_id = ${establishment.id} and seq = 3`,
-    );
-    await db.execute(sql`alter table play_log enable trigger user`);
-  });
+  /** A row's title changed with the triggers off, as a database user could. */
+  const forge = (seq: number) =>
+    ownApp.withDatabase(async (db) => {
+      await db.execute(sql`alter table play_log disable trigger user`);
+      await db.execute(
+        sql`update play_log set title = 'Falsa' where establishment_id = ${establishment.id} and seq = ${seq}`,
+      );
+      await db.execute(sql`alter table play_log enable trigger user`);
+    });
 
+  // A row in the middle: the end of the log still holds, but asking about that moment
+  // finds it and answers nothing from the log.
+  expectHttpErrors(409);
+  await forge(2);
+  await page.reload();
+  await expect(page.getByTestId("play-log-altered")).toHaveCount(0);
+  await form.getByLabel("Fecha").fill(asked.date);
+  await form.getByLabel("Hora").fill(asked.time);
+  await form.getByLabel("Hora").press("Enter");
+  await expect(form.getByRole("alert")).toContainText(
+    "Registro alterado: el registro de reproducción de este establecimiento no coincide con sus sellos",
+  );
+  await expect(page.getByText("Falsa")).toHaveCount(0);
+
+  // The last sealed row: the page itself says so, before anyone asks.
+  await forge(3);
   await page.reload();
   const altered = page.getByTestId("play-log-altered");
   await expect(altered).toBeVisible();

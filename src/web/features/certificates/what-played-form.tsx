@@ -8,6 +8,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { errorMessage } from "~/web/lib/error-message";
+import { ApiError } from "~/web/lib/api-client";
 import { publicConfig } from "~/web/lib/public-config";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { whatPlayedQueryOptions } from "./api";
@@ -35,7 +36,10 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
           period(certificate.validFrom),
           period(certificate.validUntil),
         ),
-        CONFLICT: certificatesCopy.errors.revoked,
+        // Revoked since the page loaded, or the log no longer matches its seals: the
+        // server's words (from the copy) say which.
+        CONFLICT:
+          answer.error instanceof ApiError ? answer.error.message : certificatesCopy.errors.revoked,
         RATE_LIMITED: certificatesCopy.errors.tooManyRequests,
         fallback: copy.error,
       })
