@@ -15,7 +15,8 @@ import { establishmentsRoutes } from "./features/establishments/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
 import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
-import { playLogRoutes } from "./features/play-log/routes";
+import { playLogIntegrityChecker } from "./features/play-log/check-play-log-integrity";
+import { playLogRoutes, playLogSealRoutes } from "./features/play-log/routes";
 import { playerRoutes } from "./features/player/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
@@ -35,7 +36,7 @@ export function createApi(deps: AppDeps) {
   const playlists = playlistsRoutes(deps);
   const player = playerRoutes(deps);
   const establishments = establishmentsRoutes(deps);
-  const certificates = certificatesRoutes(deps);
+  const certificates = certificatesRoutes(deps, { checkPlayLog: playLogIntegrityChecker(deps) });
   return (
     new Hono()
       .use(async (c, next) => {
@@ -58,6 +59,7 @@ export function createApi(deps: AppDeps) {
       .route("/blocked-songs", blockedSongsRoutes(deps))
       // Before the establishments' own routes, whose guards would run for it too.
       .route("/establishments", certificates.ofEstablishment)
+      .route("/establishments", playLogSealRoutes(deps))
       .route("/establishments", establishments.own)
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)

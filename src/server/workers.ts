@@ -3,6 +3,7 @@ import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk
 import { maintainSongTable } from "./features/catalog/maintain-song-table";
 import { registerSongAnalysis } from "./features/catalog/song-analysis-job";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
+import { registerPlayLogSeals } from "./features/play-log/seal-jobs";
 
 /**
  * Background work, composed here as app.ts composes the routes: each feature's queue
@@ -12,6 +13,8 @@ import { registerPlayLogRetention } from "./features/play-log/retention-job";
 export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerCampaignWorker(deps);
   await registerPlayLogRetention(deps);
+  // No time-stamp authority yet: seals are written and e-mailed, not time-stamped.
+  await registerPlayLogSeals(deps, undefined);
   await registerSongAnalysis(deps);
   maintainSongTable(deps);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowIdSchema } from "~/shared/schemas/ids";
 import type { InfraDeps } from "../deps";
+import type { TimeStampCheck } from "../features/play-log/time-stamp-authority";
 import { verifyPlayLog, type PlayLogReport } from "../features/play-log/verify-play-log";
 
 export const verifyPlayLogArgsSchema = z.object({
@@ -23,11 +24,16 @@ export function describePlayLogReport(report: PlayLogReport): { lines: string[];
   };
 }
 
-/** `verify-play-log [--establishment ID]`: walks the chains and reports the first break of each. */
+/**
+ * `verify-play-log [--establishment ID]`: walks the chains, holds them against their seals
+ * and reports the first break of each. `checkTimeStamp`: also checks each seal's stored
+ * RFC 3161 token (decision 016).
+ */
 export async function verifyPlayLogCommand(
   deps: Pick<InfraDeps, "database">,
   args: z.output<typeof verifyPlayLogArgsSchema>,
   progress: (line: string) => void,
+  options: { checkTimeStamp?: TimeStampCheck } = {},
 ): Promise<{ lines: string[]; ok: boolean }> {
   progress(
     args.establishment
@@ -38,6 +44,7 @@ export async function verifyPlayLogCommand(
     db: deps.database.db,
     establishmentId: args.establishment,
     progress,
+    checkTimeStamp: options.checkTimeStamp,
   });
   return describePlayLogReport(report);
 }

@@ -444,6 +444,52 @@ export const playLogAnchor = pgTable("play_log_anchor", {
 
 export type PlayLogRow = typeof playLog.$inferSelect;
 
+/** Why a chain's head was sealed: the daily job, or a certificate being issued. */
+export type SealReason = "daily" | "certificate";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Where each chain stood (its head's `seq` and `hash`) at `sealedAt`, append-only
+ * (decision 016). Copies leave the database — the owner's weekly e-mail, the certificate
+ * PDF, an RFC 3161 time stamp — so moving a head back or rewriting sealed rows is found.
+ * Seq 0 with the genesis hash seals an empty log.
+ */
+export const playLogSeal = pgTable(
+  "play_log_seal",
+  {
+    id: text("id").primaryKey(),
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+    hash: text("hash").notNull(),
+    reason: text("reason").$type<SealReason>().notNull(),
+    /** The server's clock when the seal was written, to the millisecond (it is hashed). */
+    sealedAt: timestamp("sealed_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    index("play_log_seal_establishment_idx").on(table.establishmentId, table.seq),
+    index("play_log_seal_sealed_at_idx").on(table.sealedAt),
+  ],
+);
+
+export type PlayLogSealRow = typeof playLogSeal.$inferSelect;
+
+/** A time-stamp authority's answer (RFC 3161 TimeStampResp, DER) over a seal's digest. */
+export const playLogSealTimestamp = pgTable("play_log_seal_timestamp", {
+  sealId: text("seal_id")
+    .primaryKey()
+    .references(() => playLogSeal.id, { onDelete: "cascade" }),
+  response: bytea("response").notNull(),
+  genTime: timestamp("gen_time", { withTimezone: true }).notNull(),
+  serialNumber: text("serial_number").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a certificate says about the parties, frozen when it is issued. */
 export interface CertificateFacts {
   customer: { legalName: string; taxId: string };
@@ -489,6 +535,8 @@ export const certificate = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
     revokedBy: text("revoked_by"),
+    /** The play log's seal written at issue and printed on the PDF (null: issued before seals). */
+    sealId: text("seal_id").references(() => playLogSeal.id, { onDelete: "set null" }),
   },
   (table) => [index("certificate_establishment_idx").on(table.establishmentId, table.validUntil)],
 );

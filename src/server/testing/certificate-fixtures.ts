@@ -7,10 +7,12 @@ import {
   certificate,
   establishment,
   playLog,
+  playLogHead,
   subscription,
   type CertificateFacts,
   type SubscriptionRow,
 } from "../db/schema";
+import { chainPlays, GENESIS_HASH } from "../features/play-log/play-chain";
 import { httpClient } from "./http-client";
 import type { TestContext } from "./test-app";
 
@@ -20,7 +22,6 @@ const DAY_MS = 86_400_000;
 export function certificateFixtures(context: () => TestContext) {
   const client = httpClient(context);
   const db = () => context().database.db;
-  let sequence = 0;
 
   return {
     async establishment(cookie: string, fields: Record<string, unknown> = {}) {
@@ -83,9 +84,10 @@ export function certificateFixtures(context: () => TestContext) {
     },
 
     /**
-     * A play written straight into the log: ingestion has its own tests, and these read only
-     * the start, the seconds heard, the song and when the server received it (by default,
-     * as it ended: live).
+     * A play written straight into the log, chained after the establishment's head as the
+     * ingest chains it (the public checks verify the chain): ingestion has its own tests,
+     * and these read only the start, the seconds heard, the song and when the server
+     * received it (by default, as it ended: live).
      */
     async play(
       establishmentId: string,
@@ -97,14 +99,15 @@ export function certificateFixtures(context: () => TestContext) {
         receivedAt?: string;
       },
     ) {
-      const id = randomUUID();
       const songId = randomUUID();
-      await db()
-        .insert(playLog)
-        .values({
+      const [head] = await db()
+        .select()
+        .from(playLogHead)
+        .where(eq(playLogHead.establishmentId, establishmentId));
+      const [row] = chainPlays(head ?? { seq: 0, hash: GENESIS_HASH }, [
+        {
           establishmentId,
-          seq: ++sequence,
-          clientId: id,
+          clientId: randomUUID(),
           songId,
           title: play.title,
           artist: play.artist ?? "Artista de prueba",
@@ -114,13 +117,22 @@ export function certificateFixtures(context: () => TestContext) {
           ending: "ended",
           deviceId: randomUUID(),
           origin: "network",
+          // To the millisecond, as the column keeps it, so the hash recomputes.
           receivedAt: new Date(
             play.receivedAt ?? Date.parse(play.startedAt) + play.secondsHeard * 1000,
           ),
-          prevHash: "0".repeat(64),
-          hash: id.replaceAll("-", "").padEnd(64, "0"),
+        },
+      ]);
+      if (!row) throw new Error("chainPlays made no row");
+      await db().insert(playLog).values(row);
+      await db()
+        .insert(playLogHead)
+        .values({ establishmentId, seq: row.seq, hash: row.hash })
+        .onConflictDoUpdate({
+          target: playLogHead.establishmentId,
+          set: { seq: row.seq, hash: row.hash },
         });
-      return { songId };
+      return { songId, seq: row.seq };
     },
   };
 }

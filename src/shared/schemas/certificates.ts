@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CertificateStatus } from "../certificates/certificate-status";
 import { certificatesCopy } from "../copy/certificates";
 import type { Recording } from "../play-log/recording";
+import type { PlayLogIntegrity } from "./play-log-seals";
 import { singleLine } from "./text";
 
 /**
@@ -36,6 +37,8 @@ export interface CertificateVerification {
   revokedAt: string | null;
   /** When the establishment was removed (dado de baja), if it was during the period. */
   archivedAt: string | null;
+  /** Whether the establishment's play log still matches its seals (decision 016). */
+  playLog: PlayLogIntegrity;
 }
 
 /** "¿Qué sonaba?": a local date and time at the establishment. */

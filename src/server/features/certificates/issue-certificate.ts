@@ -16,6 +16,7 @@ import { newCertificateCode } from "./certificate-code";
 import { certificateNumber } from "./certificate-number";
 import type { CertificateSettings } from "./certificate-settings";
 import { certificateTimeZone } from "./certificate-time-zone";
+import { sealAtIssue } from "./seal-at-issue";
 
 const errors = certificatesCopy.errors;
 
@@ -110,6 +111,7 @@ export async function issueCertificate(options: {
       licenceStatement: options.settings.licenceStatement,
       timeZone: place.timeZone,
     };
+    const seal = await sealAtIssue(tx, place.id, now);
     const [issued] = await tx
       .insert(certificate)
       .values({
@@ -126,6 +128,7 @@ export async function issueCertificate(options: {
         validUntil: period.end,
         facts,
         issuedAt: now,
+        sealId: seal.id,
       })
       .returning();
     return { certificate: issued as CertificateRow, timeZone: place.timeZone };

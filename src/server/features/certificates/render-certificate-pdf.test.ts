@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { certificatesCopy, DEFAULT_LICENCE_STATEMENT } from "~/shared/copy/certificates";
+import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import { paths } from "~/shared/paths";
 import { pdfQrCode, pdfText } from "../../testing/read-pdf";
 import { renderCertificatePdf, type CertificateDocument } from "./render-certificate-pdf";
@@ -14,6 +15,7 @@ const certificate: CertificateDocument = {
   timeZone: "Europe/Madrid",
   brandName: "Sonaria",
   verificationUrl: `https://sonaria.es${paths.verifyCertificate(code)}`,
+  seal: { seq: 1234, hash: "ab".repeat(32), sealedAt: new Date("2026-11-23T10:00:00Z") },
   facts: {
     provider: {
       legalName: "Sonaria Música Ambiental, S.L.",
@@ -55,8 +57,21 @@ describe("renderCertificatePdf", () => {
       certificate.verificationUrl,
       "7K2M-9QXC-4RTV-8BNW-3HJD",
       certificatesCopy.pdf.howToVerify,
+      playLogSealsCopy.pdf.sealed(1234, "ab".repeat(32), "23/11/2026 11:00:00"),
     ])
       expect(text).toContain(expected);
+  });
+
+  it("says the play log was empty when it was sealed at seq 0, and nothing without a seal", async () => {
+    const empty = await renderCertificatePdf({
+      ...certificate,
+      seal: { seq: 0, hash: "0".repeat(64), sealedAt: certificate.issuedAt },
+    });
+    const { pages, text } = await pdfText(empty);
+    expect(pages).toBe(1);
+    expect(text).toContain(playLogSealsCopy.pdf.empty("23/11/2026 11:00:00"));
+    const old = await pdfText(await renderCertificatePdf({ ...certificate, seal: null }));
+    expect(old.text).not.toContain(playLogSealsCopy.pdf.heading.toUpperCase());
   });
 
   it("carries a QR code that decodes to the verification URL", async () => {

@@ -2,6 +2,7 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
+import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import type { CertificateFacts } from "../../db/schema";
 import { groupedCode } from "./certificate-code";
 
@@ -36,6 +37,8 @@ export interface CertificateDocument {
   timeZone: string;
   brandName: string;
   verificationUrl: string;
+  /** The play log's seal made at issue (decision 016); null for certificates from before seals. */
+  seal: { seq: number; hash: string; sealedAt: Date } | null;
 }
 
 type Pdf = InstanceType<typeof PDFDocument>;
@@ -83,6 +86,18 @@ function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number) 
     }
   }
   doc.fill(colours.ink);
+}
+
+/** The seal's moment on the establishment's clock, to the second: dd/mm/aaaa hh:mm:ss. */
+function sealMoment(moment: Date, timeZone: string): string {
+  const time = new Intl.DateTimeFormat("es-ES", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  }).format(moment);
+  return `${certificateDate(moment, timeZone)} ${time}`;
 }
 
 /** A small heading over a block of facts. */
@@ -222,7 +237,21 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
   y = heading(doc, copy.licence, left, y, width);
   y = paragraph(doc, frozen.licenceStatement, left, y, width) + 14;
   y = heading(doc, copy.scopeHeading, left, y, width);
-  y = paragraph(doc, certificatesCopy.scope(brandName), left, y, width) + 20;
+  y = paragraph(doc, certificatesCopy.scope(brandName), left, y, width) + 14;
+  if (certificate.seal) {
+    const { seq, hash, sealedAt } = certificate.seal;
+    const when = sealMoment(sealedAt, timeZone);
+    y = heading(doc, playLogSealsCopy.pdf.heading, left, y, width);
+    doc.font("Helvetica").fontSize(8.5).fillColor(colours.text);
+    doc.text(
+      seq === 0 ? playLogSealsCopy.pdf.empty(when) : playLogSealsCopy.pdf.sealed(seq, hash, when),
+      left,
+      y,
+      { width, lineGap: 1.5 },
+    );
+    y = doc.y;
+  }
+  y += 6;
 
   // How to check it: the QR code and the address it holds.
   const qrSize = 132;

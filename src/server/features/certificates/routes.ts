@@ -3,14 +3,17 @@ import { certificatesCopy } from "~/shared/copy/certificates";
 import { paths } from "~/shared/paths";
 import { revokeCertificateSchema, whatPlayedQuerySchema } from "~/shared/schemas/certificates";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import type { Database } from "../../db/client";
 import type { CertificateRow } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { externalIdParam, idParam, validate } from "../../http/validate";
 import { certificateSettings, type CertificateSettings } from "./certificate-settings";
+import { findCertificateSeal } from "./find-certificate-seal";
 import { findDownloadableCertificate } from "./find-downloadable-certificate";
 import { issueCertificate } from "./issue-certificate";
 import { limitPublicChecks } from "./limit-public-checks";
 import { listCertificates } from "./list-certificates";
+import type { CheckPlayLog } from "./play-log-check";
 import { renderCertificatePdf } from "./render-certificate-pdf";
 import { revokeCertificate } from "./revoke-certificate";
 import { verifyCertificate } from "./verify-certificate";
@@ -25,7 +28,7 @@ const noIndex: MiddlewareHandler = async (c, next) => {
 /** A certificate as its PDF, saved by the browser under the certificate's number. */
 async function pdfAnswer(
   c: Context,
-  settings: CertificateSettings,
+  { db, settings }: { db: Database; settings: CertificateSettings },
   { certificate, timeZone }: { certificate: CertificateRow; timeZone: string },
 ) {
   const pdf = await renderCertificatePdf({
@@ -33,6 +36,8 @@ async function pdfAnswer(
     timeZone,
     brandName: settings.brandName,
     verificationUrl: `${settings.appUrl}${paths.verifyCertificate(certificate.code)}`,
+    // The seal made at issue: where the log stood, printed outside the database.
+    seal: await findCertificateSeal(db, certificate.sealId),
   });
   return c.body(new Uint8Array(pdf), 200, {
     "Content-Type": "application/pdf",
@@ -48,7 +53,7 @@ async function pdfAnswer(
  * /api/certificates/verify/:code, and the admins' list (/api/users/:id/certificates) and
  * revocation.
  */
-export function certificatesRoutes(deps: AppDeps) {
+export function certificatesRoutes(deps: AppDeps, proof: { checkPlayLog: CheckPlayLog }) {
   const { db } = deps.database;
   const settings = certificateSettings(deps.env);
   const publicCheck = [noIndex, limitPublicChecks(db)] as const;
@@ -61,7 +66,7 @@ export function certificatesRoutes(deps: AppDeps) {
     async (c) =>
       pdfAnswer(
         c,
-        settings,
+        { db, settings },
         await issueCertificate({
           db,
           settings,
@@ -77,20 +82,22 @@ export function certificatesRoutes(deps: AppDeps) {
       c.json(await listCertificates({ db, userId: c.var.user.id })),
     )
     .get("/verify/:code", ...publicCheck, async (c) =>
-      c.json(await verifyCertificate({ db, code: c.req.param("code") })),
+      c.json(await verifyCertificate({ db, code: c.req.param("code"), ...proof })),
     )
     .get(
       "/verify/:code/what-played",
       ...publicCheck,
       validate("query", whatPlayedQuerySchema),
       async (c) =>
-        c.json(await whatPlayed({ db, code: c.req.param("code"), ...c.req.valid("query") })),
+        c.json(
+          await whatPlayed({ db, code: c.req.param("code"), ...proof, ...c.req.valid("query") }),
+        ),
     )
     // After the public checks: /verify/pdf checks a code, it is no certificate's PDF.
     .get("/:id/pdf", requireUser(deps.sessions), validate("param", idParam), async (c) =>
       pdfAnswer(
         c,
-        settings,
+        { db, settings },
         await findDownloadableCertificate({
           db,
           userId: c.var.user.id,

@@ -80,6 +80,7 @@ describeEachDatabase("public certificate checks", (context) => {
       },
       revokedAt: null,
       archivedAt: null,
+      playLog: "intact",
     });
     expect(JSON.stringify(body)).not.toContain("Calle Mayor");
     expect(JSON.stringify(body)).not.toContain("B12345674");

@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { certificateStatus } from "./certificate-status";
 import { findCertificateByCode } from "./find-certificate-by-code";
 import { holderAccess } from "./holder-access";
+import type { CheckPlayLog } from "./play-log-check";
 
 /**
  * What anyone holding the code may know: status, establishment name and city, validity and
@@ -11,9 +12,11 @@ import { holderAccess } from "./holder-access";
 export async function verifyCertificate(options: {
   db: Database;
   code: string;
+  checkPlayLog: CheckPlayLog;
 }): Promise<CertificateVerification> {
   const now = new Date();
   const { certificate, timeZone, archivedAt } = await findCertificateByCode(options);
+  const playLog = await options.checkPlayLog({ establishmentId: certificate.establishmentId });
   const access = await holderAccess({ db: options.db, userId: certificate.userId, now });
   const { facts } = certificate;
   const status = certificateStatus(certificate, {
@@ -34,5 +37,6 @@ export async function verifyCertificate(options: {
     provider: { legalName: facts.provider.legalName, taxId: facts.provider.taxId },
     revokedAt: certificate.revokedAt?.toISOString() ?? null,
     archivedAt: status === "archived" ? (archivedAt?.toISOString() ?? null) : null,
+    playLog,
   };
 }

@@ -7,6 +7,7 @@ import { coverRefusal } from "./cover-refusal";
 import { findCertificateByCode } from "./find-certificate-by-code";
 import { localMomentToUtc } from "./local-moment";
 import { playsDuring } from "./plays-during";
+import { refuseIfLogAltered, type CheckPlayLog } from "./play-log-check";
 
 const errors = certificatesCopy.errors;
 
@@ -32,6 +33,7 @@ export async function whatPlayed(options: {
   date: string;
   time: string;
   now?: Date;
+  checkPlayLog: CheckPlayLog;
 }): Promise<WhatPlayedAnswer> {
   const now = options.now ?? new Date();
   const { certificate, timeZone, archivedAt } = await findCertificateByCode(options);
@@ -49,6 +51,11 @@ export async function whatPlayed(options: {
     timeZone,
   });
   if (refusal) throw new AppError("BAD_REQUEST", refusal);
+  // The log must hold from the seal before the moment asked: a forged answer is never given.
+  await refuseIfLogAltered(options.checkPlayLog, {
+    establishmentId: certificate.establishmentId,
+    at: from,
+  });
 
   // A span across the cover's edge is answered for its covered part only.
   const coverEnd = removedAt ?? certificate.validUntil;

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playLog, playLogAnchor } from "../../db/schema";
 import { describePlayLogReport, verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
 import { signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { tamperWithPlayLog } from "../../testing/play-log-tampering";
 import { describeEachDatabase } from "../../testing/test-app";
 import { removeExpiredPlays } from "./remove-expired-plays";
 import { RETENTION_CRON, RETENTION_QUEUE } from "./retention-job";
@@ -69,25 +70,23 @@ describeEachDatabase("the play log's hash chain", (context) => {
   });
 
   it("finds a removed row, at the start, in the middle and at the end", async () => {
+    const remove = (id: string, seq: number) =>
+      tamperWithPlayLog(context(), [
+        sql`delete from play_log where establishment_id = ${id} and seq = ${seq}`,
+      ]);
     const middle = await chainOf(5);
-    await db()
-      .delete(playLog)
-      .where(and(eq(playLog.establishmentId, middle), eq(playLog.seq, 2)));
+    await remove(middle, 2);
     expect((await verify(middle)).break).toMatchObject({
       seq: 2,
       problem: expect.stringContaining("missing"),
     });
 
     const start = await chainOf(3);
-    await db()
-      .delete(playLog)
-      .where(and(eq(playLog.establishmentId, start), eq(playLog.seq, 1)));
+    await remove(start, 1);
     expect((await verify(start)).break).toMatchObject({ seq: 1 });
 
     const end = await chainOf(3);
-    await db()
-      .delete(playLog)
-      .where(and(eq(playLog.establishmentId, end), eq(playLog.seq, 3)));
+    await remove(end, 3);
     expect((await verify(end)).break).toMatchObject({
       seq: 3,
       problem: expect.stringContaining("head"),

@@ -19,8 +19,8 @@ export interface RetentionReport {
  * rows go in seq order while they started before the cutoff, and a late-arriving old play
  * (a device offline for days) waits until the rows before it expire too: retention keeps
  * at least the period, never less. Each chunk's transaction locks the establishment's
- * head (as appends do), deletes, and records the last removed row's seq and hash as the
- * anchor the chain now starts from, so `verify-play-log` keeps passing.
+ * head (as appends do), records the last row it removes (seq and hash) as the anchor the
+ * chain now starts from, then deletes, so `verify-play-log` keeps passing.
  *
  * `signal`: stop between chunks (the job is retried); the report says how far it got.
  */
@@ -75,9 +75,7 @@ async function removeChunk(db: Database, establishmentId: string, cutoff: Date, 
     const last = expired.at(-1);
     if (!last) return { count: 0, more: false };
 
-    await tx
-      .delete(playLog)
-      .where(and(eq(playLog.establishmentId, establishmentId), lte(playLog.seq, last.seq)));
+    // The anchor first: the delete trigger lets only rows at or before it go (decision 016).
     await tx
       .insert(playLogAnchor)
       .values({ establishmentId, seq: last.seq, hash: last.hash, removedBefore: cutoff })
@@ -85,6 +83,9 @@ async function removeChunk(db: Database, establishmentId: string, cutoff: Date, 
         target: playLogAnchor.establishmentId,
         set: { seq: last.seq, hash: last.hash, removedBefore: cutoff, createdAt: new Date() },
       });
+    await tx
+      .delete(playLog)
+      .where(and(eq(playLog.establishmentId, establishmentId), lte(playLog.seq, last.seq)));
     return { count: expired.length, more: expired.length === limit };
   });
 }

@@ -5,13 +5,16 @@ import {
   playExportQuerySchema,
   playHistoryQuerySchema,
 } from "~/shared/schemas/play-log";
+import { sealListQuerySchema } from "~/shared/schemas/play-log-seals";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import { offlineLeases } from "../../auth/offline-lease";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
-import { validate } from "../../http/validate";
+import { idParam, validate } from "../../http/validate";
 import { exportPlayHistory } from "./export-play-history";
 import { listPlayHistory } from "./list-play-history";
+import { listSeals } from "./list-seals";
+import { readSealTimestamp } from "./read-seal-timestamp";
 import { recordPlays } from "./record-plays";
 
 /**
@@ -64,4 +67,47 @@ export function playLogRoutes(deps: AppDeps) {
         "Content-Disposition": `attachment; filename="${csv.filename}"`,
       });
     });
+}
+
+/**
+ * An establishment's seals (decision 016) for its owner: /api/establishments/:id/seals, and
+ * each time stamp as a .tsr file any RFC 3161 tool reads. No access period needed: proof
+ * stays readable after a subscription ends.
+ */
+export function playLogSealRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthEnv>()
+    .get(
+      "/:id/seals",
+      requireUser(deps.sessions),
+      validate("param", idParam),
+      validate("query", sealListQuerySchema),
+      async (c) =>
+        c.json(
+          await listSeals({
+            db,
+            userId: c.var.user.id,
+            establishmentId: c.req.valid("param").id,
+            page: c.req.valid("query").page,
+          }),
+        ),
+    )
+    .get(
+      "/:id/seals/:sealId/timestamp.tsr",
+      requireUser(deps.sessions),
+      validate("param", idParam.extend({ sealId: idParam.shape.id })),
+      async (c) => {
+        const { id, sealId } = c.req.valid("param");
+        const token = await readSealTimestamp({
+          db,
+          userId: c.var.user.id,
+          establishmentId: id,
+          sealId,
+        });
+        return c.body(new Uint8Array(token.response), 200, {
+          "Content-Type": "application/timestamp-reply",
+          "Content-Disposition": `attachment; filename="${token.filename}"`,
+        });
+      },
+    );
 }

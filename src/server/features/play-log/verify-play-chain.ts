@@ -1,6 +1,12 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { playLog, playLogAnchor, playLogHead } from "../../db/schema";
+import {
+  playLog,
+  playLogAnchor,
+  playLogHead,
+  playLogSeal,
+  type PlayLogSealRow,
+} from "../../db/schema";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
 
 /** The first place where an establishment's chain does not hold. */
@@ -20,11 +26,18 @@ export interface ChainReport {
 /** Rows read at a time: a chain of millions is walked in constant memory. */
 const PAGE_SIZE = 2000;
 
+/** How a seal is named in a report: its time and id, as the e-mail and the PDF show it. */
+export const sealName = (seal: Pick<PlayLogSealRow, "id" | "sealedAt">) =>
+  `the seal of ${seal.sealedAt.toISOString()} (${seal.id})`;
+
 /**
  * Walks one establishment's chain in seq order, from its anchor when retention has
  * removed its start (else from seq 1 and the genesis hash): every seq follows the last,
  * every prevHash is the previous row's hash, every hash matches its row, and the head
- * names the last row. Stops at the first break.
+ * names the last row. Then against its seals (decision 016): each row a seal names has the
+ * seal's hash, so a chain rewritten consistently after it was sealed is found, and the
+ * head is not behind the latest seal, so a cut tail with its head moved back is found.
+ * Stops at the first break.
  */
 export async function verifyPlayChain(options: {
   db: Database;
@@ -34,10 +47,30 @@ export async function verifyPlayChain(options: {
   pageSize?: number;
 }): Promise<ChainReport> {
   const { db, establishmentId } = options;
-  const [[anchor], [head]] = await Promise.all([
+  const [[anchor], [head], seals] = await Promise.all([
     db.select().from(playLogAnchor).where(eq(playLogAnchor.establishmentId, establishmentId)),
     db.select().from(playLogHead).where(eq(playLogHead.establishmentId, establishmentId)),
+    // One a day for the retention period: a few thousand short rows at most.
+    db
+      .select()
+      .from(playLogSeal)
+      .where(eq(playLogSeal.establishmentId, establishmentId))
+      .orderBy(asc(playLogSeal.seq), asc(playLogSeal.sealedAt)),
   ]);
+  const sealsAt = new Map<number, PlayLogSealRow[]>();
+  for (const seal of seals) sealsAt.set(seal.seq, [...(sealsAt.get(seal.seq) ?? []), seal]);
+  if (anchor)
+    for (const seal of sealsAt.get(anchor.seq) ?? [])
+      if (seal.hash !== anchor.hash)
+        return {
+          establishmentId,
+          plays: 0,
+          break: {
+            establishmentId,
+            seq: anchor.seq,
+            problem: `the anchor's hash is not the one ${sealName(seal)} recorded for row ${seal.seq}`,
+          },
+        };
   let expectedSeq = anchor ? anchor.seq + 1 : 1;
   let expectedPrev = anchor ? anchor.hash : GENESIS_HASH;
   let plays = 0;
@@ -66,6 +99,12 @@ export async function verifyPlayChain(options: {
         return broken(row.seq, "its prevHash is not the previous row's hash");
       if (!hashMatches(row))
         return broken(row.seq, "its hash does not match its contents (the row was altered)");
+      const differing = sealsAt.get(row.seq)?.find((seal) => seal.hash !== row.hash);
+      if (differing)
+        return broken(
+          row.seq,
+          `its hash is not the one ${sealName(differing)} recorded (the chain was rewritten after it was sealed)`,
+        );
       plays += 1;
       expectedSeq = row.seq + 1;
       expectedPrev = row.hash;
@@ -77,10 +116,15 @@ export async function verifyPlayChain(options: {
   }
 
   const lastSeq = expectedSeq - 1;
+  const latest = seals.at(-1);
   if (!head) {
-    return plays > 0 || anchor
-      ? broken(lastSeq, "the chain has rows but no head")
-      : { establishmentId, plays, break: null };
+    if (plays > 0 || anchor) return broken(lastSeq, "the chain has rows but no head");
+    if (latest && latest.seq > 0)
+      return broken(
+        latest.seq,
+        `the chain has no rows and no head, but ${sealName(latest)} recorded row ${latest.seq} (rows and head removed)`,
+      );
+    return { establishmentId, plays, break: null };
   }
   if (head.seq !== lastSeq)
     return broken(
@@ -91,5 +135,10 @@ export async function verifyPlayChain(options: {
     );
   if (head.hash !== expectedPrev)
     return broken(head.seq, "the head's hash is not the last row's hash");
+  if (latest && latest.seq > head.seq)
+    return broken(
+      latest.seq,
+      `the chain ends at row ${head.seq}, but ${sealName(latest)} recorded row ${latest.seq} (rows cut from its end and the head moved back)`,
+    );
   return { establishmentId, plays, break: null };
 }

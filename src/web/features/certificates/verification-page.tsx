@@ -8,6 +8,7 @@ import { hasCode } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
 import { verificationQueryOptions } from "./api";
 import { CertificateStatusBadge } from "./certificate-status-badge";
+import { PlayLogAlteredNotice } from "./play-log-altered-notice";
 import { WhatPlayedForm } from "./what-played-form";
 
 const copy = certificatesCopy.verification;
@@ -104,6 +105,7 @@ export function VerificationPage({ code }: { code: string }) {
               {copy.archivedOn(day(certificate.archivedAt))}
             </p>
           )}
+          <PlayLogAlteredNotice playLog={certificate.playLog} />
         </div>
         <dl className="mt-8 grid gap-x-8 gap-y-5 sm:grid-cols-2">
           <Fact label={copy.establishment}>
@@ -123,7 +125,9 @@ export function VerificationPage({ code }: { code: string }) {
           {copy.scope(publicConfig.brandName)}
         </p>
       </section>
-      {certificate.status !== "revoked" && <WhatPlayedForm certificate={certificate} />}
+      {certificate.status !== "revoked" && certificate.playLog !== "altered" && (
+        <WhatPlayedForm certificate={certificate} />
+      )}
     </Frame>
   );
 }

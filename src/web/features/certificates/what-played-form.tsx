@@ -33,6 +33,9 @@ const asSpanishDate = (date: string) => date.split("-").reverse().join("/");
 function failureOf(error: unknown): string {
   if (error instanceof ApiError && error.code === "BAD_REQUEST" && error.issues.length === 0)
     return error.message;
+  // Revoked since the page loaded, or the log no longer matches its seals: the server's
+  // words (from the copy) say which.
+  if (error instanceof ApiError && error.code === "CONFLICT") return error.message;
   return errorMessage(error, {
     CONFLICT: certificatesCopy.errors.revoked,
     RATE_LIMITED: certificatesCopy.errors.tooManyRequests,

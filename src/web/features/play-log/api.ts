@@ -37,3 +37,25 @@ export const playHistoryQueryOptions = (query: PlayHistoryQuery) =>
 /** The CSV of a range: a plain link, so the browser downloads it with its file name. */
 export const playHistoryCsvUrl = (query: PlayExportQuery) =>
   api()["play-log"].export.$url({ query }).toString();
+
+/** "Sellos del registro": a page of an establishment's seals, newest first. */
+export const sealsQueryOptions = (establishmentId: string, page: number) =>
+  queryOptions({
+    queryKey: ["play-log", "seals", establishmentId, page],
+    queryFn: () =>
+      unwrap(
+        api().establishments[":id"].seals.$get({
+          param: { id: establishmentId },
+          query: { page: String(page) },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** A seal's RFC 3161 token: a plain link, downloaded with its file name. */
+export const sealTimestampUrl = (establishmentId: string, sealId: string) =>
+  api()
+    .establishments[":id"].seals[":sealId"]["timestamp.tsr"].$url({
+      param: { id: establishmentId, sealId },
+    })
+    .toString();

@@ -10,6 +10,7 @@ import { lastDays } from "./format";
 import { HistoryFilters } from "./history-filters";
 import { HistoryResults } from "./history-results";
 import { PlayRefusalsNotice } from "./play-refusals-notice";
+import { SealsList } from "./seals-list";
 
 /** The range shown when none is asked for: the last week, today included. */
 const DEFAULT_DAYS = 7;
@@ -69,6 +70,7 @@ export function HistoryPage(props: { preferredEstablishmentId: string | null }) 
         timeZone={chosen.timeZone}
         onPage={(page) => show({ ...query, page })}
       />
+      <SealsList key={chosen.id} establishmentId={chosen.id} timeZone={chosen.timeZone} />
     </div>
   );
 }

@@ -1,0 +1,156 @@
+import { eq, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
+import type { CertificateVerification, WhatPlayedAnswer } from "~/shared/schemas/certificates";
+import { playLog, playLogSeal, type CertificateRow } from "../../db/schema";
+import { certificateFixtures } from "../../testing/certificate-fixtures";
+import { httpClient, signedInUser } from "../../testing/http-client";
+import { tamperWithPlayLog } from "../../testing/play-log-tampering";
+import { pdfText } from "../../testing/read-pdf";
+import { describeEachDatabase } from "../../testing/test-app";
+
+/** Four plays on 15 July 2026 from 13:00 in Madrid (11:00 UTC), one every ten minutes. */
+const PLAYS = ["Primera", "Segunda", "Tercera", "Cuarta"].map((title, index) => ({
+  title,
+  startedAt: `2026-07-15T11:${index}0:00.000Z`,
+  secondsHeard: 300,
+}));
+
+describeEachDatabase("certificates and the sealed play log", (context) => {
+  const client = httpClient(context);
+  const fixtures = certificateFixtures(context);
+  const db = () => context().database.db;
+
+  /** An establishment with the four plays, and its certificate issued after them. */
+  async function certified(plays = PLAYS) {
+    const owner = await signedInUser(context, { complimentary: true });
+    const place = await fixtures.establishment(owner.cookie);
+    for (const play of plays) await fixtures.play(place.id, play);
+    const pdf = await fixtures.download(owner.cookie, place.id);
+    expect(pdf.status).toBe(200);
+    const [row] = await fixtures.certificatesOf(place.id);
+    const certificate = row as CertificateRow;
+    await fixtures.setPeriod(
+      certificate.id,
+      new Date("2026-01-01T00:00:00Z"),
+      new Date("2027-01-01"),
+    );
+    return { place, certificate, pdf: new Uint8Array(await pdf.arrayBuffer()) };
+  }
+
+  const playLogOf = async (code: string) => {
+    const response = await client.get(`/api/certificates/verify/${code}`);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as CertificateVerification).playLog;
+  };
+  const ask = (code: string, time: string) =>
+    client.get(`/api/certificates/verify/${code}/what-played?date=2026-07-15&time=${time}`);
+  const expectRefused = async (code: string, time: string) => {
+    const response = await ask(code, time);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      playLogSealsCopy.verification.whatPlayedRefused,
+    );
+  };
+  const tamper = (...statements: ReturnType<typeof sql>[]) =>
+    tamperWithPlayLog(context(), statements);
+  const hashAt = async (establishmentId: string, seq: number) =>
+    (
+      await db()
+        .select({ hash: playLog.hash })
+        .from(playLog)
+        .where(sql`${playLog.establishmentId} = ${establishmentId} and ${playLog.seq} = ${seq}`)
+    )[0]?.hash as string;
+
+  it("seals the log at issue and prints the seal on the PDF", async () => {
+    const { place, certificate, pdf } = await certified();
+    const [seal] = await db()
+      .select()
+      .from(playLogSeal)
+      .where(eq(playLogSeal.id, certificate.sealId ?? ""));
+    expect(seal).toMatchObject({
+      establishmentId: place.id,
+      seq: 4,
+      hash: await hashAt(place.id, 4),
+      reason: "certificate",
+      sealedAt: certificate.issuedAt,
+    });
+    const { text } = await pdfText(pdf);
+    expect(text).toContain(playLogSealsCopy.pdf.heading.toUpperCase());
+    expect(text).toContain("llegaba hasta la reproducción nº 4");
+    expect(text).toContain(seal?.hash);
+  });
+
+  it("prints that the log was empty when nothing had played yet", async () => {
+    const { certificate, pdf } = await certified([]);
+    const [seal] = await db()
+      .select()
+      .from(playLogSeal)
+      .where(eq(playLogSeal.id, certificate.sealId ?? ""));
+    expect(seal).toMatchObject({ seq: 0, hash: "0".repeat(64), reason: "certificate" });
+    const { text } = await pdfText(pdf);
+    expect(text).toContain("el registro de reproducción del establecimiento estaba vacío");
+  });
+
+  it("answers for an untouched log", async () => {
+    const { certificate } = await certified();
+    expect(await playLogOf(certificate.code)).toBe("intact");
+    const response = await ask(certificate.code, "13:12");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as WhatPlayedAnswer).plays).toMatchObject([
+      { title: "Segunda" },
+    ]);
+  });
+
+  it("refuses to say what played once a sealed row was altered behind the triggers", async () => {
+    const { place, certificate } = await certified();
+    await tamper(
+      sql`update play_log set title = 'Falsa' where establishment_id = ${place.id} and seq = 2`,
+    );
+    await expectRefused(certificate.code, "13:12");
+    // The last sealed row altered: the status says so too.
+    await tamper(
+      sql`update play_log set title = 'Falsa' where establishment_id = ${place.id} and seq = 4`,
+    );
+    expect(await playLogOf(certificate.code)).toBe("altered");
+  });
+
+  it("finds a deleted middle row around the moment asked", async () => {
+    const { place, certificate } = await certified();
+    await expect(
+      db().execute(sql`delete from play_log where establishment_id = ${place.id} and seq = 2`),
+    ).rejects.toThrow();
+    expect((await ask(certificate.code, "13:12")).status).toBe(200);
+
+    await tamper(sql`delete from play_log where establishment_id = ${place.id} and seq = 2`);
+    // Row 2 was playing at 13:12: without it the log would answer "nothing", or row 1.
+    await expectRefused(certificate.code, "13:12");
+    await expectRefused(certificate.code, "13:02");
+  });
+
+  it("finds a cut tail with the head moved back", async () => {
+    const { place, certificate } = await certified();
+    const second = await hashAt(place.id, 2);
+    await tamper(
+      sql`delete from play_log where establishment_id = ${place.id} and seq > 2`,
+      sql`update play_log_head set seq = 2, hash = ${second} where establishment_id = ${place.id}`,
+    );
+    expect(await playLogOf(certificate.code)).toBe("altered");
+    await expectRefused(certificate.code, "13:02");
+  });
+
+  it("checks plays received after the last seal too", async () => {
+    const { place, certificate } = await certified();
+    await fixtures.play(place.id, {
+      title: "Quinta",
+      startedAt: "2026-07-15T11:40:00.000Z",
+      secondsHeard: 60,
+    });
+    expect(await playLogOf(certificate.code)).toBe("intact");
+    await tamper(
+      sql`update play_log set title = 'Falsa' where establishment_id = ${place.id} and seq = 5`,
+    );
+    expect(await playLogOf(certificate.code)).toBe("altered");
+    await expectRefused(certificate.code, "13:40");
+  });
+});

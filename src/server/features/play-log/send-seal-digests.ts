@@ -1,0 +1,81 @@
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import type { PublicConfig } from "~/shared/config/public-config";
+import type { Database } from "../../db/client";
+import { establishment, playLogSeal, user } from "../../db/schema";
+import type { Mailer } from "../../infra/mail/mailer";
+import { renderSealDigest, type DigestEstablishment } from "./seal-digest-email";
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * The weekly e-mail (decision 016): each owner gets the seals written in the seven days
+ * before `now`, grouped by establishment, so a copy of where every chain stood sits in a
+ * mailbox the operator does not control. Owners with no seal that week get nothing.
+ * Sent one owner after another; a failure is retried by the job, which may send an owner
+ * the same list twice — harmless for a record that is meant to be kept.
+ */
+export async function sendSealDigests(options: {
+  db: Database;
+  mailer: Mailer;
+  identity: PublicConfig;
+  historyUrl: string;
+  now?: Date;
+}): Promise<{ sent: number }> {
+  const now = options.now ?? new Date();
+  const rows = await options.db
+    .select({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      establishmentId: establishment.id,
+      tradingName: establishment.tradingName,
+      timeZone: establishment.timeZone,
+      seq: playLogSeal.seq,
+      hash: playLogSeal.hash,
+      sealedAt: playLogSeal.sealedAt,
+    })
+    .from(playLogSeal)
+    .innerJoin(establishment, eq(establishment.id, playLogSeal.establishmentId))
+    .innerJoin(user, eq(user.id, establishment.userId))
+    .where(
+      and(
+        gte(playLogSeal.sealedAt, new Date(now.getTime() - WEEK_MS)),
+        lt(playLogSeal.sealedAt, now),
+      ),
+    )
+    .orderBy(
+      asc(user.id),
+      asc(establishment.tradingName),
+      asc(establishment.id),
+      asc(playLogSeal.sealedAt),
+    );
+
+  const owners = new Map<
+    string,
+    { email: string; name: string; places: Map<string, DigestEstablishment> }
+  >();
+  for (const row of rows) {
+    let owner = owners.get(row.userId);
+    if (!owner) {
+      owner = { email: row.email, name: row.name, places: new Map() };
+      owners.set(row.userId, owner);
+    }
+    let place = owner.places.get(row.establishmentId);
+    if (!place) {
+      place = { tradingName: row.tradingName, timeZone: row.timeZone, seals: [] };
+      owner.places.set(row.establishmentId, place);
+    }
+    place.seals.push({ seq: row.seq, hash: row.hash, sealedAt: row.sealedAt });
+  }
+
+  for (const owner of owners.values()) {
+    const mail = renderSealDigest({
+      name: owner.name,
+      establishments: [...owner.places.values()],
+      historyUrl: options.historyUrl,
+      identity: options.identity,
+    });
+    await options.mailer.send({ to: owner.email, ...mail, actionUrl: options.historyUrl });
+  }
+  return { sent: owners.size };
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+export type SealReasonName = "daily" | "certificate";
+
+/** One seal as the owner sees it in the history page. */
+export interface PlayLogSealSummary {
+  id: string;
+  seq: number;
+  hash: string;
+  reason: SealReasonName;
+  sealedAt: string;
+  /** Whether a time-stamp authority's token can be downloaded for it. */
+  timeStamped: boolean;
+}
+
+export interface PlayLogSealPage {
+  seals: PlayLogSealSummary[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export const SEALS_PAGE_SIZE = 20;
+
+export const sealListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** What the public checks say of the establishment's play log. */
+export type PlayLogIntegrity = "intact" | "altered";
