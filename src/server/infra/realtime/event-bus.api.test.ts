@@ -118,7 +118,8 @@ if ((await availableDatabaseKinds()).includes("postgres"))
         if (cutNextListen && args[0] === "LISTEN sonaria_events") {
           cutNextListen = false;
           const reported = new Promise((resolve) => this.once("error", resolve));
-          await terminate(this.processID);
+          // node-postgres knows its session's backend pid; its types do not say so.
+          await terminate((this as unknown as { processID: number }).processID);
           await reported;
         }
         return query.apply(this, args);
