@@ -11,6 +11,14 @@ import { AppError, codeForStatus, statusByCode } from "./app-error";
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 3;
 
+/** The answer to a request that lost its database connection (here and in better-auth). */
+export const databaseUnavailable = (cause: unknown) =>
+  new AppError(
+    "UNAVAILABLE",
+    "The database is not reachable at the moment; try again in a few seconds",
+    { cause, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  );
+
 /** Maps every thrown error to one JSON shape; unexpected ones are logged and hidden. */
 export function onError(logger: Logger): ErrorHandler {
   return (error, c) => {
@@ -34,11 +42,7 @@ export function onError(logger: Logger): ErrorHandler {
         { err: error, method: c.req.method, path: c.req.path },
         "database connection lost",
       );
-      appError = new AppError(
-        "UNAVAILABLE",
-        "The database is not reachable at the moment; try again in a few seconds",
-        { cause: error, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
-      );
+      appError = databaseUnavailable(error);
     } else {
       logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
       appError = new AppError("INTERNAL", "Internal server error");
