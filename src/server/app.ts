@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { authInputHygiene } from "./auth/auth-input";
 import { clientIp } from "./auth/client-ip";
 import { createAccessReader } from "./auth/access";
+import { withStatusOfUnavailable } from "./auth/auth-failures";
 import { createAuth } from "./auth/create-auth";
 import { createSessionReader } from "./auth/session-reader";
 import { explainRateLimit } from "./auth/too-many-attempts";
@@ -118,7 +119,7 @@ export function createApp(options: CreateAppOptions) {
   });
 
   app.on(["GET", "POST"], "/api/auth/*", authInputHygiene(), async (c) =>
-    explainRateLimit(await deps.auth.handler(c.req.raw)),
+    explainRateLimit(await withStatusOfUnavailable(await deps.auth.handler(c.req.raw))),
   );
   app.route("/api", createApi(deps));
   app.all("/api/*", (c) => {

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "./testing/http-client";
 import { availableDatabaseKinds, createTestDatabase } from "./testing/test-database";
-import { waitUntilReady } from "./testing/wait-until-ready";
+import { ensureBuild, runCli, startServer, stopServer } from "./testing/server-process";
 
 // Two server processes on one database, which PGlite cannot do: PostgreSQL only.
 const postgres = (await availableDatabaseKinds()).includes("postgres");
@@ -93,25 +93,7 @@ function instanceEnv(databaseUrl: string, port: number, dataDir: string) {
 }
 
 async function startInstance(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["build/node/main.js"], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  await waitUntilReady(child, `http://127.0.0.1:${env.PORT}`, () => output.join(""));
-  return child;
-}
-
-/** SIGTERM, and how the process ended and how long it took. */
-async function stopInstance(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode, ms: 0 };
-  const started = performance.now();
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  const code = await exited;
-  return { code, ms: Math.round(performance.now() - started) };
+  return (await startServer(env)).child;
 }
 
 /**
@@ -171,14 +153,12 @@ describe.skipIf(!postgres)("a rolling restart of two instances on one database",
   const instances: ChildProcess[] = [];
 
   beforeAll(async () => {
-    // The production build; made here only when missing or older than the sources.
-    const build = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { encoding: "utf8" });
-    if (build.status !== 0) throw new Error(`the build failed: ${build.stdout}${build.stderr}`);
+    ensureBuild();
     database = await createTestDatabase("postgres");
   }, 240_000);
 
   afterAll(async () => {
-    for (const instance of instances) await stopInstance(instance);
+    for (const instance of instances) await stopServer(instance);
     await new Promise((resolve) => proxy?.close(resolve) ?? resolve(undefined));
     await database?.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -189,11 +169,13 @@ describe.skipIf(!postgres)("a rolling restart of two instances on one database",
     const envs = INSTANCE_PORTS.map((port, index) =>
       instanceEnv(url, port, dataDirs[index] as string),
     );
-    const admin = spawnSync(
-      process.execPath,
-      ["build/node/cli.js", "create-admin", "--email", ADMIN.email, "--password", ADMIN.password],
-      { env: envs[0], encoding: "utf8" },
-    );
+    const admin = runCli(envs[0] as NodeJS.ProcessEnv, [
+      "create-admin",
+      "--email",
+      ADMIN.email,
+      "--password",
+      ADMIN.password,
+    ]);
     expect(admin.status, admin.stderr).toBe(0);
     instances.push(...(await Promise.all(envs.map((env) => startInstance(env)))));
     proxy = await startProxy(PROXY_PORT, INSTANCE_PORTS);
@@ -233,7 +215,7 @@ describe.skipIf(!postgres)("a rolling restart of two instances on one database",
 
     const stops = [];
     for (const index of [0, 1]) {
-      stops.push(await stopInstance(instances[index] as ChildProcess));
+      stops.push(await stopServer(instances[index] as ChildProcess));
       instances[index] = await startInstance(envs[index] as NodeJS.ProcessEnv);
       await sleep(500);
     }

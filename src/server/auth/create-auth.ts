@@ -9,12 +9,14 @@ import { userTopic } from "~/shared/events/topics";
 import { paths } from "~/shared/paths";
 import { emailSchema, fullNameSchema, profileImageSchema } from "~/shared/schemas/accounts";
 import type { DatabaseHandle } from "../db/client";
+import { isConnectionLost } from "../db/postgres-errors";
 import { account, rateLimit, session, user, verification } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../infra/logger";
 import type { Mailer } from "../infra/mail/mailer";
 import type { EventBus } from "../infra/realtime/event-bus";
 import { attemptLimiter } from "./attempt-limiter";
+import { answerAuthFailure } from "./auth-failures";
 import { authEmails } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { passwordHashing } from "./password-hashing";
@@ -74,19 +76,16 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
     }),
     logger: {
       level: "warn",
-      log: (level, message, ...args) => log[level]({ args }, message),
+      // A lost database connection is an outage answered with 503, not a failure of ours.
+      log: (level, message, ...args) =>
+        log[level === "error" && args.some(isConnectionLost) ? "warn" : level]({ args }, message),
     },
     onAPIError: {
-      // Refusals (4xx) are the normal life of an auth API; only failures are errors.
-      onError: (error) => {
-        if (error instanceof APIError && error.statusCode < 500) {
-          log.debug({ status: error.statusCode, code: error.body?.code }, error.message);
-        } else if (error instanceof APIError && error.body?.code === "BUSY") {
-          log.warn("sign-ins refused: too many waiting for a password hash");
-        } else {
-          log.error({ err: error }, "auth request failed");
-        }
-      },
+      // An error that is no APIError (a query that failed in a hook or an adapter) leaves
+      // better-auth as thrown, for the app's onError to answer like any other route's — 503
+      // for a lost database connection — instead of better-auth's bare 500. Its own
+      // APIErrors are still answered by it, and seen by the `after` hook below.
+      throw: true,
     },
     emailAndPassword: {
       enabled: true,
@@ -265,10 +264,11 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) answerAuthFailure(returned, log);
         if (ctx.path !== "/sign-in/email") return;
         const email = normalisedEmail(ctx.body);
         if (!email) return;
-        const returned = ctx.context.returned;
         const key = `login:${email}`;
         if (returned instanceof APIError) {
           if (returned.statusCode === 401) await attempts.record(key, LOGIN_FAILURE_RULE);

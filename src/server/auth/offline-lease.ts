@@ -32,5 +32,3 @@ export function offlineLeases(secret: string, hours: number) {
     },
   };
 }
-
-export type OfflineLeases = ReturnType<typeof offlineLeases>;

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { session } from "../db/schema";
 import { GOOD_PASSWORD, httpClient, sessionCookie, signedInUser } from "../testing/http-client";
-import { describeEachDatabase, useSecondInstance } from "../testing/test-app";
+import { describeEachDatabase, useSecondInstance, useTestApp } from "../testing/test-app";
+import { availableDatabaseKinds } from "../testing/test-database";
 
 /**
  * Two instances of the app on one database, each with its own event bus and its own
@@ -72,5 +73,31 @@ describeEachDatabase("sessions remembered per instance, ended everywhere", (cont
     expect((await (await there.get("/api/session", { cookie })).json()).user.fullName).toBe(
       "Ana López",
     );
+  });
+});
+
+// A LISTEN connection to lose exists only on PostgreSQL.
+const postgres = (await availableDatabaseKinds()).includes("postgres");
+describe.skipIf(!postgres)("sessions remembered across a lost LISTEN connection (postgres)", () => {
+  const context = useTestApp("postgres");
+  const other = useSecondInstance(context);
+  const there = httpClient(other);
+
+  it("forgets, once it listens again, a session it read while it could not hear", async () => {
+    const { cookie, id } = await signedInUser(context);
+    expect((await there.get("/api/me", { cookie })).status).toBe(200);
+    await context().database.pool?.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query = 'LISTEN sonaria_events'`,
+    );
+    await expect.poll(() => other().infra.events.caughtUp()).toBe(false);
+    // Read from the database while nothing listens, and remembered…
+    expect((await there.get("/api/me", { cookie })).status).toBe(200);
+    // …then ended elsewhere, by an instance whose event nobody hears.
+    await context().database.db.delete(session).where(eq(session.userId, id));
+    expect(await other().infra.events.caughtUp()).toBe(false);
+
+    await expect.poll(() => other().infra.events.caughtUp(), { timeout: 10_000 }).toBe(true);
+    expect((await there.get("/api/me", { cookie })).status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { keepPoolThroughConnectionLoss } from "./pool-connections";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -46,9 +47,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection cut by the server (restart, failover) must not crash the
-    // process: the pool drops it and the next query opens a new one.
-    pool.on("error", () => {});
+    keepPoolThroughConnectionLoss(pool);
     const db = drizzleNodePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       kind: "postgres",

@@ -10,7 +10,7 @@ export interface ErrorIssue {
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly issues?: ErrorIssue[];
-  /** RATE_LIMITED: when the client may try again (sent as Retry-After). */
+  /** RATE_LIMITED, UNAVAILABLE: when the client may try again (sent as Retry-After). */
   readonly retryAfterSeconds?: number;
 
   constructor(

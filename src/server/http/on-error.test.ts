@@ -1,11 +1,13 @@
+import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createLogger } from "../infra/logger";
 import { AppError } from "./app-error";
-import { onError } from "./on-error";
+import { DATABASE_RETRY_AFTER_SECONDS, onError } from "./on-error";
 import { validate } from "./validate";
 
 const app = new Hono()
@@ -14,6 +16,22 @@ const app = new Hono()
   })
   .get("/boom", () => {
     throw new Error("secret detail");
+  })
+  .get("/terminated", () => {
+    // What a query meets when PostgreSQL ends its session (restart, failover), as Drizzle
+    // wraps it.
+    const cut = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    });
+    throw new DrizzleQueryError("select 1", [], cut);
+  })
+  .get("/session-unreadable", () => {
+    // better-auth's getSession wraps what the database threw.
+    throw APIError.from(
+      "INTERNAL_SERVER_ERROR",
+      { code: "FAILED_TO_GET_SESSION", message: "Failed to get session" },
+      { cause: new Error("Connection terminated unexpectedly") },
+    );
   })
   .post("/genres", validate("json", z.object({ name: z.string().trim().min(1) })), (c) =>
     c.json({ name: c.req.valid("json").name }, 201),
@@ -36,6 +54,17 @@ describe("onError", () => {
     expect(await response.json()).toEqual({
       error: { code: "INTERNAL", message: "Internal server error" },
     });
+  });
+
+  it("answers a lost database connection with 503 and when to try again, never 500", async () => {
+    for (const path of ["/terminated", "/session-unreadable"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get("Retry-After"), path).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+      const body = await response.json();
+      expect(body.error.code).toBe("UNAVAILABLE");
+      expect(body.error.message).toMatch(/database/i);
+    }
   });
 
   it("answers invalid input with 400 and the field at fault", async () => {

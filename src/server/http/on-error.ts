@@ -2,8 +2,22 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ErrorResponse } from "~/shared/errors";
-import { isInvalidInput } from "../db/postgres-errors";
+import { isConnectionLost, isInvalidInput } from "../db/postgres-errors";
 import { AppError, codeForStatus, statusByCode } from "./app-error";
+
+/**
+ * How long a client is asked to wait when the database dropped the connection: a restart or
+ * a failover takes seconds, and the pool opens a new connection for the next request.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 3;
+
+/** The answer to a request that lost its database connection (here and in better-auth). */
+export const databaseUnavailable = (cause: unknown) =>
+  new AppError(
+    "UNAVAILABLE",
+    "The database is not reachable at the moment; try again in a few seconds",
+    { cause, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  );
 
 /** Maps every thrown error to one JSON shape; unexpected ones are logged and hidden. */
 export function onError(logger: Logger): ErrorHandler {
@@ -22,6 +36,13 @@ export function onError(logger: Logger): ErrorHandler {
       appError = new AppError("BAD_REQUEST", "The request holds data that cannot be stored", {
         cause: error,
       });
+    } else if (isConnectionLost(error)) {
+      // Not this request's fault nor a bug: the same request will do once it is back.
+      logger.warn(
+        { err: error, method: c.req.method, path: c.req.path },
+        "database connection lost",
+      );
+      appError = databaseUnavailable(error);
     } else {
       logger.error({ err: error, method: c.req.method, path: c.req.path }, "unhandled error");
       appError = new AppError("INTERNAL", "Internal server error");

@@ -12,7 +12,7 @@ import { sessionChecker } from "./session-checker";
 /** Keeps proxies from closing an idle stream; also how late an expired session is noticed. */
 const HEARTBEAT_MS = 25_000;
 /**
- * When the instance drains, browsers reconnect (to another instance) after this, plus a
+ * When the instance drains (or its event bus missed events), browsers reconnect after this, plus a
  * random share of the spread so that they do not all arrive in the same instant.
  */
 const RECONNECT_MS = 1_000;
@@ -36,6 +36,8 @@ export function mayHear(user: SessionUser, event: LiveEvent): boolean {
  * reads the session and the role again, once for all that woke it, before writing. A
  * session that ended (sign-out, password change, on any instance: better-auth's hook
  * publishes the user's topic) closes the stream; the browser reconnects and is refused.
+ * When the event bus may have missed events (its database connection dropped), the
+ * stream ends with a short `retry`: the browser reconnects and refetches everything.
  */
 export function liveRoutes(deps: AppDeps) {
   // Every open stream listens for the drain: hundreds of listeners are the design, not a leak.
@@ -57,16 +59,23 @@ export function liveRoutes(deps: AppDeps) {
         queue.push(event);
         rouse();
       });
+      // The bus may have missed events (its LISTEN connection dropped, or is back): the
+      // browser is sent to reconnect, and refetches everything when it does.
+      let missed = false;
+      const stopResync = deps.events.onResync(() => {
+        missed = true;
+        rouse();
+      });
       const stopBeating = beats.subscribe(rouse);
       deps.draining.addEventListener("abort", rouse);
       stream.onAbort(rouse);
       try {
         await stream.writeSSE({ event: "ready", data: "{}" });
         for (;;) {
-          if (queue.length === 0 && !stream.aborted && !deps.draining.aborted)
+          if (queue.length === 0 && !stream.aborted && !deps.draining.aborted && !missed)
             await new Promise<void>((resolve) => (wake = resolve));
           wake = undefined;
-          if (stream.aborted || deps.draining.aborted) break;
+          if (stream.aborted || deps.draining.aborted || missed) break;
           const role = await checkSession(sessionId).catch((error: unknown) => {
             deps.logger.warn({ err: error }, "could not check a live stream's session");
             return null;
@@ -79,7 +88,7 @@ export function liveRoutes(deps: AppDeps) {
             await stream.writeSSE({ event: "change", data: JSON.stringify(event) });
           if (events.length === 0) await stream.writeSSE({ event: "ping", data: "{}" });
         }
-        if (deps.draining.aborted && !stream.aborted)
+        if ((deps.draining.aborted || missed) && !stream.aborted)
           await stream.writeSSE({
             event: "reconnect",
             data: "{}",
@@ -87,6 +96,7 @@ export function liveRoutes(deps: AppDeps) {
           });
       } finally {
         unsubscribe();
+        stopResync();
         stopBeating();
         deps.draining.removeEventListener("abort", rouse);
       }

@@ -19,18 +19,25 @@ const MAX_SONGS = 10_000;
  */
 export function songFiles(options: { db: Database; events: EventBus }) {
   const known = new Map<string, SongFile>();
-  const forget = () => known.clear();
+  let generation = 0;
+  const forget = () => {
+    generation++;
+    known.clear();
+  };
   options.events.subscribe((event) => event.topic === "catalog" && forget());
   options.events.onResync(forget);
 
   return async function find(songId: string): Promise<SongFile | null> {
     const cached = known.get(songId);
     if (cached) return cached;
+    const before = generation;
     const [row] = await options.db
       .select({ key: song.storageKey, mimeType: song.mimeType, size: song.sizeBytes })
       .from(song)
       .where(eq(song.id, songId));
     if (!row) return null;
+    // Read before a change or a resync that came meanwhile: answered, not kept.
+    if (before !== generation) return row;
     if (known.size >= MAX_SONGS) known.delete(known.keys().next().value as string);
     known.set(songId, row);
     return row;

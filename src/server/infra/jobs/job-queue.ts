@@ -3,6 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../../db/client";
+import { isConnectionLost } from "../../db/postgres-errors";
 import type { Logger } from "../logger";
 
 /** How a queue retries and how long one attempt may run (pg-boss queue options). */
@@ -180,7 +181,13 @@ export function createJobQueue(options: { database: DatabaseHandle; logger: Logg
   } else {
     throw new Error("The job queue needs PGlite or a PostgreSQL URL");
   }
-  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+  // pg-boss reports what failed (a worker's fetch, its supervisor) and tries again at its
+  // next interval; a connection cut by a restart or a failover is expected then, not a bug.
+  boss.on("error", (error) =>
+    isConnectionLost(error)
+      ? logger.warn({ err: error }, "job queue: database connection lost; trying again")
+      : logger.error({ err: error }, "job queue error"),
+  );
   boss.on("warning", (warning) => logger.warn(warning.data, warning.message));
 
   let stopping = new AbortController();

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "~/shared/events/topics";
 import { createLogger } from "../logger";
 import { availableDatabaseKinds } from "../../testing/test-database";
@@ -80,5 +81,68 @@ if ((await availableDatabaseKinds()).includes("postgres"))
       expect(received).toEqual([{ topic: "catalog" }]);
       await bus.close();
       await publisher.close();
+    });
+
+    it("reconnects once when the new connection is cut as it sends LISTEN", async () => {
+      const logger = createLogger({ level: "silent" });
+      const { database } = context();
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      const terminate = (pid: number | undefined) =>
+        admin.query("select pg_terminate_backend($1)", [pid]);
+      const listening = async () =>
+        (
+          await admin.query<{ pid: number }>(
+            `select pid from pg_stat_activity
+             where datname = current_database() and query = 'LISTEN sonaria_events'`,
+          )
+        ).rows.map((row) => row.pid);
+      const publisher = await createEventBus({ database, logger });
+      const others = await listening();
+      const bus = await createEventBus({ database, logger });
+      const own = (await listening()).filter((pid) => !others.includes(pid));
+      expect(own).toHaveLength(1);
+      const received: LiveEvent[] = [];
+      bus.subscribe((event) => received.push(event));
+      let resyncs = 0;
+      bus.onResync(() => resyncs++);
+
+      // The first reconnection's session is cut just before its LISTEN: it reports the
+      // cut as an error event and fails its attempt, and only one of the two may retry.
+      const query = pg.Client.prototype.query as unknown as (...args: unknown[]) => unknown;
+      let cutNextListen = false;
+      const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(async function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        if (cutNextListen && args[0] === "LISTEN sonaria_events") {
+          cutNextListen = false;
+          const reported = new Promise((resolve) => this.once("error", resolve));
+          // node-postgres knows its session's backend pid; its types do not say so.
+          await terminate((this as unknown as { processID: number }).processID);
+          await reported;
+        }
+        return query.apply(this, args);
+      } as never);
+      try {
+        cutNextListen = true;
+        await terminate(own[0]);
+        await expect.poll(() => cutNextListen, { timeout: 5000 }).toBe(false);
+        // Lost, then listening again after the failed attempt: two resyncs, not three.
+        await expect.poll(() => resyncs, { timeout: 10_000 }).toBe(2);
+        await expect.poll(() => bus.caughtUp()).toBe(true);
+        // Time for a second reconnection loop, were there one, to listen as well.
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await publisher.publish({ topic: "catalog" });
+        await expect.poll(() => received).toEqual([{ topic: "catalog" }]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(received).toEqual([{ topic: "catalog" }]);
+        expect(resyncs).toBe(2);
+      } finally {
+        spy.mockRestore();
+        await admin.end();
+        await bus.close();
+        await publisher.close();
+      }
     });
   });

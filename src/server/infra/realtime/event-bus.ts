@@ -83,18 +83,34 @@ async function listenOnPostgres(
     next.on("error", (error) => {
       // A dropped connection reports twice ("terminating connection", then "terminated
       // unexpectedly"): one new connection, or two would listen and deliver each event twice.
-      if (stopped || lost) return;
+      if (lost) return;
       lost = true;
-      if (client === next) client = undefined;
-      logger.warn({ err: error }, "live events connection lost; reconnecting");
       void next.end().catch(() => {});
+      // Only the connection that listens starts a reconnection. One still connecting
+      // fails its own attempt, which tries again: two loops would listen twice.
+      if (stopped || client !== next) return;
+      client = undefined;
+      logger.warn({ err: error }, "live events connection lost; reconnecting");
       resync();
       reconnectSoon();
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      void next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped || lost) {
+      void next.end().catch(() => {});
+      if (lost) throw new Error("The live events connection was lost as it began to listen");
+      return;
+    }
     client = next;
-    // What was published while no connection listened is lost.
+    // What was published while no connection listened is lost: whatever was remembered
+    // meanwhile is forgotten now, after LISTEN, so that what is read from here on is
+    // followed by its events.
     if (connections++ > 0) resync();
   };
   const reconnectSoon = () =>

@@ -11,7 +11,8 @@ export const sendPlays: SendPlays = async (plays, { keepalive }) => {
   const body = (await response.json().catch(() => null)) as {
     error?: { issues?: { path: string; message?: string }[] };
   } | null;
-  return { status: response.status, issues: body?.error?.issues ?? [] };
+  const retryAfterSeconds = Number(response.headers.get("Retry-After")) || undefined;
+  return { status: response.status, issues: body?.error?.issues ?? [], retryAfterSeconds };
 };
 
 /** The user's establishments, to choose whose history to read. */

@@ -104,6 +104,31 @@ describe("PlayQueue", () => {
     },
   );
 
+  it("keeps everything on a 503 and asks to be tried again when the server says", async () => {
+    const retries: number[] = [];
+    const sent: string[][] = [];
+    let status = 503;
+    const queue = new PlayQueue({
+      storage: memoryStorage(),
+      send: async (plays) => {
+        sent.push(plays.map((p) => p.id));
+        return { status, issues: [], retryAfterSeconds: status === 503 ? 3 : undefined };
+      },
+      retryIn: (ms) => retries.push(ms),
+    });
+    const waiting = play();
+    queue.add(waiting);
+    await queue.flush();
+    expect(queue.plays()).toEqual([waiting]);
+    expect(retries).toEqual([3000]);
+    // The database is back: the retry sends it, once.
+    status = 200;
+    await queue.flush();
+    expect(queue.plays()).toEqual([]);
+    expect(sent).toEqual([[waiting.id], [waiting.id]]);
+    expect(retries).toEqual([3000]);
+  });
+
   it("drops only the plays the server refuses for good, and sends the rest", async () => {
     const { queue, sent, answerWith, ids } = setUp();
     const [good, gone, alsoGood] = [play(), play(), play()];

@@ -16,6 +16,8 @@ export const MAX_QUEUED = 5000;
 export interface SendResult {
   status: number;
   issues: { path: string; message?: string }[];
+  /** When the server said to try again (Retry-After: a 503 while its database restarts). */
+  retryAfterSeconds?: number;
 }
 
 export type SendPlays = (
@@ -50,11 +52,22 @@ export class PlayQueue {
   private readonly storage: Storage;
   private readonly send: SendPlays;
   private readonly max: number;
+  private readonly retryIn: (ms: number) => void;
 
-  constructor(options: { storage: Storage; send: SendPlays; max?: number }) {
+  /**
+   * `retryIn`: the server asked to be tried again after this long (a 503's Retry-After):
+   * sooner than the next regular flush, so the plays do not wait for it.
+   */
+  constructor(options: {
+    storage: Storage;
+    send: SendPlays;
+    max?: number;
+    retryIn?: (ms: number) => void;
+  }) {
     this.storage = options.storage;
     this.send = options.send;
     this.max = options.max ?? MAX_QUEUED;
+    this.retryIn = options.retryIn ?? (() => {});
   }
 
   private read(): PlayReport[] {
@@ -119,7 +132,10 @@ export class PlayQueue {
         return log("could not send plays; they wait for the next try", error);
       }
       const done = this.settled(batch, result);
-      if (done === null) return;
+      if (done === null) {
+        if (result.retryAfterSeconds) this.retryIn(result.retryAfterSeconds * 1000);
+        return;
+      }
       for (const id of done) settled.add(id);
       this.remove(done);
     }

@@ -30,20 +30,25 @@ export interface PlayReporterOptions {
 /**
  * Reports every play of this browser (issue 13): the tracker makes plays of what the
  * player says, the queue keeps finished ones until the server has them. Sent every 15 s,
- * shortly after each play, when the connection comes back, before logging out, and — in
+ * shortly after each play, when a 503 says to try again (its Retry-After), when the connection comes back, before logging out, and — in
  * a keepalive request — when the page goes away. A play left open by a reload or a crash
  * is closed on the next load as abandoned, with the time heard until then.
  */
 export function startPlayReporter(options: PlayReporterOptions): () => void {
   // Plays are dated by the server's clock (issue 23); so is when an open play was last seen.
   const now = serverClock().now;
-  const queue = new PlayQueue({ storage: localStorage, send: sendPlays });
-  const store = openPlayStore({ storage: localStorage, tabId: tabId(), now });
   let soon: ReturnType<typeof setTimeout> | undefined;
-  const flushSoon = () => {
+  const flushIn = (ms: number) => {
     clearTimeout(soon);
-    soon = setTimeout(() => void queue.flush(), FLUSH_AFTER_PLAY_MS);
+    soon = setTimeout(() => void queue.flush(), ms);
   };
+  const flushSoon = () => flushIn(FLUSH_AFTER_PLAY_MS);
+  const queue = new PlayQueue({
+    storage: localStorage,
+    send: sendPlays,
+    retryIn: (ms) => flushIn(Math.min(ms, FLUSH_EVERY_MS)),
+  });
+  const store = openPlayStore({ storage: localStorage, tabId: tabId(), now });
   const tracker = new PlayTracker({
     now,
     newId: () => crypto.randomUUID(),

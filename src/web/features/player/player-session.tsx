@@ -1,6 +1,8 @@
 import { useEffect } from "react";
+import { ApiError, isRetryable } from "~/web/lib/api-client";
 import { onBeforeLogout } from "~/web/lib/before-logout";
 import { getMusicState, getSong, saveMusicState, saveMusicStateOnExit, toTrack } from "./api";
+import { musicStateSaver, retryDelay } from "./music-state-saver";
 import { playerEngine } from "./player-engine";
 import { restoreQueue } from "./queue-sources";
 
@@ -11,11 +13,16 @@ const SAVE_WHILE_PLAYING_MS = 30_000;
 
 const log = (message: string, error?: unknown) => console.warn(`[player] ${message}`, error ?? "");
 
+/** No answer, or the server failing for a moment (a 503 while its database restarts). */
+const mayPass = (error: unknown) => error instanceof ApiError && isRetryable(error);
+
 /**
  * The user's music state (volume, song, position and the list it was playing from):
  * restored when the dashboard opens, saved 1 s after the last change, every 30 s while
- * playing, when the page is left (beacon) and before logging out. Failures are logged,
- * never shown.
+ * playing, when the page is left (beacon) and before logging out. A save or a restore
+ * that meets no answer or a 503 (the server restarting, its database dropping) is tried
+ * again by itself; until the saved state has been read, nothing is saved over it.
+ * Failures are logged, never shown.
  */
 export function PlayerSession() {
   useEffect(() => {
@@ -23,29 +30,34 @@ export function PlayerSession() {
     let disposed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let restored = false;
-    // A save the server did not get (offline): the latest state goes when it can.
-    let unsent = false;
+    let restoreRetry: ReturnType<typeof setTimeout> | undefined;
+    const saver = musicStateSaver({
+      send: saveMusicState,
+      current: () => engine.persistable(),
+      log,
+    });
 
-    const save = () => {
-      if (!restored) return Promise.resolve();
-      return saveMusicState(engine.persistable()).then(
-        () => void (unsent = false),
-        (error: unknown) => {
-          unsent = true;
-          log("could not save the music state", error);
-        },
-      );
-    };
-    const saveIfUnsent = () => unsent && void save();
+    const save = () => (restored ? saver.save() : Promise.resolve());
+    const saveIfUnsent = () => saver.retryNow();
     const saveSoon = () => {
       clearTimeout(timer);
       timer = setTimeout(() => void save(), SAVE_DELAY_MS);
     };
     const saveOnExit = () => restored && saveMusicStateOnExit(engine.persistable());
 
-    async function restore() {
+    async function restore(failures = 0) {
+      // Saving now would write over the state that could not be read: read it again later.
+      const later = (error: unknown) => {
+        log("could not load the music state; trying again", error);
+        restoreRetry = setTimeout(() => void restore(failures + 1), retryDelay(failures));
+      };
       try {
-        const saved = await getMusicState();
+        const saved = await getMusicState().catch((error: unknown) => {
+          if (!mayPass(error) || disposed) throw error;
+          later(error);
+          return "later" as const;
+        });
+        if (saved === "later") return;
         const volume = engine.deviceVolume() ?? saved?.volume ?? 0.5;
         engine.setVolume(volume, { remember: engine.deviceVolume() !== null });
         if (saved) engine.setSound(saved.sound, { remember: false });
@@ -63,6 +75,7 @@ export function PlayerSession() {
             ]);
             await engine.restore(toTrack(song), saved.position, queue ?? undefined);
           } catch (error) {
+            if (mayPass(error) && !disposed) return later(error);
             log("the saved song could not be loaded", error);
             restored = true;
             await save(); // back to no song
@@ -87,7 +100,9 @@ export function PlayerSession() {
     document.addEventListener("visibilitychange", onHide);
     const stopLogoutHook = onBeforeLogout(async () => {
       clearTimeout(timer);
+      clearTimeout(restoreRetry);
       await save();
+      saver.stop();
       restored = false;
       engine.stop();
     });
@@ -95,6 +110,8 @@ export function PlayerSession() {
     return () => {
       disposed = true;
       saveOnExit();
+      saver.stop();
+      clearTimeout(restoreRetry);
       clearTimeout(timer);
       clearInterval(periodic);
       stopPersist();
