@@ -111,6 +111,8 @@ export async function reportPlay(
           establishmentId: play.establishmentId,
           songId: play.songId,
           startedAt: new Date(play.startedAt).toISOString(),
+          // Heard without a pause: it ends as many seconds after its start as were heard.
+          endedAt: new Date(play.startedAt + play.secondsHeard * 1000).toISOString(),
           secondsHeard: play.secondsHeard,
           ending: "ended",
           deviceId: crypto.randomUUID(),
