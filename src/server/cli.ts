@@ -8,7 +8,11 @@ import { backup } from "./cli-commands/backup";
 import { createAdmin, createAdminArgsSchema, CreateAdminError } from "./cli-commands/create-admin";
 import { restore } from "./cli-commands/restore";
 import { seedDemo } from "./cli-commands/seed-demo";
-import { verifyPlayLogArgsSchema, verifyPlayLogCommand } from "./cli-commands/verify-play-log";
+import {
+  TrustedCertificatesError,
+  verifyPlayLogArgsSchema,
+  verifyPlayLogCommand,
+} from "./cli-commands/verify-play-log";
 import { DataDirLockedError } from "./db/data-dir-lock";
 
 /** Progress goes to stderr, so that stdout keeps only the outcome. */
@@ -144,7 +148,7 @@ const commands: Record<string, Command> = {
   },
   "verify-play-log": {
     summary:
-      "Recompute the play log's hash chains and report the first break of each: [--establishment ID]",
+      "Recompute the play log's hash chains, hold them and their time stamps against the seals, and report what broke: [--establishment ID]",
     async run(args) {
       const { values } = parseArgs({ args, options: { establishment: { type: "string" } } });
       const parsed = verifyPlayLogArgsSchema.safeParse(values);
@@ -193,7 +197,8 @@ try {
   if (
     error instanceof DataDirLockedError ||
     error instanceof CreateAdminError ||
-    error instanceof BackupError
+    error instanceof BackupError ||
+    error instanceof TrustedCertificatesError
   ) {
     console.error(error.message);
     process.exit(1);

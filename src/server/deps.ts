@@ -8,6 +8,7 @@ import type { Logger } from "./infra/logger";
 import type { Mailer } from "./infra/mail/mailer";
 import type { EventBus } from "./infra/realtime/event-bus";
 import type { ObjectStorage } from "./infra/storage/object-storage";
+import type { TimeStampAuthority } from "./infra/timestamping/time-stamp-authority";
 
 /** The infrastructure the composition root is given. */
 export interface InfraDeps {
@@ -19,6 +20,8 @@ export interface InfraDeps {
   events: EventBus;
   /** Durable background jobs (pg-boss on the same database). */
   jobs: JobQueue;
+  /** The RFC 3161 authority that dates the play log's seals (TSA_URL); unset: none. */
+  timeStamps?: TimeStampAuthority;
 }
 
 /** What every feature receives: the infrastructure and the auth instance built on it. */

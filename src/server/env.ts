@@ -29,6 +29,12 @@ const serverEnvSchema = z
      * legal weight in the EU, a qualified one under eIDAS). Unset: seals are not time-stamped.
      */
     TSA_URL: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+    /**
+     * A PEM file of the CA certificates `verify-play-log` trusts to have issued the
+     * authority's certificate. Unset: each stored token's signature and digest are checked,
+     * not who signed it.
+     */
+    TSA_CA_FILE: optional(z.string().min(1)),
     /** Hours of music each player keeps on its device for when the connection drops. */
     OFFLINE_HOURS: optional(z.coerce.number().int().min(1).max(48)).default(8),
     /** How long a player may go on offline after it last reached the server. */

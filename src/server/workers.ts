@@ -13,8 +13,8 @@ import { registerPlayLogSeals } from "./features/play-log/seal-jobs";
 export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerCampaignWorker(deps);
   await registerPlayLogRetention(deps);
-  // No time-stamp authority yet: seals are written and e-mailed, not time-stamped.
-  await registerPlayLogSeals(deps, undefined);
+  // Without TSA_URL the seals are written and e-mailed, not time-stamped.
+  await registerPlayLogSeals(deps, deps.timeStamps);
   await registerSongAnalysis(deps);
   maintainSongTable(deps);
 }

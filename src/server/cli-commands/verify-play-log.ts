@@ -1,12 +1,21 @@
+import fs from "node:fs";
 import { z } from "zod";
 import { rowIdSchema } from "~/shared/schemas/ids";
 import type { InfraDeps } from "../deps";
 import type { TimeStampCheck } from "../features/play-log/time-stamp-authority";
 import { verifyPlayLog, type PlayLogReport } from "../features/play-log/verify-play-log";
+import { readPemCertificates } from "../infra/timestamping/certificate-chain";
+import { TimestampError } from "../infra/timestamping/timestamp-errors";
+import { verifyTimestampResponse } from "../infra/timestamping/verify-timestamp-response";
 
 export const verifyPlayLogArgsSchema = z.object({
   establishment: rowIdSchema.optional(),
 });
+
+/** TSA_CA_FILE cannot be read, or holds no certificate: nothing could be checked against it. */
+export class TrustedCertificatesError extends Error {
+  override name = "TrustedCertificatesError";
+}
 
 /** What the operator reads: one line per broken chain, then the outcome. */
 export function describePlayLogReport(report: PlayLogReport): { lines: string[]; ok: boolean } {
@@ -24,17 +33,47 @@ export function describePlayLogReport(report: PlayLogReport): { lines: string[];
   };
 }
 
+/** The PEM text of TSA_CA_FILE, read and parsed once, before any token is checked. */
+function readTrustedCertificates(file: string): string {
+  try {
+    const pem = fs.readFileSync(file, "utf8");
+    readPemCertificates(pem);
+    return pem;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new TrustedCertificatesError(`TSA_CA_FILE (${file}): ${why}`, { cause: error });
+  }
+}
+
 /**
- * `verify-play-log [--establishment ID]`: walks the chains, holds them against their seals
- * and reports the first break of each. `checkTimeStamp`: also checks each seal's stored
- * RFC 3161 token (decision 016).
+ * The RFC 3161 verifier as the play log's hook: a stored token must be granted, for the
+ * seal's digest, signed by the certificate it carries and, with `trustedCertificates`,
+ * issued under one of them. Answers the check that failed, or null.
+ */
+export function timeStampCheck(trustedCertificates?: string): TimeStampCheck {
+  return async ({ digest, response }) => {
+    try {
+      verifyTimestampResponse({ response, digest, trustedCertificates });
+      return null;
+    } catch (error) {
+      if (error instanceof TimestampError) return error.message;
+      throw error;
+    }
+  };
+}
+
+/**
+ * `verify-play-log [--establishment ID]`: walks the chains, holds them against their seals,
+ * checks each seal's stored RFC 3161 token (decision 016; against TSA_CA_FILE when set) and
+ * reports the first break of each chain and every token that does not hold.
  */
 export async function verifyPlayLogCommand(
-  deps: Pick<InfraDeps, "database">,
+  deps: Pick<InfraDeps, "database" | "env">,
   args: z.output<typeof verifyPlayLogArgsSchema>,
   progress: (line: string) => void,
-  options: { checkTimeStamp?: TimeStampCheck } = {},
 ): Promise<{ lines: string[]; ok: boolean }> {
+  const caFile = deps.env.TSA_CA_FILE;
+  const checkTimeStamp = timeStampCheck(caFile ? readTrustedCertificates(caFile) : undefined);
   progress(
     args.establishment
       ? `Verifying the play log of establishment ${args.establishment}…`
@@ -44,7 +83,7 @@ export async function verifyPlayLogCommand(
     db: deps.database.db,
     establishmentId: args.establishment,
     progress,
-    checkTimeStamp: options.checkTimeStamp,
+    checkTimeStamp,
   });
   return describePlayLogReport(report);
 }

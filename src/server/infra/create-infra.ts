@@ -10,6 +10,7 @@ import { createLogger, type Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
 import { createEventBus } from "./realtime/event-bus";
 import { createStorage } from "./storage/create-storage";
+import { createHttpTimeStampAuthority } from "./timestamping/http-time-stamp-authority";
 
 export interface CreateInfraOptions {
   /** The parsed configuration: DATA_DIR, DATABASE_URL, SMTP_URL, S3_* choose the engines. */
@@ -53,9 +54,10 @@ async function authSecret(
 
 /**
  * The infrastructure, wired once for the server, the CLI, the API tests and the benches:
- * logs, database, mail, object storage, live events and the job queue, each the embedded
- * default or the production engine as the configuration says. The features' workers are
- * not started here (`startWorkers`): infra knows nothing of features.
+ * logs, database, mail, object storage, live events, the job queue and the time-stamp
+ * authority (where TSA_URL names one), each the embedded default or the production engine
+ * as the configuration says. The features' workers are not started here (`startWorkers`):
+ * infra knows nothing of features.
  */
 export async function createInfra(options: CreateInfraOptions): Promise<Infra> {
   const logger = options.logger ?? createLogger({ level: options.env.LOG_LEVEL });
@@ -76,6 +78,7 @@ export async function createInfra(options: CreateInfraOptions): Promise<Infra> {
   const storage = createStorage(env);
   const events = await createEventBus({ database, logger });
   const jobs = createJobQueue({ database, logger });
+  const timeStamps = env.TSA_URL ? createHttpTimeStampAuthority({ url: env.TSA_URL }) : undefined;
   if (options.startJobs) await jobs.start();
 
   let jobsStopped: Promise<void> | undefined;
@@ -92,6 +95,7 @@ export async function createInfra(options: CreateInfraOptions): Promise<Infra> {
     storage,
     events,
     jobs,
+    timeStamps,
     stopJobs,
     async close() {
       await stopJobs();

@@ -137,7 +137,14 @@ export function useSecondInstance(context: () => TestContext): () => TestApp {
   };
 }
 
-/** Runs a suite once per available database engine, each on a database of its own. */
-export function describeEachDatabase(name: string, body: (context: () => TestContext) => void) {
-  describe.each(kinds)(`${name} (%s)`, (kind) => body(useTestApp(kind)));
+/**
+ * Runs a suite once per available database engine, each on a database of its own.
+ * `envOverrides`: read when each engine's app is made (as in `useTestApp`).
+ */
+export function describeEachDatabase(
+  name: string,
+  body: (context: () => TestContext) => void,
+  envOverrides?: () => Record<string, string>,
+) {
+  describe.each(kinds)(`${name} (%s)`, (kind) => body(useTestApp(kind, envOverrides)));
 }

@@ -1,0 +1,227 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import type { PlayLogSealPage } from "~/shared/schemas/play-log-seals";
+import { TrustedCertificatesError, verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
+import { playLogSeal, playLogSealTimestamp, type PlayLogSealRow } from "../../db/schema";
+import { verifyTimestampResponse } from "../../infra/timestamping/verify-timestamp-response";
+import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import { startLocalTsa, type LocalTsa } from "../../testing/local-tsa";
+import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { tamperWithPlayLog } from "../../testing/play-log-tampering";
+import { describeEachDatabase } from "../../testing/test-app";
+import { SEAL_QUEUE } from "./seal-jobs";
+import { SEAL_TIMESTAMP_QUEUE } from "./seal-play-logs";
+import { sealDigest } from "./seal-text";
+
+const run = promisify(execFile);
+
+// Started before the suites' apps, which read its address as TSA_URL.
+let tsa: LocalTsa;
+let files: string;
+beforeAll(async () => {
+  tsa = await startLocalTsa();
+  files = await fs.mkdtemp(path.join(os.tmpdir(), "sonaria-tsr-"));
+  await fs.writeFile(path.join(files, "ca.pem"), tsa.caCertificatePem);
+});
+afterAll(async () => {
+  await tsa.close();
+  await fs.rm(files, { recursive: true, force: true });
+});
+
+describeEachDatabase(
+  "the daily seals, time-stamped by the configured authority",
+  (context) => {
+    const fixtures = playLogFixtures(context);
+    const client = httpClient(context);
+    let owner: SignedInUser;
+    let songId: string;
+
+    beforeAll(async () => {
+      const admin = await signedInUser(context, { role: "admin" });
+      owner = await signedInUser(context, { complimentary: true });
+      songId = (await fixtures.songs(admin.cookie, ["Uno"]))[0]?.id ?? "";
+    });
+    beforeEach(() => {
+      tsa.answer = "granted";
+    });
+
+    const db = () => context().database.db;
+    const infra = () => context().infra;
+    const verify = (establishment: string, env: Record<string, string> = {}) =>
+      verifyPlayLogCommand(
+        { database: context().database, env: { ...infra().env, ...env } },
+        { establishment },
+        () => {},
+      );
+
+    /** An establishment with plays, sealed by the daily job as the schedule would fire it. */
+    async function sealedByTheDailyJob(plays: number): Promise<PlayLogSealRow> {
+      const place = await fixtures.establishment(owner.cookie);
+      await fixtures.sendOk(
+        owner.cookie,
+        Array.from({ length: plays }, () => fixtures.play(place.id, songId)),
+      );
+      await infra().jobs.send(SEAL_QUEUE, {});
+      infra().jobs.notify(SEAL_QUEUE);
+      return vi.waitFor(
+        async () => {
+          const [seal] = await db()
+            .select()
+            .from(playLogSeal)
+            .where(eq(playLogSeal.establishmentId, place.id));
+          if (!seal) throw new Error("not sealed yet");
+          return seal;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+    }
+    const storedToken = async (sealId: string) =>
+      (
+        await db()
+          .select()
+          .from(playLogSealTimestamp)
+          .where(eq(playLogSealTimestamp.sealId, sealId))
+      )[0];
+    const waitForToken = (sealId: string) =>
+      vi.waitFor(
+        async () => {
+          const token = await storedToken(sealId);
+          if (!token) throw new Error("not time-stamped yet");
+          return token;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+
+    it("stores the authority's token, lists it, serves a .tsr OpenSSL verifies, and verify-play-log checks it", async () => {
+      const seal = await sealedByTheDailyJob(3);
+      const token = await waitForToken(seal.id);
+      const digest = sealDigest(seal);
+      expect(
+        verifyTimestampResponse({
+          response: token.response,
+          digest,
+          trustedCertificates: tsa.caCertificatePem,
+        }),
+      ).toMatchObject({ genTime: token.genTime, serialNumber: token.serialNumber });
+      expect(Math.abs(token.genTime.getTime() - Date.now())).toBeLessThan(60_000);
+
+      const list = await client.get(`/api/establishments/${seal.establishmentId}/seals`, {
+        cookie: owner.cookie,
+      });
+      expect(list.status).toBe(200);
+      const page = (await list.json()) as PlayLogSealPage;
+      expect(page.seals).toEqual([expect.objectContaining({ id: seal.id, timeStamped: true })]);
+
+      const tsr = await client.get(
+        `/api/establishments/${seal.establishmentId}/seals/${seal.id}/timestamp.tsr`,
+        { cookie: owner.cookie },
+      );
+      expect(tsr.status).toBe(200);
+      expect(tsr.headers.get("content-type")).toBe("application/timestamp-reply");
+      const file = path.join(files, `${seal.id}.tsr`);
+      await fs.writeFile(file, Buffer.from(await tsr.arrayBuffer()));
+      const checked = await run("openssl", [
+        "ts",
+        "-verify",
+        "-in",
+        file,
+        "-digest",
+        digest.toString("hex"),
+        "-CAfile",
+        path.join(files, "ca.pem"),
+      ]);
+      expect(checked.stdout).toContain("Verification: OK");
+
+      const caFile = { TSA_CA_FILE: path.join(files, "ca.pem") };
+      expect(await verify(seal.establishmentId, caFile)).toEqual({
+        lines: ["1 establishment, 3 plays, chains intact."],
+        ok: true,
+      });
+      expect((await verify(seal.establishmentId)).ok).toBe(true);
+
+      // Another authority's CA: the token is genuine, but not by a signer trusted there.
+      const stranger = await startLocalTsa();
+      try {
+        const strangerCa = path.join(files, "stranger-ca.pem");
+        await fs.writeFile(strangerCa, stranger.caCertificatePem);
+        const untrusted = await verify(seal.establishmentId, { TSA_CA_FILE: strangerCa });
+        expect(untrusted.ok).toBe(false);
+        expect(untrusted.lines[0]).toContain("does not chain to a trusted certificate");
+      } finally {
+        await stranger.close();
+      }
+      await expect(
+        verify(seal.establishmentId, { TSA_CA_FILE: path.join(files, "missing.pem") }),
+      ).rejects.toThrow(TrustedCertificatesError);
+    });
+
+    it("names a seal whose stored token was altered behind the triggers", async () => {
+      const seal = await sealedByTheDailyJob(2);
+      await waitForToken(seal.id);
+      // The last byte is the signature's: the token still reads, its signature no longer holds.
+      await tamperWithPlayLog(context(), [
+        sql`update play_log_seal_timestamp set response = set_byte(response, length(response) - 1, get_byte(response, length(response) - 1) # 1) where seal_id = ${seal.id}`,
+      ]);
+      const stored = await storedToken(seal.id);
+      expect(() =>
+        verifyTimestampResponse({
+          response: stored?.response ?? Buffer.alloc(0),
+          digest: sealDigest(seal),
+        }),
+      ).toThrow();
+
+      const report = await verify(seal.establishmentId);
+      expect(report.ok).toBe(false);
+      expect(report.lines[0]).toBe(
+        `BROKEN establishment ${seal.establishmentId} at seq 2: the time stamp of the seal of ${seal.sealedAt.toISOString()} (${seal.id}) does not hold: The token's signature does not verify`,
+      );
+    });
+
+    it("leaves a seal without a token while the authority fails, and the job tries again", async () => {
+      tsa.answer = "http-500";
+      const seal = await sealedByTheDailyJob(1);
+      const jobOf = async () =>
+        (
+          (await db().execute(
+            sql`select id, state, output->>'message' as error from pgboss.job where name = ${SEAL_TIMESTAMP_QUEUE} and data->>'sealId' = ${seal.id}`,
+          )) as unknown as { rows: { id: string; state: string; error: string | null }[] }
+        ).rows[0];
+      const failed = await vi.waitFor(
+        async () => {
+          const job = await jobOf();
+          // Failed once, and waits for its next try rather than being dropped.
+          expect(job).toMatchObject({
+            state: "retry",
+            error: expect.stringContaining("answered HTTP 500"),
+          });
+          return job;
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+      expect(await storedToken(seal.id)).toBeUndefined();
+      const page = (await (
+        await client.get(`/api/establishments/${seal.establishmentId}/seals`, {
+          cookie: owner.cookie,
+        })
+      ).json()) as PlayLogSealPage;
+      expect(page.seals).toEqual([expect.objectContaining({ id: seal.id, timeStamped: false })]);
+
+      // The authority is back: the retry, brought forward from its back-off, stores the token.
+      tsa.answer = "granted";
+      await db().execute(
+        sql`update pgboss.job set start_after = now() where id = ${failed?.id}::uuid`,
+      );
+      infra().jobs.notify(SEAL_TIMESTAMP_QUEUE);
+      const token = await waitForToken(seal.id);
+      expect(() =>
+        verifyTimestampResponse({ response: token.response, digest: sealDigest(seal) }),
+      ).not.toThrow();
+    });
+  },
+  () => ({ TSA_URL: tsa.url }),
+);
