@@ -9,7 +9,7 @@ import {
   type PlayLogSealRow,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
-import { GENESIS_HASH, playHash } from "./play-chain";
+import { GENESIS_HASH, hashMatches } from "./play-chain";
 import { sealName } from "./verify-play-chain";
 
 /**
@@ -133,8 +133,8 @@ async function walkWindow(
   let expectedSeq = first.seq + 1;
   let expectedPrev = first.hash;
   for (const [index, row] of rows.slice(0, WINDOW_LIMIT).entries()) {
-    const { hash, ...facts } = row;
-    if (playHash(facts) !== hash) return `row ${row.seq} was altered (its hash does not match it)`;
+    const { hash } = row;
+    if (!hashMatches(row)) return `row ${row.seq} was altered (its hash does not match it)`;
     if (index === 0 && sealedRow && first.seal) {
       if (row.seq !== first.seq)
         return `row ${first.seq}, which ${sealName(first.seal)} recorded, is missing`;

@@ -1,11 +1,14 @@
+import { createHash, randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { playLog, playLogAnchor } from "../../db/schema";
+import { playLog, playLogAnchor, playLogHead } from "../../db/schema";
 import { describePlayLogReport, verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
 import { signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { tamperWithPlayLog } from "../../testing/play-log-tampering";
 import { describeEachDatabase } from "../../testing/test-app";
+import { checkPlayLogIntegrity } from "./check-play-log-integrity";
+import { GENESIS_HASH } from "./play-chain";
 import { removeExpiredPlays } from "./remove-expired-plays";
 import { RETENTION_CRON, RETENTION_QUEUE } from "./retention-job";
 import { verifyPlayChain } from "./verify-play-chain";
@@ -183,5 +186,65 @@ describeEachDatabase("the play log's hash chain", (context) => {
     expect(rows).toEqual([
       { name: RETENTION_QUEUE, cron: RETENTION_CRON, timezone: "Europe/Madrid" },
     ]);
+  });
+
+  it("still holds rows logged before plays kept their end, and finds such a row's end moved", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const row = {
+      establishmentId: place.id,
+      seq: 1,
+      clientId: randomUUID(),
+      songId: songIds[0] as string,
+      title: "Uno",
+      artist: "Grupo Demo",
+      startedAt: new Date("2026-11-01T10:00:00.000Z"),
+      // As migration 0014 filled it: the start plus the seconds heard.
+      endedAt: new Date("2026-11-01T10:00:01.500Z"),
+      secondsHeard: 1.5,
+      ending: "ended" as const,
+      deviceId: randomUUID(),
+      origin: "network" as const,
+      receivedAt: new Date("2026-11-01T10:00:03.000Z"),
+      prevHash: GENESIS_HASH,
+    };
+    // The first format's hash, which did not cover the end.
+    const hash = createHash("sha256")
+      .update(
+        JSON.stringify([
+          "sonaria-play-v1",
+          row.establishmentId,
+          row.seq,
+          row.clientId,
+          row.songId,
+          row.title,
+          row.artist,
+          row.startedAt.toISOString(),
+          row.secondsHeard,
+          row.ending,
+          row.deviceId,
+          row.origin,
+          row.receivedAt.toISOString(),
+          row.prevHash,
+        ]),
+      )
+      .digest("hex");
+    await db()
+      .insert(playLog)
+      .values({ ...row, hash });
+    await db().insert(playLogHead).values({ establishmentId: place.id, seq: 1, hash });
+    expect((await verify(place.id)).break).toBeNull();
+    expect(
+      (await checkPlayLogIntegrity({ db: db(), establishmentId: place.id, at: row.startedAt }))
+        .integrity,
+    ).toBe("intact");
+
+    await tamperWithPlayLog(context(), [
+      sql`update play_log set ended_at = ended_at + interval '10 minutes' where establishment_id = ${place.id}`,
+    ]);
+    expect((await verify(place.id)).break?.seq).toBe(1);
+    expect(
+      (await checkPlayLogIntegrity({ db: db(), establishmentId: place.id, at: row.startedAt }))
+        .integrity,
+    ).toBe("altered");
   });
 });
