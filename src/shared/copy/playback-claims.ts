@@ -10,6 +10,7 @@ export const playbackClaimsCopy = {
   cancel: "Cancelar",
   lost: "Este establecimiento ha pasado a sonar en otro dispositivo.",
   takeBack: "Reproducir aquí de nuevo",
+  dismiss: "Cerrar",
   errors: {
     heldElsewhere: "Este establecimiento está sonando en otro dispositivo. ¿Reproducir aquí?",
     lost: (secondsAgo: number) =>
