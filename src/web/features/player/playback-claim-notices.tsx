@@ -55,6 +55,7 @@ export function PlaybackClaimNotices({ claim }: { claim: PlaybackClaim }) {
         open={asking !== null}
         title={copy.question}
         confirmLabel={copy.takeOver}
+        confirmVariant="primary"
         cancelLabel={copy.cancel}
         pending={state.pending}
         onConfirm={() => void claim.takeOver()}
