@@ -89,6 +89,15 @@ forEachViewport((viewport) => {
     await expectNoAxeViolations(first, `lost notice at ${viewport.width} px`);
     await first.screenshot({ path: `${shots}/lost-${viewport.width}.png` });
 
+    // Taking it back there silences this one in turn, which says so.
+    await first.getByRole("button", { name: "Reproducir aquí de nuevo" }).click();
+    await expect(playerOf(first).getByRole("button", { name: "Pausar" })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(first.getByText(lostNotice)).toBeHidden();
+    await expect(page.getByText(lostNotice)).toBeVisible({ timeout: 5_000 });
+    await expect(playerOf(page).getByRole("button", { name: "Pausar" })).toBeHidden();
+
     await other.close();
   });
 });
