@@ -19,6 +19,7 @@ import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/rout
 import { playLogIntegrityChecker } from "./features/play-log/check-play-log-integrity";
 import { playLogRoutes, playLogSealRoutes } from "./features/play-log/routes";
 import { playerRoutes } from "./features/player/routes";
+import { playbackClaimRoutes } from "./features/playback-claims/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
@@ -61,6 +62,7 @@ export function createApi(deps: AppDeps) {
       // Before the establishments' own routes, whose guards would run for it too.
       .route("/establishments", certificates.ofEstablishment)
       .route("/establishments", playLogSealRoutes(deps))
+      .route("/establishments", playbackClaimRoutes(deps))
       .route("/establishments", establishments.own)
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)

@@ -428,6 +428,27 @@ export const playLogHead = pgTable("play_log_head", {
 });
 
 /**
+ * Which device plays an establishment's music (decision 018), append-only: one row per
+ * claim, and the current claim is the latest. A claim holds from its `claimedAt` until
+ * the next claim's; `lastSeenAt` moves with the holder's heartbeats, so a silent holder
+ * can be replaced without asking. Keyed by establishment; a zone id may join the key later.
+ */
+export const playbackClaim = pgTable(
+  "playback_claim",
+  {
+    id: text("id").primaryKey(),
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    /** The server's clock, never the device's: plays are checked against it. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true, precision: 3 }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index("playback_claim_claimed_at_idx").on(table.establishmentId, table.claimedAt)],
+);
+
+/**
  * Where a chain restarts after retention removed its oldest rows: the first kept row's
  * `prevHash` must equal `hash`, the hash of the last removed row.
  */

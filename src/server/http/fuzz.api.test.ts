@@ -171,6 +171,12 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
       "POST /api/establishments": { json: establishmentExample },
       "PUT /api/establishments/:id": { json: establishmentExample },
       "POST /api/music-state/beacon": { json: musicState },
+      "POST /api/establishments/:id/claim": {
+        json: { deviceId: "0c6b1d9e-5f2a-4e3b-8a7c-9d1e2f3a4b5c", takeOver: false },
+      },
+      "POST /api/establishments/:id/claim/heartbeat": {
+        json: { deviceId: "0c6b1d9e-5f2a-4e3b-8a7c-9d1e2f3a4b5c" },
+      },
       "POST /api/play-log": {
         json: {
           plays: [
@@ -268,6 +274,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         { method: "GET", path: "/api/users/:id/establishments" },
         { method: "POST", path: "/api/play-log" },
         { method: "GET", path: "/api/play-log/export" },
+        { method: "POST", path: "/api/establishments/:id/claim" },
         { method: "GET", path: "/api/certificates/verify/:code/what-played" },
         { method: "POST", path: "/api/certificates/:id/revoke" },
         { method: "POST", path: "/api/auth/reset-password" },

@@ -104,6 +104,8 @@ export const playLogCopy = {
       "Llegó más tarde de lo normal y no trae un permiso sin conexión válido de este dispositivo",
     outsideLease:
       "Llegó más tarde de lo normal y queda fuera del permiso sin conexión del dispositivo",
+    claimedElsewhere:
+      "Empezó cuando el establecimiento ya sonaba en otro dispositivo: solo cuenta el que lo reproduce",
     songNotFound: "Esa canción no existe en el catálogo",
     batchTooLarge: "Demasiadas reproducciones en un solo envío",
   },

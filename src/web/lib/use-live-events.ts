@@ -10,8 +10,15 @@ function keysFor(topic: LiveEvent["topic"]): QueryKey[] {
   if (topic === "catalog") return [["catalog"]];
   if (topic === "users") return [["users"]];
   if (topic === "campaigns") return [["campaigns"]];
-  // The player's genre counts leave out the songs this account blocks.
-  return [["me"], ["playlists"], ["blocked-songs"], genresQueryOptions("listen").queryKey];
+  // The player's genre counts leave out the songs this account blocks; a playback claim
+  // taken over on another device is told here (decision 018).
+  return [
+    ["me"],
+    ["playlists"],
+    ["blocked-songs"],
+    ["playback-claim"],
+    genresQueryOptions("listen").queryKey,
+  ];
 }
 
 /** After a refusal, the stream is opened again this much later, doubling up to the cap. */

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
@@ -10,6 +11,8 @@ import { OfflineBanner } from "~/web/features/offline/offline-banner";
 import { offlineSession, useOfflineSession } from "~/web/features/offline/offline-session";
 import { MiniPlayer } from "~/web/features/player/mini-player";
 import { playerEngine, type QueuePlace } from "~/web/features/player/player-engine";
+import { playbackClaim } from "~/web/features/player/playback-claim";
+import { PlaybackClaimNotices } from "~/web/features/player/playback-claim-notices";
 import { PlayerSession } from "~/web/features/player/player-session";
 import { SubscriptionRequiredModal } from "~/web/features/player/subscription-required-modal";
 import { usePlayerValue } from "~/web/features/player/use-player";
@@ -55,9 +58,18 @@ function followPlayer(listener: (place: QueuePlace | null) => void) {
   return engine.subscribe(check);
 }
 
+/** The player asks for the chosen establishment's claim before it sounds (decision 018). */
+function claimOfPlayer() {
+  const engine = playerEngine();
+  const claim = playbackClaim(engine, readChosenEstablishmentId);
+  engine.useGate(claim);
+  return claim;
+}
+
 // The player lives here: music keeps playing while moving between dashboard pages.
 export default function DashboardLayout() {
   const { data: me } = useQuery(meQueryOptions());
+  const [claim] = useState(claimOfPlayer);
   useCurrentEstablishment();
   usePlayReporter({
     observe: observePlayer,
@@ -77,6 +89,7 @@ export default function DashboardLayout() {
   return (
     <DashboardShell footer={<MiniPlayer />} keepsProof={keepsProof}>
       <OfflineBanner leaseEnded={leaseEnded} />
+      <PlaybackClaimNotices claim={claim} />
       <PlayerSession />
       <SubscriptionRequiredModal />
       <FirstEstablishmentPrompt />

@@ -19,10 +19,49 @@ export interface Taken {
   endedAt: Date;
 }
 
+/** A device's claim to play an establishment (decision 018): it holds until the next one. */
+export interface Claim {
+  deviceId: string;
+  claimedAt: Date;
+}
+
+/**
+ * Whether `deviceId` may have played at `start`, given the establishment's claims in
+ * order. Compatible with logs older than claims: a play is refused only when ANOTHER
+ * device held the claim when it began; before an establishment's first claim, and for
+ * establishments never claimed, plays stay open. The device's clock may be off by
+ * CLOCK_SLACK_MS either way, so the play is allowed when any moment of
+ * [start - slack, start + slack] was unclaimed or claimed by this device. `claims` must
+ * hold the claim in force at `start - slack` (the latest before it) and those after.
+ */
+export function heldClaimAt(claims: Claim[], deviceId: string, start: number): boolean {
+  const from = start - CLOCK_SLACK_MS;
+  const to = start + CLOCK_SLACK_MS;
+  let holder: string | null = null;
+  for (const claim of claims) {
+    const at = claim.claimedAt.getTime();
+    if (at <= from) holder = claim.deviceId;
+    else break;
+  }
+  if (holder === null || holder === deviceId) return true;
+  return claims.some((claim) => {
+    const at = claim.claimedAt.getTime();
+    return at > from && at <= to && claim.deviceId === deviceId;
+  });
+}
+
 /** A play of the batch, with its place in it (the refusal names that place). */
 export interface FreshPlay {
   index: number;
   play: PlayReport;
+}
+
+/** What the rules need to know of an establishment. */
+export interface Place {
+  createdAt: Date;
+  taken: Taken[];
+  /** Its claims around the batch, in order (see heldClaimAt); empty when never claimed. */
+  claims: Claim[];
 }
 
 export interface PlayFault {
@@ -41,7 +80,9 @@ export interface PlayFault {
  * (one stream: the heard seconds cannot exceed the time that passed; a crossfade is logged
  * as one song ending where the next begins). A play that reached the server late — more
  * than LIVE_WINDOW_MS after its end, sent from a device's offline queue — must also lie
- * inside an offline lease this server issued to the device that played it.
+ * inside an offline lease this server issued to the device that played it. And it began
+ * while its device held the establishment's claim, or while no other device did
+ * (heldClaimAt): a device that lost the claim adds no more plays.
  *
  * Plays are checked in the order they started, each against what is recorded and what
  * this batch has already taken: the first to claim a moment keeps it.
@@ -49,7 +90,7 @@ export interface PlayFault {
 export function checkPlays(options: {
   plays: FreshPlay[];
   receivedAt: Date;
-  establishments: Map<string, { createdAt: Date; taken: Taken[] }>;
+  establishments: Map<string, Place>;
   songSeconds: Map<string, number>;
   /** Null: the account has access now. Otherwise the last moment it had it. */
   playsUntil: Date | null;
@@ -73,7 +114,7 @@ export function checkPlays(options: {
   function faultOf(
     play: PlayReport,
     span: Taken,
-    place: { createdAt: Date; taken: Taken[] },
+    place: Place,
     rules: typeof options,
   ): { path: string; message: string } | null {
     const start = span.startedAt.getTime();
@@ -94,6 +135,8 @@ export function checkPlays(options: {
       if (start < Date.parse(lease.issuedAt) - CLOCK_SLACK_MS || end > Date.parse(lease.expiresAt))
         return { path: "lease", message: errors.outsideLease };
     }
+    if (!heldClaimAt(place.claims, play.deviceId, start))
+      return { path: "deviceId", message: errors.claimedElsewhere };
     for (const other of place.taken) {
       if (other.startedAt.getTime() === start)
         return { path: "startedAt", message: errors.sameStart };

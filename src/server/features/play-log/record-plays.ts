@@ -1,12 +1,26 @@
-import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
 import type { PlayBatchResult, PlayReport } from "~/shared/schemas/play-log";
 import type { OfflineLease } from "~/shared/schemas/player";
 import type { Database } from "../../db/client";
-import { establishment, playLog, playLogHead, song, type PlayLogRow } from "../../db/schema";
+import {
+  establishment,
+  playbackClaim,
+  playLog,
+  playLogHead,
+  song,
+  type PlayLogRow,
+} from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { checkPlays, type FreshPlay, type PlayFault, type Taken } from "./check-plays";
+import {
+  checkPlays,
+  CLOCK_SLACK_MS,
+  type Claim,
+  type FreshPlay,
+  type PlayFault,
+  type Taken,
+} from "./check-plays";
 import { chainPlays, GENESIS_HASH } from "./play-chain";
 
 const errors = playLogCopy.errors;
@@ -107,13 +121,59 @@ async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
 }
 
 /**
+ * The establishments' claims (decision 018) around the batch's starts: the one in force a
+ * clock slack before the earliest start, and every later one up to a slack after the
+ * latest. An index range on (establishment_id, claimed_at) each.
+ */
+async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
+  const ranges = new Map<string, { from: number; to: number }>();
+  for (const { play } of plays) {
+    const range = ranges.get(play.establishmentId);
+    const start = Date.parse(play.startedAt);
+    ranges.set(play.establishmentId, {
+      from: Math.min(range?.from ?? start, start),
+      to: Math.max(range?.to ?? start, start),
+    });
+  }
+  const claims = new Map<string, Claim[]>();
+  await Promise.all(
+    [...ranges].map(async ([establishmentId, range]) => {
+      const from = new Date(range.from - CLOCK_SLACK_MS);
+      const inForce = tx
+        .select({ at: sql`max(${playbackClaim.claimedAt})` })
+        .from(playbackClaim)
+        .where(
+          and(
+            eq(playbackClaim.establishmentId, establishmentId),
+            lte(playbackClaim.claimedAt, from),
+          ),
+        );
+      const rows = await tx
+        .select({ deviceId: playbackClaim.deviceId, claimedAt: playbackClaim.claimedAt })
+        .from(playbackClaim)
+        .where(
+          and(
+            eq(playbackClaim.establishmentId, establishmentId),
+            gte(playbackClaim.claimedAt, sql`coalesce((${inForce}), '-infinity'::timestamptz)`),
+            lte(playbackClaim.claimedAt, new Date(range.to + CLOCK_SLACK_MS)),
+          ),
+        )
+        .orderBy(asc(playbackClaim.claimedAt));
+      claims.set(establishmentId, rows);
+    }),
+  );
+  return claims;
+}
+
+/**
  * Appends a batch of the player's plays to the log: all or nothing.
  *
  * Each play must be for one of the user's establishments that is not archived, and of a
  * song in the catalogue (its title and artist are copied: proof outlives the catalogue).
  * A play whose client id the establishment already has is a retry, counted as a duplicate
  * — a batch resent after its answer was lost is never refused. The others must meet the
- * rules of checkPlays against what the log holds, by the server's clock (`now`).
+ * rules of checkPlays against what the log holds and the establishments' claims, by the
+ * server's clock (`now`).
  *
  * Chains stay single-file under concurrency: the transaction locks each establishment's
  * head row (created at the first play) before reading which client ids exist and what
@@ -206,7 +266,10 @@ export async function recordPlays(options: {
     const known = new Set(existing.map((row) => `${row.establishmentId} ${row.clientId}`));
     const fresh = plays.filter(({ play }) => !known.has(`${play.establishmentId} ${play.id}`));
 
-    const taken = fresh.length > 0 ? await takenAround(tx, fresh) : new Map<string, Taken[]>();
+    const [taken, claims] =
+      fresh.length > 0
+        ? await Promise.all([takenAround(tx, fresh), claimsAround(tx, fresh)])
+        : [new Map<string, Taken[]>(), new Map<string, Claim[]>()];
     refuse(
       "BAD_REQUEST",
       checkPlays({
@@ -215,7 +278,11 @@ export async function recordPlays(options: {
         establishments: new Map(
           places.map((place) => [
             place.id,
-            { createdAt: place.createdAt, taken: taken.get(place.id) ?? [] },
+            {
+              createdAt: place.createdAt,
+              taken: taken.get(place.id) ?? [],
+              claims: claims.get(place.id) ?? [],
+            },
           ]),
         ),
         songSeconds: new Map(songs.map((row) => [row.id, row.durationSeconds])),

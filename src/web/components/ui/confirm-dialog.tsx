@@ -2,12 +2,16 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 
-/** Asks before destroying anything; Escape and the overlay cancel. */
+/**
+ * Asks before destroying anything (or before another device's music stops: `primary`);
+ * Escape and the overlay cancel.
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  confirmVariant?: "danger" | "primary";
   cancelLabel: string;
   pending?: boolean;
   onConfirm: () => void;
@@ -29,7 +33,11 @@ export function ConfirmDialog(props: {
             <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>
               {props.cancelLabel}
             </Button>
-            <Button variant="danger" onClick={props.onConfirm} disabled={props.pending}>
+            <Button
+              variant={props.confirmVariant ?? "danger"}
+              onClick={props.onConfirm}
+              disabled={props.pending}
+            >
               {props.confirmLabel}
             </Button>
           </div>

@@ -126,3 +126,24 @@ export const useUnblockSong = () =>
       unwrap(api()["blocked-songs"][":songId"].$delete({ param: { songId: song.id } })),
     refetchListening,
   );
+
+/** One player per establishment (decision 018): who plays it, taking it, keeping it. */
+export const claimQueryKey = (establishmentId: string) => ["playback-claim", establishmentId];
+export const getPlaybackClaim = (id: string) =>
+  unwrap(
+    api().establishments[":id"].claim.$get({ param: { id }, query: { deviceId: deviceId() } }),
+  );
+export const claimPlayback = (id: string, takeOver: boolean) =>
+  unwrap(
+    api().establishments[":id"].claim.$post({
+      param: { id },
+      json: { deviceId: deviceId(), takeOver },
+    }),
+  );
+export const beatPlaybackClaim = (id: string) =>
+  unwrap(
+    api().establishments[":id"].claim.heartbeat.$post({
+      param: { id },
+      json: { deviceId: deviceId() },
+    }),
+  );

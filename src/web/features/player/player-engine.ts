@@ -145,6 +145,14 @@ interface Permit {
 }
 
 /**
+ * Whether this device may start sound now (decision 018: one player per establishment).
+ * False: it may not yet — whoever answers asks the listener and plays again if told to.
+ */
+export interface PlaybackGate {
+  mayStart(): Promise<boolean>;
+}
+
+/**
  * Everything the engine touches outside itself, given explicitly so that it can be
  * tested without a browser; `playerEngine()` wires the real ones.
  */
@@ -220,6 +228,7 @@ export class PlayerEngine {
   private readonly mediaSession: MediaControls | undefined;
   private readonly now: () => number;
   private offline: OfflinePlayback | undefined;
+  private gate: PlaybackGate | undefined;
   /** Songs passed in a row without a connection because the device lacks them. */
   private missingInARow = 0;
   private stallTimer: ReturnType<typeof setTimeout> | undefined;
@@ -313,6 +322,10 @@ export class PlayerEngine {
    * Where the player is in its queue (the song on screen), for the offline reserve:
    * the list's key and length, the place, and its songs by index.
    */
+  /** Asks `gate` before any sound starts from now on (the dashboard wires it). */
+  useGate(gate: PlaybackGate | undefined) {
+    this.gate = gate;
+  }
   queuePlace(): QueuePlace | null {
     const shown = this.shown;
     if (!shown) return null;
@@ -1035,6 +1048,16 @@ export class PlayerEngine {
     });
   }
 
+  /**
+   * Another device plays this establishment now (decision 018): the music pauses and the
+   * hearing ends here, at this moment, so the play log has it as it was. Playing again
+   * makes a new play.
+   */
+  handOver() {
+    this.pause();
+    this.tell((observer) => observer.over("stopped"));
+  }
+
   async toggle() {
     if (this.snapshot.playing) this.pause();
     else await this.play();
@@ -1235,6 +1258,11 @@ export class PlayerEngine {
   }
 
   private async startPlayback(choice: number) {
+    if (this.gate) {
+      const may = await this.gate.mayStart();
+      if (choice !== this.choice) return; // a newer choice came while the gate was asked
+      if (!may) return this.set({ loading: false });
+    }
     const audio = this.audio;
     try {
       await audio.play();

@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
+import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
+import type { Database } from "../../db/client";
+import { playbackClaim } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { claimedEstablishment } from "./claimed-establishment";
+import { claimState, currentClaim } from "./current-claim";
+
+/**
+ * Makes `deviceId` the device that plays the establishment. It is given the claim when
+ * nobody holds it, when it holds it already (its claim goes on: no new row), when the
+ * holder has been silent for CLAIM_STALE_MS, or when `takeOver` is asked for; otherwise
+ * CONFLICT, so the player can ask its user. `tookOver` says another device lost the claim
+ * (the caller tells it at once).
+ */
+export async function claimPlayback(options: {
+  db: Database;
+  userId: string;
+  establishmentId: string;
+  deviceId: string;
+  takeOver: boolean;
+  now?: Date;
+}): Promise<{ state: PlaybackClaimState; tookOver: boolean }> {
+  const { db, establishmentId, deviceId } = options;
+  return db.transaction(async (tx) => {
+    await claimedEstablishment(tx, { ...options, lock: true });
+    const now = options.now ?? new Date();
+    const current = await currentClaim(tx, establishmentId);
+    if (current?.deviceId === deviceId) {
+      const [held] = await tx
+        .update(playbackClaim)
+        .set({ lastSeenAt: now })
+        .where(eq(playbackClaim.id, current.id))
+        .returning();
+      return { state: claimState(held ?? current, deviceId, now), tookOver: false };
+    }
+    const live = current && now.getTime() - current.lastSeenAt.getTime() < CLAIM_STALE_MS;
+    if (live && !options.takeOver)
+      throw new AppError("CONFLICT", playbackClaimsCopy.errors.heldElsewhere);
+    // Claims of one establishment follow one another strictly: each ends where the next begins.
+    const claimedAt = new Date(Math.max(now.getTime(), (current?.claimedAt.getTime() ?? 0) + 1));
+    const [made] = await tx
+      .insert(playbackClaim)
+      .values({ id: randomUUID(), establishmentId, deviceId, claimedAt, lastSeenAt: claimedAt })
+      .returning();
+    return { state: claimState(made ?? null, deviceId, now), tookOver: Boolean(current) };
+  });
+}

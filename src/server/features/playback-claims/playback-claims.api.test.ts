@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
+import { playLogCopy } from "~/shared/copy/play-log";
+import { userTopic } from "~/shared/events/topics";
+import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
+import { playbackClaim } from "../../db/schema";
+import { openEventStream } from "../../testing/event-stream";
+import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { describeEachDatabase } from "../../testing/test-app";
+
+describeEachDatabase("/api/establishments/:id/claim", (context) => {
+  const client = httpClient(context);
+  const fixtures = playLogFixtures(context);
+  let owner: SignedInUser;
+  let stranger: SignedInUser;
+  let songId: string;
+
+  beforeAll(async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    owner = await signedInUser(context, { complimentary: true });
+    stranger = await signedInUser(context, { complimentary: true });
+    const [made] = await fixtures.songs(admin.cookie, ["Amanecer"]);
+    songId = (made as { id: string }).id;
+  });
+
+  const claim = (placeId: string, deviceId: string, takeOver = false, cookie = owner.cookie) =>
+    client.post(`/api/establishments/${placeId}/claim`, { deviceId, takeOver }, { cookie });
+  const heartbeat = (placeId: string, deviceId: string, cookie = owner.cookie) =>
+    client.post(`/api/establishments/${placeId}/claim/heartbeat`, { deviceId }, { cookie });
+  const read = async (placeId: string, deviceId: string) => {
+    const response = await client.get(`/api/establishments/${placeId}/claim?deviceId=${deviceId}`, {
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as PlaybackClaimState;
+  };
+  const errorOf = async (response: Response) =>
+    ((await response.json()) as { error: { code: string; message: string } }).error;
+  const claimsOf = (placeId: string) =>
+    context()
+      .database.db.select()
+      .from(playbackClaim)
+      .where(eq(playbackClaim.establishmentId, placeId));
+
+  it("gives a free establishment to the first device, and again to the same device", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const device = randomUUID();
+    expect((await read(place.id, device)).holder).toBe("nobody");
+
+    const first = await claim(place.id, device);
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as PlaybackClaimState).holder).toBe("this-device");
+    const again = await claim(place.id, device);
+    expect(again.status).toBe(200);
+    expect(await claimsOf(place.id)).toHaveLength(1);
+    expect(await read(place.id, device)).toMatchObject({ holder: "this-device" });
+    expect(await read(place.id, randomUUID())).toMatchObject({
+      holder: "other-device",
+      seenSecondsAgo: 0,
+    });
+  });
+
+  it("asks before another device takes it, and gives it on a take-over", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const [first, second] = [randomUUID(), randomUUID()];
+    expect((await claim(place.id, first)).status).toBe(200);
+
+    const refused = await claim(place.id, second);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({
+      code: "CONFLICT",
+      message: playbackClaimsCopy.errors.heldElsewhere,
+    });
+    expect(await claimsOf(place.id)).toHaveLength(1);
+
+    const stream = await openEventStream(context, owner.cookie);
+    await stream.readUntil("event: ready");
+    const taken = await claim(place.id, second, true);
+    expect(taken.status).toBe(200);
+    expect(await stream.readUntil(`"topic":"${userTopic(owner.id)}"`)).toContain("event: change");
+    await stream.close();
+    expect((await read(place.id, first)).holder).toBe("other-device");
+    expect((await read(place.id, second)).holder).toBe("this-device");
+    expect(await claimsOf(place.id)).toHaveLength(2);
+  });
+
+  it("gives a stale claim without asking", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const [first, second] = [randomUUID(), randomUUID()];
+    expect((await claim(place.id, first)).status).toBe(200);
+    await context()
+      .database.db.update(playbackClaim)
+      .set({ lastSeenAt: new Date(Date.now() - CLAIM_STALE_MS - 1000) })
+      .where(eq(playbackClaim.establishmentId, place.id));
+    expect((await read(place.id, second)).seenSecondsAgo).toBeGreaterThanOrEqual(61);
+    expect((await claim(place.id, second)).status).toBe(200);
+    expect((await read(place.id, second)).holder).toBe("this-device");
+  });
+
+  it("keeps the holder's claim with heartbeats and tells the device that lost it", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const [first, second] = [randomUUID(), randomUUID()];
+    const none = await heartbeat(place.id, first);
+    expect(none.status).toBe(409);
+    expect((await errorOf(none)).message).toBe(playbackClaimsCopy.errors.notHeld);
+
+    expect((await claim(place.id, first)).status).toBe(200);
+    await context()
+      .database.db.update(playbackClaim)
+      .set({ lastSeenAt: new Date(Date.now() - 30_000) })
+      .where(eq(playbackClaim.establishmentId, place.id));
+    const beat = await heartbeat(place.id, first);
+    expect(beat.status).toBe(200);
+    expect(((await beat.json()) as PlaybackClaimState).seenSecondsAgo).toBe(0);
+    // Heard just now: the second device must still ask.
+    expect((await claim(place.id, second)).status).toBe(409);
+
+    expect((await claim(place.id, second, true)).status).toBe(200);
+    const lost = await heartbeat(place.id, first);
+    expect(lost.status).toBe(409);
+    expect((await errorOf(lost)).message).toBe(playbackClaimsCopy.errors.lost(0));
+    expect((await heartbeat(place.id, second)).status).toBe(200);
+  });
+
+  it("refuses the plays the device that lost began after the take-over, not before", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const [first, second] = [randomUUID(), randomUUID()];
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    expect((await claim(place.id, first)).status).toBe(200);
+    expect((await claim(place.id, second, true)).status).toBe(200);
+    // Both claims moved into the past, so every play below has ended and arrives live.
+    const [firstClaim, secondClaim] = (await claimsOf(place.id)).sort(
+      (a, b) => a.claimedAt.getTime() - b.claimedAt.getTime(),
+    );
+    for (const [row, claimedAt] of [
+      [firstClaim, ago(200_000)],
+      [secondClaim, ago(100_000)],
+    ] as const)
+      await context()
+        .database.db.update(playbackClaim)
+        .set({ claimedAt })
+        .where(eq(playbackClaim.id, (row as { id: string }).id));
+
+    const play = (deviceId: string, startedAt: Date) =>
+      fixtures.play(place.id, songId, { deviceId, startedAt: startedAt.toISOString() });
+    const unclaimed = play(first, ago(250_000));
+    const held = play(first, ago(150_000));
+    expect(await fixtures.sendOk(owner.cookie, [unclaimed, held])).toEqual({
+      accepted: 2,
+      duplicates: 0,
+    });
+    const refused = await fixtures.send(owner.cookie, [play(first, ago(50_000))]);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(playLogCopy.errors.claimedElsewhere);
+    expect(await fixtures.sendOk(owner.cookie, [play(second, ago(40_000))])).toEqual({
+      accepted: 1,
+      duplicates: 0,
+    });
+  });
+
+  it("answers 404 for another user's establishment and 400 for bad input", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const device = randomUUID();
+    const foreign = await claim(place.id, device, false, stranger.cookie);
+    expect(foreign.status).toBe(404);
+    expect((await errorOf(foreign)).message).toBe(playbackClaimsCopy.errors.establishmentNotFound);
+    expect((await heartbeat(place.id, device, stranger.cookie)).status).toBe(404);
+    expect(
+      (
+        await client.get(`/api/establishments/${place.id}/claim?deviceId=${device}`, {
+          cookie: stranger.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await claim(randomUUID(), device)).status).toBe(404);
+
+    expect((await claim(place.id, "not-a-uuid")).status).toBe(400);
+    expect((await claim("x", device)).status).toBe(400);
+    const badTakeOver = await client.post(
+      `/api/establishments/${place.id}/claim`,
+      { deviceId: device, takeOver: "yes" },
+      { cookie: owner.cookie },
+    );
+    expect(badTakeOver.status).toBe(400);
+    expect(
+      (await client.get(`/api/establishments/${place.id}/claim`, { cookie: owner.cookie })).status,
+    ).toBe(400);
+    expect(
+      (await client.post(`/api/establishments/${place.id}/claim`, { deviceId: device })).status,
+    ).toBe(401);
+    expect(await claimsOf(place.id)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,22 @@
+/** One player per establishment (decision 018): the take-over question and its notices. */
+export const playbackClaimsCopy = {
+  question: "Este establecimiento está sonando en otro dispositivo. ¿Reproducir aquí?",
+  questionTitle: "Ya suena en otro dispositivo",
+  seenAgo: (seconds: number) =>
+    seconds < 5
+      ? "El otro dispositivo está reproduciendo ahora mismo."
+      : `El otro dispositivo dio señales hace ${seconds} segundos.`,
+  takeOver: "Reproducir aquí",
+  cancel: "Cancelar",
+  lost: "Este establecimiento ha pasado a sonar en otro dispositivo.",
+  takeBack: "Reproducir aquí de nuevo",
+  dismiss: "Cerrar",
+  errors: {
+    heldElsewhere: "Este establecimiento está sonando en otro dispositivo. ¿Reproducir aquí?",
+    lost: (secondsAgo: number) =>
+      `Este establecimiento ha pasado a sonar en otro dispositivo (hace ${secondsAgo} segundos).`,
+    notHeld: "Este dispositivo no está reproduciendo este establecimiento",
+    establishmentNotFound: "No existe ese establecimiento",
+    claim: "No se ha podido comprobar si el establecimiento suena en otro dispositivo.",
+  },
+} as const;

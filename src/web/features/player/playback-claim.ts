@@ -1,0 +1,130 @@
+import { ApiError } from "~/web/lib/api-client";
+import { claimPlayback } from "./api";
+import type { PlaybackGate } from "./player-engine";
+
+export interface ClaimSnapshot {
+  /** The establishment this device plays, by the server's word (null: none yet). */
+  heldFor: string | null;
+  /** When its claim began, by the server's clock: each claim of it is a new one. */
+  heldSince: string | null;
+  /** Another device plays it: the listener is asked whether to play here. */
+  asking: { establishmentId: string; seenSecondsAgo: number | null } | null;
+  /** This device lost it to another one: the player paused, the listener is told. */
+  lost: string | null;
+  /** A take-over is on its way. */
+  pending: boolean;
+}
+
+const initial: ClaimSnapshot = {
+  heldFor: null,
+  heldSince: null,
+  asking: null,
+  lost: null,
+  pending: false,
+};
+
+/**
+ * This device's claim to play the chosen establishment (decision 018), and the player's
+ * gate: before sound starts, the claim is taken unless held already. Another device
+ * playing it means asking the listener (`asking`); a take-over elsewhere means pausing
+ * and saying why (`lost`). Without an answer from the server the device plays on: it
+ * may play offline, and the play log's rules judge its plays when they arrive.
+ */
+export class PlaybackClaim implements PlaybackGate {
+  private snapshot = initial;
+  private listeners = new Set<() => void>();
+
+  constructor(
+    private readonly options: {
+      chosen: () => string | null;
+      claim: typeof claimPlayback;
+      /** Plays again once the listener took the establishment over. */
+      resume: () => void;
+      /** Pauses the player when the establishment was taken elsewhere. */
+      pause: () => void;
+    },
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  getSnapshot = () => this.snapshot;
+  private set(changes: Partial<ClaimSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...changes };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  async mayStart(): Promise<boolean> {
+    const establishmentId = this.options.chosen();
+    if (!establishmentId || this.snapshot.heldFor === establishmentId) return true;
+    try {
+      const held = await this.options.claim(establishmentId, false);
+      this.set({ heldFor: establishmentId, heldSince: held.claimedAt, lost: null });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "CONFLICT") {
+        this.set({ asking: { establishmentId, seenSecondsAgo: null }, lost: null });
+        return false;
+      }
+      return true;
+    }
+  }
+
+  /** The listener chose to play here: the establishment is taken over, then played. */
+  async takeOver(): Promise<void> {
+    const establishmentId = this.snapshot.asking?.establishmentId ?? this.snapshot.lost;
+    if (!establishmentId) return;
+    this.set({ pending: true });
+    try {
+      const held = await this.options.claim(establishmentId, true);
+      this.set({
+        heldFor: establishmentId,
+        heldSince: held.claimedAt,
+        asking: null,
+        lost: null,
+        pending: false,
+      });
+      this.options.resume();
+    } catch {
+      this.set({ pending: false });
+    }
+  }
+
+  cancel() {
+    this.set({ asking: null });
+  }
+
+  /** Another device took `establishmentId` over (heard through live events or a heartbeat). */
+  lostIt(establishmentId: string) {
+    if (this.snapshot.heldFor !== establishmentId) return;
+    this.options.pause();
+    this.set({ heldFor: null, heldSince: null, lost: establishmentId });
+  }
+
+  dismissLost() {
+    this.set({ lost: null });
+  }
+
+  /** Some details for the question, once they arrive. */
+  seen(seenSecondsAgo: number | null) {
+    const asking = this.snapshot.asking;
+    if (asking) this.set({ asking: { ...asking, seenSecondsAgo } });
+  }
+}
+
+let claim: PlaybackClaim | undefined;
+
+/** The dashboard's one claim, beside its one player; `chosen` reads the establishment. */
+export function playbackClaim(
+  engine: { play(): Promise<void>; handOver(): void },
+  chosen: () => string | null,
+): PlaybackClaim {
+  claim ??= new PlaybackClaim({
+    chosen,
+    claim: claimPlayback,
+    resume: () => void engine.play(),
+    pause: () => engine.handOver(),
+  });
+  return claim;
+}
