@@ -24,6 +24,19 @@ it("reads the device's clock set by the server's, and never goes back", () => {
   expect(at(clock)).toBe("2026-11-25T09:50:03.000Z");
 });
 
+it("takes a large correction backwards at once: the device's clock had jumped", () => {
+  let device = Date.parse("2026-11-25T10:00:00.000Z");
+  const clock = new ServerClock(() => device);
+  clock.heard("2026-11-25T10:00:00.000Z");
+  expect(at(clock)).toBe("2026-11-25T10:00:00.000Z");
+  // Three days pass on the device's clock alone (set forward, or a fake clock)…
+  device += 73 * 3_600_000;
+  expect(at(clock)).toBe("2026-11-28T11:00:00.000Z");
+  // …and the server, reached again, says it is only a minute later.
+  clock.heard("2026-11-25T10:01:00.000Z");
+  expect(at(clock)).toBe("2026-11-25T10:01:00.000Z");
+});
+
 it("is the device's clock until the server has answered", () => {
   const clock = new ServerClock(() => Date.parse("2026-11-25T10:00:00.000Z"));
   expect(at(clock)).toBe("2026-11-25T10:00:00.000Z");

@@ -6,9 +6,14 @@
  * carries the server's time; the offset to the device's clock is taken from the latest
  * (its error is the answer's travel time, well under the server's tolerance).
  *
- * The clock never goes back, even when a new answer corrects it backwards: one play's end
- * and the next one's start, read a moment apart, must stay in order.
+ * A small correction backwards is held until time catches up: one play's end and the next
+ * one's start, read a moment apart, must stay in order. A large one (the device's clock
+ * jumped, or it slept) is taken at once: readings that far off would date plays the server
+ * can never take.
  */
+/** The largest correction backwards the clock waits out rather than takes at once. */
+const HOLD_BACK_MS = 10_000;
+
 export class ServerClock {
   private offset = 0;
   private last = 0;
@@ -22,8 +27,10 @@ export class ServerClock {
   }
 
   now = (): number => {
-    this.last = Math.max(this.last, this.deviceNow() + this.offset);
-    return this.last;
+    const reading = this.deviceNow() + this.offset;
+    if (reading < this.last && this.last - reading <= HOLD_BACK_MS) return this.last;
+    this.last = reading;
+    return reading;
   };
 }
 

@@ -15,6 +15,13 @@ import { describeEachDatabase } from "../../testing/test-app";
 
 const errors = playLogCopy.errors;
 
+/** Today and yesterday on the establishment's clock (Madrid), which is not UTC's near midnight. */
+function madridDays() {
+  const day = (moment: number) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(moment);
+  return { today: day(Date.now()), yesterday: day(Date.now() - 86_400_000) };
+}
+
 describeEachDatabase("GET /api/play-log and its CSV", (context) => {
   const client = httpClient(context);
   const fixtures = playLogFixtures(context);
@@ -159,8 +166,7 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       .database.db.update(establishment)
       .set({ archivedAt: new Date() })
       .where(eq(establishment.id, place.id));
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const { today, yesterday } = madridDays();
     const range = { establishmentId: place.id, from: yesterday, to: today };
     expect((await history(range)).total).toBe(1);
 
@@ -191,8 +197,7 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     await context().database.db.delete(subscription).where(eq(subscription.userId, lapsed.id));
     await context().infra.events.publish({ topic: userTopic(lapsed.id) });
 
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const { today, yesterday } = madridDays();
     const range = { establishmentId: place.id, from: yesterday, to: today };
     const read = await history(range, lapsed.cookie);
     expect(read.total).toBe(1);
