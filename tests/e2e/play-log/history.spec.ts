@@ -85,11 +85,13 @@ forEachViewport((viewport) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "fecha;hora local;título;artista;id de canción;segundos;final;dispositivo;origen",
+      "fecha;hora local;hora de fin;título;artista;id de canción;segundos;final;dispositivo;origen;registro;recibida",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`;${first};Artista 1;`);
     expect(lines[1]).toContain(";terminó;");
+    // Sent as they ended: recorded live.
+    expect(lines[1]).toContain(";en directo;");
     expect(lines[2]).toContain(`;${second};Artista 2;`);
     expect(lines[2]).toContain(";saltada;");
   });
