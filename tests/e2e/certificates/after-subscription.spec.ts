@@ -40,8 +40,9 @@ forEachViewport((viewport) => {
       id: crypto.randomUUID(),
       establishmentId: establishment.id,
       songId: song.id,
-      startedAt: new Date(now - (3 - index) * 1000).toISOString(),
-      endedAt: new Date(now - (2 - index) * 1000).toISOString(),
+      // The first song is the newest play, as the history lists it first.
+      startedAt: new Date(now - (index + 2) * 1000).toISOString(),
+      endedAt: new Date(now - (index + 1) * 1000).toISOString(),
       secondsHeard: 1,
       ending: "ended",
       deviceId: crypto.randomUUID(),
