@@ -4,13 +4,13 @@ import { sql } from "drizzle-orm";
 import { certificate, playLog, playLogHead } from "../../../src/server/db/schema";
 import { chainPlays } from "../../../src/server/features/play-log/play-chain";
 import { paths } from "../../../src/shared/paths";
-import { expect, test as base } from "../fixtures";
+import { expect } from "../fixtures";
 import { expectDashboardShown, logIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { customerWithCertificate, madridMoment, spanishDate } from "../support/certificates";
 import { tabTo, typeDate } from "../support/keyboard";
 import { expectNoSidewaysScroll } from "../support/layout";
-import { startOwnAppServer, type OwnAppServer } from "../support/own-app-server";
+import { ownAppTest } from "../support/own-app-test";
 import { viewports } from "../support/viewports";
 
 const MINUTE_MS = 60_000;
@@ -22,18 +22,7 @@ const shots = "/tmp/shots-late";
  * existed, more than five minutes late), so this file writes the log into the database of
  * an app of its own, stopped meanwhile, as the ingest would have written it.
  */
-const test = base.extend<object, { ownApp: OwnAppServer }>({
-  ownApp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
-    async ({}, use) => {
-      const server = await startOwnAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-  baseURL: async ({ ownApp }, use) => use(ownApp.url),
-});
+const test = ownAppTest;
 
 /** "DD/MM a las HH:MM", in Madrid, as both pages say when a late play arrived. */
 const receivedNote = (at: number) => {

@@ -5,10 +5,10 @@ import { chainPlays } from "../../../src/server/features/play-log/play-chain";
 import { sealPlayLogs } from "../../../src/server/features/play-log/seal-play-logs";
 import { stampSeal } from "../../../src/server/features/play-log/stamp-seal";
 import { paths } from "../../../src/shared/paths";
-import { expect, test as base } from "../fixtures";
+import { expect } from "../fixtures";
 import { expectDashboardShown, logIn } from "../support/accounts";
 import { customerWithCertificate, madridMoment, spanishDate } from "../support/certificates";
-import { startOwnAppServer, type OwnAppServer } from "../support/own-app-server";
+import { ownAppTest } from "../support/own-app-test";
 import { viewports } from "../support/viewports";
 
 const MINUTE_MS = 60_000;
@@ -18,18 +18,7 @@ const TOKEN = Buffer.from([0x30, 0x03, 0x02, 0x01, 0x00]);
  * This file's test changes the database behind the app's back, so it browses an app of
  * its own that it can stop and reach into: every fixture that names the server goes there.
  */
-const test = base.extend<object, { ownApp: OwnAppServer }>({
-  ownApp: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring
-    async ({}, use) => {
-      const server = await startOwnAppServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-  baseURL: async ({ ownApp }, use) => use(ownApp.url),
-});
+const test = ownAppTest;
 
 test.use({ viewport: viewports.phone });
 
