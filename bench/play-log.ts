@@ -4,9 +4,10 @@
  * - ingestion: 200 players, each sending batches of 50 plays for an establishment of its
  *   own, all at once; budget 2 000 rows/s on PostgreSQL (PGlite, one process's embedded
  *   database, is reported only); the chains must still verify afterwards;
- * - "¿Qué sonaba?": p95 of the public lookup with a long log behind one establishment —
- *   10 million rows on PostgreSQL, 1 million on PGlite (ten would take its single
- *   connection many minutes to load); budget 50 ms on both.
+ * - "¿Qué sonaba?": p95 of the public lookup, its chain checks included, with a long log
+ *   behind one establishment — really chained and sealed, 10 million rows on PostgreSQL,
+ *   1 million on PGlite (ten would take its single connection many minutes to load);
+ *   budget 50 ms on both.
  * Run: `npx tsx bench/play-log.ts [batches per player, default 10]`.
  */
 import { randomUUID } from "node:crypto";
@@ -17,8 +18,9 @@ import { eq, sql } from "drizzle-orm";
 import { createApp } from "~/server/app";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
-import { establishment, subscription, user } from "~/server/db/schema";
+import { establishment, playLogHead, playLogSeal, subscription, user } from "~/server/db/schema";
 import { parseEnv } from "~/server/env";
+import { chainPlays } from "~/server/features/play-log/play-chain";
 import { verifyPlayLog } from "~/server/features/play-log/verify-play-log";
 import { createInfra } from "~/server/infra/create-infra";
 import { barInMadrid } from "~/shared/testing/establishment-details";
@@ -179,23 +181,71 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
   return { rate, lookupP95: lookup.p95 };
 }
 
+/** Seconds from one play of the long log to the next (each heard for 18 of them). */
+const LONG_LOG_SPACING_S = 20;
+/** Plays of the long log between two seals: a day of a busy shop's music. */
+const PLAYS_PER_SEAL = 432;
+const LONG_LOG_START = Date.UTC(2020, 0, 1);
+
 /**
- * A long log: back-to-back plays every 200 s from 2020 on, inserted by the database
- * itself (hashes not computed: the lookup never reads them), and a certificate covering it.
+ * A long log, chained after the establishment's head as the ingest chains it — every hash
+ * real, so the public page's checks (decision 016) read what they would in production —
+ * with a seal after each PLAYS_PER_SEAL plays, as the nightly job leaves it, and a
+ * certificate covering it. Plays every 20 s from 2020 on, in the past however long the log.
  */
 async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows: number) {
-  const chunk = 1_000_000;
+  const chunk = 10_000;
+  const [head] = await handle.db
+    .select()
+    .from(playLogHead)
+    .where(eq(playLogHead.establishmentId, establishmentId));
+  let end = { seq: head?.seq ?? 0, hash: head?.hash ?? "0".repeat(64) };
   for (let from = 0; from < rows; from += chunk) {
-    const to = Math.min(rows, from + chunk);
+    const plays = Array.from({ length: Math.min(chunk, rows - from) }, (_, index) => {
+      const start = LONG_LOG_START + (from + index) * LONG_LOG_SPACING_S * 1000;
+      return {
+        establishmentId,
+        clientId: randomUUID(),
+        songId: "00000000-0000-4000-8000-000000000000",
+        title: "Pista",
+        artist: "Bench",
+        startedAt: new Date(start),
+        endedAt: new Date(start + 18_000),
+        secondsHeard: 18,
+        ending: "ended" as const,
+        deviceId: "bench-device",
+        origin: "network" as const,
+        receivedAt: new Date(start + 19_000),
+      };
+    });
+    const chained = chainPlays(end, plays);
+    const json = JSON.stringify(chained);
     await handle.db.execute(sql`insert into play_log (establishment_id, seq, client_id, song_id,
         title, artist, started_at, ended_at, seconds_heard, ending, device_id, origin,
         received_at, prev_hash, hash)
-      select ${establishmentId}, 1000000 + i, md5(i::text), '00000000-0000-4000-8000-000000000000', 'Pista',
-        'Bench', timestamptz '2020-01-01 00:00:00+00' + make_interval(secs => i * 200),
-        timestamptz '2020-01-01 00:00:00+00' + make_interval(secs => i * 200 + 170), 170,
-        'ended', 'bench-device', 'network', now(), repeat('0', 64), repeat('0', 64)
-      from generate_series(${from + 1}::int, ${to}::int) as i`);
+      select "establishmentId", seq, "clientId", "songId", title, artist, "startedAt",
+        "endedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt", "prevHash", hash
+      from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, seq bigint,
+        "clientId" text, "songId" text, title text, artist text, "startedAt" timestamptz,
+        "endedAt" timestamptz, "secondsHeard" double precision, ending text,
+        "deviceId" text, origin text, "receivedAt" timestamptz, "prevHash" text, hash text)`);
+    const seals = chained
+      .filter((row) => (row.seq - (head?.seq ?? 0)) % PLAYS_PER_SEAL === 0)
+      .map((row) => ({
+        id: randomUUID(),
+        establishmentId,
+        seq: row.seq,
+        hash: row.hash,
+        reason: "daily" as const,
+        sealedAt: new Date(row.receivedAt.getTime() + 60_000),
+      }));
+    if (seals.length > 0) await handle.db.insert(playLogSeal).values(seals);
+    end = chained.at(-1) as (typeof chained)[number];
   }
+  await handle.db
+    .update(playLogHead)
+    .set({ seq: end.seq, hash: end.hash })
+    .where(eq(playLogHead.establishmentId, establishmentId));
   await handle.db.execute(sql`analyze play_log`);
   const code = "BENCH0000000000000CD";
   const facts = {
@@ -222,7 +272,7 @@ const madrid = new Intl.DateTimeFormat("sv-SE", {
 async function whatPlayedLookups(app: ReturnType<typeof createApp>, code: string, rows: number) {
   const times: number[] = [];
   for (let run = 0; run < LOOKUPS + 10; run++) {
-    const moment = Date.UTC(2020, 0, 1) + Math.floor(Math.random() * rows * 200_000);
+    const moment = LONG_LOG_START + Math.floor(Math.random() * rows * LONG_LOG_SPACING_S * 1000);
     const [date, time] = madrid.format(moment).split(" ");
     const t0 = performance.now();
     const response = await app.request(
