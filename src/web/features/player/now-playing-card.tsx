@@ -17,8 +17,8 @@ export function NowPlayingCard() {
         <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">
           {playerCopy.home.nowPlaying}
         </p>
-        <p className="truncate text-lg font-semibold">{state.track.title}</p>
-        <p className="truncate text-sm text-brand-100">{state.track.artist}</p>
+        <p className="text-lg font-semibold wrap-anywhere">{state.track.title}</p>
+        <p className="text-sm wrap-anywhere text-brand-100">{state.track.artist}</p>
       </div>
       {state.playing && <PlayingIndicator playing />}
     </section>
