@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   certificateDayMonth,
   certificateMinute,
@@ -65,7 +65,7 @@ function Play({ play, timeZone }: { play: PlayHeard; timeZone: string }) {
           {recording}
         </span>
       </p>
-      <p className="wrap-break-word">{copy.song(play.title, play.artist, play.songId)}</p>
+      <p className="wrap-break-word">{copy.song(play.title, play.artist)}</p>
     </li>
   );
 }
@@ -81,6 +81,17 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
   const form = useSchemaForm(whatPlayedQuerySchema, { defaultValues: { date: "", time: "" } });
   const { errors } = form.formState;
   const zone = copy.zones[certificate.timeZone] ?? certificate.timeZone;
+  const answerRef = useRef<HTMLDivElement>(null);
+  const focusAnswer = useRef(false);
+
+  // Once asked, the answer takes the focus and comes into view: on a phone it lands below
+  // the fold, and a screen reader reads it from there.
+  useEffect(() => {
+    if (!asked || !answer.data || !focusAnswer.current || !answerRef.current) return;
+    focusAnswer.current = false;
+    answerRef.current.focus({ preventScroll: true });
+    answerRef.current.scrollIntoView({ block: "nearest" });
+  }, [asked, answer.data]);
 
   return (
     <section
@@ -94,7 +105,10 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
       <form
         noValidate
         className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start"
-        onSubmit={form.handleSubmit((moment) => setAsked(moment))}
+        onSubmit={form.handleSubmit((moment) => {
+          focusAnswer.current = true;
+          setAsked(moment);
+        })}
       >
         <Field
           type="date"
@@ -123,8 +137,10 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
       <div aria-live="polite" className="mt-5 empty:hidden">
         {asked && answer.data && (
           <div
+            ref={answerRef}
+            tabIndex={-1}
             data-testid="what-played-answer"
-            className="space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-slate-800"
+            className="scroll-mt-4 space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-slate-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
           >
             <p className="font-medium">
               {copy.at(asSpanishDate(asked.date), asked.time)}
@@ -134,7 +150,7 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
               <ol className="space-y-3">
                 {answer.data.plays.map((play) => (
                   <Play
-                    key={`${play.startedAt} ${play.songId}`}
+                    key={play.startedAt}
                     play={play}
                     timeZone={certificate.timeZone}
                   />
