@@ -38,6 +38,10 @@ describe("deviceKindOf", () => {
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 OPR/115.0.0.0",
       "Opera en Windows",
     ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Chrome en Linux",
+    ],
     ["curl/8.5.0", "Dispositivo sin identificar"],
     [undefined, "Dispositivo sin identificar"],
     ["Mozilla/5.0 (Windows NT 10.0) Gecko/20100101", "Navegador en Windows"],

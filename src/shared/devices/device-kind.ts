@@ -33,7 +33,7 @@ const browsers: [RegExp, DeviceBrowser][] = [
   [/\b(OPR|Opera|OPiOS)\//, "opera"],
   [/\bSamsungBrowser\//, "samsung"],
   [/\b(Firefox|FxiOS)\//, "firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "chrome"],
+  [/\b(Chrome|CriOS|Chromium|HeadlessChrome)\//, "chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "safari"],
 ];
 

@@ -7,7 +7,7 @@ import { csvLine, slug, UTF8_BOM } from "./csv";
 import { recordingOf } from "~/shared/play-log/recording";
 import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
-import { deviceNames } from "../devices/device-names";
+import { deviceNames } from "../../auth/device-names";
 import { utcOffset } from "./utc-offset";
 
 /** Rows read per query while the file streams out: memory stays flat for a year of plays. */

@@ -7,7 +7,7 @@ import {
 import type { Database } from "../../db/client";
 import { playLog } from "../../db/schema";
 import { recordingOf } from "~/shared/play-log/recording";
-import { deviceNames } from "../devices/device-names";
+import { deviceNames } from "../../auth/device-names";
 import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 

@@ -8,7 +8,7 @@ import {
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { idParam, validate } from "../../http/validate";
-import { rememberDevice } from "../devices/remember-device";
+import { rememberDevice } from "../../auth/remember-device";
 import { beatPlaybackClaim } from "./beat-playback-claim";
 import { claimPlayback } from "./claim-playback";
 import { readPlaybackClaim } from "./read-playback-claim";

@@ -11,7 +11,7 @@ import { idParam, parseWith, validate } from "../../http/validate";
 import { audioLinks } from "./audio-link";
 import { getMusicState } from "./get-music-state";
 import { offlineLeases } from "../../auth/offline-lease";
-import { deviceMemory } from "../devices/remember-device";
+import { deviceMemory } from "../../auth/remember-device";
 import { saveMusicState } from "./save-music-state";
 import { songFiles } from "./song-files";
 import { streamSong } from "./stream-song";

@@ -82,13 +82,13 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
   const { errors } = form.formState;
   const zone = copy.zones[certificate.timeZone] ?? certificate.timeZone;
   const answerRef = useRef<HTMLDivElement>(null);
-  const focusAnswer = useRef(false);
+  const focusedFor = useRef<typeof asked>(null);
 
-  // Once asked, the answer takes the focus and comes into view: on a phone it lands below
-  // the fold, and a screen reader reads it from there.
+  // Once asked, the answer takes the focus and comes into view (once per question): on a
+  // phone it lands below the fold, and a screen reader reads it from there.
   useEffect(() => {
-    if (!asked || !answer.data || !focusAnswer.current || !answerRef.current) return;
-    focusAnswer.current = false;
+    if (!asked || !answer.data || !answerRef.current || focusedFor.current === asked) return;
+    focusedFor.current = asked;
     answerRef.current.focus({ preventScroll: true });
     answerRef.current.scrollIntoView({ block: "nearest" });
   }, [asked, answer.data]);
@@ -105,10 +105,7 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
       <form
         noValidate
         className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start"
-        onSubmit={form.handleSubmit((moment) => {
-          focusAnswer.current = true;
-          setAsked(moment);
-        })}
+        onSubmit={form.handleSubmit((moment) => setAsked(moment))}
       >
         <Field
           type="date"
@@ -149,11 +146,7 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
             {answer.data.plays.length > 0 && (
               <ol className="space-y-3">
                 {answer.data.plays.map((play) => (
-                  <Play
-                    key={play.startedAt}
-                    play={play}
-                    timeZone={certificate.timeZone}
-                  />
+                  <Play key={play.startedAt} play={play} timeZone={certificate.timeZone} />
                 ))}
               </ol>
             )}
