@@ -61,10 +61,11 @@ forEachViewport((viewport) => {
     await expect(rows.nth(1)).toContainText(first);
     await expect(rows.nth(1)).toContainText("terminó");
     await expect(rows.nth(1)).toContainText(/0:0[3-5]/);
-    // Streamed as it played, on this browser, named as a person would say it.
+    // Streamed as it played, on this browser (Playwright's "Desktop Chrome" says Windows),
+    // named as a person would say it.
     await expect(rows.nth(1)).toContainText("en directo");
-    await expect(rows.nth(1).getByTestId("history-device")).toHaveText("Chrome en Linux");
-    await expect(rows.nth(0).getByTestId("history-device")).toHaveText("Chrome en Linux");
+    await expect(rows.nth(1).getByTestId("history-device")).toHaveText("Chrome en Windows");
+    await expect(rows.nth(0).getByTestId("history-device")).toHaveText("Chrome en Windows");
     await expect(rows.nth(1).getByTestId("history-device")).toBeVisible();
     for (const row of [rows.nth(0), rows.nth(1)])
       await expect(row).not.toContainText(/\bred\b|caché/);
@@ -100,7 +101,7 @@ forEachViewport((viewport) => {
     expect(lines[1]).toContain(";terminó;");
     // Streamed, and sent as they ended: recorded at once.
     expect(lines[1]).toMatch(/;Europe\/Madrid;UTC\+0[12]:00;/);
-    expect(lines[1]).toContain(";Chrome en Linux;en directo;al momento;");
+    expect(lines[1]).toContain(";Chrome en Windows;en directo;al momento;");
     expect(lines[2]).toContain(`;${second};Artista 2;`);
     expect(lines[2]).toContain(";saltada;");
   });

@@ -137,7 +137,7 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
             ref={answerRef}
             tabIndex={-1}
             data-testid="what-played-answer"
-            className="scroll-mt-4 space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-slate-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+            className="scroll-my-4 space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-slate-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
           >
             <p className="font-medium">
               {copy.at(asSpanishDate(asked.date), asked.time)}
