@@ -8,6 +8,7 @@ import {
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { idParam, validate } from "../../http/validate";
+import { rememberDevice } from "../../auth/remember-device";
 import { beatPlaybackClaim } from "./beat-playback-claim";
 import { claimPlayback } from "./claim-playback";
 import { readPlaybackClaim } from "./read-playback-claim";
@@ -52,6 +53,8 @@ export function playbackClaimRoutes(deps: AppDeps) {
           takeOver,
         });
         if (claimed.tookOver) await deps.events.publish({ topic: userTopic(userId) });
+        // The device that plays the establishment: the history will name it.
+        await rememberDevice(db, { userId, deviceId, userAgent: c.req.header("user-agent") });
         return c.json(claimed.state);
       },
     )
