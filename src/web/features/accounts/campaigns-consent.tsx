@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { Alert } from "~/web/components/ui/alert";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
@@ -8,9 +9,10 @@ const copy = campaignsCopy.consent;
 /** Consent to campaign e-mails, given or withdrawn; account e-mails always arrive. */
 export function CampaignsConsent({ consents }: { consents: boolean }) {
   const save = useSetCampaignsConsent();
-  // The choice shows at once and stays while it is saved and the profile fetched again;
-  // a failure puts back what is saved.
-  const receives = save.isPending ? save.variables : consents;
+  // The choice shows at once — in the click itself, as a checkbox must — and stays while
+  // it is saved and the profile fetched again; a failure puts back what is saved.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const receives = choosing ?? consents;
 
   return (
     <section
@@ -28,7 +30,10 @@ export function CampaignsConsent({ consents }: { consents: boolean }) {
           role="switch"
           checked={receives}
           disabled={save.isPending}
-          onChange={(event) => save.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChoosing(event.target.checked);
+            save.mutate(event.target.checked, { onSettled: () => setChoosing(null) });
+          }}
           className="size-5 accent-brand-600"
         />
         <span className="font-medium text-slate-900">{copy.label}</span>
