@@ -55,7 +55,6 @@ export const accountsCopy = {
       resend: "Reenviar",
       resending: "Reenviando...",
       resendIn: (seconds: number) => `Reenviar (en ${seconds} s)`,
-      resent: (email: string) => `Te hemos enviado otro email de verificación a ${email}.`,
       resendFailed: "No se pudo reenviar el email de verificación. Por favor, intenta de nuevo",
       otherEmail: "Usar otro email",
       toLogin: "¿Ya has verificado tu email?",

@@ -38,7 +38,7 @@ export function VerificationSent(props: {
   useEffect(() => panel.current?.focus(), []);
 
   const outcome = outcomeOf(resend, {
-    success: copy.sent.resent(props.email),
+    success: accountsCopy.login.verificationResent,
     errors: (error) => authErrorMessage("resendVerification", error),
   }) ?? { tone: "success" as const, text: copy.success };
 
@@ -58,9 +58,11 @@ export function VerificationSent(props: {
         </p>
         <p className="mt-2 text-sm text-slate-600">{copy.sent.notReceived}</p>
       </div>
-      <div className="flex flex-wrap gap-3">
+      {/* Stacked on phones, side by side above: the countdown never moves the other action. */}
+      <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           variant="secondary"
+          className="sm:min-w-44"
           disabled={resend.isPending || waitSeconds > 0}
           onClick={() =>
             resend.mutate(
