@@ -37,7 +37,7 @@ async function signedInUser(request: http.IncomingMessage) {
   if (!token) return null;
   const { rows } = await pool.query(
     `select u.id, u.email, u.name, u.role, u.phone, u.company, u.billing_info,
-       u.campaigns_opt_out, u.created_at
+       u.campaigns_consent, u.created_at
      from session s join "user" u on u.id = s.user_id
      where s.token = $1 and s.expires_at > now() and u.email_verified`,
     [token],

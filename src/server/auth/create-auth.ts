@@ -4,6 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { meetsPasswordPolicy } from "~/shared/accounts/password-policy";
+import { userAdditionalFields } from "~/shared/accounts/user-fields";
 import { accountsCopy } from "~/shared/copy/accounts";
 import { userTopic } from "~/shared/events/topics";
 import { paths } from "~/shared/paths";
@@ -108,11 +109,19 @@ export function createAuth({ env, logger, database, mailer, events }: CreateAuth
       expiresIn: 30 * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
     },
+    user: { additionalFields: userAdditionalFields },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     databaseHooks: {
-      // The admin's users table shows registrations and verifications as they happen.
       user: {
-        create: { after: async () => void (await events.publish({ topic: "users" })) },
+        create: {
+          // When consent was given is its proof (RGPD art. 7.1).
+          before: async (created) =>
+            created.campaignsConsent === true
+              ? { data: { ...created, campaignsConsentAt: new Date() } }
+              : undefined,
+          // The admin's users table shows registrations and verifications as they happen.
+          after: async () => void (await events.publish({ topic: "users" })),
+        },
         // Verification, for one, changes what every instance remembers of the user's sessions.
         update: {
           after: async (updated) =>

@@ -90,7 +90,13 @@ export const user = pgTable(
     phone: text("phone"),
     company: text("company"),
     billingInfo: jsonb("billing_info").$type<BillingInfo>(),
-    campaignsOptOut: boolean("campaigns_opt_out").notNull().default(false),
+    /**
+     * Campaign e-mails only with prior consent (LSSI art. 21): asked unticked at registration,
+     * changed on the profile, withdrawn by a campaign's unsubscribe link. Never chosen = no.
+     */
+    campaignsConsent: boolean("campaigns_consent").notNull().default(false),
+    /** When the consent in force was given (proof under the RGPD); null without consent. */
+    campaignsConsentAt: timestamp("campaigns_consent_at", { withTimezone: true }),
     /** The Stripe customer of this user, once one exists. */
     stripeCustomerId: text("stripe_customer_id").unique(),
     ...timestamps,

@@ -163,7 +163,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
       },
       "PATCH /api/me": { json: { fullName: "Ana García" } },
       "PUT /api/me/billing": { json: companyBillingDetails },
-      "PUT /api/me/marketing": { json: { optOut: false } },
+      "PUT /api/me/campaigns-consent": { json: { campaignsConsent: false } },
       "PATCH /api/users/:id": { json: { fullName: "Ana", phone: "600000000", company: "Bar" } },
       "PUT /api/users/:id/role": { json: { role: "user" } },
       "PUT /api/users/:id/complimentary": { json: { active: false } },

@@ -92,10 +92,17 @@ export const GOOD_PASSWORD = "Musica2026";
  * A registered, verified account signed in through the real endpoints
  * (verification is marked directly: the e-mail flow has tests of its own).
  * `complimentary`: with complimentary access, so that it may play.
+ * `campaignsConsent`: the registration form's box ticked (unticked by default).
  */
 export async function signedInUser(
   context: () => TestContext,
-  options: { role?: Role; email?: string; fullName?: string; complimentary?: boolean } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    fullName?: string;
+    complimentary?: boolean;
+    campaignsConsent?: boolean;
+  } = {},
 ) {
   const client = httpClient(context);
   const email = options.email ?? uniqueEmail(options.role ?? "user");
@@ -103,6 +110,9 @@ export async function signedInUser(
     name: options.fullName ?? "Ana García",
     email,
     password: GOOD_PASSWORD,
+    ...(options.campaignsConsent === undefined
+      ? {}
+      : { campaignsConsent: options.campaignsConsent }),
   });
   if (signUp.status !== 200)
     throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);

@@ -37,12 +37,28 @@ export const accountsCopy = {
     lead: "Empieza a poner música a tu negocio en minutos.",
     leadWithChoice:
       "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan que has elegido.",
+    /** The plan chosen on /pricing, named with its price as its card shows it. */
+    leadWithPlan: (plan: string, price: string) =>
+      `Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan ${plan} (${price}).`,
+    leadWithTrial: (trial: string, price: string) =>
+      `Crea tu cuenta y, cuando verifiques tu email e inicies sesión, empezarás la ${trial} (${price}).`,
     submit: "Crear cuenta",
     submitting: "Creando cuenta...",
     toLogin: "¿Ya tienes cuenta?",
     toLoginLink: "Inicia sesión",
     success:
       "Registro exitoso. Por favor revisa tu correo electrónico para verificar tu cuenta antes de iniciar sesión.",
+    /** What replaces the form once the account exists: where the link went, and resending it. */
+    sent: {
+      sentTo: "Hemos enviado el enlace de verificación a",
+      notReceived: "¿No te ha llegado? Revisa la carpeta de spam o pide otro.",
+      resend: "Reenviar",
+      resending: "Reenviando...",
+      resendIn: (seconds: number) => `Reenviar (en ${seconds} s)`,
+      resendFailed: "No se pudo reenviar el email de verificación. Por favor, intenta de nuevo",
+      otherEmail: "Usar otro email",
+      toLogin: "¿Ya has verificado tu email?",
+    },
     errors: {
       weakPassword: "La contraseña no cumple con los requisitos mínimos",
       mismatch: "Las contraseñas no coinciden",
@@ -57,7 +73,7 @@ export const accountsCopy = {
   login: {
     title: "Iniciar sesión",
     description: "Accede a tu panel para reproducir música y gestionar tu suscripción.",
-    lead: "Bienvenido de nuevo. Accede a tu panel de música.",
+    lead: "Hola de nuevo. Accede a tu panel de música.",
     leadWithChoice: "Inicia sesión para seguir con el plan que has elegido.",
     submit: "Iniciar sesión",
     submitting: "Iniciando sesión...",

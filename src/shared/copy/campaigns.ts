@@ -64,9 +64,15 @@ export const campaignsCopy = {
     sending: "Enviando",
     done: "Terminado",
   },
-  preference: {
+  /**
+   * Consent to campaign e-mails (LSSI art. 21): the same words on the registration form,
+   * where the box starts unticked, and on the profile.
+   */
+  consent: {
     heading: "Emails de marketing",
     label: "Recibir novedades y ofertas por email",
+    registerHint: "Opcional. Puedes cambiarlo cuando quieras en tu perfil.",
+    invalid: "Indica si quieres recibir novedades y ofertas por email (sí o no)",
     on: "Recibirás nuestros emails de marketing.",
     off: "No recibirás emails de marketing. Los emails de tu cuenta (verificación, contraseña) te seguirán llegando.",
     saved: "Preferencia guardada",
@@ -76,7 +82,7 @@ export const campaignsCopy = {
     title: "Darse de baja",
     text: "¿Quieres dejar de recibir nuestros emails de marketing? Seguirás recibiendo los emails de tu cuenta.",
     confirm: "Darme de baja",
-    done: "Listo: ya no recibirás emails de marketing.",
+    done: "Hecho: ya no recibirás emails de marketing.",
     invalid: "El enlace para darse de baja no es válido.",
     error: "No se pudo completar la baja. Inténtalo de nuevo.",
   },
@@ -85,6 +91,7 @@ export const campaignsCopy = {
 /** The frame of every campaign e-mail: the footer and the unsubscribe link (LSSI art. 21). */
 export const campaignEmailCopy = {
   unsubscribe: "Darse de baja de los emails de marketing",
-  reason: (brand: string) => `Recibes este email porque tienes una cuenta en ${brand}.`,
+  reason: (brand: string) =>
+    `Recibes este email porque aceptaste recibir novedades y ofertas de ${brand}.`,
   footer: (legalName: string, supportEmail: string) => `${legalName} · ${supportEmail}`,
 } as const;

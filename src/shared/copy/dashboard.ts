@@ -22,7 +22,7 @@ export const dashboardCopy = {
   badge: { active: "Plan Activo", inactive: "Sin Plan" },
   home: {
     title: "Panel",
-    welcome: (name: string) => `Bienvenido, ${name}`,
+    welcome: (name: string) => `Hola, ${name}`,
     lead: "Desde aquí controlas la música de tu negocio.",
   },
   back: "Volver al panel",

@@ -36,7 +36,7 @@ export const inspectionGuideCopy = {
     },
     sign: {
       heading: "Qué no firmar",
-      text: "No estás obligado a firmar el acta del inspector. Si te la ofrecen, puedes no firmarla o escribir que no estás de acuerdo. No firmes en ese momento contratos de licencia ni reconocimientos de deuda: pide una copia de lo que te dejen y consúltalo con tu asesor.",
+      text: "No tienes obligación de firmar el acta del inspector. Si te la ofrecen, puedes no firmarla o escribir que no estás de acuerdo. No firmes en ese momento contratos de licencia ni reconocimientos de deuda: pide una copia de lo que te dejen y consúltalo con tu asesor.",
     },
   },
   help: "¿Dudas? Escríbenos a",

@@ -97,7 +97,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "3. Finalidades y base legal",
       paragraphs: [
-        "Prestar el servicio contratado y facturarlo (ejecución del contrato), cumplir nuestras obligaciones fiscales (obligación legal) y enviarte comunicaciones comerciales, que puedes desactivar en cualquier momento (interés legítimo o consentimiento).",
+        "Prestar el servicio contratado y facturarlo (ejecución del contrato), cumplir nuestras obligaciones fiscales (obligación legal) y, solo si nos das tu consentimiento al registrarte o en tu perfil, enviarte novedades y ofertas por email (consentimiento). Puedes retirarlo cuando quieras desde tu perfil o con el enlace de cada email, sin que afecte a tu cuenta.",
       ],
     },
     {

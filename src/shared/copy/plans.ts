@@ -31,6 +31,8 @@ export const offerCopy = {
     name: "Prueba gratuita",
     period: (days: number) => `durante ${days} días`,
     afterTrial: (monthly: string) => `Después, ${monthly} al mes. Cancela antes y no pagas nada.`,
+    /** The card's price and what follows it, in one line: "0 € durante 7 días; después, 8 € al mes". */
+    priceThen: (price: string, monthly: string) => `${price}; después, ${monthly} al mes`,
     text: "Acceso completo al catálogo para descubrir el servicio.",
     textOf: (plan: string) => `Prueba el plan ${plan} sin compromiso.`,
     cta: "Empezar prueba gratis",

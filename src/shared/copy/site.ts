@@ -115,7 +115,7 @@ export const featuresCopy = {
       text: "Funciona en el navegador del ordenador, la tablet o el móvil del local. Sin instalaciones.",
     },
   ],
-  ctaHeading: "¿Listo para probarlo?",
+  ctaHeading: "¿Te animas a probarlo?",
   cta: (trialDays: number) => `Empieza tu prueba de ${trialDays} días`,
 } as const;
 

@@ -53,7 +53,7 @@ export const subscriptionCopy = {
   cancel: {
     button: "Cancelar suscripción",
     question:
-      "¿Seguro que quieres cancelar? Mantendrás el acceso hasta el final del periodo pagado.",
+      "¿De verdad quieres cancelar? Mantendrás el acceso hasta el final del periodo pagado.",
     confirm: "Sí, cancelar suscripción",
     keep: "No, mantener suscripción",
     done: (date: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fallbackPlans } from "./catalog";
-import { deriveOffers, offerFor, publicOffer } from "./offers";
+import { deriveOffers, offerFor, offerPriceText, publicOffer } from "./offers";
 import type { Plan } from "./plan";
 
 function syncedPlan(
@@ -174,6 +174,24 @@ describe("offerFor", () => {
     expect(offerFor(fallbackPlans, { planId: "basic", interval: "year", trial: true })).toBe(
       undefined,
     );
+  });
+});
+
+describe("offerPriceText", () => {
+  it("says each card's price and period as the card does, the trial with what follows it", () => {
+    expect(deriveOffers(fallbackPlans).map(offerPriceText)).toEqual([
+      "0 € durante 7 días; después, 8 € al mes",
+      "60 € al año",
+      "8 € al mes",
+    ]);
+  });
+
+  it("writes cents with a decimal comma", () => {
+    const plans = [syncedPlan("p", { name: "Pro", monthly: 19.99, annual: 199.5 })];
+    expect(deriveOffers(plans).slice(1).map(offerPriceText)).toEqual([
+      "199,50 € al año",
+      "19,99 € al mes",
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { offerCopy as copy } from "../copy/plans";
 import { fallbackPlans, planById, trialDaysOf } from "./catalog";
 import type { CheckoutChoice, Plan, PlanFeature } from "./plan";
-import { annualSavingPercent } from "./pricing";
+import { annualSavingPercent, formatEuros } from "./pricing";
 
 export type OfferKind = "trial" | "annual" | "monthly";
 
@@ -91,6 +91,17 @@ export function deriveOffers(plans: readonly Plan[]): Offer[] {
     trial,
     ...ordered.flatMap((plan) => paidOffers(plan, { several, popular: plan === popularPlan })),
   ];
+}
+
+/**
+ * An offer's price in one line, in the words and figures of its card: "60 € al año",
+ * "8 € al mes", "0 € durante 7 días; después, 8 € al mes".
+ */
+export function offerPriceText(offer: Offer): string {
+  const price = `${formatEuros(offer.price)} ${offer.period}`;
+  return offer.afterTrial === null
+    ? price
+    : copy.trial.priceThen(price, formatEuros(offer.afterTrial));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, passwordSchema } from "../accounts/password-policy";
 import { accountsCopy as copy } from "../copy/accounts";
+import { campaignsConsentField } from "./campaigns";
 import { singleLine } from "./text";
 
 export const emailSchema = singleLine()
@@ -20,6 +21,8 @@ export const registerSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string().min(1, copy.required),
+    /** Optional, and unticked until the person ticks it (LSSI art. 21: prior consent). */
+    campaignsConsent: campaignsConsentField,
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],

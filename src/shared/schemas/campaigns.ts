@@ -27,8 +27,11 @@ export interface EmailTemplate {
   updatedAt: string;
 }
 
+/** Consent to campaign e-mails: the registration form's box and the profile's switch. */
+export const campaignsConsentField = z.boolean({ error: campaignsCopy.consent.invalid });
+
 /** The signed-in user's choice on the profile page. */
-export const campaignsPreferenceSchema = z.strictObject({ optOut: z.boolean() });
+export const campaignsConsentSchema = z.strictObject({ campaignsConsent: campaignsConsentField });
 
 /**
  * The token of an unsubscribe link: in the query (mail clients' one-click POST, RFC 8058)

@@ -1,11 +1,20 @@
 import { createAuthClient } from "better-auth/client";
+import { inferAdditionalFields } from "better-auth/client/plugins";
+import { userAdditionalFields } from "~/shared/accounts/user-fields";
 import { ApiError, codeForStatus } from "./api-client";
 
-let client: ReturnType<typeof createAuthClient> | undefined;
+const createClient = () =>
+  createAuthClient({
+    baseURL: window.location.origin,
+    basePath: "/api/auth",
+    plugins: [inferAdditionalFields({ user: userAdditionalFields })],
+  });
+
+let client: ReturnType<typeof createClient> | undefined;
 
 /** better-auth's browser client (sign-in, sign-out, reset, password change). */
 export function authClient() {
-  client ??= createAuthClient({ baseURL: window.location.origin, basePath: "/api/auth" });
+  client ??= createClient();
   return client;
 }
 

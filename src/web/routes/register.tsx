@@ -1,8 +1,12 @@
 import { accountsCopy } from "~/shared/copy/accounts";
 import { checkoutChoiceIn } from "~/shared/plans/checkout-choice";
+import { offerPriceText, type Offer } from "~/shared/plans/offers";
 import { AuthCard } from "~/web/features/accounts/auth-card";
 import { RegisterForm } from "~/web/features/accounts/register-form";
+import { plansQueryOptions } from "~/web/features/billing/api";
+import { useChosenOffer } from "~/web/features/billing/use-chosen-offer";
 import { pageMeta } from "~/web/lib/page-meta";
+import { queryClient } from "~/web/lib/query-client";
 import { redirectIfSignedIn } from "~/web/lib/route-guards";
 import type { Route } from "./+types/register";
 
@@ -12,16 +16,30 @@ export const meta = () => pageMeta(copy.title, copy.description);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const redirectTo = await redirectIfSignedIn(request);
-  return { redirectTo, choosing: checkoutChoiceIn(redirectTo) !== null };
+  const choice = checkoutChoiceIn(redirectTo);
+  // The plan is named from the first paint; a catalogue that cannot be read falls back.
+  if (choice) await queryClient.prefetchQuery(plansQueryOptions());
+  return { redirectTo, choice };
 }
 
 export function HydrateFallback() {
   return null;
 }
 
+/** The lead names the plan chosen on /pricing and its price, as its card did. */
+function leadFor(choosing: boolean, offer: Offer | null): string {
+  if (!choosing) return copy.lead;
+  if (!offer) return copy.leadWithChoice;
+  const price = offerPriceText(offer);
+  return offer.kind === "trial"
+    ? copy.leadWithTrial(offer.name, price)
+    : copy.leadWithPlan(offer.name, price);
+}
+
 export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
+  const offer = useChosenOffer(loaderData.choice);
   return (
-    <AuthCard title={copy.title} lead={loaderData.choosing ? copy.leadWithChoice : copy.lead}>
+    <AuthCard title={copy.title} lead={leadFor(loaderData.choice !== null, offer)}>
       <RegisterForm redirectTo={loaderData.redirectTo} />
     </AuthCard>
   );

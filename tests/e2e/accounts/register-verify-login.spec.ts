@@ -11,7 +11,7 @@ test("a new customer registers, verifies the e-mail, signs in and out", async ({
   const email = uniqueEmail("alta");
   await page.goto("/register");
   await page.getByLabel("Nombre completo").fill("Marta Ruiz");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email", { exact: true }).fill(email);
 
   // The checklist ticks as the password grows.
   const rule = (name: string) => page.locator("li", { hasText: name });
@@ -40,8 +40,10 @@ test("a new customer registers, verifies the e-mail, signs in and out", async ({
   await expect(page.getByRole("status")).toHaveText(
     "Registro exitoso. Por favor revisa tu correo electrónico para verificar tu cuenta antes de iniciar sesión.",
   );
-  await expect(page.getByLabel("Email")).toHaveValue("");
-  await expect(page.getByLabel("Nombre completo")).toHaveValue("");
+  // The form is gone: the address the link went to takes its place.
+  await expect(page.getByTestId("verification-address")).toHaveText(email);
+  await expect(page.getByLabel("Nombre completo")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Crear cuenta" })).toHaveCount(0);
 
   // Signing in before verifying is refused, and offers to resend the e-mail.
   await logIn(page, { email, password: PASSWORD });
@@ -63,11 +65,11 @@ test("a new customer registers, verifies the e-mail, signs in and out", async ({
     "Tu email ha sido verificado. Ya puedes iniciar sesión.",
   );
 
-  await page.getByLabel("Email").fill(email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenido, Marta Ruiz");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hola, Marta Ruiz");
   const summary = page.getByTestId("user-summary").first();
   await expect(summary).toContainText(email.split("@")[0] as string);
   await expect(summary).toContainText(email);

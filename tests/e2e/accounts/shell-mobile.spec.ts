@@ -40,5 +40,5 @@ test("opened with the keyboard, the drawer focuses its first item, never 'Cerrar
   await expect(menu.getByRole("link", { name: "Panel" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByRole("heading", { name: /^Bienvenido/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Hola, / })).toBeVisible();
 });

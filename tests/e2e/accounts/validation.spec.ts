@@ -14,19 +14,19 @@ test("registration explains every refusal in Spanish and keeps what was typed", 
   await expect(page.getByText("Este campo es obligatorio").first()).toBeVisible();
 
   await page.getByLabel("Nombre completo").fill("Pablo");
-  await page.getByLabel("Email").fill("pablo@");
+  await page.getByLabel("Email", { exact: true }).fill("pablo@");
   await page.getByLabel("Contraseña", { exact: true }).fill("corta");
   await page.getByLabel("Confirmar contraseña").fill("otra");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByText("El email no es válido")).toBeVisible();
   await expect(page.getByText("La contraseña no cumple con los requisitos mínimos")).toBeVisible();
 
-  await page.getByLabel("Email").fill(uniqueEmail());
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail());
   await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByText("Las contraseñas no coinciden")).toBeVisible();
 
-  await page.getByLabel("Email").fill(taken.email);
+  await page.getByLabel("Email", { exact: true }).fill(taken.email);
   await page.getByLabel("Confirmar contraseña").fill(PASSWORD);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByRole("alert")).toHaveText("Ya existe una cuenta con este email");
@@ -45,7 +45,7 @@ test("sign-in refuses wrong passwords and unknown e-mails alike, then too many a
     "Credenciales inválidas. Verifica tu email y contraseña",
   );
   for (let attempt = 0; attempt < 5; attempt++) {
-    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Email", { exact: true }).fill(account.email);
     await page.getByLabel("Contraseña", { exact: true }).fill("Equivocada2026");
     await page.getByRole("button", { name: "Iniciar sesión" }).click();
     await expect(page.getByRole("alert")).toHaveText(
@@ -76,7 +76,7 @@ test("forgot password needs the e-mail and says 'Enviando correo...' while sendi
     await held;
     await route.continue();
   });
-  await page.getByLabel("Email").fill(uniqueEmail("nadie"));
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nadie"));
   await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
   const sending = page.getByRole("button", { name: "Enviando correo..." });
   await expect(sending).toBeDisabled();

@@ -15,8 +15,10 @@ test("an admin composes with every tool, keeps a template, sends to all and each
   expectHttpErrors(409);
   const stamp = Date.now().toString(36);
   const subject = `Novedades ${stamp}`;
-  const first = await createVerifiedUser(request, { name: "Cliente Uno" });
-  const second = await createVerifiedUser(request, { name: "Cliente Dos" });
+  const first = await createVerifiedUser(request, { name: "Cliente Uno", campaignsConsent: true });
+  const second = await createVerifiedUser(request, { name: "Cliente Dos", campaignsConsent: true });
+  // Never said yes: never sent one.
+  const silent = await createVerifiedUser(request, { name: "Cliente Tres" });
 
   await logIn(page, E2E_ADMIN);
   await expect(page).toHaveURL("/dashboard");
@@ -145,7 +147,7 @@ test("an admin composes with every tool, keeps a template, sends to all and each
   await expect(visitor.getByRole("heading", { name: "Darse de baja" })).toBeVisible();
   await visitor.getByRole("button", { name: "Darme de baja" }).click();
   await expect(visitor.getByRole("status")).toHaveText(
-    "Listo: ya no recibirás emails de marketing.",
+    "Hecho: ya no recibirás emails de marketing.",
   );
   await visitor.close();
 
@@ -166,6 +168,9 @@ test("an admin composes with every tool, keeps a template, sends to all and each
     )
     .toBe(1);
   expect((await messagesTo(first.email)).filter((mail) => mail.subject === again)).toHaveLength(0);
+  expect(
+    (await messagesTo(silent.email)).filter((mail) => mail.subject.startsWith(subject)),
+  ).toHaveLength(0);
 });
 
 test("addresses the mail server refuses are counted as failed: 'Emails enviados parcialmente'", async ({
@@ -173,7 +178,10 @@ test("addresses the mail server refuses are counted as failed: 'Emails enviados 
   request,
   browser,
 }) => {
-  const refused = await createVerifiedUser(request, { email: uniqueEmail("rechazo") });
+  const refused = await createVerifiedUser(request, {
+    email: uniqueEmail("rechazo"),
+    campaignsConsent: true,
+  });
   await logIn(page, E2E_ADMIN);
   await expect(page).toHaveURL("/dashboard");
   await page.goto("/dashboard/marketing");
@@ -192,12 +200,13 @@ test("addresses the mail server refuses are counted as failed: 'Emails enviados 
     },
   );
 
-  // The refused customer turns campaign e-mails off in their profile (next sends skip them).
+  // The refused customer withdraws consent in their profile (next sends skip them).
   const own = await browser.newPage();
   await logIn(own, refused);
   await expect(own).toHaveURL("/dashboard");
   await own.goto("/dashboard/profile");
   const preference = own.getByRole("region", { name: "Emails de marketing" });
+  await expect(preference.getByRole("switch")).toBeChecked();
   await preference.getByRole("switch").uncheck();
   await expect(preference.getByRole("status")).toHaveText("Preferencia guardada");
   await expect(preference).toContainText("No recibirás emails de marketing.");

@@ -43,7 +43,7 @@ test("the trial popup appears once, two seconds after opening the dashboard", as
   expect(await page.evaluate(() => localStorage.getItem("hasSeenTrialPopup"))).toBe("true");
 
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Bienvenido");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Hola, ");
   await page.waitForTimeout(2500);
   await expect(popup).toHaveCount(0);
   await expect(

@@ -60,25 +60,29 @@ for (const width of [375, 1440]) {
       const email = uniqueEmail("anual");
       await chooseOnPricing(page, "Anual", "Elegir plan anual");
       await expect(page).toHaveURL(choiceOf("plan=basic&interval=year"));
-      await expect(page.getByText("seguirás con el plan que has elegido")).toBeVisible();
+      await expect(
+        page.getByText(
+          "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan Anual (60 € al año).",
+        ),
+      ).toBeVisible();
 
       await page.getByLabel("Nombre completo").fill("Pablo Ortega");
-      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Email", { exact: true }).fill(email);
       await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
       await page.getByLabel("Confirmar contraseña").fill(PASSWORD);
       await page.getByRole("button", { name: "Crear cuenta" }).click();
       await expect(page.getByRole("status")).toContainText("Registro exitoso");
 
-      // The verification link lands on /login, still carrying the choice.
+      // The verification link lands on /login, still carrying the choice, the address filled.
       await page.goto(linkIn(await waitForEmail(email), "/api/auth/verify-email"));
-      await expect(page).toHaveURL(/\/login\?redirectTo=.+&verified=1$/);
+      await expect(page).toHaveURL(/\/login\?redirectTo=.+&verified=1&email=/);
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
       await expect(page.getByRole("status")).toHaveText(
         "Tu email ha sido verificado. Ya puedes iniciar sesión.",
       );
       await expect(
         page.getByText("Inicia sesión para seguir con el plan que has elegido."),
       ).toBeVisible();
-      await page.getByLabel("Email").fill(email);
       await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: "Iniciar sesión" }).click();
 

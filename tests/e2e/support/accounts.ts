@@ -15,16 +15,20 @@ export function uniqueEmail(prefix = "cliente"): string {
   return `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@e2e.sonaria.es`;
 }
 
-/** A verified account, made through the real endpoints and the real verification e-mail. */
+/**
+ * A verified account, made through the real endpoints and the real verification e-mail.
+ * `campaignsConsent`: the registration form's consent box ticked (it starts unticked).
+ */
 export async function createVerifiedUser(
   request: APIRequestContext,
-  options: { email?: string; name?: string; password?: string } = {},
+  options: { email?: string; name?: string; password?: string; campaignsConsent?: boolean } = {},
 ) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? PASSWORD;
   const name = options.name ?? "Lucía Martín";
+  const campaignsConsent = options.campaignsConsent ?? false;
   const response = await request.post("/api/auth/sign-up/email", {
-    data: { name, email, password, callbackURL: "/login?verified=1" },
+    data: { name, email, password, campaignsConsent, callbackURL: "/login?verified=1" },
   });
   expect(response.status(), await response.text()).toBe(200);
   const mail = await waitForEmail(email);

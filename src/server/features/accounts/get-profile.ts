@@ -15,7 +15,8 @@ export interface Profile {
   phone: string | null;
   company: string | null;
   billingInfo: BillingInfo | null;
-  campaignsOptOut: boolean;
+  /** Whether the user consents to campaign e-mails (never asked = no). */
+  campaignsConsent: boolean;
   createdAt: string;
 }
 
@@ -37,7 +38,7 @@ export async function getProfile(options: {
       phone: row.phone,
       company: row.company,
       billingInfo: row.billingInfo,
-      campaignsOptOut: row.campaignsOptOut,
+      campaignsConsent: row.campaignsConsent,
       createdAt: row.createdAt.toISOString(),
     },
     access,

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { userTopic } from "~/shared/events/topics";
-import { campaignsPreferenceSchema } from "~/shared/schemas/campaigns";
+import { campaignsConsentSchema } from "~/shared/schemas/campaigns";
 import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
-import { setCampaignsOptOut } from "./set-campaigns-opt-out";
+import { setCampaignsConsent } from "./set-campaigns-consent";
 import { updateBillingInfo } from "./update-billing-info";
 import { updateProfile } from "./update-profile";
 
@@ -48,9 +48,10 @@ export function accountsRoutes(deps: AppDeps) {
       await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
       return c.json(await getProfile({ db, access: deps.access, userId: c.var.user.id }));
     })
-    .put("/marketing", validate("json", campaignsPreferenceSchema), async (c) => {
+    .put("/campaigns-consent", validate("json", campaignsConsentSchema), async (c) => {
       const userId = c.var.user.id;
-      const result = await setCampaignsOptOut({ db, userId, optOut: c.req.valid("json").optOut });
+      const { campaignsConsent } = c.req.valid("json");
+      const result = await setCampaignsConsent({ db, userId, campaignsConsent });
       await deps.events.publish({ topic: userTopic(userId) });
       return c.json(result);
     });

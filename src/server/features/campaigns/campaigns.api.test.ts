@@ -18,7 +18,7 @@ async function insertUsers(
   context: () => TestContext,
   prefix: string,
   count: number,
-  flags: { emailVerified: boolean; campaignsOptOut: boolean },
+  flags: { emailVerified: boolean; campaignsConsent: boolean },
 ) {
   const rows = Array.from({ length: count }, (_, index) => ({
     id: randomUUID(),
@@ -34,7 +34,7 @@ async function insertUsers(
 async function currentRecipients(context: () => TestContext): Promise<string[]> {
   const rows = await context().database.db.query.user.findMany({
     where: (table, { and, eq: equals }) =>
-      and(equals(table.emailVerified, true), equals(table.campaignsOptOut, false)),
+      and(equals(table.emailVerified, true), equals(table.campaignsConsent, true)),
   });
   return rows.map((row) => row.email.toLowerCase());
 }
@@ -134,18 +134,18 @@ describeEachDatabase("/api/marketing/campaigns", (context) => {
     expect(tooLong.status).toBe(400);
   });
 
-  it("sends one message to each verified user who has not opted out, and none twice", async () => {
+  it("sends one message to each verified user who consents, and none twice", async () => {
     const verified = await insertUsers(context, "verificado", 12, {
       emailVerified: true,
-      campaignsOptOut: false,
+      campaignsConsent: true,
     });
     const unverified = await insertUsers(context, "sinverificar", 3, {
       emailVerified: false,
-      campaignsOptOut: false,
+      campaignsConsent: true,
     });
-    const optedOut = await insertUsers(context, "baja", 3, {
+    const withoutConsent = await insertUsers(context, "baja", 3, {
       emailVerified: true,
-      campaignsOptOut: true,
+      campaignsConsent: false,
     });
     const expected = await currentRecipients(context);
     expect(expected).toEqual(expect.arrayContaining(verified.map((email) => email.toLowerCase())));
@@ -168,7 +168,7 @@ describeEachDatabase("/api/marketing/campaigns", (context) => {
     const received = mails.map((mail) => mail.to.toLowerCase()).sort();
     expect(received).toEqual([...expected].sort());
     expect(new Set(received).size).toBe(received.length);
-    for (const email of [...unverified, ...optedOut])
+    for (const email of [...unverified, ...withoutConsent])
       expect(received).not.toContain(email.toLowerCase());
     const [first] = mails;
     expect(first?.html).toContain("Hola");
@@ -200,12 +200,12 @@ describeEachDatabase("/api/marketing/campaigns", (context) => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it("skips a user who opts out after the send started", async () => {
+  it("skips a user who withdraws consent after the send started", async () => {
     const [late] = await insertUsers(context, "tarde", 1, {
       emailVerified: true,
-      campaignsOptOut: false,
+      campaignsConsent: true,
     });
-    // The chunks are kept here instead of queued, to run them after the opt-out.
+    // The chunks are kept here instead of queued, to run them after the withdrawal.
     const chunks: CampaignChunk[] = [];
     const held = {
       ...context().infra.jobs,
@@ -222,7 +222,7 @@ describeEachDatabase("/api/marketing/campaigns", (context) => {
     );
     await context()
       .database.db.update(user)
-      .set({ campaignsOptOut: true })
+      .set({ campaignsConsent: false })
       .where(eq(user.email, late as string));
     let done = false;
     for (const data of chunks) {
@@ -251,14 +251,14 @@ describeEachDatabase("/api/marketing/campaigns", (context) => {
   it("finishes at once when nobody would receive it", async () => {
     const everyone = await currentRecipients(context);
     const { db } = context().database;
-    await db.update(user).set({ campaignsOptOut: true }).where(inArray(user.email, everyone));
+    await db.update(user).set({ campaignsConsent: false }).where(inArray(user.email, everyone));
     try {
       const started = await campaigns.start("A nadie");
       expect(started.total).toBe(0);
       const response = await client.get(`${BASE}/${started.id}`, { cookie: admin.cookie });
       expect(await response.json()).toMatchObject({ status: "done", total: 0, sent: 0 });
     } finally {
-      await db.update(user).set({ campaignsOptOut: false }).where(inArray(user.email, everyone));
+      await db.update(user).set({ campaignsConsent: true }).where(inArray(user.email, everyone));
     }
   });
 });
@@ -307,11 +307,11 @@ describe.each(kinds)("campaigns over SMTP (%s)", (kind) => {
   it("a permanent refusal (550) fails those recipients; the others are sent", async () => {
     const refused = await insertUsers(current, "rechazo", 3, {
       emailVerified: true,
-      campaignsOptOut: false,
+      campaignsConsent: true,
     });
     const accepted = await insertUsers(current, "acepta", 5, {
       emailVerified: true,
-      campaignsOptOut: false,
+      campaignsConsent: true,
     });
     const subject = "Rechazos permanentes";
     const started = await campaigns.start(subject);
@@ -339,7 +339,7 @@ describe.each(kinds)("campaigns over SMTP (%s)", (kind) => {
   it("a temporary refusal (451) is retried with back-off and ends sent", async () => {
     const [greylisted] = await insertUsers(current, "gris", 1, {
       emailVerified: true,
-      campaignsOptOut: false,
+      campaignsConsent: true,
     });
     const subject = "Rechazo temporal";
     const started = await campaigns.start(subject);

@@ -20,9 +20,14 @@ describeEachDatabase("campaigns API", (context) => {
   const uploadImage = (cookie: string | undefined, file: { bytes: Uint8Array; name: string }) =>
     client.upload("/api/marketing/images", { file: { ...file, type: "image/png" } }, { cookie });
 
-  async function optedOut(userId: string) {
+  async function consents(userId: string) {
     const row = await context().database.db.query.user.findFirst({ where: eq(user.id, userId) });
-    return row?.campaignsOptOut;
+    return row?.campaignsConsent;
+  }
+
+  async function consentedAt(userId: string) {
+    const row = await context().database.db.query.user.findFirst({ where: eq(user.id, userId) });
+    return row?.campaignsConsentAt;
   }
 
   it("lets only admins read and save templates", async () => {
@@ -193,7 +198,7 @@ describeEachDatabase("campaigns API", (context) => {
   });
 
   it("unsubscribes on a one-click POST without session or Origin (RFC 8058)", async () => {
-    const target = await signedInUser(context);
+    const target = await signedInUser(context, { campaignsConsent: true });
     const token = createUnsubscribeToken(target.id, secret());
     const response = await context().app.request(
       `/api/marketing/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -208,11 +213,11 @@ describeEachDatabase("campaigns API", (context) => {
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(await optedOut(target.id)).toBe(true);
+    expect(await consents(target.id)).toBe(false);
   });
 
   it("unsubscribes from our page with the token in a JSON body, and refuses bad tokens", async () => {
-    const target = await signedInUser(context);
+    const target = await signedInUser(context, { campaignsConsent: true });
     const token = createUnsubscribeToken(target.id, secret());
     const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const bad of [
@@ -223,7 +228,7 @@ describeEachDatabase("campaigns API", (context) => {
       expect((await client.post("/api/marketing/unsubscribe", { token: bad })).status).toBe(400);
     }
     expect((await client.post("/api/marketing/unsubscribe", {})).status).toBe(400);
-    expect(await optedOut(target.id)).toBe(false);
+    expect(await consents(target.id)).toBe(true);
 
     const foreign = await client.post(
       "/api/marketing/unsubscribe",
@@ -231,15 +236,15 @@ describeEachDatabase("campaigns API", (context) => {
       { origin: "https://evil.example" },
     );
     expect(foreign.status).toBe(403);
-    expect(await optedOut(target.id)).toBe(false);
+    expect(await consents(target.id)).toBe(true);
 
     const response = await client.post("/api/marketing/unsubscribe", { token });
     expect(response.status).toBe(200);
-    expect(await optedOut(target.id)).toBe(true);
+    expect(await consents(target.id)).toBe(false);
   });
 
   it("redirects a GET of the one-click URL to the page without unsubscribing", async () => {
-    const target = await signedInUser(context);
+    const target = await signedInUser(context, { campaignsConsent: true });
     const token = createUnsubscribeToken(target.id, secret());
     const response = await client.get(
       `/api/marketing/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -248,23 +253,41 @@ describeEachDatabase("campaigns API", (context) => {
     expect(response.headers.get("location")).toBe(
       `${TEST_APP_URL}/unsubscribe?token=${encodeURIComponent(token)}`,
     );
-    expect(await optedOut(target.id)).toBe(false);
+    expect(await consents(target.id)).toBe(true);
   });
 
-  it("lets signed-in users set their own preference: PUT /api/me/marketing", async () => {
-    expect((await client.put("/api/me/marketing", { optOut: true })).status).toBe(401);
+  it("lets signed-in users give and withdraw their consent: PUT /api/me/campaigns-consent", async () => {
+    const path = "/api/me/campaigns-consent";
+    expect((await client.put(path, { campaignsConsent: true })).status).toBe(401);
+    // Never asked is no consent.
     const target = await signedInUser(context);
-    const off = await client.put("/api/me/marketing", { optOut: true }, { cookie: target.cookie });
-    expect(off.status).toBe(200);
-    expect(await off.json()).toEqual({ campaignsOptOut: true });
+    expect(await consents(target.id)).toBe(false);
     expect(
-      (await (await client.get("/api/me", { cookie: target.cookie })).json()).user.campaignsOptOut,
+      (await (await client.get("/api/me", { cookie: target.cookie })).json()).user.campaignsConsent,
+    ).toBe(false);
+
+    const given = await client.put(path, { campaignsConsent: true }, { cookie: target.cookie });
+    expect(given.status).toBe(200);
+    expect(await given.json()).toEqual({ campaignsConsent: true });
+    expect(
+      (await (await client.get("/api/me", { cookie: target.cookie })).json()).user.campaignsConsent,
     ).toBe(true);
-    const on = await client.put("/api/me/marketing", { optOut: false }, { cookie: target.cookie });
-    expect(await on.json()).toEqual({ campaignsOptOut: false });
-    expect(await optedOut(target.id)).toBe(false);
-    expect(
-      (await client.put("/api/me/marketing", { optOut: "no" }, { cookie: target.cookie })).status,
-    ).toBe(400);
+    const givenAt = await consentedAt(target.id);
+    expect(givenAt).toBeInstanceOf(Date);
+    // Saying yes again keeps the moment consent was given.
+    await client.put(path, { campaignsConsent: true }, { cookie: target.cookie });
+    expect(await consentedAt(target.id)).toEqual(givenAt);
+
+    const withdrawn = await client.put(
+      path,
+      { campaignsConsent: false },
+      { cookie: target.cookie },
+    );
+    expect(await withdrawn.json()).toEqual({ campaignsConsent: false });
+    expect(await consents(target.id)).toBe(false);
+    expect(await consentedAt(target.id)).toBeNull();
+    for (const bad of [{ campaignsConsent: "sí" }, { optOut: false }, {}]) {
+      expect((await client.put(path, bad, { cookie: target.cookie })).status).toBe(400);
+    }
   });
 });

@@ -168,8 +168,8 @@ export async function sendCampaignChunk(
         email: campaignRecipient.email,
         name: campaignRecipient.name,
         userId: campaignRecipient.userId,
-        // Checked now, not when the campaign started: an opt-out is honoured at once.
-        optedOut: sql<boolean | null>`(select ${user.campaignsOptOut} from ${user}
+        // Checked now, not when the campaign started: consent withdrawn is honoured at once.
+        consents: sql<boolean | null>`(select ${user.campaignsConsent} from ${user}
           where ${user.id} = ${campaignRecipient.userId})`,
       });
     return row;
@@ -179,7 +179,7 @@ export async function sendCampaignChunk(
   const sendTo = async (id: string) => {
     const row = await claim(id);
     if (!row) return; // sent, failed, or not ours
-    if (!row.userId || row.optedOut !== false) {
+    if (!row.userId || row.consents !== true) {
       const lastError = row.userId ? "unsubscribed before sending" : "account deleted";
       await setOutcome(db, row.id, { status: "failed", lastError });
       return;

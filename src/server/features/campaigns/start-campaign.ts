@@ -10,7 +10,7 @@ import { CAMPAIGN_QUEUE, campaignChunks, campaignQueueOptions } from "./send-cam
 import { sanitizeEmailHtml } from "./sanitize-html";
 
 /**
- * Starts a send to every verified user who has not opted out. One transaction fixes the
+ * Starts a send to every verified user who consents to campaign e-mails. One transaction fixes the
  * recipients (one row per address) and enqueues their jobs: a crash can leave neither a
  * campaign without jobs nor jobs without a campaign. The worker does the sending.
  */
@@ -50,7 +50,7 @@ export async function startCampaign(
             sentAt: sql<Date | null>`null`.as("sent_at"),
           })
           .from(user)
-          .where(and(eq(user.emailVerified, true), eq(user.campaignsOptOut, false))),
+          .where(and(eq(user.emailVerified, true), eq(user.campaignsConsent, true))),
       )
       .onConflictDoNothing({ target: [campaignRecipient.campaignId, campaignRecipient.email] })
       .returning({ id: campaignRecipient.id });

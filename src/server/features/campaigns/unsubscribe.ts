@@ -5,7 +5,7 @@ import { user } from "../../db/schema";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 /**
- * Opts the user out of campaign e-mails. Idempotent, and a user deleted since the
+ * Withdraws the user's consent to campaign e-mails. Idempotent, and a user deleted since the
  * e-mail was sent is simply nothing to do.
  */
 export async function unsubscribe(options: {
@@ -15,7 +15,7 @@ export async function unsubscribe(options: {
 }): Promise<void> {
   const updated = await options.db
     .update(user)
-    .set({ campaignsOptOut: true })
+    .set({ campaignsConsent: false, campaignsConsentAt: null })
     .where(eq(user.id, options.userId))
     .returning({ id: user.id });
   if (updated.length > 0) await options.events.publish({ topic: userTopic(options.userId) });

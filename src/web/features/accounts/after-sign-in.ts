@@ -1,4 +1,5 @@
 import { paths, withRedirectTo } from "~/shared/paths";
+import { emailSchema } from "~/shared/schemas/accounts";
 
 /** /login or /register, still leading on to `redirectTo` (unless that is just the dashboard). */
 export function authPageLeadingTo(page: string, redirectTo: string): string {
@@ -6,11 +7,19 @@ export function authPageLeadingTo(page: string, redirectTo: string): string {
 }
 
 /**
- * Where the verification e-mail's link lands: /login, saying the address is verified, and
- * still carrying where the user was going (a plan chosen on /pricing), so that signing in
- * continues there — on whichever device the link is opened.
+ * Where the verification e-mail's link lands: /login, saying the address is verified, with
+ * the address in the sign-in form, and still carrying where the user was going (a plan
+ * chosen on /pricing), so that signing in continues there — on whichever device the link
+ * is opened.
  */
-export function verificationCallback(redirectTo: string): string {
+export function verificationCallback(redirectTo: string, email: string): string {
   const login = authPageLeadingTo(paths.login, redirectTo);
-  return `${login}${login.includes("?") ? "&" : "?"}verified=1`;
+  const query = new URLSearchParams({ verified: "1", email });
+  return `${login}${login.includes("?") ? "&" : "?"}${query.toString()}`;
+}
+
+/** The address a verification link carries to the sign-in form, if it is one. */
+export function emailFromSearch(search: URLSearchParams): string {
+  const parsed = emailSchema.safeParse(search.get("email") ?? "");
+  return parsed.success ? parsed.data : "";
 }

@@ -26,10 +26,12 @@ export const useUpdateBillingInfo = () =>
     },
   );
 
-export const useSetCampaignsOptOut = () =>
-  useApiMutation((optOut: boolean) => unwrap(api().me.marketing.$put({ json: { optOut } })), {
-    invalidates: [sessionQueryOptions().queryKey],
-  });
+export const useSetCampaignsConsent = () =>
+  useApiMutation(
+    (campaignsConsent: boolean) =>
+      unwrap(api().me["campaigns-consent"].$put({ json: { campaignsConsent } })),
+    { invalidates: [sessionQueryOptions().queryKey] },
+  );
 
 /** The server checks the current password first; the user's other sessions end. */
 export const useChangePassword = () =>
@@ -49,13 +51,20 @@ export const useSignIn = () =>
 /** `redirectTo`: where signing in leads once the e-mail is verified (a plan chosen on /pricing). */
 export const useSignUp = () =>
   useApiMutation(
-    (account: { fullName: string; email: string; password: string; redirectTo: string }) =>
+    (account: {
+      fullName: string;
+      email: string;
+      password: string;
+      campaignsConsent: boolean;
+      redirectTo: string;
+    }) =>
       authCall(
         authClient().signUp.email({
           name: account.fullName,
           email: account.email,
           password: account.password,
-          callbackURL: verificationCallback(account.redirectTo),
+          campaignsConsent: account.campaignsConsent,
+          callbackURL: verificationCallback(account.redirectTo, account.email),
         }),
       ),
   );
@@ -65,7 +74,7 @@ export const useSendVerificationEmail = () =>
     authCall(
       authClient().sendVerificationEmail({
         email: to.email,
-        callbackURL: verificationCallback(to.redirectTo),
+        callbackURL: verificationCallback(to.redirectTo, to.email),
       }),
     ),
   );

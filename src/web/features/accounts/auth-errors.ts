@@ -3,11 +3,12 @@ import { profileCopy } from "~/shared/copy/profile";
 import { ApiError } from "~/web/lib/api-client";
 import { errorMessage, reasonOf } from "~/web/lib/error-message";
 
-type Flow = "login" | "register" | "forgot" | "reset" | "changePassword";
+type Flow = "login" | "register" | "resendVerification" | "forgot" | "reset" | "changePassword";
 
 const fallbacks: Record<Flow, string> = {
   login: copy.login.errors.other,
   register: copy.register.errors.other,
+  resendVerification: copy.register.sent.resendFailed,
   forgot: copy.forgot.errors.other,
   reset: copy.reset.errors.other,
   changePassword: profileCopy.password.error,

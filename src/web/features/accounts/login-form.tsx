@@ -22,12 +22,15 @@ export function noticeFromSearch(search: URLSearchParams): Outcome | null {
   return null;
 }
 
+/** `initialEmail`: the address a verification link carries, so only the password is left. */
 export function LoginForm({
   redirectTo,
   initialNotice,
+  initialEmail = "",
 }: {
   redirectTo: string;
   initialNotice: Outcome | null;
+  initialEmail?: string;
 }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -36,7 +39,9 @@ export function LoginForm({
   const pending = signIn.isPending || forgot.isPending || resend.isPending;
   const notice = useOutcome(initialNotice);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useSchemaForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const form = useSchemaForm(loginSchema, {
+    defaultValues: { email: initialEmail, password: "" },
+  });
   const { errors } = form.formState;
 
   // The dashboard is entered by loading it, so the service worker (whose scope it is)

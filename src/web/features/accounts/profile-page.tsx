@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { meQueryOptions } from "~/web/lib/session";
 import { BillingSection } from "./billing-section";
-import { CampaignsPreference } from "./campaigns-preference";
+import { CampaignsConsent } from "./campaigns-consent";
 import { PasswordSection } from "./password-section";
 import { PersonalInfoSection } from "./personal-info-section";
 
@@ -16,7 +16,7 @@ export function ProfilePage({ header }: { header: ReactNode }) {
         <PersonalInfoSection user={data.user} />
         <PasswordSection />
         <BillingSection info={data.user.billingInfo} />
-        <CampaignsPreference optedOut={data.user.campaignsOptOut} />
+        <CampaignsConsent consents={data.user.campaignsConsent} />
       </div>
     </>
   );

@@ -1,4 +1,6 @@
+import { useId } from "react";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
+import { campaignsCopy } from "~/shared/copy/campaigns";
 import { paths } from "~/shared/paths";
 import { registerSchema } from "~/shared/schemas/accounts";
 import { Alert } from "~/web/components/ui/alert";
@@ -9,24 +11,44 @@ import { useSignUp } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
 import { NewPasswordFields } from "./new-password-fields";
+import { VerificationSent } from "./verification-sent";
 
-const empty = { fullName: "", email: "", password: "", confirmPassword: "" };
+const consentCopy = campaignsCopy.consent;
+
+// The consent box starts unticked: consent to campaign e-mails must be given, not assumed.
+const empty = {
+  fullName: "",
+  email: "",
+  password: "",
+  confirmPassword: "",
+  campaignsConsent: false,
+};
 
 /** `redirectTo`: where signing in leads once the e-mail is verified (a plan chosen on /pricing). */
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const signUp = useSignUp();
   const form = useSchemaForm(registerSchema, { defaultValues: empty });
   const { errors } = form.formState;
+  const consentHint = useId();
 
-  const onSubmit = form.handleSubmit((account) =>
-    signUp.mutate({ ...account, redirectTo }, { onSuccess: () => form.reset(empty) }),
-  );
+  if (signUp.isSuccess) {
+    return (
+      <VerificationSent
+        email={signUp.variables.email}
+        redirectTo={redirectTo}
+        // Back to the form as it was filled in, to correct the address.
+        onOtherEmail={() => signUp.reset()}
+      />
+    );
+  }
+
+  const onSubmit = form.handleSubmit((account) => signUp.mutate({ ...account, redirectTo }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
       <Alert
         outcome={outcomeOf(signUp, {
-          success: copy.register.success,
+          success: null,
           errors: (error) => authErrorMessage("register", error),
         })}
       />
@@ -53,6 +75,20 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         confirmation="confirmPassword"
         labels={{ password: copy.fields.password, confirmation: copy.fields.confirmPassword }}
       />
+      <div>
+        <label className="flex cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            aria-describedby={consentHint}
+            className="mt-0.5 size-5 flex-none accent-brand-600"
+            {...form.register("campaignsConsent")}
+          />
+          <span className="text-sm font-medium text-slate-900">{consentCopy.label}</span>
+        </label>
+        <p id={consentHint} className="mt-1 pl-8 text-xs text-slate-600">
+          {consentCopy.registerHint}
+        </p>
+      </div>
       <AuthFormEnd
         pending={signUp.isPending}
         labels={{

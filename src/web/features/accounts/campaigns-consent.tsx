@@ -1,16 +1,18 @@
+import { useState } from "react";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { Alert } from "~/web/components/ui/alert";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
-import { useSetCampaignsOptOut } from "./api";
+import { useSetCampaignsConsent } from "./api";
 
-const copy = campaignsCopy.preference;
+const copy = campaignsCopy.consent;
 
-/** Campaign e-mails on or off; account e-mails always arrive. */
-export function CampaignsPreference({ optedOut }: { optedOut: boolean }) {
-  const save = useSetCampaignsOptOut();
-  // The choice shows at once and stays while it is saved and the profile fetched again;
-  // a failure puts back what is saved.
-  const receives = save.isPending ? !save.variables : !optedOut;
+/** Consent to campaign e-mails, given or withdrawn; account e-mails always arrive. */
+export function CampaignsConsent({ consents }: { consents: boolean }) {
+  const save = useSetCampaignsConsent();
+  // The choice shows at once — in the click itself, as a checkbox must — and stays while
+  // it is saved and the profile fetched again; a failure puts back what is saved.
+  const [choosing, setChoosing] = useState<boolean | null>(null);
+  const receives = choosing ?? consents;
 
   return (
     <section
@@ -28,7 +30,10 @@ export function CampaignsPreference({ optedOut }: { optedOut: boolean }) {
           role="switch"
           checked={receives}
           disabled={save.isPending}
-          onChange={(event) => save.mutate(!event.target.checked)}
+          onChange={(event) => {
+            setChoosing(event.target.checked);
+            save.mutate(event.target.checked, { onSettled: () => setChoosing(null) });
+          }}
           className="size-5 accent-brand-600"
         />
         <span className="font-medium text-slate-900">{copy.label}</span>
