@@ -16,14 +16,16 @@ test("on a phone the mini player is a compact bar with big enough targets and th
   admin,
 }) => {
   const stamp = Date.now().toString(36);
-  const { genre } = await seedSongs(admin, [`Compacta ${stamp}`], "Pruebas", { seconds: 20 });
+  // A title that fits beside the controls; a longer one takes a line of its own
+  // (phone-rows.spec.ts).
+  const { genre } = await seedSongs(admin, [`Sol ${stamp}`], "Pruebas", { seconds: 20 });
   await signedInListener(page, request, admin, { access: true });
   const mini = page.getByRole("region", { name: "Reproductor (mini)" });
   await expect(mini).toContainText("Elige una canción para empezar");
   expect((await box(mini)).height).toBeLessThanOrEqual(64);
 
   await openGenre(page, genre.name);
-  await page.getByRole("button", { name: `Reproducir Compacta ${stamp}` }).click();
+  await page.getByRole("button", { name: `Reproducir Sol ${stamp}` }).click();
   await page.getByRole("link", { name: "Volver al panel" }).click();
   await expect(mini.getByRole("button", { name: "Pausar" })).toBeVisible();
   // At most about a tenth of the screen.
