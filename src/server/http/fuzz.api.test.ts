@@ -18,6 +18,8 @@ import { tinyPng } from "../testing/tiny-png";
 const establishmentExample = {
   ...barInMadrid,
   postcode: "35001",
+  city: "Las Palmas de Gran Canaria",
+  province: "Las Palmas",
   floorArea: 80,
   timeZone: "Atlantic/Canary",
 };

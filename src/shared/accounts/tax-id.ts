@@ -9,22 +9,33 @@ export function normalizeTaxId(value: string): string {
   return value.toUpperCase().replace(/[\s.-]/g, "");
 }
 
+/**
+ * What is wrong with a Spanish NIF, as far as it can be told: a shape that is no DNI, NIE
+ * or CIF; or the right shape with a check character that does not match its digits
+ * (`base` is the document without it, `expected` what it should end in).
+ */
+export type TaxIdProblem =
+  | { kind: "format" }
+  | { kind: "checkLetter"; document: "DNI" | "NIE" | "NIF"; base: string; expected: string }
+  | { kind: "cifControl"; base: string; expected: { digit?: string; letter?: string } };
+
 /** DNI (8 digits), NIE (X/Y/Z + 7 digits) and K/L/M NIFs (7 digits): a check letter mod 23. */
-function hasValidCheckLetter(id: string): boolean {
-  const match = /^([XYZKLM]?)(\d{7,8})([A-Z])$/.exec(id);
-  if (!match) return false;
-  const [, prefix = "", digits = "", letter] = match;
-  const expectedLength = prefix === "" ? 8 : 7;
-  if (digits.length !== expectedLength) return false;
-  const nieDigit = "XYZ".indexOf(prefix);
-  const number = Number(`${nieDigit >= 0 ? nieDigit : ""}${digits}`);
-  return dniLetters[number % 23] === letter;
+function checkLetterProblem(id: string): TaxIdProblem | null | undefined {
+  const match = /^(?:(\d{8})|([XYZ])(\d{7})|([KLM])(\d{7}))([A-Z])$/.exec(id);
+  if (!match) return undefined;
+  const [, dni, niePrefix, nieDigits, klmPrefix, klmDigits, letter] = match;
+  const number = dni ?? klmDigits ?? `${"XYZ".indexOf(niePrefix ?? "")}${nieDigits}`;
+  const expected = dniLetters[Number(number) % 23] ?? "";
+  if (expected === letter) return null;
+  const document = dni ? "DNI" : niePrefix ? "NIE" : "NIF";
+  const base = dni ?? `${niePrefix ?? klmPrefix}${nieDigits ?? klmDigits}`;
+  return { kind: "checkLetter", document, base, expected };
 }
 
 /** A CIF: organisation letter, 7 digits and a control digit or letter (Orden EHA/451/2008). */
-function hasValidCifControl(id: string): boolean {
+function cifProblem(id: string): TaxIdProblem | null | undefined {
   const match = /^([ABCDEFGHJNPQRSUVW])(\d{7})([0-9A-J])$/.exec(id);
-  if (!match) return false;
+  if (!match) return undefined;
   const [, org = "", digits = "", control = ""] = match;
   let sum = 0;
   [...digits].forEach((char, index) => {
@@ -32,16 +43,28 @@ function hasValidCifControl(id: string): boolean {
     if (index % 2 === 1) sum += digit;
     else sum += Math.floor((digit * 2) / 10) + ((digit * 2) % 10);
   });
-  const expected = (10 - (sum % 10)) % 10;
-  const asDigit = String(expected);
-  const asLetter = cifControlLetters[expected];
-  if (letterControlOrgs.includes(org)) return control === asLetter;
-  if (digitControlOrgs.includes(org)) return control === asDigit;
-  return control === asDigit || control === asLetter;
+  const value = (10 - (sum % 10)) % 10;
+  const digit = String(value);
+  const letter = cifControlLetters[value] ?? "";
+  const expected = letterControlOrgs.includes(org)
+    ? { letter }
+    : digitControlOrgs.includes(org)
+      ? { digit }
+      : { digit, letter };
+  if (control === expected.digit || control === expected.letter) return null;
+  return { kind: "cifControl", base: `${org}${digits}`, expected };
+}
+
+/** What is wrong with a Spanish NIF (DNI, NIE or CIF) once normalised, or null if nothing. */
+export function taxIdProblem(value: string): TaxIdProblem | null {
+  const id = normalizeTaxId(value);
+  const asPerson = checkLetterProblem(id);
+  if (asPerson !== undefined) return asPerson;
+  const asCompany = cifProblem(id);
+  return asCompany === undefined ? { kind: "format" } : asCompany;
 }
 
 /** Whether a Spanish NIF (DNI, NIE or CIF), once normalised, has a valid control character. */
 export function isValidSpanishTaxId(value: string): boolean {
-  const id = normalizeTaxId(value);
-  return hasValidCheckLetter(id) || hasValidCifControl(id);
+  return taxIdProblem(value) === null;
 }

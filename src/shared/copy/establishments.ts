@@ -52,7 +52,8 @@ export const establishmentsCopy = {
   },
   prompt: {
     title: "¿Dónde suena tu música?",
-    text: "Añade tu establecimiento: su nombre y su dirección aparecerán en tu certificado de licencia, y lo que suene allí quedará registrado como prueba. Hemos rellenado lo que ya sabemos por tus datos de facturación.",
+    text: "Añade tu establecimiento: su nombre y su dirección aparecerán en tu certificado de licencia, y lo que suene allí quedará registrado como prueba.",
+    prefilled: "Hemos rellenado lo que ya sabemos por tus datos de facturación.",
     skip: "Ahora no",
     save: "Guardar establecimiento",
   },
@@ -91,9 +92,8 @@ export const establishmentsCopy = {
   errors: {
     required: "Este campo es obligatorio",
     tooLong: "El texto es demasiado largo",
-    invalidTaxId: "El NIF/CIF no es válido",
-    invalidPostcode: "El código postal no es válido: cinco cifras de un código español",
     invalidActivity: "Elige una actividad de la lista",
+    activityRequired: "La actividad es obligatoria",
     invalidFloorArea:
       "La superficie debe ser un número entero de metros cuadrados, entre 1 y 100.000",
     invalidTimeZone: "Elige una zona horaria de la lista",

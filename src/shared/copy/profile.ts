@@ -47,6 +47,7 @@ export const profileCopy = {
     error: "Error al actualizar la información de facturación",
     invalidPostalCode: "El código postal no es válido",
     invalidPhone: "El teléfono no es válido",
-    invalidTaxId: "El NIF/CIF no es válido: revisa las cifras y la letra",
+    phoneRequired: "El teléfono es obligatorio",
+    emailRequired: "El email de facturación es obligatorio",
   },
 } as const;

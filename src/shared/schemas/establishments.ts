@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { isValidSpanishTaxId, normalizeTaxId } from "../accounts/tax-id";
+import { namesProvince, spanishPostcodePattern } from "../addresses/provinces";
+import { normalizeTaxId } from "../accounts/tax-id";
+import { addressCopy } from "../copy/addresses";
 import { establishmentsCopy } from "../copy/establishments";
+import { alwaysCheck, checkSpanishTaxId, postcodeElsewhere } from "./address";
 import { singleLine } from "./text";
 
 const errors = establishmentsCopy.errors;
@@ -26,9 +29,6 @@ export const MAX_FLOOR_AREA = 100_000;
 /** How many establishments one account may have. */
 export const MAX_ESTABLISHMENTS = 50;
 
-/** Five digits, the first two a province (01 Álava … 52 Melilla). */
-const spanishPostcode = /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/;
-
 /** Las Palmas (35) and Santa Cruz de Tenerife (38) live an hour behind the mainland. */
 export function defaultTimeZoneFor(postcode: string): EstablishmentTimeZone {
   return /^3[58]/.test(postcode.trim()) ? "Atlantic/Canary" : "Europe/Madrid";
@@ -47,13 +47,20 @@ export const establishmentSchema = z
     taxId: singleLine()
       .min(1, errors.required)
       .max(20, errors.tooLong)
-      .refine(isValidSpanishTaxId, errors.invalidTaxId)
+      .superRefine((value, ctx) => {
+        if (value) checkSpanishTaxId(value, ctx);
+      })
       .transform(normalizeTaxId),
     address: text(200),
-    postcode: singleLine().regex(spanishPostcode, errors.invalidPostcode),
+    postcode: singleLine().regex(spanishPostcodePattern, {
+      error: (issue) =>
+        issue.input ? addressCopy.invalidSpanishPostcode : addressCopy.postcodeRequired,
+    }),
     city: text(120),
     province: text(120),
-    activity: z.enum(activities, errors.invalidActivity),
+    activity: z.enum(activities, {
+      error: (issue) => (issue.input ? errors.invalidActivity : errors.activityRequired),
+    }),
     floorArea: z
       .number(errors.invalidFloorArea)
       .int(errors.invalidFloorArea)
@@ -63,6 +70,13 @@ export const establishmentSchema = z
       .optional(),
     timeZone: z.enum(establishmentTimeZones, errors.invalidTimeZone).optional(),
   })
+  // The certificate prints the province: it is the one the postcode belongs to.
+  .superRefine(({ postcode, province }, ctx) => {
+    if (typeof province === "string" && province)
+      postcodeElsewhere(ctx, "postcode", postcode, province, (code) =>
+        namesProvince(province, code),
+      );
+  }, alwaysCheck)
   .transform((input) => ({
     ...input,
     floorArea: input.floorArea ?? null,

@@ -26,14 +26,84 @@ describe("billingInfoSchema tax id", () => {
     expect(billingInfoSchema.parse(company).taxId).toBe("B87654323");
   });
 
-  it("refuses a Spanish NIF/CIF whose check character is wrong", () => {
+  it("says which check character a Spanish NIF/CIF should have", () => {
     expect(taxIdMessages({ ...company, taxId: "B87654321" })).toEqual([
-      profileCopy.billing.invalidTaxId,
+      "El dígito de control del CIF no corresponde: con B8765432 debería ser 3",
     ]);
-    expect(taxIdMessages({ ...company, country: "spain", taxId: "12345678A" })).toHaveLength(1);
+    expect(taxIdMessages({ ...company, country: "spain", taxId: "12345678A" })).toEqual([
+      "La letra del DNI no corresponde: con 12345678 debería ser Z",
+    ]);
+  });
+
+  it("says when a Spanish tax id is no DNI, NIE or CIF at all", () => {
+    expect(taxIdMessages({ ...company, taxId: "1234567" })).toEqual([
+      expect.stringMatching(/^No tiene el formato de un DNI \(8 cifras y una letra\)/),
+    ]);
   });
 
   it("leaves a foreign VAT number as typed", () => {
     expect(taxIdMessages({ ...company, country: "Portugal", taxId: "PT123456789" })).toEqual([]);
+  });
+});
+
+const messagesByField = (input: object) =>
+  Object.fromEntries(
+    (billingInfoSchema.safeParse(input).error?.issues ?? []).map((issue) => [
+      issue.path[0],
+      issue.message,
+    ]),
+  );
+
+describe("billingInfoSchema postcode", () => {
+  it("refuses a Spanish postcode of another province than the capital given as the city", () => {
+    expect(messagesByField({ ...company, postalCode: "08001", city: "Madrid" })).toEqual({
+      postalCode: "El código postal 08001 es de Barcelona, no de Madrid",
+    });
+    expect(messagesByField({ ...company, postalCode: "28001", city: "Bilbao" })).toEqual({
+      postalCode: "El código postal 28001 es de Madrid, no de Bilbao",
+    });
+  });
+
+  it("accepts a postcode of the capital's province, or of a town that is no capital", () => {
+    expect(messagesByField({ ...company, postalCode: "28001", city: "Madrid" })).toEqual({});
+    expect(messagesByField({ ...company, postalCode: "08901", city: "L'Hospitalet" })).toEqual({});
+  });
+
+  it("wants five digits of a province in Spain, and leaves other countries their own", () => {
+    expect(messagesByField({ ...company, postalCode: "53001" })).toEqual({
+      postalCode: "El código postal no es válido: cinco cifras de un código español",
+    });
+    expect(
+      messagesByField({ ...company, country: "Portugal", postalCode: "1000-001", city: "Lisboa" }),
+    ).toEqual({});
+    expect(messagesByField({ ...company, country: "Portugal", postalCode: "1" })).toEqual({
+      postalCode: profileCopy.billing.invalidPostalCode,
+    });
+  });
+});
+
+describe("billingInfoSchema empty fields", () => {
+  it("says every empty field is required, none that it is invalid", () => {
+    const empty = Object.fromEntries(
+      Object.keys(company).map((field) => [field, field === "type" ? "company" : ""]),
+    );
+    expect(messagesByField(empty)).toEqual({
+      fullName: "Este campo es obligatorio",
+      surname: "Este campo es obligatorio",
+      companyName: "Este campo es obligatorio",
+      email: "El email de facturación es obligatorio",
+      phone: "El teléfono es obligatorio",
+      taxId: "Este campo es obligatorio",
+      address: "Este campo es obligatorio",
+      city: "Este campo es obligatorio",
+      postalCode: "El código postal es obligatorio",
+      country: "Este campo es obligatorio",
+    });
+  });
+});
+
+describe("billingInfoSchema of no object", () => {
+  it.each([null, "texto", 3, []])("refuses %j without throwing", (input) => {
+    expect(billingInfoSchema.safeParse(input).success).toBe(false);
   });
 });

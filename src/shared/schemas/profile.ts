@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { billingTypes } from "../accounts/billing-info";
-import { isValidSpanishTaxId, normalizeTaxId } from "../accounts/tax-id";
+import { provinceWithCapital, spanishPostcodePattern } from "../addresses/provinces";
+import { normalizeTaxId } from "../accounts/tax-id";
 import { MAX_PASSWORD_LENGTH, passwordSchema } from "../accounts/password-policy";
 import { accountsCopy } from "../copy/accounts";
+import { addressCopy } from "../copy/addresses";
 import { profileCopy as copy } from "../copy/profile";
 import { fullNameSchema } from "./accounts";
+import { alwaysCheck, checkSpanishTaxId, postcodeElsewhere } from "./address";
 import { singleLine } from "./text";
 
 const required = accountsCopy.required;
@@ -25,6 +28,7 @@ export const changePasswordSchema = z
     message: copy.password.mismatch,
   });
 
+const foreignPostcode = /^[0-9A-Za-z -]{3,10}$/;
 const isSpain = (country: string) => /^(españa|espana|spain|es)$/i.test(country.trim());
 
 /**
@@ -37,12 +41,19 @@ export const billingInfoSchema = z
     fullName: requiredText(),
     surname: text(),
     companyName: text(200),
-    email: singleLine().pipe(z.email(accountsCopy.invalidEmail)),
-    phone: singleLine().regex(/^\+?[0-9 ()-]{6,20}$/, copy.billing.invalidPhone),
+    email: singleLine().pipe(
+      z.email({
+        error: (issue) => (issue.input ? accountsCopy.invalidEmail : copy.billing.emailRequired),
+      }),
+    ),
+    phone: singleLine().regex(/^\+?[0-9 ()-]{6,20}$/, {
+      error: (issue) => (issue.input ? copy.billing.invalidPhone : copy.billing.phoneRequired),
+    }),
     taxId: requiredText(20).transform(normalizeTaxId),
     address: requiredText(200),
     city: requiredText(),
-    postalCode: singleLine().regex(/^[0-9A-Za-z -]{3,10}$/, copy.billing.invalidPostalCode),
+    // Its format depends on the country: checked below.
+    postalCode: singleLine().min(1, addressCopy.postcodeRequired),
     country: requiredText(),
   })
   .superRefine((info, ctx) => {
@@ -52,12 +63,25 @@ export const billingInfoSchema = z
     if (info.type === "company" && !info.companyName) {
       ctx.addIssue({ code: "custom", path: ["companyName"], message: required });
     }
+    const postalCode = typeof info.postalCode === "string" ? info.postalCode : "";
+    const inSpain = typeof info.country === "string" && isSpain(info.country);
+    if (postalCode && !(inSpain ? spanishPostcodePattern : foreignPostcode).test(postalCode)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["postalCode"],
+        message: inSpain ? addressCopy.invalidSpanishPostcode : copy.billing.invalidPostalCode,
+      });
+    }
+    if (!inSpain) return;
     // A Spanish NIF/CIF has a check character (the establishments' check); a foreign VAT
     // number has its own rules, so it stays as typed.
-    if (isSpain(info.country) && info.taxId && !isValidSpanishTaxId(info.taxId)) {
-      ctx.addIssue({ code: "custom", path: ["taxId"], message: copy.billing.invalidTaxId });
-    }
-  })
+    if (typeof info.taxId === "string" && info.taxId) checkSpanishTaxId(info.taxId, ctx, "taxId");
+    // There is no province to compare with, but a provincial capital names one (Madrid).
+    const city = typeof info.city === "string" ? info.city : "";
+    const capitalOf = provinceWithCapital(city);
+    if (capitalOf)
+      postcodeElsewhere(ctx, "postalCode", postalCode, city, (province) => province === capitalOf);
+  }, alwaysCheck)
   .transform((info) => ({
     ...info,
     surname: info.type === "personal" ? "" : info.surname,

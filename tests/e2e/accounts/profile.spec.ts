@@ -76,7 +76,7 @@ test("Mi Perfil: personal info, password and billing, each with Editar/Cancelar/
   await billing.getByRole("button", { name: "Guardar" }).click();
   // A Spanish NIF/CIF is checked as the establishments check it: the last character is wrong.
   await expect(
-    billing.getByText("El NIF/CIF no es válido: revisa las cifras y la letra"),
+    billing.getByText("El dígito de control del CIF no corresponde: con B8765432 debería ser 3"),
   ).toBeVisible();
   await billing.getByLabel("NIF/CIF").fill("b87654323");
   await billing.getByRole("button", { name: "Guardar" }).click();

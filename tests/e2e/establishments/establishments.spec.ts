@@ -82,6 +82,10 @@ forEachViewport(() => {
     await expect(prompt.getByLabel("Dirección")).toHaveValue("Calle Triana 12");
     await expect(prompt.getByLabel("Código postal")).toHaveValue("35002");
     await expect(prompt.getByLabel("Ciudad")).toHaveValue("Las Palmas de Gran Canaria");
+    await expect(prompt.getByLabel("Provincia")).toHaveValue("Las Palmas");
+    await expect(prompt).toContainText(
+      "Hemos rellenado lo que ya sabemos por tus datos de facturación.",
+    );
     await expect(prompt.getByLabel("Zona horaria")).toHaveValue("Atlantic/Canary");
     await expectNoAxeViolations(page, "the first-establishment prompt");
     await shot(page, "prompt", false);
@@ -101,10 +105,9 @@ forEachViewport(() => {
     const again = establishmentPrompt(next);
     await expect(again).toBeVisible();
     await again.getByLabel("Nombre comercial").fill("Terraza Triana");
-    await again.getByLabel("Provincia").fill("Las Palmas");
     await again.getByRole("button", { name: "Guardar establecimiento" }).click();
     // Activity is the one field billing cannot tell.
-    await expect(again.getByText("Elige una actividad de la lista")).toBeVisible();
+    await expect(again.getByText("La actividad es obligatoria")).toBeVisible();
     await again.getByLabel("Actividad").selectOption({ label: "Cafetería" });
     await again.getByRole("button", { name: "Guardar establecimiento" }).click();
     await expect(again).toHaveCount(0);
@@ -221,12 +224,14 @@ forEachViewport(() => {
 
     const taxId = form.getByLabel("NIF/CIF");
     await expect(taxId).toHaveAttribute("aria-invalid", "true");
-    await expect(taxId).toHaveAccessibleDescription("El NIF/CIF no es válido");
+    await expect(taxId).toHaveAccessibleDescription(
+      "El dígito de control del CIF no corresponde: con B1234567 debería ser 4",
+    );
     await expect(form.getByLabel("Código postal")).toHaveAccessibleDescription(
       "El código postal no es válido: cinco cifras de un código español",
     );
     await expect(form.getByLabel("Actividad")).toHaveAccessibleDescription(
-      "Elige una actividad de la lista",
+      "La actividad es obligatoria",
     );
     await expect(form.getByLabel("Superficie (m²)")).toHaveAccessibleDescription(
       /La superficie debe ser un número entero/,

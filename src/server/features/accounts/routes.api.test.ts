@@ -129,4 +129,53 @@ describeEachDatabase("/api/me", (context) => {
       (await client.put("/api/me/billing", { ...billing, type: "robot" }, { cookie })).status,
     ).toBe(400);
   });
+
+  it("refuses billing details whose postcode is of another province than the city, naming it", async () => {
+    const { cookie } = await signedInUser(context);
+    const issuesOf = async (response: Response) =>
+      ((await response.json()) as { error: { issues: { path: string; message: string }[] } }).error
+        .issues;
+
+    const inBarcelona = await client.put(
+      "/api/me/billing",
+      { ...billing, postalCode: "08001", city: "Madrid" },
+      { cookie },
+    );
+    expect(inBarcelona.status).toBe(400);
+    expect(await issuesOf(inBarcelona)).toEqual([
+      { path: "postalCode", message: "El código postal 08001 es de Barcelona, no de Madrid" },
+    ]);
+    expect((await (await client.get("/api/me", { cookie })).json()).user.billingInfo).toBeNull();
+
+    const inMadrid = await client.put(
+      "/api/me/billing",
+      { ...billing, postalCode: "28001", city: "Madrid" },
+      { cookie },
+    );
+    expect(inMadrid.status).toBe(200);
+    expect((await inMadrid.json()).user.billingInfo).toMatchObject({ postalCode: "28001" });
+
+    const badLetter = await client.put(
+      "/api/me/billing",
+      { ...billing, type: "personal", surname: "", companyName: "", taxId: "12345678A" },
+      { cookie },
+    );
+    expect(badLetter.status).toBe(400);
+    expect(await issuesOf(badLetter)).toEqual([
+      { path: "taxId", message: "La letra del DNI no corresponde: con 12345678 debería ser Z" },
+    ]);
+
+    const empty = await client.put(
+      "/api/me/billing",
+      { ...billing, postalCode: "", phone: "" },
+      {
+        cookie,
+      },
+    );
+    expect(empty.status).toBe(400);
+    expect(await issuesOf(empty)).toEqual([
+      { path: "phone", message: "El teléfono es obligatorio" },
+      { path: "postalCode", message: "El código postal es obligatorio" },
+    ]);
+  });
 });

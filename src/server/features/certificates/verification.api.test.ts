@@ -295,7 +295,11 @@ describeEachDatabase("public certificate checks", (context) => {
     });
     expect(await titlesAt(row.code, "2026-10-25", "02:31")).toEqual(["Hora repetida"]);
 
-    const canary = await issued({ postcode: "35001", city: "Las Palmas de Gran Canaria" });
+    const canary = await issued({
+      postcode: "35001",
+      city: "Las Palmas de Gran Canaria",
+      province: "Las Palmas",
+    });
     await fixtures.setPeriod(canary.row.id, new Date("2026-01-01"), new Date("2027-01-01"));
     expect(
       ((await (await verify(canary.row.code)).json()) as CertificateVerification).timeZone,
@@ -320,7 +324,7 @@ describeEachDatabase("public certificate checks", (context) => {
     });
     const moved = await client.put(
       `/api/establishments/${place.id}`,
-      { ...barInMadrid, postcode: "35001", timeZone: "Atlantic/Canary" },
+      { ...barInMadrid, postcode: "35001", province: "Las Palmas", timeZone: "Atlantic/Canary" },
       { cookie: owner.cookie },
     );
     expect(moved.status, await moved.clone().text()).toBe(200);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
+import { addressCopy } from "~/shared/copy/addresses";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { inputCopy } from "~/shared/copy/input";
 import { MAX_ESTABLISHMENTS, type Establishment } from "~/shared/schemas/establishments";
@@ -201,7 +202,7 @@ describeEachDatabase("/api/establishments", (context) => {
     expect(await issuesOf(response)).toEqual(
       expect.arrayContaining([
         { path: "tradingName", message: errors.required },
-        { path: "postcode", message: errors.invalidPostcode },
+        { path: "postcode", message: addressCopy.invalidSpanishPostcode },
         { path: "activity", message: errors.invalidActivity },
         { path: "floorArea", message: errors.invalidFloorArea },
       ]),
@@ -222,26 +223,73 @@ describeEachDatabase("/api/establishments", (context) => {
     expect(await list(cookie)).toEqual([]);
   });
 
-  it("refuses an invalid NIF/CIF", async () => {
-    for (const taxId of ["B12345675", "12345678A", "X1234567A"]) {
+  it("says what is wrong with an invalid NIF/CIF", async () => {
+    for (const [taxId, message] of [
+      ["B12345675", "El dígito de control del CIF no corresponde: con B1234567 debería ser 4"],
+      ["12345678A", "La letra del DNI no corresponde: con 12345678 debería ser Z"],
+      ["X1234567A", "La letra del NIE no corresponde: con X1234567 debería ser L"],
+    ]) {
       const response = await client.post(
         "/api/establishments",
         { ...bar, taxId },
         { cookie: owner.cookie },
       );
       expect(response.status).toBe(400);
-      expect(await issuesOf(response)).toEqual([{ path: "taxId", message: errors.invalidTaxId }]);
+      expect(await issuesOf(response)).toEqual([{ path: "taxId", message }]);
     }
+  });
+
+  it("says an empty postcode or activity is required, not invalid", async () => {
+    const response = await client.post(
+      "/api/establishments",
+      { ...bar, postcode: "", activity: "" },
+      { cookie: owner.cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(await issuesOf(response)).toEqual([
+      { path: "postcode", message: "El código postal es obligatorio" },
+      { path: "activity", message: "La actividad es obligatoria" },
+    ]);
+  });
+
+  it("refuses a postcode of another province, naming it, on creation and on update", async () => {
+    const { cookie } = await signedInUser(context, { complimentary: true });
+    const inBarcelona = { ...bar, postcode: "08001", city: "Madrid", province: "Madrid" };
+    const created = await client.post("/api/establishments", inBarcelona, { cookie });
+    expect(created.status).toBe(400);
+    expect(await issuesOf(created)).toEqual([
+      { path: "postcode", message: "El código postal 08001 es de Barcelona, no de Madrid" },
+    ]);
+    expect(await list(cookie)).toEqual([]);
+
+    const place = await create(cookie, { ...bar, postcode: "28001" });
+    expect(place).toMatchObject({ postcode: "28001", province: "Madrid" });
+    const updated = await client.put(`/api/establishments/${place.id}`, inBarcelona, { cookie });
+    expect(updated.status).toBe(400);
+    expect(await issuesOf(updated)).toEqual([
+      { path: "postcode", message: "El código postal 08001 es de Barcelona, no de Madrid" },
+    ]);
+    expect((await stored(place.id))?.postcode).toBe("28001");
+    const moved = await client.put(
+      `/api/establishments/${place.id}`,
+      { ...inBarcelona, city: "Barcelona", province: "Barcelona" },
+      { cookie },
+    );
+    expect(moved.status).toBe(200);
+    expect((await stored(place.id))?.province).toBe("Barcelona");
   });
 
   it("takes the time zone from the postcode unless one is chosen", async () => {
     const { cookie } = owner;
-    expect((await create(cookie, { ...bar, postcode: "35001" })).timeZone).toBe("Atlantic/Canary");
-    expect((await create(cookie, { ...bar, postcode: "38001" })).timeZone).toBe("Atlantic/Canary");
-    expect((await create(cookie, { ...bar, postcode: "08001" })).timeZone).toBe("Europe/Madrid");
-    expect(
-      (await create(cookie, { ...bar, postcode: "35001", timeZone: "Europe/Madrid" })).timeZone,
-    ).toBe("Europe/Madrid");
+    const palmas = { ...bar, postcode: "35001", province: "Las Palmas" };
+    const tenerife = { ...bar, postcode: "38001", province: "Santa Cruz de Tenerife" };
+    const barcelona = { ...bar, postcode: "08001", province: "Barcelona" };
+    expect((await create(cookie, palmas)).timeZone).toBe("Atlantic/Canary");
+    expect((await create(cookie, tenerife)).timeZone).toBe("Atlantic/Canary");
+    expect((await create(cookie, barcelona)).timeZone).toBe("Europe/Madrid");
+    expect((await create(cookie, { ...palmas, timeZone: "Europe/Madrid" })).timeZone).toBe(
+      "Europe/Madrid",
+    );
   });
 
   it(`stops at ${MAX_ESTABLISHMENTS} establishments`, async () => {

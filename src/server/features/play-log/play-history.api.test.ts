@@ -55,7 +55,10 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
   it("bounds days by the establishment's clock, summer-time change included", async () => {
     // 29 March 2026: clocks go forward in Spain (CET → CEST), the day has 23 hours.
     const madrid = await fixtures.establishment(owner.cookie);
-    const canary = await fixtures.establishment(owner.cookie, { postcode: "35001" });
+    const canary = await fixtures.establishment(owner.cookie, {
+      postcode: "35001",
+      province: "Las Palmas",
+    });
     const instants = [
       "2026-03-28T22:59:59Z", // Madrid 23:59:59 on the 28th
       "2026-03-28T23:00:00Z", // Madrid 00:00 on the 29th

@@ -139,7 +139,8 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
             label={copy.city}
             autoComplete="address-level2"
             error={errors.city?.message}
-            {...form.register("city")}
+            // A city that no longer clashes with the postcode clears its message at once.
+            {...form.register("city", { deps: ["postalCode"] })}
           />
           <Field
             label={copy.postalCode}
@@ -151,7 +152,7 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
             label={copy.country}
             autoComplete="country-name"
             error={errors.country?.message}
-            {...form.register("country")}
+            {...form.register("country", { deps: ["postalCode", "taxId"] })}
           />
           <div className="sm:col-span-2">
             <FormActions saving={section.saving} onCancel={section.cancel} />

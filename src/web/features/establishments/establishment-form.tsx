@@ -16,7 +16,13 @@ import { errorMessage } from "~/web/lib/error-message";
 import { fieldIssuesOf } from "~/web/lib/field-issues";
 import { maxLengthOf } from "~/web/lib/schema-limits";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
-import { floorAreaFromInput, timeZoneChosenIn, type FormStart } from "./form-values";
+import {
+  floorAreaFromInput,
+  provinceFor,
+  provinceTypedIn,
+  timeZoneChosenIn,
+  type FormStart,
+} from "./form-values";
 
 const copy = establishmentsCopy;
 const labels = copy.fields;
@@ -47,6 +53,8 @@ export function EstablishmentForm(props: {
   const { errors } = form.formState;
   // Until the owner picks a time zone, it follows the postcode (Canarias for 35 and 38).
   const [timeZoneChosen, setTimeZoneChosen] = useState(() => timeZoneChosenIn(props.start));
+  // Likewise the province, until the owner writes one of their own.
+  const [provinceTyped, setProvinceTyped] = useState(() => provinceTypedIn(props.start));
   const { error, saving } = props.submit;
   const fieldIssues = fieldIssuesOf(error, fieldNames);
 
@@ -66,8 +74,16 @@ export function EstablishmentForm(props: {
     label: labels[name],
     error: errors[name]?.message,
     maxLength: maxLengthOf(shape[name]),
-    ...form.register(name, { onChange }),
+    // A province that no longer clashes clears the postcode's message at once.
+    ...form.register(name, { onChange, ...(name === "province" && { deps: ["postcode"] }) }),
   });
+
+  const followPostcode = (postcode: string) => {
+    if (!timeZoneChosen) form.setValue("timeZone", defaultTimeZoneFor(postcode));
+    const province = provinceFor(postcode, form.getValues("province") ?? "", provinceTyped);
+    if (province !== null)
+      form.setValue("province", province, { shouldValidate: form.formState.isSubmitted });
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -104,14 +120,15 @@ export function EstablishmentForm(props: {
       <Field {...text("taxId")} autoCapitalize="characters" spellCheck={false} />
       <Field {...text("address")} className="sm:col-span-2" autoComplete="street-address" />
       <Field
-        {...text("postcode", (event) => {
-          if (!timeZoneChosen) form.setValue("timeZone", defaultTimeZoneFor(event.target.value));
-        })}
+        {...text("postcode", (event) => followPostcode(event.target.value))}
         autoComplete="postal-code"
         inputMode="numeric"
       />
       <Field {...text("city")} autoComplete="address-level2" />
-      <Field {...text("province")} autoComplete="address-level1" />
+      <Field
+        {...text("province", (event) => setProvinceTyped(event.target.value.trim() !== ""))}
+        autoComplete="address-level1"
+      />
       <Field
         label={labels.floorArea}
         hint={copy.form.floorAreaHint}

@@ -8,7 +8,7 @@ import { paths } from "~/shared/paths";
 import { meQueryOptions } from "~/web/lib/session";
 import { establishmentsQueryOptions, useCreateEstablishment } from "./api";
 import { EstablishmentForm } from "./establishment-form";
-import { startFromBilling } from "./form-values";
+import { isPrefilled, startFromBilling } from "./form-values";
 import { isPromptSkipped, skipPromptThisVisit } from "./prompt-skip";
 
 const copy = establishmentsCopy.prompt;
@@ -38,6 +38,8 @@ export function FirstEstablishmentPrompt() {
     pathname.startsWith(paths.dashboard.root) && pathname !== paths.dashboard.establishments;
   const open = asked && onDashboardPage && !skipped && list.data?.length === 0;
 
+  const start = me ? startFromBilling(me.user.billingInfo) : null;
+
   const skip = () => {
     skipPromptThisVisit();
     setSkipped(true);
@@ -55,10 +57,11 @@ export function FirstEstablishmentPrompt() {
           <Dialog.Title className="text-xl font-bold text-slate-900">{copy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 mb-6 text-sm text-slate-600">
             {copy.text}
+            {start && isPrefilled(start) && ` ${copy.prefilled}`}
           </Dialog.Description>
-          {me && (
+          {start && (
             <EstablishmentForm
-              start={startFromBilling(me.user.billingInfo)}
+              start={start}
               submitLabel={copy.save}
               secondary={{ label: copy.skip, onClick: skip }}
               submit={{

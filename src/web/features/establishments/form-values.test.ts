@@ -3,6 +3,9 @@ import type { BillingInfo } from "~/shared/accounts/billing-info";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import {
   floorAreaFromInput,
+  isPrefilled,
+  provinceFor,
+  provinceTypedIn,
   startFromBilling,
   startFromEstablishment,
   timeZoneChosenIn,
@@ -31,6 +34,7 @@ describe("startFromBilling", () => {
       address: "Calle Triana 12",
       postcode: "35002",
       city: "Las Palmas de Gran Canaria",
+      province: "Las Palmas",
       floorArea: null,
       timeZone: "Atlantic/Canary",
     });
@@ -49,6 +53,42 @@ describe("startFromBilling", () => {
 
   it("starts empty without billing details", () => {
     expect(startFromBilling(null)).toEqual({ timeZone: "Europe/Madrid", floorArea: null });
+  });
+});
+
+describe("isPrefilled", () => {
+  it("is true only when billing gave the form something to show", () => {
+    expect(isPrefilled(startFromBilling(billing))).toBe(true);
+    expect(isPrefilled(startFromBilling(null))).toBe(false);
+    expect(isPrefilled({ timeZone: "Europe/Madrid", tradingName: " ", postcode: "" })).toBe(false);
+  });
+});
+
+describe("provinceFor", () => {
+  it("fills the postcode's province unless one was typed by hand", () => {
+    expect(provinceFor("08001", "", false)).toBe("Barcelona");
+    expect(provinceFor("08001", "Madrid", false)).toBe("Barcelona");
+    expect(provinceFor("08001", "Madrid", true)).toBeNull();
+    expect(provinceFor("08001", "", true)).toBe("Barcelona");
+  });
+
+  it("takes back a filled-in province while the postcode is being corrected", () => {
+    expect(provinceFor("0800", "Barcelona", false)).toBe("");
+    expect(provinceFor("0800", "", false)).toBeNull();
+  });
+});
+
+describe("provinceTypedIn", () => {
+  it("counts a province other than the postcode's as typed by hand", () => {
+    expect(provinceTypedIn({ ...barInMadrid, timeZone: "Europe/Madrid" })).toBe(false);
+    expect(
+      provinceTypedIn({
+        postcode: "28013",
+        province: "Comunidad de Madrid",
+        timeZone: "Europe/Madrid",
+      }),
+    ).toBe(true);
+    expect(provinceTypedIn({ timeZone: "Europe/Madrid" })).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { BillingInfo } from "~/shared/accounts/billing-info";
+import { provinceOfPostcode } from "~/shared/addresses/provinces";
 import {
   defaultTimeZoneFor,
   type Establishment,
@@ -43,8 +44,40 @@ export function startFromBilling(info: BillingInfo | null): FormStart {
     address: info.address,
     postcode: info.postalCode,
     city: info.city,
+    province: provinceOfPostcode(info.postalCode)?.name ?? "",
     timeZone: defaultTimeZoneFor(info.postalCode),
   };
+}
+
+const prefillable = [
+  "tradingName",
+  "legalName",
+  "taxId",
+  "address",
+  "postcode",
+  "city",
+  "province",
+] as const;
+
+/** Whether the form starts with anything the customer did not type here. */
+export const isPrefilled = (start: FormStart) =>
+  prefillable.some((field) => Boolean(start[field]?.trim()));
+
+/** Whether the province was written by hand: it is not the one its postcode fills in. */
+export const provinceTypedIn = (start: FormStart) =>
+  Boolean(start.province?.trim()) &&
+  start.province !== provinceOfPostcode(start.postcode ?? "")?.name;
+
+/**
+ * The province to show once the postcode changes: the postcode's, unless the owner typed
+ * one by hand (`typed`: the field holds what they wrote, not what was filled in).
+ */
+export function provinceFor(postcode: string, current: string, typed: boolean): string | null {
+  if (typed && current.trim()) return null;
+  const province = provinceOfPostcode(postcode);
+  if (province) return province.name;
+  // A postcode being corrected takes back the province it had filled in.
+  return current ? "" : null;
 }
 
 /**
