@@ -12,14 +12,15 @@ import { describeEachDatabase } from "../../testing/test-app";
 describeEachDatabase("/api/now-playing", (context) => {
   const client = httpClient(context);
   const fixtures = playLogFixtures(context);
-  let songs: { id: string; title: string }[];
+  type Made = { id: string; title: string };
+  let songs: [Made, Made];
 
   beforeAll(async () => {
     const admin = await signedInUser(context, { role: "admin" });
-    songs = (await fixtures.songs(admin.cookie, ["Brisa de la tarde", "Café con leche"])) as {
-      id: string;
-      title: string;
-    }[];
+    songs = (await fixtures.songs(admin.cookie, ["Brisa de la tarde", "Café con leche"])) as [
+      Made,
+      Made,
+    ];
   });
 
   const nowPlaying = async (owner: SignedInUser) => {
@@ -64,7 +65,7 @@ describeEachDatabase("/api/now-playing", (context) => {
 
     const bar = await fixtures.establishment(owner.cookie, { tradingName: "Bar Lucía" });
     const cafe = await fixtures.establishment(owner.cookie, { tradingName: "Café Sol" });
-    const [brisa] = songs as [{ id: string; title: string }];
+    const [brisa] = songs;
     // The shop's tablet: it claims the bar and saves its song; no device id is asked for.
     await claim(owner, bar.id, randomUUID());
     await saveSong(owner, brisa.id, 12);
@@ -91,7 +92,7 @@ describeEachDatabase("/api/now-playing", (context) => {
     const owner = await signedInUser(context, { complimentary: true });
     const stranger = await signedInUser(context, { complimentary: true });
     const place = await fixtures.establishment(owner.cookie);
-    const [first, second] = songs as [{ id: string }, { id: string }];
+    const [first, second] = songs;
     const topic = `"topic":"${playingTopic(owner.id)}"`;
     const count = (text: string) => text.split(topic).length - 1;
 
