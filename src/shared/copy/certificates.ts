@@ -162,7 +162,8 @@ export const certificatesCopy = {
   home: {
     current: (number: string) => `Certificado de licencia ${number}`,
     view: "Ver certificado",
-    viewLabel: (number: string) => `Ver el certificado ${number}`,
+    /** Begins with the visible words, so voice control finds the link by them. */
+    viewLabel: (number: string) => `Ver certificado ${number}`,
     none: "Certificado de licencia: aún no se ha emitido el de este periodo",
     get: "Obtener certificado",
   },

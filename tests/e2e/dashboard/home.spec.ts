@@ -158,7 +158,7 @@ forEachViewport((viewport) => {
     await expect(certificate.getByTestId("certificate-status")).toHaveText("Válido");
     await page.screenshot({ path: `${shots}/status-${viewport.width}.png`, fullPage: true });
     await expectNoAxeViolations(page, "/dashboard, reserve and certificate");
-    await certificate.getByRole("link", { name: /^Ver el certificado / }).click();
+    await certificate.getByRole("link", { name: /^Ver certificado \S+/ }).click();
     await expect(page).toHaveURL(/\/verificar\//);
     await expect(page.getByTestId("certificate-status")).toHaveText("Válido");
     await expect(page.getByText(`Bar Sol ${stamp}`).first()).toBeVisible();
