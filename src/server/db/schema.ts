@@ -22,6 +22,7 @@ import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts
 import type { SavedQueue } from "~/shared/schemas/music-state";
 import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
 import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
+import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
 import type { AnalysisStatus } from "~/shared/audio/song-analysis";
 
 const timestamps = {
@@ -446,6 +447,29 @@ export const playbackClaim = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [index("playback_claim_claimed_at_idx").on(table.establishmentId, table.claimedAt)],
+);
+
+/**
+ * The devices an account plays on, so the history names them as a person would ("Chrome
+ * en Android") instead of by the id the browser made up. Remembered when a device gets its
+ * offline lease or claims an establishment, with the browser and system its user agent
+ * names ("unknown" for devices that played before, until they are seen again); `name` is
+ * the owner's own, if they renamed it. Keyed by account: two accounts signed in on one
+ * browser share its id but not its name.
+ */
+export const device = pgTable(
+  "device",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    browser: text("browser").$type<DeviceBrowser>().notNull(),
+    system: text("system").$type<DeviceSystem>().notNull(),
+    name: text("name"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.id] })],
 );
 
 /**

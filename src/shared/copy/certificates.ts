@@ -124,8 +124,8 @@ export const certificatesCopy = {
     submit: "Consultar",
     submitting: "Consultando…",
     span: (from: string, until: string) => `De ${from} a ${until}`,
-    song: (title: string, artist: string, id: string) => `«${title}» de ${artist} (id ${id})`,
-    live: "registrado en directo",
+    song: (title: string, artist: string) => `«${title}» de ${artist}`,
+    live: "registrado al momento",
     late: (day: string, time: string) =>
       `registrado al recuperar la conexión, el ${day} a las ${time}`,
     nothing: (brand: string) => `No se reprodujo música de ${brand} en ese momento.`,

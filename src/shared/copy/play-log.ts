@@ -12,10 +12,14 @@ export const playLogCopy = {
     abandoned: "pausada y abandonada",
     stopped: "detenida",
   } satisfies Record<PlayEnding, string>,
-  origins: { network: "red", cache: "caché" } satisfies Record<PlayOrigin, string>,
-  /** How the server recorded a play (issue 23): within minutes of its end, or later. */
+  /**
+   * Where the audio came from: streamed as it played, or from the device's offline reserve.
+   * Not to be confused with when the server got the play (`recordings`).
+   */
+  origins: { network: "en directo", cache: "sin conexión" } satisfies Record<PlayOrigin, string>,
+  /** When the server recorded a play (issue 23): within minutes of its end, or later. */
   recordings: {
-    live: "en directo",
+    live: "al momento",
     late: "al recuperar la conexión",
   } satisfies Record<Recording, string>,
   timeRange: (start: string, end: string) => `${start}–${end}`,
@@ -31,20 +35,28 @@ export const playLogCopy = {
   },
   lateNote: (date: string, time: string) =>
     `registrado al recuperar la conexión, el ${date} a las ${time}`,
+  /**
+   * A row's distance from UTC in the CSV: "UTC+02:00", never a bare "+02:00", which a
+   * spreadsheet would take for a formula (the CSV neutralises those with an apostrophe).
+   */
+  utcOffset: (offset: string) => `UTC${offset}`,
   /** The CSV's header, in its column order. */
   csvColumns: [
     "fecha",
     "hora local",
     "hora de fin",
+    "zona horaria",
+    "diferencia horaria",
     "título",
     "artista",
     "id de canción",
     "segundos",
     "final",
     "dispositivo",
-    "origen",
-    "registro",
+    "cómo sonó",
+    "registrada",
     "recibida",
+    "id técnico del dispositivo",
   ],
   filters: {
     label: "Filtros del historial",
@@ -64,7 +76,8 @@ export const playLogCopy = {
     artist: "Artista",
     seconds: "Escuchado",
     ending: "Final",
-    origin: "Origen",
+    origin: "Cómo sonó",
+    device: "Dispositivo",
   },
   count: (total: number) => (total === 1 ? "1 reproducción" : `${total} reproducciones`),
   playsOfDay: (plays: number) => (plays === 1 ? "1 reproducción" : `${plays} reproducciones`),

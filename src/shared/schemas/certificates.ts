@@ -52,7 +52,6 @@ export const whatPlayedQuerySchema = z.strictObject({
 
 /** A play that sounded during the moment asked about, as the history recorded it. */
 export interface PlayHeard {
-  songId: string;
   title: string;
   artist: string;
   startedAt: string;

@@ -137,6 +137,9 @@ export interface PlayHistoryEntry {
   secondsHeard: number;
   ending: PlayEnding;
   deviceId: string;
+  /** "Chrome en Android", or the name its owner gave it. */
+  deviceName: string;
+  /** Where the audio came from: the network, or the device's offline reserve. */
   origin: PlayOrigin;
 }
 

@@ -169,7 +169,7 @@ function Row<Item extends ListPanelItem>(props: {
           className={`flex w-full min-w-0 items-center gap-2 rounded-xl px-3 py-2 text-left text-sm ${selected ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100"}`}
         >
           <ListMusic className="size-4 flex-none" aria-hidden />
-          <span className="min-w-0 flex-1 truncate">{item.name}</span>
+          <span className="min-w-0 flex-1 wrap-anywhere">{item.name}</span>
           {item.detail && (
             <span className={`text-xs ${selected ? "text-brand-100" : "text-slate-600"}`}>
               {item.detail}

@@ -141,7 +141,7 @@ for (const viewport of Object.values(viewports)) {
       await expect(played).toHaveAttribute("data-recording", "live");
       await expect(played).toContainText(
         `De ${madridMoment(live.startedAt).clock} a ${madridMoment(live.endedAt).clock}, ` +
-          "registrado en directo",
+          "registrado al momento",
       );
       await expect(played).toContainText(`«${live.title}» de Marina Sol`);
       await expect(played).not.toContainText("al recuperar la conexión");

@@ -80,9 +80,15 @@ forEachViewport((viewport) => {
     await expect(answer.getByTestId("what-played-play")).toHaveCount(1);
     await expect(answer).toContainText(`El ${spanishDate(start.date)} a las ${start.time}:`);
     await expect(answer.getByTestId("what-played-play")).toHaveText(
-      `De ${start.clock} a ${end.clock}, registrado en directo` +
-        `«${song.title}» de Artista 1 (id ${song.id})`,
+      `De ${start.clock} a ${end.clock}, registrado al momento` + `«${song.title}» de Artista 1`,
     );
+    // The song as people name it: no internal id, anywhere on the public page.
+    await expect(page.locator("body")).not.toContainText(song.id);
+    await expect(answer).not.toContainText(/\bid\b/i);
+    // The answer takes the focus and is in view: on a phone it lies below the form.
+    await expect(answer).toBeFocused();
+    await expect(answer).toBeInViewport({ ratio: 0.9 });
+    await page.screenshot({ path: `/tmp/shots-history/verify-answer-${viewport.width}.png` });
     await expectNoAxeViolations(
       page,
       `/verificar/:code, a minute answered, at ${viewport.width} px`,

@@ -151,7 +151,7 @@ test("subscribe → establishment → two plays → history and CSV → certific
   await expect(answer).toContainText(
     `De ${madridMoment(Date.parse(firstPlay.startedAt)).clock} a `,
   );
-  await expect(answer).toContainText("registrado en directo");
+  await expect(answer).toContainText("registrado al momento");
   fs.mkdirSync(shots, { recursive: true });
   await check.screenshot({ path: `${shots}/verify-what-played.png`, fullPage: true });
 

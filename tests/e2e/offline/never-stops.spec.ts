@@ -17,7 +17,7 @@ const dropOfflineErrors = (errors: string[]) =>
     ...errors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED")),
   );
 
-test("the connection drops mid-song: the song goes on, the next ones play from the device, seeking works, and the plays arrive once, as 'caché'", async ({
+test("the connection drops mid-song: the song goes on, the next ones play from the device, seeking works, and the plays arrive once, as 'sin conexión'", async ({
   page,
   request,
   admin,

@@ -61,7 +61,14 @@ forEachViewport((viewport) => {
     await expect(rows.nth(1)).toContainText(first);
     await expect(rows.nth(1)).toContainText("terminó");
     await expect(rows.nth(1)).toContainText(/0:0[3-5]/);
-    await expect(rows.nth(1)).toContainText("red");
+    // Streamed as it played, on this browser (Playwright's "Desktop Chrome" says Windows),
+    // named as a person would say it.
+    await expect(rows.nth(1)).toContainText("en directo");
+    await expect(rows.nth(1).getByTestId("history-device")).toHaveText("Chrome en Windows");
+    await expect(rows.nth(0).getByTestId("history-device")).toHaveText("Chrome en Windows");
+    await expect(rows.nth(1).getByTestId("history-device")).toBeVisible();
+    for (const row of [rows.nth(0), rows.nth(1)])
+      await expect(row).not.toContainText(/\bred\b|caché/);
     const day = page.getByTestId("history-day").filter({ visible: true });
     await expect(day).toHaveCount(1);
     await expect(day).toContainText("2");
@@ -71,6 +78,8 @@ forEachViewport((viewport) => {
     await expectNoAxeViolations(page, `/dashboard/history at ${viewport.width} px`);
     fs.mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: `${shots}/history-${viewport.width}.png`, fullPage: true });
+    await rows.nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-history/history-rows-${viewport.width}.png` });
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -85,13 +94,14 @@ forEachViewport((viewport) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "fecha;hora local;hora de fin;título;artista;id de canción;segundos;final;dispositivo;origen;registro;recibida",
+      "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`;${first};Artista 1;`);
     expect(lines[1]).toContain(";terminó;");
-    // Sent as they ended: recorded live.
-    expect(lines[1]).toContain(";en directo;");
+    // Streamed, and sent as they ended: recorded at once.
+    expect(lines[1]).toMatch(/;Europe\/Madrid;UTC\+0[12]:00;/);
+    expect(lines[1]).toContain(";Chrome en Windows;en directo;al momento;");
     expect(lines[2]).toContain(`;${second};Artista 2;`);
     expect(lines[2]).toContain(";saltada;");
   });

@@ -41,7 +41,7 @@ forEachViewport(() => {
     expect(addBox.width).toBeGreaterThanOrEqual(24);
     expect(addBox.width).toBeLessThan(titleBox.width);
 
-    // The long title is cut with an ellipsis, never squeezed to nothing.
+    // The long title wraps, never squeezed to nothing.
     const longTitle = page.getByRole("button", { name: `Reproducir ${long}` });
     expect((await box(longTitle)).width).toBeGreaterThan(180);
 

@@ -20,7 +20,6 @@ interface Span {
 export function playsDuringQuery(options: Span) {
   return options.db
     .select({
-      songId: playLog.songId,
       title: playLog.title,
       artist: playLog.artist,
       startedAt: playLog.startedAt,
@@ -39,11 +38,14 @@ export function playsDuringQuery(options: Span) {
     .orderBy(asc(playLog.startedAt), asc(playLog.seq));
 }
 
-/** Every play heard during the span, in the order they started, as the answer lists them. */
+/**
+ * Every play heard during the span, in the order they started, as the answer lists them:
+ * the song by its title and artist as heard, never the catalogue's internal id — the
+ * answer is public and read by people.
+ */
 export async function playsDuring(options: Span): Promise<PlayHeard[]> {
   const rows = await playsDuringQuery(options);
   return rows.map((row) => ({
-    songId: row.songId,
     title: row.title,
     artist: row.artist,
     startedAt: row.startedAt.toISOString(),

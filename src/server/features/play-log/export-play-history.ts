@@ -7,6 +7,8 @@ import { csvLine, slug, UTF8_BOM } from "./csv";
 import { recordingOf } from "~/shared/play-log/recording";
 import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
+import { deviceNames } from "../../auth/device-names";
+import { utcOffset } from "./utc-offset";
 
 /** Rows read per query while the file streams out: memory stays flat for a year of plays. */
 const PAGE_SIZE = 1000;
@@ -29,6 +31,7 @@ export async function exportPlayHistory(options: {
   const { db, query } = options;
   const place = await readableEstablishment(db, options.userId, query.establishmentId);
   const where = inLocalDays({ ...query, timeZone: place.timeZone });
+  const nameOf = await deviceNames(db, options.userId);
   const encoder = new TextEncoder();
   let after: { startedAt: string; seq: number } | null = null;
 
@@ -72,15 +75,20 @@ export async function exportPlayHistory(options: {
             row.localDate,
             row.localTime,
             row.localEndTime,
+            place.timeZone,
+            playLogCopy.utcOffset(utcOffset(row.startedAt, place.timeZone)),
             row.title,
             row.artist,
             row.songId,
             Math.round(row.secondsHeard),
             playLogCopy.endings[row.ending],
-            row.deviceId,
+            nameOf(row.deviceId),
             playLogCopy.origins[row.origin],
             playLogCopy.recordings[recordingOf(row)],
             row.localReceived,
+            // Last, for whoever checks a late play against the lease its device was given
+            // (decision 017): leases and claims name devices by this id, not by their name.
+            row.deviceId,
           ]),
         )
         .join("");

@@ -7,6 +7,7 @@ import {
 import type { Database } from "../../db/client";
 import { playLog } from "../../db/schema";
 import { recordingOf } from "~/shared/play-log/recording";
+import { deviceNames } from "../../auth/device-names";
 import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 
@@ -24,7 +25,7 @@ export async function listPlayHistory(options: {
   const where = inLocalDays({ ...query, timeZone: place.timeZone });
   const localDate = localStart(place.timeZone, "YYYY-MM-DD");
 
-  const [rows, days] = await Promise.all([
+  const [rows, days, nameOf] = await Promise.all([
     db
       .select({
         id: playLog.clientId,
@@ -60,6 +61,7 @@ export async function listPlayHistory(options: {
       // By position: the same expression written twice would carry other parameters.
       .groupBy(sql`1`)
       .orderBy(sql`1 desc`),
+    deviceNames(db, options.userId),
   ]);
 
   return {
@@ -69,6 +71,7 @@ export async function listPlayHistory(options: {
       endedAt: row.endedAt.toISOString(),
       receivedAt: row.receivedAt.toISOString(),
       recording: recordingOf(row),
+      deviceName: nameOf(row.deviceId),
     })),
     days: days.map((day) => ({ ...day, seconds: Number(day.seconds) })),
     page: query.page,

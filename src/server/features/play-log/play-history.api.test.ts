@@ -15,6 +15,13 @@ import { describeEachDatabase } from "../../testing/test-app";
 
 const errors = playLogCopy.errors;
 
+const CSV_HEADER =
+  "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo";
+const CHROME_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const EDGE_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0";
+
 /** Today and yesterday on the establishment's clock (Madrid), which is not UTC's near midnight. */
 function madridDays() {
   const day = (moment: number) =>
@@ -259,12 +266,118 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     const deviceId = fixtures.deviceId;
+    // A device never seen asking for access (it played before names were kept) has none.
     expect(lines).toEqual([
-      "fecha;hora local;hora de fin;título;artista;id de canción;segundos;final;dispositivo;origen;registro;recibida",
-      `2026-07-01;10:00:00;10:00:01;Alba;Grupo Demo;${songIds[0]};2;pausada y abandonada;${deviceId};red;en directo;2026-07-01 10:00:02`,
-      `2026-07-01;11:00:00;11:00:01;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};1;saltada;${deviceId};caché;en directo;2026-07-01 11:00:02`,
+      CSV_HEADER,
+      `2026-07-01;10:00:00;10:00:01;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};2;pausada y abandonada;Dispositivo sin identificar;en directo;al momento;2026-07-01 10:00:02;${deviceId}`,
+      `2026-07-01;11:00:00;11:00:01;Europe/Madrid;UTC+02:00;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};1;saltada;Dispositivo sin identificar;sin conexión;al momento;2026-07-01 11:00:02;${deviceId}`,
       "",
     ]);
+  });
+
+  it("names each device by its browser, says how each play sounded, and dates rows in their zone across summer time", async () => {
+    const lucia = await signedInUser(context, { complimentary: true });
+    const place = await fixtures.establishment(lucia.cookie);
+    const [counter, terrace, laptop, forgotten] = [
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+      randomUUID(),
+    ];
+    const seen = async (
+      request: (headers: Record<string, string>) => Promise<Response>,
+      userAgent: string,
+    ) => {
+      const response = await request({ "user-agent": userAgent });
+      expect(response.status, await response.clone().text()).toBe(200);
+    };
+    // Two Android phones with Chrome, one seen getting its lease, the other claiming the
+    // establishment, and a laptop with Edge.
+    await seen(
+      (headers) => client.get(`/api/access?deviceId=${counter}`, { cookie: lucia.cookie, headers }),
+      CHROME_ANDROID,
+    );
+    await seen(
+      (headers) =>
+        client.post(
+          `/api/establishments/${place.id}/claim`,
+          { deviceId: terrace },
+          { cookie: lucia.cookie, headers },
+        ),
+      CHROME_ANDROID,
+    );
+    await seen(
+      (headers) => client.get(`/api/access?deviceId=${laptop}`, { cookie: lucia.cookie, headers }),
+      EDGE_WINDOWS,
+    );
+    // Seen again with another browser's agent (the id is the browser's): the name stays.
+    await seen(
+      (headers) => client.get(`/api/access?deviceId=${counter}`, { cookie: lucia.cookie, headers }),
+      EDGE_WINDOWS,
+    );
+    // Another account on the same phone does not number it: names are per account.
+    const other = await signedInUser(context, { complimentary: true });
+    await seen(
+      (headers) => client.get(`/api/access?deviceId=${counter}`, { cookie: other.cookie, headers }),
+      CHROME_ANDROID,
+    );
+
+    await fixtures.logged(lucia.id, [
+      // 15 January, 10:00 in Madrid (UTC+1), streamed.
+      fixtures.play(place.id, songIds[0] as string, {
+        startedAt: "2026-01-15T09:00:00Z",
+        deviceId: counter,
+      }),
+      // 15 July, 10:00 in Madrid (UTC+2), from the offline reserve.
+      fixtures.play(place.id, songIds[1] as string, {
+        startedAt: "2026-07-15T08:00:00Z",
+        deviceId: terrace,
+        origin: "cache",
+      }),
+      fixtures.play(place.id, songIds[0] as string, {
+        startedAt: "2026-07-15T09:00:00Z",
+        deviceId: laptop,
+      }),
+      fixtures.play(place.id, songIds[1] as string, {
+        startedAt: "2026-07-15T10:00:00Z",
+        deviceId: forgotten,
+      }),
+    ]);
+
+    const range = { establishmentId: place.id, from: "2026-01-15", to: "2026-07-15" };
+    const read = await history(range, lucia.cookie);
+    expect(
+      read.plays.map((play) => [play.localDate, play.localTime, play.deviceName, play.origin]),
+    ).toEqual([
+      ["2026-07-15", "12:00:00", "Dispositivo sin identificar", "network"],
+      ["2026-07-15", "11:00:00", "Edge en Windows", "network"],
+      ["2026-07-15", "10:00:00", "Chrome en Android (2)", "cache"],
+      ["2026-01-15", "10:00:00", "Chrome en Android", "network"],
+    ]);
+
+    const lines = (await (await csv(range, lucia.cookie)).text())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(lines).toEqual([
+      CSV_HEADER,
+      `2026-01-15;10:00:00;10:00:01;Europe/Madrid;UTC+01:00;Alba;Grupo Demo;${songIds[0]};1;terminó;Chrome en Android;en directo;al momento;2026-01-15 10:00:02;${counter}`,
+      `2026-07-15;10:00:00;10:00:01;Europe/Madrid;UTC+02:00;Bruma;Grupo Demo;${songIds[1]};1;terminó;Chrome en Android (2);sin conexión;al momento;2026-07-15 10:00:02;${terrace}`,
+      `2026-07-15;11:00:00;11:00:01;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};1;terminó;Edge en Windows;en directo;al momento;2026-07-15 11:00:02;${laptop}`,
+      `2026-07-15;12:00:00;12:00:01;Europe/Madrid;UTC+02:00;Bruma;Grupo Demo;${songIds[1]};1;terminó;Dispositivo sin identificar;en directo;al momento;2026-07-15 12:00:02;${forgotten}`,
+      "",
+    ]);
+    // The other account's history of that phone names it without a number.
+    const theirs = await fixtures.establishment(other.cookie);
+    await fixtures.logged(other.id, [
+      fixtures.play(theirs.id, songIds[0] as string, {
+        startedAt: "2026-07-15T09:00:00Z",
+        deviceId: counter,
+      }),
+    ]);
+    const theirRange = { ...range, establishmentId: theirs.id };
+    expect((await history(theirRange, other.cookie)).plays[0]?.deviceName).toBe(
+      "Chrome en Android",
+    );
   });
 
   it("streams a CSV longer than one page of rows", async () => {

@@ -8,6 +8,7 @@ import {
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { idParam, validate } from "../../http/validate";
+import { rememberDevice } from "../../auth/remember-device";
 import { beatPlaybackClaim } from "./beat-playback-claim";
 import { claimPlayback } from "./claim-playback";
 import { readNowPlaying } from "./read-now-playing";
@@ -55,6 +56,8 @@ export function playbackClaimRoutes(deps: AppDeps) {
         });
         if (claimed.tookOver) await deps.events.publish({ topic: userTopic(userId) });
         if (claimed.revived) await deps.events.publish({ topic: playingTopic(userId) });
+        // The device that plays the establishment: the history will name it.
+        await rememberDevice(db, { userId, deviceId, userAgent: c.req.header("user-agent") });
         return c.json(claimed.state);
       },
     )

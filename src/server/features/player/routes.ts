@@ -12,6 +12,7 @@ import { idParam, parseWith, validate } from "../../http/validate";
 import { audioLinks } from "./audio-link";
 import { getMusicState } from "./get-music-state";
 import { offlineLeases } from "../../auth/offline-lease";
+import { deviceMemory } from "../../auth/remember-device";
 import { saveMusicState } from "./save-music-state";
 import { songFiles } from "./song-files";
 import { streamSong } from "./stream-song";
@@ -28,6 +29,7 @@ export function playerRoutes(deps: AppDeps) {
   const links = audioLinks(deps.env.AUTH_SECRET as string);
   const leases = offlineLeases(deps.env.AUTH_SECRET as string, deps.env.OFFLINE_LEASE_HOURS);
   const findSongFile = songFiles({ db, events: deps.events });
+  const rememberDevice = deviceMemory(db);
 
   const access = new Hono<AuthEnv>()
     .use(signedIn)
@@ -36,6 +38,13 @@ export function playerRoutes(deps: AppDeps) {
       const { songId, deviceId } = c.req.valid("query");
       const access = await deps.access.of(user);
       const audio = access.active && songId ? links.sign({ songId, userId: user.id }) : null;
+      // A device given a lease may play into the log: the history will name it.
+      if (access.active && deviceId)
+        await rememberDevice({
+          userId: user.id,
+          deviceId,
+          userAgent: c.req.header("user-agent"),
+        });
       // With access, the player may keep music on the device and play it offline a while.
       const offline = access.active
         ? {

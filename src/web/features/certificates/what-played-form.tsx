@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   certificateDayMonth,
   certificateMinute,
@@ -65,7 +65,7 @@ function Play({ play, timeZone }: { play: PlayHeard; timeZone: string }) {
           {recording}
         </span>
       </p>
-      <p className="wrap-break-word">{copy.song(play.title, play.artist, play.songId)}</p>
+      <p className="wrap-break-word">{copy.song(play.title, play.artist)}</p>
     </li>
   );
 }
@@ -81,6 +81,17 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
   const form = useSchemaForm(whatPlayedQuerySchema, { defaultValues: { date: "", time: "" } });
   const { errors } = form.formState;
   const zone = copy.zones[certificate.timeZone] ?? certificate.timeZone;
+  const answerRef = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<typeof asked>(null);
+
+  // Once asked, the answer takes the focus and comes into view (once per question): on a
+  // phone it lands below the fold, and a screen reader reads it from there.
+  useEffect(() => {
+    if (!asked || !answer.data || !answerRef.current || focusedFor.current === asked) return;
+    focusedFor.current = asked;
+    answerRef.current.focus({ preventScroll: true });
+    answerRef.current.scrollIntoView({ block: "nearest" });
+  }, [asked, answer.data]);
 
   return (
     <section
@@ -123,8 +134,10 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
       <div aria-live="polite" className="mt-5 empty:hidden">
         {asked && answer.data && (
           <div
+            ref={answerRef}
+            tabIndex={-1}
             data-testid="what-played-answer"
-            className="space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-slate-800"
+            className="scroll-my-4 space-y-3 rounded-2xl bg-brand-50 px-4 py-3 text-slate-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
           >
             <p className="font-medium">
               {copy.at(asSpanishDate(asked.date), asked.time)}
@@ -133,11 +146,7 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
             {answer.data.plays.length > 0 && (
               <ol className="space-y-3">
                 {answer.data.plays.map((play) => (
-                  <Play
-                    key={`${play.startedAt} ${play.songId}`}
-                    play={play}
-                    timeZone={certificate.timeZone}
-                  />
+                  <Play key={play.startedAt} play={play} timeZone={certificate.timeZone} />
                 ))}
               </ol>
             )}

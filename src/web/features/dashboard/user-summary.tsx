@@ -17,8 +17,8 @@ export function UserSummary({ email, active }: { email: string; active: boolean 
         {name.slice(0, 2)}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-white">{name}</p>
-        <p className="truncate text-xs text-slate-400">{email}</p>
+        <p className="text-sm font-semibold wrap-anywhere text-white">{name}</p>
+        <p className="text-xs wrap-anywhere text-slate-400">{email}</p>
         <div className="mt-1">
           <Badge tone={active ? "success" : "neutral"}>
             {active ? dashboardCopy.badge.active : dashboardCopy.badge.inactive}

@@ -6,8 +6,8 @@ import { formatDuration, formatShortDay } from "./format";
 const columns = Object.values(copy.columns);
 
 // Below md each play is a card (time, title and artist across, then time heard, ending
-// and origin side by side under their names), so a phone never scrolls sideways; from
-// md on, a row of the table.
+// and how it sounded side by side under their names, then the device), so a phone never
+// scrolls sideways; from md on, a row of the table.
 const row = "grid grid-cols-3 gap-x-4 gap-y-2 border-t border-slate-100 p-4 md:table-row md:p-0";
 const cell = "min-w-0 wrap-break-word md:table-cell md:px-3 md:py-2.5 md:align-middle";
 
@@ -71,6 +71,10 @@ export function PlaysTable({ plays }: { plays: PlayHistoryEntry[] }) {
             <td className={cell}>
               <CardLabel>{copy.columns.origin}</CardLabel>
               {copy.origins[play.origin]}
+            </td>
+            <td className={`${cell} col-span-3 md:col-span-1`}>
+              <CardLabel>{copy.columns.device}</CardLabel>
+              <span data-testid="history-device">{play.deviceName}</span>
             </td>
           </tr>
         ))}

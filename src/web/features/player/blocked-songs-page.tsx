@@ -51,9 +51,11 @@ export function BlockedSongsPage() {
               className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3"
             >
               <div className="min-w-0 flex-1 basis-48">
-                <p className="truncate font-medium text-slate-900">{song.title}</p>
-                <p className="truncate text-xs text-slate-600">
-                  {song.artist} · {song.genreName} ·{" "}
+                <p className="font-medium wrap-anywhere text-slate-900">{song.title}</p>
+                <p className="text-xs wrap-anywhere text-slate-600">
+                  {song.artist} · {song.genreName}
+                </p>
+                <p className="text-xs text-slate-600">
                   {copy.since(day.format(new Date(song.blockedAt)))}
                 </p>
               </div>

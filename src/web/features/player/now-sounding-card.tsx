@@ -41,10 +41,10 @@ export function NowSoundingCard() {
         </h2>
         {song ? (
           <>
-            <p className="text-lg font-semibold wrap-break-word" data-testid="home-now-title">
+            <p className="text-lg font-semibold wrap-anywhere" data-testid="home-now-title">
               {song.title}
             </p>
-            <p className="text-sm wrap-break-word text-brand-100" data-testid="home-now-artist">
+            <p className="text-sm wrap-anywhere text-brand-100" data-testid="home-now-artist">
               {song.artist}
             </p>
             {sounding && places.length > 0 ? (

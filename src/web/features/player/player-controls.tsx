@@ -18,8 +18,10 @@ const range = "h-6 cursor-pointer accent-brand-600";
 /**
  * Title, artist, seek with elapsed and total time, previous / play-pause / next, volume
  * and "Sonido". On phones a compact bar: the seek line on top, one row of controls, the
- * volume and "Sonido" behind a button (the phone has its own volume keys). Below 1280 px
- * the title and the volume are narrower, so the bar fits and the seek line keeps room.
+ * volume and "Sonido" behind a button (the phone has its own volume keys); a title too
+ * long to sit beside the controls takes a line of its own and wraps, never cut. Below
+ * 1280 px the title and the volume are narrower, so the bar fits and the seek line keeps
+ * room.
  */
 export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
   const { state, engine } = usePlayer();
@@ -72,19 +74,22 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
     );
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 md:flex md:gap-4 xl:gap-6">
-      <div className="min-w-0 md:w-40 md:flex-none xl:w-56" data-testid={`${variant}-now-playing`}>
+    <div className="flex flex-wrap items-center gap-x-2 md:flex-nowrap md:gap-4 xl:gap-6">
+      <div
+        className="min-w-0 flex-auto md:w-40 md:flex-none xl:w-56"
+        data-testid={`${variant}-now-playing`}
+      >
         <p
-          className="truncate text-sm font-semibold text-slate-900"
+          className="text-sm font-semibold wrap-anywhere text-slate-900"
           data-testid={`${variant}-title`}
         >
           {track.title}
         </p>
-        <p className="truncate text-xs text-slate-600" data-testid={`${variant}-artist`}>
+        <p className="text-xs wrap-anywhere text-slate-600" data-testid={`${variant}-artist`}>
           {track.artist}
         </p>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-1 md:ml-0">
         <button
           type="button"
           aria-label={copy.previous}
@@ -123,7 +128,7 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
           <VolumeIcon className="size-5" aria-hidden />
         </button>
       </div>
-      <div className="col-span-2 row-start-1 flex items-center gap-2 text-xs text-slate-600 tabular-nums md:min-w-0 md:flex-1">
+      <div className="order-first flex basis-full items-center gap-2 text-xs text-slate-600 tabular-nums md:order-none md:min-w-0 md:flex-1 md:basis-auto">
         <span data-testid={`${variant}-elapsed`}>{formatDuration(state.currentTime)}</span>
         <input
           type="range"
@@ -137,7 +142,7 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
         />
         <span data-testid={`${variant}-total`}>{formatDuration(duration)}</span>
       </div>
-      {volumeAndSound(`col-span-2 ${volumeOpen ? "flex" : "hidden"}`)}
+      {volumeAndSound(`basis-full md:basis-auto ${volumeOpen ? "flex" : "hidden"}`)}
     </div>
   );
 }

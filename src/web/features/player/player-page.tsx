@@ -242,8 +242,10 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
             </Link>
           </div>
           <SongList key={JSON.stringify(filter)} filter={filter} removable={removable} />
-          {/* Touch screens have no keyboard to use these with. */}
-          <p className="text-xs text-slate-600 pointer-coarse:hidden">{copy.shortcuts}</p>
+          {/* Only where a keyboard is likely: a mouse or trackpad, never a touch screen alone. */}
+          <p className="hidden text-xs text-slate-600 [@media(hover:hover)_and_(pointer:fine)]:block">
+            {copy.shortcuts}
+          </p>
         </section>
       </div>
       {after}

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Ban, ListPlus, X } from "lucide-react";
 import { useState } from "react";
-import { formatDuration } from "~/shared/catalog/format-duration";
 import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { playerCopy } from "~/shared/copy/player";
@@ -21,7 +20,7 @@ import {
 import { playerEngine } from "./player-engine";
 import { catalogSource } from "./queue-sources";
 import { SongSkeletons } from "./song-skeletons";
-import { SongState } from "./song-state";
+import { SongRow } from "./song-row";
 import { usePlayer } from "./use-player";
 
 const copy = playerCopy.songs;
@@ -84,114 +83,96 @@ export function SongList(props: {
           {data.items.map((song, index) => {
             const current = state.track?.id === song.id;
             return (
-              <li
+              <SongRow
                 key={song.id}
-                data-testid="player-song"
-                data-current={current}
-                aria-current={current || undefined}
-                className={`flex items-center gap-2 px-2 py-1.5 sm:gap-3 sm:px-3 ${current ? "bg-brand-50" : ""}`}
-              >
-                <button
-                  type="button"
-                  onClick={() => play(index)}
-                  className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-slate-50"
-                >
-                  <SongState songId={song.id} />
-                  <span className="min-w-0 flex-1">
-                    <span
-                      className={`block truncate font-medium ${current ? "text-brand-700" : "text-slate-900"}`}
-                    >
-                      {song.title}
-                    </span>
-                    <span className="block truncate text-xs text-slate-600">
-                      {song.artist} · {song.genreName}
-                    </span>
-                  </span>
-                  <span
-                    className="flex-none text-xs text-slate-600 tabular-nums"
-                    data-testid="song-duration"
-                  >
-                    {formatDuration(song.durationSeconds)}
-                  </span>
-                </button>
-                {ownLists.length > 0 && (
-                  <span className="relative inline-flex size-10 flex-none items-center justify-center rounded-lg text-slate-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 sm:size-auto">
-                    <ListPlus className="size-5 sm:hidden" aria-hidden />
-                    <select
-                      aria-label={copy.addToListLabel(song.title)}
-                      value=""
-                      onChange={(event) => {
-                        const list = ownLists.find((entry) => entry.id === event.target.value);
-                        if (!list) return;
-                        addToList.mutate(
-                          { listId: list.id, songId: song.id },
+                testId="player-song"
+                song={song}
+                detail={song.genreName}
+                current={current}
+                onPlay={() => play(index)}
+                className="first:rounded-t-2xl last:rounded-b-2xl"
+                actions={
+                  <>
+                    {ownLists.length > 0 && (
+                      <span className="relative inline-flex size-10 flex-none items-center justify-center rounded-lg text-slate-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 sm:size-auto">
+                        <ListPlus className="size-5 sm:hidden" aria-hidden />
+                        <select
+                          aria-label={copy.addToListLabel(song.title)}
+                          value=""
+                          onChange={(event) => {
+                            const list = ownLists.find((entry) => entry.id === event.target.value);
+                            if (!list) return;
+                            addToList.mutate(
+                              { listId: list.id, songId: song.id },
+                              {
+                                // Already there is said as plainly as added, in red.
+                                onSuccess: ({ added }) =>
+                                  show(
+                                    added
+                                      ? { tone: "success", text: copy.added(list.name) }
+                                      : { tone: "error", text: copy.alreadyIn(list.name) },
+                                  ),
+                                onError: (error) =>
+                                  fail(error, { fallback: playerCopy.errors.addToList }),
+                              },
+                            );
+                          }}
+                          className={listSelect}
+                        >
+                          <option value="">{copy.chooseList}</option>
+                          {ownLists.map((list) => (
+                            <option key={list.id} value={list.id}>
+                              {list.name}
+                            </option>
+                          ))}
+                        </select>
+                      </span>
+                    )}
+                    {props.removable && props.filter.playlistId && (
+                      <button
+                        type="button"
+                        aria-label={copy.removeLabel(song.title)}
+                        onClick={() =>
+                          removeFromList.mutate(
+                            { listId: props.filter.playlistId as string, songId: song.id },
+                            report(null, { fallback: playerCopy.errors.removeFromList }),
+                          )
+                        }
+                        className="inline-flex size-9 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
+                      >
+                        <X className="size-4" aria-hidden />
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={blocked.blockLabel(song.title)}
+                      title={blocked.block}
+                      disabled={blockSong.isPending && blockSong.variables.id === song.id}
+                      onClick={() =>
+                        blockSong.mutate(
+                          { id: song.id, title: song.title },
                           {
-                            // Already there is said as plainly as added, in red.
-                            onSuccess: ({ added }) =>
-                              show(
-                                added
-                                  ? { tone: "success", text: copy.added(list.name) }
-                                  : { tone: "error", text: copy.alreadyIn(list.name) },
-                              ),
+                            onSuccess: () => {
+                              // The lists have left it out by now; the queue may still hold it.
+                              void playerEngine().block(song.id);
+                              show({ tone: "success", text: blocked.blocked(song.title) });
+                            },
                             onError: (error) =>
-                              fail(error, { fallback: playerCopy.errors.addToList }),
+                              fail(error, {
+                                NOT_FOUND: blocked.errors.notFound,
+                                fallback: blocked.errors.block,
+                              }),
                           },
-                        );
-                      }}
-                      className={listSelect}
+                        )
+                      }
+                      className="inline-flex size-10 flex-none items-center justify-center gap-1.5 rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 xl:size-auto xl:px-2.5 xl:py-2 xl:text-xs xl:font-medium"
                     >
-                      <option value="">{copy.chooseList}</option>
-                      {ownLists.map((list) => (
-                        <option key={list.id} value={list.id}>
-                          {list.name}
-                        </option>
-                      ))}
-                    </select>
-                  </span>
-                )}
-                {props.removable && props.filter.playlistId && (
-                  <button
-                    type="button"
-                    aria-label={copy.removeLabel(song.title)}
-                    onClick={() =>
-                      removeFromList.mutate(
-                        { listId: props.filter.playlistId as string, songId: song.id },
-                        report(null, { fallback: playerCopy.errors.removeFromList }),
-                      )
-                    }
-                    className="inline-flex size-9 flex-none items-center justify-center rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700"
-                  >
-                    <X className="size-4" aria-hidden />
-                  </button>
-                )}
-                <button
-                  type="button"
-                  aria-label={blocked.blockLabel(song.title)}
-                  title={blocked.block}
-                  disabled={blockSong.isPending && blockSong.variables.id === song.id}
-                  onClick={() =>
-                    blockSong.mutate(
-                      { id: song.id, title: song.title },
-                      {
-                        onSuccess: () => {
-                          // The lists have left it out by now; the queue may still hold it.
-                          void playerEngine().block(song.id);
-                          show({ tone: "success", text: blocked.blocked(song.title) });
-                        },
-                        onError: (error) =>
-                          fail(error, {
-                            NOT_FOUND: blocked.errors.notFound,
-                            fallback: blocked.errors.block,
-                          }),
-                      },
-                    )
-                  }
-                  className="inline-flex size-10 flex-none items-center justify-center gap-1.5 rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 xl:size-auto xl:px-2.5 xl:py-2 xl:text-xs xl:font-medium"
-                >
-                  <Ban className="size-4" aria-hidden />
-                  <span className="hidden xl:inline">{blocked.block}</span>
-                </button>
-              </li>
+                      <Ban className="size-4" aria-hidden />
+                      <span className="hidden xl:inline">{blocked.block}</span>
+                    </button>
+                  </>
+                }
+              />
             );
           })}
         </ol>
