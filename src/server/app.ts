@@ -19,7 +19,7 @@ import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/rout
 import { playLogIntegrityChecker } from "./features/play-log/check-play-log-integrity";
 import { playLogRoutes, playLogSealRoutes } from "./features/play-log/routes";
 import { playerRoutes } from "./features/player/routes";
-import { playbackClaimRoutes } from "./features/playback-claims/routes";
+import { nowPlayingRoutes, playbackClaimRoutes } from "./features/playback-claims/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
@@ -67,6 +67,7 @@ export function createApi(deps: AppDeps) {
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)
       .route("/music-state", player.musicState)
+      .route("/now-playing", nowPlayingRoutes(deps))
       .route("/events", liveRoutes(deps))
       .route("/marketing", campaignsRoutes(deps))
   );

@@ -23,6 +23,11 @@ export async function openEventStream(context: () => Pick<TestContext, "app">, c
       while (!received.includes(text) && !ended) await readOnce();
       return received;
     },
+    /** Reads until `text` has arrived `times` times or the stream ends; returns all received. */
+    async readUntilTimes(text: string, times: number): Promise<string> {
+      while (received.split(text).length - 1 < times && !ended) await readOnce();
+      return received;
+    },
     /** Reads until the server ends the stream; throws if it is still open after `timeoutMs`. */
     async readToEnd(timeoutMs = 5_000): Promise<string> {
       let timedOut = false;

@@ -158,6 +158,16 @@ export const certificatesCopy = {
     notKept: "Fuera del plazo de conservación.",
   },
 
+  /** The dashboard home's line on the current certificate (issue 24). */
+  home: {
+    current: (number: string) => `Certificado de licencia ${number}`,
+    view: "Ver certificado",
+    /** Begins with the visible words, so voice control finds the link by them. */
+    viewLabel: (number: string) => `Ver certificado ${number}`,
+    none: "Certificado de licencia: aún no se ha emitido el de este periodo",
+    get: "Obtener certificado",
+  },
+
   /** The admin's users screen. */
   admin: {
     toggle: "Establecimientos y certificados",

@@ -1,8 +1,9 @@
 /** Playing without a connection: the banner, the reserve's settings (issue 15). */
 export const offlineCopy = {
   banner: {
-    playing: (hours: string) =>
-      `Sin conexión · reproduciendo desde este dispositivo (quedan ${hours} h)`,
+    /** `left`: hours and minutes ("7 h 40 min"), counting down. */
+    playing: (left: string) =>
+      `Sin conexión · reproduciendo desde este dispositivo (quedan ${left})`,
     leaseEnded: "Conéctate a internet para seguir reproduciendo",
   },
   /** Offline, and no song ahead is on the device. */
@@ -12,12 +13,20 @@ export const offlineCopy = {
     heading: "Música sin conexión",
     lead: "Guardamos en este dispositivo las próximas horas de tu lista para que la música no se pare si se corta internet.",
     toggle: "Guardar música en este dispositivo",
-    ready: (ready: string, target: string) => `${ready} h de ${target} h listas`,
+    ready: (ready: string, target: string) => `${ready} de ${target} listas`,
     readyLabel: "Música guardada",
     filling: "Descargando las siguientes canciones…",
     nothingToKeep: "Elige una canción: guardaremos la música que sonará después.",
     space: (used: string, available: string) => `Espacio usado: ${used} · disponible: ${available}`,
     spaceUnknown: "Este navegador no indica cuánto espacio queda.",
     off: "Desactivado: si se corta internet, la música se parará al acabar lo que ya se ha cargado.",
+  },
+  /** The dashboard home's line on this device's reserve (issue 24). */
+  home: {
+    ready: (ready: string) => `Música sin conexión: ${ready} listas`,
+    nothing: "Música sin conexión: aún no hay música guardada en este dispositivo",
+    off: "Música sin conexión: desactivada en este dispositivo",
+    settings: "Ajustes",
+    settingsLabel: "Ajustes de la música sin conexión",
   },
 } as const;

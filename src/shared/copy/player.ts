@@ -104,6 +104,12 @@ export const playerCopy = {
   },
   home: {
     nowPlaying: "Sonando ahora",
+    /** Where the music sounds: the establishments a device plays ("Bar Lucía y Café Sol"). */
+    where: (places: string) => `En ${places}`,
+    paused: "En pausa",
+    nothing: "Ahora no suena música.",
+    nothingHint: "Elige una lista o un género en el reproductor y dale a reproducir.",
+    openPlayer: "Ir al reproductor",
     recent: "Canciones recientes",
     seeAll: "Ver todas",
     recentEmpty: "Aún no hay canciones en el catálogo.",

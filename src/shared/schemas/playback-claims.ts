@@ -30,3 +30,14 @@ export interface PlaybackClaimState {
   /** Seconds since its holder was last heard (null when nobody holds it). */
   seenSecondsAgo: number | null;
 }
+
+/**
+ * What the account's player plays now and where, for the dashboard home on any of its
+ * devices (issue 24): the song of its saved music state, and the establishments a device
+ * holds a live claim on (heard from within CLAIM_STALE_MS: heartbeats come while playing).
+ * Nothing plays while `places` is empty.
+ */
+export interface NowPlaying {
+  song: { id: string; title: string; artist: string } | null;
+  places: { id: string; name: string }[];
+}

@@ -10,6 +10,7 @@ function keysFor(topic: LiveEvent["topic"]): QueryKey[] {
   if (topic === "catalog") return [["catalog"]];
   if (topic === "users") return [["users"]];
   if (topic === "campaigns") return [["campaigns"]];
+  if (topic.startsWith("playing:")) return [["now-playing"]];
   // The player's genre counts leave out the songs this account blocks; a playback claim
   // taken over on another device is told here (decision 018).
   return [

@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { CurrentCertificate } from "~/web/features/certificates/current-certificate";
 import { DashboardHome } from "~/web/features/dashboard/dashboard-home";
-import { NowPlayingCard } from "~/web/features/player/now-playing-card";
+import { NextSteps } from "~/web/features/dashboard/next-steps";
+import { establishmentsQueryOptions } from "~/web/features/establishments/api";
+import { ReserveSummary } from "~/web/features/offline/reserve-summary";
+import { NowSoundingCard } from "~/web/features/player/now-sounding-card";
 import { RecentSongs } from "~/web/features/player/recent-songs";
 import { TrialPopup } from "~/web/features/player/trial-popup";
 import { pageMeta } from "~/web/lib/page-meta";
@@ -11,9 +15,25 @@ export const meta = () => pageMeta(dashboardCopy.home.title, dashboardCopy.home.
 
 export default function DashboardHomeRoute() {
   const { data } = useQuery(meQueryOptions());
+  // An owner who may play: the first steps, this device's offline music, the certificate.
+  const owner = data?.access.active === true && data.access.state.kind !== "admin";
+  const establishments = useQuery({ ...establishmentsQueryOptions(), enabled: owner });
+  const hasEstablishment = establishments.data && establishments.data.length > 0;
   return (
     <>
-      <DashboardHome nowPlaying={<NowPlayingCard />} recent={<RecentSongs />} />
+      <DashboardHome
+        nextSteps={owner && <NextSteps hasEstablishment={hasEstablishment} />}
+        nowPlaying={<NowSoundingCard />}
+        status={
+          owner && (
+            <>
+              <ReserveSummary />
+              <CurrentCertificate hasEstablishment={hasEstablishment === true} />
+            </>
+          )
+        }
+        recent={<RecentSongs />}
+      />
       {data && <TrialPopup hasAccess={data.access.active} />}
     </>
   );

@@ -66,6 +66,13 @@ function claimOfPlayer() {
   return claim;
 }
 
+/** The offline banner counts down with the song playing (whole seconds: fewer renders). */
+function PlayerOfflineBanner() {
+  const leaseEnded = usePlayerValue((state) => state.offlineLeaseEnded);
+  const playedSeconds = usePlayerValue((state) => Math.floor(state.currentTime));
+  return <OfflineBanner leaseEnded={leaseEnded} playedSeconds={playedSeconds} />;
+}
+
 // The player lives here: music keeps playing while moving between dashboard pages.
 export default function DashboardLayout() {
   const { data: me } = useQuery(meQueryOptions());
@@ -78,7 +85,6 @@ export default function DashboardLayout() {
     leaseOf,
   });
   useOfflineSession({ userId: me?.user.id, followPlayer });
-  const leaseEnded = usePlayerValue((state) => state.offlineLeaseEnded);
   // Without access the history stays in the menu of an owner with establishments: proof
   // outlives the subscription. (With access it is there anyway.)
   const establishments = useQuery({
@@ -88,7 +94,7 @@ export default function DashboardLayout() {
   const keepsProof = (establishments.data?.length ?? 0) > 0;
   return (
     <DashboardShell footer={<MiniPlayer />} keepsProof={keepsProof}>
-      <OfflineBanner leaseEnded={leaseEnded} />
+      <PlayerOfflineBanner />
       <PlaybackClaimNotices claim={claim} />
       <PlayerSession />
       <SubscriptionRequiredModal />

@@ -30,4 +30,10 @@ describe("mayHear", () => {
     expect(mayHear(customer, { topic: "user:user-2" })).toBe(false);
     expect(mayHear(admin, { topic: "user:user-1" })).toBe(false);
   });
+
+  it("keeps what a user's player plays to that user", () => {
+    expect(mayHear(customer, { topic: "playing:user-1" })).toBe(true);
+    expect(mayHear(customer, { topic: "playing:user-2" })).toBe(false);
+    expect(mayHear(admin, { topic: "playing:user-1" })).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@ import { setMaxListeners } from "node:events";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { can } from "~/shared/accounts/roles";
-import { userTopic, type LiveEvent } from "~/shared/events/topics";
+import { playingTopic, userTopic, type LiveEvent } from "~/shared/events/topics";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { SessionUser } from "../../auth/session-reader";
 import type { AppDeps } from "../../deps";
@@ -20,13 +20,13 @@ const RECONNECT_SPREAD_MS = 2_000;
 
 /**
  * Who hears what: the catalogue everyone, the users table and campaigns the admins who
- * manage them, one's own topic oneself.
+ * manage them, one's own topics (their things, what their player plays) oneself.
  */
 export function mayHear(user: SessionUser, event: LiveEvent): boolean {
   if (event.topic === "catalog") return true;
   if (event.topic === "users") return can(user.role, "users:manage");
   if (event.topic === "campaigns") return can(user.role, "campaigns:send");
-  return event.topic === userTopic(user.id);
+  return event.topic === userTopic(user.id) || event.topic === playingTopic(user.id);
 }
 
 /**

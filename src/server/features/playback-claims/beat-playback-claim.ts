@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
-import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
+import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
 import { playbackClaim } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -10,7 +10,7 @@ import { claimState, currentClaim } from "./current-claim";
 /**
  * The holder's heartbeat: keeps its claim from going stale. A device that no longer
  * holds the claim is told so (CONFLICT): with how long ago another device took over, or
- * that it never held it.
+ * that it never held it. `revived`: its claim had gone stale (a long pause) and is live again.
  */
 export async function beatPlaybackClaim(options: {
   db: Database;
@@ -18,7 +18,7 @@ export async function beatPlaybackClaim(options: {
   establishmentId: string;
   deviceId: string;
   now?: Date;
-}): Promise<PlaybackClaimState> {
+}): Promise<{ state: PlaybackClaimState; revived: boolean }> {
   const { db, deviceId } = options;
   await claimedEstablishment(db, options);
   const now = options.now ?? new Date();
@@ -32,5 +32,8 @@ export async function beatPlaybackClaim(options: {
     throw new AppError("CONFLICT", playbackClaimsCopy.errors.lost(secondsAgo));
   }
   await db.update(playbackClaim).set({ lastSeenAt: now }).where(eq(playbackClaim.id, current.id));
-  return claimState({ ...current, lastSeenAt: now }, deviceId, now);
+  return {
+    state: claimState({ ...current, lastSeenAt: now }, deviceId, now),
+    revived: now.getTime() - current.lastSeenAt.getTime() >= CLAIM_STALE_MS,
+  };
 }

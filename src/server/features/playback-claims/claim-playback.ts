@@ -13,7 +13,8 @@ import { claimState, currentClaim } from "./current-claim";
  * nobody holds it, when it holds it already (its claim goes on: no new row), when the
  * holder has been silent for CLAIM_STALE_MS, or when `takeOver` is asked for; otherwise
  * CONFLICT, so the player can ask its user. `tookOver` says another device lost the claim
- * (the caller tells it at once).
+ * (the caller tells it at once); `revived`, that the establishment had nobody playing it
+ * (no claim, or a stale one) and now has (the dashboard homes hear it).
  */
 export async function claimPlayback(options: {
   db: Database;
@@ -22,21 +23,25 @@ export async function claimPlayback(options: {
   deviceId: string;
   takeOver: boolean;
   now?: Date;
-}): Promise<{ state: PlaybackClaimState; tookOver: boolean }> {
+}): Promise<{ state: PlaybackClaimState; tookOver: boolean; revived: boolean }> {
   const { db, establishmentId, deviceId } = options;
   return db.transaction(async (tx) => {
     await claimedEstablishment(tx, { ...options, lock: true });
     const now = options.now ?? new Date();
     const current = await currentClaim(tx, establishmentId);
+    const live = current && now.getTime() - current.lastSeenAt.getTime() < CLAIM_STALE_MS;
     if (current?.deviceId === deviceId) {
       const [held] = await tx
         .update(playbackClaim)
         .set({ lastSeenAt: now })
         .where(eq(playbackClaim.id, current.id))
         .returning();
-      return { state: claimState(held ?? current, deviceId, now), tookOver: false };
+      return {
+        state: claimState(held ?? current, deviceId, now),
+        tookOver: false,
+        revived: !live,
+      };
     }
-    const live = current && now.getTime() - current.lastSeenAt.getTime() < CLAIM_STALE_MS;
     if (live && !options.takeOver)
       throw new AppError("CONFLICT", playbackClaimsCopy.errors.heldElsewhere);
     // Claims of one establishment follow one another strictly: each ends where the next begins.
@@ -45,6 +50,10 @@ export async function claimPlayback(options: {
       .insert(playbackClaim)
       .values({ id: randomUUID(), establishmentId, deviceId, claimedAt, lastSeenAt: claimedAt })
       .returning();
-    return { state: claimState(made ?? null, deviceId, now), tookOver: Boolean(current) };
+    return {
+      state: claimState(made ?? null, deviceId, now),
+      tookOver: Boolean(current),
+      revived: !live,
+    };
   });
 }

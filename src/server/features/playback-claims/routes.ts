@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { userTopic } from "~/shared/events/topics";
+import { playingTopic, userTopic } from "~/shared/events/topics";
 import {
   claimHeartbeatSchema,
   claimQuerySchema,
@@ -11,13 +11,15 @@ import { idParam, validate } from "../../http/validate";
 import { rememberDevice } from "../../auth/remember-device";
 import { beatPlaybackClaim } from "./beat-playback-claim";
 import { claimPlayback } from "./claim-playback";
+import { readNowPlaying } from "./read-now-playing";
 import { readPlaybackClaim } from "./read-playback-claim";
 
 /**
  * One player per establishment (decision 018): /api/establishments/:id/claim says which
  * device plays it, takes it (asking first when another device plays it) and keeps it with
  * heartbeats. Only for the owner. A take-over is published on the owner's topic, so the
- * device that lost it hears at once; its next heartbeat tells it too.
+ * device that lost it hears at once; its next heartbeat tells it too. An establishment that
+ * starts sounding is published on the owner's playing topic (the dashboard homes).
  */
 export function playbackClaimRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -53,6 +55,7 @@ export function playbackClaimRoutes(deps: AppDeps) {
           takeOver,
         });
         if (claimed.tookOver) await deps.events.publish({ topic: userTopic(userId) });
+        if (claimed.revived) await deps.events.publish({ topic: playingTopic(userId) });
         // The device that plays the establishment: the history will name it.
         await rememberDevice(db, { userId, deviceId, userAgent: c.req.header("user-agent") });
         return c.json(claimed.state);
@@ -63,14 +66,27 @@ export function playbackClaimRoutes(deps: AppDeps) {
       requireUser(deps.sessions),
       validate("param", idParam),
       validate("json", claimHeartbeatSchema),
-      async (c) =>
-        c.json(
-          await beatPlaybackClaim({
-            db,
-            userId: c.var.user.id,
-            establishmentId: c.req.valid("param").id,
-            deviceId: c.req.valid("json").deviceId,
-          }),
-        ),
+      async (c) => {
+        const userId = c.var.user.id;
+        const beat = await beatPlaybackClaim({
+          db,
+          userId,
+          establishmentId: c.req.valid("param").id,
+          deviceId: c.req.valid("json").deviceId,
+        });
+        if (beat.revived) await deps.events.publish({ topic: playingTopic(userId) });
+        return c.json(beat.state);
+      },
     );
+}
+
+/**
+ * /api/now-playing: what the signed-in user's player plays and where, whichever of their
+ * devices plays it (the dashboard home; refetched on their playing topic).
+ */
+export function nowPlayingRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthEnv>().get("/", requireUser(deps.sessions), async (c) =>
+    c.json(await readNowPlaying({ db, userId: c.var.user.id })),
+  );
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { musicStateSchema } from "~/shared/schemas/music-state";
+import { playingTopic } from "~/shared/events/topics";
+import { musicStateSchema, type MusicStateFields } from "~/shared/schemas/music-state";
 import { accessQuerySchema, audioLinkQuerySchema } from "~/shared/schemas/player";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
@@ -86,11 +87,18 @@ export function playerRoutes(deps: AppDeps) {
       },
     );
 
+  // A new song is told to the account's other devices (their dashboard home shows it).
+  const save = async (userId: string, state: MusicStateFields) => {
+    const { saved, songChanged } = await saveMusicState({ db, userId, state });
+    if (songChanged) await deps.events.publish({ topic: playingTopic(userId) });
+    return saved;
+  };
+
   const musicState = new Hono<AuthEnv>()
     .use(signedIn)
     .get("/", async (c) => c.json(await getMusicState({ db, userId: c.var.user.id })))
     .put("/", validate("json", musicStateSchema), async (c) =>
-      c.json(await saveMusicState({ db, userId: c.var.user.id, state: c.req.valid("json") })),
+      c.json(await save(c.var.user.id, c.req.valid("json"))),
     )
     .post(
       "/beacon",
@@ -105,7 +113,7 @@ export function playerRoutes(deps: AppDeps) {
           throw new AppError("BAD_REQUEST", "The music state must be JSON");
         }
         const state = parseWith(musicStateSchema, body);
-        await saveMusicState({ db, userId: c.var.user.id, state });
+        await save(c.var.user.id, state);
         return c.body(null, 204);
       },
     );

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { MusicState, MusicStateFields } from "~/shared/schemas/music-state";
 import type { Database } from "../../db/client";
 import { musicState } from "../../db/schema";
@@ -20,8 +20,18 @@ async function upsert(db: Database, userId: string, state: MusicStateFields) {
   return toMusicState(row);
 }
 
+/** The song the user's saved state is on (null: none, or no state yet). */
+async function savedSongId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ songId: musicState.currentSongId })
+    .from(musicState)
+    .where(eq(musicState.userId, userId));
+  return row?.songId ?? null;
+}
+
 /**
- * Saves where the player is. A song that no longer exists (deleted while it played, or
+ * Saves where the player is, and says whether the song changed (the other devices of the
+ * account show what plays: the caller tells them). A song that no longer exists (deleted while it played, or
  * never existed) is saved as no song at the start: the client then starts afresh. The
  * foreign key decides, so a song deleted at the same moment cannot slip through.
  */
@@ -29,12 +39,15 @@ export async function saveMusicState(options: {
   db: Database;
   userId: string;
   state: MusicStateFields;
-}): Promise<MusicState> {
+}): Promise<{ saved: MusicState; songChanged: boolean }> {
   const { db, userId, state } = options;
+  const before = await savedSongId(db, userId);
+  let saved: MusicState;
   try {
-    return await upsert(db, userId, state);
+    saved = await upsert(db, userId, state);
   } catch (error) {
     if (state.currentSongId === null || !isForeignKeyViolation(error)) throw error;
-    return upsert(db, userId, { ...state, currentSongId: null, position: 0, queue: null });
+    saved = await upsert(db, userId, { ...state, currentSongId: null, position: 0, queue: null });
   }
+  return { saved, songChanged: saved.currentSongId !== before };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { can } from "~/shared/accounts/roles";
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { dashboardHomeCopy } from "~/shared/copy/dashboard-home";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { ButtonLink } from "~/web/components/ui/button-link";
@@ -26,8 +27,18 @@ function Tile({ to, label, icon: Icon }: { to: string; label: string; icon: Luci
   );
 }
 
-/** /dashboard: welcome, what is playing, the newest songs, quick access, the upsell. */
-export function DashboardHome(props: { nowPlaying: ReactNode; recent: ReactNode }) {
+/**
+ * /dashboard: welcome, the upsell, a new owner's next steps, what is playing and where,
+ * the status lines (this device's offline music, the certificate), the newest songs and
+ * quick access. The route fills the slots from the features they belong to.
+ */
+export function DashboardHome(props: {
+  nextSteps?: ReactNode;
+  nowPlaying: ReactNode;
+  /** One line each; shown in a box of their own. */
+  status?: ReactNode;
+  recent: ReactNode;
+}) {
   const { data } = useQuery(meQueryOptions());
   if (!data) return null;
   return (
@@ -51,7 +62,16 @@ export function DashboardHome(props: { nowPlaying: ReactNode; recent: ReactNode 
           <ButtonLink to={paths.dashboard.subscription}>{playerCopy.home.upsellCta}</ButtonLink>
         </section>
       )}
+      {props.nextSteps}
       {props.nowPlaying}
+      {props.status && (
+        <section
+          aria-label={dashboardHomeCopy.status}
+          className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        >
+          {props.status}
+        </section>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {props.recent}
         <section aria-label={playerCopy.home.quickAccess}>

@@ -1,13 +1,4 @@
-const hoursFormat = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-/** Under an hour, two decimals: a few minutes of music is not "0 h". */
-const smallHoursFormat = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 2 });
 const sizeFormat = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-
-/** Seconds as hours the way the banner says them: "8", "7,5", "0,25". */
-export function formatHours(seconds: number): string {
-  const hours = Math.max(0, seconds) / 3600;
-  return (hours < 1 ? smallHoursFormat : hoursFormat).format(hours);
-}
 
 /** Bytes as people read them: "58 MB", "1,2 GB". */
 export function formatBytes(bytes: number): string {

@@ -1,19 +1,51 @@
 import { WifiOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { formatHoursAndMinutes } from "~/shared/copy/hours-and-minutes";
 import { offlineCopy } from "~/shared/copy/offline";
-import { formatHours } from "./format";
+import { offlineSession } from "./offline-session";
+import { offlineSecondsLeft } from "./time-left";
 import { useOffline, useReserve } from "./use-offline";
+
+/** The lease runs out by the clock, music or not: the time left is read again this often. */
+const TICK_MS = 1_000;
+
+/** Re-renders every `ms` while `on`. */
+function useTicking(on: boolean, ms: number) {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setInterval(() => setTick((tick) => tick + 1), ms);
+    return () => clearInterval(timer);
+  }, [on, ms]);
+}
 
 /**
  * A quiet word at the top of the dashboard while it cannot reach the server: the music
- * goes on from the device, for so many hours; or, once the lease ran out, what to do.
+ * goes on from the device, for so long — counting down as it plays and as the lease runs;
+ * or, once the lease ran out, what to do. `playedSeconds`: how far into the song playing.
  */
-export function OfflineBanner({ leaseEnded }: { leaseEnded: boolean }) {
+export function OfflineBanner({
+  leaseEnded,
+  playedSeconds,
+}: {
+  leaseEnded: boolean;
+  playedSeconds: number;
+}) {
   const offline = useOffline();
   const reserve = useReserve();
+  useTicking(offline && !leaseEnded, TICK_MS);
   if (!offline && !leaseEnded) return null;
   const text = leaseEnded
     ? offlineCopy.banner.leaseEnded
-    : offlineCopy.banner.playing(formatHours(reserve.readySeconds));
+    : offlineCopy.banner.playing(
+        formatHoursAndMinutes(
+          offlineSecondsLeft({
+            readySeconds: reserve.readySeconds,
+            playedSeconds,
+            leaseSecondsLeft: offlineSession().leaseSecondsLeft(),
+          }),
+        ),
+      );
   return (
     <p
       role="status"

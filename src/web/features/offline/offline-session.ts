@@ -120,6 +120,13 @@ export class OfflineSession {
   /** The lease this device holds for the signed-in account, if any: plays carry it. */
   currentLease = (): OfflineLease | null => readGranted(this.userId)?.lease ?? null;
 
+  /** Seconds the lease still allows playing offline, by the device's clock (null: none held). */
+  leaseSecondsLeft = (): number | null => {
+    const lease = readGranted(this.userId)?.lease;
+    const end = lease ? Date.parse(lease.expiresAt) : Number.NaN;
+    return Number.isFinite(end) ? Math.max(0, (end - this.clock()) / 1000) : null;
+  };
+
   /** Where a play's audio came from, for the play log. */
   originOf = (songId: string): PlayOrigin => this.origins.get(songId) ?? "network";
 

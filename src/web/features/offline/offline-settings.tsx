@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { offlineCopy } from "~/shared/copy/offline";
-import { formatBytes, formatHours } from "./format";
+import { formatHoursAndMinutes } from "~/shared/copy/hours-and-minutes";
+import { formatBytes } from "./format";
 import { offlineSession } from "./offline-session";
 import { useReserve } from "./use-offline";
 
@@ -67,7 +68,10 @@ export function OfflineSettings() {
           {reserve.targetSeconds > 0 && (reserve.readySeconds > 0 || reserve.filling) ? (
             <>
               <p className="text-sm font-medium text-slate-800" data-testid="offline-ready">
-                {copy.ready(formatHours(reserve.readySeconds), formatHours(reserve.targetSeconds))}
+                {copy.ready(
+                  formatHoursAndMinutes(reserve.readySeconds),
+                  formatHoursAndMinutes(reserve.targetSeconds),
+                )}
               </p>
               <div
                 role="meter"

@@ -10,6 +10,17 @@ import type { Track } from "./track";
 export const getAccess = (songId?: string) =>
   unwrap(api().access.$get({ query: { ...(songId ? { songId } : {}), deviceId: deviceId() } }));
 export const getSong = (id: string) => unwrap(api().songs[":id"].$get({ param: { id } }));
+
+/**
+ * What the account plays now and where, whichever device plays it; refetched on the
+ * account's playing topic, and now and then because a claim goes stale silently.
+ */
+export const nowPlayingQueryOptions = () =>
+  queryOptions({
+    queryKey: ["now-playing"],
+    queryFn: () => unwrap(api()["now-playing"].$get()),
+    refetchInterval: 30_000,
+  });
 export const getMusicState = () => unwrap(api()["music-state"].$get());
 export const saveMusicState = (json: MusicStateFields) =>
   unwrap(api()["music-state"].$put({ json }));

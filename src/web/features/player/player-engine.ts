@@ -337,6 +337,14 @@ export class PlayerEngine {
     };
   }
 
+  /**
+   * The list, genre or search the song on screen plays from (null: none that can be named,
+   * such as a single restored song): the player page shows it chosen.
+   */
+  queueDescriptor(): QueueSourceDescriptor | null {
+    return this.shown?.source.descriptor ?? null;
+  }
+
   /** Changes worth saving (song, volume, seek, pause): the music state listens. */
   onPersist(listener: () => void) {
     this.persistListeners.add(listener);

@@ -21,13 +21,17 @@ import {
 } from "./api";
 import { PlayerBar } from "./player-bar";
 import { playerEngine } from "./player-engine";
+import { selectionOfQueue, type PlayerTab, type Selection } from "./queue-selection";
 import { SongList } from "./song-list";
+import { usePlayerValue } from "./use-player";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
 
-export const playerTabs = ["all", "public", "mine", "genres"] as const;
-export type PlayerTab = (typeof playerTabs)[number];
-
-type Selection = { kind: "public" | "mine" | "genre"; id: string; name: string } | null;
+export const playerTabs = [
+  "all",
+  "public",
+  "mine",
+  "genres",
+] as const satisfies readonly PlayerTab[];
 
 const copy = playerCopy;
 
@@ -48,12 +52,13 @@ const kindOf = { all: null, public: "public", mine: "mine", genres: "genre" } as
 export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
   usePlayerShortcuts();
   const [params, setParams] = useSearchParams();
-  const tab: PlayerTab = (playerTabs as readonly string[]).includes(params.get("tab") ?? "")
-    ? (params.get("tab") as PlayerTab)
+  const askedTab = params.get("tab");
+  const urlTab: PlayerTab = (playerTabs as readonly string[]).includes(askedTab ?? "")
+    ? (askedTab as PlayerTab)
     : "all";
-  const [selection, setSelection] = useState<Selection>(null);
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim());
+  // Null until the listener chooses or types: the page shows what plays till then.
+  const [chosen, setChosen] = useState<{ selection: Selection } | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
   const { data: publicLists } = useQuery(publicPlaylistsQueryOptions());
   const { data: ownLists } = useQuery(ownPlaylistsQueryOptions());
   const { data: genres } = useQuery(genresQueryOptions());
@@ -61,6 +66,38 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
   const createList = useCreateOwnPlaylist();
   const deleteList = useDeleteOwnPlaylist();
   const { outcome, report } = useOutcome();
+
+  // The page opens on what plays (restored after a reload, or chosen before leaving the
+  // page) until the listener chooses something else; a tab asked for in the address wins.
+  usePlayerValue((state) => state.sourceKey);
+  const queued = selectionOfQueue(playerEngine().queueDescriptor(), {
+    genres,
+    publicLists,
+    ownLists,
+  });
+  const following =
+    !chosen && typed === null && queued && (!askedTab || askedTab === queued.tab) ? queued : null;
+  const tab = following?.tab ?? urlTab;
+  const selection = chosen ? chosen.selection : (following?.selection ?? null);
+  const search = typed ?? following?.search ?? "";
+  const debounced = useDebouncedValue(search.trim());
+
+  // From the listener's first choice on, the page keeps to what they chose.
+  const keepTab = () => {
+    if (following && tab !== urlTab) setParams(tab === "all" ? {} : { tab }, { replace: true });
+  };
+  const choose = (next: Selection) => {
+    keepTab();
+    setChosen({ selection: next });
+  };
+  const type = (text: string) => {
+    if (!chosen) choose(selection);
+    setTyped(text);
+  };
+  const chooseTab = (next: PlayerTab) => {
+    setChosen({ selection: null });
+    setParams(next === "all" ? {} : { tab: next }, { replace: true });
+  };
 
   // What each tab lists, and what it says when there is nothing.
   const column = {
@@ -79,25 +116,20 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
       createList.mutateAsync(
         name,
         report(null, { fallback: copy.errors.createList }, (created) =>
-          setSelection({ kind: "mine", id: created.id, name: created.name }),
+          choose({ kind: "mine", id: created.id, name: created.name }),
         ),
       ),
     question: () => copy.mine.confirmText,
     removing: deleteList.isPending,
     onRemove: (list: ListPanelItem) => {
       // Stop showing the list first: its songs no longer exist to be fetched.
-      if (selection?.id === list.id) setSelection(null);
+      if (selection?.id === list.id) choose(null);
       return deleteList.mutateAsync(list.id, report(null, { fallback: copy.errors.deleteList }));
     },
   };
 
   // Leaving the player page saves where the music is (it keeps playing elsewhere).
   useEffect(() => () => playerEngine().requestSave(), []);
-
-  const chooseTab = (next: PlayerTab) => {
-    setSelection(null);
-    setParams(next === "all" ? {} : { tab: next }, { replace: true });
-  };
 
   // The tabs pattern: arrows, Home and End move between tabs; Tab leaves the tab list.
   const onTabKey = (event: KeyboardEvent) => {
@@ -141,7 +173,7 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
         label={copy.searchLabel}
         placeholder={copy.search}
         value={search}
-        onChange={setSearch}
+        onChange={type}
       />
       <Alert outcome={outcome} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
@@ -189,7 +221,7 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
                 selectedId: selection?.id ?? (tab === "all" ? allSongs.id : null),
                 onSelect: (item) => {
                   const kind = kindOf[tab];
-                  setSelection(kind && { kind, id: item.id, name: item.name });
+                  choose(kind && { kind, id: item.id, name: item.name });
                 },
               }}
               edit={tab === "mine" ? ownListsEdit : undefined}

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { playingTopic } from "~/shared/events/topics";
+import { CLAIM_STALE_MS, type NowPlaying } from "~/shared/schemas/playback-claims";
+import { playbackClaim } from "../../db/schema";
+import { openEventStream } from "../../testing/event-stream";
+import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { describeEachDatabase } from "../../testing/test-app";
+
+describeEachDatabase("/api/now-playing", (context) => {
+  const client = httpClient(context);
+  const fixtures = playLogFixtures(context);
+  type Made = { id: string; title: string };
+  let songs: [Made, Made];
+
+  beforeAll(async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    songs = (await fixtures.songs(admin.cookie, ["Brisa de la tarde", "Café con leche"])) as [
+      Made,
+      Made,
+    ];
+  });
+
+  const nowPlaying = async (owner: SignedInUser) => {
+    const response = await client.get("/api/now-playing", { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    return (await response.json()) as NowPlaying;
+  };
+  const saveSong = async (owner: SignedInUser, songId: string | null, position = 0) =>
+    expect(
+      (
+        await client.put(
+          "/api/music-state",
+          { volume: 0.5, currentSongId: songId, position },
+          { cookie: owner.cookie },
+        )
+      ).status,
+    ).toBe(200);
+  const claim = async (owner: SignedInUser, placeId: string, deviceId: string) =>
+    expect(
+      (
+        await client.post(
+          `/api/establishments/${placeId}/claim`,
+          { deviceId, takeOver: true },
+          { cookie: owner.cookie },
+        )
+      ).status,
+    ).toBe(200);
+  const age = (placeId: string, ms: number) =>
+    context()
+      .database.db.update(playbackClaim)
+      .set({ lastSeenAt: new Date(Date.now() - ms) })
+      .where(eq(playbackClaim.establishmentId, placeId));
+
+  it("is refused to visitors", async () => {
+    expect((await client.get("/api/now-playing")).status).toBe(401);
+  });
+
+  it("says what sounds and where to every device of the account, and nothing to others", async () => {
+    const owner = await signedInUser(context, { complimentary: true });
+    const stranger = await signedInUser(context, { complimentary: true });
+    expect(await nowPlaying(owner)).toEqual({ song: null, places: [] });
+
+    const bar = await fixtures.establishment(owner.cookie, { tradingName: "Bar Lucía" });
+    const cafe = await fixtures.establishment(owner.cookie, { tradingName: "Café Sol" });
+    const [brisa] = songs;
+    // The shop's tablet: it claims the bar and saves its song; no device id is asked for.
+    await claim(owner, bar.id, randomUUID());
+    await saveSong(owner, brisa.id, 12);
+    expect(await nowPlaying(owner)).toEqual({
+      song: { id: brisa.id, title: "Brisa de la tarde", artist: expect.any(String) },
+      places: [{ id: bar.id, name: "Bar Lucía" }],
+    });
+    await claim(owner, cafe.id, randomUUID());
+    expect((await nowPlaying(owner)).places.map((place) => place.name)).toEqual([
+      "Bar Lucía",
+      "Café Sol",
+    ]);
+    expect(await nowPlaying(stranger)).toEqual({ song: null, places: [] });
+
+    // A claim not heard from for a minute sounds nowhere any more.
+    await age(bar.id, CLAIM_STALE_MS + 1000);
+    await age(cafe.id, 30_000);
+    expect((await nowPlaying(owner)).places).toEqual([{ id: cafe.id, name: "Café Sol" }]);
+    await age(cafe.id, CLAIM_STALE_MS + 1000);
+    expect(await nowPlaying(owner)).toMatchObject({ song: { id: brisa.id }, places: [] });
+  });
+
+  it("tells the account's streams when the song changes or a place starts sounding, and no one else", async () => {
+    const owner = await signedInUser(context, { complimentary: true });
+    const stranger = await signedInUser(context, { complimentary: true });
+    const place = await fixtures.establishment(owner.cookie);
+    const [first, second] = songs;
+    const topic = `"topic":"${playingTopic(owner.id)}"`;
+    const count = (text: string) => text.split(topic).length - 1;
+
+    const stream = await openEventStream(context, owner.cookie);
+    const strangers = await openEventStream(context, stranger.cookie);
+    await stream.readUntil("event: ready");
+    await strangers.readUntil("event: ready");
+
+    await saveSong(owner, first.id);
+    expect(count(await stream.readUntil(topic))).toBe(1);
+    // The same song further on (the periodic save) is no news…
+    await saveSong(owner, first.id, 30);
+    // …a new song is, and so is an establishment starting to sound.
+    await saveSong(owner, second.id);
+    expect(count(await stream.readUntilTimes(topic, 2))).toBe(2);
+    await claim(owner, place.id, randomUUID());
+    expect(count(await stream.readUntilTimes(topic, 3))).toBe(3);
+    await stream.close();
+
+    // Nothing of it reached another account: its stream hears its own save only.
+    await saveSong(stranger, first.id);
+    expect(await strangers.readUntil(`"topic":"${playingTopic(stranger.id)}"`)).not.toContain(
+      playingTopic(owner.id),
+    );
+    await strangers.close();
+  });
+
+  it("hears a claim woken from a long pause by its heartbeat", async () => {
+    const owner = await signedInUser(context, { complimentary: true });
+    const place = await fixtures.establishment(owner.cookie);
+    const device = randomUUID();
+    await claim(owner, place.id, device);
+    await age(place.id, CLAIM_STALE_MS + 1000);
+    expect((await nowPlaying(owner)).places).toEqual([]);
+
+    const stream = await openEventStream(context, owner.cookie);
+    await stream.readUntil("event: ready");
+    const beat = await client.post(
+      `/api/establishments/${place.id}/claim/heartbeat`,
+      { deviceId: device },
+      { cookie: owner.cookie },
+    );
+    expect(beat.status).toBe(200);
+    expect(await stream.readUntil(playingTopic(owner.id))).toContain("event: change");
+    await stream.close();
+    expect((await nowPlaying(owner)).places).toHaveLength(1);
+  });
+});

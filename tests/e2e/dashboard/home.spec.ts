@@ -1,0 +1,255 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, test } from "../fixtures";
+import { expectDashboardShown, logIn } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/axe";
+import { openGenre, seedSongs, signedInListener } from "../support/catalog";
+import { createEstablishment, skipEstablishmentPrompt } from "../support/establishments";
+import { reservedSongs } from "../support/offline";
+import { listenerWithEstablishment } from "../support/play-log";
+import { forEachViewport } from "../support/viewports";
+
+// The home reads the server, the player restores its queue: a busy machine needs a moment.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const shots = "/tmp/shots-home";
+fs.mkdirSync(shots, { recursive: true });
+
+const nowPlaying = (page: Page) => page.getByRole("region", { name: "Sonando ahora" });
+const playerOf = (page: Page) => page.getByRole("region", { name: "Reproductor", exact: true });
+const nextSteps = (page: Page) => page.getByRole("region", { name: "Primeros pasos" });
+
+forEachViewport((viewport) => {
+  test("the home of another device shows what sounds and where, and follows the song live", async ({
+    page,
+    request,
+    admin,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const titles = [`Amanecer ${stamp}`, `Bruma ${stamp}`];
+    const { genre } = await seedSongs(admin, titles, "Casa", {
+      seconds: 30,
+      artists: ["Lía Costa", "Mar Vidal"],
+    });
+    // The owner's phone, on the dashboard home.
+    const { account, establishment } = await listenerWithEstablishment(
+      page,
+      request,
+      admin,
+      `Café Lucía ${stamp}`,
+    );
+    await page.goto("/dashboard");
+    await expect(nowPlaying(page)).toContainText("Ahora no suena música.");
+    await expect(nowPlaying(page).getByRole("link", { name: "Ir al reproductor" })).toHaveAttribute(
+      "href",
+      "/dashboard/player",
+    );
+    await page.screenshot({ path: `${shots}/nothing-${viewport.width}.png`, fullPage: true });
+
+    // The shop's tablet: another browser of the account, playing the establishment.
+    const tabletContext = await browser.newContext({
+      baseURL,
+      viewport,
+      locale: "es-ES",
+      timezoneId: "Europe/Madrid",
+      extraHTTPHeaders: {
+        "x-forwarded-for": `10.252.${testInfo.workerIndex % 250}.${viewport.width % 250}`,
+      },
+    });
+    const tablet = await tabletContext.newPage();
+    await tablet.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+    await skipEstablishmentPrompt(tablet);
+    await logIn(tablet, account);
+    await expectDashboardShown(tablet);
+    await tablet.evaluate(
+      (id) => localStorage.setItem("sonaria.establishment", id),
+      establishment.id,
+    );
+    await openGenre(tablet, genre.name);
+    await tablet.getByRole("button", { name: `Reproducir ${titles[0]}` }).click();
+    await expect(playerOf(tablet).getByRole("button", { name: "Pausar" })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    // The phone hears it without a reload: the song, its artist and the establishment.
+    const card = nowPlaying(page);
+    await expect(card.getByTestId("home-now-title")).toHaveText(titles[0] as string, {
+      timeout: 15_000,
+    });
+    await expect(card.getByTestId("home-now-artist")).toHaveText("Lía Costa");
+    await expect(card.getByTestId("home-now-where")).toHaveText(`En Café Lucía ${stamp}`);
+    // Nothing sounds on the phone itself: no play button for a song that sounds elsewhere.
+    await expect(card.getByRole("button")).toHaveCount(0);
+    await page.screenshot({ path: `${shots}/elsewhere-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, "/dashboard, a song sounding on another device");
+
+    await tablet.getByRole("button", { name: `Reproducir ${titles[1]}` }).click();
+    await expect(card.getByTestId("home-now-title")).toHaveText(titles[1] as string, {
+      timeout: 15_000,
+    });
+    await expect(card.getByTestId("home-now-artist")).toHaveText("Mar Vidal");
+    await expect(card.getByTestId("home-now-where")).toHaveText(`En Café Lucía ${stamp}`);
+    await playerOf(tablet).getByRole("button", { name: "Pausar" }).click();
+    await tabletContext.close();
+  });
+
+  test("a new owner sees the first steps until done; the reserve in hours and minutes; the certificate and its page", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const titles = [`Cala ${stamp}`, `Duna ${stamp}`];
+    const { genre } = await seedSongs(admin, titles, "Casa", { seconds: 40 });
+    await signedInListener(page, request, admin, { access: true });
+    await page.goto("/dashboard");
+
+    const steps = nextSteps(page);
+    await expect(steps.getByTestId("next-step")).toHaveCount(2);
+    await expect(steps).toContainText("Añade tu establecimiento (Pendiente)");
+    await expect(steps).toContainText("Instala la aplicación en este dispositivo (Pendiente)");
+    await expect(page.getByTestId("home-offline-reserve")).toHaveText(
+      "Música sin conexión: aún no hay música guardada en este dispositivo",
+    );
+    await expect(page.getByTestId("home-certificate")).toHaveCount(0);
+    await page.screenshot({ path: `${shots}/first-steps-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, "/dashboard, a new owner's first steps");
+
+    await steps.getByRole("link", { name: "Añadir establecimiento" }).click();
+    await expect(page).toHaveURL("/dashboard/establishments");
+    const place = await createEstablishment(page.request, { tradingName: `Bar Sol ${stamp}` });
+    await page.goto("/dashboard");
+    await expect(steps).toContainText("Añade tu establecimiento (Hecho)");
+    await expect(steps.getByRole("link", { name: "Añadir establecimiento" })).toHaveCount(0);
+    // None issued yet for this period: the way to it.
+    const certificate = page.getByTestId("home-certificate");
+    await expect(certificate).toContainText("aún no se ha emitido");
+    await expect(certificate.getByRole("link", { name: "Obtener certificado" })).toHaveAttribute(
+      "href",
+      "/dashboard/subscription",
+    );
+
+    // The browser offers no installation here: how to do it, and the owner's word.
+    await expect(steps).toContainText("En el menú del navegador");
+    await steps.getByRole("button", { name: "Ya la tengo instalada" }).click();
+    await expect(steps).toHaveCount(0);
+    await page.reload();
+    await expect(nowPlaying(page)).toBeVisible();
+    await expect(nextSteps(page)).toHaveCount(0);
+
+    // The reserve, in hours and minutes (80 s of music from the song playing on).
+    await openGenre(page, genre.name);
+    await page.getByRole("button", { name: `Reproducir ${titles[0]}` }).click();
+    await expect.poll(() => reservedSongs(page), { timeout: 20_000 }).toHaveLength(2);
+    await expect(page.getByTestId("offline-ready")).toHaveText("1 min de 8 h listas");
+    await page.getByRole("link", { name: "Volver al panel" }).click();
+    await expect(page.getByTestId("home-offline-reserve")).toHaveText(
+      "Música sin conexión: 1 min listas",
+    );
+
+    // The certificate once issued: its number, its status, its public page.
+    const issued = await page.request.get(`/api/establishments/${place.id}/certificate`);
+    expect(issued.status()).toBe(200);
+    await page.reload();
+    await expect(certificate).toContainText(/Certificado de licencia \S+/);
+    await expect(certificate.getByTestId("certificate-status")).toHaveText("Válido");
+    await page.screenshot({ path: `${shots}/status-${viewport.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page, "/dashboard, reserve and certificate");
+    await certificate.getByRole("link", { name: /^Ver certificado \S+/ }).click();
+    await expect(page).toHaveURL(/\/verificar\//);
+    await expect(page.getByTestId("certificate-status")).toHaveText("Válido");
+    await expect(page.getByText(`Bar Sol ${stamp}`).first()).toBeVisible();
+  });
+
+  test("after a reload the player's list shows the genre that plays on", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const titles = [`Ola ${stamp}`, `Prado ${stamp}`];
+    const { genre } = await seedSongs(admin, titles, "Chill", { seconds: 30 });
+    await signedInListener(page, request, admin, { access: true });
+    await openGenre(page, genre.name);
+    await page.getByRole("button", { name: `Reproducir ${titles[1]}` }).click();
+    await expect(playerOf(page).getByRole("button", { name: "Pausar" })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The music state is saved a second after the song changes.
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get("/api/music-state")).json()) as {
+              queue: { source: { genreId?: string } } | null;
+            } | null
+          )?.queue?.source.genreId,
+      )
+      .toBe(genre.id);
+
+    await page.goto("/dashboard/player");
+    const chosen = page.getByRole("tabpanel").getByRole("button", { name: new RegExp(genre.name) });
+    await expect(page.getByRole("tab", { name: "Géneros" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(chosen).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { level: 2, name: genre.name })).toBeVisible();
+    await expect(page.getByRole("button", { name: `Reproducir ${titles[0]}` })).toBeVisible();
+    await page.screenshot({ path: `${shots}/player-genre-${viewport.width}.png`, fullPage: true });
+
+    // The listener's own choice wins from then on.
+    await page.getByRole("tab", { name: "Todo" }).click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Todas las canciones" }),
+    ).toBeVisible();
+  });
+});
+
+test("offline, the time left is said in hours and minutes and goes down as the music plays", async ({
+  page,
+  request,
+  admin,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const titles = [`Lago ${stamp}`, `Monte ${stamp}`];
+  const { genre } = await seedSongs(admin, titles, "Sin red", { seconds: 40 });
+  await listenerWithEstablishment(page, request, admin);
+  await openGenre(page, genre.name);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const player = playerOf(page);
+  await page.getByRole("button", { name: `Reproducir ${titles[0]}` }).click();
+  await expect(player.getByRole("button", { name: "Pausar" })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => reservedSongs(page), { timeout: 30_000 }).toHaveLength(2);
+  await expect(page.getByTestId("offline-ready")).toHaveText("1 min de 8 h listas");
+
+  await page.context().setOffline(true);
+  const banner = page.getByTestId("offline-banner");
+  // 80 s of music from the start of the song playing: a minute, then less as it plays on.
+  await expect(banner).toHaveText(
+    "Sin conexión · reproduciendo desde este dispositivo (quedan 1 min)",
+  );
+  await player.getByRole("slider", { name: "Posición" }).fill("25");
+  await expect(banner).toHaveText(
+    "Sin conexión · reproduciendo desde este dispositivo (quedan menos de 1 min)",
+  );
+  await page.screenshot({ path: `${shots}/offline-banner.png` });
+  await player.getByRole("button", { name: "Pausar" }).click();
+  await page.context().setOffline(false);
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED")),
+  );
+});
