@@ -1,37 +1,7 @@
 // Generated signals of known level, and their encodings, for the tests and the bench.
 import { Mp3Encoder } from "@breezystack/lamejs";
 
-interface SineOptions {
-  hz: number;
-  /** Peak level: 0 dBFS is a sine from −1 to 1. */
-  peakDbfs: number;
-  seconds: number;
-  sampleRate: number;
-  /** Radians at the first sample. */
-  phase?: number;
-}
-
-export function sine({ hz, peakDbfs, seconds, sampleRate, phase = 0 }: SineOptions): Float32Array {
-  const amplitude = 10 ** (peakDbfs / 20);
-  return Float32Array.from(
-    { length: Math.round(seconds * sampleRate) },
-    (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate + phase),
-  );
-}
-
-export function silence(seconds: number, sampleRate: number): Float32Array {
-  return new Float32Array(Math.round(seconds * sampleRate));
-}
-
-export function concat(...parts: Float32Array[]): Float32Array {
-  const joined = new Float32Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
+export { concat, silence, sine } from "~/shared/audio/measure/signals";
 
 /** Rounded and clipped to 16-bit integers, as both encoders take them. */
 function int16(samples: Float32Array): Int16Array {
