@@ -124,5 +124,6 @@ export const catalogCopy = {
     tooLarge: (maxMb: number) => `El archivo supera el tamaño máximo de ${maxMb} MB`,
     nameRequired: "Escribe un nombre",
     tooLong: "Es demasiado largo",
+    badMeasurement: "La medición de sonoridad enviada con el archivo no es válida",
   },
 } as const;

@@ -35,6 +35,11 @@ const DECODERS: Record<AudioFormat, (() => Promise<StreamDecoder>) | null> = {
   m4a: null,
 };
 
+/** Whether a decoder here reads the format: AAC and M4A are measured in the browser (decision 019). */
+export function decodesFormat(format: AudioFormat): boolean {
+  return DECODERS[format] !== null;
+}
+
 async function ready<T extends StreamDecoder & { ready: Promise<void> }>(decoder: T) {
   await decoder.ready;
   return decoder;
