@@ -42,7 +42,9 @@ export async function measureInBrowser(file: File): Promise<SongMeasurement | nu
       meter.push(channels.map((samples) => samples.subarray(start, start + chunk)));
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    return meter.result();
+    const { loudnessLufs, truePeakDbtp, leadingSilenceSeconds, trailingSilenceSeconds } =
+      meter.result();
+    return { loudnessLufs, truePeakDbtp, leadingSilenceSeconds, trailingSilenceSeconds };
   } catch {
     return null;
   }
