@@ -27,7 +27,7 @@ forEachViewport((viewport) => {
     page,
     admin,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const stamp = `${Date.now().toString(36)}${viewport.width}`;
     const genre = await (
       await admin.post("/api/genres", { data: { name: `Medición ${stamp}` } })
@@ -64,8 +64,10 @@ forEachViewport((viewport) => {
     const row = (name: string) => songs.getByTestId("song-row").filter({ hasText: name });
 
     const measured = row(title);
+    // −20 LUFS as the server measures the same sine in other formats; AAC's own
+    // pre-echo where the sine starts puts its true peak a few dB over the sine's.
     await expect(measured.getByTestId("song-loudness")).toHaveText(
-      /^−(19,\d|20,\d)\u00a0LUFS · −(19,\d|20,\d)\u00a0dBTP$/,
+      /^−(19,[5-9]|20,[0-5])\u00a0LUFS · −(1[6-9]|20),\d\u00a0dBTP$/,
     );
     await expect(measured.getByTestId("song-gain")).toHaveText(/^Ajuste \+[34],\d\u00a0dB$/);
     await expect(measured.getByTestId("song-measured-by")).toHaveText(
