@@ -20,7 +20,9 @@ function decodePieces(bytes: Uint8Array, piece: number) {
     }
   }
   decoder.free();
-  const channels = [0, 1].map((channel) => concat(...parts.map((part) => part[channel]!)));
+  const channels = [0, 1].map((channel) =>
+    concat(...parts.map((part) => part[channel] ?? new Float32Array(0))),
+  );
   return { channels, sampleRate };
 }
 
@@ -56,8 +58,10 @@ describe("the WAV reader", () => {
           const decoded = decodePieces(bytes, piece);
           expect(decoded.sampleRate).toBe(RATE);
           expect(decoded.channels.map((channel) => channel.length)).toEqual([24_000, 24_000]);
-          expect(largestError(decoded.channels[0]!, left)).toBeLessThanOrEqual(STEP[encoding]);
-          expect(largestError(decoded.channels[1]!, right)).toBeLessThanOrEqual(STEP[encoding]);
+          const [decodedLeft = new Float32Array(0), decodedRight = new Float32Array(0)] =
+            decoded.channels;
+          expect(largestError(decodedLeft, left)).toBeLessThanOrEqual(STEP[encoding]);
+          expect(largestError(decodedRight, right)).toBeLessThanOrEqual(STEP[encoding]);
         }
       });
     }

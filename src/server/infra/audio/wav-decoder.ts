@@ -25,8 +25,7 @@ function sampleReader({ bytesPerSample, float }: WavFormat): SampleReader {
       return (view, at) => view.getInt16(at, true) / 32768;
     case 3:
       return (view, at) =>
-        ((view.getInt8(at + 2) << 16) | (view.getUint8(at + 1) << 8) | view.getUint8(at)) /
-        8388608;
+        ((view.getInt8(at + 2) << 16) | (view.getUint8(at + 1) << 8) | view.getUint8(at)) / 8388608;
     case 4:
       return (view, at) => view.getInt32(at, true) / 2147483648;
     default:
@@ -120,7 +119,10 @@ export function createWavDecoder() {
     }
     dataLeft -= frames * frameBytes;
     finished = dataLeft === 0;
-    return { chunk: { channelData, sampleRate: format.sampleRate }, used: finished ? pending.length : at };
+    return {
+      chunk: { channelData, sampleRate: format.sampleRate },
+      used: finished ? pending.length : at,
+    };
   }
 
   return {
