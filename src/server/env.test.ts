@@ -73,6 +73,14 @@ describe("parseEnv", () => {
       expect(problemsOf({ OFFLINE_LEASE_HOURS: bad })[0]).toMatch(/^OFFLINE_LEASE_HOURS:/);
   });
 
+  it("raises a quiet song at most 12 dB unless MAX_BOOST_DB says otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ MAX_BOOST_DB: 12 });
+    expect(parseEnv({ MAX_BOOST_DB: "6.5" })).toMatchObject({ MAX_BOOST_DB: 6.5 });
+    expect(parseEnv({ MAX_BOOST_DB: "0" })).toMatchObject({ MAX_BOOST_DB: 0 });
+    for (const bad of ["-1", "41", "doce"])
+      expect(problemsOf({ MAX_BOOST_DB: bad })[0]).toMatch(/^MAX_BOOST_DB:/);
+  });
+
   it("requires AUTH_SECRET in production", () => {
     expect(problemsOf({ NODE_ENV: "production" })).toEqual([
       "AUTH_SECRET: is required in production",

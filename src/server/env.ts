@@ -25,6 +25,12 @@ const serverEnvSchema = z
     /** The largest audio upload, in megabytes. */
     MAX_UPLOAD_MB: optional(z.coerce.number().int().min(1).max(2048)).default(200),
     /**
+     * The most a quiet song is raised towards −16 LUFS, in dB: past it a song's noise
+     * floor comes up with it. Applied where songs are answered, so a change reaches every
+     * song at the next start.
+     */
+    MAX_BOOST_DB: optional(z.coerce.number().min(0).max(40)).default(12),
+    /**
      * An RFC 3161 time-stamping authority that dates each daily seal of the play log (for
      * legal weight in the EU, a qualified one under eIDAS). Unset: seals are not time-stamped.
      */

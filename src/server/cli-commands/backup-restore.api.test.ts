@@ -239,7 +239,10 @@ async function snapshot(context: () => TestContext, people: People) {
     const page = (await read(url, subscriber.cookie)) as { items: Record<string, unknown>[] };
     return {
       ...page,
-      items: page.items.map(({ analysis: _a, loudness: _l, gainDb: _g, ...song }) => song),
+      items: page.items.map(
+        ({ analysis: _a, loudness: _l, gainDb: _g, gainCapped: _c, measuredBy: _m, ...song }) =>
+          song,
+      ),
     };
   };
   const playlistSongs: Record<string, unknown> = {};

@@ -33,6 +33,7 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
     events: deps.events,
     logger: deps.logger,
     jobs: deps.jobs,
+    playback: { maxBoostDb: deps.env.MAX_BOOST_DB },
   };
   const { db } = catalog;
   const report: SeedReport = { genres: 0, songs: 0, playlists: 0, analysed: 0 };

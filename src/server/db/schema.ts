@@ -23,7 +23,7 @@ import type { SavedQueue } from "~/shared/schemas/music-state";
 import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
 import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
 import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
-import type { AnalysisStatus } from "~/shared/audio/song-analysis";
+import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -258,6 +258,12 @@ export const song = pgTable(
     truePeakDbtp: doublePrecision("true_peak_dbtp"),
     leadingSilenceSeconds: doublePrecision("leading_silence_seconds"),
     trailingSilenceSeconds: doublePrecision("trailing_silence_seconds"),
+    /**
+     * Who measured a song's values: the server's job, or (AAC/M4A, which no decoder here
+     * reads) the admin's browser at upload, a claim the server checked only for range.
+     * Null while nothing is measured.
+     */
+    measuredBy: text("measured_by").$type<MeasurementSource>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -12,3 +12,10 @@ export interface SongLoudness {
   leadingSilenceSeconds: number;
   trailingSilenceSeconds: number;
 }
+
+/**
+ * Who measured a song (decision 019): the server's job decodes every format but AAC/M4A,
+ * which the admin's browser measures at upload with the same meters.
+ */
+export const measurementSources = ["server", "browser"] as const;
+export type MeasurementSource = (typeof measurementSources)[number];

@@ -7,6 +7,15 @@ const oneDecimal = new Intl.NumberFormat("es-ES", {
 
 /** "−14,2": Spanish decimals, with a true minus sign as printed figures have. */
 const decibels = (value: number) => oneDecimal.format(value).replace("-", "−");
+/** "+4,0", "−2,5", "0,0": a change of level, its sign always shown. */
+const signedDecibels = (value: number) =>
+  new Intl.NumberFormat("es-ES", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  })
+    .format(value)
+    .replace("-", "−");
 
 /** /dashboard/music ('Gestión de Música') and the catalogue's messages. Product §2, §8. */
 export const catalogCopy = {
@@ -99,6 +108,16 @@ export const catalogCopy = {
       // No-break spaces keep each figure with its unit when the cell wraps.
       measured: (lufs: number, truePeakDbtp: number) =>
         `${decibels(lufs)}\u00a0LUFS · ${decibels(truePeakDbtp)}\u00a0dBTP`,
+      /** What the player turns the song up or down by; "(máximo)" where the boost stopped. */
+      gain: (gainDb: number, capped: boolean) =>
+        `Ajuste ${signedDecibels(gainDb)}\u00a0dB${capped ? " (máximo)" : ""}`,
+      cappedHint: "Sonará más baja que las demás: subirla más también subiría su ruido de fondo.",
+      /** Who measured the song (decision 019). */
+      measuredBy: {
+        server: "Medido en el servidor",
+        browser: "Medido en el navegador al subirla",
+        none: "Sin medir: suena sin ajuste",
+      },
     },
     delete: "Eliminar",
     confirmDelete: (title: string) => `¿Eliminar «${title}»? Se borrará también su archivo.`,
@@ -124,5 +143,6 @@ export const catalogCopy = {
     tooLarge: (maxMb: number) => `El archivo supera el tamaño máximo de ${maxMb} MB`,
     nameRequired: "Escribe un nombre",
     tooLong: "Es demasiado largo",
+    badMeasurement: "La medición de sonoridad enviada con el archivo no es válida",
   },
 } as const;

@@ -44,3 +44,31 @@ export const songUploadFieldsSchema = z.object({
     .min(1, catalogCopy.errors.incompleteUpload)
     .max(200, catalogCopy.errors.tooLong),
 });
+
+/**
+ * A song's measurement made in the admin's browser at upload (decision 019), for a format
+ * the server cannot decode. A claim: the server checks that each value is one a meter can
+ * give, and keeps the song marked as measured by the browser.
+ */
+export const songMeasurementSchema = z.strictObject({
+  // BS.1770's absolute gate is −70 LUFS; +3 is a full-scale square wave in both channels.
+  loudnessLufs: z.number().min(-70).max(3.1).nullable(),
+  truePeakDbtp: z.number().min(-200).max(24).nullable(),
+  leadingSilenceSeconds: z.number().min(0).max(86_400),
+  trailingSilenceSeconds: z.number().min(0).max(86_400),
+});
+export type SongMeasurement = z.infer<typeof songMeasurementSchema>;
+
+/** The upload's optional "measurement" field: the measurement as JSON. */
+export const songMeasurementFieldSchema = z
+  .string()
+  .max(1000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: catalogCopy.errors.badMeasurement });
+      return z.NEVER;
+    }
+  })
+  .pipe(songMeasurementSchema);

@@ -23,8 +23,11 @@ export interface AnalyzeSongDeps {
  * temporary one first, as the decoders read a path and S3 has none. `onlyPending` leaves
  * a song analysed meanwhile (by another instance, or the CLI) as it is.
  *
+ * A song the admin's browser measured (AAC/M4A, decision 019) is left as it is: no
+ * decoder here could do better.
+ *
  * Returns the song's new status, or null when there is nothing to do (the song is gone,
- * or no longer pending with `onlyPending`). A storage error other than a missing file is
+ * measured by the browser, or no longer pending with `onlyPending`). A storage error other than a missing file is
  * thrown, for the caller to retry.
  */
 export async function analyzeSong(
@@ -32,10 +35,15 @@ export async function analyzeSong(
   options: { songId: string; onlyPending?: boolean },
 ): Promise<AnalysisStatus | null> {
   const [target] = await deps.db
-    .select({ storageKey: song.storageKey, analysisStatus: song.analysisStatus })
+    .select({
+      storageKey: song.storageKey,
+      analysisStatus: song.analysisStatus,
+      measuredBy: song.measuredBy,
+    })
     .from(song)
     .where(eq(song.id, options.songId));
-  if (!target || (options.onlyPending && target.analysisStatus !== "pending")) return null;
+  if (!target || target.measuredBy === "browser") return null;
+  if (options.onlyPending && target.analysisStatus !== "pending") return null;
 
   const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), "sonaria-analysis-"));
   const temp = path.join(folder, "song");
@@ -59,6 +67,7 @@ export async function analyzeSong(
       .update(song)
       .set({
         analysisStatus: "done",
+        measuredBy: "server",
         loudnessLufs: analysis.loudnessLufs,
         truePeakDbtp: analysis.truePeakDbtp,
         leadingSilenceSeconds: analysis.leadingSilenceSeconds,
@@ -81,6 +90,7 @@ async function markFailed(
     .update(song)
     .set({
       analysisStatus: "failed",
+      measuredBy: null,
       loudnessLufs: null,
       truePeakDbtp: null,
       leadingSilenceSeconds: null,

@@ -1,3 +1,4 @@
+import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../infra/jobs/job-queue";
 import type { Logger } from "../../infra/logger";
@@ -12,4 +13,6 @@ export interface CatalogDeps {
   logger: Logger;
   /** Uploads enqueue their loudness analysis. */
   jobs: JobQueue;
+  /** The gain's limits (MAX_BOOST_DB) in every song answered. */
+  playback: PlaybackTarget;
 }

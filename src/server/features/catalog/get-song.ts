@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { genre, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { notBlockedBy } from "./blocked-songs-filter";
+import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
 /**
@@ -14,6 +15,8 @@ export async function getSong(options: {
   db: Database;
   songId: string;
   viewerId: string;
+  /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
+  playback: PlaybackTarget;
 }): Promise<SongSummary> {
   const [row] = await options.db
     .select(songSummaryColumns())
@@ -21,5 +24,5 @@ export async function getSong(options: {
     .innerJoin(genre, eq(genre.id, song.genreId))
     .where(and(eq(song.id, options.songId), notBlockedBy(options.db, options.viewerId)));
   if (!row) throw new AppError("NOT_FOUND", "Song not found");
-  return toSongSummary(row);
+  return toSongSummary(row, options.playback);
 }

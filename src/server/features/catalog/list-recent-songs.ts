@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { genre, song } from "../../db/schema";
 import { notBlockedBy } from "./blocked-songs-filter";
+import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
 const RECENT_SONGS = 5;
@@ -10,6 +11,8 @@ const RECENT_SONGS = 5;
 export async function listRecentSongs(options: {
   db: Database;
   viewerId: string;
+  /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
+  playback: PlaybackTarget;
 }): Promise<SongSummary[]> {
   const rows = await options.db
     .select(songSummaryColumns())
@@ -18,5 +21,5 @@ export async function listRecentSongs(options: {
     .where(notBlockedBy(options.db, options.viewerId))
     .orderBy(desc(song.createdAt), desc(song.id))
     .limit(RECENT_SONGS);
-  return rows.map(toSongSummary);
+  return rows.map((row) => toSongSummary(row, options.playback));
 }

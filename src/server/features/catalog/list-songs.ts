@@ -9,6 +9,7 @@ import type { CountOf } from "./catalog-counts";
 import { blockCounts, countAmong, notAmong } from "./blocked-songs-filter";
 import type { BlockedSongsOf } from "./blocked-songs-reader";
 import { toPrefixTsQuery } from "./search-query";
+import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 
 /** Up to this many songs skipped, a page is read in one pass over the title index. */
@@ -57,6 +58,8 @@ export async function listSongs(options: {
   /** The signed-in user: lists they may not read are "not found", songs they block hidden. */
   viewerId: string;
   query: z.output<typeof songListQuerySchema>;
+  /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
+  playback: PlaybackTarget;
   /** Counts of catalogue lists, remembered by the instance (catalog-counts.ts). */
   countOf: CountOf;
   /** The viewer's blocked songs, remembered by the instance (blocked-songs-reader.ts). */
@@ -132,7 +135,7 @@ export async function listSongs(options: {
         .where(inList),
     ]);
     return {
-      items: items.map(toSongSummary),
+      items: items.map((item) => toSongSummary(item, options.playback)),
       total: totals?.total ?? 0,
       page: query.page,
       pageSize: query.pageSize,
@@ -182,7 +185,7 @@ export async function listSongs(options: {
     countAmong({ db, songIds: blockedSongs, where }),
   ]);
   return {
-    items: items.map(toSongSummary),
+    items: items.map((item) => toSongSummary(item, options.playback)),
     total: Math.max(0, total - blocked),
     page: query.page,
     pageSize: query.pageSize,

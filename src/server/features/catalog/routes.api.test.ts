@@ -337,7 +337,9 @@ describeEachDatabase("catalogue API", (context) => {
       // Measured by its job, which may or may not have run yet.
       analysis: expect.stringMatching(/^(pending|done)$/),
       loudness: expect.toBeOneOf([null, expect.objectContaining({ lufs: expect.any(Number) })]),
+      measuredBy: expect.toBeOneOf([null, "server"]),
       gainDb: expect.any(Number),
+      gainCapped: false,
       blockedBy: null,
     });
 

@@ -4,6 +4,7 @@ import {
   createGenreSchema,
   genreListQuerySchema,
   songListQuerySchema,
+  songMeasurementFieldSchema,
   songUploadFieldsSchema,
 } from "~/shared/schemas/catalog";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
@@ -40,7 +41,9 @@ export function catalogRoutes(deps: AppDeps) {
     events: deps.events,
     logger: deps.logger,
     jobs: deps.jobs,
+    playback: { maxBoostDb: deps.env.MAX_BOOST_DB },
   };
+  const { playback } = catalog;
   const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("catalog:manage");
   const countOf = catalogCounts(deps.events);
@@ -69,13 +72,20 @@ export function catalogRoutes(deps: AppDeps) {
       const query = c.req.valid("query");
       assertMayView(c.var.user.role, query.view);
       return c.json(
-        await listSongs({ db: catalog.db, viewerId: c.var.user.id, query, countOf, blockedOf }),
+        await listSongs({
+          db: catalog.db,
+          viewerId: c.var.user.id,
+          query,
+          countOf,
+          blockedOf,
+          playback,
+        }),
       );
     })
     .get("/limits", (c) => c.json({ maxUploadBytes }))
     // Before "/:id", which would take "recent" for an id.
     .get("/recent", async (c) =>
-      c.json(await listRecentSongs({ db: catalog.db, viewerId: c.var.user.id })),
+      c.json(await listRecentSongs({ db: catalog.db, viewerId: c.var.user.id, playback })),
     )
     .post(
       "/",
@@ -95,12 +105,36 @@ export function catalogRoutes(deps: AppDeps) {
               : fields.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
           });
         }
-        return c.json(await uploadSong(catalog, { ...fields.data, file }), 201);
+        const measurement =
+          body.measurement === undefined
+            ? null
+            : songMeasurementFieldSchema.safeParse(body.measurement);
+        if (measurement && !measurement.success) {
+          throw new AppError("BAD_REQUEST", "The measurement sent with the file is not valid", {
+            issues: measurement.error.issues.map((i) => ({
+              path: ["measurement", ...i.path].join("."),
+              message: i.message,
+            })),
+          });
+        }
+        return c.json(
+          await uploadSong(catalog, {
+            ...fields.data,
+            file,
+            browserMeasurement: measurement?.data ?? null,
+          }),
+          201,
+        );
       },
     )
     .get("/:id", validate("param", idParam), async (c) =>
       c.json(
-        await getSong({ db: catalog.db, songId: c.req.valid("param").id, viewerId: c.var.user.id }),
+        await getSong({
+          db: catalog.db,
+          songId: c.req.valid("param").id,
+          viewerId: c.var.user.id,
+          playback,
+        }),
       ),
     )
     .delete("/:id", admin, validate("param", idParam), async (c) => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AnalysisStatus, SongLoudness } from "~/shared/audio/song-analysis";
-import { playbackGainDb } from "~/shared/audio/playback-gain";
+import type { AnalysisStatus, MeasurementSource, SongLoudness } from "~/shared/audio/song-analysis";
+import { playbackGain, type PlaybackTarget } from "~/shared/audio/playback-gain";
 import { genre, song } from "../../db/schema";
 
 export interface SongSummary {
@@ -15,8 +15,15 @@ export interface SongSummary {
   analysis: AnalysisStatus;
   /** Once analysed ('done'); null while pending and when the file could not be measured. */
   loudness: SongLoudness | null;
-  /** What the player applies: to −16 LUFS under a −1 dBTP ceiling; 0 (unity) unless done. */
+  /** Who measured `loudness`: the server, or the admin's browser at upload; null unless done. */
+  measuredBy: MeasurementSource | null;
+  /**
+   * What the player applies: to −16 LUFS under a −1 dBTP ceiling, and never more than
+   * MAX_BOOST_DB up; 0 (unity) unless done.
+   */
   gainDb: number;
+  /** The boost stopped at MAX_BOOST_DB: the song stays quieter than the target. */
+  gainCapped: boolean;
   /** In the admin's songs table: how many accounts block the song (null where not counted). */
   blockedBy: number | null;
 }
@@ -39,25 +46,35 @@ export const songSummaryColumns = (
   truePeakDbtp: song.truePeakDbtp,
   leadingSilenceSeconds: song.leadingSilenceSeconds,
   trailingSilenceSeconds: song.trailingSilenceSeconds,
+  measuredBy: song.measuredBy,
 });
 
 /** A row of `songSummaryColumns`. */
-export type SongSummaryRow = Omit<SongSummary, "analysis" | "loudness" | "gainDb"> & {
+export type SongSummaryRow = Omit<
+  SongSummary,
+  "analysis" | "loudness" | "gainDb" | "gainCapped" | "measuredBy"
+> & {
   analysisStatus: AnalysisStatus;
   loudnessLufs: number | null;
   truePeakDbtp: number | null;
   leadingSilenceSeconds: number | null;
   trailingSilenceSeconds: number | null;
+  measuredBy: MeasurementSource | null;
 };
 
-/** A row of `songSummaryColumns` as the API answers it, with the gain worked out. */
-export function toSongSummary(row: SongSummaryRow): SongSummary {
+/**
+ * A row of `songSummaryColumns` as the API answers it, with the gain worked out. The gain's
+ * limits (MAX_BOOST_DB) are applied here, where the server hands a song to a player, not
+ * when it is measured: a change of configuration reaches every song at the next boot.
+ */
+export function toSongSummary(row: SongSummaryRow, playback: PlaybackTarget): SongSummary {
   const {
     analysisStatus,
     loudnessLufs,
     truePeakDbtp,
     leadingSilenceSeconds,
     trailingSilenceSeconds,
+    measuredBy,
     ...identity
   } = row;
   const loudness: SongLoudness | null =
@@ -69,12 +86,16 @@ export function toSongSummary(row: SongSummaryRow): SongSummary {
           trailingSilenceSeconds: trailingSilenceSeconds ?? 0,
         }
       : null;
-  const gainDb = loudness ? playbackGainDb({ loudnessLufs, truePeakDbtp }) : 0;
+  const { gainDb, capped } = loudness
+    ? playbackGain({ loudnessLufs, truePeakDbtp }, playback)
+    : { gainDb: 0, capped: false };
   // Hundredths of a dB are far below what anyone hears; "+ 0" turns −0 into 0.
   return {
     ...identity,
     analysis: analysisStatus,
     loudness,
+    measuredBy: loudness ? (measuredBy ?? "server") : null,
     gainDb: Math.round(gainDb * 100) / 100 + 0,
+    gainCapped: capped,
   };
 }

@@ -7,8 +7,10 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { eq } from "drizzle-orm";
 import { normalizeText } from "~/shared/catalog/normalize";
+import type { SongMeasurement } from "~/shared/schemas/catalog";
 import { genre, song } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { decodesFormat } from "../../infra/audio/decode-audio";
 import { inspectAudioFile } from "../../infra/audio/inspect-audio";
 import { transactionExecutor } from "../../infra/jobs/job-queue";
 import { objectKey } from "../../infra/storage/object-storage";
@@ -21,6 +23,8 @@ export interface UploadSongInput {
   title: string;
   artist: string;
   file: File;
+  /** The admin's browser's measurement of the file (decision 019); null when it sent none. */
+  browserMeasurement?: SongMeasurement | null;
 }
 
 /**
@@ -28,6 +32,9 @@ export interface UploadSongInput {
  * makes (music/<timestamp>-<safe name>) and records it with its duration, size and type.
  * Its loudness is measured afterwards by a job enqueued with the row, in one transaction,
  * so the upload answers as soon as the file is stored and no song is left unqueued.
+ * A format no decoder here reads (AAC, M4A) takes the browser's measurement instead, when
+ * it sent one (decision 019): its values are a claim, checked for range and kept marked as
+ * the browser's. For any other format the server's own measurement is the one kept.
  * A failure at any step leaves neither a row nor a file.
  */
 export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Promise<SongSummary> {
@@ -48,6 +55,32 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
     const audio = await inspectAudioFile(temp);
     if (!audio) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The file is not audio we accept");
 
+    const claim = decodesFormat(audio.format) ? null : (input.browserMeasurement ?? null);
+    // Each silent edge is part of the file, and the two never overlap.
+    if (
+      claim &&
+      claim.leadingSilenceSeconds + claim.trailingSilenceSeconds > audio.durationSeconds + 0.5
+    ) {
+      throw new AppError("BAD_REQUEST", "The measurement's silence is longer than the song");
+    }
+    const measured = claim
+      ? {
+          analysisStatus: "done" as const,
+          measuredBy: "browser" as const,
+          loudnessLufs: claim.loudnessLufs,
+          truePeakDbtp: claim.truePeakDbtp,
+          leadingSilenceSeconds: claim.leadingSilenceSeconds,
+          trailingSilenceSeconds: claim.trailingSilenceSeconds,
+        }
+      : {
+          analysisStatus: "pending" as const,
+          measuredBy: null,
+          loudnessLufs: null,
+          truePeakDbtp: null,
+          leadingSilenceSeconds: null,
+          trailingSilenceSeconds: null,
+        };
+
     const baseName = input.file.name.replace(/\.[^./\\]*$/, "") || "cancion";
     const key = objectKey("music", `${baseName}.${audio.extension}`);
     const size = (await fs.promises.stat(temp)).size;
@@ -63,12 +96,13 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
       sizeBytes: size,
       durationSeconds: audio.durationSeconds,
       searchText: normalizeText(`${input.title} ${input.artist}`),
+      ...measured,
     };
     try {
       await createAnalysisQueue(deps.jobs);
       await deps.db.transaction(async (tx) => {
         await tx.insert(song).values(row);
-        await insertAnalysisJobs(deps.jobs, [row.id], transactionExecutor(tx));
+        if (!claim) await insertAnalysisJobs(deps.jobs, [row.id], transactionExecutor(tx));
       });
     } catch (error) {
       await deps.storage
@@ -80,21 +114,20 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
     }
     deps.jobs.notify(ANALYSIS_QUEUE);
     await deps.events.publish({ topic: "catalog" });
-    return toSongSummary({
-      id: row.id,
-      title: row.title,
-      artist: row.artist,
-      genreId: target.id,
-      genreName: target.name,
-      durationSeconds: row.durationSeconds,
-      inPlaylist: false,
-      blockedBy: 0,
-      analysisStatus: "pending",
-      loudnessLufs: null,
-      truePeakDbtp: null,
-      leadingSilenceSeconds: null,
-      trailingSilenceSeconds: null,
-    });
+    return toSongSummary(
+      {
+        id: row.id,
+        title: row.title,
+        artist: row.artist,
+        genreId: target.id,
+        genreName: target.name,
+        durationSeconds: row.durationSeconds,
+        inPlaylist: false,
+        blockedBy: 0,
+        ...measured,
+      },
+      deps.playback,
+    );
   } finally {
     await fs.promises.rm(folder, { recursive: true, force: true });
   }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeAudioFile } from "./analyze-audio-file";
-import { measureLoudness } from "./loudness";
+import { measureLoudness } from "~/shared/audio/measure/loudness";
 import { concat, mp3File, silence, sine, wavFile } from "./synthetic-audio";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-analyze-"));

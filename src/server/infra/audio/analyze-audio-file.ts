@@ -1,5 +1,9 @@
 import { decodeAudio } from "./decode-audio";
-import { createLoudnessMeter, type LoudnessAnalysis, type LoudnessMeter } from "./loudness";
+import {
+  createLoudnessMeter,
+  type LoudnessAnalysis,
+  type LoudnessMeter,
+} from "~/shared/audio/measure/loudness";
 
 /** A song this cannot measure: the player plays it at unity gain, from end to end. */
 export interface UnsupportedAudio {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { decodeAudio } from "./decode-audio";
-import { measureLoudness } from "./loudness";
+import { measureLoudness } from "~/shared/audio/measure/loudness";
 import { concat, mp3File, sine, wavFile } from "./synthetic-audio";
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-decode-"));

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import { decoder as wavDecoder } from "@audio/decode-wav";
 import { FLACDecoder } from "@wasm-audio-decoders/flac";
 import { OggVorbisDecoder } from "@wasm-audio-decoders/ogg-vorbis";
 import { MPEGDecoder } from "mpg123-decoder";
 import { OggOpusDecoder } from "ogg-opus-decoder";
 import { sniffAudioFormat, type AudioFormat } from "./inspect-audio";
+import { createWavDecoder } from "./wav-decoder";
 
 /** Decoded samples: one array per channel, all of the same length. */
 export interface PcmChunk {
@@ -30,10 +30,15 @@ const DECODERS: Record<AudioFormat, (() => Promise<StreamDecoder>) | null> = {
   flac: () => ready(new FLACDecoder()),
   ogg: () => ready(new OggVorbisDecoder()),
   opus: () => ready(new OggOpusDecoder()),
-  wav: async () => wavDecoder(),
+  wav: async () => createWavDecoder(),
   aac: null,
   m4a: null,
 };
+
+/** Whether a decoder here reads the format: AAC and M4A are measured in the browser (decision 019). */
+export function decodesFormat(format: AudioFormat): boolean {
+  return DECODERS[format] !== null;
+}
 
 async function ready<T extends StreamDecoder & { ready: Promise<void> }>(decoder: T) {
   await decoder.ready;

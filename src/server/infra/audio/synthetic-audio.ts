@@ -1,69 +1,99 @@
 // Generated signals of known level, and their encodings, for the tests and the bench.
 import { Mp3Encoder } from "@breezystack/lamejs";
 
-interface SineOptions {
-  hz: number;
-  /** Peak level: 0 dBFS is a sine from −1 to 1. */
-  peakDbfs: number;
-  seconds: number;
-  sampleRate: number;
-  /** Radians at the first sample. */
-  phase?: number;
-}
+export { concat, silence, sine } from "~/shared/audio/measure/signals";
 
-export function sine({ hz, peakDbfs, seconds, sampleRate, phase = 0 }: SineOptions): Float32Array {
-  const amplitude = 10 ** (peakDbfs / 20);
-  return Float32Array.from(
-    { length: Math.round(seconds * sampleRate) },
-    (_, i) => amplitude * Math.sin((2 * Math.PI * hz * i) / sampleRate + phase),
-  );
-}
-
-export function silence(seconds: number, sampleRate: number): Float32Array {
-  return new Float32Array(Math.round(seconds * sampleRate));
-}
-
-export function concat(...parts: Float32Array[]): Float32Array {
-  const joined = new Float32Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
-
-/** Rounded and clipped to 16-bit integers, as both encoders take them. */
+/** Rounded and clipped to 16-bit integers, as the MP3 encoder takes them. */
 function int16(samples: Float32Array): Int16Array {
   return Int16Array.from(samples, (x) => Math.max(-32768, Math.min(32767, Math.round(x * 32767))));
 }
 
-/** A canonical 44-byte RIFF header for 16-bit PCM, then the interleaved samples. */
-export function wavFile(channels: Float32Array[], sampleRate: number): Buffer {
+export type WavEncoding = "int8" | "int16" | "int24" | "int32" | "float32" | "float64";
+
+export interface WavOptions {
+  encoding?: WavEncoding;
+  /** A WAVE_FORMAT_EXTENSIBLE fmt chunk (40 bytes, the format in its sub-format GUID). */
+  extensible?: boolean;
+  /** Chunks between fmt and data, as ffmpeg and sox write them (LIST, fact): any length. */
+  chunksBeforeData?: { id: string; bytes: Uint8Array }[];
+}
+
+const WAV_SAMPLE_BYTES: Record<WavEncoding, number> = {
+  int8: 1,
+  int16: 2,
+  int24: 3,
+  int32: 4,
+  float32: 4,
+  float64: 8,
+};
+
+function writeSample(data: Buffer, at: number, x: number, encoding: WavEncoding) {
+  const clip = (scale: number) => Math.max(-scale, Math.min(scale - 1, Math.round(x * scale)));
+  switch (encoding) {
+    case "int8":
+      return data.writeUInt8(clip(128) + 128, at);
+    case "int16":
+      return data.writeInt16LE(clip(32768), at);
+    case "int24":
+      return data.writeIntLE(clip(8388608), at, 3);
+    case "int32":
+      return data.writeInt32LE(clip(2147483648), at);
+    case "float32":
+      return data.writeFloatLE(x, at);
+    case "float64":
+      return data.writeDoubleLE(x, at);
+  }
+}
+
+function riffChunk(id: string, body: Uint8Array): Buffer {
+  const header = Buffer.alloc(8);
+  header.write(id, 0, "ascii");
+  header.writeUInt32LE(body.length, 4);
+  // Chunks are padded to an even length; the size says the unpadded one.
+  return Buffer.concat([header, body, Buffer.alloc(body.length % 2)]);
+}
+
+/**
+ * A RIFF WAVE file of the samples: 16-bit PCM with a canonical 44-byte header unless told
+ * otherwise; integer encodings are rounded and clipped.
+ */
+export function wavFile(
+  channels: Float32Array[],
+  sampleRate: number,
+  { encoding = "int16", extensible = false, chunksBeforeData = [] }: WavOptions = {},
+): Buffer {
   const frames = channels[0]?.length ?? 0;
-  const blockAlign = 2 * channels.length;
+  const sampleBytes = WAV_SAMPLE_BYTES[encoding];
+  const blockAlign = sampleBytes * channels.length;
   const data = Buffer.alloc(frames * blockAlign);
-  const columns = channels.map(int16);
   for (let frame = 0; frame < frames; frame++) {
-    columns.forEach((column, channel) => {
-      data.writeInt16LE(column[frame] ?? 0, frame * blockAlign + 2 * channel);
+    channels.forEach((column, channel) => {
+      writeSample(data, frame * blockAlign + sampleBytes * channel, column[frame] ?? 0, encoding);
     });
   }
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0, "ascii");
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write("WAVE", 8, "ascii");
-  header.write("fmt ", 12, "ascii");
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(channels.length, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * blockAlign, 28);
-  header.writeUInt16LE(blockAlign, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36, "ascii");
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const tag = encoding.startsWith("float") ? 3 : 1;
+  const fmt = Buffer.alloc(extensible ? 40 : 16);
+  fmt.writeUInt16LE(extensible ? 0xfffe : tag, 0);
+  fmt.writeUInt16LE(channels.length, 2);
+  fmt.writeUInt32LE(sampleRate, 4);
+  fmt.writeUInt32LE(sampleRate * blockAlign, 8);
+  fmt.writeUInt16LE(blockAlign, 12);
+  fmt.writeUInt16LE(sampleBytes * 8, 14);
+  if (extensible) {
+    fmt.writeUInt16LE(22, 16); // the extension's size
+    fmt.writeUInt16LE(sampleBytes * 8, 18); // valid bits
+    fmt.writeUInt32LE(channels.length === 2 ? 0b11 : 0b100, 20); // front L+R, or centre
+    // KSDATAFORMAT_SUBTYPE_PCM / _IEEE_FLOAT: the tag, then a fixed tail.
+    fmt.writeUInt16LE(tag, 24);
+    Buffer.from("000000001000800000aa00389b71", "hex").copy(fmt, 26);
+  }
+  const body = Buffer.concat([
+    Buffer.from("WAVE", "ascii"),
+    riffChunk("fmt ", fmt),
+    ...chunksBeforeData.map(({ id, bytes }) => riffChunk(id, bytes)),
+    riffChunk("data", data),
+  ]);
+  return riffChunk("RIFF", body);
 }
 
 /** An MP3 of one or two channels at a constant bitrate, encoded by LAME. */

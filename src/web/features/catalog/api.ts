@@ -4,6 +4,7 @@ import { api, unwrap, type QueryData } from "~/web/lib/api-client";
 import { catalogKey } from "~/web/lib/catalog-api";
 import { publicLists } from "~/web/lib/playlists-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
+import { measureInBrowser } from "./measure-in-browser";
 import { uploadWithProgress } from "./upload-with-progress";
 
 export { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";
@@ -98,6 +99,8 @@ export const useUploadSongs = () =>
       form.set("file", song.file);
       onProgress(song.id, 0);
       try {
+        const measurement = await measureInBrowser(song.file);
+        if (measurement) form.set("measurement", JSON.stringify(measurement));
         await uploadWithProgress(form, (fraction) => onProgress(song.id, fraction));
         stored++;
         onDone(song.id, null);

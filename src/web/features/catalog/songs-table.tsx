@@ -15,7 +15,7 @@ import {
   type SongPage,
 } from "./api";
 import { catalogErrors } from "./catalog-errors";
-import { loudnessText } from "./loudness-text";
+import { gainText, loudnessText, measuredByText } from "./loudness-text";
 
 const copy = catalogCopy.songs;
 const errors = catalogCopy.errors;
@@ -67,8 +67,8 @@ export function SongsTable(props: {
             <td className={detail}>{song.artist}</td>
             <td className={detail}>{song.genreName}</td>
             <td className={`${detail} tabular-nums`}>{formatDuration(song.durationSeconds)}</td>
-            <td className={`${detail} tabular-nums`} data-testid="song-loudness">
-              {loudnessText(song)}
+            <td className={`${detail} tabular-nums`}>
+              <SongSound song={song} />
             </td>
             <td className={`${detail} tabular-nums`} data-testid="song-blocked-by">
               {/* A card has no column heading to say what the number is. */}
@@ -106,6 +106,34 @@ export function SongsTable(props: {
       >
         {null}
       </ConfirmDialog>
+    </>
+  );
+}
+
+/** The loudness measured, the gain the player applies, and who measured it. */
+function SongSound({ song }: { song: Song }) {
+  const gain = gainText(song);
+  const measuredBy = measuredByText(song);
+  return (
+    <>
+      <span className="block" data-testid="song-loudness">
+        {loudnessText(song)}
+      </span>
+      {gain && (
+        <span className="block" data-testid="song-gain">
+          {gain}
+        </span>
+      )}
+      {song.gainCapped && (
+        <span className="block text-xs text-amber-800" data-testid="song-gain-capped">
+          {copy.loudness.cappedHint}
+        </span>
+      )}
+      {measuredBy && (
+        <span className="block text-xs text-slate-500" data-testid="song-measured-by">
+          {measuredBy}
+        </span>
+      )}
     </>
   );
 }

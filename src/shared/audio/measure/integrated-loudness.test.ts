@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createIntegratedLoudnessMeter } from "./integrated-loudness";
-import { concat, silence, sine } from "./synthetic-audio";
+import { concat, silence, sine } from "./signals";
 
 function loudness(channels: Float32Array[], sampleRate: number, chunk = Infinity) {
   const meter = createIntegratedLoudnessMeter(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSilenceMeter } from "./silence";
-import { concat, silence, sine } from "./synthetic-audio";
+import { concat, silence, sine } from "./signals";
 
 const RATE = 44_100;
 
