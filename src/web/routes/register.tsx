@@ -15,10 +15,14 @@ const copy = accountsCopy.register;
 export const meta = () => pageMeta(copy.title, copy.description);
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  // The plan is named from the first paint: the catalogue is asked for alongside the
+  // session, not after it (a catalogue that cannot be read falls back).
+  const wanted = new URL(request.url).searchParams.get("redirectTo");
+  const plans =
+    wanted && checkoutChoiceIn(wanted) ? queryClient.prefetchQuery(plansQueryOptions()) : null;
   const redirectTo = await redirectIfSignedIn(request);
   const choice = checkoutChoiceIn(redirectTo);
-  // The plan is named from the first paint; a catalogue that cannot be read falls back.
-  if (choice) await queryClient.prefetchQuery(plansQueryOptions());
+  if (choice) await (plans ?? queryClient.prefetchQuery(plansQueryOptions()));
   return { redirectTo, choice };
 }
 

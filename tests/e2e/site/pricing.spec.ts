@@ -1,4 +1,4 @@
-import { expect, test, waitForSiteScript } from "../fixtures";
+import { expect, test, waitForHydration, waitForSiteScript } from "../fixtures";
 import { createVerifiedUser, logIn, PASSWORD, uniqueEmail } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { linkIn, waitForEmail } from "../support/mailbox";
@@ -60,6 +60,8 @@ for (const width of [375, 1440]) {
       const email = uniqueEmail("anual");
       await chooseOnPricing(page, "Anual", "Elegir plan anual");
       await expect(page).toHaveURL(choiceOf("plan=basic&interval=year"));
+      // The register page is client-rendered: its lead names the plan once it has loaded.
+      await waitForHydration(page);
       await expect(
         page.getByText(
           "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan Anual (60 € al año).",
