@@ -7,6 +7,9 @@ test("Mi Perfil: personal info, password and billing, each with Editar/Cancelar/
   browser,
   expectHttpErrors,
 }) => {
+  // Three sections, each edited, cancelled and saved, and a second browser signed out by
+  // the password change: more than the default on a busy machine.
+  test.setTimeout(60_000);
   // The wrong current password is refused with 400.
   expectHttpErrors(400);
   const account = await createVerifiedUser(request, { name: "Jorge Díaz" });

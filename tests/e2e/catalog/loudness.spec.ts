@@ -16,7 +16,8 @@ forEachViewport((viewport) => {
     page,
     admin,
   }, testInfo) => {
-    // A minute and a half of music, so that its analysis lasts long enough to be seen.
+    // Four minutes of music, so that its analysis lasts long enough to be seen even when
+    // the upload's answer and the table's refresh are slow.
     test.setTimeout(60_000);
     const stamp = `${Date.now().toString(36)}${viewport.width}`;
     const genre = await (
@@ -44,7 +45,7 @@ forEachViewport((viewport) => {
     const title = `Medida ${stamp}`;
     const upload = page.getByRole("region", { name: "Subir Música" });
     await upload.getByLabel("Género").selectOption({ label: genre.name });
-    await upload.getByLabel("Archivo de audio").setInputFiles(mp3File(`${title}.mp3`, 5, 90));
+    await upload.getByLabel("Archivo de audio").setInputFiles(mp3File(`${title}.mp3`, 5, 240));
     await upload.getByLabel("Artista").fill("Trío del Parque");
     await upload.getByRole("button", { name: "Subir canción" }).click();
     await expect(page.getByRole("status")).toHaveText("Canción subida correctamente");

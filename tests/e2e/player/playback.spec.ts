@@ -7,6 +7,8 @@ test("a subscriber plays, pauses, seeks, skips with wrap and hears the next song
   request,
   admin,
 }) => {
+  // Songs made and uploaded, a subscriber signed up, and a song heard to its end.
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const { genre } = await seedSongs(admin, [
     `Amanecer ${stamp}`,
