@@ -128,8 +128,9 @@ async function populate(context: () => TestContext) {
   const client = httpClient(context);
   const fixtures = catalogFixtures(context);
   const people: People = {
-    admin: await signedInUser(context, { role: "admin" }),
-    subscriber: await signedInUser(context, { fullName: "Lucía Pérez" }),
+    // Both take campaign e-mails: the campaign caught halfway has someone to send to.
+    admin: await signedInUser(context, { role: "admin", campaignsConsent: true }),
+    subscriber: await signedInUser(context, { fullName: "Lucía Pérez", campaignsConsent: true }),
   };
   const { admin, subscriber } = people;
   await subscribe(context, subscriber.cookie);

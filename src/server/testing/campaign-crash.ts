@@ -110,8 +110,10 @@ export async function runCrashScenario(
   };
 
   try {
-    await database.db.execute(sql`insert into "user" (id, name, email, email_verified)
-      select 'crash-' || i, 'Cliente ' || i, 'cliente.' || i || '@example.es', true
+    // Campaigns go only to accounts that consented (LSSI art. 21): these all did.
+    await database.db.execute(sql`insert into "user"
+        (id, name, email, email_verified, campaigns_consent, campaigns_consent_at)
+      select 'crash-' || i, 'Cliente ' || i, 'cliente.' || i || '@example.es', true, true, now()
       from generate_series(1, ${options.users}) as i`);
     // The CLI, before the server starts (as an operator would).
     const admin = spawnSync(
