@@ -44,8 +44,10 @@ async function deliveryBench() {
     database,
   });
   try {
-    await database.db.execute(sql`insert into "user" (id, name, email, email_verified)
-      select 'bench-' || i, 'Cliente ' || i, 'cliente.' || i || '@example.es', true
+    // Campaigns go only to accounts that consented: every one here did.
+    await database.db.execute(sql`insert into "user"
+        (id, name, email, email_verified, campaigns_consent, campaigns_consent_at)
+      select 'bench-' || i, 'Cliente ' || i, 'cliente.' || i || '@example.es', true, true, now()
       from generate_series(1, ${USERS}) as i`);
     await database.db.execute(sql`analyze`);
     await createAdmin(infra, { email: "admin.bench@example.es", password: "Bench2026x" });
