@@ -56,7 +56,11 @@ export async function userIdByEmail(admin: APIRequestContext, email: string) {
  */
 export async function expectDashboardShown(page: Page) {
   await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // Right after signing in the app's code and the session load together: on a busy
+  // machine that is more than the default five seconds.
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** A new verified customer, signed in on the dashboard. */
