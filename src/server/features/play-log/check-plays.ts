@@ -1,6 +1,7 @@
 import { playLogCopy } from "~/shared/copy/play-log";
 import { recordingOf } from "~/shared/play-log/recording";
 import type { PlayReport } from "~/shared/schemas/play-log";
+import { CLAIM_HEARTBEAT_MS } from "~/shared/schemas/playback-claims";
 import type { OfflineLease } from "~/shared/schemas/player";
 
 const errors = playLogCopy.errors;
@@ -13,10 +14,17 @@ export const CLOCK_SLACK_MS = 5_000;
 /** Song lengths are measured at upload; a player's seconds heard may round past them. */
 const SONG_LENGTH_SLACK_S = 1;
 
-/** A span of time one stream of an establishment was taken by a play. */
+/**
+ * How long a device that lost the claim may sound on: it hears of the take-over through
+ * live events at once, or at its next heartbeat; one heartbeat may be missed.
+ */
+export const TAKE_OVER_GRACE_MS = 2 * CLAIM_HEARTBEAT_MS + CLOCK_SLACK_MS;
+
+/** A span of time one stream of an establishment was taken by a play, on one device. */
 export interface Taken {
   startedAt: Date;
   endedAt: Date;
+  deviceId: string;
 }
 
 /** A device's claim to play an establishment (decision 018): it holds until the next one. */
@@ -47,6 +55,28 @@ export function heldClaimAt(claims: Claim[], deviceId: string, start: number): b
   return claims.some((claim) => {
     const at = claim.claimedAt.getTime();
     return at > from && at <= to && claim.deviceId === deviceId;
+  });
+}
+
+/**
+ * Whether two plays of different devices overlap only because one device took the
+ * establishment over while the other played: the device that lost it sounds on until it
+ * hears (TAKE_OVER_GRACE_MS at most), and both plays happened. `later` must have begun
+ * after its device claimed the establishment, that claim after `earlier` began, and
+ * `earlier` must have ended within the grace of the claim.
+ */
+export function overlapsAtTakeOver(claims: Claim[], earlier: Taken, later: Taken): boolean {
+  if (earlier.deviceId === later.deviceId) return false;
+  const began = earlier.startedAt.getTime();
+  const laterStart = later.startedAt.getTime();
+  return claims.some((claim) => {
+    const at = claim.claimedAt.getTime();
+    return (
+      claim.deviceId === later.deviceId &&
+      at > began &&
+      at <= laterStart + CLOCK_SLACK_MS &&
+      earlier.endedAt.getTime() <= at + TAKE_OVER_GRACE_MS
+    );
   });
 }
 
@@ -85,7 +115,9 @@ export interface PlayFault {
  * (heldClaimAt): a device that lost the claim adds no more plays.
  *
  * Plays are checked in the order they started, each against what is recorded and what
- * this batch has already taken: the first to claim a moment keeps it.
+ * this batch has already taken: the first to claim a moment keeps it — except at a
+ * take-over, where the device that lost the claim sounds on for a moment after the other
+ * began (overlapsAtTakeOver), and both plays join the log, whichever arrives first.
  */
 export function checkPlays(options: {
   plays: FreshPlay[];
@@ -104,7 +136,11 @@ export function checkPlays(options: {
   for (const { index, play } of byStart) {
     const place = options.establishments.get(play.establishmentId);
     if (!place) continue;
-    const span = { startedAt: new Date(play.startedAt), endedAt: new Date(play.endedAt) };
+    const span: Taken = {
+      startedAt: new Date(play.startedAt),
+      endedAt: new Date(play.endedAt),
+      deviceId: play.deviceId,
+    };
     const fault = faultOf(play, span, place, options);
     if (fault) faults.push({ index, ...fault });
     else place.taken.push(span);
@@ -138,9 +174,14 @@ export function checkPlays(options: {
     if (!heldClaimAt(place.claims, play.deviceId, start))
       return { path: "deviceId", message: errors.claimedElsewhere };
     for (const other of place.taken) {
-      if (other.startedAt.getTime() === start)
-        return { path: "startedAt", message: errors.sameStart };
-      if (start < other.endedAt.getTime() && other.startedAt.getTime() < end)
+      const otherStart = other.startedAt.getTime();
+      if (otherStart === start) return { path: "startedAt", message: errors.sameStart };
+      const [earlier, later] = otherStart < start ? [other, span] : [span, other];
+      if (
+        start < other.endedAt.getTime() &&
+        otherStart < end &&
+        !overlapsAtTakeOver(place.claims, earlier, later)
+      )
         return { path: "startedAt", message: errors.overlaps };
     }
     return null;

@@ -105,7 +105,11 @@ async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
   await Promise.all(
     [...ranges].map(async ([establishmentId, range]) => {
       const rows = await tx
-        .select({ startedAt: playLog.startedAt, endedAt: playLog.endedAt })
+        .select({
+          startedAt: playLog.startedAt,
+          endedAt: playLog.endedAt,
+          deviceId: playLog.deviceId,
+        })
         .from(playLog)
         .where(
           and(
@@ -121,18 +125,20 @@ async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
 }
 
 /**
- * The establishments' claims (decision 018) around the batch's starts: the one in force a
+ * The establishments' claims (decision 018) around the batch's plays: the one in force a
  * clock slack before the earliest start, and every later one up to a slack after the
- * latest. An index range on (establishment_id, claimed_at) each.
+ * latest end (a take-over during a play excuses an overlap). An index range on
+ * (establishment_id, claimed_at) each.
  */
 async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
   const ranges = new Map<string, { from: number; to: number }>();
   for (const { play } of plays) {
     const range = ranges.get(play.establishmentId);
     const start = Date.parse(play.startedAt);
+    const end = Date.parse(play.endedAt);
     ranges.set(play.establishmentId, {
       from: Math.min(range?.from ?? start, start),
-      to: Math.max(range?.to ?? start, start),
+      to: Math.max(range?.to ?? end, end),
     });
   }
   const claims = new Map<string, Claim[]>();
