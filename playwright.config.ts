@@ -19,13 +19,18 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // Two workers share two cores with the server: a flow of a dozen pages needs the margin.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL,
     locale: "es-ES",
     timezoneId: "Europe/Madrid",
-    trace: "retain-on-failure",
+    // The dancing bars and pulsing skeletons honour this: fewer frames to draw on 2 cores.
+    reducedMotion: "reduce",
+    // A trace's screencast re-encodes every frame the browser draws: on 2 cores it costs a
+    // third of the CPU. The DOM snapshots, network and console say what failed.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [
@@ -65,7 +70,7 @@ export default defineConfig({
       command: `node build/node/cli.js create-admin --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "${E2E_ADMIN.name}" && node build/node/main.js`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       env: {
         PORT: String(port),
         APP_URL: baseURL,

@@ -31,7 +31,7 @@ function DashboardFrame() {
         </span>
         <span className="mr-2.5 h-4 w-6 rounded bg-slate-300" />
       </div>
-      <div className="animate-pulse lg:pl-72">
+      <div className="motion-safe:animate-pulse lg:pl-72">
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
           <span className={`block h-4 w-32 ${bar}`} />
           <span className={`block h-8 w-64 max-w-full ${bar}`} />
@@ -50,7 +50,7 @@ function DashboardFrame() {
 function PageFrame() {
   return (
     <div className="hidden min-h-dvh items-center justify-center bg-slate-50 px-4 group-data-[frame=page]:flex">
-      <div className="w-full max-w-md animate-pulse space-y-5 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <div className="w-full max-w-md motion-safe:animate-pulse space-y-5 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <span className={`mx-auto block size-10 ${bar}`} />
         <span className={`mx-auto block h-6 w-48 ${bar}`} />
         <span className={`block h-11 ${bar}`} />

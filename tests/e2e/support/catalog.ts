@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { createVerifiedUser, expectDashboardShown, logIn, userIdByEmail } from "./accounts";
+import { createVerifiedUser, signIn, userIdByEmail } from "./accounts";
 import { mp3File } from "./audio-files";
 import { skipEstablishmentPrompt } from "./establishments";
 import { presetSound } from "./sound";
@@ -76,8 +76,7 @@ export async function signedInListener(
     // A customer who subscribes later would be asked for an establishment first.
     await skipEstablishmentPrompt(page);
   }
-  await logIn(page, account);
-  await expectDashboardShown(page);
+  await signIn(page, account);
   return account;
 }
 

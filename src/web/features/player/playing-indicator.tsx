@@ -12,7 +12,7 @@ export function PlayingIndicator({ playing }: { playing: boolean }) {
       {[0, 1, 2].map((bar) => (
         <span
           key={bar}
-          className={`w-1 rounded-sm bg-brand-600 ${playing ? "animate-[equalizer_0.9s_ease-in-out_infinite]" : "h-1.5"}`}
+          className={`w-1 rounded-sm bg-brand-600 ${playing ? "motion-safe:animate-[equalizer_0.9s_ease-in-out_infinite]" : "h-1.5"}`}
           style={playing ? { animationDelay: `${bar * 0.15}s`, height: "100%" } : undefined}
         />
       ))}
