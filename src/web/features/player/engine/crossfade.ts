@@ -46,7 +46,8 @@ export class Crossfade {
 
   /**
    * The song playing stops (fading out briefly where fades take time). This is the
-   * player's one fade-out-and-stop: whatever must silence the music goes through here.
+   * player's one fade-out-and-stop: whatever must silence the music goes through here,
+   * and so will a schedule's closing, with a fade of its own length.
    */
   silence() {
     const { core } = this;

@@ -206,28 +206,27 @@ export class Transport {
   }
 
   private bind(element: AudioLike): AudioLike {
-    element.addEventListener("timeupdate", this.onTime);
-    element.addEventListener("durationchange", this.onDuration);
-    element.addEventListener("loadedmetadata", this.onMetadata);
-    element.addEventListener("play", this.onPlay);
-    element.addEventListener("playing", this.onPlaying);
-    element.addEventListener("waiting", this.onWaiting);
-    element.addEventListener("pause", this.onPause);
-    element.addEventListener("ended", this.onEnded);
-    element.addEventListener("error", this.onError);
+    for (const [type, handler] of this.events()) element.addEventListener(type, handler);
     return element;
   }
 
   private unbind(element: AudioLike) {
-    element.removeEventListener("timeupdate", this.onTime);
-    element.removeEventListener("durationchange", this.onDuration);
-    element.removeEventListener("loadedmetadata", this.onMetadata);
-    element.removeEventListener("play", this.onPlay);
-    element.removeEventListener("playing", this.onPlaying);
-    element.removeEventListener("waiting", this.onWaiting);
-    element.removeEventListener("pause", this.onPause);
-    element.removeEventListener("ended", this.onEnded);
-    element.removeEventListener("error", this.onError);
+    for (const [type, handler] of this.events()) element.removeEventListener(type, handler);
+  }
+
+  /** The playing element's events, and what each of them moves. */
+  private events(): [string, () => void][] {
+    return [
+      ["timeupdate", this.onTime],
+      ["durationchange", this.onDuration],
+      ["loadedmetadata", this.onMetadata],
+      ["play", this.onPlay],
+      ["playing", this.onPlaying],
+      ["waiting", this.onWaiting],
+      ["pause", this.onPause],
+      ["ended", this.onEnded],
+      ["error", this.onError],
+    ];
   }
 
   private onTime = () => {
