@@ -1,0 +1,337 @@
+/**
+ * The queue: the list, genre or search a song was chosen from, and where in it the
+ * player is — the listener's moves (a song chosen, "Siguiente", "Anterior"), the queue
+ * moving on by itself, blocked songs passed, "Aleatorio" — and the checks a chosen song
+ * passes before it plays.
+ */
+import { newShuffleSeed } from "../shuffle-order";
+import { shuffledSource } from "../shuffled-source";
+import { wrapIndex, type QueueSource, type Track } from "../track";
+import { permit, stillExists, type Permit } from "./access";
+import type { EngineCore } from "./core";
+import { log } from "./dependencies";
+import { updateMediaSession } from "./media-session";
+import { initialSnapshot, type PlayerSnapshot } from "./store";
+
+/** A place in a queue: the list a song was chosen from, and where in it. */
+export interface Place {
+  source: QueueSource;
+  index: number;
+}
+
+/** The player's place as others see it (the offline reserve plans from it). */
+export interface QueuePlace {
+  key: string;
+  total: number;
+  index: number;
+  trackAt(index: number): Promise<Track | null>;
+}
+
+export class Queue {
+  /** The newest choice's place, and whether the queue moved there by itself. */
+  place: Place | null = null;
+  automatic = false;
+  /** The place of the song on screen and saved, which a choice being made is not yet. */
+  shown: Place | null = null;
+  /**
+   * Songs the listener blocked while a queue was already read (issue 16): the server's
+   * lists leave them out from then on, but pages the queue holds still have them.
+   */
+  readonly blocked = new Set<string>();
+  /** The way the queue is moving, so a blocked song is passed in that direction. */
+  direction: 1 | -1 = 1;
+  private blockedInARow = 0;
+
+  constructor(private readonly core: EngineCore) {}
+
+  /**
+   * What plays after `place` when the queue moves on by itself: the next song of its
+   * source, from the first again after the last. Every "what next" of the engine asks
+   * here — a song's end, a failure, the song checked ahead, the one preloaded, a block —
+   * so this is where something that decides what plays (a schedule) plugs in.
+   */
+  nextPlace(place: Place): Place {
+    return { source: place.source, index: wrapIndex(place.index + 1, place.source.total) };
+  }
+
+  /**
+   * Where the player is in its queue (the song on screen), for the offline reserve:
+   * the list's key and length, the place, and its songs by index.
+   */
+  queuePlace(): QueuePlace | null {
+    const shown = this.shown;
+    if (!shown) return null;
+    return {
+      key: shown.source.key,
+      total: shown.source.total,
+      index: shown.index,
+      trackAt: (index) => shown.source.trackAt(index),
+    };
+  }
+
+  /** Plays the song at `index` of `source`, the list the listener chose it from. */
+  choose(source: QueueSource, index: number) {
+    const { core } = this;
+    core.output.start();
+    core.failures.failuresInARow = 0;
+    this.blockedInARow = 0;
+    const going = this.go({ source, index }, false);
+    // The chosen song plays at once; the rest of its list follows in shuffled order.
+    if (core.store.snapshot.shuffle && !source.shuffled) void this.shuffleQueue({ source, index });
+    return going;
+  }
+
+  /**
+   * The listener's "Siguiente" / "Anterior", from the song they chose last or see: an
+   * advance of the queue by itself that is not on screen yet (a song ending as the
+   * button is pressed) is the same move, not one more.
+   */
+  async step(direction: 1 | -1) {
+    this.core.output.start();
+    const from = (this.automatic && this.shown) || this.place;
+    if (!from || from.source.total === 0) return;
+    this.direction = direction;
+    await this.choose(from.source, wrapIndex(from.index + direction, from.source.total));
+  }
+
+  /** The queue moves on by itself: the song ended, or could not play. */
+  async advance() {
+    const place = this.place;
+    if (!place || place.source.total === 0) return;
+    this.direction = 1;
+    await this.go(this.nextPlace(place), true);
+  }
+
+  /**
+   * "Aleatorio" on: the queue goes on from the song on screen in a new shuffled order of
+   * its whole source; off: in the source's own order, from the same song.
+   */
+  async setShuffle(on: boolean) {
+    this.core.store.set({ shuffle: on }, true);
+    const place = this.shown ?? this.place;
+    if (on && place) await this.shuffleQueue(place);
+    else this.reorder((place) => place.source.shuffled && unshuffledPlace(place));
+  }
+
+  /**
+   * "No reproducir en mi negocio": never again in this queue; if it is the song on
+   * screen, the queue moves on to the next at once (playing if it was playing).
+   */
+  block(songId: string) {
+    const { core } = this;
+    const { transport, crossfade } = core;
+    this.blocked.add(songId);
+    if (crossfade.transition?.ready?.track.id === songId) crossfade.transition = null;
+    if (transport.nextTrack?.id === songId) {
+      transport.nextTrack = null;
+      transport.upcoming.removeAttribute("src");
+    }
+    if (core.store.snapshot.track?.id !== songId) return;
+    const place = this.shown ?? this.place;
+    if (!place || place.source.total < 2) return void this.stop();
+    this.direction = 1;
+    this.blockedInARow = 0;
+    const next = this.nextPlace(place);
+    if (core.store.snapshot.playing || core.deciding !== null) return this.go(next, true);
+    return this.showPaused(next);
+  }
+
+  /** "Permitir de nuevo": the song may sound again. */
+  unblock(songId: string) {
+    this.blocked.delete(songId);
+  }
+
+  /** Silence and forget the queue (logging out): nothing still on its way plays after. */
+  stop() {
+    const { core } = this;
+    const { transport, store } = core;
+    store.tell((observer) => observer.over("stopped"));
+    core.choice += 1;
+    core.deciding = null;
+    core.crossfade.silence();
+    transport.upcoming.removeAttribute("src");
+    transport.upcoming.load();
+    transport.nextTrack = null;
+    this.place = this.shown = null;
+    core.failures.failuresInARow = 0;
+    store.set({ ...initialSnapshot(store.snapshot.volume), sound: store.snapshot.sound });
+    updateMediaSession(core);
+  }
+
+  /** The song the listener sees from now on, at `place` in its queue. */
+  show(place: Place, track: Track, changes: Partial<PlayerSnapshot>) {
+    // Shuffled while its song was on its way: it is shown in the shuffled order.
+    const newest = this.place;
+    if (newest?.source.shuffled?.unshuffled === place.source)
+      place = { source: newest.source, index: newest.source.shuffled.indexOfSource(place.index) };
+    this.shown = place;
+    this.core.store.set({
+      track,
+      sourceKey: place.source.key,
+      currentTime: 0,
+      duration: track.durationSeconds,
+      ...changes,
+    });
+  }
+
+  /**
+   * Makes the song at `place` the newest choice. The queue moves at once, so a second
+   * "Siguiente" before this one loads goes one further; the song shows as loading as
+   * soon as the queue has it, and plays once checked.
+   */
+  private async go(place: Place, automatic: boolean) {
+    const { core } = this;
+    // Whatever was heard is over (after an end, there is nothing left to close).
+    core.store.tell((observer) => observer.over("left"));
+    const choice = ++core.choice;
+    this.place = place;
+    this.automatic = automatic;
+    core.deciding = choice;
+    const decided = await this.decide(choice, place, automatic).finally(() =>
+      core.doneDeciding(choice),
+    );
+    if (!decided || choice !== core.choice) return;
+    core.transport.load(decided.track, choice, decided.link);
+    await core.transport.startPlayback(choice);
+  }
+
+  /**
+   * The song at `place` once shown and checked (product §4: it must still exist and the
+   * user must have access, asked in parallel), with the link to its audio, or null when
+   * it is not to play.
+   */
+  private async decide(
+    choice: number,
+    place: Place,
+    automatic: boolean,
+  ): Promise<{ track: Track; link: Permit["link"] } | null> {
+    const { core } = this;
+    const { failures } = core;
+    let track: Track | null = null;
+    try {
+      track = await place.source.trackAt(place.index);
+    } catch (error) {
+      log("could not load the queue", error);
+    }
+    if (choice !== core.choice) return null;
+    if (!track) {
+      // The queue could not be read: the song on screen stays where it is, as this
+      // choice's, so that its end (or the next "Siguiente") tries the next one again.
+      this.place = this.shown ?? place;
+      core.audioChoice = choice;
+      if (automatic) core.store.notify({ kind: "unplayable" });
+      return null;
+    }
+    if (this.blocked.has(track.id)) {
+      void this.passBlocked(place, automatic);
+      return null;
+    }
+    core.crossfade.silence();
+    this.show(place, track, { loading: true, playing: false, resumable: false });
+    const [exists, { active, link, offline }] = await Promise.all([
+      stillExists(core, track.id),
+      permit(core, track.id),
+    ]);
+    if (choice !== core.choice) return null;
+    if (offline === "leaseEnded") failures.stopForLease();
+    // Not on the device, and no connection: the next song that is, without waiting.
+    else if (offline === "missing") void failures.skipMissing();
+    else if (!active) failures.refuse();
+    // Reached by the queue itself, a deleted song is passed like one that fails to load.
+    else if (!exists && automatic) void failures.skipOn(track);
+    else if (!exists) this.clear();
+    return active && exists && !offline ? { track, link } : null;
+  }
+
+  /**
+   * A blocked song in a queue read before the block: the next one in the queue's
+   * direction instead, quietly (the listener asked for it). A queue of nothing but
+   * blocked songs stops rather than going round for ever.
+   */
+  private async passBlocked(place: Place, automatic: boolean) {
+    this.blockedInARow += 1;
+    if (this.blockedInARow >= place.source.total) {
+      this.blockedInARow = 0;
+      this.stop();
+      return;
+    }
+    const index = wrapIndex(place.index + this.direction, place.source.total);
+    await this.go({ source: place.source, index }, automatic);
+  }
+
+  /**
+   * The song at `place` on screen, paused and not yet loaded (as a restored one is):
+   * "Reproducir" then checks and loads it. Blocked songs are passed on the way.
+   */
+  private async showPaused(place: Place) {
+    const { core } = this;
+    core.store.tell((observer) => observer.over("left"));
+    const choice = ++core.choice;
+    this.place = place;
+    this.automatic = false;
+    core.crossfade.silence();
+    core.store.set({ playing: false, loading: false });
+    for (let tries = 0; tries < place.source.total; tries++) {
+      const track = await place.source.trackAt(place.index).catch(() => null);
+      if (choice !== core.choice) return;
+      if (!track) return this.clear();
+      if (!this.blocked.has(track.id)) {
+        this.show(place, track, { resumable: true });
+        updateMediaSession(core);
+        return;
+      }
+      place = { source: place.source, index: wrapIndex(place.index + 1, place.source.total) };
+      this.place = place;
+    }
+    this.stop();
+  }
+
+  private clear() {
+    this.core.crossfade.silence();
+    this.shown = null;
+    this.core.store.set(
+      { track: null, loading: false, playing: false, currentTime: 0, duration: 0 },
+      true,
+    );
+    updateMediaSession(this.core);
+  }
+
+  /** `place`'s source shuffled from its song on, if it is still the queue by then. */
+  private async shuffleQueue(place: Place) {
+    if (place.source.shuffled) return;
+    const source = place.source;
+    let shuffled: QueueSource;
+    try {
+      shuffled = await shuffledSource(source, { seed: newShuffleSeed(), first: place.index });
+    } catch (error) {
+      log("could not shuffle the queue", error);
+      return this.core.store.set({ shuffle: false });
+    }
+    if (!this.core.store.snapshot.shuffle) return;
+    this.reorder(
+      (at) =>
+        at.source === source && {
+          source: shuffled,
+          index: shuffled.shuffled?.indexOfSource(at.index) ?? at.index,
+        },
+    );
+  }
+
+  /** The same song in another order of its queue: the next one is preloaded afresh. */
+  private reorder(moved: (place: Place) => Place | false | undefined) {
+    const place = this.place && moved(this.place);
+    const shown = this.shown && moved(this.shown);
+    if (place) this.place = place;
+    if (shown) this.shown = shown;
+    if (!place && !shown) return;
+    this.core.crossfade.transition = null;
+    this.core.store.set({ sourceKey: this.shown?.source.key ?? null }, true);
+    if (this.core.transport.nextTrack !== null) void this.core.transport.preloadNext();
+  }
+}
+
+/** A shuffled place back in its source's own order. */
+function unshuffledPlace(place: Place): Place | undefined {
+  const shuffled = place.source.shuffled;
+  return shuffled && { source: shuffled.unshuffled, index: shuffled.sourceIndexAt(place.index) };
+}

@@ -1,0 +1,71 @@
+/**
+ * The player across reloads: what the music state saves of it (song, position, queue,
+ * volume, "Sonido"), the saved song put back paused where it was, and the volume this
+ * device keeps for itself.
+ */
+import type {
+  MusicStateFields,
+  QueueSourceDescriptor,
+  SavedQueue,
+} from "~/shared/schemas/music-state";
+import { fixedSource, type Track } from "../track";
+import { permit } from "./access";
+import type { EngineCore } from "./core";
+import type { PlayerDependencies } from "./dependencies";
+import type { Place } from "./queue";
+
+export const VOLUME_KEY = "playerVolume";
+export const DEFAULT_VOLUME = 0.5;
+
+export function storedVolume(storage: PlayerDependencies["storage"]): number | null {
+  const raw = storage.getItem(VOLUME_KEY);
+  const value = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
+}
+
+/**
+ * The saved song, paused at its saved position, with the queue it was playing from
+ * (its audio loads only with access). Resuming takes one click: browsers refuse to
+ * start sound before the user has touched the page. A song the listener chose before
+ * the saved one arrived wins over it.
+ */
+export async function restore(core: EngineCore, track: Track, position: number, queue?: Place) {
+  if (core.queue.place) return;
+  const choice = ++core.choice;
+  const place = queue ?? { source: fixedSource(null, [track]), index: 0 };
+  core.queue.place = place;
+  core.queue.automatic = false;
+  const { active, link, offline } = await permit(core, track.id);
+  if (choice !== core.choice) return;
+  core.queue.show(place, track, {
+    currentTime: position,
+    resumable: true,
+    shuffle: Boolean(place.source.shuffled),
+    offlineLeaseEnded: offline === "leaseEnded",
+  });
+  if (active && link) core.transport.load(track, choice, link, position);
+}
+
+/** What the music state saves of the player now. */
+export function persistable(core: EngineCore): MusicStateFields {
+  const { snapshot } = core.store;
+  const { audio, pendingSeek } = core.transport;
+  const shown = core.queue.shown;
+  const track = snapshot.track;
+  const descriptor = shown?.source.descriptor;
+  return {
+    volume: snapshot.volume,
+    currentSongId: track?.id ?? null,
+    position: Math.round(audio.currentTime * 10) / 10 || pendingSeek || 0,
+    queue: track && shown && descriptor ? savedQueue(descriptor, shown) : null,
+    sound: snapshot.sound,
+  };
+}
+
+/** The queue as saved: its index in the source's own order, and the shuffle if any. */
+function savedQueue(source: QueueSourceDescriptor, place: Place): SavedQueue {
+  const shuffled = place.source.shuffled;
+  if (!shuffled) return { source, index: place.index };
+  const { seed, first } = shuffled;
+  return { source, index: shuffled.sourceIndexAt(place.index), shuffle: { seed, first } };
+}
