@@ -230,6 +230,15 @@ describe("special dates", () => {
     expect(slotNameAt(schedule, "2026-11-28T00:30:00Z")).toBe("Noche");
     expect(slotNameAt(schedule, "2026-11-28T01:30:00Z")).toBe("Madrugón");
   });
+
+  it("let the later start win where two slots of one day overlap (validation refuses it)", () => {
+    const long = slot("Larga", [1], "10:00", "14:00");
+    const short = slot("Corta", [1], "12:00", "13:00");
+    const schedule = scheduleFacts({ slots: [short, long] });
+    expect(slotNameAt(schedule, "2026-11-23T10:30:00Z")).toBe("Larga");
+    expect(slotNameAt(schedule, "2026-11-23T11:30:00Z")).toBe("Corta");
+    expect(slotNameAt(schedule, "2026-11-23T12:30:00Z")).toBe("Larga");
+  });
 });
 
 describe("a manual override", () => {

@@ -65,6 +65,28 @@ describe.each(cases)("the wall clock of $zone", ({ zone, from }) => {
   });
 });
 
+describe("the zone's changes, found a year at a time", () => {
+  it("agree with Intl whatever order the years are asked in", () => {
+    const zone = "Atlantic/Canary";
+    const clock = zoneClock(zone);
+    const format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    });
+    // Summer and winter days of years far apart, asked later years first.
+    const instants = ["2031-07-01T12:00:00Z", "2019-01-15T23:30:00Z", "2026-12-31T23:59:00Z"]
+      .flatMap((instant) => [Date.parse(instant), Date.parse(instant) - 180 * 86_400_000])
+      .concat(Date.parse("2027-01-01T00:00:00Z"));
+    for (const instant of instants)
+      expect(clock.wallClock(instant)).toBe(intlWallClock(format, instant));
+  });
+});
+
 describe("firstInstantAt", () => {
   it("puts a time in Madrid's spring gap at the change, and the repeated hour's first pass", () => {
     const clock = zoneClock("Europe/Madrid");
