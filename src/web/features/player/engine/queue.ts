@@ -46,12 +46,16 @@ export class Queue {
 
   /**
    * What plays after `place` when the queue moves on by itself: the next song of its
-   * source, from the first again after the last. Every "what next" of the engine asks
+   * source, from the first again after the last (a shuffled one in its next turn's order). Every "what next" of the engine asks
    * here — a song's end, a failure, the song checked ahead, the one preloaded, a block —
    * so this is where something that decides what plays (a schedule) plugs in.
    */
   nextPlace(place: Place): Place {
-    return { source: place.source, index: wrapIndex(place.index + 1, place.source.total) };
+    const { source } = place;
+    // A shuffled list that comes round plays its next turn in a new order.
+    if (source.shuffled && place.index + 1 >= source.total)
+      return { source: source.shuffled.nextTurn(), index: 0 };
+    return { source, index: wrapIndex(place.index + 1, source.total) };
   }
 
   /**
@@ -91,7 +95,11 @@ export class Queue {
     const from = (this.automatic && this.shown) || this.place;
     if (!from || from.source.total === 0) return;
     this.direction = direction;
-    await this.choose(from.source, wrapIndex(from.index + direction, from.source.total));
+    const to =
+      direction === 1
+        ? this.nextPlace(from)
+        : { source: from.source, index: wrapIndex(from.index - 1, from.source.total) };
+    await this.choose(to.source, to.index);
   }
 
   /** The queue moves on by itself: the song ended, or could not play. */
