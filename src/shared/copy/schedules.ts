@@ -10,13 +10,21 @@ export const schedulesCopy = {
     heading: (place: string) => `Programación de ${place}`,
     lead: "Qué suena cada día y a cada hora. Sin programación, el reproductor suena como siempre: lo que eliges a mano.",
     back: "Mis establecimientos",
+    cardLinkLabel: (place: string) => `Programación de ${place}`,
     loading: "Cargando la programación…",
     loadError: "No se pudo cargar la programación. Recarga la página.",
     notFound: "No existe ese establecimiento, o no es tuyo.",
     noSources:
       "Aún no hay listas ni estilos que programar. Crea una lista en el reproductor para empezar.",
-    weekdays: ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"],
-    weekdaysShort: ["L", "M", "X", "J", "V", "S", "D"],
+    weekdays: {
+      1: "Lunes",
+      2: "Martes",
+      3: "Miércoles",
+      4: "Jueves",
+      5: "Viernes",
+      6: "Sábado",
+      7: "Domingo",
+    },
     empty: {
       title: "Todavía no hay programación",
       text: "Empieza con una plantilla y cámbiala a tu gusto, o empieza en blanco.",

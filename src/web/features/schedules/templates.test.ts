@@ -15,8 +15,8 @@ describe("templateInput", () => {
 
   it("closes a shop on Sundays and a restaurant on Mondays", () => {
     const id = () => crypto.randomUUID();
-    expect(templateInput("shop", source, id).opening[6].hours).toBeNull();
-    expect(templateInput("restaurant", source, id).opening[0].hours).toBeNull();
+    expect(templateInput("shop", source, id).opening.at(6)?.hours).toBeNull();
+    expect(templateInput("restaurant", source, id).opening.at(0)?.hours).toBeNull();
     expect(templateInput("restaurant", source, id).slots.map((slot) => slot.name)).toEqual([
       "Comidas",
       "Sobremesa",
