@@ -21,6 +21,7 @@ import { playLogRoutes, playLogSealRoutes } from "./features/play-log/routes";
 import { playerRoutes } from "./features/player/routes";
 import { nowPlayingRoutes, playbackClaimRoutes } from "./features/playback-claims/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
+import { schedulesRoutes } from "./features/schedules/routes";
 import { usersRoutes } from "./features/users/routes";
 import { AppError } from "./http/app-error";
 import { defaultBodyLimit } from "./http/body-limit";
@@ -63,6 +64,7 @@ export function createApi(deps: AppDeps) {
       .route("/establishments", certificates.ofEstablishment)
       .route("/establishments", playLogSealRoutes(deps))
       .route("/establishments", playbackClaimRoutes(deps))
+      .route("/establishments", schedulesRoutes(deps))
       .route("/establishments", establishments.own)
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)

@@ -22,6 +22,7 @@ import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts
 import type { SavedQueue } from "~/shared/schemas/music-state";
 import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
 import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
+import type { ScheduleInput, ScheduleOverride } from "~/shared/schemas/schedules";
 import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
 
@@ -388,6 +389,22 @@ export const establishment = pgTable(
 );
 
 export type EstablishmentRow = typeof establishment.$inferSelect;
+
+/**
+ * An establishment's "Programación" (issue 25): the programme as validated
+ * (shared/schemas/schedules), and the owner's manual choice until a time. No row: no
+ * programme, and the player plays as it did before schedules.
+ */
+export const schedule = pgTable("schedule", {
+  establishmentId: text("establishment_id")
+    .primaryKey()
+    .references(() => establishment.id, { onDelete: "cascade" }),
+  programme: jsonb("programme").$type<ScheduleInput>().notNull(),
+  override: jsonb("override").$type<ScheduleOverride>(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});
+
+export type ScheduleRow = typeof schedule.$inferSelect;
 
 // --- Proof of licence ---
 

@@ -199,5 +199,7 @@ export const schedulesCopy = {
     overrideTooFar: "Como mucho, hasta dentro de 24 horas",
     sourceNotFound: "Esa lista o ese estilo ya no existe",
     establishmentNotFound: "No existe ese establecimiento",
+    noSchedule: "Este establecimiento no tiene programación",
+    scheduleTooLarge: "La programación es demasiado grande para guardarla",
   },
 } as const;

@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import { schedulesCopy } from "~/shared/copy/schedules";
+import { userTopic } from "~/shared/events/topics";
+import { scheduleInputSchema, scheduleOverrideSchema } from "~/shared/schemas/schedules";
+import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { limitBody } from "../../http/body-limit";
+import { idParam, validate } from "../../http/validate";
+import { clearScheduleOverride } from "./clear-schedule-override";
+import { deleteSchedule } from "./delete-schedule";
+import { readSchedule } from "./read-schedule";
+import { saveSchedule } from "./save-schedule";
+import { setScheduleOverride } from "./set-schedule-override";
+
+/**
+ * The largest programme the form can make — 60 slots in the week and in each of 30 special
+ * dates, every name 60 three-byte characters — is about 0.8 MB of JSON.
+ */
+export const MAX_SCHEDULE_BYTES = 1024 * 1024;
+
+/**
+ * An establishment's "Programación" (issue 25): /api/establishments/:id/schedule and its
+ * manual override. Only for the owner; read without access (like the establishments, to see
+ * what was set once a subscription has ended), changed with it. Every change is published
+ * on the owner's topic, so their other devices — the player above all — fetch it again.
+ */
+export function schedulesRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const withAccess = requireAccess(deps.access);
+  const changed = (userId: string) => deps.events.publish({ topic: userTopic(userId) });
+  return new Hono<AuthEnv>()
+    .get("/:id/schedule", requireUser(deps.sessions), validate("param", idParam), async (c) =>
+      c.json({
+        schedule: await readSchedule({
+          db,
+          userId: c.var.user.id,
+          establishmentId: c.req.valid("param").id,
+        }),
+      }),
+    )
+    .put(
+      "/:id/schedule",
+      limitBody(MAX_SCHEDULE_BYTES, schedulesCopy.errors.scheduleTooLarge),
+      requireUser(deps.sessions),
+      withAccess,
+      validate("param", idParam),
+      validate("json", scheduleInputSchema),
+      async (c) => {
+        const userId = c.var.user.id;
+        const schedule = await saveSchedule({
+          db,
+          userId,
+          establishmentId: c.req.valid("param").id,
+          programme: c.req.valid("json"),
+        });
+        await changed(userId);
+        return c.json({ schedule });
+      },
+    )
+    .delete(
+      "/:id/schedule",
+      requireUser(deps.sessions),
+      withAccess,
+      validate("param", idParam),
+      async (c) => {
+        const userId = c.var.user.id;
+        await deleteSchedule({ db, userId, establishmentId: c.req.valid("param").id });
+        await changed(userId);
+        return c.body(null, 204);
+      },
+    )
+    .put(
+      "/:id/schedule/override",
+      requireUser(deps.sessions),
+      withAccess,
+      validate("param", idParam),
+      validate("json", scheduleOverrideSchema),
+      async (c) => {
+        const userId = c.var.user.id;
+        const schedule = await setScheduleOverride({
+          db,
+          userId,
+          establishmentId: c.req.valid("param").id,
+          override: c.req.valid("json"),
+        });
+        await changed(userId);
+        return c.json({ schedule });
+      },
+    )
+    .delete(
+      "/:id/schedule/override",
+      requireUser(deps.sessions),
+      withAccess,
+      validate("param", idParam),
+      async (c) => {
+        const userId = c.var.user.id;
+        const schedule = await clearScheduleOverride({
+          db,
+          userId,
+          establishmentId: c.req.valid("param").id,
+        });
+        await changed(userId);
+        return c.json({ schedule });
+      },
+    );
+}

@@ -1,0 +1,38 @@
+import { scheduleProblems } from "~/shared/schedules/problems";
+import type { Schedule, ScheduleInput } from "~/shared/schemas/schedules";
+import type { Database } from "../../db/client";
+import { schedule } from "../../db/schema";
+import { ownedEstablishment } from "./owned-establishment";
+import { placedSources } from "./placed-sources";
+import { refusal } from "./refusal";
+import { toSchedule } from "./to-schedule";
+import { usableSources } from "./usable-sources";
+
+/**
+ * Writes an establishment's programme, replacing the one before; a manual choice in force
+ * stays. Refused with per-field issues when slots or special dates overlap or a source is
+ * not the user's to play.
+ */
+export async function saveSchedule(options: {
+  db: Database;
+  userId: string;
+  establishmentId: string;
+  programme: ScheduleInput;
+  now?: Date;
+}): Promise<Schedule> {
+  const { userId, establishmentId, programme } = options;
+  const now = options.now ?? new Date();
+  return options.db.transaction(async (tx) => {
+    const { timeZone } = await ownedEstablishment(tx, { userId, establishmentId, lock: true });
+    const [problem, ...problems] = scheduleProblems(programme);
+    if (problem) throw refusal([problem, ...problems]);
+    await usableSources(tx, { userId, placed: placedSources(programme) });
+    const [row] = await tx
+      .insert(schedule)
+      .values({ establishmentId, programme, updatedAt: now })
+      .onConflictDoUpdate({ target: schedule.establishmentId, set: { programme, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error("the schedule's upsert returned no row");
+    return toSchedule(tx, { userId, row, timeZone, now });
+  });
+}
