@@ -39,7 +39,7 @@ export const schedulesCopy = {
         shop: "Mañana y tarde de lunes a sábado; domingo cerrado",
         restaurant: "Comidas, sobremesa y cenas; lunes cerrado",
       },
-      use: (name: string) => `Usar la plantilla ${name}`,
+      use: "Usar la plantilla",
       replaceWarning: "Una plantilla sustituye la semana que tienes sin guardar.",
       slotNames: {
         breakfast: "Desayunos",

@@ -20,7 +20,6 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
 import { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";
 import { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";
-import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import { scheduleQueryOptions, useDeleteSchedule, useEndOverride, useSaveSchedule } from "./api";
 import { CopyDayDialog } from "./copy-day-dialog";
 import { DayList } from "./day-list";
@@ -82,10 +81,10 @@ function Templates(props: { disabled: boolean; onUse: (kind: TemplateKind) => vo
           <button
             type="button"
             disabled={props.disabled}
-            aria-label={copy.templates.use(copy.templates.names[kind])}
             onClick={() => props.onUse(kind)}
             className="h-full w-full rounded-xl p-4 text-left ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
           >
+            <span className="sr-only">{copy.templates.use}</span>
             <span className="block font-semibold text-slate-900">{copy.templates.names[kind]}</span>
             <span className="mt-1 block text-sm text-slate-600">{copy.templates.hints[kind]}</span>
           </button>
@@ -93,6 +92,13 @@ function Templates(props: { disabled: boolean; onUse: (kind: TemplateKind) => vo
       ))}
     </ul>
   );
+}
+
+/** The establishment whose schedule this is (the route finds it among the owner's). */
+export interface SchedulePlace {
+  id: string;
+  tradingName: string;
+  timeZone: Schedule["timeZone"];
 }
 
 /** Which slot dialog is open, and where its answer goes (the week or a special date). */
@@ -108,8 +114,8 @@ interface SlotEditing {
  * special dates and a preview, edited here and saved at once with "Guardar programación".
  * Unsaved changes survive any refusal; the saved schedule is what the player follows.
  */
-export function SchedulePage({ establishmentId }: { establishmentId: string }) {
-  const establishments = useQuery(establishmentsQueryOptions());
+export function SchedulePage({ place }: { place: SchedulePlace }) {
+  const establishmentId = place.id;
   const scheduleQuery = useQuery(scheduleQueryOptions(establishmentId));
   const publicLists = useQuery(publicPlaylistsQueryOptions());
   const ownLists = useQuery(ownPlaylistsQueryOptions());
@@ -141,7 +147,6 @@ export function SchedulePage({ establishmentId }: { establishmentId: string }) {
   }
   const dirty = !same(draft, savedInput);
 
-  const place = establishments.data?.find((each) => each.id === establishmentId);
   const choices = sourceChoices({
     publicLists: publicLists.data ?? [],
     ownLists: ownLists.data ?? [],
@@ -152,12 +157,8 @@ export function SchedulePage({ establishmentId }: { establishmentId: string }) {
     sourceName(source, choices, saved?.sources ?? [], copy.unknownSource);
   const slotSourceName = (slot: ScheduleSlot) => nameOf(slot.source);
 
-  if (establishments.isPending || scheduleQuery.isPending)
-    return <RowSkeletons count={4} label={copy.loading} />;
-  if (
-    !place ||
-    (scheduleQuery.error instanceof ApiError && scheduleQuery.error.code === "NOT_FOUND")
-  )
+  if (scheduleQuery.isPending) return <RowSkeletons count={4} label={copy.loading} />;
+  if (scheduleQuery.error instanceof ApiError && scheduleQuery.error.code === "NOT_FOUND")
     return <Alert tone="error">{copy.notFound}</Alert>;
   if (scheduleQuery.isError) return <Alert tone="error">{copy.loadError}</Alert>;
 
@@ -314,6 +315,42 @@ export function SchedulePage({ establishmentId }: { establishmentId: string }) {
     <>
       {header}
       <div className="space-y-6">
+        <div className="space-y-3">
+          <Alert outcome={outcome} />
+          {problems.length > 0 && (
+            <Alert tone="error">
+              <p className="font-medium">{copy.fixFirst}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button onClick={submit} disabled={save.isPending}>
+              {copy.save}
+            </Button>
+            {dirty && (
+              <>
+                <p className="text-sm font-medium text-amber-800">{copy.unsaved}</p>
+                <Button variant="ghost" size="sm" onClick={() => change(savedInput ?? draft)}>
+                  {copy.discard}
+                </Button>
+              </>
+            )}
+            {saved && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto text-red-700"
+                onClick={() => setRemovingAll(true)}
+              >
+                {copy.remove.open}
+              </Button>
+            )}
+          </div>
+        </div>
         {overrideBanner}
         <Section
           title={copy.week.title}
@@ -412,43 +449,6 @@ export function SchedulePage({ establishmentId }: { establishmentId: string }) {
           </p>
           <Templates disabled={!defaultSource} onUse={useTemplate} />
         </details>
-
-        <div className="sticky bottom-0 z-30 -mx-4 space-y-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border-0 sm:ring-1 sm:ring-slate-200">
-          <Alert outcome={outcome} />
-          {problems.length > 0 && (
-            <Alert tone="error">
-              <p className="font-medium">{copy.fixFirst}</p>
-              <ul className="mt-1 list-disc pl-5">
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={submit} disabled={save.isPending}>
-              {copy.save}
-            </Button>
-            {dirty && (
-              <>
-                <p className="text-sm font-medium text-amber-800">{copy.unsaved}</p>
-                <Button variant="ghost" size="sm" onClick={() => change(savedInput ?? draft)}>
-                  {copy.discard}
-                </Button>
-              </>
-            )}
-            {saved && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="ml-auto text-red-700"
-                onClick={() => setRemovingAll(true)}
-              >
-                {copy.remove.open}
-              </Button>
-            )}
-          </div>
-        </div>
       </div>
 
       {slotEditing && (

@@ -42,9 +42,12 @@ export function sourceChoices(lists: {
   };
 }
 
-/** What a new slot plays until the owner chooses: the first public list, else any source. */
+/**
+ * What a new slot (or a template's) plays until the owner chooses: the owner's own first
+ * list — theirs stays while they keep it — else the first public list, else a genre.
+ */
 export const firstSource = (choices: SourceChoices): ScheduleSource | undefined =>
-  (choices.publicLists[0] ?? choices.ownLists[0] ?? choices.genres[0])?.source;
+  (choices.ownLists[0] ?? choices.publicLists[0] ?? choices.genres[0])?.source;
 
 /**
  * A source's name: from the lists the page has, else from the names the saved schedule

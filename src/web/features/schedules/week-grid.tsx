@@ -256,7 +256,6 @@ export function WeekGrid(props: {
                         type="button"
                         data-cell={`${day}-${step}`}
                         tabIndex={focused ? 0 : -1}
-                        aria-label={`${copy.cell(dayNames[day], time)}: ${slotText}`}
                         onClick={() => props.onOpen(covered.slot)}
                         className={`absolute inset-x-0.5 top-0 z-10 overflow-hidden rounded-md px-1.5 py-0.5 text-left text-xs leading-tight ring-1 ${slotColor(covered.index)}`}
                         style={{
@@ -266,12 +265,13 @@ export function WeekGrid(props: {
                             1,
                         }}
                       >
-                        <span aria-hidden className="block truncate font-semibold">
-                          {covered.slot.name}
-                        </span>
-                        <span aria-hidden className="block truncate">
+                        <span className="sr-only">{`${dayNames[day]}, `}</span>
+                        <span className="block truncate font-semibold">{covered.slot.name}</span>
+                        <span className="sr-only">, </span>
+                        <span className="block truncate">
                           {formatMinutes(covered.slot.start)}–{formatMinutes(covered.slot.end)}
                         </span>
+                        <span className="sr-only">{`, ${props.sourceNameOf(covered.slot)}`}</span>
                       </button>
                     )}
                   </div>
