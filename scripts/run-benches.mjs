@@ -21,6 +21,7 @@ const allBenches = [
   "bench/sse-fanout.ts",
   "bench/play-log.ts",
   "bench/offline-reserve.ts",
+  "bench/schedule.ts",
   "bench/load.ts",
 ];
 const benches = process.argv.length > 2 ? process.argv.slice(2) : allBenches;

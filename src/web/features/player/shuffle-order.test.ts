@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shuffleOrder } from "./shuffle-order";
+import { nextTurnShuffle, seamWidth, shuffleOrder } from "./shuffle-order";
 
 /** Songs by artist: `{ a: 3, b: 1 }` is three songs by "a" and one by "b", mixed. */
 function songs(byArtist: Record<string, number>): string[] {
@@ -97,5 +97,82 @@ describe("shuffleOrder", () => {
   it("handles an empty queue and a single song", () => {
     expect(shuffleOrder({ artists: [], seed: 1, first: 0 })).toEqual([]);
     expect(shuffleOrder({ artists: ["a"], seed: 1, first: 0 })).toEqual([0]);
+  });
+});
+
+/** `turns` orders in a row from `seed`, as the queue goes round: each built from the last. */
+function turnsOf(artists: string[], seed: number, turns: number) {
+  const orders = [shuffleOrder({ artists, seed, first: seed % artists.length })];
+  let shuffle = { seed, first: 0 };
+  while (orders.length < turns) {
+    const previous = orders.at(-1) ?? [];
+    shuffle = nextTurnShuffle({ artists, seed: shuffle.seed || seed, order: previous });
+    orders.push(shuffleOrder({ artists, ...shuffle }));
+  }
+  return orders;
+}
+
+describe("nextTurnShuffle", () => {
+  it("plays the ten-song list in a new order at each of three turns", () => {
+    const artists = songs({ a: 1, b: 1, c: 1, d: 1, e: 1, f: 1, g: 1, h: 1, i: 1, j: 1 });
+    for (const seed of SEEDS) {
+      const orders = turnsOf(artists, seed, 3).map((order) => order.join());
+      expect(new Set(orders).size).toBe(3);
+    }
+  });
+
+  it.each(mixed.filter((by) => Object.values(by).reduce((a, b) => a + b) >= 3))(
+    "reshuffles each turn, keeps its rules, and never repeats a song across the seam: %o",
+    (by) => {
+      const artists = songs(by);
+      const width = seamWidth(artists.length);
+      const problems: string[] = [];
+      for (const seed of SEEDS.slice(0, 300)) {
+        const orders = turnsOf(artists, seed, 5);
+        orders.forEach((order, turn) => {
+          const previous = orders[turn - 1];
+          if ([...order].sort((x, y) => x - y).join() !== artists.map((_, i) => i).join())
+            problems.push(`seed ${seed} turn ${turn}: not every song once`);
+          if (repeats(order, artists, false) > 0)
+            problems.push(`seed ${seed} turn ${turn}: an artist twice in a row`);
+          if (!previous) return;
+          if (order.join() === previous.join()) problems.push(`seed ${seed} turn ${turn}: same`);
+          const ending = previous.slice(-width);
+          if (order.slice(0, width).some((song) => ending.includes(song)))
+            problems.push(`seed ${seed} turn ${turn}: a song twice across the seam`);
+          if (artists[previous.at(-1) ?? -1] === artists[order[0] ?? -1])
+            problems.push(`seed ${seed} turn ${turn}: an artist twice across the seam`);
+        });
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it("keeps a two-song list from playing a song twice in a row", () => {
+    const artists = songs({ a: 1, b: 1 });
+    for (const seed of SEEDS.slice(0, 100)) {
+      const plays = turnsOf(artists, seed, 6).flat();
+      expect(plays.some((song, place) => song === plays[place + 1])).toBe(false);
+    }
+  });
+
+  it.each(lopsided)("still repeats an artist within a turn as few times as possible: %o", (by) => {
+    const artists = songs(by);
+    const most = Math.max(...Object.values(by));
+    const fewest = Math.max(0, most - (artists.length - most) - 1);
+    for (const seed of SEEDS.slice(0, 300)) {
+      const [, ...later] = turnsOf(artists, seed, 4);
+      for (const order of later) expect(repeats(order, artists, false)).toBe(fewest);
+    }
+  });
+
+  it("gives the same next turn for the same turn, so a player that reloads agrees", () => {
+    const artists = songs({ a: 4, b: 3, c: 3 });
+    const order = shuffleOrder({ artists, seed: 7, first: 2 });
+    const next = nextTurnShuffle({ artists, seed: 7, order });
+    expect(nextTurnShuffle({ artists, seed: 7, order })).toEqual(next);
+    expect(next.seed).toBeGreaterThanOrEqual(0);
+    expect(next.seed).toBeLessThan(2 ** 32);
+    expect(Number.isInteger(next.seed)).toBe(true);
   });
 });

@@ -3,6 +3,11 @@
  * before any repeats and the same artist never plays twice in a row when the songs
  * allow it, the turn from the last song back to the first included. The same seed gives
  * the same order, so a reload rebuilds it from the seed the music state saved.
+ *
+ * Each turn round the queue is a new order (issue 25: one ten-song order was heard three
+ * times in a row): `nextTurnShuffle` gives the next turn's seed and first song, a shuffle
+ * like any other, so the music state saves it as it saves the first and a reload rebuilds
+ * it without knowing how many turns came before.
  */
 
 /** A small seeded generator (mulberry32): the order must be reproducible, not secret. */
@@ -105,4 +110,69 @@ function closeTheCircle(order: number[], artists: string[]): number[] {
     }
   }
   return order;
+}
+
+/** How many songs at the end of a turn stay out of the beginning of the next. */
+export const seamWidth = (songs: number) => Math.max(1, Math.min(3, Math.floor(songs / 3)));
+/** Orders tried for the next turn before settling for the first (a best effort). */
+const TURN_ATTEMPTS = 64;
+
+/**
+ * The shuffle of the turn after `order` (the one its `seed` built): a new order in which,
+ * across the seam, no song of the last `seamWidth` comes back among the first as many,
+ * the first song's artist is not the last one's when the songs allow it, and the order
+ * is not the same as before. Its first song is chosen so the rest of the turn can still
+ * avoid repeating an artist.
+ */
+export function nextTurnShuffle(options: { artists: string[]; seed: number; order: number[] }) {
+  const { artists, order } = options;
+  const random = seededRandom(options.seed ^ 0x5bd1e995);
+  const newSeed = () => Math.floor(random() * 4_294_967_296);
+  const width = seamWidth(artists.length);
+  const ending = new Set(order.slice(-width));
+  const lastArtist = artists[order.at(-1) ?? -1];
+  const firsts = firstCandidates(artists, ending, lastArtist);
+  let fallback: { seed: number; first: number } | undefined;
+  for (let attempt = 0; attempt < TURN_ATTEMPTS; attempt++) {
+    const turn = { seed: newSeed(), first: firsts[Math.floor(random() * firsts.length)] ?? 0 };
+    fallback ??= turn;
+    const next = shuffleOrder({ artists, ...turn });
+    const crossesCleanly = next.slice(0, width).every((song) => !ending.has(song));
+    const same = next.every((song, place) => song === order[place]);
+    if (crossesCleanly && (!same || artists.length < 3)) return turn;
+  }
+  return fallback ?? { seed: newSeed(), first: 0 };
+}
+
+/**
+ * The songs that may open the next turn: not among the last ones played; best, by
+ * another artist than the last song's and leaving the turn placeable with no artist twice
+ * in a row; failing that, placeable; where no song is (one artist has most of them), by
+ * that artist, another artist's than the last if it can be.
+ */
+function firstCandidates(artists: string[], ending: Set<number>, lastArtist?: string) {
+  const counts = new Map<string, number>();
+  for (const artist of artists) counts.set(artist, (counts.get(artist) ?? 0) + 1);
+  const placeable = (song: number) => {
+    const artist = artists[song] ?? "";
+    const count = counts.get(artist) ?? 0;
+    counts.set(artist, count - 1);
+    const ok = canFollow(counts, artists.length - 1, artist);
+    counts.set(artist, count);
+    return ok;
+  };
+  const fresh = artists.map((_, song) => song).filter((song) => !ending.has(song));
+  const songs = fresh.length > 0 ? fresh : artists.map((_, song) => song);
+  const otherArtist = songs.filter((song) => artists[song] !== lastArtist);
+  // When one artist has most of the songs, starting with it repeats it least.
+  const most = Math.max(...counts.values());
+  const byMost = (song: number) => counts.get(artists[song] ?? "") === most;
+  const tiers = [
+    otherArtist.filter(placeable),
+    songs.filter(placeable),
+    otherArtist.filter(byMost),
+    songs.filter(byMost),
+    songs,
+  ];
+  return tiers.find((tier) => tier.length > 0) ?? [];
 }

@@ -1,5 +1,5 @@
 import type { QueueShuffle } from "~/shared/schemas/music-state";
-import { shuffleOrder } from "./shuffle-order";
+import { nextTurnShuffle, shuffleOrder } from "./shuffle-order";
 import type { QueueSource } from "./track";
 
 /**
@@ -24,13 +24,17 @@ async function artistsOf(source: QueueSource): Promise<string[]> {
 /**
  * `source` in shuffled order, seen through the same interface (the offline reserve and
  * the preload read `trackAt(index + 1)` as for any queue): the i-th song is the i-th of
- * the order `shuffle` rebuilds.
+ * the order `shuffle` rebuilds. `shuffled.nextTurn()` is the same songs in the next
+ * turn's order, for when the queue comes round.
  */
 export async function shuffledSource(
   source: QueueSource,
   shuffle: QueueShuffle,
 ): Promise<QueueSource> {
-  const artists = await artistsOf(source);
+  return inOrder(source, await artistsOf(source), shuffle);
+}
+
+function inOrder(source: QueueSource, artists: string[], shuffle: QueueShuffle): QueueSource {
   // The source may have shrunk since the shuffle was saved.
   const first = Math.min(shuffle.first, Math.max(0, source.total - 1));
   const order = shuffleOrder({ artists, seed: shuffle.seed, first });
@@ -49,6 +53,8 @@ export async function shuffledSource(
       unshuffled: source,
       sourceIndexAt: (index) => order[index] ?? 0,
       indexOfSource: (sourceIndex) => placeOf.get(sourceIndex) ?? 0,
+      nextTurn: () =>
+        inOrder(source, artists, nextTurnShuffle({ artists, seed: shuffle.seed, order })),
     },
   };
 }

@@ -35,6 +35,11 @@ export interface ShuffledOrder extends QueueShuffle {
   sourceIndexAt(index: number): number;
   /** Where the song at `sourceIndex` of the unshuffled source stands in the shuffled order. */
   indexOfSource(sourceIndex: number): number;
+  /**
+   * The same songs in the next turn's order: a new shuffle, whose seed and first song the
+   * music state saves like any other; the queue moves to it when it comes round.
+   */
+  nextTurn(): QueueSource;
 }
 
 const keyOf = (descriptor: QueueSourceDescriptor | null, fallback: string) =>
