@@ -65,7 +65,6 @@ export const schedulesCopy = {
       addSlot: "Añadir franja",
       addSlotOn: (day: string) => `Añadir franja el ${day.toLowerCase()}`,
       copyDay: "Copiar un día",
-      slotCount: (count: number) => (count === 1 ? "1 franja" : `${count} franjas`),
     },
     slot: {
       newTitle: "Nueva franja",

@@ -18,7 +18,7 @@ const MONDAY_MORNING = new Date("2026-11-30T10:00:00+01:00");
 const slotButton = (page: Page, name: string) =>
   page.getByRole("button", { name: new RegExp(`\\b${name}\\b`) }).first();
 
-forEachViewport(() => {
+forEachViewport((viewport) => {
   test("the owner builds a week from a template, by keyboard; overlaps are refused naming the other slot; hours, a closed day and a special date are saved and kept; the preview answers", async ({
     page,
     request,
@@ -67,6 +67,19 @@ forEachViewport(() => {
     await page.keyboard.press("Enter");
     await expect(dialog).toBeHidden();
     await expect(slotButton(page, "Comidas tranquilas")).toBeVisible();
+
+    if (viewport.width > 1000) {
+      // On the grid a slot is drawn with the keyboard too: Enter, four quarter hours, Enter.
+      await page.getByRole("gridcell", { name: "Lunes, 09:00", exact: true }).focus();
+      await page.keyboard.press("Enter");
+      for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      const drawn = page.getByRole("dialog", { name: "Nueva franja" });
+      await expect(drawn.getByLabel("Empieza")).toHaveValue(String(9 * 60));
+      await expect(drawn.getByLabel("Termina")).toHaveValue(String(10 * 60));
+      await page.keyboard.press("Escape");
+      await expect(drawn).toBeHidden();
+    }
 
     // Opening hours: Tuesday closes at 23:00, Sunday is closed.
     await page.getByLabel("Martes: cierra").selectOption({ label: "23:00" });
