@@ -207,14 +207,13 @@ export function SchedulePage({ place }: { place: SchedulePlace }) {
     });
   };
   const changeSlot = (slot: ScheduleSlot, next: ScheduleSlot) => {
-    if (
-      !draft ||
-      overlapOf(
-        next,
-        draft.slots.filter((each) => each.id !== slot.id),
-      )
-    )
-      return;
+    if (!draft) return;
+    // Moved or stretched into another slot: refused, in words a screen reader hears.
+    const overlap = overlapOf(
+      next,
+      draft.slots.filter((each) => each.id !== slot.id),
+    );
+    if (overlap) return show({ tone: "error", text: overlap });
     change({ ...draft, slots: withSlot(draft.slots, next) });
   };
 
@@ -334,7 +333,15 @@ export function SchedulePage({ place }: { place: SchedulePlace }) {
             {dirty && (
               <>
                 <p className="text-sm font-medium text-amber-800">{copy.unsaved}</p>
-                <Button variant="ghost" size="sm" onClick={() => change(savedInput ?? draft)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setDraft(savedInput);
+                    setProblems([]);
+                    show(null);
+                  }}
+                >
                   {copy.discard}
                 </Button>
               </>
