@@ -12,6 +12,7 @@ import {
   type SpecialDate,
   type Weekday,
 } from "~/shared/schemas/schedules";
+import { scheduleProblems } from "~/shared/schedules/problems";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -220,7 +221,10 @@ export function SchedulePage({ place }: { place: SchedulePlace }) {
   const submit = () => {
     if (!draft) return;
     const parsed = scheduleInputSchema.safeParse(draft);
-    const found = parsed.success ? [] : parsed.error.issues.map((issue) => issueText(issue, draft));
+    // The server's own checks, first here: nothing is sent that it would refuse.
+    const found = (parsed.success ? scheduleProblems(draft) : parsed.error.issues).map((issue) =>
+      issueText(issue, draft),
+    );
     setProblems(found);
     if (found.length > 0) return show(null);
     save.mutate(draft, {
