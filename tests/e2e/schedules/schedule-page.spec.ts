@@ -99,6 +99,17 @@ forEachViewport((viewport) => {
       special.getByText("La fecha final no puede ser anterior a la inicial"),
     ).toBeVisible();
     await special.getByLabel("Hasta").fill("2026-12-24");
+    if (viewport.width < 1000) {
+      // Its own slot, in the slot dialog over this one; then closed after all.
+      await special.getByLabel("Cerrado todo el día").uncheck();
+      await special.getByRole("button", { name: "Añadir franja" }).click();
+      const own = page.getByRole("dialog", { name: "Nueva franja" });
+      await own.getByLabel("Nombre").fill("Villancicos");
+      await own.getByRole("button", { name: "Aceptar" }).click();
+      await expect(own).toBeHidden();
+      await expect(special.getByRole("button", { name: /Villancicos/ })).toBeVisible();
+      await special.getByLabel("Cerrado todo el día").check();
+    }
     await expectNoAxeViolations(page, "special date dialog");
     await special.getByRole("button", { name: "Aceptar" }).click();
     await expect(special).toBeHidden();
