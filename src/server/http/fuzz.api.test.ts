@@ -179,6 +179,31 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
       "POST /api/establishments/:id/claim/heartbeat": {
         json: { deviceId: "0c6b1d9e-5f2a-4e3b-8a7c-9d1e2f3a4b5c" },
       },
+      "PUT /api/establishments/:id/schedule": {
+        json: {
+          opening: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, hours: null })),
+          slots: [
+            {
+              id: "5b0e2f4c-8d1a-4f6b-9c3e-7a2d1e0f9b8c",
+              name: "Mañana",
+              weekdays: [1],
+              start: 540,
+              end: 840,
+              source: { kind: "genre", genreId: ids.genre },
+              shuffle: false,
+              volume: null,
+            },
+          ],
+          specialDates: [],
+        },
+      },
+      "PUT /api/establishments/:id/schedule/override": {
+        json: {
+          source: { kind: "genre", genreId: ids.genre },
+          shuffle: true,
+          until: new Date(Date.now() + 60 * 60_000).toISOString(),
+        },
+      },
       "POST /api/play-log": {
         json: {
           plays: [
@@ -277,6 +302,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         { method: "POST", path: "/api/play-log" },
         { method: "GET", path: "/api/play-log/export" },
         { method: "POST", path: "/api/establishments/:id/claim" },
+        { method: "PUT", path: "/api/establishments/:id/schedule/override" },
         { method: "GET", path: "/api/certificates/verify/:code/what-played" },
         { method: "POST", path: "/api/certificates/:id/revoke" },
         { method: "POST", path: "/api/auth/reset-password" },
