@@ -98,7 +98,21 @@ export function dayPlans(schedule: ScheduleInput): DayPlans {
       if (day >= special.from && day <= special.to) return special.plans[weekday];
     return week[weekday];
   };
-  plans = { planOf };
+  // The evaluator asks for today and yesterday over and over: keep the last two answers.
+  let newestDay = NaN;
+  let newestPlan = week[1];
+  let olderDay = NaN;
+  let olderPlan = week[1];
+  plans = {
+    planOf(day) {
+      if (day === newestDay) return newestPlan;
+      if (day === olderDay) return olderPlan;
+      [olderDay, olderPlan] = [newestDay, newestPlan];
+      newestDay = day;
+      newestPlan = planOf(day);
+      return newestPlan;
+    },
+  };
   cache.set(schedule, plans);
   return plans;
 }

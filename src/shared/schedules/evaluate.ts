@@ -55,12 +55,8 @@ const MINUTE_MS = 60_000;
 /** How far `until` and `nextChanges` look (decision 020). */
 const LOOK_AHEAD_MS = 8 * DAY_MS;
 
-/** A slot as it plays: the day its range started on (midnight-crossing ranges run on). */
-interface SlotPlaying {
-  planned: PlannedSlot;
-  day: number;
-}
-type State = "closed" | "override" | "open-unscheduled" | SlotPlaying;
+/** A slot as planned for one day (midnight-crossing ranges run into the next). */
+type State = "closed" | "override" | "open-unscheduled" | PlannedSlot;
 
 const within = (range: { start: number; end: number } | null, minute: number) =>
   range !== null && range.start <= minute && minute < range.end;
@@ -77,9 +73,9 @@ function stateAt(plans: DayPlans, local: number, overriding: boolean): State {
   if (overriding) return "override";
   // Latest start first: today's slots all start after yesterday's.
   for (const planned of today.slots)
-    if (planned.start <= minute && minute < planned.end) return { planned, day };
+    if (planned.start <= minute && minute < planned.end) return planned;
   for (const planned of yesterday.slots)
-    if (planned.start <= late && late < planned.end) return { planned, day: day - 1 };
+    if (planned.start <= late && late < planned.end) return planned;
   return "open-unscheduled";
 }
 
@@ -87,8 +83,8 @@ const sameState = (a: State, b: State) =>
   a === b ||
   (typeof a === "object" &&
     typeof b === "object" &&
-    a.planned.slot === b.planned.slot &&
-    a.planned.specialDate === b.planned.specialDate);
+    a.slot === b.slot &&
+    a.specialDate === b.specialDate);
 
 /** The first start or end after `local` of a range of today or yesterday, or next midnight. */
 function nextBoundary(plans: DayPlans, local: number): number {
@@ -200,8 +196,12 @@ export function whatPlays(schedule: ScheduleFacts, instant: Date): WhatPlays {
     const kind = state === "closed" ? "closed" : "open-unscheduled";
     return { source: null, shuffle: false, volume: null, reason: { kind, until } };
   }
-  const { slot, specialDate } = state.planned;
-  const rangeEnd = state.day * DAY_MS + state.planned.end * MINUTE_MS;
+  const { slot, specialDate } = state;
+  // The slot's range began today, or yesterday if it crossed midnight into today.
+  const { plans } = evaluated;
+  const today = Math.floor(evaluated.clock.wallClock(now) / DAY_MS);
+  const startDay = plans.planOf(today).slots.includes(state) ? today : today - 1;
+  const rangeEnd = startDay * DAY_MS + state.end * MINUTE_MS;
   return {
     source: slot.source,
     shuffle: slot.shuffle,
@@ -218,7 +218,7 @@ export function whatPlays(schedule: ScheduleFacts, instant: Date): WhatPlays {
 function changeTo(before: State, after: State, at: number): ScheduleChange {
   const when = iso(at);
   if (after === "closed") return { at: when, kind: "close" };
-  if (typeof after === "object") return { at: when, kind: "slot", slot: after.planned.slot };
+  if (typeof after === "object") return { at: when, kind: "slot", slot: after.slot };
   if (before === "override") return { at: when, kind: "override-ends" };
   if (before === "closed") return { at: when, kind: "open" };
   return { at: when, kind: "unscheduled" };
