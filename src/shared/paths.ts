@@ -30,6 +30,9 @@ export const paths = {
     subscription: "/dashboard/subscription",
     /** "Mis establecimientos". */
     establishments: "/dashboard/establishments",
+    /** "Programación" of one establishment (issue 25). */
+    establishmentSchedule: (establishmentId: string) =>
+      `/dashboard/establishments/${encodeURIComponent(establishmentId)}/schedule`,
     /** "Historial de reproducción". */
     history: "/dashboard/history",
     /** "Guía para inspecciones". */

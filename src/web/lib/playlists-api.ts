@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api, unwrap } from "./api-client";
 import { catalogKey } from "./catalog-api";
 import { useApiMutation } from "./use-api-mutation";
@@ -40,3 +41,7 @@ function listActions(kind: "public" | "own") {
 export const ownPlaylistsKey = ["playlists"] as const;
 export const publicLists = listActions("public");
 export const ownLists = listActions("own");
+
+/** The listener's own lists: the player's and the schedule page's sources. */
+export const ownPlaylistsQueryOptions = () =>
+  queryOptions({ queryKey: ownPlaylistsKey, queryFn: () => unwrap(api().playlists.$get()) });

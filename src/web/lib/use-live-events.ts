@@ -18,6 +18,8 @@ function keysFor(topic: LiveEvent["topic"]): QueryKey[] {
     ["playlists"],
     ["blocked-songs"],
     ["playback-claim"],
+    // An establishment's schedule and its override (chosen by hand on the player).
+    ["schedules"],
     genresQueryOptions("listen").queryKey,
   ];
 }

@@ -1,8 +1,10 @@
-import { Clock, Download, MapPin, Pencil } from "lucide-react";
+import { CalendarClock, Clock, Download, MapPin, Pencil } from "lucide-react";
 import { establishmentsCopy } from "~/shared/copy/establishments";
+import { schedulesCopy } from "~/shared/copy/schedules";
+import { paths } from "~/shared/paths";
 import type { Establishment } from "~/shared/schemas/establishments";
 import { Badge } from "~/web/components/ui/badge";
-import { buttonClasses } from "~/web/components/ui/button-link";
+import { ButtonLink, buttonClasses } from "~/web/components/ui/button-link";
 import { Button } from "~/web/components/ui/button";
 import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
 import { certificateUrl } from "./api";
@@ -82,6 +84,15 @@ export function EstablishmentCard(props: {
           <Pencil className="size-4" aria-hidden />
           {copy.card.edit}
         </Button>
+        <ButtonLink
+          to={paths.dashboard.establishmentSchedule(place.id)}
+          variant="secondary"
+          size="sm"
+          aria-label={schedulesCopy.page.cardLinkLabel(place.tradingName)}
+        >
+          <CalendarClock className="size-4" aria-hidden />
+          {schedulesCopy.title}
+        </ButtonLink>
       </div>
     </article>
   );

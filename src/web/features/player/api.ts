@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { api, unwrap } from "~/web/lib/api-client";
 import { deviceId } from "~/web/lib/browser-ids";
-import { ownLists, ownPlaylistsKey, publicLists } from "~/web/lib/playlists-api";
+import { ownLists, publicLists } from "~/web/lib/playlists-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 import type { Track } from "./track";
 
@@ -84,8 +84,7 @@ export const getRecentSongs = () => unwrap(api().songs.recent.$get());
 export const recentSongsQueryOptions = () =>
   queryOptions({ queryKey: ["catalog", "recent"], queryFn: getRecentSongs });
 
-export const ownPlaylistsQueryOptions = () =>
-  queryOptions({ queryKey: ownPlaylistsKey, queryFn: () => unwrap(api().playlists.$get()) });
+export { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";
 
 // The listener's own lists; removing a song from a public list is for admins.
 export const useCreateOwnPlaylist = ownLists.useCreate;

@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { expectNoAxeViolations } from "../support/axe";
+import { listenerWithEstablishment } from "../support/play-log";
+import { forEachViewport } from "../support/viewports";
+
+const SHOTS = "/tmp/shots-schedules";
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage });
+
+/** Monday 30 November 2026, 10:00 in Madrid: the page's "now". */
+const MONDAY_MORNING = new Date("2026-11-30T10:00:00+01:00");
+
+/** A slot as the page shows it: in the week's grid on a desktop, in the day list on a phone. */
+const slotButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`\\b${name}\\b`) }).first();
+
+forEachViewport((viewport) => {
+  test("the owner builds a week from a template, by keyboard; overlaps are refused naming the other slot; hours, a closed day and a special date are saved and kept; the preview answers", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(150_000);
+    await page.clock.setFixedTime(MONDAY_MORNING);
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Bar Lucía");
+    for (const name of ["Cafés tranquilos", "Comidas animadas"])
+      expect((await page.request.post("/api/playlists", { data: { name } })).status()).toBe(201);
+
+    // From the establishment's card.
+    await page.goto("/dashboard/establishments");
+    await page.getByRole("link", { name: "Programación de Bar Lucía" }).click();
+    await expect(page).toHaveURL(`/dashboard/establishments/${establishment.id}/schedule`);
+    await expect(page.getByRole("heading", { name: "Todavía no hay programación" })).toBeVisible();
+    await expectNoAxeViolations(page, "schedule page, empty");
+    await shot(page, "empty");
+
+    await page.getByRole("button", { name: /^Usar la plantilla Restaurante/ }).click();
+    await expect(slotButton(page, "Comidas")).toBeVisible();
+    await expect(page.getByText("Hay cambios sin guardar.")).toBeVisible();
+
+    // A slot edited with the keyboard alone: its end pushed into the next slot is refused.
+    await slotButton(page, "Comidas").focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Franja «Comidas»" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, "slot dialog");
+    await dialog.getByLabel("Termina").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(dialog.getByLabel("Termina")).toHaveValue(String(16 * 60 + 15));
+    await dialog.getByLabel("Nombre").focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" tranquilas");
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "«Comidas tranquilas» se solapa con «Sobremesa»",
+    );
+    // Nothing typed is lost; one step back and it fits.
+    await expect(dialog.getByLabel("Nombre")).toHaveValue("Comidas tranquilas");
+    await dialog.getByLabel("Termina").focus();
+    await page.keyboard.press("ArrowUp");
+    await shot(page, "slot-dialog", false);
+    await dialog.getByLabel("Nombre").focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(slotButton(page, "Comidas tranquilas")).toBeVisible();
+
+    if (viewport.width > 1000) {
+      // On the grid a slot is drawn with the keyboard too: Enter, four quarter hours, Enter.
+      await page.getByRole("gridcell", { name: "Lunes, 09:00", exact: true }).focus();
+      await page.keyboard.press("Enter");
+      for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      const drawn = page.getByRole("dialog", { name: "Nueva franja" });
+      await expect(drawn.getByLabel("Empieza")).toHaveValue(String(9 * 60));
+      await expect(drawn.getByLabel("Termina")).toHaveValue(String(10 * 60));
+      await page.keyboard.press("Escape");
+      await expect(drawn).toBeHidden();
+    }
+
+    // Opening hours: Tuesday closes at 23:00, Sunday is closed.
+    await page.getByLabel("Martes: cierra").selectOption({ label: "23:00" });
+    await page.getByLabel("Domingo: cerrado").check();
+    await expect(page.getByLabel("Domingo: abre")).toHaveCount(0);
+
+    // A special date: a clear error for the missing name, then Nochebuena, closed.
+    await page.getByRole("button", { name: "Añadir fecha especial" }).click();
+    const special = page.getByRole("dialog", { name: "Nueva fecha especial" });
+    await special.getByRole("button", { name: "Aceptar" }).click();
+    await expect(special.getByText("Escribe un nombre")).toBeVisible();
+    await special.getByLabel("Nombre").fill("Nochebuena");
+    await special.getByLabel("Desde").fill("2026-12-24");
+    await special.getByLabel("Hasta").fill("2026-12-23");
+    await special.getByRole("button", { name: "Aceptar" }).click();
+    await expect(
+      special.getByText("La fecha final no puede ser anterior a la inicial"),
+    ).toBeVisible();
+    await special.getByLabel("Hasta").fill("2026-12-24");
+    if (viewport.width < 1000) {
+      // Its own slot, in the slot dialog over this one; then closed after all.
+      await special.getByLabel("Cerrado todo el día").uncheck();
+      await special.getByRole("button", { name: "Añadir franja" }).click();
+      const own = page.getByRole("dialog", { name: "Nueva franja" });
+      await own.getByLabel("Nombre").fill("Villancicos");
+      await own.getByRole("button", { name: "Aceptar" }).click();
+      await expect(own).toBeHidden();
+      await expect(special.getByRole("button", { name: /Villancicos/ })).toBeVisible();
+      await special.getByLabel("Cerrado todo el día").check();
+    }
+    await expectNoAxeViolations(page, "special date dialog");
+    await special.getByRole("button", { name: "Aceptar" }).click();
+    await expect(special).toBeHidden();
+    await expect(page.getByText("Nochebuena")).toBeVisible();
+
+    await page.getByRole("button", { name: "Guardar programación" }).click();
+    await expect(page.getByText("Programación guardada.")).toBeVisible();
+    await expect(page.getByText("Hay cambios sin guardar.")).toHaveCount(0);
+    await expectNoAxeViolations(page, "schedule page, saved");
+    await shot(page, "saved");
+
+    await page.reload();
+    // A busy machine may take a while to bring the dashboard back.
+    await expect(slotButton(page, "Comidas tranquilas")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Nochebuena")).toBeVisible();
+    await expect(page.getByLabel("Domingo: cerrado")).toBeChecked();
+    await expect(page.getByLabel("Martes: cierra")).toHaveValue(String(23 * 60));
+
+    // The preview: Monday is closed; Tuesday at 13:00 plays the edited slot.
+    const preview = page.getByRole("region", { name: "Vista previa" });
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveText(
+      "¿Qué sonará el lunes 30 de noviembre a las 10:00?",
+    );
+    await expect(preview.getByTestId("preview-answer")).toHaveText(
+      "Estará cerrado: no sonará nada.",
+    );
+    await preview.getByLabel("Día").fill("2026-12-01");
+    await preview.getByLabel("Hora").selectOption({ label: "13:00" });
+    await expect(preview.getByRole("heading", { level: 3 })).toHaveText(
+      "¿Qué sonará el martes 1 de diciembre a las 13:00?",
+    );
+    await expect(preview.getByTestId("preview-answer")).toHaveText(
+      "Sonará «Comidas tranquilas»: Cafés tranquilos, en aleatorio, al 45 % de volumen",
+    );
+    await expect(preview.getByTestId("preview-changes")).toHaveText(
+      /^A las 16:00 cambia a Sobremesa · a las 20:00 cambia a Cenas · a las 23:00 se para/,
+    );
+    await shot(page, "preview");
+
+    // Removing a special date asks first.
+    await page.getByRole("button", { name: "Quitar Nochebuena" }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Quitar la fecha especial «Nochebuena»?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(page.getByText("Nochebuena")).toBeVisible();
+  });
+});
