@@ -31,10 +31,7 @@ export default [
       route("dashboard/subscription", "routes/dashboard-subscription.tsx"),
       route("dashboard/history", "routes/dashboard-history.tsx"),
       route("dashboard/establishments", "routes/dashboard-establishments.tsx"),
-      route(
-        "dashboard/establishments/:id/schedule",
-        "routes/dashboard-establishment-schedule.tsx",
-      ),
+      route("dashboard/establishments/:id/schedule", "routes/dashboard-establishment-schedule.tsx"),
       route("dashboard/inspection-guide", "routes/dashboard-inspection-guide.tsx"),
       route("dashboard/*", "routes/dashboard-unknown.tsx"),
       // The built-in test checkout and portal (payments without Stripe).

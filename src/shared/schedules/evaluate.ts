@@ -1,5 +1,4 @@
 import type {
-  NamedSource,
   ScheduleInput,
   ScheduleOverride,
   ScheduleSlot,
@@ -243,5 +242,3 @@ export function nextChanges(
   }
   return changes;
 }
-
-export type { NamedSource };
