@@ -25,12 +25,12 @@ forEachViewport(() => {
 
   test("every dashboard page of an admin with real data", async ({ page, request, admin }) => {
     // A sweep of a dozen pages and states, each scanned in full.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await tourAdminDashboard(page, request, admin, (where) => scan(page, where));
   });
 
   test("the play history, with plays and for days without", async ({ page, request, admin }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { songs } = await seedSongs(admin, [`Historia ${Date.now().toString(36)}`]);
     const { establishment } = await listenerWithEstablishment(page, request, admin);
     // Three plays one after the other, just ended: the server takes them as recorded live.
@@ -62,7 +62,7 @@ forEachViewport(() => {
     request,
     admin,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await tourCustomerWithoutPlan(page, request, admin, (where) => scan(page, where));
   });
 
