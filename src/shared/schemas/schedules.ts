@@ -16,11 +16,6 @@ export const STEP_MINUTES = 15;
 export const DAY_MINUTES = 24 * 60;
 export const MAX_SLOTS = 60;
 export const MAX_SPECIAL_DATES = 30;
-/** At a slot's start the current song may finish, up to this long, before a short fade. */
-export const SLOT_OVERRUN_MS = 4 * 60_000;
-export const SLOT_CHANGE_FADE_MS = 3_000;
-/** At closing the music fades out over this long, then stops. */
-export const CLOSING_FADE_MS = 6_000;
 
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof weekdays)[number];
