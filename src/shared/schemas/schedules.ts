@@ -17,6 +17,13 @@ export const DAY_MINUTES = 24 * 60;
 export const MAX_SLOTS = 60;
 export const MAX_SPECIAL_DATES = 30;
 
+/** At a slot's start the song playing ends first, but plays on at most this long… */
+export const SLOT_OVERRUN_MS = 4 * 60_000;
+/** …and then fades out over this before the slot's source begins. */
+export const SLOT_CHANGE_FADE_MS = 3_000;
+/** At closing the music fades out over this and stops. */
+export const CLOSING_FADE_MS = 6_000;
+
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof weekdays)[number];
 

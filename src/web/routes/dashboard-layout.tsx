@@ -7,6 +7,7 @@ import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-
 import { usePlayReporter } from "~/web/features/play-log/play-reporter";
 import { FirstEstablishmentPrompt } from "~/web/features/establishments/first-establishment-prompt";
 import { useCurrentEstablishment } from "~/web/features/establishments/use-current-establishment";
+import { scheduleQueryOptions } from "~/web/features/schedules/api";
 import { OfflineBanner } from "~/web/features/offline/offline-banner";
 import { offlineSession, useOfflineSession } from "~/web/features/offline/offline-session";
 import { MiniPlayer } from "~/web/features/player/mini-player";
@@ -14,6 +15,12 @@ import { playerEngine, type QueuePlace } from "~/web/features/player/player-engi
 import { playbackClaim } from "~/web/features/player/playback-claim";
 import { PlaybackClaimNotices } from "~/web/features/player/playback-claim-notices";
 import { PlayerSession } from "~/web/features/player/player-session";
+import { GesturePrompt } from "~/web/features/player/schedule/gesture-prompt";
+import { placeWithComingSlots } from "~/web/features/player/schedule/reserve-place";
+import {
+  scheduleFollower,
+  useScheduleFollowing,
+} from "~/web/features/player/schedule/use-schedule-following";
 import { SubscriptionRequiredModal } from "~/web/features/player/subscription-required-modal";
 import { usePlayerValue } from "~/web/features/player/use-player";
 import { requireSession } from "~/web/lib/route-guards";
@@ -39,23 +46,40 @@ const originOf = (songId: string) => offlineSession().originOf(songId);
 /** The offline lease this device holds: every play carries it, for when it arrives late. */
 const leaseOf = () => offlineSession().currentLease();
 
+/** Seconds until the slot playing ends (what of its list the reserve keeps). */
+function secondsOfSlotLeft(): number {
+  const until = scheduleFollower().getSnapshot().plays?.reason.until;
+  return until ? Math.max(0, (Date.parse(until) - Date.now()) / 1000) : Infinity;
+}
+
 /**
- * The offline reserve follows the player's place in its queue; the player plays from the
- * reserve when the server cannot be reached.
+ * The offline reserve follows the player's place in its queue, and under a schedule the
+ * coming slots' songs too; the player plays from the reserve when the server cannot be
+ * reached.
  */
 function followPlayer(listener: (place: QueuePlace | null) => void) {
   const engine = playerEngine();
+  const follower = scheduleFollower();
   engine.useOffline(offlineSession().playback);
   let last = "";
   const check = () => {
-    const place = engine.queuePlace();
+    const place = placeWithComingSlots(
+      engine.queuePlace(),
+      follower.comingSources(),
+      secondsOfSlotLeft(),
+    );
     const key = place ? `${place.key}#${place.index}#${place.total}` : "";
     if (key === last) return;
     last = key;
     listener(place);
   };
   check();
-  return engine.subscribe(check);
+  const stopEngine = engine.subscribe(check);
+  const stopFollower = follower.subscribe(check);
+  return () => {
+    stopEngine();
+    stopFollower();
+  };
 }
 
 /** The player asks for the chosen establishment's claim before it sounds (decision 018). */
@@ -77,7 +101,10 @@ function PlayerOfflineBanner() {
 export default function DashboardLayout() {
   const { data: me } = useQuery(meQueryOptions());
   const [claim] = useState(claimOfPlayer);
-  useCurrentEstablishment();
+  const { current } = useCurrentEstablishment();
+  const following = me?.access.active === true && current !== null;
+  const schedule = useQuery({ ...scheduleQueryOptions(current?.id ?? ""), enabled: following });
+  useScheduleFollowing(current?.id ?? null, schedule.data, following);
   usePlayReporter({
     observe: observePlayer,
     chosenEstablishmentId: readChosenEstablishmentId,
@@ -97,6 +124,7 @@ export default function DashboardLayout() {
       <PlayerOfflineBanner />
       <PlaybackClaimNotices claim={claim} />
       <PlayerSession />
+      <GesturePrompt />
       <SubscriptionRequiredModal />
       <FirstEstablishmentPrompt />
       <Outlet />

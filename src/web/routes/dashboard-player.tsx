@@ -4,6 +4,9 @@ import { PageHeader } from "~/web/features/dashboard/page-header";
 import { EstablishmentChooser } from "~/web/features/establishments/establishment-chooser";
 import { OfflineSettings } from "~/web/features/offline/offline-settings";
 import { PlayerPage } from "~/web/features/player/player-page";
+import { useFollowedSchedule } from "~/web/features/player/schedule/use-schedule-following";
+import { OverrideControls } from "~/web/features/schedules/override-controls";
+import { ScheduleStatus } from "~/web/features/schedules/schedule-status";
 import { pageMeta } from "~/web/lib/page-meta";
 import { meQueryOptions } from "~/web/lib/session";
 
@@ -11,11 +14,18 @@ export const meta = () => pageMeta(playerCopy.title, playerCopy.description);
 
 export default function PlayerRoute() {
   const { data } = useQuery(meQueryOptions());
+  const { schedule, plays } = useFollowedSchedule();
   if (!data) return null;
+  const following = schedule && plays ? { schedule, plays } : null;
   return (
     <>
       <PageHeader title={playerCopy.title} back actions={<EstablishmentChooser />} />
-      <PlayerPage role={data.user.role} after={<OfflineSettings />} />
+      <PlayerPage
+        role={data.user.role}
+        top={following && <ScheduleStatus {...following} />}
+        listTools={(source) => following && <OverrideControls {...following} source={source} />}
+        after={<OfflineSettings />}
+      />
     </>
   );
 }

@@ -34,7 +34,9 @@ export class FakeMedia {
   /** URLs that fail, and how many more times. */
   private failures = new Map<string, number>();
   /** What every loaded source lasts, in seconds. */
-  readonly duration = 180;
+  duration = 180;
+  /** The browser's autoplay policy refuses play() until the page is touched (test control). */
+  autoplayRefused = false;
 
   createAudio = (): FakeAudio => {
     const element = new FakeAudio(this);
@@ -168,6 +170,13 @@ export class FakeAudio extends EventTarget implements AudioLike {
   }
 
   play(): Promise<void> {
+    if (this.media.autoplayRefused)
+      return Promise.reject(
+        new DOMException(
+          "play() failed because the user didn't interact with the document first.",
+          "NotAllowedError",
+        ),
+      );
     if (this.error?.code === MEDIA_ERR_SRC_NOT_SUPPORTED)
       return Promise.reject(
         new DOMException(

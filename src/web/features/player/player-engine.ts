@@ -11,6 +11,7 @@ import type {
 } from "./engine/dependencies";
 import { browserMediaSession } from "./engine/media-session";
 import type { Place } from "./engine/queue";
+import type { SlotTurn } from "./engine/schedule-turns";
 import { persistable, restore, storedVolume, VOLUME_KEY } from "./engine/restore";
 
 export type {
@@ -24,6 +25,7 @@ export type {
   PlayerDependencies,
 } from "./engine/dependencies";
 export type { QueuePlace } from "./engine/queue";
+export type { SlotTurn } from "./engine/schedule-turns";
 export { initialSnapshot, type PlayerSnapshot } from "./engine/store";
 export { DEFAULT_VOLUME, VOLUME_KEY } from "./engine/restore";
 export { START_STALL_MS, STALL_MS } from "./engine/failures";
@@ -40,6 +42,10 @@ export { START_STALL_MS, STALL_MS } from "./engine/failures";
  */
 export class PlayerEngine {
   private readonly core: EngineCore;
+  private markRestored: () => void = () => {};
+  private readonly restoreSettled = new Promise<void>((resolve) => {
+    this.markRestored = resolve;
+  });
 
   constructor(dependencies: PlayerDependencies) {
     this.core = new EngineCore(dependencies);
@@ -85,6 +91,16 @@ export class PlayerEngine {
   /** Asks whoever keeps the music state to save it (leaving the player page). */
   requestSave() {
     this.core.store.requestSave();
+  }
+
+  /** The saved song was put back after the page opened, or could not be. */
+  restoreDone() {
+    this.markRestored();
+  }
+
+  /** Resolves once the saved song was put back (the schedule's follower waits for it). */
+  whenRestored() {
+    return this.restoreSettled;
   }
 
   persistable() {
@@ -163,6 +179,19 @@ export class PlayerEngine {
 
   dismissNotice(id: number) {
     this.core.store.dismissNotice(id);
+  }
+
+  /**
+   * A slot of the schedule begins (or music chosen by hand until a time): its source
+   * plays after the song playing, or at once when `turn.start` and nothing sounds.
+   */
+  beginSlot(turn: SlotTurn) {
+    return this.core.schedule.begin(turn);
+  }
+
+  /** The schedule's closing: the music fades out and stops. */
+  close() {
+    return this.core.schedule.close();
   }
 
   /** Plays the song at `index` of `source`, the list the listener chose it from. */

@@ -7,6 +7,7 @@ import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { createPlaylistSchema } from "~/shared/schemas/catalog";
+import type { ScheduleSource } from "~/shared/schemas/schedules";
 import { ListPanel, type ListPanelItem } from "~/web/components/list-panel";
 import { Alert } from "~/web/components/ui/alert";
 import { SearchBox } from "~/web/components/ui/search-box";
@@ -25,6 +26,7 @@ import { selectionOfQueue, type PlayerTab, type Selection } from "./queue-select
 import { SongList } from "./song-list";
 import { usePlayerValue } from "./use-player";
 import { usePlayerShortcuts } from "./use-player-shortcuts";
+import { scheduleSourceOf, useFollowingTheSchedule } from "./schedule/following-on-screen";
 
 export const playerTabs = [
   "all",
@@ -48,8 +50,22 @@ const allSongs = entry({ id: "all", name: copy.allSongs });
 /** What choosing an entry of each tab filters the songs by ('Todo': nothing). */
 const kindOf = { all: null, public: "public", mine: "mine", genres: "genre" } as const;
 
-/** `after`: what the page shows below the songs (the route adds the offline settings). */
-export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
+/**
+ * What the route adds: `top`, above everything (what the schedule plays and why);
+ * `listTools`, above the songs of the list or style on screen (null: all songs);
+ * `after`, below the songs (the offline settings).
+ */
+export function PlayerPage({
+  role,
+  top,
+  listTools,
+  after,
+}: {
+  role: Role;
+  top?: ReactNode;
+  listTools?: (source: ScheduleSource | null) => ReactNode;
+  after?: ReactNode;
+}) {
   usePlayerShortcuts();
   const [params, setParams] = useSearchParams();
   const askedTab = params.get("tab");
@@ -66,6 +82,11 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
   const createList = useCreateOwnPlaylist();
   const deleteList = useDeleteOwnPlaylist();
   const { outcome, report } = useOutcome();
+  useFollowingTheSchedule(() => {
+    setChosen(null);
+    setTyped(null);
+    setParams({}, { replace: true });
+  });
 
   // The page opens on what plays (restored after a reload, or chosen before leaving the
   // page) until the listener chooses something else; a tab asked for in the address wins.
@@ -169,6 +190,7 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
 
   return (
     <div className="space-y-6 pb-40">
+      {top}
       <SearchBox
         label={copy.searchLabel}
         placeholder={copy.search}
@@ -241,6 +263,7 @@ export function PlayerPage({ role, after }: { role: Role; after?: ReactNode }) {
               {blockedSongsCopy.link}
             </Link>
           </div>
+          {listTools?.(scheduleSourceOf(selection))}
           <SongList key={JSON.stringify(filter)} filter={filter} removable={removable} />
           {/* Only where a keyboard is likely: a mouse or trackpad, never a touch screen alone. */}
           <p className="hidden text-xs text-slate-600 [@media(hover:hover)_and_(pointer:fine)]:block">

@@ -63,6 +63,7 @@ export function PlayerSession() {
         if (saved) engine.setSound(saved.sound, { remember: false });
         if (!saved) {
           restored = true;
+          engine.restoreDone();
           await save();
           return;
         }
@@ -78,6 +79,7 @@ export function PlayerSession() {
             if (mayPass(error) && !disposed) return later(error);
             log("the saved song could not be loaded", error);
             restored = true;
+            engine.restoreDone();
             await save(); // back to no song
             return;
           }
@@ -86,6 +88,7 @@ export function PlayerSession() {
         log("could not load the music state", error);
       }
       if (!disposed) restored = true;
+      engine.restoreDone();
     }
     void restore();
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ScheduleInput } from "~/shared/schemas/schedules";
+import type { ScheduleInput, ScheduleOverride } from "~/shared/schemas/schedules";
 import { api, unwrap } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
@@ -30,6 +30,14 @@ export const useDeleteSchedule = (establishmentId: string) =>
       // 204 has no body to read.
       if (!response.ok) await unwrap(Promise.resolve(response));
     },
+    { invalidates: [scheduleKey(establishmentId)] },
+  );
+
+/** "Poner esta lista hasta las {hora}": a manual choice that ends by itself. */
+export const useSetOverride = (establishmentId: string) =>
+  useApiMutation(
+    (json: ScheduleOverride) =>
+      unwrap(scheduleRoute().override.$put({ param: { id: establishmentId }, json })),
     { invalidates: [scheduleKey(establishmentId)] },
   );
 

@@ -16,6 +16,7 @@ import type {
 import { Failures } from "./failures";
 import { setUpMediaSession } from "./media-session";
 import { Queue } from "./queue";
+import { ScheduleTurns } from "./schedule-turns";
 import { DEFAULT_VOLUME, storedVolume } from "./restore";
 import { PlayerStore } from "./store";
 import { Transport } from "./transport";
@@ -46,6 +47,7 @@ export class EngineCore {
   readonly crossfade: Crossfade;
   readonly queue: Queue;
   readonly failures: Failures;
+  readonly schedule: ScheduleTurns;
 
   constructor(dependencies: PlayerDependencies) {
     this.api = dependencies.api;
@@ -62,6 +64,7 @@ export class EngineCore {
     this.crossfade = new Crossfade(this);
     this.queue = new Queue(this);
     this.failures = new Failures(this);
+    this.schedule = new ScheduleTurns(this);
     setUpMediaSession(this);
   }
 

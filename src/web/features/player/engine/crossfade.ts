@@ -157,6 +157,12 @@ export class Crossfade {
     this.transition.timer = undefined;
   }
 
+  /** What was checked to follow the song playing is not next any more (a slot began). */
+  forgetNext() {
+    clearTimeout(this.transition?.timer);
+    this.transition = null;
+  }
+
   /** "Sonido" changed: gains at once, and the next song's start is worked out again. */
   soundChanged() {
     const { core } = this;

@@ -46,11 +46,13 @@ export class Queue {
 
   /**
    * What plays after `place` when the queue moves on by itself: the next song of its
-   * source, from the first again after the last (a shuffled one in its next turn's order). Every "what next" of the engine asks
-   * here — a song's end, a failure, the song checked ahead, the one preloaded, a block —
-   * so this is where something that decides what plays (a schedule) plugs in.
+   * source, from the first again after the last (a shuffled one in its next turn's
+   * order), or the source of a slot that began meanwhile. Every "what next" of the engine
+   * asks here — a song's end, a failure, the song checked ahead, the one preloaded, a block.
    */
   nextPlace(place: Place): Place {
+    const slotBegins = this.core.schedule.placeAfter(place);
+    if (slotBegins) return slotBegins;
     const { source } = place;
     // A shuffled list that comes round plays its next turn in a new order.
     if (source.shuffled && place.index + 1 >= source.total)
@@ -168,6 +170,7 @@ export class Queue {
 
   /** The song the listener sees from now on, at `place` in its queue. */
   show(place: Place, track: Track, changes: Partial<PlayerSnapshot>) {
+    this.core.schedule.arrived(place);
     // Shuffled while its song was on its way: it is shown in the shuffled order.
     const newest = this.place;
     if (newest?.source.shuffled?.unshuffled === place.source)
@@ -271,7 +274,7 @@ export class Queue {
    * The song at `place` on screen, paused and not yet loaded (as a restored one is):
    * "Reproducir" then checks and loads it. Blocked songs are passed on the way.
    */
-  private async showPaused(place: Place) {
+  async showPaused(place: Place) {
     const { core } = this;
     core.store.tell((observer) => observer.over("left"));
     const choice = ++core.choice;

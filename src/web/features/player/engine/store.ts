@@ -28,6 +28,11 @@ export interface PlayerSnapshot {
   /** Restored after a reload: browsers start audio only after a click, so one is asked for. */
   resumable: boolean;
   notice: PlayerNotice | null;
+  /**
+   * The browser refused to start sound without a touch of the page (its autoplay
+   * policy): "Pulsa para empezar la música" until someone does.
+   */
+  needsGesture: boolean;
   /** Stopped because the lease to play offline ran out: only a connection brings music back. */
   offlineLeaseEnded: boolean;
   /** "Aleatorio": queues play in shuffled order. */
@@ -50,6 +55,7 @@ export const initialSnapshot = (volume: number): PlayerSnapshot => ({
   resumable: false,
   notice: null,
   offlineLeaseEnded: false,
+  needsGesture: false,
   shuffle: false,
   sound: DEFAULT_SOUND,
   gainDb: 0,

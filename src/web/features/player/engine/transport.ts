@@ -143,8 +143,9 @@ export class Transport {
     } catch (error) {
       if (choice !== core.choice) return; // a newer choice silenced this one
       // A failed source also fires "error", which skips the song; anything else is logged.
-      log("playback did not start", error);
-      if (!audio.error) core.store.set({ loading: false });
+      const needsGesture = refusedByPolicy(error);
+      if (!needsGesture) log("playback did not start", error);
+      if (!audio.error) core.store.set({ loading: false, needsGesture });
     }
   }
 
@@ -259,7 +260,7 @@ export class Transport {
     core.failures.clearStall();
     core.crossfade.beginCrossfade();
     core.failures.sounded();
-    core.store.set({ loading: false, offlineLeaseEnded: false });
+    core.store.set({ loading: false, offlineLeaseEnded: false, needsGesture: false });
     const track = core.store.snapshot.track;
     if (track) core.store.tell((observer) => observer.sounding(track, core.audioChoice));
   };
@@ -291,3 +292,7 @@ export class Transport {
   };
   private onError = () => this.core.failures.loadFailed();
 }
+
+/** The browser's autoplay policy refused: only a touch of the page lets sound start. */
+const refusedByPolicy = (error: unknown) =>
+  error instanceof Error && error.name === "NotAllowedError";

@@ -1,0 +1,191 @@
+/**
+ * The player follows its establishment's schedule by itself (issue 25, decision 021):
+ * the evaluator (`shared/schedules`) says what should play now and until when, and at
+ * each change this tells the engine — a slot's source after the song playing, the
+ * closing's fade, the opening's start. It works from the device's copy of the schedule,
+ * so offline too, and says what plays and why for the screen.
+ */
+import { nextChanges, whatPlays, type WhatPlays } from "~/shared/schedules/evaluate";
+import type { Schedule, ScheduleSource } from "~/shared/schemas/schedules";
+import type { QueueSourceDescriptor } from "~/shared/schemas/music-state";
+import type { SlotTurn } from "../player-engine";
+import type { QueueSource } from "../track";
+import { playsSource, type SlotSources } from "./slot-sources";
+
+/** What the follower asks of the player. */
+export interface FollowedPlayer {
+  beginSlot(turn: SlotTurn): Promise<void>;
+  close(): Promise<void>;
+  play(): Promise<void>;
+  queueDescriptor(): QueueSourceDescriptor | null;
+  getSnapshot(): { track: unknown; playing: boolean };
+}
+
+export interface FollowerSnapshot {
+  establishmentId: string | null;
+  /** The schedule followed (null: none, the player plays what is chosen by hand). */
+  schedule: Schedule | null;
+  /** What the schedule says now (null without one). */
+  plays: WhatPlays | null;
+  /** Counts the changes of source the schedule made: the page shows the new one. */
+  turns: number;
+}
+
+/** Timers wait at most this long, then look again: a device that slept catches up. */
+const LOOK_AGAIN_MS = 60_000;
+/** A reload waits this long at most for the saved song before it follows the schedule. */
+const RESTORE_WAIT_MS = 4_000;
+/** The coming slots whose songs are made ready ahead (for the offline reserve). */
+const COMING_SLOTS = 3;
+
+const empty: FollowerSnapshot = { establishmentId: null, schedule: null, plays: null, turns: 0 };
+
+/** Names a state of the schedule: the same name, nothing to change. */
+function stateKey(plays: WhatPlays): string {
+  const { reason } = plays;
+  if (reason.kind === "slot") return `slot:${reason.slot.id}:${reason.specialDate ?? ""}`;
+  if (reason.kind === "override") return `override:${JSON.stringify(plays.source)}`;
+  return reason.kind;
+}
+
+export class ScheduleFollower {
+  private snapshot = empty;
+  private listeners = new Set<() => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The state last acted on, and whether the player has been set going once. */
+  private actedOn: { key: string; plays: WhatPlays } | null = null;
+  private started = false;
+  private coming: QueueSource[] = [];
+
+  constructor(
+    private readonly deps: {
+      player: FollowedPlayer;
+      sources: SlotSources;
+      now: () => number;
+      /** Resolves once the saved song was put back (or could not be). */
+      restored: () => Promise<void>;
+    },
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  getSnapshot = () => this.snapshot;
+
+  private set(changes: Partial<FollowerSnapshot>) {
+    this.snapshot = { ...this.snapshot, ...changes };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** The coming slots' queues made so far, for the offline reserve (soonest first). */
+  comingSources(): readonly QueueSource[] {
+    return this.coming;
+  }
+
+  /** Follows `schedule` of `establishmentId` from now on (null: no schedule). */
+  follow(establishmentId: string | null, schedule: Schedule | null) {
+    const changedPlace = establishmentId !== this.snapshot.establishmentId;
+    if (changedPlace) this.actedOn = null;
+    if (schedule !== this.snapshot.schedule) this.deps.sources.forget();
+    this.set({ establishmentId, schedule });
+    void this.check();
+  }
+
+  stop() {
+    clearTimeout(this.timer);
+    this.actedOn = null;
+    this.started = false;
+    this.set(empty);
+  }
+
+  /** Looks at the schedule now, acts on a change, and waits for the next one. */
+  private async check() {
+    clearTimeout(this.timer);
+    const { schedule } = this.snapshot;
+    if (!schedule) {
+      this.actedOn = null;
+      if (this.snapshot.plays) this.set({ plays: null });
+      return;
+    }
+    const now = this.deps.now();
+    const plays = whatPlays(schedule, new Date(now));
+    this.set({ plays });
+    const until = plays.reason.until ? Date.parse(plays.reason.until) : Infinity;
+    this.timer = setTimeout(
+      () => void this.check(),
+      Math.max(0, Math.min(until - now, LOOK_AGAIN_MS)),
+    );
+    const key = stateKey(plays);
+    const before = this.actedOn;
+    if (before?.key === key) return;
+    this.actedOn = { key, plays };
+    void this.prepareComing(schedule, now);
+    try {
+      await this.act(plays, before?.plays ?? null);
+    } catch (error) {
+      // Its songs could not be read (offline, and never made before): looked at again later.
+      console.warn("[player] could not follow the schedule", error);
+      if (this.actedOn?.key === key) this.actedOn = before;
+    }
+  }
+
+  private async act(plays: WhatPlays, before: WhatPlays | null) {
+    const { player, sources } = this.deps;
+    const { reason, source } = plays;
+    if (reason.kind === "closed") {
+      if (before) await player.close();
+      return;
+    }
+    if (!source) return; // open without a slot: what the listener chooses
+    if (!this.started) {
+      // The first look after the page opened (a reload, a restart): the saved song comes
+      // back first, and goes on where it was if it is the slot's.
+      this.started = true;
+      await Promise.race([this.deps.restored(), delay(RESTORE_WAIT_MS)]);
+      if (!this.isCurrent(plays)) return;
+      if (player.getSnapshot().track && playsSource(player.queueDescriptor(), source))
+        return player.play();
+    }
+    const queue = await sources.queueOf(source, plays.shuffle);
+    if (!this.isCurrent(plays)) return;
+    const byHand =
+      reason.kind === "override" ||
+      (before?.reason.kind === "override" && this.deps.now() < untilOf(before));
+    await player.beginSlot({
+      source: queue,
+      volume: plays.volume === null ? null : plays.volume / 100,
+      start: before === null || before.reason.kind === "closed" || byHand,
+      immediately: byHand,
+    });
+    this.set({ turns: this.snapshot.turns + 1 });
+  }
+
+  private isCurrent(plays: WhatPlays) {
+    return this.actedOn?.plays === plays;
+  }
+
+  /** The next slots' sources, made while online so that they can begin offline. */
+  private async prepareComing(schedule: Schedule, now: number) {
+    const seen = new Set<string>();
+    const wanted: ScheduleSource[] = [];
+    for (const change of nextChanges(schedule, new Date(now), 8)) {
+      if (change.kind !== "slot") continue;
+      const key = JSON.stringify(change.slot.source);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      wanted.push(change.slot.source);
+      if (wanted.length === COMING_SLOTS) break;
+    }
+    const made = await Promise.all(
+      wanted.map((source) => this.deps.sources.prepare(source).catch(() => null)),
+    );
+    this.coming = made.filter((queue): queue is QueueSource => queue !== null);
+    this.set({});
+  }
+}
+
+const untilOf = (plays: WhatPlays) =>
+  plays.reason.until ? Date.parse(plays.reason.until) : Infinity;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

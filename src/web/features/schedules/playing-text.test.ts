@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import type { WhatPlays } from "~/shared/schedules/evaluate";
+import type { ScheduleSlot } from "~/shared/schemas/schedules";
+import { playingText } from "./playing-text";
+
+const slot: ScheduleSlot = {
+  id: "s1",
+  name: "Comidas",
+  weekdays: [1, 2, 3, 4, 5],
+  start: 13 * 60,
+  end: 16 * 60,
+  source: { kind: "playlist", playlistId: "jazz" },
+  shuffle: false,
+  volume: null,
+};
+const named = [{ source: slot.source, name: "Jazz suave", owner: "public" as const }];
+const tz = "Europe/Madrid";
+// Monday 30 November 2026, 13:30 in Madrid (UTC+1).
+const now = new Date("2026-11-30T12:30:00Z");
+
+const plays = (reason: WhatPlays["reason"]): WhatPlays => ({
+  source: null,
+  shuffle: false,
+  volume: null,
+  reason,
+});
+
+describe("playingText", () => {
+  it("names the slot, its source and its end by the shop's clock", () => {
+    const text = playingText(
+      plays({ kind: "slot", slot, specialDate: null, until: "2026-11-30T15:00:00Z" }),
+      named,
+      tz,
+      now,
+    );
+    expect(text).toBe("Comidas · Lista Jazz suave, hasta las 16:00");
+  });
+
+  it("says a manual choice and when it ends", () => {
+    expect(
+      playingText(plays({ kind: "override", until: "2026-11-30T17:00:00Z" }), [], tz, now),
+    ).toBe("Elegido a mano hasta las 18:00");
+  });
+
+  it("says when the music comes back after closing, naming another day", () => {
+    expect(playingText(plays({ kind: "closed", until: "2026-12-01T07:00:00Z" }), [], tz, now)).toBe(
+      "Cerrado: la música vuelve el martes a las 08:00",
+    );
+    expect(playingText(plays({ kind: "closed", until: null }), [], "Atlantic/Canary", now)).toBe(
+      "Cerrado: la música está parada",
+    );
+  });
+
+  it("reads a source gone from the lists as unknown, and a genre as a style", () => {
+    const genreSlot = { ...slot, source: { kind: "genre" as const, genreId: "g" } };
+    const text = playingText(
+      plays({ kind: "slot", slot: genreSlot, specialDate: null, until: "2026-11-30T15:00:00Z" }),
+      [{ source: genreSlot.source, name: "Pop" }],
+      "Atlantic/Canary",
+      now,
+    );
+    expect(text).toBe("Comidas · Estilo Pop, hasta las 15:00");
+  });
+});

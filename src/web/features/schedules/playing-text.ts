@@ -1,0 +1,50 @@
+import { schedulesCopy } from "~/shared/copy/schedules";
+import type { WhatPlays } from "~/shared/schedules/evaluate";
+import type { NamedSource, ScheduleSource } from "~/shared/schemas/schedules";
+import { sourceKey } from "./sources";
+import { formatMinutes } from "./time-text";
+import { localTimeOf, weekdayOf } from "./zoned-time";
+
+const copy = schedulesCopy.player;
+
+/** "Lista Jazz suave" / "Estilo Pop": a source as the player's line names it. */
+export function sourceText(source: ScheduleSource, named: readonly NamedSource[]): string {
+  const name =
+    named.find((item) => sourceKey(item.source) === sourceKey(source))?.name ??
+    schedulesCopy.page.unknownSource;
+  return source.kind === "genre" ? copy.genre(name) : copy.list(name);
+}
+
+/** An instant as the shop's clock says it: "16:00" today, "el martes a las 08:00" after. */
+function when(
+  instant: string,
+  timeZone: string,
+  now: Date,
+  today: (time: string) => string,
+  later: (day: string, time: string) => string,
+) {
+  const local = localTimeOf(new Date(instant), timeZone);
+  const time = formatMinutes(local.minutes);
+  if (local.date === localTimeOf(now, timeZone).date) return today(time);
+  return later(schedulesCopy.page.weekdays[weekdayOf(local.date)].toLowerCase(), time);
+}
+
+/**
+ * What plays and why, in words: "Comidas · Lista Jazz suave, hasta las 16:00",
+ * "Elegido a mano hasta las 18:00", "Cerrado: la música vuelve a las 08:00".
+ */
+export function playingText(
+  plays: WhatPlays,
+  named: readonly NamedSource[],
+  timeZone: string,
+  now: Date,
+): string {
+  const { reason } = plays;
+  const until = (instant: string) => when(instant, timeZone, now, copy.untilTime, copy.untilDay);
+  if (reason.kind === "slot")
+    return copy.slot(reason.slot.name, sourceText(reason.slot.source, named), until(reason.until));
+  if (reason.kind === "override") return copy.override(until(reason.until));
+  if (reason.kind === "open-unscheduled") return copy.unscheduled;
+  if (!reason.until) return copy.closedNoOpening;
+  return copy.closed(when(reason.until, timeZone, now, copy.atTime, copy.onDay));
+}
