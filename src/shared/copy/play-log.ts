@@ -105,9 +105,10 @@ export const playLogCopy = {
       gesture: "Esperando a que alguien pulse para empezar la música",
     } satisfies Record<PlayerWaitReason, string>,
     columns: { time: "Desde", until: "Hasta", reason: "Motivo" },
-    unfinished: "sin terminar",
+    /** A wait the player has not said ended: it may still be waiting. */
+    unfinished: (start: string) => `${start}, sin terminar`,
     /** The end of a wait that ran into another day. */
-    endOnOtherDay: (date: string, time: string) => `${date} a las ${time}`,
+    endOnOtherDay: (date: string, time: string) => `${date} ${time}`,
     count: (total: number) => (total === 1 ? "1 espera" : `${total} esperas`),
     more: (shown: number, total: number) =>
       `Se muestran las ${shown} más recientes de ${total}. Acota las fechas para ver las demás.`,

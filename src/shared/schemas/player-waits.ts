@@ -59,7 +59,8 @@ export interface PlayerWaitEntry {
   localTime: string;
   localEndDate: string | null;
   localEndTime: string | null;
-  /** Whether the server had the start within minutes of it, and when it had it. */
+  /** When the server had the start (its clock), and so whether it was recorded live or late. */
+  receivedAt: string;
   recording: Recording;
   localReceivedDate: string;
   localReceivedTime: string;
