@@ -10,7 +10,7 @@ const errors = playLogCopy.waits.errors;
 const isPlausible = (iso: string) => Date.parse(iso) >= Date.UTC(2020, 0, 1);
 
 const moment = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).refine(isPlausible, message);
+  z.iso.datetime({ offset: true, error: message, abort: true }).refine(isPlausible, message);
 
 /**
  * The player began to wait for a tap (decision 021). `id` is made by the browser, so a
