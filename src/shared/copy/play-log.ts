@@ -110,6 +110,10 @@ export const playLogCopy = {
     /** The end of a wait that ran into another day. */
     endOnOtherDay: (date: string, time: string) => `${date} ${time}`,
     count: (total: number) => (total === 1 ? "1 espera" : `${total} esperas`),
+    /** In the CSV, where a play says how it ended: this record is a wait. */
+    csvKind: "espera",
+    /** In the CSV's "hora de fin" of a wait the player has not said ended. */
+    csvUnfinished: "sin terminar",
     more: (shown: number, total: number) =>
       `Se muestran las ${shown} más recientes de ${total}. Acota las fechas para ver las demás.`,
     errors: {

@@ -1,3 +1,5 @@
+import { LIVE_WINDOW_MS, type Recording } from "./recording";
+
 /*
  * The player waiting on the record (issue 25, decision 021): at an establishment's opening
  * the browser player starts by itself, unless the browser refuses to sound without a tap.
@@ -14,3 +16,11 @@ export type PlayerWaitReason = (typeof playerWaitReasons)[number];
  * season's worth; a longer range says how many more there were.
  */
 export const MAX_WAITS_LISTED = 200;
+
+/**
+ * Live when the server had the wait's start within LIVE_WINDOW_MS of it, as a play by its
+ * end; a start sent later (the device was offline) is late, and the history says so.
+ */
+export function waitRecordingOf(wait: { startedAt: Date; receivedAt: Date }): Recording {
+  return wait.receivedAt.getTime() - wait.startedAt.getTime() <= LIVE_WINDOW_MS ? "live" : "late";
+}

@@ -1,14 +1,9 @@
 import { count, desc, sql } from "drizzle-orm";
-import { MAX_WAITS_LISTED } from "~/shared/play-log/player-waits";
-import { LIVE_WINDOW_MS, type Recording } from "~/shared/play-log/recording";
+import { MAX_WAITS_LISTED, waitRecordingOf } from "~/shared/play-log/player-waits";
 import type { PlayerWaitList } from "~/shared/schemas/player-waits";
 import type { Database } from "../../db/client";
 import { playerWait } from "../../db/schema";
 import { inLocalDays, localClock } from "./local-day-range";
-
-/** Live when the server had the start within LIVE_WINDOW_MS of it, as plays by their end. */
-const recordingOf = (wait: { startedAt: Date; receivedAt: Date }): Recording =>
-  wait.receivedAt.getTime() - wait.startedAt.getTime() <= LIVE_WINDOW_MS ? "live" : "late";
 
 /**
  * The player's waits (decision 021) that began within a range of the establishment's local
@@ -49,7 +44,7 @@ export async function listPlayerWaits(options: {
       startedAt: row.startedAt.toISOString(),
       endedAt: row.endedAt?.toISOString() ?? null,
       receivedAt: row.receivedAt.toISOString(),
-      recording: recordingOf(row),
+      recording: waitRecordingOf(row),
     })),
     total: counted?.total ?? 0,
   };

@@ -16,8 +16,11 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
   const fixtures = playLogFixtures(context);
   let owner: SignedInUser;
   let stranger: SignedInUser;
+  let songId: string;
 
   beforeAll(async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    songId = ((await fixtures.songs(admin.cookie, ["Alba"]))[0] as { id: string }).id;
     owner = await signedInUser(context, { complimentary: true });
     stranger = await signedInUser(context, { complimentary: true });
   });
@@ -262,5 +265,46 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
     const live = await ok(await start({ establishmentId: place.id, startedAt: secondsAgo(1) }));
     const now = await history({ establishmentId: place.id, from: today, to: today });
     expect(now.waits.waits.map((wait) => [wait.id, wait.recording])).toEqual([[live.id, "live"]]);
+  });
+
+  it("puts the waits among the plays of the CSV, as records of kind espera", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const tapped = await ok(
+      await start({ establishmentId: place.id, startedAt: "2026-03-29T08:00:00.000Z" }),
+    );
+    await ok(await end(tapped.id, { endedAt: "2026-03-29T08:02:10.000Z" }));
+    await fixtures.logged(owner.id, [
+      fixtures.play(place.id, songId, { startedAt: "2026-03-29T08:02:11.000Z" }),
+    ]);
+    await ok(await start({ establishmentId: place.id, startedAt: "2026-03-29T18:30:00.000Z" }));
+
+    const response = await client.get(
+      `/api/play-log/export?${new URLSearchParams({ establishmentId: place.id, from: "2026-03-29", to: "2026-03-29" })}`,
+      { cookie: owner.cookie },
+    );
+    expect(response.status).toBe(200);
+    const [, ...records] = (await response.text()).split("\r\n").filter(Boolean);
+    const reason = playLogCopy.waits.reasons.gesture;
+    const late = playLogCopy.recordings.late;
+    expect(records.map((line) => line.split(";").slice(0, 14))).toEqual([
+      [
+        "2026-03-29",
+        "10:00:00",
+        "10:02:10",
+        "Europe/Madrid",
+        "UTC+02:00",
+        reason,
+        "",
+        "",
+        "",
+        "espera",
+        "",
+        "",
+        late,
+        expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      ],
+      expect.arrayContaining(["2026-03-29", "10:02:11", "Alba", "terminó"]),
+      expect.arrayContaining(["20:30:00", "sin terminar", reason, "espera"]),
+    ]);
   });
 });
