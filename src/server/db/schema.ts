@@ -22,6 +22,7 @@ import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts
 import type { SavedQueue } from "~/shared/schemas/music-state";
 import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
 import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
+import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
 import type { ScheduleInput, ScheduleOverride } from "~/shared/schemas/schedules";
 import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
@@ -500,6 +501,34 @@ export const device = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.id] })],
 );
+
+/**
+ * When the player waited for a tap before it could sound (decision 021): the browser's
+ * autoplay policy refused to start the music by itself. Beside the plays, not in their
+ * chain: a wait is not a play. Like a play it keeps both clocks — the device's start and
+ * end, and when the server had each — so a wait reported long after it happened shows.
+ */
+export const playerWait = pgTable(
+  "player_wait",
+  {
+    /** Made by the browser: a start sent twice records one wait. */
+    id: text("id").primaryKey(),
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").$type<PlayerWaitReason>().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true, precision: 3 }),
+    receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull(),
+    endedReceivedAt: timestamp("ended_received_at", { withTimezone: true, precision: 3 }),
+  },
+  (table) => [index("player_wait_started_at_idx").on(table.establishmentId, table.startedAt)],
+);
+
+export type PlayerWaitRow = typeof playerWait.$inferSelect;
 
 /**
  * Where a chain restarts after retention removed its oldest rows: the first kept row's

@@ -1,3 +1,4 @@
+import type { PlayerWaitReason } from "../play-log/player-waits";
 import type { Recording } from "../play-log/recording";
 import type { PlayEnding, PlayOrigin } from "../schemas/play-log";
 import { yearsText } from "./certificates";
@@ -93,6 +94,39 @@ export const playLogCopy = {
   keptNotice: (years: number) =>
     `Sin una suscripción activa ya no se reproduce música, pero lo que sonó sigue aquí: cada reproducción se conserva ${yearsText(years)}, con su CSV y los certificados de los periodos que pagaste, para acreditarlo ante una inspección o una reclamación.`,
   certificatesLink: "Ver mis certificados",
+  /**
+   * The player's waits (issue 25, decision 021): when the browser would not start the music
+   * by itself at opening, the player waited for a tap, and the history says so.
+   */
+  waits: {
+    heading: "Esperas del reproductor",
+    lead: "Cuando el navegador no deja que la música empiece sola, el reproductor espera a que alguien pulse en él. Aquí queda cuándo esperó y hasta cuándo.",
+    reasons: {
+      gesture: "Esperando a que alguien pulse para empezar la música",
+    } satisfies Record<PlayerWaitReason, string>,
+    columns: { time: "Desde", until: "Hasta", reason: "Motivo" },
+    /** A wait the player has not said ended: it may still be waiting. */
+    unfinished: (start: string) => `${start}, sin terminar`,
+    /** The end of a wait that ran into another day. */
+    endOnOtherDay: (date: string, time: string) => `${date} ${time}`,
+    count: (total: number) => (total === 1 ? "1 espera" : `${total} esperas`),
+    /** In the CSV, where a play says how it ended: this record is a wait. */
+    csvKind: "espera",
+    /** In the CSV's "hora de fin" of a wait the player has not said ended. */
+    csvUnfinished: "sin terminar",
+    more: (shown: number, total: number) =>
+      `Se muestran las ${shown} más recientes de ${total}. Acota las fechas para ver las demás.`,
+    errors: {
+      invalidStart: "La hora en que empezó la espera no es válida",
+      invalidEnd: "La hora en que terminó la espera no es válida",
+      invalidReason: "El motivo de la espera no es válido",
+      startInFuture: "La espera empieza en el futuro: el reloj del dispositivo no está en hora",
+      endInFuture: "La espera termina en el futuro: el reloj del dispositivo no está en hora",
+      beforeEstablishment: "La espera es anterior al alta del establecimiento",
+      endsBeforeStart: "La espera termina antes de empezar",
+      notFound: "No existe esa espera del reproductor",
+    },
+  },
   errors: {
     load: "No se ha podido cargar el historial. Inténtalo de nuevo.",
     establishments: "No se han podido cargar tus establecimientos. Recarga la página.",

@@ -3,6 +3,7 @@ import { playLogCopy } from "../copy/play-log";
 import { MAX_PLAY_SPAN_MS, type Recording } from "../play-log/recording";
 import { rowIdSchema } from "./ids";
 import { offlineLeaseSchema } from "./player";
+import type { PlayerWaitList } from "./player-waits";
 
 /** How a play ended: terminó, saltada, pausada y abandonada, detenida. */
 export const playEndings = ["ended", "skipped", "abandoned", "stopped"] as const;
@@ -151,6 +152,8 @@ export interface PlayHistoryDay {
 
 export interface PlayHistoryPage {
   plays: PlayHistoryEntry[];
+  /** The player's waits over the whole range, whatever the page (decision 021). */
+  waits: PlayerWaitList;
   days: PlayHistoryDay[];
   page: number;
   pageSize: number;

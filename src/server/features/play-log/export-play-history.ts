@@ -8,6 +8,7 @@ import { recordingOf } from "~/shared/play-log/recording";
 import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 import { deviceNames } from "../../auth/device-names";
+import { playerWaitCsvLines } from "./player-waits-csv";
 import { utcOffset } from "./utc-offset";
 
 /** Rows read per query while the file streams out: memory stays flat for a year of plays. */
@@ -22,6 +23,8 @@ export interface PlayHistoryCsv {
  * The history of a range of local days as CSV for Spanish Excel (UTF-8 with a BOM, ";"
  * between fields), oldest first as a log reads. It is streamed: each page of rows is read
  * (after the last one's start and seq) only when the client has taken the previous one.
+ * The player's waits (decision 021) come in among the plays, each before the first play
+ * that started after it.
  */
 export async function exportPlayHistory(options: {
   db: Database;
@@ -31,7 +34,18 @@ export async function exportPlayHistory(options: {
   const { db, query } = options;
   const place = await readableEstablishment(db, options.userId, query.establishmentId);
   const where = inLocalDays({ ...query, timeZone: place.timeZone });
-  const nameOf = await deviceNames(db, options.userId);
+  const [nameOf, waits] = await Promise.all([
+    deviceNames(db, options.userId),
+    playerWaitCsvLines({ db, range: query, timeZone: place.timeZone }),
+  ]);
+  /** The waits that started at or before `until` (all when null) not yet written. */
+  const waitsUpTo = (until: Date | null) => {
+    const due = waits.findIndex((wait) => until !== null && wait.startedAt > until);
+    return waits
+      .splice(0, due === -1 ? waits.length : due)
+      .map((wait) => wait.line)
+      .join("");
+  };
   const encoder = new TextEncoder();
   let after: { startedAt: string; seq: number } | null = null;
 
@@ -70,32 +84,36 @@ export async function exportPlayHistory(options: {
         .orderBy(asc(playLog.startedAt), asc(playLog.seq))
         .limit(PAGE_SIZE);
       const text = rows
-        .map((row) =>
-          csvLine([
-            row.localDate,
-            row.localTime,
-            row.localEndTime,
-            place.timeZone,
-            playLogCopy.utcOffset(utcOffset(row.startedAt, place.timeZone)),
-            row.title,
-            row.artist,
-            row.songId,
-            Math.round(row.secondsHeard),
-            playLogCopy.endings[row.ending],
-            nameOf(row.deviceId),
-            playLogCopy.origins[row.origin],
-            playLogCopy.recordings[recordingOf(row)],
-            row.localReceived,
-            // Last, for whoever checks a late play against the lease its device was given
-            // (decision 017): leases and claims name devices by this id, not by their name.
-            row.deviceId,
-          ]),
+        .map(
+          (row) =>
+            waitsUpTo(row.startedAt) +
+            csvLine([
+              row.localDate,
+              row.localTime,
+              row.localEndTime,
+              place.timeZone,
+              playLogCopy.utcOffset(utcOffset(row.startedAt, place.timeZone)),
+              row.title,
+              row.artist,
+              row.songId,
+              Math.round(row.secondsHeard),
+              playLogCopy.endings[row.ending],
+              nameOf(row.deviceId),
+              playLogCopy.origins[row.origin],
+              playLogCopy.recordings[recordingOf(row)],
+              row.localReceived,
+              // Last, for whoever checks a late play against the lease its device was given
+              // (decision 017): leases and claims name devices by this id, not by their name.
+              row.deviceId,
+            ]),
         )
         .join("");
-      if (text) controller.enqueue(encoder.encode(text));
+      const done = rows.length < PAGE_SIZE;
+      const all = done ? text + waitsUpTo(null) : text;
+      if (all) controller.enqueue(encoder.encode(all));
       const last = rows.at(-1);
       if (last) after = { startedAt: last.startedAt.toISOString(), seq: last.seq };
-      if (rows.length < PAGE_SIZE) controller.close();
+      if (done) controller.close();
     },
   });
 

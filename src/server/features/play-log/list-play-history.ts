@@ -8,12 +8,14 @@ import type { Database } from "../../db/client";
 import { playLog } from "../../db/schema";
 import { recordingOf } from "~/shared/play-log/recording";
 import { deviceNames } from "../../auth/device-names";
+import { listPlayerWaits } from "./list-player-waits";
 import { inLocalDays, localClock, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 
 /**
  * "Historial de reproducción": one page of an establishment's plays in a range of local
- * days, newest first, and the totals of every day of the range (whose sum is the total).
+ * days, newest first, the totals of every day of the range (whose sum is the total), and
+ * the player's waits in the range (decision 021).
  */
 export async function listPlayHistory(options: {
   db: Database;
@@ -25,7 +27,7 @@ export async function listPlayHistory(options: {
   const where = inLocalDays({ ...query, timeZone: place.timeZone });
   const localDate = localStart(place.timeZone, "YYYY-MM-DD");
 
-  const [rows, days, nameOf] = await Promise.all([
+  const [rows, days, nameOf, waits] = await Promise.all([
     db
       .select({
         id: playLog.clientId,
@@ -62,6 +64,7 @@ export async function listPlayHistory(options: {
       .groupBy(sql`1`)
       .orderBy(sql`1 desc`),
     deviceNames(db, options.userId),
+    listPlayerWaits({ db, range: query, timeZone: place.timeZone }),
   ]);
 
   return {
@@ -74,6 +77,7 @@ export async function listPlayHistory(options: {
       deviceName: nameOf(row.deviceId),
     })),
     days: days.map((day) => ({ ...day, seconds: Number(day.seconds) })),
+    waits,
     page: query.page,
     pageSize: PLAY_HISTORY_PAGE_SIZE,
     total: days.reduce((sum, day) => sum + day.plays, 0),

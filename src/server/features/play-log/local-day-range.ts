@@ -6,20 +6,24 @@ import { playLog } from "../../db/schema";
  * Plays of one establishment that started within local days `from`…`to`: from `from` at
  * 00:00 to the day after `to` at 00:00, on the establishment's clock. PostgreSQL turns
  * the local midnights into instants (AT TIME ZONE), so a day of 23 or 25 hours (the
- * changes of summer time) is counted as it was lived.
+ * changes of summer time) is counted as it was lived. `table`: another table's
+ * establishment and start columns (the player's waits), the plays' by default.
  */
-export function inLocalDays(range: {
-  establishmentId: string;
-  from: string;
-  to: string;
-  timeZone: string;
-}): SQL | undefined {
+export function inLocalDays(
+  range: {
+    establishmentId: string;
+    from: string;
+    to: string;
+    timeZone: string;
+  },
+  table: { establishmentId: PgColumn; startedAt: PgColumn } = playLog,
+): SQL | undefined {
   const start = sql`((${range.from}::date)::timestamp at time zone ${range.timeZone})`;
   const end = sql`((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
   return and(
-    eq(playLog.establishmentId, range.establishmentId),
-    gte(playLog.startedAt, start),
-    lt(playLog.startedAt, end),
+    eq(table.establishmentId, range.establishmentId),
+    gte(table.startedAt, start),
+    lt(table.startedAt, end),
   );
 }
 

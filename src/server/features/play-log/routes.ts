@@ -6,16 +6,19 @@ import {
   playHistoryQuerySchema,
 } from "~/shared/schemas/play-log";
 import { sealListQuerySchema } from "~/shared/schemas/play-log-seals";
+import { playerWaitEndSchema, playerWaitStartSchema } from "~/shared/schemas/player-waits";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import { offlineLeases } from "../../auth/offline-lease";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
+import { endPlayerWait } from "./end-player-wait";
 import { exportPlayHistory } from "./export-play-history";
 import { listPlayHistory } from "./list-play-history";
 import { listSeals } from "./list-seals";
 import { readSealTimestamp } from "./read-seal-timestamp";
 import { recordPlays } from "./record-plays";
+import { startPlayerWait } from "./start-player-wait";
 
 /**
  * A full batch (MAX_PLAY_BATCH plays of about 550 bytes, lease included, as the player writes them) with
@@ -29,7 +32,8 @@ const MAX_BATCH_BYTES = 96 * 1024;
  * establishment. Reading needs no access: proof outlives the subscription, for the
  * retention period (docs/product.md). Plays are taken while the account has access, and
  * afterwards those that lie before its end (sent late from a device's offline queue). No
- * route changes or removes a play.
+ * route changes or removes a play. /api/play-log/waits records when the player waited for a
+ * tap to start the music, and when that wait ended (decision 021).
  */
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -52,6 +56,23 @@ export function playLogRoutes(deps: AppDeps) {
           }),
         );
       },
+    )
+    .post("/waits", validate("json", playerWaitStartSchema), async (c) =>
+      c.json(await startPlayerWait({ db, userId: c.var.user.id, wait: c.req.valid("json") })),
+    )
+    .post(
+      "/waits/:id/end",
+      validate("param", idParam),
+      validate("json", playerWaitEndSchema),
+      async (c) =>
+        c.json(
+          await endPlayerWait({
+            db,
+            userId: c.var.user.id,
+            id: c.req.valid("param").id,
+            endedAt: c.req.valid("json").endedAt,
+          }),
+        ),
     )
     .get("/", validate("query", playHistoryQuerySchema), async (c) =>
       c.json(await listPlayHistory({ db, userId: c.var.user.id, query: c.req.valid("query") })),

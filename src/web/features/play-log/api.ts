@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
 import type { PlayBatch, PlayExportQuery, PlayHistoryQuery } from "~/shared/schemas/play-log";
+import type { PlayerWaitEnd, PlayerWaitStart } from "~/shared/schemas/player-waits";
 import { api, unwrap } from "~/web/lib/api-client";
 import type { SendPlays } from "./play-queue";
 
@@ -13,6 +15,25 @@ export const sendPlays: SendPlays = async (plays, { keepalive }) => {
   } | null;
   const retryAfterSeconds = Number(response.headers.get("Retry-After")) || undefined;
   return { status: response.status, issues: body?.error?.issues ?? [], retryAfterSeconds };
+};
+
+/**
+ * The player began to wait for a tap before it could sound (decision 021). `id` is the
+ * browser's own (a UUID): sending the same start again records nothing more and answers
+ * the wait as kept, so a lost answer can be retried. Rejects with an ApiError.
+ * @public the player that follows a schedule calls it when the browser wants a tap.
+ */
+export const startPlayerWait = (
+  wait: Omit<PlayerWaitStart, "reason"> & { reason?: PlayerWaitReason },
+) => unwrap(api()["play-log"].waits.$post({ json: { ...wait, reason: wait.reason ?? "gesture" } }));
+
+/**
+ * The wait is over: its end is recorded once, and a second end answers the first.
+ * @public the player that follows a schedule calls it once someone has tapped.
+ */
+export const endPlayerWait = (id: string, endedAt: string) => {
+  const json: PlayerWaitEnd = { endedAt };
+  return unwrap(api()["play-log"].waits[":id"].end.$post({ param: { id }, json }));
 };
 
 /** The user's establishments, to choose whose history to read. */

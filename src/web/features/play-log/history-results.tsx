@@ -13,8 +13,12 @@ import { playHistoryCsvUrl, playHistoryQueryOptions } from "./api";
 import { DayTotals } from "./day-totals";
 import { formatShortDay } from "./format";
 import { PlaysTable } from "./plays-table";
+import { WaitsList } from "./waits-list";
 
-/** One range's history: the CSV link, the day totals, and a page of plays with the pager. */
+/**
+ * One range's history: the CSV link, the day totals, a page of plays with the pager, and
+ * the player's waits of the range — shown even without plays: a day the player only waited.
+ */
 export function HistoryResults(props: {
   query: PlayHistoryQuery;
   timeZone: string;
@@ -54,27 +58,40 @@ export function HistoryResults(props: {
         </Alert>
       ) : !data ? (
         <RowSkeletons count={6} label={copy.loading} />
-      ) : data.total === 0 ? (
-        <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">
-          {copy.empty}
-        </p>
       ) : (
         <>
-          <DayTotals days={data.days} />
-          <section
-            aria-labelledby="history-plays"
-            aria-busy={history.isPlaceholderData}
-            className="min-w-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
-          >
-            <h2 id="history-plays" className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900">
-              {copy.playsHeading}
-            </h2>
-            <PlaysTable plays={data.plays} />
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
-              <span>{copy.count(data.total)}</span>
-              <Pager page={data.page} pages={pageCount(data)} onPage={props.onPage} labels={copy} />
-            </div>
-          </section>
+          {data.total === 0 ? (
+            <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-500 shadow-sm ring-1 ring-slate-200">
+              {copy.empty}
+            </p>
+          ) : (
+            <>
+              <DayTotals days={data.days} />
+              <section
+                aria-labelledby="history-plays"
+                aria-busy={history.isPlaceholderData}
+                className="min-w-0 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+              >
+                <h2
+                  id="history-plays"
+                  className="px-5 pt-5 pb-3 text-lg font-semibold text-slate-900"
+                >
+                  {copy.playsHeading}
+                </h2>
+                <PlaysTable plays={data.plays} />
+                <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 text-sm text-slate-600">
+                  <span>{copy.count(data.total)}</span>
+                  <Pager
+                    page={data.page}
+                    pages={pageCount(data)}
+                    onPage={props.onPage}
+                    labels={copy}
+                  />
+                </div>
+              </section>
+            </>
+          )}
+          {data.waits.total > 0 && <WaitsList waits={data.waits} />}
         </>
       )}
     </div>

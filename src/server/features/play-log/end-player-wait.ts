@@ -1,0 +1,40 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { playLogCopy } from "~/shared/copy/play-log";
+import type { PlayerWait } from "~/shared/schemas/player-waits";
+import type { Database } from "../../db/client";
+import { playerWait } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { endFault } from "./check-player-wait";
+import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
+
+const errors = playLogCopy.waits.errors;
+
+/**
+ * Records when one of the user's waits ended, once: a wait that has its end keeps it, and
+ * a second end (a resend, or a later tap) answers the wait as it is. The update only
+ * touches a wait without an end, so two ends racing leave the first.
+ */
+export async function endPlayerWait(options: {
+  db: Database;
+  userId: string;
+  id: string;
+  endedAt: string;
+  now?: Date;
+}): Promise<PlayerWait> {
+  const { db, userId, id } = options;
+  const wait = await ownPlayerWait(db, userId, id);
+  if (!wait) throw new AppError("NOT_FOUND", errors.notFound);
+  if (wait.endedAt) return toPlayerWait(wait);
+
+  const now = options.now ?? new Date();
+  const endedAt = new Date(options.endedAt);
+  const fault = endFault({ startedAt: wait.startedAt, endedAt, now });
+  if (fault)
+    throw new AppError("BAD_REQUEST", fault, { issues: [{ path: "endedAt", message: fault }] });
+
+  await db
+    .update(playerWait)
+    .set({ endedAt, endedReceivedAt: now })
+    .where(and(eq(playerWait.id, id), isNull(playerWait.endedAt)));
+  return toPlayerWait((await ownPlayerWait(db, userId, id)) ?? wait);
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import type { PlayerWait } from "~/shared/schemas/player-waits";
+import type { Database } from "../../db/client";
+import { establishment, playerWait, type PlayerWaitRow } from "../../db/schema";
+
+/** A wait as the API answers it. */
+export const toPlayerWait = (row: PlayerWaitRow): PlayerWait => ({
+  id: row.id,
+  establishmentId: row.establishmentId,
+  reason: row.reason,
+  startedAt: row.startedAt.toISOString(),
+  endedAt: row.endedAt?.toISOString() ?? null,
+  receivedAt: row.receivedAt.toISOString(),
+  endedReceivedAt: row.endedReceivedAt?.toISOString() ?? null,
+});
+
+/**
+ * The wait `id` if it is of one of the user's establishments, else null: another user's
+ * wait is "not found", so its existence never leaks.
+ */
+export async function ownPlayerWait(
+  db: Pick<Database, "select">,
+  userId: string,
+  id: string,
+): Promise<PlayerWaitRow | null> {
+  const [found] = await db
+    .select({ wait: playerWait })
+    .from(playerWait)
+    .innerJoin(establishment, eq(establishment.id, playerWait.establishmentId))
+    .where(and(eq(playerWait.id, id), eq(establishment.userId, userId)));
+  return found?.wait ?? null;
+}

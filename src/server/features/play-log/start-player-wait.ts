@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import { playLogCopy } from "~/shared/copy/play-log";
+import type { PlayerWait, PlayerWaitStart } from "~/shared/schemas/player-waits";
+import type { Database } from "../../db/client";
+import { establishment, playerWait } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { startFault } from "./check-player-wait";
+import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
+
+/**
+ * Records that the player began to wait for a tap (decision 021), in one of the user's
+ * establishments that is not archived, and answers the wait as kept.
+ *
+ * A wait whose id the server already has is a resend: it answers the wait it has, before
+ * any rule runs, so a start resent after its answer was lost is never refused. Two sends
+ * racing insert once (the id is the key) and both answer the row that won.
+ */
+export async function startPlayerWait(options: {
+  db: Database;
+  userId: string;
+  wait: PlayerWaitStart;
+  now?: Date;
+}): Promise<PlayerWait> {
+  const { db, userId, wait } = options;
+  const known = await ownPlayerWait(db, userId, wait.id);
+  if (known) return toPlayerWait(known);
+
+  const [place] = await db
+    .select({ archivedAt: establishment.archivedAt, createdAt: establishment.createdAt })
+    .from(establishment)
+    .where(and(eq(establishment.id, wait.establishmentId), eq(establishment.userId, userId)));
+  if (!place) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentNotFound);
+  if (place.archivedAt) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentArchived);
+
+  const now = options.now ?? new Date();
+  const startedAt = new Date(wait.startedAt);
+  const fault = startFault({ startedAt, establishmentCreatedAt: place.createdAt, now });
+  if (fault)
+    throw new AppError("BAD_REQUEST", fault, { issues: [{ path: "startedAt", message: fault }] });
+
+  await db
+    .insert(playerWait)
+    .values({
+      id: wait.id,
+      establishmentId: wait.establishmentId,
+      userId,
+      reason: wait.reason,
+      startedAt,
+      receivedAt: now,
+    })
+    .onConflictDoNothing({ target: playerWait.id });
+  const kept = await ownPlayerWait(db, userId, wait.id);
+  // Taken by another account's wait: ids are random, so only a forged one gets here.
+  if (!kept) throw new AppError("NOT_FOUND", playLogCopy.waits.errors.notFound);
+  return toPlayerWait(kept);
+}
