@@ -5,6 +5,7 @@ import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-establishment";
 import { usePlayReporter } from "~/web/features/play-log/play-reporter";
+import { useWaitReporter } from "~/web/features/play-log/wait-reporter";
 import { FirstEstablishmentPrompt } from "~/web/features/establishments/first-establishment-prompt";
 import { useCurrentEstablishment } from "~/web/features/establishments/use-current-establishment";
 import { scheduleQueryOptions } from "~/web/features/schedules/api";
@@ -39,6 +40,19 @@ export function HydrateFallback() {
 /** The play log hears the player's sounds and silences (both made once, in the browser). */
 const observePlayer: Parameters<typeof usePlayReporter>[0]["observe"] = (events) =>
   playerEngine().observe(events);
+
+/** Whether the player waits for a tap before it may sound, now and at each change. */
+function watchWaiting(listener: (waiting: boolean) => void) {
+  const engine = playerEngine();
+  let last = engine.getSnapshot().needsGesture;
+  if (last) listener(true);
+  return engine.subscribe(() => {
+    const waiting = engine.getSnapshot().needsGesture;
+    if (waiting === last) return;
+    last = waiting;
+    listener(waiting);
+  });
+}
 
 /** A play's audio came from the device's offline reserve, or from the network. */
 const originOf = (songId: string) => offlineSession().originOf(songId);
@@ -111,6 +125,7 @@ export default function DashboardLayout() {
     originOf,
     leaseOf,
   });
+  useWaitReporter({ watch: watchWaiting, establishmentId: readChosenEstablishmentId });
   useOfflineSession({ userId: me?.user.id, followPlayer });
   // Without access the history stays in the menu of an owner with establishments: proof
   // outlives the subscription. (With access it is there anyway.)

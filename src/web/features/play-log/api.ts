@@ -21,7 +21,6 @@ export const sendPlays: SendPlays = async (plays, { keepalive }) => {
  * The player began to wait for a tap before it could sound (decision 021). `id` is the
  * browser's own (a UUID): sending the same start again records nothing more and answers
  * the wait as kept, so a lost answer can be retried. Rejects with an ApiError.
- * @public the player that follows a schedule calls it when the browser wants a tap.
  */
 export const startPlayerWait = (
   wait: Omit<PlayerWaitStart, "reason"> & { reason?: PlayerWaitReason },
@@ -29,7 +28,6 @@ export const startPlayerWait = (
 
 /**
  * The wait is over: its end is recorded once, and a second end answers the first.
- * @public the player that follows a schedule calls it once someone has tapped.
  */
 export const endPlayerWait = (id: string, endedAt: string) => {
   const json: PlayerWaitEnd = { endedAt };
