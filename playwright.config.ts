@@ -3,14 +3,12 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { E2E_ADMIN } from "./tests/e2e/support/accounts";
+import { chromiumLaunch } from "./tests/e2e/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const mailSinkSmtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4025);
 const mailSinkHttpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4026);
 const baseURL = `http://127.0.0.1:${port}`;
-
-// The browser comes from the system (Debian's chromium); nothing is downloaded.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,18 +37,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
+        launchOptions: chromiumLaunch,
       },
     },
   ],

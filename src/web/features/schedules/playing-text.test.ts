@@ -59,6 +59,6 @@ describe("playingText", () => {
       "Atlantic/Canary",
       now,
     );
-    expect(text).toBe("Comidas · Estilo Pop, hasta las 15:00");
+    expect(text).toBe("Comidas · Género Pop, hasta las 15:00");
   });
 });

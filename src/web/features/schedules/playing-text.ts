@@ -7,7 +7,7 @@ import { localTimeOf, weekdayOf } from "./zoned-time";
 
 const copy = schedulesCopy.player;
 
-/** "Lista Jazz suave" / "Estilo Pop": a source as the player's line names it. */
+/** "Lista Jazz suave" / "Género Pop": a source as the player's line names it. */
 export function sourceText(source: ScheduleSource, named: readonly NamedSource[]): string {
   const name =
     named.find((item) => sourceKey(item.source) === sourceKey(source))?.name ??

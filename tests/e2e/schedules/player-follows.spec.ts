@@ -1,0 +1,274 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { seedSongs } from "../support/catalog";
+import { listenerWithEstablishment } from "../support/play-log";
+import {
+  clockMinute,
+  clockText,
+  comingQuarter,
+  saveSchedule,
+  untilPattern,
+} from "../support/schedules";
+import { forEachViewport } from "../support/viewports";
+
+// Headless Chromium lets sound start without a touch, as a kiosk or an installed app does.
+
+const SHOTS = "/tmp/shots-schedules";
+fs.mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png` });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The player's line on what plays and why (a link to the programme). */
+const playingLine = (page: Page, text: string | RegExp) =>
+  page.getByRole("link", {
+    name: typeof text === "string" ? `Programación: ${text}` : text,
+  });
+
+const player = (page: Page) => page.getByRole("region", { name: "Reproductor", exact: true });
+
+/** Two styles of short songs (6 s each): what the slots play. */
+async function twoStyles(admin: Parameters<typeof seedSongs>[0]) {
+  const stamp = Date.now().toString(36);
+  const morning = await seedSongs(
+    admin,
+    [`Alba ${stamp}`, `Brisa ${stamp}`, `Calma ${stamp}`],
+    "Mañanas",
+    {
+      seconds: 6,
+    },
+  );
+  const lunch = await seedSongs(admin, [`Duna ${stamp}`, `Eco ${stamp}`], "Comidas", {
+    seconds: 6,
+  });
+  return { morning, lunch, stamp };
+}
+
+forEachViewport(() => {
+  test("a slot's start changes the source after the song playing, and the screen says what plays, why, and from which list", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const { morning, lunch, stamp } = await twoStyles(admin);
+    const { establishment } = await listenerWithEstablishment(page, request, admin);
+    const change = comingQuarter();
+    await saveSchedule(page, establishment.id, {
+      open: 0,
+      close: 1440,
+      slots: [
+        {
+          name: "Desayunos",
+          start: clockMinute(change.minute, -60),
+          end: change.minute || 1440,
+          genreId: morning.genre.id,
+        },
+        {
+          name: "Comidas",
+          start: change.minute,
+          end: clockMinute(change.minute, 60, true),
+          genreId: lunch.genre.id,
+        },
+      ],
+    });
+    // Eight seconds before the change: Alba (6 s), then Brisa across the change.
+    await page.clock.install({ time: change.at - 8_000 });
+    await page.goto("/dashboard/player");
+
+    const title = player(page).getByTestId("full-title");
+    await expect(title).toHaveText(`Alba ${stamp}`, { timeout: 10_000 });
+    await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible();
+    await expect(
+      playingLine(
+        page,
+        new RegExp(
+          `^Programación: Desayunos · Género ${escape(morning.genre.name)}, ${untilPattern(change.minute)}$`,
+        ),
+      ),
+    ).toBeVisible();
+    // The list shown is the one playing.
+    await expect(page.getByRole("heading", { level: 2, name: morning.genre.name })).toBeVisible();
+    await shot(page, "player-slot");
+
+    await expect(title).toHaveText(`Brisa ${stamp}`, { timeout: 10_000 });
+    // The slot has begun; Brisa is not cut.
+    await expect(
+      playingLine(
+        page,
+        new RegExp(`^Programación: Comidas · Género ${escape(lunch.genre.name)}, hasta `),
+      ),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(title).toHaveText(`Brisa ${stamp}`);
+    await expect(title).toHaveText(`Duna ${stamp}`, { timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 2, name: lunch.genre.name })).toBeVisible();
+    await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible();
+    await shot(page, "player-next-slot");
+  });
+});
+
+test.describe("1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("at closing the music fades out over 6 s and stops, and the screen says when it comes back", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const { morning, stamp } = await twoStyles(admin);
+    const { establishment } = await listenerWithEstablishment(page, request, admin);
+    const closing = comingQuarter();
+    const opens = clockMinute(closing.minute, -60);
+    await saveSchedule(page, establishment.id, {
+      open: opens,
+      close: closing.minute || 1440,
+      slots: [
+        { name: "Cenas", start: opens, end: closing.minute || 1440, genreId: morning.genre.id },
+      ],
+    });
+    await page.clock.install({ time: closing.at - 4_000 });
+    await page.goto("/dashboard/player");
+    const title = player(page).getByTestId("full-title");
+    await expect(title).toHaveText(`Alba ${stamp}`, { timeout: 10_000 });
+    await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible();
+    // Closed: still sounding while the fade comes down, then stopped, with the song on screen.
+    await expect(
+      playingLine(
+        page,
+        new RegExp(`^Programación: Cerrado: la música vuelve .*${clockText(opens)}$`),
+      ),
+    ).toBeVisible({ timeout: 10_000 });
+    await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible();
+    await expect(player(page).getByRole("button", { name: "Reproducir" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(title).toBeVisible();
+    await shot(page, "player-closed");
+  });
+
+  test("a reload mid-slot goes on by itself with the slot's list, and shows it", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const { morning, stamp } = await twoStyles(admin);
+    const { establishment } = await listenerWithEstablishment(page, request, admin);
+    const end = comingQuarter();
+    await saveSchedule(page, establishment.id, {
+      open: 0,
+      close: 1440,
+      slots: [
+        {
+          name: "Desayunos",
+          start: clockMinute(end.minute, -60),
+          end: end.minute || 1440,
+          genreId: morning.genre.id,
+        },
+      ],
+    });
+    await page.clock.install({ time: end.at - 90_000 });
+    await page.goto("/dashboard/player");
+    const title = player(page).getByTestId("full-title");
+    await expect(title).toHaveText(`Brisa ${stamp}`, { timeout: 15_000 });
+    // Saved on the way out; back with no one touching anything.
+    await page.reload();
+    await expect(title).toHaveText(`Brisa ${stamp}`, { timeout: 10_000 });
+    await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole("button", { name: /Reanudar/ })).toHaveCount(0);
+    await expect(playingLine(page, /^Programación: Desayunos · /)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: morning.genre.name })).toBeVisible();
+  });
+});
+
+test.describe("375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("at opening the music starts by itself where the browser allows it", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const { morning, stamp } = await twoStyles(admin);
+    const { establishment } = await listenerWithEstablishment(page, request, admin);
+    const opening = comingQuarter();
+    await saveSchedule(page, establishment.id, {
+      open: opening.minute,
+      close: clockMinute(opening.minute, 60, true),
+      slots: [
+        {
+          name: "Desayunos",
+          start: opening.minute,
+          end: clockMinute(opening.minute, 60, true),
+          genreId: morning.genre.id,
+        },
+      ],
+    });
+    await page.clock.install({ time: opening.at - 4_000 });
+    await page.goto("/dashboard/player");
+    await expect(
+      playingLine(
+        page,
+        new RegExp(
+          `^Programación: Cerrado: la música vuelve (a las|el \\S+ a las) ${clockText(opening.minute)}$`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(player(page).getByTestId("full-title")).toHaveText(`Alba ${stamp}`, {
+      timeout: 15_000,
+    });
+    await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pulsa para empezar la música" })).toHaveCount(0);
+  });
+
+  test("'Poner esta lista hasta las…' plays the list at once; 'Volver a la programación' goes back", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const { morning, lunch, stamp } = await twoStyles(admin);
+    const { establishment } = await listenerWithEstablishment(page, request, admin);
+    const end = comingQuarter();
+    await saveSchedule(page, establishment.id, {
+      open: 0,
+      close: 1440,
+      slots: [
+        {
+          name: "Desayunos",
+          start: clockMinute(end.minute, -60),
+          end: end.minute || 1440,
+          genreId: morning.genre.id,
+        },
+      ],
+    });
+    await page.goto("/dashboard/player");
+    const title = player(page).getByTestId("full-title");
+    await expect(title).toHaveText(`Alba ${stamp}`, { timeout: 15_000 });
+
+    await page.getByRole("tab", { name: "Géneros" }).click();
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: new RegExp(lunch.genre.name) })
+      .click();
+    const until = page.getByLabel("Hasta las");
+    await until.selectOption({ index: 2 });
+    const time = (await until.locator("option:checked").textContent()) ?? "";
+    await page.getByRole("button", { name: `Poner esta lista hasta las ${time}` }).click();
+    await expect(page.getByText(`Suena esta lista hasta las ${time}.`)).toBeVisible();
+    await expect(title).toHaveText(`Duna ${stamp}`, { timeout: 10_000 });
+    await expect(playingLine(page, `Elegido a mano hasta las ${time}`)).toBeVisible();
+    await shot(page, "player-override");
+
+    await page.getByRole("button", { name: "Volver a la programación" }).click();
+    await expect(playingLine(page, /^Programación: Desayunos · /)).toBeVisible();
+    await expect(title).toHaveText(`Alba ${stamp}`, { timeout: 10_000 });
+    await expect(page.getByRole("button", { name: "Volver a la programación" })).toHaveCount(0);
+  });
+});
