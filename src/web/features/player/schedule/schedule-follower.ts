@@ -87,7 +87,8 @@ export class ScheduleFollower {
   follow(establishmentId: string | null, schedule: Schedule | null) {
     const changedPlace = establishmentId !== this.snapshot.establishmentId;
     if (changedPlace) this.actedOn = null;
-    if (schedule !== this.snapshot.schedule) this.deps.sources.forget();
+    // A schedule saved again may name other lists; the same one read again keeps its queues.
+    if (schedule?.updatedAt !== this.snapshot.schedule?.updatedAt) this.deps.sources.forget();
     this.set({ establishmentId, schedule });
     void this.check();
   }
