@@ -204,13 +204,15 @@ async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows
   const [head] = await handle.db
     .select()
     .from(playLogHead)
-    .where(eq(playLogHead.establishmentId, establishmentId));
+    .where(eq(playLogHead.zoneId, establishmentId));
   let end = { seq: head?.seq ?? 0, hash: head?.hash ?? "0".repeat(64) };
   for (let from = 0; from < rows; from += chunk) {
     const plays = Array.from({ length: Math.min(chunk, rows - from) }, (_, index) => {
       const start = LONG_LOG_START + (from + index) * LONG_LOG_SPACING_S * 1000;
       return {
         establishmentId,
+        // Its Principal zone (decision 023).
+        zoneId: establishmentId,
         clientId: randomUUID(),
         songId: "00000000-0000-4000-8000-000000000000",
         title: "Pista",
@@ -226,12 +228,13 @@ async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows
     });
     const chained = chainPlays(end, plays);
     const json = JSON.stringify(chained);
-    await handle.db.execute(sql`insert into play_log (establishment_id, seq, client_id, song_id,
+    await handle.db
+      .execute(sql`insert into play_log (establishment_id, zone_id, seq, client_id, song_id,
         title, artist, started_at, ended_at, seconds_heard, ending, device_id, origin,
         received_at, prev_hash, hash)
-      select "establishmentId", seq, "clientId", "songId", title, artist, "startedAt",
+      select "establishmentId", "zoneId", seq, "clientId", "songId", title, artist, "startedAt",
         "endedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt", "prevHash", hash
-      from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, seq bigint,
+      from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, "zoneId" text, seq bigint,
         "clientId" text, "songId" text, title text, artist text, "startedAt" timestamptz,
         "endedAt" timestamptz, "secondsHeard" double precision, ending text,
         "deviceId" text, origin text, "receivedAt" timestamptz, "prevHash" text, hash text)`);
@@ -240,6 +243,7 @@ async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows
       .map((row) => ({
         id: randomUUID(),
         establishmentId,
+        zoneId: establishmentId,
         seq: row.seq,
         hash: row.hash,
         reason: "daily" as const,
@@ -251,7 +255,7 @@ async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows
   await handle.db
     .update(playLogHead)
     .set({ seq: end.seq, hash: end.hash })
-    .where(eq(playLogHead.establishmentId, establishmentId));
+    .where(eq(playLogHead.zoneId, establishmentId));
   await handle.db.execute(sql`analyze play_log`);
   const code = "BENCH0000000000000CD";
   const facts = {

@@ -25,7 +25,8 @@ export function describePlayLogReport(report: PlayLogReport): { lines: string[];
     lines: [
       ...report.breaks.map(
         (problem) =>
-          `BROKEN establishment ${problem.establishmentId} at seq ${problem.seq}: ${problem.problem}`,
+          // A Principal zone's chain is the establishment's from before zones: named as then.
+          `BROKEN establishment ${problem.establishmentId}${problem.zoneId === problem.establishmentId ? "" : ` zone ${problem.zoneId}`} at seq ${problem.seq}: ${problem.problem}`,
       ),
       `${scope} checked; ${report.breaks.length} broken chain${report.breaks.length === 1 ? "" : "s"}.`,
     ],

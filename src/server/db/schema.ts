@@ -392,13 +392,46 @@ export const establishment = pgTable(
 export type EstablishmentRow = typeof establishment.$inferSelect;
 
 /**
+ * Where in an establishment one stream plays ("Sala", "Terraza"; decision 023): each has
+ * its own play log chain, claim and programme. The zone an establishment had before zones
+ * existed, "Principal", has the establishment's own id, so every chain, seal and claim
+ * keyed by the establishment went on as that zone's without rewriting a row or a hash.
+ */
+export const zone = pgTable(
+  "zone",
+  {
+    id: text("id").primaryKey(),
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The order the zones are shown in, lowest first. */
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set instead of deleting once plays refer to it, as for establishments. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("zone_establishment_idx").on(table.establishmentId, table.position),
+    uniqueIndex("zone_live_name_idx")
+      .on(table.establishmentId, sql`lower(${table.name})`)
+      .where(sql`${table.archivedAt} is null`),
+  ],
+);
+
+export type ZoneRow = typeof zone.$inferSelect;
+
+/**
  * An establishment's "Programación" (issue 25): the programme as validated
  * (shared/schemas/schedules), and the owner's manual choice until a time. No row: no
  * programme, and the player plays as it did before schedules.
  */
 export const schedule = pgTable("schedule", {
-  establishmentId: text("establishment_id")
+  zoneId: text("zone_id")
     .primaryKey()
+    .references(() => zone.id, { onDelete: "cascade" }),
+  establishmentId: text("establishment_id")
+    .notNull()
     .references(() => establishment.id, { onDelete: "cascade" }),
   programme: jsonb("programme").$type<ScheduleInput>().notNull(),
   override: jsonb("override").$type<ScheduleOverride>(),
@@ -411,7 +444,9 @@ export type ScheduleRow = typeof schedule.$inferSelect;
 
 /**
  * Every play, append-only: `hash` covers the row's facts and `prevHash`, the hash of the
- * establishment's previous row (by `seq`), so removing or altering a row breaks the chain.
+ * zone's previous row (by `seq`), so removing or altering a row breaks the chain. The chain
+ * is the zone's (decision 023); `establishmentId` stays for the questions asked of a whole
+ * establishment (its certificate, its history across zones).
  * Song title and artist are copied: the proof must outlive a catalogue change.
  */
 export const playLog = pgTable(
@@ -420,7 +455,10 @@ export const playLog = pgTable(
     establishmentId: text("establishment_id")
       .notNull()
       .references(() => establishment.id, { onDelete: "cascade" }),
-    /** 1, 2, 3… per establishment, in the order the server received the plays. */
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => zone.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per zone, in the order the server received the plays. */
     seq: bigint("seq", { mode: "number" }).notNull(),
     /** Made by the browser: a batch sent twice adds nothing. */
     clientId: text("client_id").notNull(),
@@ -440,19 +478,23 @@ export const playLog = pgTable(
     hash: text("hash").notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.establishmentId, table.seq] }),
-    uniqueIndex("play_log_client_id_idx").on(table.establishmentId, table.clientId),
+    primaryKey({ columns: [table.zoneId, table.seq] }),
+    uniqueIndex("play_log_zone_client_id_idx").on(table.zoneId, table.clientId),
+    index("play_log_zone_started_at_idx").on(table.zoneId, table.startedAt),
     index("play_log_started_at_idx").on(table.establishmentId, table.startedAt),
   ],
 );
 
 /**
- * The end of each establishment's chain (last `seq` and `hash`): appends lock this row, so
- * two batches for one establishment never fork the chain.
+ * The end of each zone's chain (last `seq` and `hash`): appends lock this row, so two
+ * batches for one zone never fork the chain.
  */
 export const playLogHead = pgTable("play_log_head", {
-  establishmentId: text("establishment_id")
+  zoneId: text("zone_id")
     .primaryKey()
+    .references(() => zone.id, { onDelete: "cascade" }),
+  establishmentId: text("establishment_id")
+    .notNull()
     .references(() => establishment.id, { onDelete: "cascade" }),
   seq: bigint("seq", { mode: "number" }).notNull(),
   hash: text("hash").notNull(),
@@ -462,7 +504,7 @@ export const playLogHead = pgTable("play_log_head", {
  * Which device plays an establishment's music (decision 018), append-only: one row per
  * claim, and the current claim is the latest. A claim holds from its `claimedAt` until
  * the next claim's; `lastSeenAt` moves with the holder's heartbeats, so a silent holder
- * can be replaced without asking. Keyed by establishment; a zone id may join the key later.
+ * can be replaced without asking. Per zone (decision 023).
  */
 export const playbackClaim = pgTable(
   "playback_claim",
@@ -471,12 +513,15 @@ export const playbackClaim = pgTable(
     establishmentId: text("establishment_id")
       .notNull()
       .references(() => establishment.id, { onDelete: "cascade" }),
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => zone.id, { onDelete: "cascade" }),
     deviceId: text("device_id").notNull(),
     /** The server's clock, never the device's: plays are checked against it. */
     claimedAt: timestamp("claimed_at", { withTimezone: true, precision: 3 }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3 }).notNull(),
   },
-  (table) => [index("playback_claim_claimed_at_idx").on(table.establishmentId, table.claimedAt)],
+  (table) => [index("playback_claim_claimed_at_idx").on(table.zoneId, table.claimedAt)],
 );
 
 /**
@@ -516,6 +561,9 @@ export const playerWait = pgTable(
     establishmentId: text("establishment_id")
       .notNull()
       .references(() => establishment.id, { onDelete: "cascade" }),
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => zone.id, { onDelete: "cascade" }),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -535,8 +583,11 @@ export type PlayerWaitRow = typeof playerWait.$inferSelect;
  * `prevHash` must equal `hash`, the hash of the last removed row.
  */
 export const playLogAnchor = pgTable("play_log_anchor", {
-  establishmentId: text("establishment_id")
+  zoneId: text("zone_id")
     .primaryKey()
+    .references(() => zone.id, { onDelete: "cascade" }),
+  establishmentId: text("establishment_id")
+    .notNull()
     .references(() => establishment.id, { onDelete: "cascade" }),
   /** The last removed row's seq and hash. */
   seq: bigint("seq", { mode: "number" }).notNull(),
@@ -568,6 +619,9 @@ export const playLogSeal = pgTable(
     establishmentId: text("establishment_id")
       .notNull()
       .references(() => establishment.id, { onDelete: "cascade" }),
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => zone.id, { onDelete: "cascade" }),
     seq: bigint("seq", { mode: "number" }).notNull(),
     hash: text("hash").notNull(),
     reason: text("reason").$type<SealReason>().notNull(),
@@ -576,6 +630,7 @@ export const playLogSeal = pgTable(
   },
   (table) => [
     index("play_log_seal_establishment_idx").on(table.establishmentId, table.seq),
+    index("play_log_seal_zone_idx").on(table.zoneId, table.seq),
     index("play_log_seal_sealed_at_idx").on(table.sealedAt),
   ],
 );
@@ -611,6 +666,11 @@ export interface CertificateFacts {
    * before it was kept have none: their readers fall back to the establishment's zone.
    */
   timeZone?: string;
+  /**
+   * The establishment's live zones at issue, by name, in their order (decision 023).
+   * Certificates issued before zones have none: the establishment was one stream.
+   */
+  zones?: string[];
 }
 
 /** Numbers certificates in the order they are issued. */

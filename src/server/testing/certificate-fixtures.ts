@@ -103,10 +103,12 @@ export function certificateFixtures(context: () => TestContext) {
       const [head] = await db()
         .select()
         .from(playLogHead)
-        .where(eq(playLogHead.establishmentId, establishmentId));
+        .where(eq(playLogHead.zoneId, establishmentId));
       const [row] = chainPlays(head ?? { seq: 0, hash: GENESIS_HASH }, [
         {
           establishmentId,
+          // The establishment's Principal zone (decision 023).
+          zoneId: establishmentId,
           clientId: randomUUID(),
           songId,
           title: play.title,
@@ -127,9 +129,9 @@ export function certificateFixtures(context: () => TestContext) {
       await db().insert(playLog).values(row);
       await db()
         .insert(playLogHead)
-        .values({ establishmentId, seq: row.seq, hash: row.hash })
+        .values({ establishmentId, zoneId: establishmentId, seq: row.seq, hash: row.hash })
         .onConflictDoUpdate({
-          target: playLogHead.establishmentId,
+          target: playLogHead.zoneId,
           set: { seq: row.seq, hash: row.hash },
         });
       return { songId, seq: row.seq };

@@ -137,6 +137,8 @@ export const playLogCopy = {
     establishmentNotFound: "No existe ese establecimiento",
     establishmentArchived:
       "Ese establecimiento está archivado: ya no se registran reproducciones en él",
+    zoneNotFound: "No existe esa zona en ese establecimiento",
+    zoneArchived: "Esa zona está archivada: ya no se registran reproducciones en ella",
     invalidStart: "La hora de la reproducción no es válida",
     endsBeforeStart: "La reproducción termina antes de empezar",
     tooLong: "La reproducción dura más de lo posible: el reloj del dispositivo falló",
@@ -152,7 +154,7 @@ export const playLogCopy = {
     outsideLease:
       "Llegó más tarde de lo normal y queda fuera del permiso sin conexión del dispositivo",
     claimedElsewhere:
-      "Empezó cuando el establecimiento ya sonaba en otro dispositivo: solo cuenta el que lo reproduce",
+      "Empezó cuando la zona ya sonaba en otro dispositivo: solo cuenta el que la reproduce",
     songNotFound: "Esa canción no existe en el catálogo",
     batchTooLarge: "Demasiadas reproducciones en un solo envío",
   },

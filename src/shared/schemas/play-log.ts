@@ -28,12 +28,15 @@ const moment = z.iso
  * (a lost answer, a reload) never adds a row twice. Start and end are the device's clock,
  * which the player sets by the server's (issue 23); the time heard fits between them.
  * `lease`: the offline lease the device held when the play began, which a play that
- * reaches the server late must lie inside.
+ * reaches the server late must lie inside. `zoneId`: the zone whose stream it was
+ * (decision 023); a play without one (queued by a player from before zones) is its
+ * establishment's Principal zone's.
  */
 export const playReportSchema = z
   .strictObject({
     id: rowIdSchema,
     establishmentId: rowIdSchema,
+    zoneId: rowIdSchema.optional(),
     songId: rowIdSchema,
     startedAt: moment,
     endedAt: moment,

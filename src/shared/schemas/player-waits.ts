@@ -15,10 +15,13 @@ const moment = (message: string) =>
 /**
  * The player began to wait for a tap (decision 021). `id` is made by the browser, so a
  * start sent twice records one wait; `startedAt` is the device's clock, set by the server's.
+ * `zoneId`: the zone whose player waits (decision 023); without it, the establishment's
+ * Principal zone, as for plays.
  */
 export const playerWaitStartSchema = z.strictObject({
   id: rowIdSchema,
   establishmentId: rowIdSchema,
+  zoneId: rowIdSchema.optional(),
   startedAt: moment(errors.invalidStart),
   reason: z.enum(playerWaitReasons, { error: errors.invalidReason }),
 });
@@ -34,6 +37,7 @@ export type PlayerWaitEnd = z.infer<typeof playerWaitEndSchema>;
 export interface PlayerWait {
   id: string;
   establishmentId: string;
+  zoneId: string;
   reason: PlayerWaitReason;
   startedAt: string;
   /** Null while the player has not said the wait ended. */

@@ -70,6 +70,7 @@ for (const viewport of Object.values(viewports)) {
           { seq: 0, hash: "0".repeat(64) },
           [live, late].map((play) => ({
             establishmentId: establishment.id,
+            zoneId: establishment.id,
             clientId: randomUUID(),
             songId: randomUUID(),
             title: play.title,
@@ -85,9 +86,12 @@ for (const viewport of Object.values(viewports)) {
         );
         await db.insert(playLog).values(rows);
         const last = rows.at(-1) as (typeof rows)[number];
-        await db
-          .insert(playLogHead)
-          .values({ establishmentId: establishment.id, seq: last.seq, hash: last.hash });
+        await db.insert(playLogHead).values({
+          establishmentId: establishment.id,
+          zoneId: establishment.id,
+          seq: last.seq,
+          hash: last.hash,
+        });
         await db
           .update(certificate)
           .set({ validFrom: new Date(now - 2 * 60 * MINUTE_MS) })

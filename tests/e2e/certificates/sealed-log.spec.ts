@@ -45,6 +45,7 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
       { seq: 0, hash: "0".repeat(64) },
       titles.map((title, index) => ({
         establishmentId: establishment.id,
+        zoneId: establishment.id,
         clientId: randomUUID(),
         songId: randomUUID(),
         title,
@@ -60,9 +61,12 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
     );
     await db.insert(playLog).values(rows);
     const last = rows.at(-1) as (typeof rows)[number];
-    await db
-      .insert(playLogHead)
-      .values({ establishmentId: establishment.id, seq: last.seq, hash: last.hash });
+    await db.insert(playLogHead).values({
+      establishmentId: establishment.id,
+      zoneId: establishment.id,
+      seq: last.seq,
+      hash: last.hash,
+    });
     await db
       .update(certificate)
       .set({ validFrom: new Date(start - 60 * MINUTE_MS) })

@@ -111,7 +111,8 @@ export async function issueCertificate(options: {
       licenceStatement: options.settings.licenceStatement,
       timeZone: place.timeZone,
     };
-    const seal = await sealAtIssue(tx, place.id, now);
+    const { seals, zoneNames } = await sealAtIssue(tx, place.id, now);
+    facts.zones = zoneNames;
     const [issued] = await tx
       .insert(certificate)
       .values({
@@ -128,7 +129,7 @@ export async function issueCertificate(options: {
         validUntil: period.end,
         facts,
         issuedAt: now,
-        sealId: seal.id,
+        sealId: seals[0]?.id ?? null,
       })
       .returning();
     return { certificate: issued as CertificateRow, timeZone: place.timeZone };

@@ -8,6 +8,8 @@ import { AppError } from "../../http/app-error";
  */
 export type CheckPlayLog = (query: {
   establishmentId: string;
+  /** One zone's chain; without it, every zone of the establishment (decision 023). */
+  zoneId?: string;
   at?: Date;
 }) => Promise<PlayLogIntegrity>;
 

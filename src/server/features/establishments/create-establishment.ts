@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { establishmentsCopy } from "~/shared/copy/establishments";
+import { zonesCopy } from "~/shared/copy/zones";
 import {
   MAX_ESTABLISHMENTS,
   type Establishment,
   type EstablishmentInput,
 } from "~/shared/schemas/establishments";
 import type { Database } from "../../db/client";
-import { establishment, user } from "../../db/schema";
+import { establishment, user, zone } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { listedEstablishmentsOf } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
@@ -15,7 +16,7 @@ import { toEstablishment } from "./to-establishment";
 /**
  * Adds an establishment to a user's account, up to MAX_ESTABLISHMENTS listed ones (archived
  * ones do not count). The owner's row is locked so two creations at once cannot both pass
- * the count.
+ * the count. It starts with one zone, "Principal", whose id is its own (decision 023).
  */
 export async function createEstablishment(options: {
   db: Database;
@@ -34,6 +35,10 @@ export async function createEstablishment(options: {
       .insert(establishment)
       .values({ id: randomUUID(), userId: options.userId, ...options.input })
       .returning();
-    return toEstablishment(created as NonNullable<typeof created>);
+    const made = created as NonNullable<typeof created>;
+    await tx
+      .insert(zone)
+      .values({ id: made.id, establishmentId: made.id, name: zonesCopy.principal, position: 0 });
+    return toEstablishment(made);
   });
 }

@@ -51,6 +51,7 @@ describeEachDatabase("/api/establishments", (context) => {
       .insert(playLog)
       .values({
         establishmentId,
+        zoneId: establishmentId,
         seq: 1,
         clientId: randomUUID(),
         songId: randomUUID(),

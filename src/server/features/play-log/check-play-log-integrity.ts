@@ -6,6 +6,7 @@ import {
   playLogAnchor,
   playLogHead,
   playLogSeal,
+  zone,
   type PlayLogSealRow,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
@@ -36,21 +37,24 @@ export interface IntegrityCheck {
  * bounded work: the head is not behind the latest seal; the rows from the latest seal to
  * the head hold; and, given a moment `at`, the rows between the seals around the play
  * that answers it (the last one started at or before `at`) hold and end on the later
- * seal's hash. A full walk of every chain is `verify-play-log`'s job.
+ * seal's hash. A full walk of every chain is `verify-play-log`'s job. One zone's chain
+ * (decision 023): by default the establishment's Principal zone, whose id is its own.
  */
 export async function checkPlayLogIntegrity(options: {
   db: Database;
   establishmentId: string;
+  zoneId?: string;
   at?: Date;
 }): Promise<IntegrityCheck> {
-  const { db, establishmentId, at } = options;
+  const { db, at } = options;
+  const zoneId = options.zoneId ?? options.establishmentId;
   const [[anchor], [head], [latest]] = await Promise.all([
-    db.select().from(playLogAnchor).where(eq(playLogAnchor.establishmentId, establishmentId)),
-    db.select().from(playLogHead).where(eq(playLogHead.establishmentId, establishmentId)),
+    db.select().from(playLogAnchor).where(eq(playLogAnchor.zoneId, zoneId)),
+    db.select().from(playLogHead).where(eq(playLogHead.zoneId, zoneId)),
     db
       .select()
       .from(playLogSeal)
-      .where(eq(playLogSeal.establishmentId, establishmentId))
+      .where(eq(playLogSeal.zoneId, zoneId))
       .orderBy(desc(playLogSeal.seq))
       .limit(1),
   ]);
@@ -69,7 +73,7 @@ export async function checkPlayLogIntegrity(options: {
     const [answering] = await db
       .select({ seq: playLog.seq })
       .from(playLog)
-      .where(and(eq(playLog.establishmentId, establishmentId), lte(playLog.startedAt, at)))
+      .where(and(eq(playLog.zoneId, zoneId), lte(playLog.startedAt, at)))
       .orderBy(desc(playLog.startedAt))
       .limit(1);
     if (answering && latest && answering.seq <= latest.seq) {
@@ -79,7 +83,7 @@ export async function checkPlayLogIntegrity(options: {
           .from(playLogSeal)
           .where(
             and(
-              eq(playLogSeal.establishmentId, establishmentId),
+              eq(playLogSeal.zoneId, zoneId),
               after ? gt(playLogSeal.seq, answering.seq) : lte(playLogSeal.seq, answering.seq),
             ),
           )
@@ -92,7 +96,7 @@ export async function checkPlayLogIntegrity(options: {
   }
 
   for (const [from, to] of windows) {
-    const problem = await walkWindow(db, establishmentId, start, from, to);
+    const problem = await walkWindow(db, zoneId, start, from, to);
     if (problem) return altered(problem);
   }
   return { integrity: "intact", problem: null };
@@ -106,7 +110,7 @@ export async function checkPlayLogIntegrity(options: {
  */
 async function walkWindow(
   db: Database,
-  establishmentId: string,
+  zoneId: string,
   chainStart: { seq: number; hash: string },
   from: ChainPoint | null,
   to: ChainPoint,
@@ -122,7 +126,7 @@ async function walkWindow(
     .from(playLog)
     .where(
       and(
-        eq(playLog.establishmentId, establishmentId),
+        eq(playLog.zoneId, zoneId),
         gte(playLog.seq, sealedRow ? first.seq : first.seq + 1),
         lte(playLog.seq, to.seq),
       ),
@@ -158,15 +162,37 @@ async function walkWindow(
   return null;
 }
 
-/** The check as the certificates' public routes take it, logging what it finds. */
+/**
+ * The check as the certificates' public routes take it, logging what it finds: the zone
+ * asked about, or else every zone of the establishment, archived ones too (an
+ * establishment's log holds only while each of its chains does).
+ */
 export function playLogIntegrityChecker(deps: Pick<AppDeps, "database" | "logger">) {
-  return async (query: { establishmentId: string; at?: Date }): Promise<PlayLogIntegrity> => {
-    const check = await checkPlayLogIntegrity({ db: deps.database.db, ...query });
-    if (check.problem)
-      deps.logger.warn(
-        { establishmentId: query.establishmentId, problem: check.problem },
-        "play log does not match its seals",
-      );
-    return check.integrity;
+  const { db } = deps.database;
+  return async (query: {
+    establishmentId: string;
+    zoneId?: string;
+    at?: Date;
+  }): Promise<PlayLogIntegrity> => {
+    const zoneIds = query.zoneId
+      ? [query.zoneId]
+      : (
+          await db
+            .select({ id: zone.id })
+            .from(zone)
+            .where(eq(zone.establishmentId, query.establishmentId))
+            .orderBy(asc(zone.id))
+        ).map((row) => row.id);
+    for (const zoneId of zoneIds) {
+      const check = await checkPlayLogIntegrity({ db, ...query, zoneId });
+      if (check.problem) {
+        deps.logger.warn(
+          { establishmentId: query.establishmentId, zoneId, problem: check.problem },
+          "play log does not match its seals",
+        );
+        return check.integrity;
+      }
+    }
+    return "intact";
   };
 }

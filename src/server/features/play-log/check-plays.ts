@@ -80,13 +80,17 @@ export function overlapsAtTakeOver(claims: Claim[], earlier: Taken, later: Taken
   });
 }
 
-/** A play of the batch, with its place in it (the refusal names that place). */
+/**
+ * A play of the batch, with its place in it (the refusal names that place) and the zone
+ * whose stream it joins (decision 023).
+ */
 export interface FreshPlay {
   index: number;
   play: PlayReport;
+  zoneId: string;
 }
 
-/** What the rules need to know of an establishment. */
+/** What the rules need to know of a zone's stream; `createdAt` is its establishment's. */
 export interface Place {
   createdAt: Date;
   taken: Taken[];
@@ -106,12 +110,12 @@ export interface PlayFault {
  *
  * Every play: its seconds heard fit its song; it has ended by the server's clock; it began
  * after its establishment was created; it lies within a time the account had access; and
- * it takes no time another play of its establishment took, nor starts at the same instant
+ * it takes no time another play of its zone took, nor starts at the same instant
  * (one stream: the heard seconds cannot exceed the time that passed; a crossfade is logged
  * as one song ending where the next begins). A play that reached the server late — more
  * than LIVE_WINDOW_MS after its end, sent from a device's offline queue — must also lie
  * inside an offline lease this server issued to the device that played it. And it began
- * while its device held the establishment's claim, or while no other device did
+ * while its device held the zone's claim, or while no other device did
  * (heldClaimAt): a device that lost the claim adds no more plays.
  *
  * Plays are checked in the order they started, each against what is recorded and what
@@ -122,7 +126,8 @@ export interface PlayFault {
 export function checkPlays(options: {
   plays: FreshPlay[];
   receivedAt: Date;
-  establishments: Map<string, Place>;
+  /** By zone id: each zone is one stream, with its own claims. */
+  zones: Map<string, Place>;
   songSeconds: Map<string, number>;
   /** Null: the account has access now. Otherwise the last moment it had it. */
   playsUntil: Date | null;
@@ -133,8 +138,8 @@ export function checkPlays(options: {
   const byStart = [...options.plays].sort(
     (a, b) => Date.parse(a.play.startedAt) - Date.parse(b.play.startedAt),
   );
-  for (const { index, play } of byStart) {
-    const place = options.establishments.get(play.establishmentId);
+  for (const { index, play, zoneId } of byStart) {
+    const place = options.zones.get(zoneId);
     if (!place) continue;
     const span: Taken = {
       startedAt: new Date(play.startedAt),

@@ -7,6 +7,7 @@ import { establishment, playerWait, type PlayerWaitRow } from "../../db/schema";
 export const toPlayerWait = (row: PlayerWaitRow): PlayerWait => ({
   id: row.id,
   establishmentId: row.establishmentId,
+  zoneId: row.zoneId,
   reason: row.reason,
   startedAt: row.startedAt.toISOString(),
   endedAt: row.endedAt?.toISOString() ?? null,

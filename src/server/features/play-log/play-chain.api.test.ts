@@ -67,6 +67,7 @@ describeEachDatabase("the play log's hash chain", (context) => {
     );
     expect((await verify(id)).break).toEqual({
       establishmentId: id,
+      zoneId: id,
       seq: 3,
       problem: expect.stringContaining("altered"),
     });
@@ -114,7 +115,7 @@ describeEachDatabase("the play log's hash chain", (context) => {
       pageSize: 10,
       onProgress: (plays) => seen.push(plays),
     });
-    expect(report).toEqual({ establishmentId: id, plays: 25, break: null });
+    expect(report).toEqual({ establishmentId: id, zoneId: id, plays: 25, break: null });
     expect(seen).toEqual([10, 20, 25]);
   });
 
@@ -159,7 +160,7 @@ describeEachDatabase("the play log's hash chain", (context) => {
       .from(playLogAnchor)
       .where(eq(playLogAnchor.establishmentId, id));
     expect(anchor).toMatchObject({ seq: 4, removedBefore: report.cutoff });
-    expect(await verify(id)).toEqual({ establishmentId: id, plays: 3, break: null });
+    expect(await verify(id)).toEqual({ establishmentId: id, zoneId: id, plays: 3, break: null });
 
     // Nothing more is due; new plays go on from the head.
     expect((await removeExpiredPlays({ db: db(), retentionYears: 5, now })).removed).toBe(0);
@@ -174,9 +175,9 @@ describeEachDatabase("the play log's hash chain", (context) => {
     });
     expect(later.removed).toBeGreaterThanOrEqual(4);
     expect(await seqsOf(id)).toEqual([]);
-    expect(await verify(id)).toEqual({ establishmentId: id, plays: 0, break: null });
+    expect(await verify(id)).toEqual({ establishmentId: id, zoneId: id, plays: 0, break: null });
     await fixtures.sendOk(owner.cookie, [fixtures.play(id, songIds[0] as string)]);
-    expect(await verify(id)).toEqual({ establishmentId: id, plays: 1, break: null });
+    expect(await verify(id)).toEqual({ establishmentId: id, zoneId: id, plays: 1, break: null });
   });
 
   it("schedules retention as a daily job", async () => {
@@ -192,6 +193,7 @@ describeEachDatabase("the play log's hash chain", (context) => {
     const place = await fixtures.establishment(owner.cookie);
     const row = {
       establishmentId: place.id,
+      zoneId: place.id,
       seq: 1,
       clientId: randomUUID(),
       songId: songIds[0] as string,
@@ -231,7 +233,9 @@ describeEachDatabase("the play log's hash chain", (context) => {
     await db()
       .insert(playLog)
       .values({ ...row, hash });
-    await db().insert(playLogHead).values({ establishmentId: place.id, seq: 1, hash });
+    await db()
+      .insert(playLogHead)
+      .values({ establishmentId: place.id, zoneId: place.id, seq: 1, hash });
     expect((await verify(place.id)).break).toBeNull();
     expect(
       (await checkPlayLogIntegrity({ db: db(), establishmentId: place.id, at: row.startedAt }))

@@ -11,6 +11,8 @@ import {
 
 const facts = {
   establishmentId: "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f",
+  // A Principal zone: its id is its establishment's (decision 023).
+  zoneId: "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f",
   clientId: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
   songId: "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9",
   title: "Amanecer",
@@ -29,8 +31,9 @@ describe("the play chain", () => {
     const play: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
     expect(canonicalPlay(play)).toBe(
       JSON.stringify([
-        "sonaria-play-v2",
+        "sonaria-play-v3",
         facts.establishmentId,
+        facts.zoneId,
         1,
         facts.clientId,
         facts.songId,
@@ -67,6 +70,7 @@ describe("the play chain", () => {
       { ...base, startedAt: new Date("2026-03-29T21:30:00.124Z") },
       { ...base, endedAt: new Date("2026-03-29T21:31:01.624Z") },
       { ...base, seq: 2 },
+      { ...base, zoneId: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a" },
     ];
     const hashes = new Set([base, ...variants].map(playHash));
     expect(hashes.size).toBe(variants.length + 1);
@@ -98,5 +102,32 @@ describe("the play chain", () => {
     );
     expect(hashMatches({ ...base, hash: playHash(base) })).toBe(true);
     expect(hashMatches({ ...base, title: "Otra", hash: playHash(base) })).toBe(false);
+  });
+
+  it("still checks rows of the second format in a Principal zone, and only there", () => {
+    const base: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
+    const v2 = JSON.stringify([
+      "sonaria-play-v2",
+      facts.establishmentId,
+      1,
+      facts.clientId,
+      facts.songId,
+      "Amanecer",
+      "Grupo Demo",
+      "2026-03-29T21:30:00.123Z",
+      "2026-03-29T21:31:01.623Z",
+      61.5,
+      "ended",
+      facts.deviceId,
+      "network",
+      "2026-03-29T21:31:02.456Z",
+      GENESIS_HASH,
+    ]);
+    const hash = createHash("sha256").update(v2).digest("hex");
+    expect(hashMatches({ ...base, hash })).toBe(true);
+    // Moved to another zone, an old row no longer holds: its hash never named a zone.
+    expect(hashMatches({ ...base, zoneId: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", hash })).toBe(
+      false,
+    );
   });
 });

@@ -12,10 +12,12 @@ import type { PlayLogRow } from "../../db/schema";
 export const GENESIS_HASH = "0".repeat(64);
 
 /**
- * Names the serialisation: a change of fields gets a new tag, old rows keep theirs. v2
- * added the play's end (issue 23); v1 rows were logged before it existed.
+ * Names the serialisation: a change of fields gets a new tag, old rows keep theirs. v3
+ * added the zone (decision 023), v2 the play's end (issue 23); v1 rows were logged before
+ * it existed.
  */
-const FORMAT = "sonaria-play-v2";
+const FORMAT = "sonaria-play-v3";
+const FORMAT_V2 = "sonaria-play-v2";
 const FORMAT_V1 = "sonaria-play-v1";
 
 /** The facts a hash covers: every column of the row but the hash itself. */
@@ -29,6 +31,28 @@ export type ChainedPlay = Omit<PlayLogRow, "hash">;
 export function canonicalPlay(play: ChainedPlay): string {
   return JSON.stringify([
     FORMAT,
+    play.establishmentId,
+    play.zoneId,
+    play.seq,
+    play.clientId,
+    play.songId,
+    play.title,
+    play.artist,
+    play.startedAt.toISOString(),
+    play.endedAt.toISOString(),
+    play.secondsHeard,
+    play.ending,
+    play.deviceId,
+    play.origin,
+    play.receivedAt.toISOString(),
+    play.prevHash,
+  ]);
+}
+
+/** The second format, without the zone. */
+function canonicalPlayV2(play: ChainedPlay): string {
+  return JSON.stringify([
+    FORMAT_V2,
     play.establishmentId,
     play.seq,
     play.clientId,
@@ -74,13 +98,17 @@ export function playHash(play: ChainedPlay): string {
 }
 
 /**
- * Whether a stored row's hash matches its facts: in the current format, or in the first
- * one — whose hash does not cover the end, so its end must be the one the migration
- * derived from the start and the seconds heard (0014_play_clocks.sql), not a free value.
+ * Whether a stored row's hash matches its facts: in the current format, or in an older
+ * one. Older formats do not name the zone, so they hold only in a Principal zone, whose id
+ * is its establishment's (0022_zones.sql); the first format does not cover the end either,
+ * so its end must be the one the migration derived from the start and the seconds heard
+ * (0014_play_clocks.sql), not a free value.
  */
 export function hashMatches(row: PlayLogRow): boolean {
   const { hash, ...facts } = row;
   if (playHash(facts) === hash) return true;
+  if (row.zoneId !== row.establishmentId) return false;
+  if (sha256(canonicalPlayV2(facts)) === hash) return true;
   const derivedEnd = row.startedAt.getTime() + Math.round(row.secondsHeard * 1000);
   return (
     Math.abs(row.endedAt.getTime() - derivedEnd) <= 1 && sha256(canonicalPlayV1(facts)) === hash

@@ -100,6 +100,7 @@ describeEachDatabase("the play log's seals", (context) => {
       {
         id: expect.any(String),
         establishmentId: id,
+        zoneId: id,
         seq: 3,
         hash: head?.hash,
         reason: "daily",
@@ -299,7 +300,12 @@ describeEachDatabase("the play log's seals", (context) => {
       sql`update play_log set title = 'Otra' where establishment_id = ${altered} and seq = 2`,
     );
     expect(await report(altered)).toEqual([
-      { establishmentId: altered, seq: 2, problem: expect.stringContaining("altered") },
+      {
+        establishmentId: altered,
+        zoneId: altered,
+        seq: 2,
+        problem: expect.stringContaining("altered"),
+      },
     ]);
 
     // A middle row deleted behind the triggers.
@@ -307,7 +313,12 @@ describeEachDatabase("the play log's seals", (context) => {
     await sealPlayLogs({ db: db() });
     await tamper(sql`delete from play_log where establishment_id = ${deleted} and seq = 3`);
     expect(await report(deleted)).toEqual([
-      { establishmentId: deleted, seq: 3, problem: expect.stringContaining("row 3 is missing") },
+      {
+        establishmentId: deleted,
+        zoneId: deleted,
+        seq: 3,
+        problem: expect.stringContaining("row 3 is missing"),
+      },
     ]);
 
     // The last two rows cut and the head moved back onto row 2: the chain itself holds.
@@ -322,6 +333,7 @@ describeEachDatabase("the play log's seals", (context) => {
     expect(await report(cut)).toEqual([
       {
         establishmentId: cut,
+        zoneId: cut,
         seq: 4,
         problem: `the chain ends at row 2, but the seal of ${seal?.sealedAt.toISOString()} (${seal?.id}) recorded row 4 (rows cut from its end and the head moved back)`,
       },
@@ -345,6 +357,7 @@ describeEachDatabase("the play log's seals", (context) => {
     );
     expect((await verifyPlayChain({ db: db(), establishmentId: id })).break).toEqual({
       establishmentId: id,
+      zoneId: id,
       seq: 3,
       problem: expect.stringContaining("rewritten after it was sealed"),
     });
@@ -367,6 +380,7 @@ describeEachDatabase("the play log's seals", (context) => {
     expect(report.breaks).toEqual([
       {
         establishmentId: id,
+        zoneId: id,
         seq: 1,
         problem: expect.stringContaining("does not hold: signature does not verify"),
       },

@@ -170,6 +170,7 @@ describeEachDatabase("POST /api/play-log", (context) => {
     expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
     expect(await verifyPlayChain({ db: db(), establishmentId: place.id })).toEqual({
       establishmentId: place.id,
+      zoneId: place.id,
       plays: 120,
       break: null,
     });

@@ -22,6 +22,7 @@ import {
   type Taken,
 } from "./check-plays";
 import { chainPlays, GENESIS_HASH } from "./play-chain";
+import { playZones } from "./play-zones";
 
 const errors = playLogCopy.errors;
 
@@ -41,26 +42,27 @@ async function insertPlays(tx: Pick<Database, "execute">, rows: PlayLogRow[]) {
     })),
   );
   await tx.execute(sql`
-    insert into ${playLog} (establishment_id, seq, client_id, song_id, title, artist,
+    insert into ${playLog} (establishment_id, zone_id, seq, client_id, song_id, title, artist,
       started_at, ended_at, seconds_heard, ending, device_id, origin, received_at, prev_hash,
       hash)
-    select "establishmentId", seq, "clientId", "songId", title, artist,
+    select "establishmentId", "zoneId", seq, "clientId", "songId", title, artist,
       "startedAt", "endedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt",
       "prevHash", hash
-    from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, seq bigint,
+    from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, "zoneId" text, seq bigint,
       "clientId" text, "songId" text, title text, artist text, "startedAt" timestamptz,
       "endedAt" timestamptz, "secondsHeard" double precision, ending text, "deviceId" text,
       origin text, "receivedAt" timestamptz, "prevHash" text, hash text)`);
 }
 
-/** Plays that name the same establishment and client id are one play: the first one counts. */
-function firstOfEach(plays: PlayReport[]): FreshPlay[] {
+/** Plays that name the same zone and client id are one play: the first one counts. */
+function firstOfEach(plays: PlayReport[], zoneOf: (play: PlayReport) => string): FreshPlay[] {
   const seen = new Set<string>();
   return plays.flatMap((play, index) => {
-    const key = `${play.establishmentId} ${play.id}`;
+    const zoneId = zoneOf(play);
+    const key = `${zoneId} ${play.id}`;
     if (seen.has(key)) return [];
     seen.add(key);
-    return [{ index, play }];
+    return [{ index, play, zoneId }];
   });
 }
 
@@ -86,24 +88,24 @@ function faultsOf(
 }
 
 /**
- * What the establishments' streams have taken around the batch's plays: every play that
- * started up to MAX_PLAY_SPAN_MS before the earliest of them — the longest a play may run —
- * and before the latest end. An index range on (establishment_id, started_at) each.
+ * What the zones' streams have taken around the batch's plays: every play that started up
+ * to MAX_PLAY_SPAN_MS before the earliest of them — the longest a play may run — and
+ * before the latest end. An index range on (zone_id, started_at) each.
  */
 async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
   const ranges = new Map<string, { from: number; to: number }>();
-  for (const { play } of plays) {
-    const range = ranges.get(play.establishmentId);
+  for (const { play, zoneId } of plays) {
+    const range = ranges.get(zoneId);
     const from = Date.parse(play.startedAt) - MAX_PLAY_SPAN_MS;
     const to = Date.parse(play.endedAt);
-    ranges.set(play.establishmentId, {
+    ranges.set(zoneId, {
       from: Math.min(range?.from ?? from, from),
       to: Math.max(range?.to ?? to, to),
     });
   }
   const taken = new Map<string, Taken[]>();
   await Promise.all(
-    [...ranges].map(async ([establishmentId, range]) => {
+    [...ranges].map(async ([zoneId, range]) => {
       const rows = await tx
         .select({
           startedAt: playLog.startedAt,
@@ -113,59 +115,54 @@ async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
         .from(playLog)
         .where(
           and(
-            eq(playLog.establishmentId, establishmentId),
+            eq(playLog.zoneId, zoneId),
             gte(playLog.startedAt, new Date(range.from)),
             lte(playLog.startedAt, new Date(range.to)),
           ),
         );
-      taken.set(establishmentId, rows);
+      taken.set(zoneId, rows);
     }),
   );
   return taken;
 }
 
 /**
- * The establishments' claims (decision 018) around the batch's plays: the one in force a
+ * The zones' claims (decisions 018, 023) around the batch's plays: the one in force a
  * clock slack before the earliest start, and every later one up to a slack after the
  * latest end (a take-over during a play excuses an overlap). An index range on
- * (establishment_id, claimed_at) each.
+ * (zone_id, claimed_at) each.
  */
 async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
   const ranges = new Map<string, { from: number; to: number }>();
-  for (const { play } of plays) {
-    const range = ranges.get(play.establishmentId);
+  for (const { play, zoneId } of plays) {
+    const range = ranges.get(zoneId);
     const start = Date.parse(play.startedAt);
     const end = Date.parse(play.endedAt);
-    ranges.set(play.establishmentId, {
+    ranges.set(zoneId, {
       from: Math.min(range?.from ?? start, start),
       to: Math.max(range?.to ?? end, end),
     });
   }
   const claims = new Map<string, Claim[]>();
   await Promise.all(
-    [...ranges].map(async ([establishmentId, range]) => {
+    [...ranges].map(async ([zoneId, range]) => {
       const from = new Date(range.from - CLOCK_SLACK_MS);
       const inForce = tx
         .select({ at: sql`max(${playbackClaim.claimedAt})` })
         .from(playbackClaim)
-        .where(
-          and(
-            eq(playbackClaim.establishmentId, establishmentId),
-            lte(playbackClaim.claimedAt, from),
-          ),
-        );
+        .where(and(eq(playbackClaim.zoneId, zoneId), lte(playbackClaim.claimedAt, from)));
       const rows = await tx
         .select({ deviceId: playbackClaim.deviceId, claimedAt: playbackClaim.claimedAt })
         .from(playbackClaim)
         .where(
           and(
-            eq(playbackClaim.establishmentId, establishmentId),
+            eq(playbackClaim.zoneId, zoneId),
             gte(playbackClaim.claimedAt, sql`coalesce((${inForce}), '-infinity'::timestamptz)`),
             lte(playbackClaim.claimedAt, new Date(range.to + CLOCK_SLACK_MS)),
           ),
         )
         .orderBy(asc(playbackClaim.claimedAt));
-      claims.set(establishmentId, rows);
+      claims.set(zoneId, rows);
     }),
   );
   return claims;
@@ -174,18 +171,19 @@ async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
 /**
  * Appends a batch of the player's plays to the log: all or nothing.
  *
- * Each play must be for one of the user's establishments that is not archived, and of a
- * song in the catalogue (its title and artist are copied: proof outlives the catalogue).
- * A play whose client id the establishment already has is a retry, counted as a duplicate
+ * Each play must be for one of the user's establishments that is not archived, in one of
+ * its live zones (or none: see playZones), and of a song in the catalogue (its title and
+ * artist are copied: proof outlives the catalogue). Each zone is a chain and a stream of
+ * its own (decision 023). A play whose client id the zone already has is a retry, counted
+ * as a duplicate
  * — a batch resent after its answer was lost is never refused. The others must meet the
  * rules of checkPlays against what the log holds and the establishments' claims, by the
  * server's clock (`now`).
  *
- * Chains stay single-file under concurrency: the transaction locks each establishment's
- * head row (created at the first play) before reading which client ids exist and what
- * time is taken, so a second batch for the same establishment waits and then sees this
- * one's rows. Heads are locked in id order, so two batches naming the same establishments
- * cannot deadlock. A batch costs a fixed handful of statements, however many plays it
+ * Chains stay single-file under concurrency: the transaction locks each zone's head row
+ * (created at the first play) before reading which client ids exist and what time is
+ * taken, so a second batch for the same zone waits and then sees this one's rows. Heads
+ * are locked in id order, so two batches naming the same zones cannot deadlock. A batch costs a fixed handful of statements, however many plays it
  * carries.
  */
 export async function recordPlays(options: {
@@ -198,11 +196,10 @@ export async function recordPlays(options: {
   now?: Date;
 }): Promise<PlayBatchResult> {
   const { db, userId } = options;
-  const plays = firstOfEach(options.plays);
-  const establishmentIds = [...new Set(plays.map(({ play }) => play.establishmentId))].sort();
-  const songIds = [...new Set(plays.map(({ play }) => play.songId))];
+  const establishmentIds = [...new Set(options.plays.map((play) => play.establishmentId))].sort();
+  const songIds = [...new Set(options.plays.map((play) => play.songId))];
 
-  const [places, songs] = await Promise.all([
+  const [places, songs, zoneOf] = await Promise.all([
     db
       .select({
         id: establishment.id,
@@ -220,6 +217,7 @@ export async function recordPlays(options: {
       })
       .from(song)
       .where(inArray(song.id, songIds)),
+    playZones(db, establishmentIds),
   ]);
   const placeById = new Map(places.map((place) => [place.id, place]));
   refuse(
@@ -229,8 +227,14 @@ export async function recordPlays(options: {
       if (!place) return { path: "establishmentId", message: errors.establishmentNotFound };
       if (place.archivedAt)
         return { path: "establishmentId", message: errors.establishmentArchived };
-      return null;
+      const joins = zoneOf(play);
+      return "fault" in joins ? { path: "zoneId", message: errors[joins.fault] } : null;
     }),
+  );
+  const plays = firstOfEach(options.plays, (play) => (zoneOf(play) as { zoneId: string }).zoneId);
+  const zoneIds = [...new Set(plays.map(({ zoneId }) => zoneId))].sort();
+  const placeOfZone = new Map(
+    plays.map(({ play, zoneId }) => [zoneId, placeById.get(play.establishmentId)]),
   );
   const songById = new Map(songs.map((row) => [row.id, row]));
   refuse(
@@ -246,31 +250,38 @@ export async function recordPlays(options: {
     // takes the row lock an INSERT would, and RETURNING gives the chain's end.
     const heads = await tx
       .insert(playLogHead)
-      .values(establishmentIds.map((id) => ({ establishmentId: id, seq: 0, hash: GENESIS_HASH })))
+      .values(
+        zoneIds.map((zoneId) => ({
+          zoneId,
+          establishmentId: (placeOfZone.get(zoneId) as { id: string }).id,
+          seq: 0,
+          hash: GENESIS_HASH,
+        })),
+      )
       .onConflictDoUpdate({
-        target: playLogHead.establishmentId,
+        target: playLogHead.zoneId,
         set: { seq: sql`${playLogHead.seq}` },
       })
       .returning();
 
     const existing = await tx
-      .select({ establishmentId: playLog.establishmentId, clientId: playLog.clientId })
+      .select({ zoneId: playLog.zoneId, clientId: playLog.clientId })
       .from(playLog)
       .where(
         or(
-          ...establishmentIds.map((id) =>
+          ...zoneIds.map((id) =>
             and(
-              eq(playLog.establishmentId, id),
+              eq(playLog.zoneId, id),
               inArray(
                 playLog.clientId,
-                plays.filter(({ play }) => play.establishmentId === id).map(({ play }) => play.id),
+                plays.filter(({ zoneId }) => zoneId === id).map(({ play }) => play.id),
               ),
             ),
           ),
         ),
       );
-    const known = new Set(existing.map((row) => `${row.establishmentId} ${row.clientId}`));
-    const fresh = plays.filter(({ play }) => !known.has(`${play.establishmentId} ${play.id}`));
+    const known = new Set(existing.map((row) => `${row.zoneId} ${row.clientId}`));
+    const fresh = plays.filter(({ play, zoneId }) => !known.has(`${zoneId} ${play.id}`));
 
     const [taken, claims] =
       fresh.length > 0
@@ -281,13 +292,13 @@ export async function recordPlays(options: {
       checkPlays({
         plays: fresh,
         receivedAt,
-        establishments: new Map(
-          places.map((place) => [
-            place.id,
+        zones: new Map(
+          zoneIds.map((zoneId) => [
+            zoneId,
             {
-              createdAt: place.createdAt,
-              taken: taken.get(place.id) ?? [],
-              claims: claims.get(place.id) ?? [],
+              createdAt: (placeOfZone.get(zoneId) as { createdAt: Date }).createdAt,
+              taken: taken.get(zoneId) ?? [],
+              claims: claims.get(zoneId) ?? [],
             },
           ]),
         ),
@@ -301,13 +312,14 @@ export async function recordPlays(options: {
       chainPlays(
         head,
         fresh
-          .filter(({ play }) => play.establishmentId === head.establishmentId)
-          .map(({ play }) => {
+          .filter(({ zoneId }) => zoneId === head.zoneId)
+          .map(({ play, zoneId }) => {
             const catalogued = songById.get(play.songId) as NonNullable<
               ReturnType<typeof songById.get>
             >;
             return {
               establishmentId: play.establishmentId,
+              zoneId,
               clientId: play.id,
               songId: play.songId,
               title: catalogued.title,
@@ -327,12 +339,12 @@ export async function recordPlays(options: {
     if (rows.length > 0) {
       await insertPlays(tx, rows);
       for (const head of heads) {
-        const last = rows.findLast((row) => row.establishmentId === head.establishmentId);
+        const last = rows.findLast((row) => row.zoneId === head.zoneId);
         if (last)
           await tx
             .update(playLogHead)
             .set({ seq: last.seq, hash: last.hash })
-            .where(eq(playLogHead.establishmentId, head.establishmentId));
+            .where(eq(playLogHead.zoneId, head.zoneId));
       }
     }
     return { accepted: rows.length, duplicates: options.plays.length - rows.length };

@@ -12,8 +12,9 @@ export interface SealTimestampJob {
 }
 
 /**
- * The daily seal (decision 016): every establishment whose chain's head moved since its
- * last seal, or that has none yet, gets a seal of its head, all in one transaction. A head
+ * The daily seal (decision 016): every chain — one per zone (decision 023) — whose head
+ * moved since its last seal, or that has none yet, gets a seal of its head, all in one
+ * transaction. A head
  * only moves forward, so "moved" is "no seal has its seq and hash". With `jobs` (a
  * time-stamp authority is configured), each new seal also gets a job that time-stamps it,
  * committed with it: a seal is never left without its job, and a failed stamp is retried.
@@ -28,12 +29,13 @@ export async function sealPlayLogs(options: {
     const moved = await tx
       .select({
         establishmentId: playLogHead.establishmentId,
+        zoneId: playLogHead.zoneId,
         seq: playLogHead.seq,
         hash: playLogHead.hash,
       })
       .from(playLogHead)
       .where(
-        sql`not exists (select 1 from ${playLogSeal} where ${playLogSeal.establishmentId} = ${playLogHead.establishmentId} and ${playLogSeal.seq} = ${playLogHead.seq} and ${playLogSeal.hash} = ${playLogHead.hash})`,
+        sql`not exists (select 1 from ${playLogSeal} where ${playLogSeal.zoneId} = ${playLogHead.zoneId} and ${playLogSeal.seq} = ${playLogHead.seq} and ${playLogSeal.hash} = ${playLogHead.hash})`,
       );
     if (moved.length === 0) return [];
     const seals = await tx

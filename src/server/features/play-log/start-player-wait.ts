@@ -6,10 +6,12 @@ import { establishment, playerWait } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { startFault } from "./check-player-wait";
 import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
+import { playZones } from "./play-zones";
 
 /**
  * Records that the player began to wait for a tap (decision 021), in one of the user's
- * establishments that is not archived, and answers the wait as kept.
+ * establishments that is not archived and its zone (decision 023: the one named, live, or
+ * without one the Principal, as for plays), and answers the wait as kept.
  *
  * A wait whose id the server already has is a resend: it answers the wait it has, before
  * any rule runs, so a start resent after its answer was lost is never refused. Two sends
@@ -31,6 +33,11 @@ export async function startPlayerWait(options: {
     .where(and(eq(establishment.id, wait.establishmentId), eq(establishment.userId, userId)));
   if (!place) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentNotFound);
   if (place.archivedAt) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentArchived);
+  const joins = (await playZones(db, [wait.establishmentId]))(wait);
+  if ("fault" in joins) {
+    const message = playLogCopy.errors[joins.fault];
+    throw new AppError("NOT_FOUND", message, { issues: [{ path: "zoneId", message }] });
+  }
 
   const now = options.now ?? new Date();
   const startedAt = new Date(wait.startedAt);
@@ -43,6 +50,7 @@ export async function startPlayerWait(options: {
     .values({
       id: wait.id,
       establishmentId: wait.establishmentId,
+      zoneId: joins.zoneId,
       userId,
       reason: wait.reason,
       startedAt,

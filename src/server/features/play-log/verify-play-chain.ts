@@ -9,9 +9,10 @@ import {
 } from "../../db/schema";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
 
-/** The first place where an establishment's chain does not hold. */
+/** The first place where a zone's chain does not hold. */
 export interface ChainBreak {
   establishmentId: string;
+  zoneId: string;
   /** The row (or, for the head, the seq it names) where it breaks. */
   seq: number;
   problem: string;
@@ -19,6 +20,7 @@ export interface ChainBreak {
 
 export interface ChainReport {
   establishmentId: string;
+  zoneId: string;
   plays: number;
   break: ChainBreak | null;
 }
@@ -31,7 +33,8 @@ export const sealName = (seal: Pick<PlayLogSealRow, "id" | "sealedAt">) =>
   `the seal of ${seal.sealedAt.toISOString()} (${seal.id})`;
 
 /**
- * Walks one establishment's chain in seq order, from its anchor when retention has
+ * Walks one zone's chain (by default its establishment's Principal zone, whose id is the
+ * establishment's) in seq order, from its anchor when retention has
  * removed its start (else from seq 1 and the genesis hash): every seq follows the last,
  * every prevHash is the previous row's hash, every hash matches its row, and the head
  * names the last row. Then against its seals (decision 016): each row a seal names has the
@@ -42,19 +45,21 @@ export const sealName = (seal: Pick<PlayLogSealRow, "id" | "sealedAt">) =>
 export async function verifyPlayChain(options: {
   db: Database;
   establishmentId: string;
+  zoneId?: string;
   /** Told after each page, with the plays checked so far. */
   onProgress?: (plays: number) => void;
   pageSize?: number;
 }): Promise<ChainReport> {
   const { db, establishmentId } = options;
+  const zoneId = options.zoneId ?? establishmentId;
   const [[anchor], [head], seals] = await Promise.all([
-    db.select().from(playLogAnchor).where(eq(playLogAnchor.establishmentId, establishmentId)),
-    db.select().from(playLogHead).where(eq(playLogHead.establishmentId, establishmentId)),
+    db.select().from(playLogAnchor).where(eq(playLogAnchor.zoneId, zoneId)),
+    db.select().from(playLogHead).where(eq(playLogHead.zoneId, zoneId)),
     // One a day for the retention period: a few thousand short rows at most.
     db
       .select()
       .from(playLogSeal)
-      .where(eq(playLogSeal.establishmentId, establishmentId))
+      .where(eq(playLogSeal.zoneId, zoneId))
       .orderBy(asc(playLogSeal.seq), asc(playLogSeal.sealedAt)),
   ]);
   const sealsAt = new Map<number, PlayLogSealRow[]>();
@@ -64,9 +69,11 @@ export async function verifyPlayChain(options: {
       if (seal.hash !== anchor.hash)
         return {
           establishmentId,
+          zoneId,
           plays: 0,
           break: {
             establishmentId,
+            zoneId,
             seq: anchor.seq,
             problem: `the anchor's hash is not the one ${sealName(seal)} recorded for row ${seal.seq}`,
           },
@@ -76,15 +83,16 @@ export async function verifyPlayChain(options: {
   let plays = 0;
   const broken = (seq: number, problem: string): ChainReport => ({
     establishmentId,
+    zoneId,
     plays,
-    break: { establishmentId, seq, problem },
+    break: { establishmentId, zoneId, seq, problem },
   });
 
   for (let after = -1; ;) {
     const rows = await db
       .select()
       .from(playLog)
-      .where(and(eq(playLog.establishmentId, establishmentId), gt(playLog.seq, after)))
+      .where(and(eq(playLog.zoneId, zoneId), gt(playLog.seq, after)))
       .orderBy(asc(playLog.seq))
       .limit(options.pageSize ?? PAGE_SIZE);
     for (const row of rows) {
@@ -124,7 +132,7 @@ export async function verifyPlayChain(options: {
         latest.seq,
         `the chain has no rows and no head, but ${sealName(latest)} recorded row ${latest.seq} (rows and head removed)`,
       );
-    return { establishmentId, plays, break: null };
+    return { establishmentId, zoneId, plays, break: null };
   }
   if (head.seq !== lastSeq)
     return broken(
@@ -140,5 +148,5 @@ export async function verifyPlayChain(options: {
       latest.seq,
       `the chain ends at row ${head.seq}, but ${sealName(latest)} recorded row ${latest.seq} (rows cut from its end and the head moved back)`,
     );
-  return { establishmentId, plays, break: null };
+  return { establishmentId, zoneId, plays, break: null };
 }

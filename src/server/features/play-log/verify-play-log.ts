@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { establishment, playLogSeal, playLogSealTimestamp } from "../../db/schema";
+import { playLogSeal, playLogSealTimestamp, zone } from "../../db/schema";
 import { sealDigest } from "./seal-text";
 import type { TimeStampCheck } from "./time-stamp-authority";
 import { sealName, verifyPlayChain, type ChainBreak } from "./verify-play-chain";
@@ -12,9 +12,10 @@ export interface PlayLogReport {
 }
 
 /**
- * Verifies every establishment's chain (or one), one after another, each walked in pages
- * and held against its seals. Every establishment is looked at, not only those with a
- * head: rows whose head was deleted are a break too. `checkTimeStamp`: also checks each
+ * Verifies every chain — one per zone, archived ones too (decision 023) — of every
+ * establishment (or one), one after another, each walked in pages and held against its
+ * seals. Every zone is looked at, not only those with a head: rows whose head was deleted
+ * are a break too. `checkTimeStamp`: also checks each
  * stored time-stamp token against its seal's digest (the caller brings the verifier).
  */
 export async function verifyPlayLog(options: {
@@ -24,43 +25,48 @@ export async function verifyPlayLog(options: {
   checkTimeStamp?: TimeStampCheck;
 }): Promise<PlayLogReport> {
   const { db } = options;
-  const ids = (
-    await db
-      .select({ id: establishment.id })
-      .from(establishment)
-      .where(options.establishmentId ? eq(establishment.id, options.establishmentId) : undefined)
-      .orderBy(asc(establishment.id))
-  ).map((row) => row.id);
+  const chains = await db
+    .select({ establishmentId: zone.establishmentId, zoneId: zone.id })
+    .from(zone)
+    .where(options.establishmentId ? eq(zone.establishmentId, options.establishmentId) : undefined)
+    .orderBy(asc(zone.establishmentId), asc(zone.id));
 
-  const report: PlayLogReport = { establishments: ids.length, plays: 0, breaks: [] };
-  for (const [index, establishmentId] of ids.entries()) {
+  const report: PlayLogReport = {
+    establishments: new Set(chains.map((chain) => chain.establishmentId)).size,
+    plays: 0,
+    breaks: [],
+  };
+  for (const [index, { establishmentId, zoneId }] of chains.entries()) {
     const chain = await verifyPlayChain({
       db,
       establishmentId,
+      zoneId,
       onProgress: (plays) =>
         options.progress?.(
-          `establishment ${index + 1}/${ids.length} (${establishmentId}): ${plays} plays checked`,
+          `chain ${index + 1}/${chains.length} (establishment ${establishmentId}, zone ${zoneId}): ${plays} plays checked`,
         ),
     });
     report.plays += chain.plays;
     if (chain.break) report.breaks.push(chain.break);
     if (options.checkTimeStamp)
-      report.breaks.push(...(await checkTimeStamps(db, establishmentId, options.checkTimeStamp)));
+      report.breaks.push(
+        ...(await checkTimeStamps(db, { establishmentId, zoneId }, options.checkTimeStamp)),
+      );
   }
   return report;
 }
 
-/** Each time-stamped seal of one establishment whose token does not hold, named. */
+/** Each time-stamped seal of one zone whose token does not hold, named. */
 async function checkTimeStamps(
   db: Database,
-  establishmentId: string,
+  { establishmentId, zoneId }: { establishmentId: string; zoneId: string },
   check: TimeStampCheck,
 ): Promise<ChainBreak[]> {
   const stamped = await db
     .select({ seal: playLogSeal, response: playLogSealTimestamp.response })
     .from(playLogSeal)
     .innerJoin(playLogSealTimestamp, eq(playLogSealTimestamp.sealId, playLogSeal.id))
-    .where(eq(playLogSeal.establishmentId, establishmentId))
+    .where(eq(playLogSeal.zoneId, zoneId))
     .orderBy(asc(playLogSeal.sealedAt));
   const breaks: ChainBreak[] = [];
   for (const { seal, response } of stamped) {
@@ -68,6 +74,7 @@ async function checkTimeStamps(
     if (problem)
       breaks.push({
         establishmentId,
+        zoneId,
         seq: seal.seq,
         problem: `the time stamp of ${sealName(seal)} does not hold: ${problem}`,
       });

@@ -48,7 +48,15 @@ export async function claimPlayback(options: {
     const claimedAt = new Date(Math.max(now.getTime(), (current?.claimedAt.getTime() ?? 0) + 1));
     const [made] = await tx
       .insert(playbackClaim)
-      .values({ id: randomUUID(), establishmentId, deviceId, claimedAt, lastSeenAt: claimedAt })
+      .values({
+        id: randomUUID(),
+        establishmentId,
+        // Its Principal zone (decision 023), until claims are asked for per zone.
+        zoneId: establishmentId,
+        deviceId,
+        claimedAt,
+        lastSeenAt: claimedAt,
+      })
       .returning();
     return {
       state: claimState(made ?? null, deviceId, now),

@@ -21,7 +21,7 @@ export async function clearScheduleOverride(options: {
     const [row] = await tx
       .update(schedule)
       .set({ override: null, updatedAt: now })
-      .where(eq(schedule.establishmentId, establishmentId))
+      .where(eq(schedule.zoneId, establishmentId))
       .returning();
     if (!row) throw new AppError("NOT_FOUND", schedulesCopy.errors.noSchedule);
     return toSchedule(tx, { userId, row, timeZone, now });

@@ -15,6 +15,6 @@ export async function deleteSchedule(options: {
   const { userId, establishmentId } = options;
   await options.db.transaction(async (tx) => {
     await ownedEstablishment(tx, { userId, establishmentId, lock: true });
-    await tx.delete(schedule).where(eq(schedule.establishmentId, establishmentId));
+    await tx.delete(schedule).where(eq(schedule.zoneId, establishmentId));
   });
 }

@@ -14,10 +14,7 @@ export async function readSchedule(options: {
 }): Promise<Schedule | null> {
   const { db, userId, establishmentId } = options;
   const { timeZone } = await ownedEstablishment(db, { userId, establishmentId });
-  const [row] = await db
-    .select()
-    .from(schedule)
-    .where(eq(schedule.establishmentId, establishmentId));
+  const [row] = await db.select().from(schedule).where(eq(schedule.zoneId, establishmentId));
   if (!row) return null;
   return toSchedule(db, { userId, row, timeZone, now: options.now ?? new Date() });
 }

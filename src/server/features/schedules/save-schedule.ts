@@ -29,8 +29,8 @@ export async function saveSchedule(options: {
     await usableSources(tx, { userId, placed: placedSources(programme) });
     const [row] = await tx
       .insert(schedule)
-      .values({ establishmentId, programme, updatedAt: now })
-      .onConflictDoUpdate({ target: schedule.establishmentId, set: { programme, updatedAt: now } })
+      .values({ zoneId: establishmentId, establishmentId, programme, updatedAt: now })
+      .onConflictDoUpdate({ target: schedule.zoneId, set: { programme, updatedAt: now } })
       .returning();
     if (!row) throw new Error("the schedule's upsert returned no row");
     return toSchedule(tx, { userId, row, timeZone, now });

@@ -32,7 +32,7 @@ export async function setScheduleOverride(options: {
     const [current] = await tx
       .select({ establishmentId: schedule.establishmentId })
       .from(schedule)
-      .where(eq(schedule.establishmentId, establishmentId))
+      .where(eq(schedule.zoneId, establishmentId))
       .for("update");
     if (!current) throw new AppError("NOT_FOUND", schedulesCopy.errors.noSchedule);
     if (until.getTime() <= now.getTime())
@@ -46,7 +46,7 @@ export async function setScheduleOverride(options: {
     const [row] = await tx
       .update(schedule)
       .set({ override: { ...options.override, until: until.toISOString() }, updatedAt: now })
-      .where(eq(schedule.establishmentId, establishmentId))
+      .where(eq(schedule.zoneId, establishmentId))
       .returning();
     if (!row) throw new Error("the locked schedule vanished");
     return toSchedule(tx, { userId, row, timeZone, now });
