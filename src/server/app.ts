@@ -23,6 +23,7 @@ import { nowPlayingRoutes, playbackClaimRoutes } from "./features/playback-claim
 import { playlistsRoutes } from "./features/playlists/routes";
 import { schedulesRoutes } from "./features/schedules/routes";
 import { usersRoutes } from "./features/users/routes";
+import { zonesRoutes } from "./features/zones/routes";
 import { AppError } from "./http/app-error";
 import { defaultBodyLimit } from "./http/body-limit";
 import { closeConnectionsWhileDraining } from "./http/draining";
@@ -40,6 +41,9 @@ export function createApi(deps: AppDeps) {
   const player = playerRoutes(deps);
   const establishments = establishmentsRoutes(deps);
   const certificates = certificatesRoutes(deps, { checkPlayLog: playLogIntegrityChecker(deps) });
+  const claims = playbackClaimRoutes(deps);
+  const zones = zonesRoutes(deps);
+  const schedules = schedulesRoutes(deps);
   return (
     new Hono()
       .use(async (c, next) => {
@@ -63,9 +67,13 @@ export function createApi(deps: AppDeps) {
       // Before the establishments' own routes, whose guards would run for it too.
       .route("/establishments", certificates.ofEstablishment)
       .route("/establishments", playLogSealRoutes(deps))
-      .route("/establishments", playbackClaimRoutes(deps))
-      .route("/establishments", schedulesRoutes(deps))
+      .route("/establishments", claims.ofEstablishment)
+      .route("/establishments", zones.ofEstablishment)
+      .route("/establishments", schedules.ofEstablishment)
       .route("/establishments", establishments.own)
+      .route("/zones", claims.ofZone)
+      .route("/zones", schedules.ofZone)
+      .route("/zones", zones.zones)
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)
       .route("/music-state", player.musicState)

@@ -224,6 +224,7 @@ export const schedulesCopy = {
     overrideTooFar: "Como mucho, hasta dentro de 24 horas",
     sourceNotFound: "Esa lista o ese género ya no existe",
     establishmentNotFound: "No existe ese establecimiento",
+    zoneNotFound: "No existe esa zona",
     noSchedule: "Este establecimiento no tiene programación",
     scheduleTooLarge: "La programación es demasiado grande para guardarla",
   },

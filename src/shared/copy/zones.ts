@@ -7,6 +7,7 @@ export const zonesCopy = {
     tooLong: (max: number) => `El nombre de la zona admite como mucho ${max} caracteres`,
     taken: "Ya hay una zona con ese nombre en este establecimiento",
     notFound: "No existe esa zona",
+    establishmentNotFound: "No existe ese establecimiento",
     lastZone: "Un establecimiento necesita al menos una zona: esta es la última",
     tooMany: (max: number) => `Un establecimiento admite como mucho ${max} zonas`,
   },

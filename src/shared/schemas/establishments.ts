@@ -5,6 +5,7 @@ import { addressCopy } from "../copy/addresses";
 import { establishmentsCopy } from "../copy/establishments";
 import { alwaysCheck, checkSpanishTaxId, postcodeElsewhere } from "./address";
 import { singleLine } from "./text";
+import type { ZoneSummary } from "./zones";
 
 const errors = establishmentsCopy.errors;
 
@@ -90,4 +91,9 @@ export interface Establishment extends EstablishmentInput {
   id: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** An establishment in its owner's list: with its live zones, in their order (decision 023). */
+export interface ListedEstablishment extends Establishment {
+  zones: ZoneSummary[];
 }

@@ -129,6 +129,8 @@ export interface NamedSource {
 
 /** What the server answers and the player keeps a copy of (so it works offline). */
 export interface Schedule extends ScheduleInput {
+  /** The zone it is the programme of (decision 023), and that zone's establishment. */
+  zoneId: string;
   establishmentId: string;
   timeZone: "Europe/Madrid" | "Atlantic/Canary";
   override: ScheduleOverride | null;

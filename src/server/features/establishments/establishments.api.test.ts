@@ -136,7 +136,9 @@ describeEachDatabase("/api/establishments", (context) => {
       floorArea: 80,
       timeZone: "Europe/Madrid",
     });
-    expect(await list(cookie)).toEqual([created]);
+    // Listed with its zones: a new establishment has one, "Principal", with its own id.
+    const principal = { id: created.id, name: "Principal", position: 0 };
+    expect(await list(cookie)).toEqual([{ ...created, zones: [principal] }]);
 
     const renamed = await client.put(
       `/api/establishments/${created.id}`,
@@ -170,7 +172,10 @@ describeEachDatabase("/api/establishments", (context) => {
     const remove = await client.request("DELETE", `/api/establishments/${theirs.id}`, { cookie });
     expect(remove.status).toBe(404);
     expect((await list(owner.cookie)).map((e) => e.id)).not.toContain(theirs.id);
-    expect(await list(stranger.cookie)).toContainEqual(theirs);
+    expect(await list(stranger.cookie)).toContainEqual({
+      ...theirs,
+      zones: [{ id: theirs.id, name: "Principal", position: 0 }],
+    });
   });
 
   it("refuses an id that is not a UUID", async () => {
@@ -186,7 +191,10 @@ describeEachDatabase("/api/establishments", (context) => {
       cookie: admin.cookie,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toContainEqual(mine);
+    expect(await response.json()).toContainEqual({
+      ...mine,
+      zones: [{ id: mine.id, name: "Principal", position: 0 }],
+    });
     const asUser = await client.get(`/api/users/${owner.id}/establishments`, {
       cookie: stranger.cookie,
     });

@@ -1,22 +1,48 @@
-import { asc } from "drizzle-orm";
-import type { Establishment } from "~/shared/schemas/establishments";
+import { and, asc, inArray, isNull } from "drizzle-orm";
+import type { ListedEstablishment } from "~/shared/schemas/establishments";
+import type { ZoneSummary } from "~/shared/schemas/zones";
 import type { Database } from "../../db/client";
-import { establishment } from "../../db/schema";
+import { establishment, zone } from "../../db/schema";
 import { listedEstablishmentsOf } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
 
 /**
- * One user's establishments, oldest first (the first one is the one asked for at sign-up);
+ * One user's establishments, oldest first (the first one is the one asked for at sign-up),
+ * each with its live zones in their order, so the player needs no second request;
  * archived ones are left out, for the owner and the admin alike.
  */
 export async function listEstablishments(options: {
   db: Database;
   userId: string;
-}): Promise<Establishment[]> {
+}): Promise<ListedEstablishment[]> {
   const rows = await options.db
     .select()
     .from(establishment)
     .where(listedEstablishmentsOf(options.userId))
     .orderBy(asc(establishment.createdAt), asc(establishment.id));
-  return rows.map(toEstablishment);
+  const zones =
+    rows.length === 0
+      ? []
+      : await options.db
+          .select({
+            id: zone.id,
+            establishmentId: zone.establishmentId,
+            name: zone.name,
+            position: zone.position,
+          })
+          .from(zone)
+          .where(
+            and(
+              inArray(
+                zone.establishmentId,
+                rows.map((row) => row.id),
+              ),
+              isNull(zone.archivedAt),
+            ),
+          )
+          .orderBy(asc(zone.position), asc(zone.createdAt));
+  const zonesOf = new Map<string, ZoneSummary[]>();
+  for (const { establishmentId, ...summary } of zones)
+    zonesOf.set(establishmentId, [...(zonesOf.get(establishmentId) ?? []), summary]);
+  return rows.map((row) => ({ ...toEstablishment(row), zones: zonesOf.get(row.id) ?? [] }));
 }

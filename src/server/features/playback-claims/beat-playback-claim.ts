@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
 import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
 import { playbackClaim } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { claimedEstablishment } from "./claimed-establishment";
+import { claimErrors } from "./claim-words";
+import { claimedZone, type ClaimTarget } from "./claimed-zone";
 import { claimState, currentClaim } from "./current-claim";
 
 /**
@@ -15,21 +15,22 @@ import { claimState, currentClaim } from "./current-claim";
 export async function beatPlaybackClaim(options: {
   db: Database;
   userId: string;
-  establishmentId: string;
+  target: ClaimTarget;
   deviceId: string;
   now?: Date;
 }): Promise<{ state: PlaybackClaimState; revived: boolean }> {
   const { db, deviceId } = options;
-  await claimedEstablishment(db, options);
+  const { zoneId } = await claimedZone(db, options);
+  const errors = claimErrors(options.target);
   const now = options.now ?? new Date();
-  const current = await currentClaim(db, options.establishmentId);
-  if (!current) throw new AppError("CONFLICT", playbackClaimsCopy.errors.notHeld);
+  const current = await currentClaim(db, zoneId);
+  if (!current) throw new AppError("CONFLICT", errors.notHeld);
   if (current.deviceId !== deviceId) {
     const secondsAgo = Math.max(
       0,
       Math.round((now.getTime() - current.claimedAt.getTime()) / 1000),
     );
-    throw new AppError("CONFLICT", playbackClaimsCopy.errors.lost(secondsAgo));
+    throw new AppError("CONFLICT", errors.lost(secondsAgo));
   }
   await db.update(playbackClaim).set({ lastSeenAt: now }).where(eq(playbackClaim.id, current.id));
   return {

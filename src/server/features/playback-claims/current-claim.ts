@@ -5,15 +5,15 @@ import { playbackClaim } from "../../db/schema";
 
 export type ClaimRow = typeof playbackClaim.$inferSelect;
 
-/** An establishment's current claim: its latest row (the index's last entry), if any. */
+/** A zone's current claim: its latest row (the index's last entry), if any. */
 export async function currentClaim(
   db: Pick<Database, "select">,
-  establishmentId: string,
+  zoneId: string,
 ): Promise<ClaimRow | null> {
   const [latest] = await db
     .select()
     .from(playbackClaim)
-    .where(eq(playbackClaim.establishmentId, establishmentId))
+    .where(eq(playbackClaim.zoneId, zoneId))
     .orderBy(desc(playbackClaim.claimedAt))
     .limit(1);
   return latest ?? null;

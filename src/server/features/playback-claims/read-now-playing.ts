@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { CLAIM_STALE_MS, type NowPlaying } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
-import { establishment, musicState, song } from "../../db/schema";
+import { establishment, musicState, song, zone } from "../../db/schema";
 import { currentClaim } from "./current-claim";
 
 /**
  * What the user's player plays now, and in which of their establishments: a device plays
- * one while its claim is live (decision 018), whichever device of the account asks. The
+ * one while its claim on one of its zones is live (decisions 018, 023), whichever device
+ * of the account asks. The
  * song is the one the playing device last saved in the music state (it saves a second after
  * each change of song).
  */
@@ -18,16 +19,30 @@ export async function readNowPlaying(options: {
   const { db, userId } = options;
   const now = options.now ?? new Date();
   const listed = await db
-    .select({ id: establishment.id, name: establishment.tradingName })
+    .select({ id: establishment.id, name: establishment.tradingName, zoneId: zone.id })
     .from(establishment)
-    .where(and(eq(establishment.userId, userId), isNull(establishment.archivedAt)))
-    .orderBy(asc(establishment.tradingName));
-  // An owner has a few establishments: one indexed look-up each for its latest claim.
-  const claims = await Promise.all(listed.map((place) => currentClaim(db, place.id)));
-  const places = listed.filter((_, index) => {
-    const claim = claims[index];
-    return claim && now.getTime() - claim.lastSeenAt.getTime() < CLAIM_STALE_MS;
-  });
+    .innerJoin(zone, eq(zone.establishmentId, establishment.id))
+    .where(
+      and(eq(establishment.userId, userId), isNull(establishment.archivedAt), isNull(zone.archivedAt)),
+    )
+    .orderBy(asc(establishment.tradingName), asc(establishment.id));
+  // An owner has a few zones: one indexed look-up each for its latest claim.
+  const claims = await Promise.all(listed.map((place) => currentClaim(db, place.zoneId)));
+  const playing = new Set(
+    listed
+      .filter((_, index) => {
+        const claim = claims[index];
+        return claim && now.getTime() - claim.lastSeenAt.getTime() < CLAIM_STALE_MS;
+      })
+      .map((place) => place.id),
+  );
+  const places = [
+    ...new Map(
+      listed
+        .filter((place) => playing.has(place.id))
+        .map((place) => [place.id, { id: place.id, name: place.name }]),
+    ).values(),
+  ];
   const [current] = await db
     .select({ id: song.id, title: song.title, artist: song.artist })
     .from(musicState)

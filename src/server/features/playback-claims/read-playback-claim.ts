@@ -1,20 +1,20 @@
 import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
-import { claimedEstablishment } from "./claimed-establishment";
+import { claimedZone, type ClaimTarget } from "./claimed-zone";
 import { claimState, currentClaim } from "./current-claim";
 
-/** Who plays one of the user's establishments now, as the device `deviceId` sees it. */
+/** Who plays one of the user's zones now, as the device `deviceId` sees it. */
 export async function readPlaybackClaim(options: {
   db: Database;
   userId: string;
-  establishmentId: string;
+  target: ClaimTarget;
   deviceId: string;
   now?: Date;
 }): Promise<PlaybackClaimState> {
   const { db } = options;
-  await claimedEstablishment(db, options);
+  const { zoneId } = await claimedZone(db, options);
   return claimState(
-    await currentClaim(db, options.establishmentId),
+    await currentClaim(db, zoneId),
     options.deviceId,
     options.now ?? new Date(),
   );

@@ -12,16 +12,27 @@ import { rememberDevice } from "../../auth/remember-device";
 import { beatPlaybackClaim } from "./beat-playback-claim";
 import { claimPlayback } from "./claim-playback";
 import { readNowPlaying } from "./read-now-playing";
+import type { ClaimTarget } from "./claimed-zone";
 import { readPlaybackClaim } from "./read-playback-claim";
 
 /**
- * One player per establishment (decision 018): /api/establishments/:id/claim says which
- * device plays it, takes it (asking first when another device plays it) and keeps it with
- * heartbeats. Only for the owner. A take-over is published on the owner's topic, so the
- * device that lost it hears at once; its next heartbeat tells it too. An establishment that
- * starts sounding is published on the owner's playing topic (the dashboard homes).
+ * One player per zone (decisions 018, 023): /api/zones/:id/claim says which device plays
+ * it, takes it (asking first when another device plays it) and keeps it with heartbeats.
+ * Only for the owner. A take-over is published on the owner's topic, so the device that
+ * lost it hears at once; its next heartbeat tells it too. A zone that starts sounding is
+ * published on the owner's playing topic (the dashboard homes).
+ *
+ * The same routes under /api/establishments/:id answer for the establishment's Principal
+ * zone: a player opened before zones keeps playing, and is still one player per zone.
  */
 export function playbackClaimRoutes(deps: AppDeps) {
+  return {
+    ofZone: claimRoutes(deps, (id) => ({ zoneId: id })),
+    ofEstablishment: claimRoutes(deps, (id) => ({ establishmentId: id })),
+  };
+}
+
+function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
   const { db } = deps.database;
   return new Hono<AuthEnv>()
     .get(
@@ -34,7 +45,7 @@ export function playbackClaimRoutes(deps: AppDeps) {
           await readPlaybackClaim({
             db,
             userId: c.var.user.id,
-            establishmentId: c.req.valid("param").id,
+            target: targetOf(c.req.valid("param").id),
             deviceId: c.req.valid("query").deviceId,
           }),
         ),
@@ -50,13 +61,13 @@ export function playbackClaimRoutes(deps: AppDeps) {
         const claimed = await claimPlayback({
           db,
           userId,
-          establishmentId: c.req.valid("param").id,
+          target: targetOf(c.req.valid("param").id),
           deviceId,
           takeOver,
         });
         if (claimed.tookOver) await deps.events.publish({ topic: userTopic(userId) });
         if (claimed.revived) await deps.events.publish({ topic: playingTopic(userId) });
-        // The device that plays the establishment: the history will name it.
+        // The device that plays the zone: the history will name it.
         await rememberDevice(db, { userId, deviceId, userAgent: c.req.header("user-agent") });
         return c.json(claimed.state);
       },
@@ -71,7 +82,7 @@ export function playbackClaimRoutes(deps: AppDeps) {
         const beat = await beatPlaybackClaim({
           db,
           userId,
-          establishmentId: c.req.valid("param").id,
+          target: targetOf(c.req.valid("param").id),
           deviceId: c.req.valid("json").deviceId,
         });
         if (beat.revived) await deps.events.publish({ topic: playingTopic(userId) });

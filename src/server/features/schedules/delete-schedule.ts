@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { schedule } from "../../db/schema";
-import { ownedEstablishment } from "./owned-establishment";
+import { ownedZone, type ScheduleTarget } from "./owned-zone";
 
 /**
  * Removes an establishment's programme and any manual choice with it: its player plays
@@ -10,11 +10,11 @@ import { ownedEstablishment } from "./owned-establishment";
 export async function deleteSchedule(options: {
   db: Database;
   userId: string;
-  establishmentId: string;
+  target: ScheduleTarget;
 }): Promise<void> {
-  const { userId, establishmentId } = options;
+  const { userId, target } = options;
   await options.db.transaction(async (tx) => {
-    await ownedEstablishment(tx, { userId, establishmentId, lock: true });
-    await tx.delete(schedule).where(eq(schedule.zoneId, establishmentId));
+    const { zoneId } = await ownedZone(tx, { userId, target, lock: true });
+    await tx.delete(schedule).where(eq(schedule.zoneId, zoneId));
   });
 }

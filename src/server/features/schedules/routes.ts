@@ -10,6 +10,7 @@ import { clearScheduleOverride } from "./clear-schedule-override";
 import { deleteSchedule } from "./delete-schedule";
 import { readSchedule } from "./read-schedule";
 import { saveSchedule } from "./save-schedule";
+import type { ScheduleTarget } from "./owned-zone";
 import { setScheduleOverride } from "./set-schedule-override";
 
 /**
@@ -19,12 +20,22 @@ import { setScheduleOverride } from "./set-schedule-override";
 export const MAX_SCHEDULE_BYTES = 1024 * 1024;
 
 /**
- * An establishment's "Programación" (issue 25): /api/establishments/:id/schedule and its
- * manual override. Only for the owner; read without access (like the establishments, to see
- * what was set once a subscription has ended), changed with it. Every change is published
- * on the owner's topic, so their other devices — the player above all — fetch it again.
+ * A zone's "Programación" (issue 25, decision 023): /api/zones/:id/schedule and its manual
+ * override. Only for the owner; read without access (like the establishments, to see what
+ * was set once a subscription has ended), changed with it. Every change is published on
+ * the owner's topic, so their other devices — the player above all — fetch it again.
+ *
+ * The same routes under /api/establishments/:id answer for the establishment's Principal
+ * zone: the schedule page and players from before zones use them.
  */
 export function schedulesRoutes(deps: AppDeps) {
+  return {
+    ofZone: scheduleRoutes(deps, (id) => ({ zoneId: id })),
+    ofEstablishment: scheduleRoutes(deps, (id) => ({ establishmentId: id })),
+  };
+}
+
+function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget) {
   const { db } = deps.database;
   const withAccess = requireAccess(deps.access);
   const changed = (userId: string) => deps.events.publish({ topic: userTopic(userId) });
@@ -34,7 +45,7 @@ export function schedulesRoutes(deps: AppDeps) {
         schedule: await readSchedule({
           db,
           userId: c.var.user.id,
-          establishmentId: c.req.valid("param").id,
+          target: targetOf(c.req.valid("param").id),
         }),
       }),
     )
@@ -50,7 +61,7 @@ export function schedulesRoutes(deps: AppDeps) {
         const schedule = await saveSchedule({
           db,
           userId,
-          establishmentId: c.req.valid("param").id,
+          target: targetOf(c.req.valid("param").id),
           programme: c.req.valid("json"),
         });
         await changed(userId);
@@ -64,7 +75,7 @@ export function schedulesRoutes(deps: AppDeps) {
       validate("param", idParam),
       async (c) => {
         const userId = c.var.user.id;
-        await deleteSchedule({ db, userId, establishmentId: c.req.valid("param").id });
+        await deleteSchedule({ db, userId, target: targetOf(c.req.valid("param").id) });
         await changed(userId);
         return c.body(null, 204);
       },
@@ -80,7 +91,7 @@ export function schedulesRoutes(deps: AppDeps) {
         const schedule = await setScheduleOverride({
           db,
           userId,
-          establishmentId: c.req.valid("param").id,
+          target: targetOf(c.req.valid("param").id),
           override: c.req.valid("json"),
         });
         await changed(userId);
@@ -97,7 +108,7 @@ export function schedulesRoutes(deps: AppDeps) {
         const schedule = await clearScheduleOverride({
           db,
           userId,
-          establishmentId: c.req.valid("param").id,
+          target: targetOf(c.req.valid("param").id),
         });
         await changed(userId);
         return c.json({ schedule });

@@ -2,7 +2,7 @@ import { scheduleProblems } from "~/shared/schedules/problems";
 import type { Schedule, ScheduleInput } from "~/shared/schemas/schedules";
 import type { Database } from "../../db/client";
 import { schedule } from "../../db/schema";
-import { ownedEstablishment } from "./owned-establishment";
+import { ownedZone, type ScheduleTarget } from "./owned-zone";
 import { placedSources } from "./placed-sources";
 import { refusal } from "./refusal";
 import { toSchedule } from "./to-schedule";
@@ -16,20 +16,24 @@ import { usableSources } from "./usable-sources";
 export async function saveSchedule(options: {
   db: Database;
   userId: string;
-  establishmentId: string;
+  target: ScheduleTarget;
   programme: ScheduleInput;
   now?: Date;
 }): Promise<Schedule> {
-  const { userId, establishmentId, programme } = options;
+  const { userId, target, programme } = options;
   const now = options.now ?? new Date();
   return options.db.transaction(async (tx) => {
-    const { timeZone } = await ownedEstablishment(tx, { userId, establishmentId, lock: true });
+    const { zoneId, establishmentId, timeZone } = await ownedZone(tx, {
+      userId,
+      target,
+      lock: true,
+    });
     const [problem, ...problems] = scheduleProblems(programme);
     if (problem) throw refusal([problem, ...problems]);
     await usableSources(tx, { userId, placed: placedSources(programme) });
     const [row] = await tx
       .insert(schedule)
-      .values({ zoneId: establishmentId, establishmentId, programme, updatedAt: now })
+      .values({ zoneId, establishmentId, programme, updatedAt: now })
       .onConflictDoUpdate({ target: schedule.zoneId, set: { programme, updatedAt: now } })
       .returning();
     if (!row) throw new Error("the schedule's upsert returned no row");

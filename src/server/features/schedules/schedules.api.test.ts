@@ -428,4 +428,44 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     const tooLarge = await save(place.id, { ...largest, padding: "x".repeat(MAX_SCHEDULE_BYTES) });
     expect((await refusalOf(tooLarge, 413)).message).toBe(errors.scheduleTooLarge);
   });
+
+  it("keeps a programme per zone, and answers the establishment's routes for its Principal", async () => {
+    const place = await places.establishment(owner.cookie);
+    const added = await client.post(
+      `/api/establishments/${place.id}/zones`,
+      { name: "Terraza" },
+      { cookie: owner.cookie },
+    );
+    const terrace = (await added.json()) as { id: string };
+    const zonePath = (zoneId: string, rest = "") => `/api/zones/${zoneId}/schedule${rest}`;
+
+    const hall = await scheduleOf(await save(place.id, programme()));
+    expect(hall).toMatchObject({ zoneId: place.id, establishmentId: place.id });
+    const outside = programme({ slots: [slot("Tarde", [2, 3, 4, 5, 6, 7], at(14), at(20))] });
+    const saved = await client.put(zonePath(terrace.id), outside, { cookie: owner.cookie });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const terraceSchedule = await scheduleOf(saved);
+    expect(terraceSchedule).toMatchObject({ zoneId: terrace.id, establishmentId: place.id });
+    expect(terraceSchedule?.slots).toHaveLength(1);
+
+    // Each zone reads its own; the establishment's route is its Principal's.
+    const principal = await scheduleOf(
+      await client.get(zonePath(place.id), { cookie: owner.cookie }),
+    );
+    expect(principal?.slots).toHaveLength(3);
+    expect((await scheduleOf(await read(place.id)))?.slots).toHaveLength(3);
+    const until = new Date(Date.now() + HOUR_MS);
+    const handled = await client.put(zonePath(terrace.id, "/override"), handPicked(until), {
+      cookie: owner.cookie,
+    });
+    expect((await scheduleOf(handled))?.override?.until).toBe(until.toISOString());
+    expect((await scheduleOf(await read(place.id)))?.override).toBeNull();
+
+    // Another user's zone does not exist for them.
+    const theirs = await client.get(zonePath(terrace.id), { cookie: stranger.cookie });
+    expect((await refusalOf(theirs, 404)).message).toBe(errors.zoneNotFound);
+    const removed = await client.request("DELETE", zonePath(terrace.id), { cookie: owner.cookie });
+    expect(removed.status).toBe(204);
+    expect((await scheduleOf(await read(place.id)))?.slots).toHaveLength(3);
+  });
 });

@@ -4,7 +4,7 @@ import type { Schedule, ScheduleOverride } from "~/shared/schemas/schedules";
 import type { Database } from "../../db/client";
 import { schedule } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { ownedEstablishment } from "./owned-establishment";
+import { ownedZone, type ScheduleTarget } from "./owned-zone";
 import { refusal } from "./refusal";
 import { toSchedule } from "./to-schedule";
 import { usableSources } from "./usable-sources";
@@ -20,19 +20,19 @@ export const MAX_OVERRIDE_MS = 24 * 60 * 60_000;
 export async function setScheduleOverride(options: {
   db: Database;
   userId: string;
-  establishmentId: string;
+  target: ScheduleTarget;
   override: ScheduleOverride;
   now?: Date;
 }): Promise<Schedule> {
-  const { userId, establishmentId } = options;
+  const { userId, target } = options;
   const now = options.now ?? new Date();
   const until = new Date(options.override.until);
   return options.db.transaction(async (tx) => {
-    const { timeZone } = await ownedEstablishment(tx, { userId, establishmentId, lock: true });
+    const { zoneId, timeZone } = await ownedZone(tx, { userId, target, lock: true });
     const [current] = await tx
-      .select({ establishmentId: schedule.establishmentId })
+      .select({ zoneId: schedule.zoneId })
       .from(schedule)
-      .where(eq(schedule.zoneId, establishmentId))
+      .where(eq(schedule.zoneId, zoneId))
       .for("update");
     if (!current) throw new AppError("NOT_FOUND", schedulesCopy.errors.noSchedule);
     if (until.getTime() <= now.getTime())
@@ -46,7 +46,7 @@ export async function setScheduleOverride(options: {
     const [row] = await tx
       .update(schedule)
       .set({ override: { ...options.override, until: until.toISOString() }, updatedAt: now })
-      .where(eq(schedule.zoneId, establishmentId))
+      .where(eq(schedule.zoneId, zoneId))
       .returning();
     if (!row) throw new Error("the locked schedule vanished");
     return toSchedule(tx, { userId, row, timeZone, now });

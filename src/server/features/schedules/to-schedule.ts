@@ -28,6 +28,7 @@ export async function toSchedule(
     ],
   });
   return {
+    zoneId: row.zoneId,
     establishmentId: row.establishmentId,
     timeZone: options.timeZone,
     opening: row.programme.opening,

@@ -22,6 +22,7 @@ const slot = (id: string, start: number, end: number, source: ScheduleSource): S
 
 /** Open 8:00–22:00 every day: breakfast till 13:00, lunch till 16:00, nothing after. */
 const schedule = (changes: Partial<Schedule> = {}): Schedule => ({
+  zoneId: "bar",
   establishmentId: "bar",
   timeZone: "Europe/Madrid",
   opening: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import { count, max } from "drizzle-orm";
+import { zonesCopy } from "~/shared/copy/zones";
+import { MAX_ZONES, type Zone, type ZoneInput } from "~/shared/schemas/zones";
+import type { Database } from "../../db/client";
+import { zone } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { refuseTakenName } from "./name-taken";
+import { liveZonesOf, ownedEstablishment } from "./owned-zone";
+import { toZone } from "./to-zone";
+
+/**
+ * Adds a zone to one of the user's establishments, after the others, up to MAX_ZONES live
+ * ones. The establishment's row is locked, so two additions at once cannot both pass the
+ * count or take one name.
+ */
+export async function createZone(options: {
+  db: Database;
+  userId: string;
+  establishmentId: string;
+  input: ZoneInput;
+}): Promise<Zone> {
+  const { establishmentId, input } = options;
+  return options.db.transaction(async (tx) => {
+    await ownedEstablishment(tx, { ...options, lock: true });
+    const [live] = await tx
+      .select({ total: count(), last: max(zone.position) })
+      .from(zone)
+      .where(liveZonesOf(establishmentId));
+    if ((live?.total ?? 0) >= MAX_ZONES)
+      throw new AppError("CONFLICT", zonesCopy.errors.tooMany(MAX_ZONES));
+    await refuseTakenName(tx, { establishmentId, name: input.name });
+    const [made] = await tx
+      .insert(zone)
+      .values({
+        id: randomUUID(),
+        establishmentId,
+        name: input.name,
+        position: (live?.last ?? -1) + 1,
+      })
+      .returning();
+    return toZone(made as NonNullable<typeof made>);
+  });
+}

@@ -1,0 +1,21 @@
+import { asc } from "drizzle-orm";
+import type { Zone } from "~/shared/schemas/zones";
+import type { Database } from "../../db/client";
+import { zone } from "../../db/schema";
+import { liveZonesOf, ownedEstablishment } from "./owned-zone";
+import { toZone } from "./to-zone";
+
+/** An establishment's live zones, in the order they are shown. */
+export async function listZones(options: {
+  db: Database;
+  userId: string;
+  establishmentId: string;
+}): Promise<Zone[]> {
+  await ownedEstablishment(options.db, options);
+  const rows = await options.db
+    .select()
+    .from(zone)
+    .where(liveZonesOf(options.establishmentId))
+    .orderBy(asc(zone.position), asc(zone.createdAt));
+  return rows.map(toZone);
+}

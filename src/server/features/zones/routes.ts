@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { zoneChangeSchema, zoneInputSchema } from "~/shared/schemas/zones";
+import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { idParam, validate } from "../../http/validate";
+import { createZone } from "./create-zone";
+import { deleteZone } from "./delete-zone";
+import { listZones } from "./list-zones";
+import { updateZone } from "./update-zone";
+
+/**
+ * Zones (decision 023): /api/establishments/:id/zones lists and adds an establishment's
+ * zones, /api/zones/:id renames, moves and removes one. The owner's only (anyone else's is
+ * "not found"); listed without access, changed with it, as establishments are.
+ */
+export function zonesRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const withAccess = requireAccess(deps.access);
+  const ofEstablishment = new Hono<AuthEnv>()
+    .get("/:id/zones", requireUser(deps.sessions), validate("param", idParam), async (c) =>
+      c.json(
+        await listZones({ db, userId: c.var.user.id, establishmentId: c.req.valid("param").id }),
+      ),
+    )
+    .post(
+      "/:id/zones",
+      requireUser(deps.sessions),
+      withAccess,
+      validate("param", idParam),
+      validate("json", zoneInputSchema),
+      async (c) =>
+        c.json(
+          await createZone({
+            db,
+            userId: c.var.user.id,
+            establishmentId: c.req.valid("param").id,
+            input: c.req.valid("json"),
+          }),
+          201,
+        ),
+    );
+
+  const zones = new Hono<AuthEnv>()
+    .patch(
+      "/:id",
+      requireUser(deps.sessions),
+      withAccess,
+      validate("param", idParam),
+      validate("json", zoneChangeSchema),
+      async (c) =>
+        c.json(
+          await updateZone({
+            db,
+            userId: c.var.user.id,
+            zoneId: c.req.valid("param").id,
+            input: c.req.valid("json"),
+          }),
+        ),
+    )
+    .delete(
+      "/:id",
+      requireUser(deps.sessions),
+      withAccess,
+      validate("param", idParam),
+      async (c) => {
+        const { archived } = await deleteZone({
+          db,
+          userId: c.var.user.id,
+          zoneId: c.req.valid("param").id,
+        });
+        return c.json({ ok: true, archived });
+      },
+    );
+
+  return { ofEstablishment, zones };
+}
