@@ -7,6 +7,8 @@ import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import { ReserveSummary } from "~/web/features/offline/reserve-summary";
 import { NowSoundingCard } from "~/web/features/player/now-sounding-card";
 import { RecentSongs } from "~/web/features/player/recent-songs";
+import { useFollowedSchedule } from "~/web/features/player/schedule/use-schedule-following";
+import { ScheduleStatus } from "~/web/features/schedules/schedule-status";
 import { TrialPopup } from "~/web/features/player/trial-popup";
 import { pageMeta } from "~/web/lib/page-meta";
 import { meQueryOptions } from "~/web/lib/session";
@@ -19,6 +21,7 @@ export default function DashboardHomeRoute() {
   const owner = data?.access.active === true && data.access.state.kind !== "admin";
   const establishments = useQuery({ ...establishmentsQueryOptions(), enabled: owner });
   const hasEstablishment = establishments.data && establishments.data.length > 0;
+  const { schedule, plays } = useFollowedSchedule();
   return (
     <>
       <DashboardHome
@@ -27,6 +30,7 @@ export default function DashboardHomeRoute() {
         status={
           owner && (
             <>
+              {schedule && plays && <ScheduleStatus schedule={schedule} plays={plays} />}
               <ReserveSummary />
               <CurrentCertificate hasEstablishment={hasEstablishment === true} />
             </>

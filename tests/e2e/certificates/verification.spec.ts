@@ -128,7 +128,12 @@ forEachViewport((viewport) => {
     await form.getByLabel("Fecha").fill("");
     await form.getByRole("button", { name: "Consultar" }).click();
     await expect(form.getByText("Indica una fecha válida")).toBeVisible();
-    await form.getByLabel("Hora").fill("21.01");
+    // The answer before took the focus when it came (late on a busy machine): type again
+    // until the field holds what was typed.
+    await expect(async () => {
+      await form.getByLabel("Hora").fill("21.01");
+      await expect(form.getByLabel("Hora")).toHaveValue("21.01", { timeout: 500 });
+    }).toPass();
     await form.getByRole("button", { name: "Consultar" }).click();
     await expect(form.getByText("Indica una hora válida (hh:mm o hh:mm:ss)")).toBeVisible();
   });

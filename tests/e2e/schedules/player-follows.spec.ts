@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { listenerWithEstablishment } from "../support/play-log";
 import {
@@ -91,6 +92,7 @@ forEachViewport(() => {
     ).toBeVisible();
     // The list shown is the one playing.
     await expect(page.getByRole("heading", { level: 2, name: morning.genre.name })).toBeVisible();
+    await expectNoAxeViolations(page, "player following a schedule");
     await shot(page, "player-slot");
 
     await expect(title).toHaveText(`Brisa ${stamp}`, { timeout: 10_000 });

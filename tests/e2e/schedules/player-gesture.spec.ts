@@ -63,6 +63,8 @@ forEachViewport(() => {
     await expect(bar.getByText(`Alba ${stamp}`).first()).toBeVisible({ timeout: 10_000 });
     await expect(bar.getByRole("button", { name: "Pausar" })).toBeVisible();
     await expect.poll(async () => (await waits())[0]?.endedAt ?? null).not.toBeNull();
+    // The home page says what plays and why, as the player does.
+    await expect(page.getByRole("link", { name: /^Programación: Desayunos · / })).toBeVisible();
     await page.goto("/dashboard/player");
     await expect(
       page.getByRole("link", {
