@@ -31,8 +31,10 @@ export const paths = {
     /** "Mis establecimientos". */
     establishments: "/dashboard/establishments",
     /** "Programación" of one establishment (issue 25). */
-    establishmentSchedule: (establishmentId: string) =>
-      `/dashboard/establishments/${encodeURIComponent(establishmentId)}/schedule`,
+    establishmentSchedule: (establishmentId: string, zoneId?: string) =>
+      `/dashboard/establishments/${encodeURIComponent(establishmentId)}/schedule${
+        zoneId && zoneId !== establishmentId ? `?zona=${encodeURIComponent(zoneId)}` : ""
+      }`,
     /** "Historial de reproducción". */
     history: "/dashboard/history",
     /** "Guía para inspecciones". */

@@ -8,6 +8,7 @@ export const schedulesCopy = {
   page: {
     description: "El horario de apertura y la música de cada franja de un establecimiento.",
     heading: (place: string) => `Programación de ${place}`,
+    zonesLabel: "Zonas",
     lead: "Qué suena cada día y a cada hora. Sin programación, el reproductor suena como siempre: lo que eliges a mano.",
     back: "Mis establecimientos",
     cardLinkLabel: (place: string) => `Programación de ${place}`,

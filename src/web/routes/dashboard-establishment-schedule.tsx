@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import { Alert } from "~/web/components/ui/alert";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
@@ -10,15 +10,18 @@ import { pageMeta } from "~/web/lib/page-meta";
 export const meta = () => pageMeta(schedulesCopy.title, schedulesCopy.page.description);
 
 /**
- * "Programación" of one of the owner's establishments. Its own route module, so the
+ * "Programación" of one zone of one of the owner's establishments (`?zona=`). Its own route module, so the
  * schedule editor is a chunk loaded only when opened.
  */
 export default function EstablishmentScheduleRoute() {
   const { id = "" } = useParams();
+  const [params] = useSearchParams();
   const establishments = useQuery(establishmentsQueryOptions());
   if (establishments.isPending)
     return <RowSkeletons count={4} label={schedulesCopy.page.loading} />;
   const place = establishments.data?.find((each) => each.id === id);
   if (!place) return <Alert tone="error">{schedulesCopy.page.notFound}</Alert>;
-  return <SchedulePage key={id} place={place} />;
+  // A zone asked in the address, else the first (the Principal, for a place of one zone).
+  const zone = place.zones.find((each) => each.id === params.get("zona")) ?? place.zones[0] ?? null;
+  return <SchedulePage key={zone?.id ?? id} place={place} zone={zone} />;
 }

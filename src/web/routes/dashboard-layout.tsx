@@ -3,7 +3,10 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
-import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-establishment";
+import {
+  readChosenEstablishmentId,
+  readChosenZoneId,
+} from "~/web/features/establishments/chosen-establishment";
 import { usePlayReporter } from "~/web/features/play-log/play-reporter";
 import { useWaitReporter } from "~/web/features/play-log/wait-reporter";
 import { FirstEstablishmentPrompt } from "~/web/features/establishments/first-establishment-prompt";
@@ -99,7 +102,7 @@ function followPlayer(listener: (place: QueuePlace | null) => void) {
 /** The player asks for the chosen establishment's claim before it sounds (decision 018). */
 function claimOfPlayer() {
   const engine = playerEngine();
-  const claim = playbackClaim(engine, readChosenEstablishmentId);
+  const claim = playbackClaim(engine, readChosenZoneId);
   engine.useGate(claim);
   return claim;
 }
@@ -115,17 +118,22 @@ function PlayerOfflineBanner() {
 export default function DashboardLayout() {
   const { data: me } = useQuery(meQueryOptions());
   const [claim] = useState(claimOfPlayer);
-  const { current } = useCurrentEstablishment();
-  const following = me?.access.active === true && current !== null;
-  const schedule = useQuery({ ...scheduleQueryOptions(current?.id ?? ""), enabled: following });
-  useScheduleFollowing(current?.id ?? null, schedule.data, following);
+  const { zone } = useCurrentEstablishment();
+  const following = me?.access.active === true && zone !== null;
+  const schedule = useQuery({ ...scheduleQueryOptions(zone?.id ?? ""), enabled: following });
+  useScheduleFollowing(zone?.id ?? null, schedule.data, following);
   usePlayReporter({
     observe: observePlayer,
     chosenEstablishmentId: readChosenEstablishmentId,
+    chosenZoneId: readChosenZoneId,
     originOf,
     leaseOf,
   });
-  useWaitReporter({ watch: watchWaiting, establishmentId: readChosenEstablishmentId });
+  useWaitReporter({
+    watch: watchWaiting,
+    establishmentId: readChosenEstablishmentId,
+    zoneId: readChosenZoneId,
+  });
   useOfflineSession({ userId: me?.user.id, followPlayer });
   // Without access the history stays in the menu of an owner with establishments: proof
   // outlives the subscription. (With access it is there anyway.)

@@ -9,8 +9,8 @@ import { listenerWithEstablishment } from "../support/play-log";
 import { forEachViewport } from "../support/viewports";
 
 const shots = "/tmp/shots-one-player";
-const question = "Este establecimiento está sonando en otro dispositivo. ¿Reproducir aquí?";
-const lostNotice = "Este establecimiento ha pasado a sonar en otro dispositivo.";
+const question = "Esta zona está sonando en otro dispositivo. ¿Reproducir aquí?";
+const lostNotice = "Esta zona ha pasado a sonar en otro dispositivo.";
 
 /** The player's region, where its play and pause button is. */
 const playerOf = (page: Page) => page.getByRole("region", { name: "Reproductor", exact: true });

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { EstablishmentInput } from "~/shared/schemas/establishments";
+import type { ZoneInput } from "~/shared/schemas/zones";
 import { api, unwrap } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
@@ -40,3 +41,24 @@ export const useDeleteEstablishment = () =>
 /** The licence certificate's PDF (its endpoint lives with the certificates). */
 export const certificateUrl = (establishmentId: string) =>
   `/api/establishments/${encodeURIComponent(establishmentId)}/certificate`;
+
+/** Zones (decision 023): added, renamed and removed from an establishment's card. */
+export const useCreateZone = (establishmentId: string) =>
+  useApiMutation(
+    (json: ZoneInput) =>
+      unwrap(api().establishments[":id"].zones.$post({ param: { id: establishmentId }, json })),
+    refetchEstablishments,
+  );
+
+export const useRenameZone = () =>
+  useApiMutation(
+    ({ id, name }: { id: string; name: string }) =>
+      unwrap(api().zones[":id"].$patch({ param: { id }, json: { name } })),
+    refetchEstablishments,
+  );
+
+export const useDeleteZone = () =>
+  useApiMutation(
+    (id: string) => unwrap(api().zones[":id"].$delete({ param: { id } })),
+    refetchEstablishments,
+  );

@@ -7,13 +7,16 @@ import { Badge } from "~/web/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/web/components/ui/button-link";
 import { Button } from "~/web/components/ui/button";
 import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
+import type { ZoneSummary } from "~/shared/schemas/zones";
 import { certificateUrl } from "./api";
+import { ZonesSection } from "./zones-section";
 
 const copy = establishmentsCopy;
 
 /** One establishment of "Mis establecimientos": where it is, and what can be done with it. */
 export function EstablishmentCard(props: {
   establishment: Establishment;
+  zones: ZoneSummary[];
   /** Back from its form: focus returns to "Editar". */
   focusEdit?: boolean;
   onEdit: () => void;
@@ -64,6 +67,7 @@ export function EstablishmentCard(props: {
           <dd className="min-w-0 break-words">{copy.timeZones[place.timeZone]}</dd>
         </div>
       </dl>
+      <ZonesSection establishmentId={place.id} zones={props.zones} />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <a
           href={certificateUrl(place.id)}

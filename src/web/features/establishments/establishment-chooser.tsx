@@ -8,12 +8,16 @@ import { useCurrentEstablishment } from "./use-current-establishment";
 
 const copy = establishmentsCopy.player;
 
+/** Where a zone plays, as the chooser names it: the place, and the zone where it has several. */
+const placeName = (place: { tradingName: string; city: string }, zone: { name: string } | null) =>
+  zone ? `${place.tradingName} · ${zone.name}` : `${place.tradingName} · ${place.city}`;
+
 /**
- * "Sonando en …" on the player: the establishment whose play history the music goes to,
- * a choice when there are several, and a plain warning when there is none.
+ * "Sonando en …" on the player: the establishment and zone whose play history the music
+ * goes to, a choice when there are several, and a plain warning when there is none.
  */
 export function EstablishmentChooser() {
-  const { establishments, current, choose } = useCurrentEstablishment();
+  const { establishments, current, zone, choose } = useCurrentEstablishment();
   const selectId = useId();
   if (!establishments) return null;
 
@@ -39,22 +43,30 @@ export function EstablishmentChooser() {
       className="flex min-w-0 items-center gap-2 text-sm text-slate-700"
     >
       <MapPin className="size-4 flex-none text-brand-600" aria-hidden />
-      {establishments.length > 1 ? (
+      {establishments.length > 1 || current.zones.length > 1 ? (
         <>
           <label htmlFor={selectId} className="flex-none">
             {copy.playingFor}
           </label>
           <select
             id={selectId}
-            value={current.id}
-            onChange={(event) => choose(event.target.value)}
+            value={`${current.id}|${zone?.id ?? current.id}`}
+            onChange={(event) => {
+              const [id = "", zoneId] = event.target.value.split("|");
+              choose(id, zoneId);
+            }}
             className={`${inputBaseClasses} max-w-[16rem] min-w-0 py-1.5 font-semibold`}
           >
-            {establishments.map((place) => (
-              <option key={place.id} value={place.id}>
-                {place.tradingName} · {place.city}
-              </option>
-            ))}
+            {establishments.flatMap((place) =>
+              (place.zones.length > 0 ? place.zones : [null]).map((each) => (
+                <option
+                  key={`${place.id}|${each?.id}`}
+                  value={`${place.id}|${each?.id ?? place.id}`}
+                >
+                  {placeName(place, place.zones.length > 1 ? each : null)}
+                </option>
+              )),
+            )}
           </select>
         </>
       ) : (

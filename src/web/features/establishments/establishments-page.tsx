@@ -3,7 +3,7 @@ import { Plus, Store } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { paths } from "~/shared/paths";
-import type { Establishment } from "~/shared/schemas/establishments";
+import type { Establishment, ListedEstablishment } from "~/shared/schemas/establishments";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
@@ -118,7 +118,7 @@ export function EstablishmentsPage() {
     </Panel>
   );
 
-  const card = (place: Establishment) =>
+  const card = (place: ListedEstablishment) =>
     editing?.kind === "edit" && editing.id === place.id ? (
       <Panel title={copy.form.editHeading(place.tradingName)}>
         <EstablishmentForm
@@ -146,6 +146,7 @@ export function EstablishmentsPage() {
     ) : (
       <EstablishmentCard
         establishment={place}
+        zones={place.zones}
         focusEdit={returnFocus === place.id}
         onEdit={() => open({ kind: "edit", id: place.id })}
         onDelete={() => {

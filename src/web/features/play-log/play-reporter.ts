@@ -21,6 +21,8 @@ export interface PlayReporterOptions {
   observe: (events: PlaybackEvents) => () => void;
   /** The establishment this browser plays for (null: the play is not recorded). */
   chosenEstablishmentId: () => string | null;
+  /** The zone of it this browser plays. */
+  chosenZoneId: () => string | null;
   /** Where a song's audio comes from: the device's offline reserve, or the network. */
   originOf: (songId: string) => PlayOrigin;
   /** The offline lease the device holds now (plays carry it, for when they arrive late). */
@@ -53,6 +55,7 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
     now,
     newId: () => crypto.randomUUID(),
     establishmentId: options.chosenEstablishmentId,
+    zoneId: options.chosenZoneId,
     deviceId,
     origin: options.originOf,
     lease: options.leaseOf,
@@ -97,9 +100,9 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
 
 /** Mounted once in the dashboard, beside the player. */
 export function usePlayReporter(options: PlayReporterOptions) {
-  const { observe, chosenEstablishmentId, originOf, leaseOf } = options;
+  const { observe, chosenEstablishmentId, chosenZoneId, originOf, leaseOf } = options;
   useEffect(
-    () => startPlayReporter({ observe, chosenEstablishmentId, originOf, leaseOf }),
-    [observe, chosenEstablishmentId, originOf, leaseOf],
+    () => startPlayReporter({ observe, chosenEstablishmentId, chosenZoneId, originOf, leaseOf }),
+    [observe, chosenEstablishmentId, chosenZoneId, originOf, leaseOf],
   );
 }

@@ -8,6 +8,8 @@ export const PAUSE_LIMIT_MS = 30 * 60_000;
 export interface OpenPlay {
   id: string;
   establishmentId: string;
+  /** The zone whose stream it is (absent in plays kept before zones: the Principal zone). */
+  zoneId?: string;
   songId: string;
   startedAt: string;
   deviceId: string;
@@ -29,6 +31,8 @@ export interface PlayTrackerDependencies {
   newId: () => string;
   /** The establishment the browser plays for; null: nothing is recorded. */
   establishmentId: () => string | null;
+  /** The zone of it the browser plays (null: its Principal zone). */
+  zoneId?: () => string | null;
   deviceId: () => string;
   /** Where the song's audio comes from: the network, or the device's offline reserve. */
   origin: (songId: string) => PlayOrigin;
@@ -69,6 +73,7 @@ export function reportOf(play: OpenPlay, ending: PlayEnding, endedAt: number): P
   return {
     id: play.id,
     establishmentId: play.establishmentId,
+    ...(play.zoneId ? { zoneId: play.zoneId } : {}),
     songId: play.songId,
     startedAt: play.startedAt,
     endedAt: new Date(end).toISOString(),
@@ -111,10 +116,12 @@ export class PlayTracker implements PlaybackEvents {
     if (this.hearing) this.finish(this.hearing.pausedAt === null ? "skipped" : "abandoned", now);
     const establishmentId = this.deps.establishmentId();
     if (!establishmentId) return;
+    const zoneId = this.deps.zoneId?.();
     this.hearing = {
       play: {
         id: this.deps.newId(),
         establishmentId,
+        ...(zoneId ? { zoneId } : {}),
         songId: track.id,
         startedAt: new Date(now).toISOString(),
         deviceId: this.deps.deviceId(),

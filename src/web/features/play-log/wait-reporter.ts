@@ -22,8 +22,9 @@ export function useWaitReporter(options: {
   /** Calls `listener` with whether the player waits for a tap, now and at each change. */
   watch: (listener: (waiting: boolean) => void) => () => void;
   establishmentId: () => string | null;
+  zoneId: () => string | null;
 }) {
-  const { watch, establishmentId } = options;
+  const { watch, establishmentId, zoneId } = options;
   useEffect(() => {
     const unsent: (() => Promise<unknown>)[] = [];
     let open: string | null = null;
@@ -51,8 +52,11 @@ export function useWaitReporter(options: {
         const place = establishmentId();
         if (!place) return;
         const id = crypto.randomUUID();
+        const zone = zoneId() ?? place;
         open = id;
-        unsent.push(() => startPlayerWait({ id, establishmentId: place, startedAt: at }));
+        unsent.push(() =>
+          startPlayerWait({ id, establishmentId: place, zoneId: zone, startedAt: at }),
+        );
       } else if (!waiting && open !== null) {
         const id = open;
         open = null;
@@ -68,5 +72,5 @@ export function useWaitReporter(options: {
       clearInterval(retry);
       window.removeEventListener("online", onOnline);
     };
-  }, [watch, establishmentId]);
+  }, [watch, establishmentId, zoneId]);
 }

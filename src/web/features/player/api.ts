@@ -137,22 +137,20 @@ export const useUnblockSong = () =>
     refetchListening,
   );
 
-/** One player per establishment (decision 018): who plays it, taking it, keeping it. */
-export const claimQueryKey = (establishmentId: string) => ["playback-claim", establishmentId];
+/** One player per zone (decisions 018, 023): who plays it, taking it, keeping it. */
+export const claimQueryKey = (zoneId: string) => ["playback-claim", zoneId];
 export const getPlaybackClaim = (id: string) =>
-  unwrap(
-    api().establishments[":id"].claim.$get({ param: { id }, query: { deviceId: deviceId() } }),
-  );
+  unwrap(api().zones[":id"].claim.$get({ param: { id }, query: { deviceId: deviceId() } }));
 export const claimPlayback = (id: string, takeOver: boolean) =>
   unwrap(
-    api().establishments[":id"].claim.$post({
+    api().zones[":id"].claim.$post({
       param: { id },
       json: { deviceId: deviceId(), takeOver },
     }),
   );
 export const beatPlaybackClaim = (id: string) =>
   unwrap(
-    api().establishments[":id"].claim.heartbeat.$post({
+    api().zones[":id"].claim.heartbeat.$post({
       param: { id },
       json: { deviceId: deviceId() },
     }),

@@ -53,7 +53,7 @@ export function PlaybackClaimNotices({ claim }: { claim: PlaybackClaim }) {
     <>
       <ConfirmDialog
         open={asking !== null}
-        title={copy.question}
+        title={copy.zone.question}
         confirmLabel={copy.takeOver}
         confirmVariant="primary"
         cancelLabel={copy.cancel}
@@ -66,7 +66,7 @@ export function PlaybackClaimNotices({ claim }: { claim: PlaybackClaim }) {
       <div aria-live="polite">
         {lost && (
           <div className="mb-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            <p className="flex-1">{copy.lost}</p>
+            <p className="flex-1">{copy.zone.lost}</p>
             <Button
               variant="secondary"
               onClick={() => void claim.takeOver()}

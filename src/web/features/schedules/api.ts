@@ -5,45 +5,43 @@ import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 /** Every establishment's schedule lives under this key: live events refetch them all. */
 export const schedulesKey = ["schedules"] as const;
-const scheduleKey = (establishmentId: string) => [...schedulesKey, establishmentId] as const;
+const scheduleKey = (zoneId: string) => [...schedulesKey, zoneId] as const;
 
-const scheduleRoute = () => api().establishments[":id"].schedule;
+const scheduleRoute = () => api().zones[":id"].schedule;
 
 /** An establishment's schedule, or null when it has none (its player plays as chosen). */
-export const scheduleQueryOptions = (establishmentId: string) =>
+export const scheduleQueryOptions = (zoneId: string) =>
   queryOptions({
-    queryKey: scheduleKey(establishmentId),
-    queryFn: async () =>
-      (await unwrap(scheduleRoute().$get({ param: { id: establishmentId } }))).schedule,
+    queryKey: scheduleKey(zoneId),
+    queryFn: async () => (await unwrap(scheduleRoute().$get({ param: { id: zoneId } }))).schedule,
   });
 
-export const useSaveSchedule = (establishmentId: string) =>
+export const useSaveSchedule = (zoneId: string) =>
   useApiMutation(
-    (json: ScheduleInput) => unwrap(scheduleRoute().$put({ param: { id: establishmentId }, json })),
-    { invalidates: [scheduleKey(establishmentId)] },
+    (json: ScheduleInput) => unwrap(scheduleRoute().$put({ param: { id: zoneId }, json })),
+    { invalidates: [scheduleKey(zoneId)] },
   );
 
-export const useDeleteSchedule = (establishmentId: string) =>
+export const useDeleteSchedule = (zoneId: string) =>
   useApiMutation(
     async () => {
-      const response = await scheduleRoute().$delete({ param: { id: establishmentId } });
+      const response = await scheduleRoute().$delete({ param: { id: zoneId } });
       // 204 has no body to read.
       if (!response.ok) await unwrap(Promise.resolve(response));
     },
-    { invalidates: [scheduleKey(establishmentId)] },
+    { invalidates: [scheduleKey(zoneId)] },
   );
 
 /** "Poner esta lista hasta las {hora}": a manual choice that ends by itself. */
-export const useSetOverride = (establishmentId: string) =>
+export const useSetOverride = (zoneId: string) =>
   useApiMutation(
     (json: ScheduleOverride) =>
-      unwrap(scheduleRoute().override.$put({ param: { id: establishmentId }, json })),
-    { invalidates: [scheduleKey(establishmentId)] },
+      unwrap(scheduleRoute().override.$put({ param: { id: zoneId }, json })),
+    { invalidates: [scheduleKey(zoneId)] },
   );
 
 /** "Volver a la programación": ends the music chosen by hand before its time. */
-export const useEndOverride = (establishmentId: string) =>
-  useApiMutation(
-    () => unwrap(scheduleRoute().override.$delete({ param: { id: establishmentId } })),
-    { invalidates: [scheduleKey(establishmentId)] },
-  );
+export const useEndOverride = (zoneId: string) =>
+  useApiMutation(() => unwrap(scheduleRoute().override.$delete({ param: { id: zoneId } })), {
+    invalidates: [scheduleKey(zoneId)],
+  });

@@ -100,6 +100,7 @@ export interface SchedulePlace {
   id: string;
   tradingName: string;
   timeZone: Schedule["timeZone"];
+  zones: { id: string; name: string }[];
 }
 
 /** Which slot dialog is open, and where its answer goes (the week or a special date). */
@@ -115,15 +116,22 @@ interface SlotEditing {
  * special dates and a preview, edited here and saved at once with "Guardar programación".
  * Unsaved changes survive any refusal; the saved schedule is what the player follows.
  */
-export function SchedulePage({ place }: { place: SchedulePlace }) {
-  const establishmentId = place.id;
-  const scheduleQuery = useQuery(scheduleQueryOptions(establishmentId));
+export function SchedulePage({
+  place,
+  zone,
+}: {
+  place: SchedulePlace;
+  /** The zone whose programme this is (null: the establishment's own, before zones). */
+  zone: { id: string; name: string } | null;
+}) {
+  const zoneId = zone?.id ?? place.id;
+  const scheduleQuery = useQuery(scheduleQueryOptions(zoneId));
   const publicLists = useQuery(publicPlaylistsQueryOptions());
   const ownLists = useQuery(ownPlaylistsQueryOptions());
   const genres = useQuery(genresQueryOptions("listen"));
-  const save = useSaveSchedule(establishmentId);
-  const remove = useDeleteSchedule(establishmentId);
-  const endOverride = useEndOverride(establishmentId);
+  const save = useSaveSchedule(zoneId);
+  const remove = useDeleteSchedule(zoneId);
+  const endOverride = useEndOverride(zoneId);
   const { outcome, show, succeed, fail } = useOutcome();
 
   const saved = scheduleQuery.data ?? null;
@@ -252,9 +260,27 @@ export function SchedulePage({ place }: { place: SchedulePlace }) {
         {copy.back}
       </Link>
       <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
-        {copy.heading(place.tradingName)}
+        {copy.heading(
+          place.zones.length > 1 && zone
+            ? `${place.tradingName} · ${zone.name}`
+            : place.tradingName,
+        )}
       </h1>
       <p className="mt-1 text-slate-600">{copy.lead}</p>
+      {place.zones.length > 1 && (
+        <nav aria-label={copy.zonesLabel} className="mt-3 flex flex-wrap gap-2">
+          {place.zones.map((each) => (
+            <Link
+              key={each.id}
+              to={paths.dashboard.establishmentSchedule(place.id, each.id)}
+              aria-current={each.id === zone?.id ? "page" : undefined}
+              className="rounded-full px-3 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-[current=page]:ring-brand-600"
+            >
+              {each.name}
+            </Link>
+          ))}
+        </nav>
+      )}
     </div>
   );
 

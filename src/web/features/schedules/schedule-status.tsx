@@ -21,7 +21,7 @@ export function ScheduleStatus({ schedule, plays }: { schedule: Schedule; plays:
     >
       <CalendarClock className="size-4 shrink-0" aria-hidden />
       <Link
-        to={paths.dashboard.establishmentSchedule(schedule.establishmentId)}
+        to={paths.dashboard.establishmentSchedule(schedule.establishmentId, schedule.zoneId)}
         className="min-w-0 rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="sr-only">{schedulesCopy.player.label}: </span>

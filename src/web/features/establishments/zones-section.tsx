@@ -1,0 +1,156 @@
+import { CalendarClock, Pencil } from "lucide-react";
+import { useState } from "react";
+import { zonesCopy } from "~/shared/copy/zones";
+import { paths } from "~/shared/paths";
+import { zoneInputSchema, type ZoneSummary } from "~/shared/schemas/zones";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { ButtonLink } from "~/web/components/ui/button-link";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
+import { Field } from "~/web/components/ui/field";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import { useSchemaForm } from "~/web/lib/use-schema-form";
+import { useCreateZone, useDeleteZone, useRenameZone } from "./api";
+
+const copy = zonesCopy.section;
+
+/**
+ * "Zonas" of an establishment (decision 023): each plays its own stream. Added by name,
+ * renamed in place, removed after a confirmation (never the last one); each has its own
+ * programme. The server's refusal shows under the name, and what was typed stays.
+ */
+export function ZonesSection(props: { establishmentId: string; zones: ZoneSummary[] }) {
+  const { establishmentId, zones } = props;
+  const { outcome, report } = useOutcome();
+  const create = useCreateZone(establishmentId);
+  const rename = useRenameZone();
+  const remove = useDeleteZone();
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<ZoneSummary | null>(null);
+  const addForm = useSchemaForm(zoneInputSchema, { defaultValues: { name: "" } });
+
+  const add = addForm.handleSubmit(({ name }) =>
+    create.mutate(
+      { name },
+      report(copy.added(name), { fallback: copy.failed }, () => addForm.reset({ name: "" })),
+    ),
+  );
+
+  return (
+    <section aria-label={copy.title} className="space-y-3 border-t border-slate-100 pt-4">
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">{copy.title}</h3>
+        <p className="text-xs text-slate-600">{copy.lead}</p>
+      </div>
+      <Alert outcome={outcome} />
+      <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        {zones.map((zone) => (
+          <li key={zone.id} className="flex min-w-0 flex-wrap items-center gap-2 px-3 py-2">
+            {renaming === zone.id ? (
+              <RenameForm
+                zone={zone}
+                pending={rename.isPending}
+                onCancel={() => setRenaming(null)}
+                onSave={(name) =>
+                  rename.mutate(
+                    { id: zone.id, name },
+                    report(copy.renamed(name), { fallback: copy.failed }, () => setRenaming(null)),
+                  )
+                }
+              />
+            ) : (
+              <>
+                <span className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">
+                  {zone.name}
+                </span>
+                <ButtonLink
+                  to={paths.dashboard.establishmentSchedule(establishmentId, zone.id)}
+                  variant="ghost"
+                  size="sm"
+                  aria-label={copy.schedule(zone.name)}
+                >
+                  <CalendarClock className="size-4" aria-hidden />
+                </ButtonLink>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={copy.renameLabel(zone.name)}
+                  onClick={() => setRenaming(zone.id)}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </Button>
+                {zones.length > 1 && (
+                  <DeleteIconButton
+                    label={copy.removeLabel(zone.name)}
+                    onClick={() => setRemoving(zone)}
+                  />
+                )}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form noValidate onSubmit={add} className="flex flex-wrap items-start gap-2">
+        <Field
+          label={copy.name}
+          className="min-w-0 flex-1"
+          error={addForm.formState.errors.name?.message}
+          {...addForm.register("name")}
+        />
+        <Button type="submit" size="sm" className="mt-7" disabled={create.isPending}>
+          {copy.add}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? copy.removeTitle(removing.name) : ""}
+        confirmLabel={copy.remove}
+        cancelLabel={copy.cancel}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const zone = removing;
+          if (zone)
+            remove.mutate(
+              zone.id,
+              report(copy.removed(zone.name), { fallback: copy.failed }, () => setRemoving(null)),
+            );
+        }}
+      >
+        {copy.removeText}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function RenameForm(props: {
+  zone: ZoneSummary;
+  pending: boolean;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useSchemaForm(zoneInputSchema, { defaultValues: { name: props.zone.name } });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ name }) => props.onSave(name))}
+      onKeyDown={(event) => event.key === "Escape" && props.onCancel()}
+      className="flex w-full flex-wrap items-start gap-2"
+    >
+      <Field
+        label={copy.renameLabel(props.zone.name)}
+        autoFocus
+        className="min-w-0 flex-1"
+        error={form.formState.errors.name?.message}
+        {...form.register("name")}
+      />
+      <Button type="submit" size="sm" className="mt-7" disabled={props.pending}>
+        {copy.save}
+      </Button>
+      <Button variant="secondary" size="sm" className="mt-7" onClick={props.onCancel}>
+        {copy.cancel}
+      </Button>
+    </form>
+  );
+}
