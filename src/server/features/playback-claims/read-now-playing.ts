@@ -23,7 +23,11 @@ export async function readNowPlaying(options: {
     .from(establishment)
     .innerJoin(zone, eq(zone.establishmentId, establishment.id))
     .where(
-      and(eq(establishment.userId, userId), isNull(establishment.archivedAt), isNull(zone.archivedAt)),
+      and(
+        eq(establishment.userId, userId),
+        isNull(establishment.archivedAt),
+        isNull(zone.archivedAt),
+      ),
     )
     .orderBy(asc(establishment.tradingName), asc(establishment.id));
   // An owner has a few zones: one indexed look-up each for its latest claim.

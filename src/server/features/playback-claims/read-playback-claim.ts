@@ -13,9 +13,5 @@ export async function readPlaybackClaim(options: {
 }): Promise<PlaybackClaimState> {
   const { db } = options;
   const { zoneId } = await claimedZone(db, options);
-  return claimState(
-    await currentClaim(db, zoneId),
-    options.deviceId,
-    options.now ?? new Date(),
-  );
+  return claimState(await currentClaim(db, zoneId), options.deviceId, options.now ?? new Date());
 }
