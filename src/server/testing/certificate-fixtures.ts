@@ -97,18 +97,17 @@ export function certificateFixtures(context: () => TestContext) {
         title: string;
         artist?: string;
         receivedAt?: string;
+        /** The establishment's Principal zone (decision 023) unless given. */
+        zoneId?: string;
       },
     ) {
       const songId = randomUUID();
-      const [head] = await db()
-        .select()
-        .from(playLogHead)
-        .where(eq(playLogHead.zoneId, establishmentId));
+      const zoneId = play.zoneId ?? establishmentId;
+      const [head] = await db().select().from(playLogHead).where(eq(playLogHead.zoneId, zoneId));
       const [row] = chainPlays(head ?? { seq: 0, hash: GENESIS_HASH }, [
         {
           establishmentId,
-          // The establishment's Principal zone (decision 023).
-          zoneId: establishmentId,
+          zoneId,
           clientId: randomUUID(),
           songId,
           title: play.title,
@@ -129,7 +128,7 @@ export function certificateFixtures(context: () => TestContext) {
       await db().insert(playLog).values(row);
       await db()
         .insert(playLogHead)
-        .values({ establishmentId, zoneId: establishmentId, seq: row.seq, hash: row.hash })
+        .values({ establishmentId, zoneId, seq: row.seq, hash: row.hash })
         .onConflictDoUpdate({
           target: playLogHead.zoneId,
           set: { seq: row.seq, hash: row.hash },

@@ -42,6 +42,7 @@ export const certificatesCopy = {
     address: "Domicilio",
     tradingName: "Nombre comercial",
     establishmentAddress: "Dirección",
+    zones: "Zonas",
     validity: "Vigencia",
     period: "Periodo cubierto",
     validityRange: (from: string, until: string) => `Del ${from} al ${until}`,
@@ -62,6 +63,7 @@ export const certificatesCopy = {
       "Las cuentas de administración no necesitan certificado. Para obtener uno, la cuenta debe tener una suscripción o un acceso de cortesía.",
     notFound: "No existe ningún certificado con ese código. Comprueba que lo has escrito bien.",
     certificateNotFound: "No existe ese certificado",
+    zoneNotFound: "Ese establecimiento no tiene esa zona",
     beforeCover: (date: string, time: string) =>
       `La cobertura de este certificado empieza el ${date} a las ${time}.`,
     afterCover: (date: string, time: string) =>
@@ -125,6 +127,7 @@ export const certificatesCopy = {
     submitting: "Consultando…",
     span: (from: string, until: string) => `De ${from} a ${until}`,
     song: (title: string, artist: string) => `«${title}» de ${artist}`,
+    zone: (name: string) => `${name}:`,
     live: "registrado al momento",
     late: (day: string, time: string) =>
       `registrado al recuperar la conexión, el ${day} a las ${time}`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { CertificateStatus } from "../certificates/certificate-status";
 import { certificatesCopy } from "../copy/certificates";
 import type { Recording } from "../play-log/recording";
+import { rowIdSchema } from "./ids";
 import type { PlayLogIntegrity } from "./play-log-seals";
 import { singleLine } from "./text";
 
@@ -48,10 +49,15 @@ export const whatPlayedQuerySchema = z.strictObject({
   time: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, certificatesCopy.whatPlayed.invalidTime),
+  /** One zone of the establishment (decision 023); without it, every zone answers. */
+  zoneId: rowIdSchema.optional(),
 });
 
 /** A play that sounded during the moment asked about, as the history recorded it. */
 export interface PlayHeard {
+  /** The zone it sounded in (decision 023): its id, and its name today. */
+  zoneId: string;
+  zone: string;
   title: string;
   artist: string;
   startedAt: string;
@@ -68,8 +74,13 @@ export interface WhatPlayedAnswer {
    */
   from: string;
   until: string;
-  /** Every play heard during it, in the order they started. */
+  /** Every play heard during it, in the order they started, each naming its zone. */
   plays: PlayHeard[];
+  /**
+   * The establishment's zones, in their order: with several, the page asks which one, and
+   * an answer without one lists every zone's plays, each labelled.
+   */
+  zones: { zoneId: string; name: string }[];
 }
 
 /** A certificate as its owner and the admins see it in lists. */

@@ -88,6 +88,8 @@ export function daysInRange(from: string, to: string): number {
 
 const rangeShape = {
   establishmentId: rowIdSchema,
+  /** One zone's plays (decision 023); without it, every zone's. */
+  zoneId: rowIdSchema.optional(),
   from: localDateSchema,
   to: localDateSchema,
 };
@@ -123,6 +125,9 @@ export type PlayExportQuery = z.infer<typeof playExportQuerySchema>;
 /** One row of the history, as the API returns it. */
 export interface PlayHistoryEntry {
   id: string;
+  /** The zone whose stream it was, and its name (decision 023). */
+  zoneId: string;
+  zoneName: string;
   startedAt: string;
   endedAt: string;
   /** "YYYY-MM-DD" and "HH:MM:SS" in the establishment's time zone: start, and end. */

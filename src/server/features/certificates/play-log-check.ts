@@ -16,7 +16,7 @@ export type CheckPlayLog = (query: {
 /** "¿Qué sonaba?" answers from the log only while the log holds (decision 016). */
 export async function refuseIfLogAltered(
   check: CheckPlayLog,
-  query: { establishmentId: string; at: Date },
+  query: { establishmentId: string; zoneId?: string; at: Date },
 ): Promise<void> {
   if ((await check(query)) === "altered")
     throw new AppError("CONFLICT", playLogSealsCopy.verification.whatPlayedRefused);

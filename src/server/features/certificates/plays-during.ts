@@ -2,11 +2,13 @@ import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
 import { MAX_PLAY_SPAN_MS, recordingOf } from "~/shared/play-log/recording";
 import type { PlayHeard } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
-import { playLog } from "../../db/schema";
+import { playLog, zone } from "../../db/schema";
 
 interface Span {
   db: Database;
   establishmentId: string;
+  /** One zone's plays (decision 023); without it, every zone's. */
+  zoneId?: string;
   from: Date;
   until: Date;
 }
@@ -20,6 +22,7 @@ interface Span {
 export function playsDuringQuery(options: Span) {
   return options.db
     .select({
+      zoneId: playLog.zoneId,
       title: playLog.title,
       artist: playLog.artist,
       startedAt: playLog.startedAt,
@@ -30,6 +33,7 @@ export function playsDuringQuery(options: Span) {
     .where(
       and(
         eq(playLog.establishmentId, options.establishmentId),
+        options.zoneId ? eq(playLog.zoneId, options.zoneId) : undefined,
         gte(playLog.startedAt, new Date(options.from.getTime() - MAX_PLAY_SPAN_MS)),
         lt(playLog.startedAt, options.until),
         gt(playLog.endedAt, options.from),
@@ -40,12 +44,21 @@ export function playsDuringQuery(options: Span) {
 
 /**
  * Every play heard during the span, in the order they started, as the answer lists them:
- * the song by its title and artist as heard, never the catalogue's internal id — the
- * answer is public and read by people.
+ * the zone by its name, the song by its title and artist as heard, never the catalogue's
+ * internal id — the answer is public and read by people.
  */
 export async function playsDuring(options: Span): Promise<PlayHeard[]> {
-  const rows = await playsDuringQuery(options);
+  const [rows, zones] = await Promise.all([
+    playsDuringQuery(options),
+    options.db
+      .select({ id: zone.id, name: zone.name })
+      .from(zone)
+      .where(eq(zone.establishmentId, options.establishmentId)),
+  ]);
+  const nameOf = new Map(zones.map((row) => [row.id, row.name]));
   return rows.map((row) => ({
+    zoneId: row.zoneId,
+    zone: nameOf.get(row.zoneId) ?? "",
     title: row.title,
     artist: row.artist,
     startedAt: row.startedAt.toISOString(),

@@ -218,6 +218,8 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
         copy.establishmentAddress,
         `${place.address}, ${place.postcode} ${place.city} (${place.province})`,
       ],
+      // The zones at issue (decision 023); certificates from before zones have none.
+      ...(frozen.zones ? [[copy.zones, frozen.zones.join(", ")] as [string, string]] : []),
     ],
     left,
     leftEnd,

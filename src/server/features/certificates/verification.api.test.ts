@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -160,6 +161,8 @@ describeEachDatabase("public certificate checks", (context) => {
     // The song by its title and artist, as people name it: the catalogue's id stays inside.
     expect(await playsAt(code, "2026-11-24", "21:01")).toEqual([
       {
+        zoneId: place.id,
+        zone: "Principal",
         title: "Brisa de noviembre",
         artist: "Marina Sol",
         startedAt: "2026-11-24T20:01:29.000Z",
@@ -186,6 +189,48 @@ describeEachDatabase("public certificate checks", (context) => {
       from: "2026-11-24T20:01:00.000Z",
       until: "2026-11-24T20:02:00.000Z",
     });
+  });
+
+  it("answers for every zone, each play labelled, or for the zone asked", async () => {
+    const { row, place, owner } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    const added = await client.post(
+      `/api/establishments/${place.id}/zones`,
+      { name: "Terraza" },
+      { cookie: owner.cookie },
+    );
+    const terrace = (await added.json()) as { id: string };
+    const startedAt = "2026-11-24T20:01:10.000Z";
+    await fixtures.play(place.id, { startedAt, secondsHeard: 30, title: "Dentro" });
+    await fixtures.play(place.id, {
+      startedAt,
+      secondsHeard: 30,
+      title: "Fuera",
+      zoneId: terrace.id,
+    });
+
+    const both = await ask(row.code, "2026-11-24", "21:01");
+    expect(both.status).toBe(200);
+    const answer = (await both.json()) as WhatPlayedAnswer;
+    expect(answer.zones).toEqual([
+      { zoneId: place.id, name: "Principal" },
+      { zoneId: terrace.id, name: "Terraza" },
+    ]);
+    expect(answer.plays.map((play) => [play.zone, play.title]).sort()).toEqual([
+      ["Principal", "Dentro"],
+      ["Terraza", "Fuera"],
+    ]);
+    const onlyTerrace = await client.get(
+      `/api/certificates/verify/${row.code}/what-played?date=2026-11-24&time=21:01&zoneId=${terrace.id}`,
+    );
+    expect(((await onlyTerrace.json()) as WhatPlayedAnswer).plays.map((p) => p.title)).toEqual([
+      "Fuera",
+    ]);
+    const elsewhere = await client.get(
+      `/api/certificates/verify/${row.code}/what-played?date=2026-11-24&time=21:01&zoneId=${randomUUID()}`,
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(await messageOf(elsewhere)).toBe(errors.zoneNotFound);
   });
 
   it("lists several plays in one minute in the order they started, and a long one from hours before", async () => {

@@ -1,6 +1,8 @@
+import { and, asc, eq, exists, isNull, or, sql } from "drizzle-orm";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type { WhatPlayedAnswer } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
+import { playLog, zone } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { archivedDuringCover } from "./certificate-time-zone";
 import { coverRefusal } from "./cover-refusal";
@@ -23,8 +25,9 @@ const earliest = (a: Date, b: Date) => (a < b ? a : b);
 
 /**
  * "¿Qué sonaba?": every play heard at the certificate's establishment during the minute (or
- * second) asked, read in the certificate's own time zone, each with its start, its end and
- * how it was recorded. Only within the cover: from its first moment to its end, or to the
+ * second) asked, read in the certificate's own time zone, each with its zone, its start,
+ * its end and how it was recorded — in the zone asked for, or in every zone (decision
+ * 023). Only within the cover: from its first moment to its end, or to the
  * establishment's removal; a revoked certificate answers nothing.
  */
 export async function whatPlayed(options: {
@@ -32,6 +35,7 @@ export async function whatPlayed(options: {
   code: string;
   date: string;
   time: string;
+  zoneId?: string;
   now?: Date;
   checkPlayLog: CheckPlayLog;
 }): Promise<WhatPlayedAnswer> {
@@ -51,9 +55,14 @@ export async function whatPlayed(options: {
     timeZone,
   });
   if (refusal) throw new AppError("BAD_REQUEST", refusal);
-  // The log must hold from the seal before the moment asked: a forged answer is never given.
+  const zones = await zonesOf(options.db, certificate.establishmentId);
+  if (options.zoneId && !zones.some((place) => place.zoneId === options.zoneId))
+    throw new AppError("NOT_FOUND", errors.zoneNotFound);
+  // The log must hold from the seal before the moment asked — in the zone asked, or in
+  // every zone: a forged answer is never given.
   await refuseIfLogAltered(options.checkPlayLog, {
     establishmentId: certificate.establishmentId,
+    zoneId: options.zoneId,
     at: from,
   });
 
@@ -62,8 +71,31 @@ export async function whatPlayed(options: {
   const plays = await playsDuring({
     db: options.db,
     establishmentId: certificate.establishmentId,
+    zoneId: options.zoneId,
     from: latest(from, certificate.validFrom),
     until: earliest(until, coverEnd),
   });
-  return { from: from.toISOString(), until: until.toISOString(), plays };
+  return { from: from.toISOString(), until: until.toISOString(), plays, zones };
+}
+
+/** The establishment's zones that may be asked about: live ones, and any with plays. */
+async function zonesOf(db: Database, establishmentId: string) {
+  return db
+    .select({ zoneId: zone.id, name: zone.name })
+    .from(zone)
+    .where(
+      and(
+        eq(zone.establishmentId, establishmentId),
+        or(
+          isNull(zone.archivedAt),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(playLog)
+              .where(eq(playLog.zoneId, zone.id)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(zone.position), asc(zone.createdAt));
 }

@@ -1,11 +1,11 @@
-import { count, desc, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import {
   PLAY_HISTORY_PAGE_SIZE,
   type PlayHistoryPage,
   type PlayHistoryQuery,
 } from "~/shared/schemas/play-log";
 import type { Database } from "../../db/client";
-import { playLog } from "../../db/schema";
+import { playLog, zone } from "../../db/schema";
 import { recordingOf } from "~/shared/play-log/recording";
 import { deviceNames } from "../../auth/device-names";
 import { listPlayerWaits } from "./list-player-waits";
@@ -14,7 +14,7 @@ import { readableEstablishment } from "./readable-establishment";
 
 /**
  * "Historial de reproducción": one page of an establishment's plays in a range of local
- * days, newest first, the totals of every day of the range (whose sum is the total), and
+ * days — of all its zones, or of the one asked for, each play naming its zone — newest first, the totals of every day of the range (whose sum is the total), and
  * the player's waits in the range (decision 021).
  */
 export async function listPlayHistory(options: {
@@ -31,6 +31,8 @@ export async function listPlayHistory(options: {
     db
       .select({
         id: playLog.clientId,
+        zoneId: playLog.zoneId,
+        zoneName: zone.name,
         startedAt: playLog.startedAt,
         localDate,
         localTime: localStart(place.timeZone, "HH24:MI:SS"),
@@ -48,6 +50,7 @@ export async function listPlayHistory(options: {
         origin: playLog.origin,
       })
       .from(playLog)
+      .innerJoin(zone, eq(zone.id, playLog.zoneId))
       .where(where)
       .orderBy(desc(playLog.startedAt), desc(playLog.seq))
       .limit(PLAY_HISTORY_PAGE_SIZE)

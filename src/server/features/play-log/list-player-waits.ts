@@ -11,7 +11,7 @@ import { inLocalDays, localClock } from "./local-day-range";
  */
 export async function listPlayerWaits(options: {
   db: Database;
-  range: { establishmentId: string; from: string; to: string };
+  range: { establishmentId: string; zoneId?: string; from: string; to: string };
   timeZone: string;
 }): Promise<PlayerWaitList> {
   const { db, timeZone } = options;

@@ -3,7 +3,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { playLog } from "../../db/schema";
 
 /**
- * Plays of one establishment that started within local days `from`…`to`: from `from` at
+ * Plays of one establishment (of one of its zones, given `zoneId`: decision 023) that
+ * started within local days `from`…`to`: from `from` at
  * 00:00 to the day after `to` at 00:00, on the establishment's clock. PostgreSQL turns
  * the local midnights into instants (AT TIME ZONE), so a day of 23 or 25 hours (the
  * changes of summer time) is counted as it was lived. `table`: another table's
@@ -12,16 +13,18 @@ import { playLog } from "../../db/schema";
 export function inLocalDays(
   range: {
     establishmentId: string;
+    zoneId?: string;
     from: string;
     to: string;
     timeZone: string;
   },
-  table: { establishmentId: PgColumn; startedAt: PgColumn } = playLog,
+  table: { establishmentId: PgColumn; zoneId: PgColumn; startedAt: PgColumn } = playLog,
 ): SQL | undefined {
   const start = sql`((${range.from}::date)::timestamp at time zone ${range.timeZone})`;
   const end = sql`((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`;
   return and(
     eq(table.establishmentId, range.establishmentId),
+    range.zoneId ? eq(table.zoneId, range.zoneId) : undefined,
     gte(table.startedAt, start),
     lt(table.startedAt, end),
   );

@@ -21,7 +21,7 @@ export interface WaitCsvLine {
  */
 export async function playerWaitCsvLines(options: {
   db: Database;
-  range: { establishmentId: string; from: string; to: string };
+  range: { establishmentId: string; zoneId?: string; from: string; to: string };
   timeZone: string;
 }): Promise<WaitCsvLine[]> {
   const { timeZone } = options;

@@ -5,6 +5,7 @@ import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { zonesCopy } from "~/shared/copy/zones";
 import type { ListedEstablishment } from "~/shared/schemas/establishments";
+import type { PlayHistoryPage } from "~/shared/schemas/play-log";
 import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Zone } from "~/shared/schemas/zones";
 import { playLog, zone } from "../../db/schema";
@@ -215,6 +216,35 @@ describeEachDatabase("zones", (context) => {
     ]);
     expect(wrong.status).toBe(404);
     expect((await errorOf(wrong)).message).toBe(playLogCopy.errors.zoneNotFound);
+  });
+
+  it("shows the history of every zone, each play named, or of the zone asked", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const terrace = await addZone(place.id, "Terraza");
+    const startedAt = new Date(Date.now() - 60_000).toISOString();
+    await fixtures.sendOk(owner.cookie, [
+      fixtures.play(place.id, songId, { startedAt }),
+      fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt }),
+    ]);
+    // The local day in Madrid may differ from UTC's around midnight: a range that holds both.
+    const dayOf = (offset: number) =>
+      new Date(Date.parse(startedAt) + offset * 86_400_000).toISOString().slice(0, 10);
+    const history = async (zoneId?: string) => {
+      const zoneQuery = zoneId ? `&zoneId=${zoneId}` : "";
+      const response = await client.get(
+        `/api/play-log?establishmentId=${place.id}&from=${dayOf(-1)}&to=${dayOf(1)}${zoneQuery}`,
+        { cookie: owner.cookie },
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as PlayHistoryPage;
+    };
+    const all = await history();
+    expect(all.plays.map((play) => play.zoneName).sort()).toEqual(["Principal", "Terraza"]);
+    const outside = await history(terrace.id);
+    expect(outside.plays.map((play) => [play.zoneId, play.zoneName])).toEqual([
+      [terrace.id, "Terraza"],
+    ]);
+    expect(outside.total).toBe(1);
   });
 
   it("lets two devices hold two zones of one establishment at once, and keeps each zone to one", async () => {

@@ -43,7 +43,16 @@ function failureOf(error: unknown): string {
   });
 }
 
-function Play({ play, timeZone }: { play: PlayHeard; timeZone: string }) {
+function Play({
+  play,
+  timeZone,
+  labelled,
+}: {
+  play: PlayHeard;
+  timeZone: string;
+  /** Names the play's zone: the establishment has several. */
+  labelled: boolean;
+}) {
   const recording =
     play.recording === "live"
       ? copy.live
@@ -65,7 +74,10 @@ function Play({ play, timeZone }: { play: PlayHeard; timeZone: string }) {
           {recording}
         </span>
       </p>
-      <p className="wrap-break-word">{copy.song(play.title, play.artist)}</p>
+      <p className="wrap-break-word">
+        {labelled && <span className="font-medium">{copy.zone(play.zone)} </span>}
+        {copy.song(play.title, play.artist)}
+      </p>
     </li>
   );
 }
@@ -146,7 +158,12 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
             {answer.data.plays.length > 0 && (
               <ol className="space-y-3">
                 {answer.data.plays.map((play) => (
-                  <Play key={play.startedAt} play={play} timeZone={certificate.timeZone} />
+                  <Play
+                    key={`${play.zoneId} ${play.startedAt}`}
+                    play={play}
+                    timeZone={certificate.timeZone}
+                    labelled={answer.data.zones.length > 1}
+                  />
                 ))}
               </ol>
             )}
