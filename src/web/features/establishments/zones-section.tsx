@@ -10,10 +10,15 @@ import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
 import { Field } from "~/web/components/ui/field";
 import { useOutcome } from "~/web/components/ui/use-outcome";
+import { ApiError } from "~/web/lib/api-client";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useCreateZone, useDeleteZone, useRenameZone } from "./api";
 
 const copy = zonesCopy.section;
+
+/** The server's own words for a refusal (a repeated name, the last zone), else a general one. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 ? error.message : copy.failed;
 
 /**
  * "Zonas" of an establishment (decision 023): each plays its own stream. Added by name,
@@ -33,7 +38,7 @@ export function ZonesSection(props: { establishmentId: string; zones: ZoneSummar
   const add = addForm.handleSubmit(({ name }) =>
     create.mutate(
       { name },
-      report(copy.added(name), { fallback: copy.failed }, () => addForm.reset({ name: "" })),
+      report(copy.added(name), refusal, () => addForm.reset({ name: "" })),
     ),
   );
 
@@ -55,7 +60,7 @@ export function ZonesSection(props: { establishmentId: string; zones: ZoneSummar
                 onSave={(name) =>
                   rename.mutate(
                     { id: zone.id, name },
-                    report(copy.renamed(name), { fallback: copy.failed }, () => setRenaming(null)),
+                    report(copy.renamed(name), refusal, () => setRenaming(null)),
                   )
                 }
               />
@@ -114,7 +119,7 @@ export function ZonesSection(props: { establishmentId: string; zones: ZoneSummar
           if (zone)
             remove.mutate(
               zone.id,
-              report(copy.removed(zone.name), { fallback: copy.failed }, () => setRemoving(null)),
+              report(copy.removed(zone.name), refusal, () => setRemoving(null)),
             );
         }}
       >
