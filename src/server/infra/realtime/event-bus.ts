@@ -7,7 +7,7 @@ import type { Logger } from "../logger";
 const CHANNEL = "sonaria_events";
 
 /**
- * Change events fanned out through PostgreSQL LISTEN/NOTIFY, so every server instance
+ * Live events fanned out through PostgreSQL LISTEN/NOTIFY, so every server instance
  * (and its open /api/events streams, its session cache) hears what any instance changed.
  * Publish after the change has committed.
  *
@@ -33,9 +33,7 @@ export interface EventBus {
 }
 
 /** On the wire, an event says which instance published it. */
-interface WireEvent extends LiveEvent {
-  from?: string;
-}
+type WireEvent = LiveEvent & { from?: string };
 
 function parse(payload: string | undefined, logger: Logger): WireEvent | null {
   try {
@@ -175,7 +173,9 @@ export async function createEventBus(options: {
   const deliver = (payload: string | undefined) => {
     const event = parse(payload, logger);
     if (!event || event.from === instance) return;
-    deliverLocally({ topic: event.topic });
+    // Zone events carry their data (a command, a state); change events only their topic.
+    delete event.from;
+    deliverLocally(event);
   };
   const resync = () => {
     for (const listener of resyncListeners) listener();
