@@ -40,5 +40,6 @@ export const playingTopic = (userId: string): ChangeTopic => `playing:${userId}`
 
 export const zoneTopic = (zoneId: string): ZoneTopic => `zone:${zoneId}`;
 
-export const isZoneEvent = (event: LiveEvent): event is ZoneEvent =>
-  event.topic.startsWith("zone:");
+export const isZoneTopic = (topic: LiveTopic): topic is ZoneTopic => topic.startsWith("zone:");
+
+export const isZoneEvent = (event: LiveEvent): event is ZoneEvent => isZoneTopic(event.topic);

@@ -14,6 +14,7 @@ import type { SessionUser } from "../../auth/session-reader";
 import type { AppDeps } from "../../deps";
 import { heartbeat } from "./heartbeat";
 import { sessionChecker } from "./session-checker";
+import { zoneSubscriptions } from "./zone-subscriptions";
 
 /** Keeps proxies from closing an idle stream; also how late an expired session is noticed. */
 const HEARTBEAT_MS = 25_000;
@@ -74,13 +75,14 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
       let wake: (() => void) | undefined;
       const rouse = () => wake?.();
       const ownTopic = userTopic(user.id);
-      let zones = new Set(await options.zonesOf(user.id));
       // The role known so far filters what is queued; the role read afresh, what is written.
-      const unsubscribe = deps.events.subscribe((event) => {
-        if (!mayHear(user, event, zones)) return;
+      const hear = (event: LiveEvent) => {
+        if (!mayHear(user, event, zones.ids)) return;
         queue.push(event);
         rouse();
-      });
+      };
+      const zones = zoneSubscriptions(deps.events, hear);
+      const unsubscribe = deps.events.subscribe(hear);
       // The bus may have missed events (its LISTEN connection dropped, or is back): the
       // browser is sent to reconnect, and refetches everything when it does.
       let missed = false;
@@ -92,6 +94,7 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
       deps.draining.addEventListener("abort", rouse);
       stream.onAbort(rouse);
       try {
+        await zones.set(await options.zonesOf(user.id));
         await stream.writeSSE({ event: "ready", data: "{}" });
         for (;;) {
           if (queue.length === 0 && !stream.aborted && !deps.draining.aborted && !missed)
@@ -105,7 +108,7 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
           // Ended, expired or unreadable: closing sends the browser back, to be refused or let in.
           if (!role) return;
           user = { ...user, role };
-          const events = queue.splice(0).filter((event) => mayHear(user, event, zones));
+          const events = queue.splice(0).filter((event) => mayHear(user, event, zones.ids));
           for (const event of events)
             await stream.writeSSE({
               event: isZoneEvent(event) ? "zone" : "change",
@@ -113,7 +116,7 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
             });
           // The user's things changed: perhaps which zones they have.
           if (events.some((event) => event.topic === ownTopic))
-            zones = new Set(await options.zonesOf(user.id));
+            await zones.set(await options.zonesOf(user.id));
           if (events.length === 0) await stream.writeSSE({ event: "ping", data: "{}" });
         }
         if ((deps.draining.aborted || missed) && !stream.aborted)
@@ -124,6 +127,7 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
           });
       } finally {
         unsubscribe();
+        zones.close();
         stopResync();
         stopBeating();
         deps.draining.removeEventListener("abort", rouse);
