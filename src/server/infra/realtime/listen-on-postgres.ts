@@ -7,6 +7,17 @@ const listenAll = (names: Iterable<string>) =>
 const unlistenAll = (names: Iterable<string>) =>
   [...names].map((name) => `UNLISTEN ${name}`).join("; ");
 
+/** One query at a time on the listening connection: node-postgres will stop queueing them. */
+const tails = new WeakMap<pg.Client, Promise<unknown>>();
+function inTurn(client: pg.Client, text: string): Promise<unknown> {
+  const run = (tails.get(client) ?? Promise.resolve()).then(() => client.query(text));
+  tails.set(
+    client,
+    run.catch(() => {}),
+  );
+  return run;
+}
+
 /** How long to wait before listening again after the connection dropped, and between tries. */
 const RECONNECT_DELAY_MS = 1000;
 
@@ -80,8 +91,8 @@ export async function listenOnPostgres(
     // Channels added or removed while this connection was being made.
     const added = [...channels].filter((name) => !listened.has(name));
     const removed = [...listened].filter((name) => !channels.has(name));
-    if (added.length > 0) void next.query(listenAll(added)).catch(() => {});
-    if (removed.length > 0) void next.query(unlistenAll(removed)).catch(() => {});
+    if (added.length > 0) void inTurn(next, listenAll(added)).catch(() => {});
+    if (removed.length > 0) void inTurn(next, unlistenAll(removed)).catch(() => {});
     // What was published while no connection listened is lost: whatever was remembered
     // meanwhile is forgotten now, after LISTEN, so that what is read from here on is
     // followed by its events.
@@ -101,7 +112,7 @@ export async function listenOnPostgres(
   let waiting: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | undefined;
   const roundTrip = (): Promise<boolean> => {
     const done = client
-      ? client.query("select 1").then(
+      ? inTurn(client, "select 1").then(
           () => true,
           () => false,
         )
@@ -121,11 +132,11 @@ export async function listenOnPostgres(
       channels.add(name);
       // Without a connection, the next one listens to it; a connection lost meanwhile is
       // a resync, which sends the streams to reconnect.
-      await client?.query(`LISTEN ${name}`).catch(() => {});
+      if (client) await inTurn(client, `LISTEN ${name}`).catch(() => {});
     },
     remove(name) {
       channels.delete(name);
-      void client?.query(`UNLISTEN ${name}`).catch(() => {});
+      if (client) void inTurn(client, `UNLISTEN ${name}`).catch(() => {});
     },
     caughtUp() {
       if (!client) return Promise.resolve(false);
