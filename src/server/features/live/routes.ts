@@ -109,14 +109,15 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
           if (!role) return;
           user = { ...user, role };
           const events = queue.splice(0).filter((event) => mayHear(user, event, zones.ids));
+          // The user's things changed, perhaps which zones they have: heard before the
+          // browser is told, so that a zone it then refetches is already heard.
+          if (events.some((event) => event.topic === ownTopic))
+            await zones.set(await options.zonesOf(user.id));
           for (const event of events)
             await stream.writeSSE({
               event: isZoneEvent(event) ? "zone" : "change",
               data: JSON.stringify(event),
             });
-          // The user's things changed: perhaps which zones they have.
-          if (events.some((event) => event.topic === ownTopic))
-            await zones.set(await options.zonesOf(user.id));
           if (events.length === 0) await stream.writeSSE({ event: "ping", data: "{}" });
         }
         if ((deps.draining.aborted || missed) && !stream.aborted)

@@ -115,6 +115,23 @@ describeEachDatabase("/api/zones: the remote", (context) => {
     await Promise.all([player, remote, other].map((stream) => stream.close()));
   });
 
+  it("lets an open stream hear a zone added since, once the owner's things change", async () => {
+    const stream = await openEventStream(context, owner.cookie);
+    await stream.readUntil("event: ready");
+    const added = await fixtures.establishment(owner.cookie, { tradingName: "Bar Nuevo" });
+    await context().infra.events.publish({ topic: userTopic(owner.id) });
+    await stream.readUntil(`"topic":"user:${owner.id}"`);
+
+    const play = { id: randomUUID(), kind: "play" };
+    expect((await command(added.id, play, owner.cookie)).status).toBe(202);
+    expect(zoneEventsIn(await stream.readUntil(play.id))).toContainEqual({
+      topic: `zone:${added.id}`,
+      kind: "command",
+      command: play,
+    });
+    await stream.close();
+  });
+
   it("stores the player's state, publishes it, and lists it for the owner only", async () => {
     const remote = await openEventStream(context, owner.cookie);
     await remote.readUntil("event: ready");
@@ -137,7 +154,7 @@ describeEachDatabase("/api/zones: the remote", (context) => {
     const [event] = zoneEventsIn(await remote.readUntil(sent.commandId as string));
     expect(event).toMatchObject({ topic: `zone:${zoneId}`, kind: "state", state: sent });
 
-    const [zone] = await liveZones(owner.cookie);
+    const zone = (await liveZones(owner.cookie)).find((listed) => listed.zoneId === zoneId);
     expect(zone).toMatchObject({
       zoneId,
       establishmentId: zoneId,
@@ -151,7 +168,8 @@ describeEachDatabase("/api/zones: the remote", (context) => {
     await client.put(`/api/zones/${zoneId}/state`, state({ playing: false }), {
       cookie: owner.cookie,
     });
-    expect((await liveZones(owner.cookie))[0]?.status).toBe("paused");
+    const paused = (await liveZones(owner.cookie)).find((listed) => listed.zoneId === zoneId);
+    expect(paused?.status).toBe("paused");
     await remote.close();
   });
 
@@ -161,7 +179,7 @@ describeEachDatabase("/api/zones: the remote", (context) => {
       .database.db.update(zoneState)
       .set({ seenAt: new Date(Date.now() - ZONE_STATE_STALE_MS - 1000) })
       .where(eq(zoneState.zoneId, zoneId));
-    const [zone] = await liveZones(owner.cookie);
+    const zone = (await liveZones(owner.cookie)).find((listed) => listed.zoneId === zoneId);
     expect(zone?.status).toBe("no-player");
     expect(zone?.state?.playing).toBe(true);
     expect(await (await command(zoneId, pause(), owner.cookie)).json()).toMatchObject({

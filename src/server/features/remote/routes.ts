@@ -21,13 +21,15 @@ import { sendRemoteCommand } from "./send-remote-command";
  */
 export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
   const { db } = deps.database;
+  // Guarded route by route: other features' routes are mounted under /zones too.
+  const signedIn = requireUser(deps.sessions);
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.sessions))
-    .get("/live", async (c) =>
+    .get("/live", signedIn, async (c) =>
       c.json({ zones: await readLiveZones({ db, userId: c.var.user.id }) }),
     )
     .post(
       "/:zoneId/commands",
+      signedIn,
       validate("param", zoneParamSchema),
       validate("json", remoteCommandSchema),
       async (c) =>
@@ -46,6 +48,7 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
     )
     .put(
       "/:zoneId/state",
+      signedIn,
       validate("param", zoneParamSchema),
       validate("json", zoneStateInputSchema),
       async (c) => {
