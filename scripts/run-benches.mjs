@@ -19,6 +19,7 @@ const allBenches = [
   "bench/audio-delivery.ts",
   "bench/api-throughput.ts",
   "bench/sse-fanout.ts",
+  "bench/remote-latency.ts",
   "bench/play-log.ts",
   "bench/offline-reserve.ts",
   "bench/schedule.ts",

@@ -8,6 +8,7 @@ import { createSessionReader } from "./auth/session-reader";
 import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
+import { blockSong } from "./features/blocked-songs/block-song";
 import { blockedSongsRoutes } from "./features/blocked-songs/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { certificateCodeExists } from "./features/certificates/certificate-code-exists";
@@ -21,7 +22,11 @@ import { playLogRoutes, playLogSealRoutes } from "./features/play-log/routes";
 import { playerRoutes } from "./features/player/routes";
 import { nowPlayingRoutes, playbackClaimRoutes } from "./features/playback-claims/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
+import { listControllableZones } from "./features/remote/list-controllable-zones";
+import { remoteRoutes } from "./features/remote/routes";
+import { clearScheduleOverride } from "./features/schedules/clear-schedule-override";
 import { schedulesRoutes } from "./features/schedules/routes";
+import { setScheduleOverride } from "./features/schedules/set-schedule-override";
 import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
 import { AppError } from "./http/app-error";
@@ -44,6 +49,17 @@ export function createApi(deps: AppDeps) {
   const claims = playbackClaimRoutes(deps);
   const zones = zonesRoutes(deps);
   const schedules = schedulesRoutes(deps);
+  const { db } = deps.database;
+  // The remote carries out the manual choice and blocking through the features that own them.
+  const remote = remoteRoutes(deps, {
+    setOverride: ({ userId, zoneId, override }) =>
+      setScheduleOverride({ db, userId, target: { zoneId }, override }),
+    clearOverride: ({ userId, zoneId }) =>
+      clearScheduleOverride({ db, userId, target: { zoneId } }),
+    blockSong: (options) => blockSong({ db, events: deps.events }, options),
+  });
+  const zonesOf = async (userId: string) =>
+    (await listControllableZones({ db, userId })).map((zone) => zone.zoneId);
   return (
     new Hono()
       .use(async (c, next) => {
@@ -78,7 +94,8 @@ export function createApi(deps: AppDeps) {
       .route("/certificates", certificates.certificates)
       .route("/music-state", player.musicState)
       .route("/now-playing", nowPlayingRoutes(deps))
-      .route("/events", liveRoutes(deps))
+      .route("/zones", remote)
+      .route("/events", liveRoutes(deps, { zonesOf }))
       .route("/marketing", campaignsRoutes(deps))
   );
 }

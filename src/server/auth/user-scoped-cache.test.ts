@@ -17,6 +17,7 @@ function localBus() {
     caughtUp: () => caughtUp(),
     publish: async (event) => listeners.forEach((listener) => listener(event)),
     subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    subscribeZone: async () => () => {},
     onResync: (listener) => (resyncs.add(listener), () => resyncs.delete(listener)),
     close: async () => {},
   };

@@ -24,6 +24,7 @@ import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establish
 import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
 import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
 import type { ScheduleInput, ScheduleOverride } from "~/shared/schemas/schedules";
+import type { ZoneStateInput } from "~/shared/schemas/remote";
 import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
 
@@ -825,3 +826,27 @@ export const sharedSecret = pgTable("shared_secret", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// --- The remote ("Mando", decision 024) ---
+
+/**
+ * Each zone's latest state, as its player last sent it: one row per zone, overwritten.
+ * `zone_id` is today an establishment's id (its zone "Principal"); the establishment is
+ * kept too, so its deletion takes its zones' states with it.
+ */
+export const zoneState = pgTable(
+  "zone_state",
+  {
+    zoneId: text("zone_id").primaryKey(),
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    state: jsonb("state").$type<ZoneStateInput>().notNull(),
+    /** By the server's clock: a state not heard for ZONE_STATE_STALE_MS has no player behind it. */
+    seenAt: timestamp("seen_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index("zone_state_establishment_id_idx").on(table.establishmentId)],
+);
+
+export type ZoneStateRow = typeof zoneState.$inferSelect;

@@ -1,22 +1,45 @@
+import type { RemoteCommand, ZoneState } from "../schemas/remote";
+
 /**
- * What changed, as the live-update channel (/api/events) tells the browser. The
- * browser refetches the queries of the topic; events carry no data of their own.
+ * What changed, as the live-update channel (/api/events) tells the browser. For these
+ * topics the browser refetches the topic's queries; the events carry no data of their own.
  */
-export type LiveTopic =
+export type ChangeTopic =
   | "catalog" // genres, songs, public playlists
   | "users" // the admin's users table
   | "campaigns" // their progress and history (admins who may send)
   | `user:${string}` // one user's own things: their playlists, their access
   | `playing:${string}`; // what one user's player plays, and where (the dashboard home)
 
-export interface LiveEvent {
-  topic: LiveTopic;
+/**
+ * One zone's remote control (decision 024): the remote's commands to the zone's player and
+ * the player's states back. They carry their data: a refetch would cost the round trip the
+ * remote must not wait for.
+ */
+export type ZoneTopic = `zone:${string}`;
+
+export type LiveTopic = ChangeTopic | ZoneTopic;
+
+export interface ChangeEvent {
+  topic: ChangeTopic;
 }
 
-export const userTopic = (userId: string): LiveTopic => `user:${userId}`;
+export type ZoneEvent =
+  | { topic: ZoneTopic; kind: "command"; command: RemoteCommand }
+  | { topic: ZoneTopic; kind: "state"; state: ZoneState };
+
+export type LiveEvent = ChangeEvent | ZoneEvent;
+
+export const userTopic = (userId: string): ChangeTopic => `user:${userId}`;
 
 /**
  * Its own topic rather than the user's: it changes with every song, and the user's topic
  * also makes every instance forget the user's remembered session and subscriptions.
  */
-export const playingTopic = (userId: string): LiveTopic => `playing:${userId}`;
+export const playingTopic = (userId: string): ChangeTopic => `playing:${userId}`;
+
+export const zoneTopic = (zoneId: string): ZoneTopic => `zone:${zoneId}`;
+
+export const isZoneTopic = (topic: LiveTopic): topic is ZoneTopic => topic.startsWith("zone:");
+
+export const isZoneEvent = (event: LiveEvent): event is ZoneEvent => isZoneTopic(event.topic);

@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import type { LiveEvent } from "~/shared/events/topics";
+import type { ChangeEvent } from "~/shared/events/topics";
 import { genresQueryOptions } from "./catalog-api";
 import { sessionQueryOptions } from "./session";
 
 /** The query keys each topic makes stale (see src/shared/events/topics.ts). */
-function keysFor(topic: LiveEvent["topic"]): QueryKey[] {
+function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
   if (topic === "catalog") return [["catalog"]];
   if (topic === "users") return [["users"]];
   if (topic === "campaigns") return [["campaigns"]];
@@ -67,7 +67,7 @@ export function useLiveEvents() {
         connectedBefore = true;
       });
       source.addEventListener("change", (message) => {
-        const event = JSON.parse((message as MessageEvent<string>).data) as LiveEvent;
+        const event = JSON.parse((message as MessageEvent<string>).data) as ChangeEvent;
         for (const queryKey of keysFor(event.topic))
           void queryClient.invalidateQueries({ queryKey });
       });

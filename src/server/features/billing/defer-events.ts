@@ -12,6 +12,7 @@ export function deferEvents(events: EventBus): { events: EventBus; flush: () => 
     events: {
       publish: async (event) => void pending.push(event),
       subscribe: (listener) => events.subscribe(listener),
+      subscribeZone: (topic, listener) => events.subscribeZone(topic, listener),
       onResync: (listener) => events.onResync(listener),
       caughtUp: () => events.caughtUp(),
       close: async () => {},

@@ -37,3 +37,18 @@ describe("mayHear", () => {
     expect(mayHear(admin, { topic: "playing:user-1" })).toBe(false);
   });
 });
+
+describe("mayHear a zone", () => {
+  const zone = "6f1c2b7e-3d4a-4e5f-8a9b-0c1d2e3f4a5b";
+  const event = {
+    topic: `zone:${zone}`,
+    kind: "command",
+    command: { id: "0b7c6d5e-4f3a-4b2c-9d1e-0f9a8b7c6d5e", kind: "play" },
+  } as const;
+
+  it("lets only those who may control the zone hear its commands and states", () => {
+    expect(mayHear(customer, event, new Set([zone]))).toBe(true);
+    expect(mayHear(customer, event, new Set())).toBe(false);
+    expect(mayHear(admin, event)).toBe(false);
+  });
+});

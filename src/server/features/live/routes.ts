@@ -2,12 +2,19 @@ import { setMaxListeners } from "node:events";
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { can } from "~/shared/accounts/roles";
-import { playingTopic, userTopic, type LiveEvent } from "~/shared/events/topics";
+import {
+  isZoneEvent,
+  playingTopic,
+  userTopic,
+  zoneTopic,
+  type LiveEvent,
+} from "~/shared/events/topics";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { SessionUser } from "../../auth/session-reader";
 import type { AppDeps } from "../../deps";
 import { heartbeat } from "./heartbeat";
 import { sessionChecker } from "./session-checker";
+import { zoneSubscriptions } from "./zone-subscriptions";
 
 /** Keeps proxies from closing an idle stream; also how late an expired session is noticed. */
 const HEARTBEAT_MS = 25_000;
@@ -20,17 +27,31 @@ const RECONNECT_SPREAD_MS = 2_000;
 
 /**
  * Who hears what: the catalogue everyone, the users table and campaigns the admins who
- * manage them, one's own topics (their things, what their player plays) oneself.
+ * manage them, one's own topics (their things, what their player plays) oneself, and a
+ * zone's commands and states those who may control the zone (`zones`, read when the
+ * stream opened and again whenever the user's own topic changes).
  */
-export function mayHear(user: SessionUser, event: LiveEvent): boolean {
+export function mayHear(
+  user: SessionUser,
+  event: LiveEvent,
+  zones: ReadonlySet<string> = new Set(),
+): boolean {
+  if (isZoneEvent(event)) return zones.has(event.topic.slice(zoneTopic("").length));
   if (event.topic === "catalog") return true;
   if (event.topic === "users") return can(user.role, "users:manage");
   if (event.topic === "campaigns") return can(user.role, "campaigns:send");
   return event.topic === userTopic(user.id) || event.topic === playingTopic(user.id);
 }
 
+/** What the live channel needs of other features (composed in app.ts). */
+export interface LiveOptions {
+  /** The ids of the zones a user may control: their streams hear those zones' events. */
+  zonesOf(userId: string): Promise<string[]>;
+}
+
 /**
- * GET /api/events: Server-Sent Events; the browser refetches what a topic names.
+ * GET /api/events: Server-Sent Events. For a change ("change") the browser refetches what
+ * its topic names; a zone's command or state ("zone") arrives with its data.
  *
  * A stream lives only as long as its session: at every wake-up (events, heartbeat) it
  * reads the session and the role again, once for all that woke it, before writing. A
@@ -39,7 +60,7 @@ export function mayHear(user: SessionUser, event: LiveEvent): boolean {
  * When the event bus may have missed events (its database connection dropped), the
  * stream ends with a short `retry`: the browser reconnects and refetches everything.
  */
-export function liveRoutes(deps: AppDeps) {
+export function liveRoutes(deps: AppDeps, options: LiveOptions) {
   // Every open stream listens for the drain: hundreds of listeners are the design, not a leak.
   setMaxListeners(0, deps.draining);
   const checkSession = sessionChecker(deps.database.db);
@@ -53,12 +74,15 @@ export function liveRoutes(deps: AppDeps) {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | undefined;
       const rouse = () => wake?.();
+      const ownTopic = userTopic(user.id);
       // The role known so far filters what is queued; the role read afresh, what is written.
-      const unsubscribe = deps.events.subscribe((event) => {
-        if (!mayHear(user, event)) return;
+      const hear = (event: LiveEvent) => {
+        if (!mayHear(user, event, zones.ids)) return;
         queue.push(event);
         rouse();
-      });
+      };
+      const zones = zoneSubscriptions(deps.events, hear);
+      const unsubscribe = deps.events.subscribe(hear);
       // The bus may have missed events (its LISTEN connection dropped, or is back): the
       // browser is sent to reconnect, and refetches everything when it does.
       let missed = false;
@@ -70,6 +94,7 @@ export function liveRoutes(deps: AppDeps) {
       deps.draining.addEventListener("abort", rouse);
       stream.onAbort(rouse);
       try {
+        await zones.set(await options.zonesOf(user.id));
         await stream.writeSSE({ event: "ready", data: "{}" });
         for (;;) {
           if (queue.length === 0 && !stream.aborted && !deps.draining.aborted && !missed)
@@ -83,9 +108,16 @@ export function liveRoutes(deps: AppDeps) {
           // Ended, expired or unreadable: closing sends the browser back, to be refused or let in.
           if (!role) return;
           user = { ...user, role };
-          const events = queue.splice(0).filter((event) => mayHear(user, event));
+          const events = queue.splice(0).filter((event) => mayHear(user, event, zones.ids));
+          // The user's things changed, perhaps which zones they have: heard before the
+          // browser is told, so that a zone it then refetches is already heard.
+          if (events.some((event) => event.topic === ownTopic))
+            await zones.set(await options.zonesOf(user.id));
           for (const event of events)
-            await stream.writeSSE({ event: "change", data: JSON.stringify(event) });
+            await stream.writeSSE({
+              event: isZoneEvent(event) ? "zone" : "change",
+              data: JSON.stringify(event),
+            });
           if (events.length === 0) await stream.writeSSE({ event: "ping", data: "{}" });
         }
         if ((deps.draining.aborted || missed) && !stream.aborted)
@@ -96,6 +128,7 @@ export function liveRoutes(deps: AppDeps) {
           });
       } finally {
         unsubscribe();
+        zones.close();
         stopResync();
         stopBeating();
         deps.draining.removeEventListener("abort", rouse);

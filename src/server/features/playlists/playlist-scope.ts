@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { userTopic, type LiveEvent } from "~/shared/events/topics";
+import { userTopic, type ChangeTopic } from "~/shared/events/topics";
 import { playlist } from "../../db/schema";
 
 /**
@@ -27,7 +27,7 @@ export const playlistInScope = (scope: PlaylistScope, playlistId: string) =>
   and(eq(playlist.id, playlistId), inScope(scope));
 
 /** Who hears about a change: everyone's catalogue, or the owner alone. */
-export const scopeTopic = (scope: PlaylistScope): LiveEvent["topic"] =>
+export const scopeTopic = (scope: PlaylistScope): ChangeTopic =>
   scope.kind === "public" ? "catalog" : userTopic(scope.ownerId);
 
 export const notFoundMessage = (scope: PlaylistScope) =>

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import type { LiveEvent } from "~/shared/events/topics";
 import { createLogger } from "../logger";
 import { availableDatabaseKinds } from "../../testing/test-database";
 import { describeEachDatabase, useTestApp } from "../../testing/test-app";
-import { createEventBus } from "./event-bus";
+import { channelOf, createEventBus } from "./event-bus";
 
 describeEachDatabase("event bus (LISTEN/NOTIFY)", (context) => {
   it("delivers a published event to every bus on the same database", async () => {
@@ -83,6 +84,30 @@ if ((await availableDatabaseKinds()).includes("postgres"))
       await publisher.close();
     });
 
+    it("listens to its zones' channels again on the new connection", async () => {
+      const logger = createLogger({ level: "silent" });
+      const { database } = context();
+      const zone = "zone:8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a" as const;
+      const bus = await createEventBus({ database, logger });
+      const publisher = await createEventBus({ database, logger });
+      let resyncs = 0;
+      bus.onResync(() => resyncs++);
+      const heard: LiveEvent[] = [];
+      await bus.subscribeZone(zone, (event) => heard.push(event));
+
+      await database.pool?.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and query = $1`,
+        [`LISTEN ${channelOf(zone)}`],
+      );
+      await expect.poll(() => resyncs, { timeout: 10_000 }).toBe(2);
+      const state = { topic: zone, kind: "command", command: { id: randomUUID(), kind: "next" } };
+      await publisher.publish(state as LiveEvent);
+      await expect.poll(() => heard).toEqual([state]);
+      await bus.close();
+      await publisher.close();
+    });
+
     it("reconnects once when the new connection is cut as it sends LISTEN", async () => {
       const logger = createLogger({ level: "silent" });
       const { database } = context();
@@ -146,3 +171,42 @@ if ((await availableDatabaseKinds()).includes("postgres"))
       }
     });
   });
+
+describeEachDatabase("event bus: a zone's own channel", (context) => {
+  const zone = "zone:3c1f6a2e-9b8d-4e7f-a6c5-1d2e3f4a5b6c" as const;
+  const state = {
+    topic: zone,
+    kind: "command",
+    command: { id: "f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b", kind: "pause" },
+  } as const;
+
+  it("reaches only the instances and listeners that hear the zone, with its data", async () => {
+    const logger = createLogger({ level: "silent" });
+    const publisher = await createEventBus({ database: context().database, logger });
+    const serving = await createEventBus({ database: context().database, logger });
+    const elsewhere = await createEventBus({ database: context().database, logger });
+    const heard: LiveEvent[] = [];
+    const everything: LiveEvent[] = [];
+    const stop = await serving.subscribeZone(zone, (event) => heard.push(event));
+    serving.subscribe((event) => everything.push(event));
+    elsewhere.subscribe((event) => everything.push(event));
+
+    await publisher.publish(state);
+    await publisher.publish({ topic: "catalog" });
+    await expect.poll(() => heard).toEqual([state]);
+    await expect.poll(() => everything).toHaveLength(2);
+    expect(everything).toEqual([{ topic: "catalog" }, { topic: "catalog" }]);
+
+    // No longer heard once its last listener has gone; heard again when one comes back.
+    stop();
+    await publisher.publish(state);
+    await publisher.publish({ topic: "catalog" });
+    await expect.poll(() => everything).toHaveLength(4);
+    expect(heard).toHaveLength(1);
+    const again = await serving.subscribeZone(zone, (event) => heard.push(event));
+    await publisher.publish(state);
+    await expect.poll(() => heard).toHaveLength(2);
+    again();
+    await Promise.all([publisher, serving, elsewhere].map((bus) => bus.close()));
+  });
+});

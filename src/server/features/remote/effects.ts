@@ -1,0 +1,16 @@
+import type { ScheduleOverride } from "~/shared/schemas/schedules";
+
+/**
+ * The commands the server carries out itself, through the features that own them (composed
+ * in app.ts): they must hold even when the zone's player is away, and the other devices
+ * must see them. Each throws the owner feature's own refusals (no programme, a past time).
+ */
+export interface RemoteEffects {
+  setOverride(options: {
+    userId: string;
+    zoneId: string;
+    override: ScheduleOverride;
+  }): Promise<unknown>;
+  clearOverride(options: { userId: string; zoneId: string }): Promise<unknown>;
+  blockSong(options: { userId: string; songId: string }): Promise<unknown>;
+}

@@ -1,0 +1,69 @@
+import { Hono } from "hono";
+import { zoneTopic } from "~/shared/events/topics";
+import {
+  remoteCommandSchema,
+  zoneParamSchema,
+  zoneStateInputSchema,
+} from "~/shared/schemas/remote";
+import { requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { validate } from "../../http/validate";
+import type { RemoteEffects } from "./effects";
+import { readLiveZones } from "./read-live-zones";
+import { saveZoneState } from "./save-zone-state";
+import { sendRemoteCommand } from "./send-remote-command";
+
+/**
+ * /api/zones: the remote ("Mando", decision 024). The remote lists every zone with its
+ * latest state and sends commands; the zone's player sends its state back. Commands and
+ * states travel on the zone's live topic with their data (/api/events, event "zone").
+ * Only for the zones' owner, checked at every request; another user's zone is "not found".
+ */
+export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
+  const { db } = deps.database;
+  // Guarded route by route: other features' routes are mounted under /zones too.
+  const signedIn = requireUser(deps.sessions);
+  return new Hono<AuthEnv>()
+    .get("/live", signedIn, async (c) =>
+      c.json({ zones: await readLiveZones({ db, userId: c.var.user.id }) }),
+    )
+    .post(
+      "/:zoneId/commands",
+      signedIn,
+      validate("param", zoneParamSchema),
+      validate("json", remoteCommandSchema),
+      async (c) =>
+        c.json(
+          await sendRemoteCommand({
+            db,
+            events: deps.events,
+            access: deps.access,
+            effects,
+            user: c.var.user,
+            zoneId: c.req.valid("param").zoneId,
+            command: c.req.valid("json"),
+          }),
+          202,
+        ),
+    )
+    .put(
+      "/:zoneId/state",
+      signedIn,
+      validate("param", zoneParamSchema),
+      validate("json", zoneStateInputSchema),
+      async (c) => {
+        const saved = await saveZoneState({
+          db,
+          userId: c.var.user.id,
+          zoneId: c.req.valid("param").zoneId,
+          input: c.req.valid("json"),
+        });
+        await deps.events.publish({
+          topic: zoneTopic(saved.zoneId),
+          kind: "state",
+          state: saved.state,
+        });
+        return c.json({ state: saved.state });
+      },
+    );
+}

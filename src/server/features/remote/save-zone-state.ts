@@ -1,0 +1,28 @@
+import type { ZoneState, ZoneStateInput } from "~/shared/schemas/remote";
+import type { Database } from "../../db/client";
+import { zoneState } from "../../db/schema";
+import { toZoneState } from "./to-zone-state";
+import { controllableZone } from "./zone-access";
+
+/**
+ * A zone's player says what it is doing (at every change, and every 20 s while it holds
+ * the zone): kept as the zone's latest state, by the server's clock, for the remotes that
+ * open later. The caller publishes it for the remotes already open.
+ */
+export async function saveZoneState(options: {
+  db: Database;
+  userId: string;
+  zoneId: string;
+  input: ZoneStateInput;
+  now?: Date;
+}): Promise<{ zoneId: string; state: ZoneState }> {
+  const { db, input } = options;
+  const zone = await controllableZone(db, options);
+  const seenAt = options.now ?? new Date();
+  const row = { deviceId: input.deviceId, state: input, seenAt };
+  await db
+    .insert(zoneState)
+    .values({ zoneId: zone.zoneId, establishmentId: zone.establishmentId, ...row })
+    .onConflictDoUpdate({ target: zoneState.zoneId, set: row });
+  return { zoneId: zone.zoneId, state: toZoneState(row) };
+}

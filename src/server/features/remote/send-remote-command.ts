@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { zoneStatus } from "~/shared/remote/zone-status";
+import { userTopic, zoneTopic } from "~/shared/events/topics";
+import type { RemoteCommand, ZoneStatus } from "~/shared/schemas/remote";
+import type { SessionUser } from "../../auth/session-reader";
+import type { AccessReader } from "../../auth/access";
+import type { Database } from "../../db/client";
+import { zoneState } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { EventBus } from "../../infra/realtime/event-bus";
+import type { RemoteEffects } from "./effects";
+import { toZoneState } from "./to-zone-state";
+import { controllableZone } from "./zone-access";
+
+/**
+ * A command from the remote to a zone's player, authorised for that zone every time. It is
+ * published on the zone's topic with its data, so the player (on any instance) applies it
+ * without asking the server again. The manual choice ("Poner esta lista hasta las …", and
+ * back to the programme) and blocking a song are carried out here first, by the features
+ * that own them, as their own screens do: they hold even if no player hears the command,
+ * and the other devices refetch them from the user's topic. They need access, as there.
+ *
+ * Answers the zone's status as last heard, so the remote can say at once that no player
+ * is there to obey instead of waiting for a state that will not come.
+ */
+export async function sendRemoteCommand(options: {
+  db: Database;
+  events: EventBus;
+  access: AccessReader;
+  effects: RemoteEffects;
+  user: SessionUser;
+  zoneId: string;
+  command: RemoteCommand;
+  now?: Date;
+}): Promise<{ id: string; status: ZoneStatus }> {
+  const { db, effects, user, command } = options;
+  const zone = await controllableZone(db, { userId: user.id, zoneId: options.zoneId });
+  if (command.kind === "override" || command.kind === "end-override") {
+    if (!(await options.access.of(user)).active)
+      throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
+    if (command.kind === "override") {
+      const { source, shuffle, until } = command;
+      await effects.setOverride({
+        userId: user.id,
+        zoneId: zone.zoneId,
+        override: { source, shuffle, until },
+      });
+    } else await effects.clearOverride({ userId: user.id, zoneId: zone.zoneId });
+    await options.events.publish({ topic: userTopic(user.id) });
+  }
+  if (command.kind === "block")
+    await effects.blockSong({ userId: user.id, songId: command.songId });
+
+  await options.events.publish({ topic: zoneTopic(zone.zoneId), kind: "command", command });
+  const [latest] = await db
+    .select({ state: zoneState.state, seenAt: zoneState.seenAt })
+    .from(zoneState)
+    .where(eq(zoneState.zoneId, zone.zoneId));
+  return {
+    id: command.id,
+    status: zoneStatus(latest ? toZoneState(latest) : null, options.now ?? new Date()),
+  };
+}
