@@ -1,9 +1,10 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import type { ChangeEvent } from "~/shared/events/topics";
+import type { ChangeEvent, ZoneEvent } from "~/shared/events/topics";
 import { genresQueryOptions } from "./catalog-api";
 import { sessionQueryOptions } from "./session";
+import { tellZoneEvent } from "./zone-events";
 
 /** The query keys each topic makes stale (see src/shared/events/topics.ts). */
 function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
@@ -63,7 +64,10 @@ export function useLiveEvents() {
       source = new EventSource("/api/events");
       source.addEventListener("ready", () => {
         refusals = 0;
-        if (connectedBefore) void queryClient.invalidateQueries();
+        if (connectedBefore) {
+          void queryClient.invalidateQueries();
+          tellZoneEvent("reconnected");
+        }
         connectedBefore = true;
       });
       source.addEventListener("change", (message) => {
@@ -71,6 +75,10 @@ export function useLiveEvents() {
         for (const queryKey of keysFor(event.topic))
           void queryClient.invalidateQueries({ queryKey });
       });
+      // A zone's command or state, with its data (decision 024): no refetch, it is handed on.
+      source.addEventListener("zone", (message) =>
+        tellZoneEvent(JSON.parse((message as MessageEvent<string>).data) as ZoneEvent),
+      );
       source.addEventListener("error", () => {
         if (source?.readyState === EventSource.CLOSED) void refused();
       });
