@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
@@ -19,6 +19,12 @@ import { playerEngine, type QueuePlace } from "~/web/features/player/player-engi
 import { playbackClaim } from "~/web/features/player/playback-claim";
 import { PlaybackClaimNotices } from "~/web/features/player/playback-claim-notices";
 import { PlayerSession } from "~/web/features/player/player-session";
+import { linkZone } from "~/web/features/player/remote/zone-link";
+import { sendZoneState } from "~/web/features/player/api";
+import type { PlaybackClaim } from "~/web/features/player/playback-claim";
+import { playingText } from "~/web/features/schedules/playing-text";
+import { deviceId } from "~/web/lib/browser-ids";
+import { onZoneEvent } from "~/web/lib/zone-events";
 import { GesturePrompt } from "~/web/features/player/schedule/gesture-prompt";
 import { placeWithComingSlots } from "~/web/features/player/schedule/reserve-place";
 import {
@@ -107,6 +113,30 @@ function claimOfPlayer() {
   return claim;
 }
 
+/** What the schedule says plays and why, as the player's line says it (for "Mando"). */
+function scheduleReason() {
+  const { schedule, plays } = scheduleFollower().getSnapshot();
+  if (!schedule || !plays) return { text: "", closed: false };
+  return {
+    text: playingText(plays, schedule.sources, schedule.timeZone, new Date()),
+    closed: plays.reason.kind === "closed",
+  };
+}
+
+/** The zone this device holds answers its remote ("Mando", decision 024). */
+const linkToRemote = (claim: PlaybackClaim) =>
+  linkZone({
+    player: playerEngine(),
+    heldZone: () => claim.getSnapshot().heldFor,
+    watchHeld: claim.subscribe,
+    onZoneEvent,
+    send: sendZoneState,
+    deviceId,
+    reason: scheduleReason,
+    offline: () => offlineSession().playback.isOffline(),
+    now: Date.now,
+  });
+
 /** The offline banner counts down with the song playing (whole seconds: fewer renders). */
 function PlayerOfflineBanner() {
   const leaseEnded = usePlayerValue((state) => state.offlineLeaseEnded);
@@ -118,6 +148,7 @@ function PlayerOfflineBanner() {
 export default function DashboardLayout() {
   const { data: me } = useQuery(meQueryOptions());
   const [claim] = useState(claimOfPlayer);
+  useEffect(() => linkToRemote(claim), [claim]);
   const { zone } = useCurrentEstablishment();
   const following = me?.access.active === true && zone !== null;
   const schedule = useQuery({ ...scheduleQueryOptions(zone?.id ?? ""), enabled: following });

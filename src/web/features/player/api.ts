@@ -1,3 +1,4 @@
+import type { ZoneStateInput } from "~/shared/schemas/remote";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { api, unwrap } from "~/web/lib/api-client";
@@ -155,3 +156,7 @@ export const beatPlaybackClaim = (id: string) =>
       json: { deviceId: deviceId() },
     }),
   );
+
+/** The zone's state, as the player holding it tells it to "Mando" (decision 024). */
+export const sendZoneState = (zoneId: string, json: ZoneStateInput) =>
+  unwrap(api().zones[":zoneId"].state.$put({ param: { zoneId }, json }));
