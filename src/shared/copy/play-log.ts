@@ -59,7 +59,11 @@ export const playLogCopy = {
     "recibida",
     "id técnico del dispositivo",
   ],
+  /** Under a play's time, when the list has several zones' plays. */
+  zoneNote: (zone: string) => `Zona: ${zone}`,
   filters: {
+    zone: "Zona",
+    allZones: "Todas las zonas",
     label: "Filtros del historial",
     establishment: "Establecimiento",
     from: "Desde",

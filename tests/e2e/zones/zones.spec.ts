@@ -132,4 +132,17 @@ test("two zones of one establishment play different music at once, each on its o
     .poll(() => titles(terraceZone.id), { timeout: 30_000 })
     .toEqual([`Terraza ${stamp}`]);
   await other.context().close();
+
+  // The history says each play's zone, and shows one zone's plays when asked.
+  await page.goto("/dashboard/history");
+  await expect(page.getByTestId("history-zone").filter({ hasText: "Zona: Terraza" })).toBeVisible();
+  await expect(
+    page.getByTestId("history-zone").filter({ hasText: "Zona: Principal" }),
+  ).toBeVisible();
+  await page.getByLabel("Zona", { exact: true }).selectOption({ label: "Terraza" });
+  await page.getByRole("button", { name: "Ver historial" }).click();
+  await expect(page).toHaveURL(new RegExp(`zona=${terraceZone.id}`));
+  await expect(page.getByTestId("history-play")).toHaveCount(1);
+  await expect(page.getByTestId("history-play")).toContainText(`Terraza ${stamp}`);
+  await expectNoAxeViolations(page, "history of one zone");
 });

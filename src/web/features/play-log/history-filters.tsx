@@ -10,7 +10,12 @@ import { useSchemaForm } from "~/web/lib/use-schema-form";
  * and a range of local days, checked by the same schema the server checks it with.
  */
 export function HistoryFilters(props: {
-  establishments: { id: string; tradingName: string; city: string }[];
+  establishments: {
+    id: string;
+    tradingName: string;
+    city: string;
+    zones: { id: string; name: string }[];
+  }[];
   value: PlayExportQuery;
   onApply: (value: PlayExportQuery) => void;
 }) {
@@ -19,6 +24,9 @@ export function HistoryFilters(props: {
   const { errors } = form.formState;
   const [only] = props.establishments;
   const several = props.establishments.length > 1;
+  const place =
+    props.establishments.find((each) => each.id === form.watch("establishmentId")) ?? only;
+  const zones = place && place.zones.length > 1 ? place.zones : null;
 
   return (
     <form
@@ -53,6 +61,25 @@ export function HistoryFilters(props: {
             {only ? `${only.tradingName} (${only.city})` : ""}
           </span>
         </p>
+      )}
+      {zones && (
+        <div className="sm:col-span-2 lg:col-span-1">
+          <label htmlFor={`${ids}-zone`} className="block text-sm font-medium text-slate-800">
+            {copy.filters.zone}
+          </label>
+          <select
+            id={`${ids}-zone`}
+            className={`${inputClasses} mt-1.5`}
+            {...form.register("zoneId", { setValueAs: (value: string) => value || undefined })}
+          >
+            <option value="">{copy.filters.allZones}</option>
+            {zones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {zone.name}
+              </option>
+            ))}
+          </select>
+        </div>
       )}
       <Field
         type="date"

@@ -17,7 +17,8 @@ const DEFAULT_DAYS = 7;
 
 /**
  * "Historial de reproducción": the plays of one of the user's establishments over a range
- * of its local days. The choice lives in the address (?establishment, from, to, page), so
+ * of its local days, of all its zones or one. The choice lives in the address
+ * (?establishment, zona, from, to, page), so
  * a reload or a shared link shows the same page.
  */
 export function HistoryPage(props: { preferredEstablishmentId: string | null }) {
@@ -45,6 +46,10 @@ export function HistoryPage(props: { preferredEstablishmentId: string | null }) 
     from: params.get("from") ?? week.from,
     to: params.get("to") ?? week.to,
     page: params.get("page") ?? 1,
+    // One zone's plays, when the establishment has several and one is asked for.
+    ...(chosen.zones.some((zone) => zone.id === params.get("zona"))
+      ? { zoneId: params.get("zona") }
+      : {}),
   });
   // A hand-edited address with a range the server would refuse: back to the last week.
   const query = asked.success ? asked.data : { establishmentId: chosen.id, ...week, page: 1 };
@@ -52,6 +57,7 @@ export function HistoryPage(props: { preferredEstablishmentId: string | null }) 
   const show = (next: PlayExportQuery & { page?: number }) =>
     setParams({
       establishment: next.establishmentId,
+      ...(next.zoneId ? { zona: next.zoneId } : {}),
       from: next.from,
       to: next.to,
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
@@ -62,7 +68,12 @@ export function HistoryPage(props: { preferredEstablishmentId: string | null }) 
       <PlayRefusalsNotice />
       <HistoryFilters
         establishments={list}
-        value={{ establishmentId: query.establishmentId, from: query.from, to: query.to }}
+        value={{
+          establishmentId: query.establishmentId,
+          zoneId: query.zoneId,
+          from: query.from,
+          to: query.to,
+        }}
         onApply={show}
       />
       <HistoryResults

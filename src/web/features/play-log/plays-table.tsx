@@ -22,6 +22,12 @@ function CardLabel({ children }: { children: string }) {
 
 /** The plays of one page, newest first, at the establishment's local time. */
 export function PlaysTable({ plays }: { plays: PlayHistoryEntry[] }) {
+  // The zone of each play is said when the page lists more than one zone's.
+  const showZones = new Set(plays.map((play) => play.zoneId)).size > 1;
+  return <PlaysRows plays={plays} showZones={showZones} />;
+}
+
+function PlaysRows({ plays, showZones }: { plays: PlayHistoryEntry[]; showZones: boolean }) {
   return (
     <table className="block w-full text-left text-sm text-slate-700 md:table">
       <thead className="sr-only text-xs font-semibold tracking-wide text-slate-500 uppercase md:not-sr-only md:bg-slate-50">
@@ -41,6 +47,11 @@ export function PlaysTable({ plays }: { plays: PlayHistoryEntry[] }) {
                 {copy.timeRange(play.localTime, play.localEndTime)}
               </span>{" "}
               <span className="text-xs text-slate-500">{formatShortDay(play.localDate)}</span>
+              {showZones && (
+                <span data-testid="history-zone" className="block text-xs text-brand-700">
+                  {copy.zoneNote(play.zoneName)}
+                </span>
+              )}
               {play.recording === "late" && (
                 <span
                   data-testid="history-late"
