@@ -67,7 +67,7 @@ export function EstablishmentCard(props: {
           <dd className="min-w-0 break-words">{copy.timeZones[place.timeZone]}</dd>
         </div>
       </dl>
-      <ZonesSection establishmentId={place.id} zones={props.zones} />
+      <ZonesSection establishmentId={place.id} placeName={place.tradingName} zones={props.zones} />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <a
           href={certificateUrl(place.id)}

@@ -50,19 +50,19 @@ export function EstablishmentChooser() {
           </label>
           <select
             id={selectId}
-            value={`${current.id}|${zone?.id ?? current.id}`}
+            value={zone?.id ?? current.id}
             onChange={(event) => {
-              const [id = "", zoneId] = event.target.value.split("|");
-              choose(id, zoneId);
+              const zoneId = event.target.value;
+              const place = establishments.find(
+                (each) => each.id === zoneId || each.zones.some((one) => one.id === zoneId),
+              );
+              if (place) choose(place.id, zoneId);
             }}
             className={`${inputBaseClasses} max-w-[16rem] min-w-0 py-1.5 font-semibold`}
           >
             {establishments.flatMap((place) =>
               (place.zones.length > 0 ? place.zones : [null]).map((each) => (
-                <option
-                  key={`${place.id}|${each?.id}`}
-                  value={`${place.id}|${each?.id ?? place.id}`}
-                >
+                <option key={each?.id ?? place.id} value={each?.id ?? place.id}>
                   {placeName(place, place.zones.length > 1 ? each : null)}
                 </option>
               )),

@@ -25,7 +25,12 @@ const refusal = (error: unknown) =>
  * renamed in place, removed after a confirmation (never the last one); each has its own
  * programme. The server's refusal shows under the name, and what was typed stays.
  */
-export function ZonesSection(props: { establishmentId: string; zones: ZoneSummary[] }) {
+export function ZonesSection(props: {
+  establishmentId: string;
+  /** The establishment's name, so that each card's zones are a landmark of their own. */
+  placeName: string;
+  zones: ZoneSummary[];
+}) {
   const { establishmentId, zones } = props;
   const { outcome, report } = useOutcome();
   const create = useCreateZone(establishmentId);
@@ -43,7 +48,10 @@ export function ZonesSection(props: { establishmentId: string; zones: ZoneSummar
   );
 
   return (
-    <section aria-label={copy.title} className="space-y-3 border-t border-slate-100 pt-4">
+    <section
+      aria-label={copy.regionLabel(props.placeName)}
+      className="space-y-3 border-t border-slate-100 pt-4"
+    >
       <div>
         <h3 className="text-sm font-semibold text-slate-900">{copy.title}</h3>
         <p className="text-xs text-slate-600">{copy.lead}</p>
