@@ -35,6 +35,7 @@ export const remoteCopy = {
   next: (zone: string) => `Siguiente en ${zone}`,
   volume: (zone: string) => `Volumen de ${zone}`,
   volumeLabel: "Volumen",
+  unknownVolume: "Desconocido",
   block: {
     button: (zone: string) => `No reproducir en mi negocio la canción de ${zone}`,
     label: "No reproducir en mi negocio",

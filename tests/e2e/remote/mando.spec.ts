@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
+import { seedSongs } from "../support/catalog";
 import { listenerWithEstablishment } from "../support/play-log";
 import { forEachViewport } from "../support/viewports";
 
@@ -26,12 +27,21 @@ async function ownerWithTwoZones(
 }
 
 /** What a player holding the zone sends (PUT /api/zones/:id/state), as the lead's player will. */
-async function playerSays(page: Page, zoneId: string, fields: { playing: boolean }) {
+async function playerSays(
+  page: Page,
+  zoneId: string,
+  fields: { playing: boolean; songId?: string },
+) {
   const response = await page.request.put(`/api/zones/${zoneId}/state`, {
     data: {
       deviceId: randomUUID(),
       playing: fields.playing,
-      track: { id: randomUUID(), title: "Brisa de mar", artist: "Lía Costa", durationSeconds: 240 },
+      track: {
+        id: fields.songId ?? randomUUID(),
+        title: "Brisa de mar",
+        artist: "Lía Costa",
+        durationSeconds: 240,
+      },
       position: 30,
       volume: 0.6,
       offline: false,
@@ -50,7 +60,12 @@ forEachViewport((viewport) => {
     page,
     request,
     admin,
+    expectHttpErrors,
   }) => {
+    test.setTimeout(90_000);
+    // A list chosen by hand is refused without a programme: a 404, on purpose.
+    expectHttpErrors(404);
+    const { genre, songs } = await seedSongs(admin, ["Brisa de mar"], "Mando", { seconds: 4 });
     const { terraceId } = await ownerWithTwoZones(page, request, admin, "Hotel Mar");
     await page.goto("/dashboard/remote");
     await waitForHydration(page);
@@ -73,7 +88,7 @@ forEachViewport((viewport) => {
 
     // A player takes the terrace: its state reaches the page by the live stream, no reload.
     const sentAt = Date.now();
-    await playerSays(page, terraceId, { playing: true });
+    await playerSays(page, terraceId, { playing: true, songId: songs[0]?.id });
     const terrace = card(page, "Terraza");
     await expect(terrace.getByText("Sonando", { exact: true })).toBeVisible({ timeout: 1_000 });
     expect(Date.now() - sentAt).toBeLessThan(2_000);
@@ -104,6 +119,25 @@ forEachViewport((viewport) => {
 
     await expectNoAxeViolations(page, "Mando with a zone playing");
     await page.screenshot({ path: `${SHOTS}/playing-${viewport.width}.png`, fullPage: true });
+
+    // "No reproducir en mi negocio" asks first, then sends the song playing.
+    await terrace
+      .getByRole("button", { name: "No reproducir en mi negocio la canción de Terraza" })
+      .click();
+    const dialog = page.getByRole("dialog", {
+      name: "¿No reproducir «Brisa de mar» en tu negocio?",
+    });
+    const blocking = page.waitForRequest((request) => request.url().endsWith("/commands"));
+    await dialog.getByRole("button", { name: "No reproducir" }).click();
+    expect((await blocking).postDataJSON()).toMatchObject({ kind: "block", songId: songs[0]?.id });
+    await expect(dialog).toHaveCount(0);
+
+    // A list until a time, on a zone with no programme: the page says what is missing.
+    await terrace.getByLabel("Lista o género").selectOption({ label: genre.name });
+    await terrace
+      .getByRole("button", { name: /^Poner esta lista hasta las \d\d:\d\d en Terraza$/ })
+      .click();
+    await expect(terrace.getByText(/Esta zona no tiene programación/)).toBeVisible();
   });
 
   test("the dashboard home of an owner with two zones shows 'Zonas ahora', live, and leads to 'Mando'", async ({

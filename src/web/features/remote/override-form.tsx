@@ -53,6 +53,8 @@ export function OverrideForm(props: {
   // A chosen end that has passed meanwhile falls back to the default.
   const end = choices.find((choice) => choice.value === chosenEnd) ?? choices[DEFAULT_END];
   const time = end?.time ?? "";
+  // Nothing to choose from (no list, no genre yet): nothing to offer.
+  if (!firstGroup) return null;
 
   const put = () => {
     if (source && end)
@@ -69,7 +71,7 @@ export function OverrideForm(props: {
       <SelectField
         label={copy.source}
         value={source}
-        disabled={props.disabled || !firstGroup}
+        disabled={props.disabled}
         onChange={(event) => setChosenSource(event.target.value)}
       >
         {groups.map(

@@ -10,7 +10,8 @@ const SETTLE_MS = 150;
  */
 export function VolumeControl(props: {
   zone: string;
-  volume: number;
+  /** The player's, 0–1; null when no player ever said one. */
+  volume: number | null;
   disabled: boolean;
   settled: boolean;
   onChange: (value: number) => void;
@@ -32,7 +33,8 @@ export function VolumeControl(props: {
       onChange(percent / 100);
     }, SETTLE_MS);
   };
-  const shown = draft ?? Math.round(props.volume * 100);
+  const known = props.volume === null ? null : Math.round(props.volume * 100);
+  const shown = draft ?? known;
   return (
     <div className="flex min-w-0 flex-1 items-center gap-3">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -44,14 +46,16 @@ export function VolumeControl(props: {
         min={0}
         max={100}
         step={1}
-        value={shown}
+        value={shown ?? 0}
         disabled={props.disabled}
         aria-label={remoteCopy.volume(props.zone)}
-        aria-valuetext={`${shown} %`}
+        aria-valuetext={shown === null ? remoteCopy.unknownVolume : `${shown} %`}
         onChange={(event) => change(Number(event.target.value))}
         className="h-11 min-w-0 flex-1 accent-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
       />
-      <span className="w-12 text-right text-sm text-slate-700 tabular-nums">{shown} %</span>
+      <span className="w-12 text-right text-sm text-slate-700 tabular-nums">
+        {shown === null ? "–" : `${shown} %`}
+      </span>
     </div>
   );
 }

@@ -74,7 +74,7 @@ export function ZoneCard({ zone, label, now }: { zone: LiveZone; label: string; 
         </RoundButton>
         <VolumeControl
           zone={label}
-          volume={state?.volume ?? 1}
+          volume={off ? null : (state?.volume ?? null)}
           disabled={off}
           settled={phase.kind !== "sending"}
           onChange={(value) => run({ kind: "volume", value })}
