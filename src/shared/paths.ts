@@ -24,6 +24,8 @@ export const paths = {
     /** E-mail campaigns; the URL keeps the screen's name ('Email Marketing'). */
     campaigns: "/dashboard/marketing",
     player: "/dashboard/player",
+    /** "Mando": every zone's music, controlled from any device (issue 26). */
+    remote: "/dashboard/remote",
     /** "Canciones bloqueadas": songs never to play in the account's business. */
     blockedSongs: "/dashboard/blocked-songs",
     profile: "/dashboard/profile",

@@ -26,6 +26,7 @@ export default [
       route("dashboard/music", "routes/dashboard-music.tsx"),
       route("dashboard/marketing", "routes/dashboard-marketing.tsx"),
       route("dashboard/player", "routes/dashboard-player.tsx"),
+      route("dashboard/remote", "routes/dashboard-remote.tsx"),
       route("dashboard/blocked-songs", "routes/dashboard-blocked-songs.tsx"),
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
       route("dashboard/subscription", "routes/dashboard-subscription.tsx"),

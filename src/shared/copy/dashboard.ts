@@ -12,6 +12,7 @@ export const dashboardCopy = {
     profile: "Perfil",
     subscription: "Suscripción",
     player: "Reproductor",
+    remote: "Mando",
     history: "Historial",
     establishments: "Mis establecimientos",
     inspectionGuide: "Guía para inspecciones",

@@ -5,6 +5,7 @@ import { DashboardHome } from "~/web/features/dashboard/dashboard-home";
 import { NextSteps } from "~/web/features/dashboard/next-steps";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import { ReserveSummary } from "~/web/features/offline/reserve-summary";
+import { ZonesNow } from "~/web/features/remote/zones-now";
 import { NowSoundingCard } from "~/web/features/player/now-sounding-card";
 import { RecentSongs } from "~/web/features/player/recent-songs";
 import { useFollowedSchedule } from "~/web/features/player/schedule/use-schedule-following";
@@ -27,6 +28,7 @@ export default function DashboardHomeRoute() {
       <DashboardHome
         nextSteps={owner && <NextSteps hasEstablishment={hasEstablishment} />}
         nowPlaying={<NowSoundingCard />}
+        zones={owner && <ZonesNow />}
         status={
           owner && (
             <>

@@ -29,12 +29,14 @@ function Tile({ to, label, icon: Icon }: { to: string; label: string; icon: Luci
 
 /**
  * /dashboard: welcome, the upsell, a new owner's next steps, what is playing and where,
- * the status lines (this device's offline music, the certificate), the newest songs and
+ * every zone now (several zones), the status lines (this device's offline music, the certificate), the newest songs and
  * quick access. The route fills the slots from the features they belong to.
  */
 export function DashboardHome(props: {
   nextSteps?: ReactNode;
   nowPlaying: ReactNode;
+  /** Every zone now, for an account with several ("Zonas ahora"). */
+  zones?: ReactNode;
   /** One line each; shown in a box of their own. */
   status?: ReactNode;
   recent: ReactNode;
@@ -64,6 +66,7 @@ export function DashboardHome(props: {
       )}
       {props.nextSteps}
       {props.nowPlaying}
+      {props.zones}
       {props.status && (
         <section
           aria-label={dashboardHomeCopy.status}

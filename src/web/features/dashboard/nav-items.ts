@@ -8,6 +8,7 @@ import {
   Music2,
   Store,
   PlayCircle,
+  SlidersHorizontal,
   UserRound,
   Users,
   type LucideIcon,
@@ -48,6 +49,8 @@ const items: NavItem[] = [
   { to: paths.dashboard.profile, label: copy.profile, icon: UserRound },
   { to: paths.dashboard.subscription, label: copy.subscription, icon: CreditCard },
   { to: paths.dashboard.player, label: copy.player, icon: PlayCircle },
+  // Every zone's music from any device (issue 26): for an account whose zones may play.
+  { to: paths.dashboard.remote, label: copy.remote, icon: SlidersHorizontal, needsAccess: true },
   {
     to: paths.dashboard.establishments,
     label: copy.establishments,

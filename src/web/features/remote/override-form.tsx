@@ -1,0 +1,113 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { remoteCopy } from "~/shared/copy/remote";
+import { Button } from "~/web/components/ui/button";
+import { SelectField } from "~/web/components/ui/select-field";
+import { useNow } from "~/web/lib/use-now";
+import {
+  establishmentsQueryOptions,
+  genresQueryOptions,
+  ownPlaylistsQueryOptions,
+  publicPlaylistsQueryOptions,
+} from "./api";
+import type { CommandRequest } from "./api";
+import { DEFAULT_END, endChoices, sourceFromKey, sourceKey } from "./override-ends";
+
+const copy = remoteCopy.override;
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * "Poner esta lista hasta las …" for one zone: a list or a genre and an end, every half
+ * hour within a day, on the establishment's clock. The server keeps it only over a
+ * programme and says so otherwise.
+ */
+export function OverrideForm(props: {
+  zone: string;
+  establishmentId: string;
+  disabled: boolean;
+  onSend: (request: CommandRequest) => void;
+}) {
+  const publicLists = useQuery(publicPlaylistsQueryOptions());
+  const ownLists = useQuery(ownPlaylistsQueryOptions());
+  const genres = useQuery(genresQueryOptions("listen"));
+  const establishments = useQuery(establishmentsQueryOptions());
+  const timeZone =
+    establishments.data?.find((place) => place.id === props.establishmentId)?.timeZone ??
+    browserTimeZone();
+  const now = useNow(30_000);
+  const choices = endChoices(now, timeZone);
+  const [chosenSource, setChosenSource] = useState<string | null>(null);
+  const [chosenEnd, setChosenEnd] = useState<string | null>(null);
+
+  const groups = [
+    { label: copy.ownLists, options: ownLists.data ?? [], kind: "playlist" as const },
+    { label: copy.publicLists, options: publicLists.data ?? [], kind: "playlist" as const },
+    { label: copy.genres, options: genres.data ?? [], kind: "genre" as const },
+  ];
+  const keyOf = (kind: "playlist" | "genre", id: string) =>
+    sourceKey(kind === "genre" ? { kind, genreId: id } : { kind, playlistId: id });
+  const firstGroup = groups.find((group) => group.options.length > 0);
+  const source =
+    chosenSource ??
+    (firstGroup?.options[0] ? keyOf(firstGroup.kind, firstGroup.options[0].id) : "");
+  // A chosen end that has passed meanwhile falls back to the default.
+  const end = choices.find((choice) => choice.value === chosenEnd) ?? choices[DEFAULT_END];
+  const time = end?.time ?? "";
+  // Nothing to choose from (no list, no genre yet): nothing to offer.
+  if (!firstGroup) return null;
+
+  const put = () => {
+    if (source && end)
+      props.onSend({
+        kind: "override",
+        source: sourceFromKey(source),
+        shuffle: false,
+        until: end.value,
+      });
+  };
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-end gap-3">
+      <SelectField
+        label={copy.source}
+        value={source}
+        disabled={props.disabled}
+        onChange={(event) => setChosenSource(event.target.value)}
+      >
+        {groups.map(
+          (group) =>
+            group.options.length > 0 && (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.id} value={keyOf(group.kind, option.id)}>
+                    {option.name}
+                  </option>
+                ))}
+              </optgroup>
+            ),
+        )}
+      </SelectField>
+      <SelectField
+        label={copy.until}
+        value={end?.value ?? ""}
+        disabled={props.disabled}
+        onChange={(event) => setChosenEnd(event.target.value)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.time}
+          </option>
+        ))}
+      </SelectField>
+      <Button
+        variant="secondary"
+        className="col-span-2 min-h-11 whitespace-normal"
+        disabled={props.disabled || !source}
+        aria-label={copy.button(props.zone, time)}
+        onClick={put}
+      >
+        {copy.label(time)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { Pause, Play, SkipForward } from "lucide-react";
+import { remoteCopy } from "~/shared/copy/remote";
+import type { LiveZone } from "~/shared/schemas/remote";
+import { Button } from "~/web/components/ui/button";
+import { BlockSongButton } from "./block-song-button";
+import { commandText } from "./command-text";
+import { OverrideForm } from "./override-form";
+import { RoundButton } from "./round-button";
+import { SongProgress } from "./song-progress";
+import { useZoneCommand } from "./use-zone-command";
+import { VolumeControl } from "./volume-control";
+import { ZoneStatusBadge } from "./zone-status-badge";
+import { isManualChoice, obeys, statusNotice } from "./zone-view";
+
+/**
+ * One zone on "Mando": what it plays and why, and its controls. A zone nobody plays, or
+ * whose player is cut off, says so and offers nothing it could not do.
+ */
+export function ZoneCard({ zone, label, now }: { zone: LiveZone; label: string; now: number }) {
+  const { run, phase } = useZoneCommand(zone.zoneId);
+  const { state, status } = zone;
+  const notice = statusNotice(status);
+  const off = !obeys(status);
+  const track = state?.track ?? null;
+  const said = commandText(phase);
+  const headingId = `zone-${zone.zoneId}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold wrap-anywhere text-slate-900">
+          {zone.zoneName}
+        </h3>
+        <ZoneStatusBadge status={status} />
+      </header>
+      {notice && <p className="text-sm font-medium text-slate-700">{notice}</p>}
+      <div className="min-w-0 space-y-2">
+        {track && !off ? (
+          <>
+            <p className="font-semibold wrap-anywhere text-slate-900">{track.title}</p>
+            <p className="text-sm wrap-anywhere text-slate-600">{track.artist}</p>
+          </>
+        ) : (
+          <p className="text-slate-600">{remoteCopy.nothing}</p>
+        )}
+        {state && !off && state.reason && (
+          <p className="text-sm wrap-anywhere text-brand-800">{state.reason}</p>
+        )}
+        {!off && <SongProgress state={state} now={now} zone={label} />}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {state?.playing && !off ? (
+          <RoundButton aria-label={remoteCopy.pause(label)} onClick={() => run({ kind: "pause" })}>
+            <Pause className="size-5" aria-hidden />
+          </RoundButton>
+        ) : (
+          <RoundButton
+            aria-label={remoteCopy.play(label)}
+            disabled={off}
+            onClick={() => run({ kind: "play" })}
+          >
+            <Play className="size-5 translate-x-px" aria-hidden />
+          </RoundButton>
+        )}
+        <RoundButton
+          tone="plain"
+          aria-label={remoteCopy.next(label)}
+          disabled={off}
+          onClick={() => run({ kind: "next" })}
+        >
+          <SkipForward className="size-5" aria-hidden />
+        </RoundButton>
+        <VolumeControl
+          zone={label}
+          volume={off ? null : (state?.volume ?? null)}
+          disabled={off}
+          settled={phase.kind !== "sending"}
+          onChange={(value) => run({ kind: "volume", value })}
+        />
+      </div>
+      <p
+        role="status"
+        className={`min-h-5 text-sm ${said?.tone === "error" ? "text-red-700" : "text-slate-600"}`}
+      >
+        {said?.text}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <BlockSongButton
+          zone={label}
+          title={track?.title ?? ""}
+          disabled={off || !track}
+          onBlock={() => track && run({ kind: "block", songId: track.id })}
+        />
+        {isManualChoice(state) && (
+          <Button
+            variant="ghost"
+            className="min-h-11"
+            disabled={off}
+            aria-label={remoteCopy.override.back(label)}
+            onClick={() => run({ kind: "end-override" })}
+          >
+            {remoteCopy.override.backLabel}
+          </Button>
+        )}
+      </div>
+      <OverrideForm
+        zone={label}
+        establishmentId={zone.establishmentId}
+        disabled={off}
+        onSend={run}
+      />
+    </article>
+  );
+}
