@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { establishmentSchema } from "~/shared/schemas/establishments";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { announceChange } from "../../http/announce-change";
 import { externalIdParam, idParam, validate } from "../../http/validate";
 import { createEstablishment } from "./create-establishment";
 import { deleteEstablishment } from "./delete-establishment";
@@ -16,10 +17,11 @@ import { updateEstablishment } from "./update-establishment";
 export function establishmentsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const withAccess = requireAccess(deps.access);
+  const announced = announceChange(deps.events);
   const own = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/", async (c) => c.json(await listEstablishments({ db, userId: c.var.user.id })))
-    .post("/", withAccess, validate("json", establishmentSchema), async (c) =>
+    .post("/", withAccess, announced, validate("json", establishmentSchema), async (c) =>
       c.json(
         await createEstablishment({ db, userId: c.var.user.id, input: c.req.valid("json") }),
         201,
@@ -28,6 +30,7 @@ export function establishmentsRoutes(deps: AppDeps) {
     .put(
       "/:id",
       withAccess,
+      announced,
       validate("param", idParam),
       validate("json", establishmentSchema),
       async (c) =>
@@ -40,7 +43,7 @@ export function establishmentsRoutes(deps: AppDeps) {
           }),
         ),
     )
-    .delete("/:id", withAccess, validate("param", idParam), async (c) => {
+    .delete("/:id", withAccess, announced, validate("param", idParam), async (c) => {
       const { archived } = await deleteEstablishment({
         db,
         userId: c.var.user.id,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { zoneChangeSchema, zoneInputSchema } from "~/shared/schemas/zones";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { announceChange } from "../../http/announce-change";
 import { idParam, validate } from "../../http/validate";
 import { createZone } from "./create-zone";
 import { deleteZone } from "./delete-zone";
@@ -16,6 +17,8 @@ import { updateZone } from "./update-zone";
 export function zonesRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const withAccess = requireAccess(deps.access);
+  // The owner's other devices (the player's chooser, "Mando") hear every change of zones.
+  const announced = announceChange(deps.events);
   const ofEstablishment = new Hono<AuthEnv>()
     .get("/:id/zones", requireUser(deps.sessions), validate("param", idParam), async (c) =>
       c.json(
@@ -26,6 +29,7 @@ export function zonesRoutes(deps: AppDeps) {
       "/:id/zones",
       requireUser(deps.sessions),
       withAccess,
+      announced,
       validate("param", idParam),
       validate("json", zoneInputSchema),
       async (c) =>
@@ -45,6 +49,7 @@ export function zonesRoutes(deps: AppDeps) {
       "/:id",
       requireUser(deps.sessions),
       withAccess,
+      announced,
       validate("param", idParam),
       validate("json", zoneChangeSchema),
       async (c) =>
@@ -61,6 +66,7 @@ export function zonesRoutes(deps: AppDeps) {
       "/:id",
       requireUser(deps.sessions),
       withAccess,
+      announced,
       validate("param", idParam),
       async (c) => {
         const { archived } = await deleteZone({

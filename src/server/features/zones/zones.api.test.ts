@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { zonesCopy } from "~/shared/copy/zones";
+import { userTopic } from "~/shared/events/topics";
 import type { ListedEstablishment } from "~/shared/schemas/establishments";
 import type { Zone } from "~/shared/schemas/zones";
 import { zone } from "../../db/schema";
+import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
@@ -64,6 +66,25 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
       { id: place.id, name: "Principal", position: 0 },
       { id: terrace.id, name: "Terraza", position: 1 },
     ]);
+  });
+
+  it("tells the owner's other devices of every change of zones, and of establishments", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const topic = `"topic":"${userTopic(owner.id)}"`;
+    const stream = await openEventStream(context, owner.cookie);
+    await stream.readUntil("event: ready");
+    const added = await addZone(place.id, "Barra");
+    const changes = [
+      () =>
+        client.patch(`/api/zones/${added.id}`, { name: "Barra alta" }, { cookie: owner.cookie }),
+      () => client.request("DELETE", `/api/zones/${added.id}`, { cookie: owner.cookie }),
+    ];
+    expect((await stream.readUntilTimes(topic, 1)).split(topic)).toHaveLength(2);
+    for (const [index, change] of changes.entries()) {
+      expect((await change()).status).toBeLessThan(300);
+      expect((await stream.readUntilTimes(topic, index + 2)).split(topic)).toHaveLength(index + 3);
+    }
+    await stream.close();
   });
 
   it("renames and moves a zone, and refuses a name taken in any case, in Spanish", async () => {
