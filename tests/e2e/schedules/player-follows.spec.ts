@@ -142,11 +142,14 @@ test.describe("1440 px", () => {
         { name: "Cenas", start: opens, end: closing.minute || 1440, genreId: morning.genre.id },
       ],
     });
-    await page.clock.install({ time: closing.at - 4_000 });
+    // A minute ahead, so that a busy machine has the page playing before the closing.
+    await page.clock.install({ time: closing.at - 60_000 });
     await page.goto("/dashboard/player");
     const title = player(page).getByTestId("full-title");
-    await expect(title).toHaveText(`Alba ${stamp}`, { timeout: 10_000 });
+    await expect(title).toHaveText(`Alba ${stamp}`, { timeout: 15_000 });
     await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible();
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.fastForward(closing.at - 1_000 - now);
     // Closed: still sounding while the fade comes down, then stopped, with the song on screen.
     await expect(
       playingLine(
