@@ -37,6 +37,9 @@ export const offerCopy = {
     textOf: (plan: string) => `Prueba el plan ${plan} sin compromiso.`,
     cta: "Empezar prueba gratis",
   },
+  /** Under a card's price: what is paid with IVA. */
+  tax: (iva: string, percent: number, total: string) =>
+    `+ ${iva} de IVA (${percent} %): ${total} en total`,
   annual: {
     name: "Anual",
     period: "al año",

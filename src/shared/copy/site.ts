@@ -128,7 +128,7 @@ export const pricingCopy = {
   chainsText:
     "Preparamos planes personalizados para grandes cadenas, con facturación centralizada y listas comunes para todos tus locales.",
   chainsCta: "Contactar con ventas",
-  taxNote: "Precios en euros. IVA no incluido.",
+  taxNote: "Precios en euros. Cada plan muestra su IVA (21 %) y lo que pagas en total.",
 } as const;
 
 export const aboutCopy = {

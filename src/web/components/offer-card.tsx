@@ -1,9 +1,16 @@
+import { IVA_PERCENT, withIva } from "~/shared/plans/tax";
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { offerCopy as copy } from "~/shared/copy/plans";
 import type { Offer } from "~/shared/plans/offers";
 import { formatEuros, formatPercent } from "~/shared/plans/pricing";
 import type { ButtonStyle } from "./ui/button-link";
+
+/** "+ 12,60 € de IVA (21 %): 72,60 € en total". */
+function taxLine(price: number) {
+  const { iva, total } = withIva(price);
+  return copy.tax(formatEuros(iva), IVA_PERCENT, formatEuros(total));
+}
 
 /**
  * One plan card, the same on /pricing and on /dashboard/subscription: its name, price,
@@ -47,6 +54,11 @@ export function OfferCard(props: {
         </span>
         <span className={muted}>{offer.period}</span>
       </p>
+      {offer.price > 0 && (
+        <p data-testid="offer-tax" className={`mt-1 text-sm ${muted}`}>
+          {taxLine(offer.price)}
+        </p>
+      )}
       {offer.afterTrial !== null && (
         <p className={`mt-3 text-sm font-medium ${dark ? "text-white" : "text-slate-900"}`}>
           {copy.trial.afterTrial(formatEuros(offer.afterTrial))}

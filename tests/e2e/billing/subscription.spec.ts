@@ -20,7 +20,10 @@ async function subscribeMonthly(page: Page, request: APIRequestContext, admin: A
     .getByRole("article", { name: "Mensual" })
     .getByRole("button", { name: "Elegir plan mensual" })
     .click();
-  await expect(page.getByTestId("checkout-due-today")).toHaveText("8 €");
+  // The base, 21 % IVA, and what is paid.
+  await expect(page.getByTestId("checkout-base")).toHaveText("8 €");
+  await expect(page.getByTestId("checkout-iva")).toHaveText("1,68 €");
+  await expect(page.getByTestId("checkout-due-today")).toHaveText("9,68 €");
   await page.getByLabel("Número de tarjeta").fill(VISA_OK);
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page).toHaveURL("/dashboard/subscription?success=true");
@@ -59,7 +62,7 @@ test("trial → access → cancel keeps access with a countdown → the period e
   await expect(page.getByText("Incluye 7 días de prueba gratis")).toBeVisible();
   await expect(page.getByTestId("checkout-due-today")).toHaveText("0 €");
   await expect(page.getByTestId("checkout-next-charge")).toHaveText(
-    new RegExp(`^8 € el ${dateInDays(7, started).source}$`),
+    new RegExp(`^9,68 € IVA incluido el ${dateInDays(7, started).source}$`),
   );
   // A free trial is started, not paid for: its button says so.
   await page.getByLabel("Número de tarjeta").fill(VISA_DECLINED);
@@ -128,7 +131,7 @@ test("leaving the checkout shows 'Proceso de suscripción cancelado'", async ({
     .getByRole("button", { name: "Elegir plan anual" })
     .click();
   await expect(page).toHaveURL(CHECKOUT_URL);
-  await expect(page.getByTestId("checkout-due-today")).toHaveText("60 €");
+  await expect(page.getByTestId("checkout-due-today")).toHaveText("72,60 €");
   await page.getByRole("button", { name: "Cancelar" }).click();
   await expect(page).toHaveURL("/dashboard/subscription?canceled=true");
   await expect(page.getByRole("alert")).toHaveText("Proceso de suscripción cancelado");

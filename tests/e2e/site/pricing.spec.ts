@@ -32,6 +32,17 @@ for (const width of [375, 1440]) {
       await expect(annual).toContainText("Ahorra 37,5 %");
       await expect(annual).toContainText("Equivale a 5 € al mes");
       await expect(page.getByRole("article", { name: "Mensual" })).toContainText("al mes");
+      // Before paying, every price says its IVA and the total.
+      await expect(annual.getByTestId("offer-tax")).toHaveText(
+        "+ 12,60 € de IVA (21 %): 72,60 € en total",
+      );
+      await expect(
+        page.getByRole("article", { name: "Mensual" }).getByTestId("offer-tax"),
+      ).toHaveText("+ 1,68 € de IVA (21 %): 9,68 € en total");
+      await expect(trial.getByTestId("offer-tax")).toHaveCount(0);
+      await expect(
+        page.getByText("Cada plan muestra su IVA (21 %) y lo que pagas en total."),
+      ).toBeVisible();
       // Only what exists today.
       await expect(page.getByRole("main")).not.toContainText(/certificado|prioritario/i);
 
@@ -90,10 +101,15 @@ for (const width of [375, 1440]) {
 
       await expect(page).toHaveURL(CHECKOUT_URL);
       await expect(page.getByText("Anual", { exact: true }).first()).toBeVisible();
-      await expect(page.getByTestId("checkout-due-today")).toHaveText("60 €");
+      await expect(page.getByTestId("checkout-base")).toHaveText("60 €");
+      await expect(page.getByTestId("checkout-iva")).toHaveText("12,60 €");
+      await expect(page.getByTestId("checkout-due-today")).toHaveText("72,60 €");
       // Paid today: the first renewal is a year on.
       await expect(page.getByTestId("checkout-next-charge")).toHaveText(
-        new RegExp(`^60 € el \\d+ de \\p{L}+ de ${new Date().getFullYear() + 1}$`, "u"),
+        new RegExp(
+          `^72,60 € IVA incluido el \\d+ de \\p{L}+ de ${new Date().getFullYear() + 1}$`,
+          "u",
+        ),
       );
     });
 
@@ -113,7 +129,7 @@ for (const width of [375, 1440]) {
       await expect(page.getByTestId("checkout-due-today")).toHaveText("0 €");
       await expect(summary).toContainText("Primer cargo");
       await expect(page.getByTestId("checkout-next-charge")).toHaveText(
-        new RegExp(`^8 € el ${dateInDays(7, started).source}$`),
+        new RegExp(`^9,68 € IVA incluido el ${dateInDays(7, started).source}$`),
       );
       await expectNoAxeViolations(page);
       await page.screenshot({

@@ -1,3 +1,4 @@
+import { IVA_PERCENT, withIva } from "~/shared/plans/tax";
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -38,6 +39,8 @@ function payError(error: unknown): string {
  */
 export function CheckoutPage({ sessionId }: { sessionId: string }) {
   const { data: session, isError } = useQuery(checkoutQueryOptions(sessionId));
+  // The catalogue's prices are the base: what is paid carries 21 % IVA.
+  const today = withIva(session?.dueToday ?? 0);
   const [card, setCard] = useState("");
   // The server checks the number itself (a test card, Luhn); here only that there is one.
   const typed = cardSchema.shape.cardNumber.safeParse(card).success;
@@ -90,17 +93,29 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
               </p>
             )}
             <dl className="grid grid-cols-2 items-baseline gap-3 border-t border-slate-200 pt-4 text-sm">
+              {today.base > 0 && (
+                <>
+                  <dt className="text-slate-600">{copy.base}</dt>
+                  <dd className="text-right text-slate-900" data-testid="checkout-base">
+                    {formatEuros(today.base)}
+                  </dd>
+                  <dt className="text-slate-600">{copy.iva(IVA_PERCENT)}</dt>
+                  <dd className="text-right text-slate-900" data-testid="checkout-iva">
+                    {formatEuros(today.iva)}
+                  </dd>
+                </>
+              )}
               <dt className="font-semibold text-slate-900">{copy.dueToday}</dt>
               <dd
                 className="text-right text-2xl font-bold text-slate-900"
                 data-testid="checkout-due-today"
               >
-                {formatEuros(session.dueToday)}
+                {formatEuros(today.total)}
               </dd>
               <dt className="text-slate-600">{session.trial ? copy.firstCharge : copy.renewal}</dt>
               <dd className="text-right text-slate-900" data-testid="checkout-next-charge">
                 {copy.chargeOn(
-                  formatEuros(session.nextCharge.amount),
+                  copy.withIva(formatEuros(withIva(session.nextCharge.amount).total)),
                   longDate.format(new Date(session.nextCharge.date)),
                 )}
               </dd>
