@@ -13,7 +13,8 @@ import {
 } from "../support/schedules";
 import { forEachViewport } from "../support/viewports";
 
-// Headless Chromium lets sound start without a touch, as a kiosk or an installed app does.
+// The test browser lets sound start without a touch, as a kiosk or an installed app does
+// (support/chromium.ts).
 
 const SHOTS = "/tmp/shots-schedules";
 fs.mkdirSync(SHOTS, { recursive: true });

@@ -2,8 +2,10 @@ import type { Page } from "@playwright/test";
 
 /**
  * How every test's Chromium starts: the system's browser (Debian's chromium; nothing is
- * downloaded), without what a sandboxed CI machine lacks or does not need. Headless, it
- * lets sound start without a touch, as a kiosk or an installed app does.
+ * downloaded), without what a sandboxed CI machine lacks or does not need, and letting
+ * sound start without a touch, as a kiosk or an installed app does (a test that needs the
+ * refusing browser says so with `refuseAutoplayUntilTouched`). Without the flag, whether
+ * a reloaded page may start sound depends on what the browser remembers of earlier pages.
  */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -15,14 +17,14 @@ export const chromiumLaunch = {
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--autoplay-policy=no-user-gesture-required",
   ],
 };
 
 /**
  * Chromium as a plain tab is for a site it does not know: play() is refused with
- * NotAllowedError until someone has touched the page. Headless Chromium applies no
- * autoplay policy whatever its flags say (and Playwright's evaluate counts as a user
- * gesture), so the page is given the policy's rule itself: a real press or key first.
+ * NotAllowedError until someone has touched the page. Playwright's evaluate counts as a
+ * user gesture, so the page is given the policy's rule itself: a real press or key first.
  */
 export function refuseAutoplayUntilTouched(page: Page) {
   return page.addInitScript(() => {
