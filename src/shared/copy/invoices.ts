@@ -39,8 +39,8 @@ export const invoicesCopy = {
   },
   email: {
     subject: (title: string, number: string) => `${title} ${number}`,
-    text: (name: string, title: string, number: string) =>
-      `Hola, ${name}:\n\nTe adjuntamos la ${title.toLowerCase()} ${number} en PDF. También la tienes en Suscripción · Facturas.\n`,
+    body: (title: string, number: string) =>
+      `Te adjuntamos la ${title.toLowerCase()} ${number} en PDF. También la tienes en Suscripción · Facturas.`,
   },
   page: {
     heading: "Facturas",
