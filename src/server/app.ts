@@ -14,6 +14,8 @@ import { billingRoutes } from "./features/billing/routes";
 import { certificateCodeExists } from "./features/certificates/certificate-code-exists";
 import { certificatesRoutes } from "./features/certificates/routes";
 import { establishmentsRoutes } from "./features/establishments/routes";
+import { invoiceIssuer } from "./features/invoices/invoice-issuer";
+import { invoicesRoutes } from "./features/invoices/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
 import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
@@ -66,7 +68,7 @@ export function createApi(deps: AppDeps) {
         await next();
         if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
       })
-      .route("/", billingRoutes(deps))
+      .route("/", billingRoutes(deps, { invoices: invoiceIssuer(deps) }))
       .route("/session", sessionRoutes(deps))
       .route("/me", accountsRoutes(deps))
       .route("/access", player.access)
@@ -92,6 +94,7 @@ export function createApi(deps: AppDeps) {
       .route("/zones", zones.zones)
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)
+      .route("/invoices", invoicesRoutes(deps))
       .route("/music-state", player.musicState)
       .route("/now-playing", nowPlayingRoutes(deps))
       .route("/zones", remote)

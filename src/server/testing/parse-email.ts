@@ -10,7 +10,11 @@ export interface ParsedEmail {
   text: string;
   html: string;
   links: string[];
+  /** Parts sent as attachments, decoded to their bytes. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
+
+type Parts = Pick<ParsedEmail, "text" | "html" | "attachments">;
 
 function splitHead(raw: string): { head: string; body: string } {
   const match = /\r?\n\r?\n/.exec(raw);
@@ -59,7 +63,7 @@ function decodeBody(body: string, encoding = ""): string {
   return body;
 }
 
-function collectParts(raw: string, into: { text: string; html: string }) {
+function collectParts(raw: string, into: Parts) {
   const { head, body } = splitHead(raw);
   const headers = parseHeaders(head);
   const type = headers["content-type"] ?? "text/plain";
@@ -71,6 +75,16 @@ function collectParts(raw: string, into: { text: string; html: string }) {
     }
     return;
   }
+  const disposition = headers["content-disposition"] ?? "";
+  if (/^attachment/i.test(disposition)) {
+    const encoded = /base64/i.test(headers["content-transfer-encoding"] ?? "");
+    into.attachments.push({
+      filename: decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ""),
+      contentType: type.split(";")[0]?.trim() ?? "",
+      content: encoded ? Buffer.from(body.replace(/\s+/g, ""), "base64") : Buffer.from(body),
+    });
+    return;
+  }
   const decoded = decodeBody(body, headers["content-transfer-encoding"]);
   if (/text\/html/i.test(type)) into.html += decoded;
   else into.text += decoded;
@@ -79,7 +93,7 @@ function collectParts(raw: string, into: { text: string; html: string }) {
 export function parseEmail(raw: string): ParsedEmail {
   const { head } = splitHead(raw);
   const headers = parseHeaders(head);
-  const parts = { text: "", html: "" };
+  const parts: Parts = { text: "", html: "", attachments: [] };
   collectParts(raw, parts);
   const links = [...new Set(parts.text.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
   return {
@@ -90,5 +104,6 @@ export function parseEmail(raw: string): ParsedEmail {
     text: parts.text,
     html: parts.html,
     links,
+    attachments: parts.attachments,
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { SubscriptionStatus } from "~/shared/accounts/access";
 import type { BillingInterval } from "~/shared/plans/plan";
 import type { BillingDeps } from "../features/billing/deps";
+import { invoiceIssuer } from "../features/invoices/invoice-issuer";
 import { createTestApp, type TestApp, type TestContext } from "./test-app";
 
 /** One request the SDK sent, its form body flattened (`line_items[0][price]` → value). */
@@ -101,6 +102,7 @@ export async function startStripeDouble() {
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, StoredSubscription>();
   const checkoutSessions = new Map<string, Json>();
+  const invoices = new Map<string, Json>();
   const double = {
     /** What a new checkout session answers as its URL (null: Stripe gave none). */
     checkoutUrl: (id: string): string | null => `https://checkout.stripe.test/c/pay/${id}`,
@@ -233,6 +235,11 @@ export async function startStripeDouble() {
       }
       return subscriptionJson(stored, params);
     }
+    if (method === "GET" && resource === "invoices" && id) {
+      const found = invoices.get(id);
+      if (!found) throw missing("invoice", id);
+      return found;
+    }
     if (method === "GET" && resource === "products" && !id) {
       const all = [...products.values()];
       return list(
@@ -294,6 +301,38 @@ export async function startStripeDouble() {
     /** The requests sent to one method and path, e.g. ("GET", "/v1/subscriptions/sub_1"). */
     requestsTo: (method: string, path: string) =>
       requests.filter((entry) => entry.method === method && entry.path === path),
+
+    /** A paid invoice of a subscription, for one period (amounts in cents, before tax). */
+    seedInvoice(seed: {
+      subscription: string;
+      customer: string;
+      amountPaid: number;
+      periodStart: Date;
+      periodEnd: Date;
+    }) {
+      const id = newId("in");
+      const period = { start: seconds(seed.periodStart), end: seconds(seed.periodEnd) };
+      invoices.set(id, {
+        id,
+        object: "invoice",
+        customer: seed.customer,
+        status: "paid",
+        currency: "eur",
+        amount_paid: seed.amountPaid,
+        total: seed.amountPaid,
+        total_excluding_tax: seed.amountPaid,
+        parent: {
+          type: "subscription_details",
+          subscription_details: { subscription: seed.subscription, metadata: {} },
+          quote_details: null,
+        },
+        lines: list(`/v1/invoices/${id}/lines`, [
+          { id: newId("il"), object: "line_item", amount: seed.amountPaid, period },
+        ]),
+        livemode: false,
+      });
+      return { id };
+    },
 
     /** A product with its recurring prices; the ids default to fresh Stripe-like ones. */
     seedProduct(seed: SeedProduct) {
@@ -398,6 +437,7 @@ export function useStripeBilling(context: () => TestContext) {
       events: infra.events,
       env: infra.env,
       logger: infra.logger,
+      invoices: invoiceIssuer(infra),
     };
     state = { double, app, deps };
   });

@@ -1,9 +1,11 @@
+import { invoiceAmounts, IVA_RATE_PERCENT } from "../invoices/invoice-amounts";
+
 /**
  * IVA (business.md, "Spanish business conventions"): the catalogue's prices are the base;
- * what is paid is the base plus 21 % IVA. Worked in cents and rounded once, on the tax,
- * so that base + IVA is the total to the cent — the same figures an invoice states.
+ * what is paid is the base plus 21 % IVA — by the invoices' own rule, in cents, rounded
+ * once on the tax, so every amount shown before paying is the one the invoice states.
  */
-export const IVA_PERCENT = 21;
+export const IVA_PERCENT = IVA_RATE_PERCENT;
 
 export interface TaxedAmount {
   /** In euros, as the catalogue states prices. */
@@ -13,7 +15,6 @@ export interface TaxedAmount {
 }
 
 export function withIva(base: number): TaxedAmount {
-  const baseCents = Math.round(base * 100);
-  const ivaCents = Math.round((baseCents * IVA_PERCENT) / 100);
-  return { base: baseCents / 100, iva: ivaCents / 100, total: (baseCents + ivaCents) / 100 };
+  const { baseCents, ivaCents, totalCents } = invoiceAmounts(Math.round(base * 100));
+  return { base: baseCents / 100, iva: ivaCents / 100, total: totalCents / 100 };
 }

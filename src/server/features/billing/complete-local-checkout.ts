@@ -16,7 +16,8 @@ import { upsertSubscription } from "./upsert-subscription";
 /**
  * Pays a test checkout session: the card is checked, then in one transaction the session
  * completes, the subscription it replaces (a plan change with a new trial) is canceled, and
- * the new subscription starts — trialing, or active for one month or year.
+ * the new subscription starts — trialing, or active for one month or year, and then
+ * invoiced (issue 27).
  */
 export async function completeLocalCheckout(
   deps: BillingDeps,
@@ -24,7 +25,7 @@ export async function completeLocalCheckout(
 ): Promise<{ redirectTo: string }> {
   const { sessionId, userId } = options;
   const deferred = deferEvents(deps.events);
-  await deps.db.transaction(async (tx) => {
+  const invoiceId = await deps.db.transaction(async (tx) => {
     const now = new Date();
     const [session] = await tx
       .select()
@@ -86,7 +87,19 @@ export async function completeLocalCheckout(
         trialEnd,
       },
     });
+    // A trial is not a payment: its first invoice comes with its first charge.
+    if (session.trial) return null;
+    return deps.invoices.paid(tx, {
+      userId,
+      reference: `local:${session.id}`,
+      planName: plan.name,
+      interval: session.interval,
+      periodStart: now,
+      periodEnd,
+      baseCents: Math.round(price.amount * 100),
+    });
   });
   await deferred.flush();
+  await deps.invoices.send([invoiceId]);
   return { redirectTo: billingUrls(deps.env).success };
 }

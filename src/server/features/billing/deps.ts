@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import type { Env } from "../../env";
 import type { Logger } from "../../infra/logger";
 import type { EventBus } from "../../infra/realtime/event-bus";
+import type { InvoicePort } from "./invoice-port";
 
 /** What the billing functions and both payment providers need. */
 export interface BillingDeps {
@@ -9,4 +10,6 @@ export interface BillingDeps {
   events: EventBus;
   env: Env;
   logger: Logger;
+  /** Every payment's invoice (the invoices feature, handed in by app.ts). */
+  invoices: InvoicePort;
 }

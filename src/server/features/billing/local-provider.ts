@@ -1,4 +1,5 @@
 import { billingUrls } from "./billing-urls";
+import { changeLocalPlan } from "./change-local-plan";
 import { createLocalCheckout } from "./create-local-checkout";
 import type { BillingDeps } from "./deps";
 import type { PaymentProvider } from "./provider";
@@ -23,20 +24,6 @@ export function createLocalProvider(deps: BillingDeps): PaymentProvider {
         facts: { ...toSubscriptionFacts(subscription), cancelAtPeriodEnd: true },
       });
     },
-    async changePlan({ subscription, plan, interval }) {
-      const price = interval === "year" ? plan.prices.annual : plan.prices.monthly;
-      await upsertSubscription({
-        db,
-        events,
-        facts: {
-          ...toSubscriptionFacts(subscription),
-          planId: plan.id,
-          priceId: price.id,
-          planName: plan.name,
-          tier: plan.tier,
-          interval,
-        },
-      });
-    },
+    changePlan: (request) => changeLocalPlan(deps, request),
   };
 }

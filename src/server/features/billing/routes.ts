@@ -11,6 +11,7 @@ import { changePlan } from "./change-plan";
 import { completeLocalCheckout } from "./complete-local-checkout";
 import { createPaymentProvider } from "./create-provider";
 import type { BillingDeps } from "./deps";
+import type { InvoicePort } from "./invoice-port";
 import { expireLocalSubscription } from "./expire-local-subscription";
 import { getBillingStatus } from "./get-billing-status";
 import { getLocalCheckout } from "./get-local-checkout";
@@ -21,12 +22,13 @@ import { startCheckout } from "./start-checkout";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 /** The plans (/api/plans) and the signed-in user's subscription (/api/billing/*). */
-export function billingRoutes(deps: AppDeps) {
+export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
   const billing: BillingDeps = {
     db: deps.database.db,
     events: deps.events,
     env: deps.env,
     logger: deps.logger,
+    invoices: ports.invoices,
   };
   const provider = createPaymentProvider(billing);
 

@@ -256,7 +256,8 @@ describeEachDatabase("Stripe webhook", (context) => {
   });
 
   it("records and ignores events it has no use for", async () => {
-    const body = event("invoice.paid", { id: stripeId("in"), object: "invoice" });
+    // invoice.paid is invoiced since issue 27 (stripe-invoices.api.test.ts).
+    const body = event("charge.succeeded", { id: stripeId("ch"), object: "charge" });
     const before = stripe().double.requests.length;
 
     expect(await deliver(signed(body))).toEqual({ status: 200, body: { received: true } });

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { paymentEvent } from "../../db/schema";
 import type { BillingDeps } from "./deps";
+import { invoiceStripePayment } from "./invoice-stripe-payment";
 import { stripeClientFor } from "./stripe-client";
 import { syncStripeCatalog, syncStripeSubscription } from "./stripe-sync";
 
@@ -29,6 +30,8 @@ async function applyEvent(deps: BillingDeps, event: Stripe.Event) {
         deps,
         typeof subscription === "string" ? subscription : subscription.id,
       );
+  } else if (event.type === "invoice.paid") {
+    await invoiceStripePayment(deps, event.data.object.id ?? "");
   } else if (subscriptionEvents.has(event.type)) {
     await syncStripeSubscription(deps, (event.data.object as { id: string }).id);
   } else if (event.type.startsWith("product.") || event.type.startsWith("price.")) {

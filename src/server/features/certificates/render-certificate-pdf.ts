@@ -1,9 +1,9 @@
 import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import type { CertificateFacts } from "../../db/schema";
+import { drawQrCode } from "../../infra/pdf/draw-qr-code";
 import { groupedCode } from "./certificate-code";
 
 const copy = certificatesCopy.pdf;
@@ -57,35 +57,6 @@ function drawLogo(doc: Pdf, x: number, y: number, size: number) {
   bar(15, 11, 18, colours.white);
   bar(21, 14, 14, colours.white);
   bar(27, 19, 7, colours.accent);
-}
-
-/**
- * The QR code as filled squares (one rectangle per run of dark modules), on a white quiet
- * zone of four modules, so any phone reads it from paper or from a screen.
- */
-function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const quiet = 4;
-  const module = size / (modules.size + 2 * quiet);
-  doc.rect(x, y, size, size).fill(colours.white);
-  for (let row = 0; row < modules.size; row++) {
-    let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < modules.size && modules.get(row, column)) column++;
-      doc.rect(
-        x + (quiet + start) * module,
-        y + (quiet + row) * module,
-        (column - start) * module,
-        module,
-      );
-    }
-  }
-  doc.fill(colours.ink);
 }
 
 /** The seal's moment on the establishment's clock, to the second: dd/mm/aaaa hh:mm:ss. */
@@ -264,7 +235,12 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
   doc
     .roundedRect(left, boxTop, width, qrSize + 2 * boxPadding, 10)
     .fillAndStroke(colours.brand50, colours.brand200);
-  drawQrCode(doc, certificate.verificationUrl, left + boxPadding, boxTop + boxPadding, qrSize);
+  drawQrCode(doc, certificate.verificationUrl, {
+    x: left + boxPadding,
+    y: boxTop + boxPadding,
+    size: qrSize,
+    ink: colours.ink,
+  });
   let textTop = heading(doc, copy.verification, textLeft, boxTop + boxPadding, textWidth);
   doc.font("Helvetica-Bold").fontSize(9.5).fillColor(colours.brand700);
   doc.text(certificate.verificationUrl, textLeft, textTop, {

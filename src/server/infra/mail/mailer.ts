@@ -12,6 +12,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The link the message is about; logged when mail is written to files. */
   actionUrl?: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** The one way the app sends mail: SMTP in production, .eml files at home. */

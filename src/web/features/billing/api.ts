@@ -95,3 +95,14 @@ export function goTo(url: string) {
   if (target.protocol === "https:" || target.protocol === "http:")
     window.location.assign(target.toString());
 }
+
+/** "Facturas": the user's invoices, newest first, a page at a time. */
+export const invoicesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ["me", "invoices", page],
+    queryFn: () => unwrap(api().invoices.$get({ query: { page: String(page) } })),
+  });
+
+/** Where an invoice's PDF downloads: a plain link, the browser saves it. */
+export const invoicePdfPath = (invoiceId: string) =>
+  api().invoices[":id"].pdf.$url({ param: { id: invoiceId } }).pathname;

@@ -23,6 +23,7 @@ import {
   type CheckoutRequest,
 } from "./api";
 import { ChangePlanModal } from "./change-plan-modal";
+import { InvoicesSection } from "./invoices-section";
 import { pendingChoiceOutcome } from "./pending-choice";
 import { PlanCards, type PlanChoice } from "./plan-cards";
 import { longDate, StatusPanel } from "./status-panel";
@@ -184,6 +185,7 @@ export function SubscriptionPage() {
           onChoose={choose}
         />
       </section>
+      <InvoicesSection />
       <ChangePlanModal
         // A new card starts the modal afresh (paying now selected).
         key={changing?.key ?? "closed"}

@@ -1,0 +1,28 @@
+import type { BillingInterval } from "~/shared/plans/plan";
+import type { Database } from "../../db/client";
+
+/** A payment (or, with a negative base, a credit) to invoice. */
+export interface InvoicedPayment {
+  userId: string;
+  /** The payment's own id ("local:cs_…", "stripe:in_…"): one invoice per payment. */
+  reference: string;
+  planName: string;
+  interval: BillingInterval;
+  periodStart: Date;
+  periodEnd: Date;
+  /** Without IVA, in cents. */
+  baseCents: number;
+}
+
+/**
+ * How billing invoices what it charges (issue 27): the invoices feature implements it and
+ * app.ts hands it in, so billing never reaches into that feature's internals.
+ */
+export interface InvoicePort {
+  /** In the payment's transaction; the new invoice's id, or null if it already had one. */
+  paid(tx: Database, payment: InvoicedPayment): Promise<string | null>;
+  /** A plan change down: a corrective invoice (negative base) of the latest ordinary one. */
+  corrected(tx: Database, payment: InvoicedPayment): Promise<string | null>;
+  /** After the transaction commits: each PDF by e-mail. A failure is logged, not thrown. */
+  send(invoiceIds: (string | null)[]): Promise<void>;
+}

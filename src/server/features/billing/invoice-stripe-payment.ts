@@ -1,0 +1,36 @@
+import type { BillingDeps } from "./deps";
+import { stripeClientFor } from "./stripe-client";
+import { syncStripeSubscription } from "./stripe-sync";
+
+const toDate = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
+
+/**
+ * Stripe's paid invoice, invoiced by us too (issue 27): Stripe's own document is not a
+ * Spanish invoice of ours (our series, our chain, the agency's QR). It is re-read from
+ * Stripe, not taken from the event; one invoice per Stripe invoice id, however many times
+ * the event comes. Nothing paid (a trial's €0 invoice) is no payment. The base is what
+ * Stripe charged before tax: our prices are quoted without IVA.
+ */
+export async function invoiceStripePayment(deps: BillingDeps, invoiceId: string): Promise<void> {
+  const remote = await stripeClientFor(deps.env).invoices.retrieve(invoiceId);
+  if (remote.amount_paid <= 0) return;
+  const parent = remote.parent?.subscription_details?.subscription;
+  const subscriptionId = typeof parent === "string" ? parent : parent?.id;
+  if (!subscriptionId) return;
+  const facts = await syncStripeSubscription(deps, subscriptionId);
+  if (!facts) return;
+  const line = remote.lines.data[0];
+  const periodStart = toDate(line?.period.start) ?? new Date();
+  const invoiceIdOfOurs = await deps.db.transaction((tx) =>
+    deps.invoices.paid(tx, {
+      userId: facts.userId,
+      reference: `stripe:${remote.id}`,
+      planName: facts.planName ?? "",
+      interval: facts.interval,
+      periodStart,
+      periodEnd: toDate(line?.period.end) ?? facts.currentPeriodEnd ?? periodStart,
+      baseCents: remote.total_excluding_tax ?? remote.amount_paid,
+    }),
+  );
+  await deps.invoices.send([invoiceIdOfOurs]);
+}

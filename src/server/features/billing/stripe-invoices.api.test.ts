@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { expect, it } from "vitest";
+import { invoice, user } from "../../db/schema";
+import { uniqueEmail } from "../../testing/http-client";
+import { STRIPE_TEST_WEBHOOK_SECRET, useStripeBilling } from "../../testing/stripe-double";
+import { describeEachDatabase } from "../../testing/test-app";
+import { handleStripeWebhook } from "./stripe-webhook";
+
+const stripeId = (prefix: string) => `${prefix}_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
+
+function signedEvent(type: string, object: Record<string, unknown>, id = stripeId("evt")) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: STRIPE_TEST_WEBHOOK_SECRET,
+  });
+  return { payload, signature };
+}
+
+describeEachDatabase("invoices of Stripe's payments", (context) => {
+  const stripe = useStripeBilling(context);
+  const deliver = (request: { payload: string; signature: string }) =>
+    handleStripeWebhook(stripe().deps, request);
+
+  /** A user of ours, their Stripe subscription and one paid Stripe invoice of it. */
+  async function paidInvoice() {
+    const { double, deps } = stripe();
+    const product = double.seedProduct({
+      name: "Plan Negocio",
+      metadata: { tier: "premium" },
+      prices: [{ unitAmount: 800, interval: "month" }],
+    });
+    const customer = stripeId("cus");
+    const userId = randomUUID();
+    await deps.db
+      .insert(user)
+      .values({ id: userId, name: "Ana García", email: uniqueEmail(), stripeCustomerId: customer });
+    const remote = double.seedSubscription({
+      customer,
+      priceId: product.priceIds[0] as string,
+      metadata: { userId },
+    });
+    const paid = double.seedInvoice({
+      subscription: remote.id,
+      customer,
+      amountPaid: 800,
+      periodStart: new Date("2026-11-01T10:00:00Z"),
+      periodEnd: new Date("2026-12-01T10:00:00Z"),
+    });
+    return { userId, invoiceId: paid.id };
+  }
+
+  const invoicesOf = (userId: string) =>
+    stripe().deps.db.select().from(invoice).where(eq(invoice.userId, userId));
+
+  it("invoices a paid Stripe invoice once, however often and however its event comes", async () => {
+    const { userId, invoiceId } = await paidInvoice();
+    const event = signedEvent("invoice.paid", { id: invoiceId, object: "invoice" });
+    // The same event twice, and a second event about the same invoice.
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).body).toMatchObject({ duplicate: true });
+    expect(
+      (await deliver(signedEvent("invoice.paid", { id: invoiceId, object: "invoice" }))).status,
+    ).toBe(200);
+
+    const rows = await invoicesOf(userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "ordinary", paymentRef: `stripe:${invoiceId}` });
+    expect(rows[0]?.facts.amounts).toMatchObject({
+      baseCents: 800,
+      ivaCents: 168,
+      totalCents: 968,
+    });
+    expect(rows[0]?.facts.concept.text).toBe(
+      "Suscripción Plan Negocio (mensual), del 01/11/2026 al 01/12/2026 · 0 zonas",
+    );
+  });
+
+  it("numbers 20 webhook payments at once without a gap, each chained to the one before", async () => {
+    const paid = await Promise.all(Array.from({ length: 20 }, () => paidInvoice()));
+    const answers = await Promise.all(
+      paid.map(({ invoiceId }) =>
+        deliver(signedEvent("invoice.paid", { id: invoiceId, object: "invoice" })),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const rows = await stripe().deps.db.select().from(invoice).orderBy(asc(invoice.chainSeq));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.map((row) => row.number)).toEqual(rows.map((_, index) => index + 1));
+    // Each record links to the one before (the invoices feature verifies the hashes).
+    rows.forEach((row, index) => {
+      expect(row.chainSeq).toBe(index + 1);
+      expect(row.prevHash).toBe(index === 0 ? "0".repeat(64) : rows[index - 1]?.hash);
+    });
+  });
+});

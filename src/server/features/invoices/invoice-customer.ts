@@ -1,0 +1,42 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { establishment, user, zone, type InvoiceFacts } from "../../db/schema";
+
+/**
+ * The customer as the invoice names them, from the billing details the profile keeps: the
+ * company for "Empresa", the person otherwise. Without details yet, the account's name and
+ * no tax id (a "factura simplificada"'s minimum).
+ */
+export async function invoiceCustomer(
+  db: Database,
+  userId: string,
+): Promise<InvoiceFacts["customer"]> {
+  const [row] = await db
+    .select({ name: user.name, billing: user.billingInfo })
+    .from(user)
+    .where(eq(user.id, userId));
+  const billing = row?.billing;
+  if (!billing) return { name: row?.name ?? "", taxId: "", address: "" };
+  const person = [billing.fullName, billing.surname].filter(Boolean).join(" ");
+  return {
+    name: billing.type === "company" && billing.companyName ? billing.companyName : person,
+    taxId: billing.taxId,
+    address: `${billing.address}, ${billing.postalCode} ${billing.city} (${billing.country})`,
+  };
+}
+
+/** The live zones the subscription plays in, across the user's establishments. */
+export async function zonesOf(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ zones: count() })
+    .from(zone)
+    .innerJoin(establishment, eq(zone.establishmentId, establishment.id))
+    .where(
+      and(
+        eq(establishment.userId, userId),
+        isNull(establishment.archivedAt),
+        isNull(zone.archivedAt),
+      ),
+    );
+  return Number(row?.zones ?? 0);
+}

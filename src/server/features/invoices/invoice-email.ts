@@ -1,0 +1,32 @@
+import type { PublicConfig } from "~/shared/config/public-config";
+import { emailCopy } from "~/shared/copy/emails";
+import { invoicesCopy } from "~/shared/copy/invoices";
+import { emailFrame, escapeHtml } from "../../infra/mail/layout";
+
+const copy = invoicesCopy.email;
+
+/** The message an invoice's PDF travels in: a greeting, what is attached, where it is kept. */
+export function renderInvoiceEmail(options: {
+  name: string;
+  title: string;
+  number: string;
+  identity: PublicConfig;
+}): { subject: string; html: string; text: string } {
+  const { identity } = options;
+  const subject = copy.subject(options.title, options.number);
+  const greeting = emailCopy.greeting(options.name);
+  const body = copy.body(options.title, options.number);
+  const html = emailFrame({
+    title: subject,
+    brandName: identity.brandName,
+    body: `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(body)}</p>
+<p style="margin:24px 0 0">${escapeHtml(emailCopy.signature(identity.brandName))}</p>`,
+    footer: `<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(emailCopy.footer(identity.legalName, identity.supportEmail))}</p>`,
+  });
+  return {
+    subject,
+    html,
+    text: `${greeting}\n\n${body}\n\n${emailCopy.signature(identity.brandName)}\n`,
+  };
+}

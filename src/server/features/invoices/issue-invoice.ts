@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { invoicesCopy } from "~/shared/copy/invoices";
+import { invoiceAmounts, invoiceDate } from "~/shared/invoices/invoice-amounts";
+import type { BillingInterval } from "~/shared/plans/plan";
+import type { Database } from "../../db/client";
+import {
+  invoice,
+  invoiceChainHead,
+  invoiceSeries,
+  type InvoiceFacts,
+  type InvoiceKind,
+  type InvoiceRow,
+} from "../../db/schema";
+import { GENESIS_HASH, invoiceHash } from "./invoice-chain";
+import { invoiceCustomer, zonesOf } from "./invoice-customer";
+import type { InvoiceSettings } from "./invoice-settings";
+
+/** A payment (or, with a negative base, a credit) as the billing feature reports it. */
+export interface InvoicedPayment {
+  userId: string;
+  /** The payment's own id ("local:cs_…", "stripe:in_…"): one invoice per payment. */
+  reference: string;
+  planName: string;
+  interval: BillingInterval;
+  periodStart: Date;
+  periodEnd: Date;
+  /** Without IVA, in cents; negative for a corrective invoice. */
+  baseCents: number;
+}
+
+const CHAIN = "invoices";
+
+const yearInSpain = (moment: Date) =>
+  Number(
+    new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Madrid" }).format(moment),
+  );
+
+/**
+ * Issues the invoice of a payment inside the payment's own transaction, or answers null
+ * when that payment already has one (a webhook delivered twice). The chain's head row is
+ * locked first, so invoices are issued one at a time in chain order; the series' counter is
+ * then incremented in the same transaction, so a rollback returns the number and the
+ * series has no gaps (a PG sequence would leave one).
+ */
+export async function issueInvoice(
+  tx: Database,
+  options: {
+    settings: InvoiceSettings;
+    kind: InvoiceKind;
+    payment: InvoicedPayment;
+    now?: Date;
+  },
+): Promise<InvoiceRow | null> {
+  const { payment, kind } = options;
+  const now = options.now ?? new Date();
+  await tx
+    .insert(invoiceChainHead)
+    .values({ id: CHAIN, seq: 0, hash: GENESIS_HASH })
+    .onConflictDoNothing();
+  const [head] = await tx
+    .select()
+    .from(invoiceChainHead)
+    .where(eq(invoiceChainHead.id, CHAIN))
+    .for("update");
+  if (!head) throw new Error("The invoice chain has no head");
+
+  const [existing] = await tx
+    .select({ id: invoice.id })
+    .from(invoice)
+    .where(eq(invoice.paymentRef, payment.reference));
+  if (existing) return null;
+
+  // A corrective invoice names the ordinary one it corrects: the customer's latest.
+  const zones = await zonesOf(tx, payment.userId);
+  let correctsId: string | null = null;
+  let concept = invoicesCopy.concept({
+    planName: payment.planName,
+    interval: payment.interval,
+    from: invoiceDate(payment.periodStart),
+    to: invoiceDate(payment.periodEnd),
+    zones,
+  });
+  if (kind === "corrective") {
+    const [original] = await tx
+      .select({ id: invoice.id })
+      .from(invoice)
+      .where(and(eq(invoice.userId, payment.userId), eq(invoice.kind, "ordinary")))
+      .orderBy(desc(invoice.chainSeq))
+      .limit(1);
+    if (!original) return null;
+    correctsId = original.id;
+    concept = invoicesCopy.correctiveConcept(concept);
+  }
+
+  const series = `${kind === "ordinary" ? "F" : "R"}${yearInSpain(now)}`;
+  const [counter] = await tx
+    .insert(invoiceSeries)
+    .values({ series, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSeries.series,
+      set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` },
+    })
+    .returning({ number: invoiceSeries.lastNumber });
+  if (!counter) throw new Error("No invoice number");
+
+  const facts: InvoiceFacts = {
+    provider: options.settings.provider,
+    customer: await invoiceCustomer(tx, payment.userId),
+    concept: {
+      text: concept,
+      planName: payment.planName,
+      interval: payment.interval,
+      periodStart: payment.periodStart.toISOString(),
+      periodEnd: payment.periodEnd.toISOString(),
+      zones,
+    },
+    amounts: invoiceAmounts(payment.baseCents),
+  };
+  const record = {
+    id: randomUUID(),
+    chainSeq: head.seq + 1,
+    series,
+    number: counter.number,
+    issuedAt: now,
+    userId: payment.userId,
+    kind,
+    correctsId,
+    facts,
+    paymentRef: payment.reference,
+    prevHash: head.hash,
+  };
+  const hash = invoiceHash(record);
+  const [issued] = await tx
+    .insert(invoice)
+    .values({ ...record, hash })
+    .returning();
+  await tx
+    .update(invoiceChainHead)
+    .set({ seq: record.chainSeq, hash })
+    .where(eq(invoiceChainHead.id, CHAIN));
+  return issued ?? null;
+}

@@ -1,0 +1,188 @@
+import PDFDocument from "pdfkit";
+import { invoicesCopy } from "~/shared/copy/invoices";
+import { formatInvoiceAmount, invoiceDate, invoiceNumber } from "~/shared/invoices/invoice-amounts";
+import type { InvoiceRow } from "../../db/schema";
+import { drawQrCode } from "../../infra/pdf/draw-qr-code";
+import { verifactuQrUrl } from "./verifactu-qr";
+
+const copy = invoicesCopy.pdf;
+
+/** The certificate's palette (the web's theme). */
+const colours = {
+  brand700: "#5217d9",
+  brand600: "#6125f6",
+  ink: "#0f172a",
+  text: "#334155",
+  muted: "#64748b",
+  line: "#cbd5e1",
+};
+
+const PAGE_MARGIN = 56;
+const COLUMN_GAP = 24;
+
+export interface InvoiceDocument {
+  invoice: InvoiceRow;
+  /** The invoice a corrective one corrects: its number and date are printed. */
+  corrects: Pick<InvoiceRow, "series" | "number" | "issuedAt"> | null;
+  brandName: string;
+}
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+function heading(doc: Pdf, text: string, x: number, y: number, width: number) {
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(colours.brand700);
+  doc.text(text.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
+  return doc.y + 4;
+}
+
+/** Label above value, one fact after another; answers where the block ends. */
+function facts(doc: Pdf, rows: [string, string][], x: number, y: number, width: number) {
+  let top = y;
+  for (const [label, value] of rows) {
+    doc.font("Helvetica").fontSize(8).fillColor(colours.muted).text(label, x, top, { width });
+    doc
+      .font("Helvetica")
+      .fontSize(10.5)
+      .fillColor(colours.ink)
+      .text(value || copy.noTaxId, x, doc.y + 1, { width });
+    top = doc.y + 6;
+  }
+  return top;
+}
+
+/** A label on the left and an amount aligned right, as on any invoice's totals. */
+function amountRow(doc: Pdf, label: string, amount: string, y: number, box: [number, number]) {
+  const [x, width] = box;
+  doc.text(label, x, y, { width: width / 2 });
+  doc.text(amount, x + width / 2, y, { width: width / 2, align: "right" });
+  return doc.y + 4;
+}
+
+/**
+ * "Factura" or "Factura rectificativa" as an A4 PDF (issue 27): number and date, the
+ * issuer and the customer, the concept, base, IVA and total, and the tax agency's QR.
+ * Helvetica's Latin-1 covers Spanish; the euro sign is in its WinAnsi encoding.
+ */
+export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const { invoice, brandName } = document;
+  const { provider, customer, concept, amounts } = invoice.facts;
+  const title = invoicesCopy.titles[invoice.kind];
+  const number = invoiceNumber(invoice.series, invoice.number);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE_MARGIN,
+    info: {
+      Title: `${title} ${number}`,
+      Author: provider.legalName,
+      Subject: customer.name,
+      CreationDate: invoice.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  const left = PAGE_MARGIN;
+  const width = doc.page.width - 2 * PAGE_MARGIN;
+  const column = (width - COLUMN_GAP) / 2;
+  const right = left + column + COLUMN_GAP;
+
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(colours.brand700);
+  doc.text(brandName, left, PAGE_MARGIN, { width });
+  doc
+    .moveTo(left, PAGE_MARGIN + 30)
+    .lineTo(left + width, PAGE_MARGIN + 30)
+    .lineWidth(2)
+    .stroke(colours.brand600);
+
+  doc.font("Helvetica-Bold").fontSize(20).fillColor(colours.ink);
+  doc.text(title, left, PAGE_MARGIN + 48, { width });
+  let y = doc.y + 10;
+  y = Math.max(
+    facts(doc, [[copy.number, number]], left, y, column),
+    facts(doc, [[copy.issuedOn, invoiceDate(invoice.issuedAt)]], right, y, column),
+  );
+  if (document.corrects) {
+    const original = document.corrects;
+    doc.font("Helvetica").fontSize(10).fillColor(colours.text);
+    doc.text(
+      copy.corrects(
+        invoiceNumber(original.series, original.number),
+        invoiceDate(original.issuedAt),
+      ),
+      left,
+      y,
+      { width },
+    );
+    doc.text(copy.correctionReason, left, doc.y + 2, { width });
+    y = doc.y + 10;
+  }
+
+  y += 6;
+  const partiesTop = y;
+  const leftEnd = facts(
+    doc,
+    [
+      [copy.legalName, provider.legalName],
+      [copy.taxId, provider.taxId],
+      [copy.address, provider.address],
+    ],
+    left,
+    heading(doc, copy.provider, left, partiesTop, column),
+    column,
+  );
+  const rightEnd = facts(
+    doc,
+    [
+      [copy.legalName, customer.name],
+      [copy.taxId, customer.taxId],
+      [copy.address, customer.address],
+    ],
+    right,
+    heading(doc, copy.customer, right, partiesTop, column),
+    column,
+  );
+
+  y = heading(doc, copy.concept, left, Math.max(leftEnd, rightEnd) + 12, width);
+  doc.font("Helvetica").fontSize(10.5).fillColor(colours.ink);
+  doc.text(concept.text, left, y, { width, lineGap: 2 });
+  y = doc.y + 16;
+
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .stroke(colours.line);
+  y += 8;
+  const totals: [number, number] = [right, column];
+  doc.font("Helvetica").fontSize(10.5).fillColor(colours.text);
+  y = amountRow(doc, copy.base, formatInvoiceAmount(amounts.baseCents), y, totals);
+  y = amountRow(
+    doc,
+    copy.iva(amounts.ivaRatePercent),
+    formatInvoiceAmount(amounts.ivaCents),
+    y,
+    totals,
+  );
+  doc.font("Helvetica-Bold").fontSize(12).fillColor(colours.ink);
+  y = amountRow(doc, copy.total, formatInvoiceAmount(amounts.totalCents), y + 2, totals) + 20;
+
+  // The agency's QR (VERI*FACTU): its address carries the issuer, number, date and total.
+  const qrUrl = verifactuQrUrl({
+    issuerTaxId: provider.taxId,
+    number,
+    issuedAt: invoice.issuedAt,
+    totalCents: amounts.totalCents,
+  });
+  const qrSize = 110;
+  y = heading(doc, copy.qrHeading, left, y, width);
+  drawQrCode(doc, qrUrl, { x: left, y, size: qrSize, ink: colours.ink });
+  doc.font("Helvetica").fontSize(7.5).fillColor(colours.muted);
+  doc.text(qrUrl, left + qrSize + 16, y + 8, { width: width - qrSize - 16, link: qrUrl });
+
+  doc.end();
+  return finished;
+}

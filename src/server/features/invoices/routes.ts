@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { invoiceNumber } from "~/shared/invoices/invoice-amounts";
+import { invoiceParamSchema, invoicesQuerySchema } from "~/shared/schemas/invoices";
+import { requireUser, type AuthEnv } from "../../auth/guards";
+import type { AppDeps } from "../../deps";
+import { validate } from "../../http/validate";
+import { findOwnInvoice, invoicePdf } from "./invoice-pdf";
+import { listInvoices } from "./list-invoices";
+
+/**
+ * The signed-in user's invoices (issue 27): their list at /api/invoices and each PDF at
+ * /api/invoices/:id/pdf. No access needed: invoices outlive the subscription.
+ */
+export function invoicesRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<AuthEnv>()
+    .use(requireUser(deps.sessions))
+    .get("/", validate("query", invoicesQuerySchema), async (c) =>
+      c.json(await listInvoices(db, { userId: c.var.user.id, page: c.req.valid("query").page })),
+    )
+    .get("/:id/pdf", validate("param", invoiceParamSchema), async (c) => {
+      const invoice = await findOwnInvoice(db, {
+        userId: c.var.user.id,
+        invoiceId: c.req.valid("param").id,
+      });
+      const pdf = await invoicePdf(db, { invoice, brandName: deps.env.publicConfig.brandName });
+      return c.body(new Uint8Array(pdf), 200, {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${invoiceNumber(invoice.series, invoice.number)}.pdf"`,
+      });
+    });
+}

@@ -1,0 +1,34 @@
+import { eq } from "drizzle-orm";
+import type { PublicConfig } from "~/shared/config/public-config";
+import { invoicesCopy } from "~/shared/copy/invoices";
+import { invoiceNumber } from "~/shared/invoices/invoice-amounts";
+import type { Database } from "../../db/client";
+import { invoice, user } from "../../db/schema";
+import type { Mailer } from "../../infra/mail/mailer";
+import { renderInvoiceEmail } from "./invoice-email";
+import { invoicePdf } from "./invoice-pdf";
+
+/** E-mails an issued invoice's PDF to its customer's account address. */
+export async function sendInvoice(
+  deps: { db: Database; mailer: Mailer; identity: PublicConfig },
+  invoiceId: string,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ invoice, email: user.email, name: user.name })
+    .from(invoice)
+    .innerJoin(user, eq(invoice.userId, user.id))
+    .where(eq(invoice.id, invoiceId));
+  if (!row) return;
+  const number = invoiceNumber(row.invoice.series, row.invoice.number);
+  const title = invoicesCopy.titles[row.invoice.kind];
+  const pdf = await invoicePdf(deps.db, {
+    invoice: row.invoice,
+    brandName: deps.identity.brandName,
+  });
+  const message = renderInvoiceEmail({ name: row.name, title, number, identity: deps.identity });
+  await deps.mailer.send({
+    to: row.email,
+    ...message,
+    attachments: [{ filename: `${number}.pdf`, content: pdf, contentType: "application/pdf" }],
+  });
+}
