@@ -307,3 +307,27 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test("each payment leaves a 'factura' in 'Suscripción · Facturas': its number, total with IVA, and its PDF; on a phone the list fits", async ({
+  page,
+  request,
+  admin,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await subscribeMonthly(page, request, admin);
+  const invoices = page.getByRole("region", { name: "Facturas" });
+  await expect(invoices.getByText(/^F\d{4}-\d{6}$/)).toHaveCount(1);
+  await expect(invoices).toContainText("9,68 €");
+  await expect(invoices).toContainText("Suscripción");
+  const download = invoices.getByRole("link", { name: /^Descargar PDF F\d{4}-\d{6}$/ });
+  const href = await download.getAttribute("href");
+  const pdf = await page.request.get(href as string);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // Nothing runs off the side of a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await expectNoAxeViolations(page, "subscription with an invoice");
+});

@@ -26,53 +26,39 @@ export function InvoicesSection() {
       {invoices.isError && <Alert tone="error">{copy.loadError}</Alert>}
       {invoices.isSuccess && rows.length === 0 && <p className="text-slate-600">{copy.empty}</p>}
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-500">
-              <tr>
-                <th className="py-2 pr-4 font-medium">{copy.number}</th>
-                <th className="py-2 pr-4 font-medium">{copy.date}</th>
-                <th className="py-2 pr-4 font-medium">{copy.concept}</th>
-                <th className="py-2 pr-4 text-right font-medium">{copy.total}</th>
-                <th className="py-2">
-                  <span className="sr-only">{copy.download}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((invoice) => (
-                <tr key={invoice.id} data-testid="invoice">
-                  <td className="py-3 pr-4 whitespace-nowrap text-slate-900">
-                    {invoice.number}
-                    {invoice.kind === "corrective" && (
-                      <span className="block text-xs text-slate-500">
-                        {invoicesCopy.titles.corrective}
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-3 pr-4 whitespace-nowrap">
-                    {invoiceDate(new Date(invoice.issuedAt))}
-                  </td>
-                  <td className="py-3 pr-4 text-slate-700">{invoice.concept}</td>
-                  <td className="py-3 pr-4 text-right whitespace-nowrap">
-                    {formatInvoiceAmount(invoice.totalCents)}
-                  </td>
-                  <td className="py-3 text-right">
-                    <a
-                      href={invoicePdfPath(invoice.id)}
-                      download
-                      aria-label={`${copy.download} ${invoice.number}`}
-                      className={buttonClasses({ variant: "secondary" })}
-                    >
-                      <Download className="size-4" aria-hidden />
-                      {copy.download}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="divide-y divide-slate-100 text-sm">
+          {rows.map((invoice) => (
+            <li
+              key={invoice.id}
+              data-testid="invoice"
+              className="flex min-w-0 flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-baseline gap-x-3 text-slate-900">
+                  <span className="font-medium">{invoice.number}</span>
+                  <span className="text-slate-500">{invoiceDate(new Date(invoice.issuedAt))}</span>
+                  {invoice.kind === "corrective" && (
+                    <span className="text-xs text-slate-500">{invoicesCopy.titles.corrective}</span>
+                  )}
+                </p>
+                <p className="mt-0.5 break-words text-slate-700">{invoice.concept}</p>
+              </div>
+              <p className="font-semibold whitespace-nowrap text-slate-900 sm:text-right">
+                <span className="sr-only">{copy.total}: </span>
+                {formatInvoiceAmount(invoice.totalCents)}
+              </p>
+              <a
+                href={invoicePdfPath(invoice.id)}
+                download
+                aria-label={`${copy.download} ${invoice.number}`}
+                className={`${buttonClasses({ variant: "secondary", size: "sm" })} self-start sm:self-auto`}
+              >
+                <Download className="size-4" aria-hidden />
+                {copy.download}
+              </a>
+            </li>
+          ))}
+        </ul>
       )}
       {(page > 1 || invoices.data?.hasMore) && (
         <div className="flex gap-3">
