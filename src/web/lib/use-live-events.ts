@@ -21,8 +21,6 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
     ["playback-claim"],
     // An establishment's schedule and its override (chosen by hand on the player).
     ["schedules"],
-    // Establishments and their zones, changed on another device (the chooser, "Mando").
-    ["establishments"],
     // "Mando": a zone added, renamed or removed.
     ["zones", "live"],
     genresQueryOptions("listen").queryKey,
