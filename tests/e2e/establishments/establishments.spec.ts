@@ -310,6 +310,8 @@ forEachViewport(() => {
   test("an establishment is added with the keyboard alone", async ({ page, request, admin }) => {
     await signedInListener(page, request, admin, { access: true });
     await openEstablishments(page);
+    // The list has answered: its button is there to be reached.
+    await expect(page.getByRole("button", { name: "Añadir establecimiento" })).toBeVisible();
 
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
