@@ -6,6 +6,7 @@ export const appErrorCodes = [
   "UNAUTHENTICATED",
   "FORBIDDEN",
   "SUBSCRIPTION_REQUIRED",
+  "ZONES_NOT_PAID",
   "NOT_FOUND",
   "CONFLICT",
   "PAYLOAD_TOO_LARGE",

@@ -31,6 +31,8 @@ export const statusByCode = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   SUBSCRIPTION_REQUIRED: 403,
+  /** A zone beyond those the subscription pays for (decision 026). */
+  ZONES_NOT_PAID: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import type { SubscriptionStatus } from "~/shared/accounts/access";
 import type { BillingInterval } from "~/shared/plans/plan";
+import { prorationCents } from "~/shared/plans/proration";
 import type { BillingDeps } from "../features/billing/deps";
 import { invoiceIssuer } from "../features/invoices/invoice-issuer";
 import { createTestApp, type TestApp, type TestContext } from "./test-app";
@@ -35,11 +36,14 @@ export interface SeedSubscription {
   trialStart?: Date | null;
   trialEnd?: Date | null;
   currentPeriodEnd?: Date;
+  /** The item's quantity: zones paid for (decision 026); 1 unless said. */
+  quantity?: number;
 }
 
 interface StoredItem {
   id: string;
   priceId: string;
+  quantity: number;
   periodStart: number;
   periodEnd: number;
 }
@@ -55,6 +59,7 @@ interface StoredSubscription {
   canceledAt: number | null;
   created: number;
   items: StoredItem[];
+  latestInvoice: string | null;
 }
 
 type Json = Record<string, unknown>;
@@ -123,6 +128,7 @@ export async function startStripeDouble() {
       customer: stored.customer,
       status: stored.status,
       metadata: stored.metadata,
+      latest_invoice: stored.latestInvoice,
       cancel_at_period_end: stored.cancelAtPeriodEnd,
       canceled_at: stored.canceledAt,
       ended_at: stored.status === "canceled" ? stored.canceledAt : null,
@@ -136,13 +142,46 @@ export async function startStripeDouble() {
           id: item.id,
           object: "subscription_item",
           subscription: stored.id,
-          quantity: 1,
+          quantity: item.quantity,
           current_period_start: item.periodStart,
           current_period_end: item.periodEnd,
           price: priceJson(item.priceId, expandProduct),
         })),
       ),
     };
+  }
+
+  function addInvoice(seed: {
+    subscription: string;
+    customer: string;
+    amountPaid: number;
+    periodStart: Date;
+    periodEnd: Date;
+    billingReason?: string;
+  }) {
+    const id = newId("in");
+    const period = { start: seconds(seed.periodStart), end: seconds(seed.periodEnd) };
+    invoices.set(id, {
+      id,
+      object: "invoice",
+      customer: seed.customer,
+      status: "paid",
+      currency: "eur",
+      billing_reason: seed.billingReason ?? "subscription_cycle",
+      amount_paid: seed.amountPaid,
+      total: seed.amountPaid,
+      total_excluding_tax: seed.amountPaid,
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: seed.subscription, metadata: {} },
+        quote_details: null,
+      },
+      lines: list(`/v1/invoices/${id}/lines`, [
+        { id: newId("il"), object: "line_item", amount: seed.amountPaid, period },
+      ]),
+      livemode: false,
+    });
+    return { id };
   }
 
   function subscriptionOf(id: string) {
@@ -157,19 +196,56 @@ export async function startStripeDouble() {
     if (body.cancel_at_period_end !== undefined)
       stored.cancelAtPeriodEnd = body.cancel_at_period_end === "true";
     Object.assign(stored.metadata, metadataOf(body));
-    for (let index = 0; body[`items[${index}][price]`] !== undefined; index++) {
-      const priceId = body[`items[${index}][price]`] as string;
-      if (!prices.has(priceId)) throw missing("price", priceId);
+    let prorationCents = 0;
+    for (
+      let index = 0;
+      body[`items[${index}][price]`] !== undefined || body[`items[${index}][id]`] !== undefined;
+      index++
+    ) {
+      const priceId = body[`items[${index}][price]`];
+      if (priceId !== undefined && !prices.has(priceId)) throw missing("price", priceId);
+      const quantityText = body[`items[${index}][quantity]`];
+      const quantity = quantityText === undefined ? undefined : Number(quantityText);
       const item = stored.items.find((entry) => entry.id === body[`items[${index}][id]`]);
-      if (item) item.priceId = priceId;
-      else
+      if (item) {
+        if (quantity !== undefined) prorationCents += prorationOf(item, quantity);
+        if (priceId !== undefined) item.priceId = priceId;
+        if (quantity !== undefined) item.quantity = quantity;
+      } else if (priceId !== undefined)
         stored.items.push({
           id: newId("si"),
           priceId,
+          quantity: quantity ?? 1,
           periodStart: now(),
           periodEnd: stored.items[0]?.periodEnd ?? now() + 30 * 86_400,
         });
+      else throw missing("subscription_item", body[`items[${index}][id]`] ?? "");
     }
+    // Stripe invoices (and, in test mode, pays at once) a prorated raise right away.
+    if (body.proration_behavior === "always_invoice" && prorationCents > 0) {
+      const item = stored.items[0] as StoredItem;
+      stored.latestInvoice = addInvoice({
+        subscription: stored.id,
+        customer: stored.customer,
+        amountPaid: prorationCents,
+        periodStart: new Date(),
+        periodEnd: new Date(item.periodEnd * 1000),
+        billingReason: "subscription_update",
+      }).id;
+    }
+  }
+
+  /** What Stripe would prorate for an item's new quantity, from now to its period's end. */
+  function prorationOf(item: StoredItem, quantity: number) {
+    const unit = prices.get(item.priceId)?.unit_amount;
+    return prorationCents({
+      unitCents: typeof unit === "number" ? unit : 0,
+      from: item.quantity,
+      to: quantity,
+      periodStart: new Date(item.periodStart * 1000),
+      periodEnd: new Date(item.periodEnd * 1000),
+      now: new Date(),
+    });
   }
 
   function route(method: string, path: string, params: Record<string, string>): Json {
@@ -234,6 +310,29 @@ export async function startStripeDouble() {
         stored.canceledAt = now();
       }
       return subscriptionJson(stored, params);
+    }
+    if (method === "POST" && path === "/v1/invoices/create_preview") {
+      const stored = subscriptionOf(params.subscription ?? "");
+      let amount = 0;
+      for (let index = 0; params[`subscription_details[items][${index}][id]`]; index++) {
+        const item = stored.items.find(
+          (entry) => entry.id === params[`subscription_details[items][${index}][id]`],
+        );
+        const quantity = Number(params[`subscription_details[items][${index}][quantity]`]);
+        if (item && Number.isInteger(quantity)) amount += prorationOf(item, quantity);
+      }
+      return {
+        id: null,
+        object: "invoice",
+        customer: stored.customer,
+        subscription: stored.id,
+        currency: "eur",
+        amount_due: amount,
+        subtotal: amount,
+        total: amount,
+        total_excluding_tax: amount,
+        livemode: false,
+      };
     }
     if (method === "GET" && resource === "invoices" && id) {
       const found = invoices.get(id);
@@ -303,36 +402,7 @@ export async function startStripeDouble() {
       requests.filter((entry) => entry.method === method && entry.path === path),
 
     /** A paid invoice of a subscription, for one period (amounts in cents, before tax). */
-    seedInvoice(seed: {
-      subscription: string;
-      customer: string;
-      amountPaid: number;
-      periodStart: Date;
-      periodEnd: Date;
-    }) {
-      const id = newId("in");
-      const period = { start: seconds(seed.periodStart), end: seconds(seed.periodEnd) };
-      invoices.set(id, {
-        id,
-        object: "invoice",
-        customer: seed.customer,
-        status: "paid",
-        currency: "eur",
-        amount_paid: seed.amountPaid,
-        total: seed.amountPaid,
-        total_excluding_tax: seed.amountPaid,
-        parent: {
-          type: "subscription_details",
-          subscription_details: { subscription: seed.subscription, metadata: {} },
-          quote_details: null,
-        },
-        lines: list(`/v1/invoices/${id}/lines`, [
-          { id: newId("il"), object: "line_item", amount: seed.amountPaid, period },
-        ]),
-        livemode: false,
-      });
-      return { id };
-    },
+    seedInvoice: addInvoice,
 
     /** A product with its recurring prices; the ids default to fresh Stripe-like ones. */
     seedProduct(seed: SeedProduct) {
@@ -387,10 +457,12 @@ export async function startStripeDouble() {
         trialEnd: seed.trialEnd ? seconds(seed.trialEnd) : null,
         canceledAt: null,
         created: now(),
+        latestInvoice: null,
         items: [
           {
             id: newId("si"),
             priceId: seed.priceId,
+            quantity: seed.quantity ?? 1,
             periodStart: now(),
             periodEnd: seconds(periodEnd),
           },

@@ -7,6 +7,7 @@ export const errorCopy = {
   FORBIDDEN: "No tienes permisos para realizar esta acción.",
   SUBSCRIPTION_REQUIRED:
     "Para disfrutar de nuestra música necesitas una suscripción activa. Actualiza tu plan para continuar.",
+  ZONES_NOT_PAID: "Tu plan no cubre más zonas. Amplíalo para añadir otra.",
   NOT_FOUND: "No se ha encontrado lo que buscas.",
   CONFLICT: "Ya existe un elemento con esos datos.",
   PAYLOAD_TOO_LARGE: "Lo que intentas enviar es demasiado grande.",

@@ -78,11 +78,39 @@ export const subscriptionCopy = {
     done: "Plan cambiado correctamente",
     error: "Error al cambiar de plan. Por favor, inténtalo de nuevo.",
   },
+  /** Decision 026: plans are priced per zone. */
+  zones: {
+    heading: "Zonas",
+    paid: (count: number) => `Zonas pagadas: ${count}`,
+    pending: (count: number, date: string) =>
+      `Desde el ${date} pagarás ${count === 1 ? "1 zona" : `${count} zonas`}.`,
+    label: "Número de zonas",
+    preview: "Ver importe",
+    change: "Cambiar zonas",
+    dueToday: "Hoy pagas (prorrateado)",
+    nothingToday: "Hoy no pagas nada: el cambio se aplica en la próxima renovación.",
+    nextCharge: (amount: string, date: string) => `Después, ${amount} IVA incluido desde el ${date}`,
+    changed: (count: number) =>
+      `Ahora pagas ${count === 1 ? "1 zona" : `${count} zonas`}.`,
+    lowered: (count: number, date: string) =>
+      `Desde el ${date} pagarás ${count === 1 ? "1 zona" : `${count} zonas`}.`,
+    belowLive: (live: number) =>
+      `Tienes ${live === 1 ? "1 zona" : `${live} zonas`}: quita alguna antes de pagar menos.`,
+    error: "No se pudo cambiar el número de zonas. Inténtalo de nuevo.",
+    /** The zones section's offer, after a refusal for lack of paid zones. */
+    raiseTitle: (count: number) => `Ampliar tu plan a ${count} zonas`,
+    raiseText:
+      "Cada zona se paga aparte. Hoy pagas solo la parte del periodo que queda; después, el nuevo total en cada renovación.",
+    raiseConfirm: "Pagar y añadir la zona",
+    cancel: "Cancelar",
+  },
   checkout: {
     title: "Pago de prueba",
     badge: "Entorno de pruebas: no se realiza ningún cargo real",
     plan: "Plan",
     interval: "Periodicidad",
+    zones: "Zonas",
+    perZone: (price: string, count: number) => `${count} × ${price}`,
     trial: (days: number) => `Incluye ${days} días de prueba gratis`,
     base: "Base imponible",
     iva: (percent: number) => `IVA (${percent} %)`,

@@ -5,12 +5,41 @@ import { singleLine } from "./text";
 
 const billingIntervalSchema = z.enum(["month", "year"]);
 
-/** Starting a checkout, or changing plan (product §4: monthly or annual, with trial or pay now). */
+/** Plans are priced per zone (decision 026): how many zones a subscription pays for. */
+export const MAX_PAID_ZONES = 50;
+const zonesCount = () => z.number().int().min(1).max(MAX_PAID_ZONES);
+
+/**
+ * Starting a checkout, or changing plan (product §4: monthly or annual, with trial or pay
+ * now), for a number of zones (1 when not said; a plan change keeps the running one's).
+ */
 export const checkoutRequestSchema = z.strictObject({
   planId: singleLine().min(1).max(100),
   interval: billingIntervalSchema,
   trial: z.boolean(),
+  quantity: zonesCount().optional(),
 });
+
+/** Raising or lowering the zones paid for. */
+export const quantityRequestSchema = z.strictObject({ quantity: zonesCount() });
+
+/** The query of the proration preview (GET /api/billing/quantity/preview?quantity=4). */
+export const quantityPreviewQuerySchema = z.object({
+  quantity: z.coerce.number().int().min(1).max(MAX_PAID_ZONES),
+});
+
+/** What changing the zones paid for costs, before confirming (amounts in euros, before IVA). */
+export interface QuantityPreview {
+  quantity: number;
+  currentQuantity: number;
+  /** Raising: the prorated difference charged now; lowering: nothing. */
+  dueToday: number;
+  /** "now" when raising; "renewal" when lowering (at `periodEnd`). */
+  effective: "now" | "renewal";
+  /** Each month or year from the next renewal, for `quantity` zones. */
+  nextCharge: number;
+  periodEnd: string | null;
+}
 
 /** The built-in test checkout's card form; the server checks the number itself. */
 export const cardSchema = z.strictObject({
@@ -29,6 +58,10 @@ export interface BillingSubscription {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
   trialEnd: string | null;
+  /** Zones paid for (decision 026). */
+  quantity: number;
+  /** A lower number asked for, from the next renewal. */
+  pendingQuantity: number | null;
 }
 
 /** GET /api/billing/subscription. */
@@ -47,7 +80,11 @@ export interface LocalCheckoutView {
   interval: BillingInterval;
   trial: boolean;
   trialDays: number;
-  /** In euros, each month or year. */
+  /** Zones paid for, each at `unitAmount`. */
+  quantity: number;
+  /** In euros, one zone's price each month or year. */
+  unitAmount: number;
+  /** In euros, each month or year: `unitAmount` × `quantity`. */
   amount: number;
   /** In euros: nothing during a free trial, else the first period. */
   dueToday: number;

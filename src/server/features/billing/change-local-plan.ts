@@ -42,8 +42,10 @@ export async function changeLocalPlan(
     const { plans } = await listPlans({ db: tx });
     const previous = planById(plans, subscription.planId);
     if (!previous) return null;
+    // Per zone (decision 026): the difference for every zone paid for.
     const difference =
-      centsOf(plan, interval) - centsOf(previous, subscription.interval ?? "month");
+      (centsOf(plan, interval) - centsOf(previous, subscription.interval ?? "month")) *
+      subscription.quantity;
     if (difference === 0) return null;
     const now = new Date();
     const payment = {
@@ -54,6 +56,7 @@ export async function changeLocalPlan(
       periodStart: now,
       periodEnd: subscription.currentPeriodEnd ?? now,
       baseCents: difference,
+      zones: subscription.quantity,
     };
     return difference > 0 ? deps.invoices.paid(tx, payment) : deps.invoices.corrected(tx, payment);
   });

@@ -31,6 +31,8 @@ export async function changePlan(
     plan,
     interval,
     trial: true,
+    // A plan change keeps the zones paid for (decision 026).
+    quantity: running.quantity,
     replacesSubscriptionId: running.id,
   });
 }

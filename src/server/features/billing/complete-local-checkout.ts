@@ -85,6 +85,8 @@ export async function completeLocalCheckout(
         currentPeriodEnd: periodEnd,
         trialStart: trialEnd ? now : null,
         trialEnd,
+        quantity: session.quantity,
+        pendingQuantity: null,
       },
     });
     // A trial is not a payment: its first invoice comes with its first charge.
@@ -96,7 +98,8 @@ export async function completeLocalCheckout(
       interval: session.interval,
       periodStart: now,
       periodEnd,
-      baseCents: Math.round(price.amount * 100),
+      baseCents: Math.round(price.amount * 100) * session.quantity,
+      zones: session.quantity,
     });
   });
   await deferred.flush();

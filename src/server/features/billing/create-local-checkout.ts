@@ -22,6 +22,7 @@ export async function createLocalCheckout(
     priceId: price.id,
     interval: request.interval,
     trial: request.trial,
+    quantity: request.quantity,
     status: "open",
     replacesSubscriptionId: request.replacesSubscriptionId ?? null,
     expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),

@@ -28,6 +28,8 @@ export async function getBillingStatus(
             cancelAtPeriodEnd: row.cancelAtPeriodEnd,
             currentPeriodEnd: iso(row.currentPeriodEnd),
             trialEnd: iso(row.trialEnd),
+            quantity: row.quantity,
+            pendingQuantity: row.pendingQuantity,
           }
         : null,
     trialAvailable: !hadTrial,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { planById, trialDaysOf } from "~/shared/plans/catalog";
 import { offerFor } from "~/shared/plans/offers";
+import { timesZones } from "~/shared/plans/proration";
 import type { LocalCheckoutView } from "~/shared/schemas/billing";
 import { checkoutSession } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -26,8 +27,9 @@ export async function getLocalCheckout(
   const now = options.now ?? new Date();
   const { plans } = await listPlans({ db: deps.db });
   const plan = planById(plans, session.planId);
-  const amount =
+  const unitAmount =
     (plan && (session.interval === "year" ? plan.prices.annual : plan.prices.monthly).amount) ?? 0;
+  const amount = timesZones(unitAmount, session.quantity);
   const trialDays = session.trial && plan ? trialDaysOf(plan) : 0;
   const expired = session.status === "open" && session.expiresAt <= now;
   return {
@@ -36,6 +38,8 @@ export async function getLocalCheckout(
     interval: session.interval,
     trial: session.trial,
     trialDays,
+    quantity: session.quantity,
+    unitAmount,
     amount,
     dueToday: session.trial ? 0 : amount,
     nextCharge: {

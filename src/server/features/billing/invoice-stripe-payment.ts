@@ -30,6 +30,7 @@ export async function invoiceStripePayment(deps: BillingDeps, invoiceId: string)
       periodStart,
       periodEnd: toDate(line?.period.end) ?? facts.currentPeriodEnd ?? periodStart,
       baseCents: remote.total_excluding_tax ?? remote.amount_paid,
+      zones: facts.quantity,
     }),
   );
   await deps.invoices.send([invoiceIdOfOurs]);

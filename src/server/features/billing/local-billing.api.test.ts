@@ -81,6 +81,8 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       interval: "month",
       trial: true,
       trialDays: 7,
+      quantity: 1,
+      unitAmount: 8,
       amount: 8,
       dueToday: 0,
       nextCharge: { amount: 8, date: expect.any(String) },

@@ -2,6 +2,7 @@ import { billingUrls } from "./billing-urls";
 import { changeLocalPlan } from "./change-local-plan";
 import { createLocalCheckout } from "./create-local-checkout";
 import type { BillingDeps } from "./deps";
+import { changeLocalQuantity, previewLocalQuantity } from "./local-quantity";
 import type { PaymentProvider } from "./provider";
 import { toSubscriptionFacts } from "./to-subscription-facts";
 import { upsertSubscription } from "./upsert-subscription";
@@ -25,5 +26,7 @@ export function createLocalProvider(deps: BillingDeps): PaymentProvider {
       });
     },
     changePlan: (request) => changeLocalPlan(deps, request),
+    previewQuantity: (request) => previewLocalQuantity(deps, request),
+    changeQuantity: (request) => changeLocalQuantity(deps, request),
   };
 }

@@ -27,6 +27,7 @@ export async function openProviderCheckout(
     plan: Plan;
     interval: BillingInterval;
     trial: boolean;
+    quantity: number;
     replacesSubscriptionId?: string;
   },
 ): Promise<{ url: string }> {
@@ -40,6 +41,7 @@ export async function openProviderCheckout(
     plan: options.plan,
     interval: options.interval,
     trial,
+    quantity: options.quantity,
     successUrl: urls.success,
     cancelUrl: urls.canceled,
     replacesSubscriptionId: options.replacesSubscriptionId,

@@ -1,4 +1,5 @@
 import type { Plan, BillingInterval } from "~/shared/plans/plan";
+import type { QuantityPreview } from "~/shared/schemas/billing";
 import type { SubscriptionRow } from "../../db/schema";
 
 export interface BillingCustomer {
@@ -12,6 +13,8 @@ export interface CheckoutRequest {
   user: BillingCustomer;
   plan: Plan;
   interval: BillingInterval;
+  /** Zones paid for: the subscription item's quantity (decision 026). */
+  quantity: number;
   /** A free trial (product §9: 7 days); only for a customer who never had one. */
   trial: boolean;
   /** Product §7: /dashboard/subscription?success=true and ?canceled=true, absolute. */
@@ -40,4 +43,11 @@ export interface PaymentProvider {
     plan: Plan;
     interval: BillingInterval;
   }): Promise<void>;
+  /**
+   * What changing the zones paid for would cost (decision 026): raising, the prorated
+   * difference charged now; lowering, nothing (the next renewal is charged for fewer).
+   */
+  previewQuantity(request: { subscription: SubscriptionRow; quantity: number }): Promise<QuantityPreview>;
+  /** Raises (charged now, prorated) or lowers (from the next renewal) the zones paid for. */
+  changeQuantity(request: { subscription: SubscriptionRow; quantity: number }): Promise<void>;
 }

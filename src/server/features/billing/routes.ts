@@ -1,5 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { cardSchema, checkoutRequestSchema } from "~/shared/schemas/billing";
+import {
+  cardSchema,
+  checkoutRequestSchema,
+  quantityPreviewQuerySchema,
+  quantityRequestSchema,
+} from "~/shared/schemas/billing";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
@@ -8,6 +13,7 @@ import { externalIdParam, validate } from "../../http/validate";
 import { cancelLocalCheckout } from "./cancel-local-checkout";
 import { cancelSubscription } from "./cancel-subscription";
 import { changePlan } from "./change-plan";
+import { changeQuantity, previewQuantity } from "./change-quantity";
 import { completeLocalCheckout } from "./complete-local-checkout";
 import { createPaymentProvider } from "./create-provider";
 import type { BillingDeps } from "./deps";
@@ -17,6 +23,7 @@ import { getBillingStatus } from "./get-billing-status";
 import { getLocalCheckout } from "./get-local-checkout";
 import { listPlans } from "./list-plans";
 import { openBillingPortal } from "./open-billing-portal";
+import { renewLocalPeriod } from "./renew-local-period";
 import { renewLocalSubscription } from "./renew-local-subscription";
 import { startCheckout } from "./start-checkout";
 import { handleStripeWebhook } from "./stripe-webhook";
@@ -55,6 +62,25 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
     .post("/change-plan", validate("json", checkoutRequestSchema), async (c) =>
       c.json(
         await changePlan(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
+      ),
+    )
+    // The zones paid for (decision 026): what a change costs, then the change.
+    .get("/quantity/preview", validate("query", quantityPreviewQuerySchema), async (c) =>
+      c.json(
+        await previewQuantity(billing, {
+          provider,
+          userId: c.var.user.id,
+          quantity: c.req.valid("query").quantity,
+        }),
+      ),
+    )
+    .post("/quantity", validate("json", quantityRequestSchema), async (c) =>
+      c.json(
+        await changeQuantity(billing, {
+          provider,
+          userId: c.var.user.id,
+          quantity: c.req.valid("json").quantity,
+        }),
       ),
     )
     .post("/portal", async (c) =>
@@ -103,6 +129,10 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
     )
     .post("/test-clock/expire", testClock, async (c) => {
       await expireLocalSubscription(billing, { userId: c.var.user.id });
+      return c.json({ ok: true as const });
+    })
+    .post("/test-clock/renew", testClock, async (c) => {
+      await renewLocalPeriod(billing, { userId: c.var.user.id });
       return c.json({ ok: true as const });
     });
 

@@ -24,5 +24,6 @@ export async function startCheckout(
     plan,
     interval: options.interval,
     trial: options.trial,
+    quantity: options.quantity ?? 1,
   });
 }

@@ -84,7 +84,7 @@ describeEachDatabase("invoices of Stripe's payments", (context) => {
       totalCents: 968,
     });
     expect(rows[0]?.facts.concept.text).toBe(
-      "Suscripción Plan Negocio (mensual), del 01/11/2026 al 01/12/2026 · 0 zonas",
+      "Suscripción Plan Negocio (mensual), del 01/11/2026 al 01/12/2026 · 1 zona",
     );
   });
 

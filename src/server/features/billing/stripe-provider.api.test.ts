@@ -86,6 +86,7 @@ describeEachDatabase("Stripe provider", (context) => {
       plan,
       interval: "month",
       trial: true,
+      quantity: 1,
       successUrl,
       cancelUrl,
     });
@@ -123,6 +124,7 @@ describeEachDatabase("Stripe provider", (context) => {
       plan,
       interval: "month",
       trial: true,
+      quantity: 1,
       successUrl,
       cancelUrl,
     });
@@ -139,6 +141,7 @@ describeEachDatabase("Stripe provider", (context) => {
       plan,
       interval: "month",
       trial: false,
+      quantity: 1,
       successUrl,
       cancelUrl,
     });
@@ -150,6 +153,7 @@ describeEachDatabase("Stripe provider", (context) => {
       plan,
       interval: "year",
       trial: false,
+      quantity: 1,
       successUrl,
       cancelUrl,
       replacesSubscriptionId: "sub-row-1",
@@ -177,6 +181,7 @@ describeEachDatabase("Stripe provider", (context) => {
           plan,
           interval: "month",
           trial: false,
+          quantity: 1,
           successUrl,
           cancelUrl,
         }),
@@ -225,6 +230,8 @@ describeEachDatabase("Stripe provider", (context) => {
     expect(lastRequest("POST", `/v1/subscriptions/${remote.id}`)?.body).toEqual({
       "items[0][id]": itemId,
       "items[0][price]": pro.prices.annual.id,
+      // The zones paid for stay as they were (decision 026).
+      "items[0][quantity]": "1",
       proration_behavior: "create_prorations",
       cancel_at_period_end: "false",
     });

@@ -8,6 +8,9 @@ import type { BillingCustomer, PaymentProvider } from "./provider";
 import { stripeClientFor } from "./stripe-client";
 import { syncStripeSubscription } from "./stripe-sync";
 
+const idOfCustomer = (customer: string | { id: string }) =>
+  typeof customer === "string" ? customer : customer.id;
+
 /** Synced plans carry Stripe's price ids. */
 const priceIdOf = (plan: Plan, interval: BillingInterval) =>
   interval === "year" ? plan.prices.annual.id : plan.prices.monthly.id;
@@ -43,6 +46,13 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
     return subscription.providerSubscriptionId;
   }
 
+  async function itemOf(id: string) {
+    const remote = await stripe().subscriptions.retrieve(id);
+    const item = remote.items.data[0];
+    if (!item) throw new AppError("CONFLICT", "The Stripe subscription has no item to change");
+    return { remote, item };
+  }
+
   return {
     kind: "stripe",
 
@@ -57,7 +67,7 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       const session = await stripe().checkout.sessions.create({
         mode: "subscription",
         customer,
-        line_items: [{ price: priceIdOf(request.plan, request.interval), quantity: 1 }],
+        line_items: [{ price: priceIdOf(request.plan, request.interval), quantity: request.quantity }],
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         allow_promotion_codes: true,
@@ -94,9 +104,52 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       const item = remote.items.data[0];
       if (!item) throw new AppError("CONFLICT", "The Stripe subscription has no item to change");
       await stripe().subscriptions.update(id, {
-        items: [{ id: item.id, price: priceIdOf(plan, interval) }],
+        // The zones paid for stay as they are (decision 026).
+        items: [{ id: item.id, price: priceIdOf(plan, interval), quantity: item.quantity ?? 1 }],
         proration_behavior: "create_prorations",
         cancel_at_period_end: false,
+      });
+      await syncStripeSubscription(deps, id);
+    },
+
+    async previewQuantity({ subscription, quantity }) {
+      const id = providerIdOf(subscription);
+      const { remote, item } = await itemOf(id);
+      const current = item.quantity ?? 1;
+      const unitCents = item.price.unit_amount ?? 0;
+      let dueCents = 0;
+      if (quantity > current) {
+        // Stripe's own proration of the change, as it would invoice it now.
+        const preview = await stripe().invoices.createPreview({
+          customer: idOfCustomer(remote.customer),
+          subscription: id,
+          subscription_details: {
+            items: [{ id: item.id, quantity }],
+            proration_behavior: "always_invoice",
+          },
+        });
+        dueCents = preview.total_excluding_tax ?? preview.subtotal;
+      }
+      return {
+        quantity,
+        currentQuantity: current,
+        dueToday: dueCents / 100,
+        effective: quantity > current ? "now" : "renewal",
+        nextCharge: (unitCents * quantity) / 100,
+        periodEnd: item.current_period_end
+          ? new Date(item.current_period_end * 1000).toISOString()
+          : null,
+      };
+    },
+
+    async changeQuantity({ subscription, quantity }) {
+      const id = providerIdOf(subscription);
+      const { item } = await itemOf(id);
+      const raising = quantity > (item.quantity ?? 1);
+      await stripe().subscriptions.update(id, {
+        items: [{ id: item.id, quantity }],
+        // Raising is invoiced and charged now, prorated; lowering bills less from the renewal.
+        proration_behavior: raising ? "always_invoice" : "none",
       });
       await syncStripeSubscription(deps, id);
     },

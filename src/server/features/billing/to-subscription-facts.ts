@@ -20,5 +20,7 @@ export function toSubscriptionFacts(row: SubscriptionRow): SubscriptionFacts {
     currentPeriodEnd: row.currentPeriodEnd,
     trialStart: row.trialStart,
     trialEnd: row.trialEnd,
+    quantity: row.quantity,
+    pendingQuantity: row.pendingQuantity,
   };
 }

@@ -22,6 +22,10 @@ export interface SubscriptionFacts {
   currentPeriodEnd: Date | null;
   trialStart: Date | null;
   trialEnd: Date | null;
+  /** Zones paid for (decision 026). */
+  quantity: number;
+  /** A lower quantity from the next renewal (the test checkout's); Stripe's is always null. */
+  pendingQuantity: number | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { count, eq } from "drizzle-orm";
+import { count } from "drizzle-orm";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { zonesCopy } from "~/shared/copy/zones";
 import {
@@ -8,7 +8,8 @@ import {
   type EstablishmentInput,
 } from "~/shared/schemas/establishments";
 import type { Database } from "../../db/client";
-import { establishment, user, zone } from "../../db/schema";
+import { refuseZoneBeyondPaid } from "../../db/zone-allowance";
+import { establishment, zone } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { listedEstablishmentsOf } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
@@ -16,7 +17,8 @@ import { toEstablishment } from "./to-establishment";
 /**
  * Adds an establishment to a user's account, up to MAX_ESTABLISHMENTS listed ones (archived
  * ones do not count). The owner's row is locked so two creations at once cannot both pass
- * the count. It starts with one zone, "Principal", whose id is its own (decision 023).
+ * the count. It starts with one zone, "Principal", whose id is its own (decision 023) — a
+ * zone the subscription must pay for (decision 026).
  */
 export async function createEstablishment(options: {
   db: Database;
@@ -24,7 +26,8 @@ export async function createEstablishment(options: {
   input: EstablishmentInput;
 }): Promise<Establishment> {
   return options.db.transaction(async (tx) => {
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, options.userId)).for("update");
+    // Locks the owner's row: two creations at once cannot both pass the counts.
+    await refuseZoneBeyondPaid(tx, options.userId);
     const [owned] = await tx
       .select({ total: count() })
       .from(establishment)

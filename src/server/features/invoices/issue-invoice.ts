@@ -27,6 +27,10 @@ export interface InvoicedPayment {
   periodEnd: Date;
   /** Without IVA, in cents; negative for a corrective invoice. */
   baseCents: number;
+  /** The zones it pays for (decision 026); without it, the customer's live zones. */
+  zones?: number;
+  /** Raising the zones mid-period: the number before, and `zones` the number after. */
+  raisedFrom?: number;
 }
 
 const CHAIN = "invoices";
@@ -72,7 +76,7 @@ export async function issueInvoice(
   if (existing) return null;
 
   // A corrective invoice names the ordinary one it corrects: the customer's latest.
-  const zones = await zonesOf(tx, payment.userId);
+  const zones = payment.zones ?? (await zonesOf(tx, payment.userId));
   let correctsId: string | null = null;
   let concept = invoicesCopy.concept({
     planName: payment.planName,
@@ -81,6 +85,8 @@ export async function issueInvoice(
     to: invoiceDate(payment.periodEnd),
     zones,
   });
+  if (payment.raisedFrom !== undefined)
+    concept = invoicesCopy.raisedConcept({ from: payment.raisedFrom, to: zones, concept });
   if (kind === "corrective") {
     const [original] = await tx
       .select({ id: invoice.id })

@@ -3,6 +3,7 @@ import { count, max } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
 import { MAX_ZONES, type Zone, type ZoneInput } from "~/shared/schemas/zones";
 import type { Database } from "../../db/client";
+import { refuseZoneBeyondPaid } from "../../db/zone-allowance";
 import { zone } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { refuseTakenName } from "./name-taken";
@@ -11,7 +12,8 @@ import { toZone } from "./to-zone";
 
 /**
  * Adds a zone to one of the user's establishments, after the others, up to MAX_ZONES live
- * ones. The establishment's row is locked, so two additions at once cannot both pass the
+ * ones, and none beyond those the subscription pays for (decision 026). The owner's and
+ * the establishment's rows are locked, so two additions at once cannot both pass the
  * count or take one name.
  */
 export async function createZone(options: {
@@ -22,6 +24,7 @@ export async function createZone(options: {
 }): Promise<Zone> {
   const { establishmentId, input } = options;
   return options.db.transaction(async (tx) => {
+    await refuseZoneBeyondPaid(tx, options.userId);
     await ownedEstablishment(tx, { ...options, lock: true });
     const [live] = await tx
       .select({ total: count(), last: max(zone.position) })

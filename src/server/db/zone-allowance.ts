@@ -1,0 +1,52 @@
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
+import { zonesCopy } from "~/shared/copy/zones";
+import { AppError } from "../http/app-error";
+import type { Database } from "./client";
+import { establishment, subscription, user, zone } from "./schema";
+
+/**
+ * How many zones the user's subscription pays for (decision 026): the quantity of their
+ * running paid subscription; null — no limit — for an admin or complimentary access (and
+ * for no paid subscription at all, which the access guard refuses before this is asked).
+ */
+export async function paidZonesOf(db: Database, userId: string): Promise<number | null> {
+  const [owner] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  if (owner?.role === "admin") return null;
+  const rows = await db
+    .select()
+    .from(subscription)
+    .where(
+      and(eq(subscription.userId, userId), inArray(subscription.status, ["trialing", "active"])),
+    );
+  if (rows.some((row) => row.provider === "complimentary")) return null;
+  const now = new Date();
+  const paid = rows.filter((row) => row.provider !== "complimentary" && isCurrentSubscription(row, now));
+  return paid.length > 0 ? Math.max(...paid.map((row) => row.quantity)) : null;
+}
+
+/** The live zones of the user's listed establishments: what is paid for. */
+export async function liveZonesOfOwner(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ zones: count() })
+    .from(zone)
+    .innerJoin(establishment, eq(zone.establishmentId, establishment.id))
+    .where(
+      and(eq(establishment.userId, userId), isNull(establishment.archivedAt), isNull(zone.archivedAt)),
+    );
+  return Number(row?.zones ?? 0);
+}
+
+/**
+ * Inside the transaction that adds a zone (or an establishment, with its Principal zone):
+ * the owner's row is locked, so two additions at once cannot both pass, and one zone more
+ * than the subscription pays for is refused with ZONES_NOT_PAID — the web then offers to
+ * raise the number, prorated.
+ */
+export async function refuseZoneBeyondPaid(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+  const paid = await paidZonesOf(tx, userId);
+  if (paid === null) return;
+  if ((await liveZonesOfOwner(tx, userId)) >= paid)
+    throw new AppError("ZONES_NOT_PAID", zonesCopy.errors.notPaid(paid));
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import { AppError } from "../../http/app-error";
+import { deferEvents } from "./defer-events";
+import type { BillingDeps } from "./deps";
+import { findLocalSubscriptionOrFail } from "./find-local-subscription-or-fail";
+import { firstPeriodEnd } from "./first-period-end";
+import { toSubscriptionFacts } from "./to-subscription-facts";
+import { unitPriceOf } from "./unit-price-cents";
+import { upsertSubscription } from "./upsert-subscription";
+
+/**
+ * The test clock's renewal (PAYMENTS_TEST_CLOCK only): the user's local subscription is
+ * charged its next period now, as a provider would at the period's end — for the zones it
+ * pays for, a lower number asked for applying from this renewal (decision 026) — and the
+ * payment is invoiced. A trial that renews becomes active; one canceled at period end
+ * does not renew.
+ */
+export async function renewLocalPeriod(
+  deps: BillingDeps,
+  options: { userId: string },
+): Promise<void> {
+  const row = await findLocalSubscriptionOrFail(deps, { userId: options.userId, action: "renew" });
+  if (row.cancelAtPeriodEnd || (row.status !== "active" && row.status !== "trialing"))
+    throw new AppError("CONFLICT", "This subscription does not renew");
+  const { plan, unitCents } = await unitPriceOf(deps, row);
+  const interval = row.interval ?? "month";
+  const quantity = row.pendingQuantity ?? row.quantity;
+  const now = new Date();
+  const periodEnd = firstPeriodEnd({ now, interval, trialDays: 0 });
+  const deferred = deferEvents(deps.events);
+  const invoiceId = await deps.db.transaction(async (tx) => {
+    await upsertSubscription({
+      db: tx,
+      events: deferred.events,
+      facts: {
+        ...toSubscriptionFacts(row),
+        status: "active",
+        currentPeriodEnd: periodEnd,
+        quantity,
+        pendingQuantity: null,
+      },
+    });
+    return deps.invoices.paid(tx, {
+      userId: row.userId,
+      reference: `local:renewal:${randomUUID()}`,
+      planName: plan.name,
+      interval,
+      periodStart: now,
+      periodEnd,
+      baseCents: unitCents * quantity,
+      zones: quantity,
+    });
+  });
+  await deferred.flush();
+  await deps.invoices.send([invoiceId]);
+}

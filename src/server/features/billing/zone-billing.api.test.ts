@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { zonesCopy } from "~/shared/copy/zones";
+import { barInMadrid } from "~/shared/testing/establishment-details";
+import { subscription } from "../../db/schema";
+import { httpClient, signedInUser } from "../../testing/http-client";
+import { createTestApp, describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
+
+const GOOD_CARD = "4242 4242 4242 4242";
+const DAY_MS = 86_400_000;
+
+describeEachDatabase("per-zone billing with the built-in test checkout", (context) => {
+  const client = httpClient(context);
+  type Client = ReturnType<typeof httpClient>;
+
+  async function subscribe(cookie: string, quantity: number, via: Client = client) {
+    const opened = await via.post(
+      "/api/billing/checkout",
+      { planId: "basic", interval: "month", trial: false, quantity },
+      { cookie },
+    );
+    expect(opened.status, await opened.clone().text()).toBe(200);
+    const { url } = (await opened.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${TEST_APP_URL}/checkout/`));
+    const id = url.slice(url.lastIndexOf("/") + 1);
+    const view = await (await via.get(`/api/billing/checkout/${id}`, { cookie })).json();
+    const paid = await via.post(
+      `/api/billing/checkout/${id}/pay`,
+      { cardNumber: GOOD_CARD },
+      { cookie },
+    );
+    expect(paid.status).toBe(200);
+    return view;
+  }
+
+  const status = async (cookie: string, via: Client = client) =>
+    (await (await via.get("/api/billing/subscription", { cookie })).json()).subscription;
+  const invoices = async (cookie: string, via: Client = client) =>
+    (await (await via.get("/api/invoices", { cookie })).json()).invoices as {
+      concept: string;
+      totalCents: number;
+    }[];
+  let places = 0;
+  const newPlace = (cookie: string, via: Client = client) =>
+    via.post(
+      "/api/establishments",
+      { ...barInMadrid, tradingName: `Bar ${++places}` },
+      { cookie },
+    );
+  const addZone = (placeId: string, name: string, cookie: string, via: Client = client) =>
+    via.post(`/api/establishments/${placeId}/zones`, { name }, { cookie });
+
+  it("checks out a number of zones: the page quotes it, the row and the invoice carry it", async () => {
+    const user = await signedInUser(context);
+    const view = await subscribe(user.cookie, 3);
+    expect(view).toMatchObject({ quantity: 3, unitAmount: 8, amount: 24, dueToday: 24 });
+    expect(view.nextCharge.amount).toBe(24);
+    expect(await status(user.cookie)).toMatchObject({ quantity: 3, pendingQuantity: null });
+    const [invoice] = await invoices(user.cookie);
+    // 3 × 8 € = 24 € + 21 % IVA.
+    expect(invoice).toMatchObject({ totalCents: 2904 });
+    expect(invoice?.concept).toMatch(/· 3 zonas$/);
+  });
+
+  it("refuses a checkout of no zones or of more than 50", async () => {
+    const user = await signedInUser(context);
+    for (const quantity of [0, 51, 2.5]) {
+      const response = await client.post(
+        "/api/billing/checkout",
+        { planId: "basic", interval: "month", trial: false, quantity },
+        { cookie: user.cookie },
+      );
+      expect(response.status, String(quantity)).toBe(400);
+    }
+  });
+
+  it("refuses a zone beyond those paid for; raising the number, prorated, lets it in", async () => {
+    const user = await signedInUser(context);
+    await subscribe(user.cookie, 3);
+    const made = await newPlace(user.cookie);
+    expect(made.status).toBe(201);
+    const place = (await made.json()) as { id: string };
+    expect((await addZone(place.id, "Terraza", user.cookie)).status).toBe(201);
+    expect((await addZone(place.id, "Salón", user.cookie)).status).toBe(201);
+
+    const refused = await addZone(place.id, "Patio", user.cookie);
+    expect(refused.status).toBe(402);
+    expect((await refused.json()).error).toEqual({
+      code: "ZONES_NOT_PAID",
+      message: zonesCopy.errors.notPaid(3),
+    });
+    expect(zonesCopy.errors.notPaid(3)).toBe("Tu plan cubre 3 zonas. Amplíalo para añadir otra.");
+    // A new establishment brings its Principal zone: refused the same way.
+    expect((await newPlace(user.cookie)).status).toBe(402);
+
+    const preview = await client.get("/api/billing/quantity/preview?quantity=4", {
+      cookie: user.cookie,
+    });
+    expect(preview.status).toBe(200);
+    const quoted = await preview.json();
+    expect(quoted).toMatchObject({
+      quantity: 4,
+      currentQuantity: 3,
+      effective: "now",
+      nextCharge: 32,
+    });
+    // Paid a moment ago: almost the whole month of one zone (8 €).
+    expect(quoted.dueToday).toBeGreaterThan(7.9);
+    expect(quoted.dueToday).toBeLessThanOrEqual(8);
+
+    const raised = await client.post(
+      "/api/billing/quantity",
+      { quantity: 4 },
+      { cookie: user.cookie },
+    );
+    expect(raised.status).toBe(200);
+    expect(await status(user.cookie)).toMatchObject({ quantity: 4, pendingQuantity: null });
+    const [latest] = await invoices(user.cookie);
+    expect(latest?.concept).toMatch(/^Ampliación de 3 zonas a 4 zonas \(prorrateo\): Suscripción/);
+    expect(latest?.totalCents).toBe(Math.round(quoted.dueToday * 100 * 1.21));
+    expect((await addZone(place.id, "Patio", user.cookie)).status).toBe(201);
+
+    // Never below the zones there are: they are removed first.
+    const tooFew = await client.post(
+      "/api/billing/quantity",
+      { quantity: 3 },
+      { cookie: user.cookie },
+    );
+    expect(tooFew.status).toBe(409);
+  });
+
+  it("lowers the number from the next renewal, which is charged and invoiced for it", async () => {
+    const clocked = await createTestApp(context().database, { PAYMENTS_TEST_CLOCK: "true" });
+    try {
+      const via = httpClient(() => ({ ...context(), ...clocked }));
+      const user = await signedInUser(() => ({ ...context(), ...clocked }));
+      await subscribe(user.cookie, 3, via);
+      const before = await status(user.cookie, via);
+
+      const preview = await (
+        await via.get("/api/billing/quantity/preview?quantity=2", { cookie: user.cookie })
+      ).json();
+      expect(preview).toMatchObject({ dueToday: 0, effective: "renewal", nextCharge: 16 });
+      const lowered = await via.post(
+        "/api/billing/quantity",
+        { quantity: 2 },
+        { cookie: user.cookie },
+      );
+      expect(lowered.status).toBe(200);
+      expect(await status(user.cookie, via)).toMatchObject({ quantity: 3, pendingQuantity: 2 });
+      expect(await invoices(user.cookie, via)).toHaveLength(1);
+
+      const renewed = await via.post("/api/billing/test-clock/renew", undefined, {
+        cookie: user.cookie,
+      });
+      expect(renewed.status).toBe(200);
+      const after = await status(user.cookie, via);
+      expect(after).toMatchObject({ quantity: 2, pendingQuantity: null, status: "active" });
+      expect(Date.parse(after.currentPeriodEnd)).toBeGreaterThan(
+        Date.parse(before.currentPeriodEnd) - DAY_MS,
+      );
+      const [renewal] = await invoices(user.cookie, via);
+      expect(renewal).toMatchObject({ totalCents: 1936 });
+      expect(renewal?.concept).toMatch(/· 2 zonas$/);
+    } finally {
+      await clocked.close();
+    }
+  });
+
+  it("keeps a single-zone subscription working, and limits neither complimentary nor admins", async () => {
+    const single = await signedInUser(context);
+    await context()
+      .database.db.insert(subscription)
+      .values({
+        id: `legacy-${single.id}`,
+        userId: single.id,
+        provider: "local",
+        providerSubscriptionId: `local_sub_legacy_${single.id}`,
+        planId: "basic",
+        planName: "Básico",
+        tier: "basic",
+        interval: "month",
+        status: "active",
+        currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS),
+      });
+    const [row] = await context()
+      .database.db.select()
+      .from(subscription)
+      .where(eq(subscription.userId, single.id));
+    expect(row?.quantity).toBe(1);
+    const place = (await (await newPlace(single.cookie)).json()) as { id: string };
+    expect((await addZone(place.id, "Terraza", single.cookie)).status).toBe(402);
+
+    for (const options of [{ complimentary: true }, { role: "admin" as const }]) {
+      const free = await signedInUser(context, options);
+      const own = (await (await newPlace(free.cookie)).json()) as { id: string };
+      expect((await addZone(own.id, "Terraza", free.cookie)).status).toBe(201);
+      expect((await newPlace(free.cookie)).status).toBe(201);
+    }
+  });
+});
