@@ -21,7 +21,9 @@ export async function paidZonesOf(db: Database, userId: string): Promise<number 
     );
   if (rows.some((row) => row.provider === "complimentary")) return null;
   const now = new Date();
-  const paid = rows.filter((row) => row.provider !== "complimentary" && isCurrentSubscription(row, now));
+  const paid = rows.filter(
+    (row) => row.provider !== "complimentary" && isCurrentSubscription(row, now),
+  );
   return paid.length > 0 ? Math.max(...paid.map((row) => row.quantity)) : null;
 }
 
@@ -32,7 +34,11 @@ export async function liveZonesOfOwner(db: Database, userId: string): Promise<nu
     .from(zone)
     .innerJoin(establishment, eq(zone.establishmentId, establishment.id))
     .where(
-      and(eq(establishment.userId, userId), isNull(establishment.archivedAt), isNull(zone.archivedAt)),
+      and(
+        eq(establishment.userId, userId),
+        isNull(establishment.archivedAt),
+        isNull(zone.archivedAt),
+      ),
     );
   return Number(row?.zones ?? 0);
 }

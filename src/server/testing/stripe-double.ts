@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
 import type { SubscriptionStatus } from "~/shared/accounts/access";
 import type { BillingInterval } from "~/shared/plans/plan";
@@ -521,4 +522,28 @@ export function useStripeBilling(context: () => TestContext) {
     if (!state) throw new Error("The Stripe double is not ready");
     return state;
   };
+}
+
+/** A Stripe event as its webhook delivers it: the JSON body and its valid signature. */
+export function signedStripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = newId("evt"),
+): { payload: string; signature: string } {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: now(),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: STRIPE_TEST_WEBHOOK_SECRET,
+  });
+  return { payload, signature };
 }

@@ -37,6 +37,19 @@ export const offerCopy = {
     textOf: (plan: string) => `Prueba el plan ${plan} sin compromiso.`,
     cta: "Empezar prueba gratis",
   },
+  /** Decision 026: every plan is priced per zone. */
+  perZone: "por zona",
+  zones: {
+    label: "Número de zonas",
+    hint: "Cada zona de tu local (sala, terraza…) suena por su cuenta y se paga aparte.",
+    /** "Para 3 zonas": the number is filled in by the page. */
+    forZones: "Para",
+    one: "zona",
+    many: "zonas",
+    base: "Base imponible",
+    iva: (percent: number) => `IVA (${percent} %)`,
+    total: "Total",
+  },
   /** Under a card's price: what is paid with IVA. */
   tax: (iva: string, percent: number, total: string) =>
     `+ ${iva} de IVA (${percent} %): ${total} en total`,

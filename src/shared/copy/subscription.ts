@@ -89,9 +89,9 @@ export const subscriptionCopy = {
     change: "Cambiar zonas",
     dueToday: "Hoy pagas (prorrateado)",
     nothingToday: "Hoy no pagas nada: el cambio se aplica en la próxima renovación.",
-    nextCharge: (amount: string, date: string) => `Después, ${amount} IVA incluido desde el ${date}`,
-    changed: (count: number) =>
-      `Ahora pagas ${count === 1 ? "1 zona" : `${count} zonas`}.`,
+    nextCharge: (amount: string, date: string) =>
+      `Después, ${amount} IVA incluido desde el ${date}`,
+    changed: (count: number) => `Ahora pagas ${count === 1 ? "1 zona" : `${count} zonas`}.`,
     lowered: (count: number, date: string) =>
       `Desde el ${date} pagarás ${count === 1 ? "1 zona" : `${count} zonas`}.`,
     belowLive: (live: number) =>
@@ -102,6 +102,10 @@ export const subscriptionCopy = {
     raiseText:
       "Cada zona se paga aparte. Hoy pagas solo la parte del periodo que queda; después, el nuevo total en cada renovación.",
     raiseConfirm: "Pagar y añadir la zona",
+    raiseLoading: "Calculando el importe...",
+    base: "Base imponible",
+    iva: (percent: number) => `IVA (${percent} %)`,
+    total: "Total",
     cancel: "Cancelar",
   },
   checkout: {

@@ -9,11 +9,25 @@ describe("prorationCents", () => {
   it("charges each added zone for the part of the period still to run", () => {
     // 30 days, 15 to run: half of 10 € for one zone.
     expect(
-      prorationCents({ unitCents: 1000, from: 3, to: 4, periodStart: start, periodEnd: end, now: at(16) }),
+      prorationCents({
+        unitCents: 1000,
+        from: 3,
+        to: 4,
+        periodStart: start,
+        periodEnd: end,
+        now: at(16),
+      }),
     ).toBe(500);
     // Two zones, 10 of 30 days left: 2 × 10 € × 1/3 = 6,67 €.
     expect(
-      prorationCents({ unitCents: 1000, from: 1, to: 3, periodStart: start, periodEnd: end, now: at(21) }),
+      prorationCents({
+        unitCents: 1000,
+        from: 1,
+        to: 3,
+        periodStart: start,
+        periodEnd: end,
+        now: at(21),
+      }),
     ).toBe(667);
   });
 

@@ -5,6 +5,7 @@ import { offerCopy as copy } from "~/shared/copy/plans";
 import type { Offer } from "~/shared/plans/offers";
 import { formatEuros, formatPercent } from "~/shared/plans/pricing";
 import type { ButtonStyle } from "./ui/button-link";
+import { ZonesTotal } from "./zones-total";
 
 /** "+ 12,60 € de IVA (21 %): 72,60 € en total". */
 function taxLine(price: number) {
@@ -21,6 +22,8 @@ function taxLine(price: number) {
  */
 export function OfferCard(props: {
   offer: Offer;
+  /** The chosen number of zones: the card adds what its price comes to for them. */
+  zones: number;
   heading?: "h2" | "h3";
   action: (style: ButtonStyle) => ReactNode;
 }) {
@@ -52,13 +55,17 @@ export function OfferCard(props: {
         >
           {formatEuros(offer.price)}
         </span>
-        <span className={muted}>{offer.period}</span>
+        <span className={muted}>
+          {offer.period}
+          {offer.price > 0 && ` ${copy.perZone}`}
+        </span>
       </p>
       {offer.price > 0 && (
         <p data-testid="offer-tax" className={`mt-1 text-sm ${muted}`}>
           {taxLine(offer.price)}
         </p>
       )}
+      {offer.price > 0 && <ZonesTotal unitPrice={offer.price} zones={props.zones} dark={dark} />}
       {offer.afterTrial !== null && (
         <p className={`mt-3 text-sm font-medium ${dark ? "text-white" : "text-slate-900"}`}>
           {copy.trial.afterTrial(formatEuros(offer.afterTrial))}

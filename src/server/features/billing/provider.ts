@@ -47,7 +47,10 @@ export interface PaymentProvider {
    * What changing the zones paid for would cost (decision 026): raising, the prorated
    * difference charged now; lowering, nothing (the next renewal is charged for fewer).
    */
-  previewQuantity(request: { subscription: SubscriptionRow; quantity: number }): Promise<QuantityPreview>;
+  previewQuantity(request: {
+    subscription: SubscriptionRow;
+    quantity: number;
+  }): Promise<QuantityPreview>;
   /** Raises (charged now, prorated) or lowers (from the next renewal) the zones paid for. */
   changeQuantity(request: { subscription: SubscriptionRow; quantity: number }): Promise<void>;
 }

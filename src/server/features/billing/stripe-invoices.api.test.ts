@@ -1,33 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { expect, it } from "vitest";
 import { invoice, user } from "../../db/schema";
 import { uniqueEmail } from "../../testing/http-client";
-import { STRIPE_TEST_WEBHOOK_SECRET, useStripeBilling } from "../../testing/stripe-double";
+import { signedStripeEvent, useStripeBilling } from "../../testing/stripe-double";
 import { describeEachDatabase } from "../../testing/test-app";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 const stripeId = (prefix: string) => `${prefix}_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
-
-function signedEvent(type: string, object: Record<string, unknown>, id = stripeId("evt")) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: STRIPE_TEST_WEBHOOK_SECRET,
-  });
-  return { payload, signature };
-}
 
 describeEachDatabase("invoices of Stripe's payments", (context) => {
   const stripe = useStripeBilling(context);
@@ -67,12 +47,13 @@ describeEachDatabase("invoices of Stripe's payments", (context) => {
 
   it("invoices a paid Stripe invoice once, however often and however its event comes", async () => {
     const { userId, invoiceId } = await paidInvoice();
-    const event = signedEvent("invoice.paid", { id: invoiceId, object: "invoice" });
+    const event = signedStripeEvent("invoice.paid", { id: invoiceId, object: "invoice" });
     // The same event twice, and a second event about the same invoice.
     expect((await deliver(event)).status).toBe(200);
     expect((await deliver(event)).body).toMatchObject({ duplicate: true });
     expect(
-      (await deliver(signedEvent("invoice.paid", { id: invoiceId, object: "invoice" }))).status,
+      (await deliver(signedStripeEvent("invoice.paid", { id: invoiceId, object: "invoice" })))
+        .status,
     ).toBe(200);
 
     const rows = await invoicesOf(userId);
@@ -92,7 +73,7 @@ describeEachDatabase("invoices of Stripe's payments", (context) => {
     const paid = await Promise.all(Array.from({ length: 20 }, () => paidInvoice()));
     const answers = await Promise.all(
       paid.map(({ invoiceId }) =>
-        deliver(signedEvent("invoice.paid", { id: invoiceId, object: "invoice" })),
+        deliver(signedStripeEvent("invoice.paid", { id: invoiceId, object: "invoice" })),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

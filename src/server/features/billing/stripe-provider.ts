@@ -67,7 +67,9 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       const session = await stripe().checkout.sessions.create({
         mode: "subscription",
         customer,
-        line_items: [{ price: priceIdOf(request.plan, request.interval), quantity: request.quantity }],
+        line_items: [
+          { price: priceIdOf(request.plan, request.interval), quantity: request.quantity },
+        ],
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         allow_promotion_codes: true,

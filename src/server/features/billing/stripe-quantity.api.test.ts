@@ -1,36 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { expect, it } from "vitest";
 import type { Plan } from "~/shared/plans/plan";
 import { invoice, subscription, user } from "../../db/schema";
 import { uniqueEmail } from "../../testing/http-client";
-import { STRIPE_TEST_WEBHOOK_SECRET, useStripeBilling } from "../../testing/stripe-double";
+import { signedStripeEvent, useStripeBilling } from "../../testing/stripe-double";
 import { describeEachDatabase } from "../../testing/test-app";
 import { createStripeProvider } from "./stripe-provider";
 import { syncStripeSubscription } from "./stripe-sync";
 import { handleStripeWebhook } from "./stripe-webhook";
 
 const stripeId = (prefix: string) => `${prefix}_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
-
-function signedEvent(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: stripeId("evt"),
-    object: "event",
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: STRIPE_TEST_WEBHOOK_SECRET,
-  });
-  return { payload, signature };
-}
 
 describeEachDatabase("per-zone billing at Stripe (the real SDK against the double)", (context) => {
   const stripe = useStripeBilling(context);
@@ -129,7 +109,12 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
         popular: false,
         trialDays: 0,
         prices: {
-          monthly: { id: product.priceIds[0] as string, amount: 8, currency: "eur", interval: "month" },
+          monthly: {
+            id: product.priceIds[0] as string,
+            amount: 8,
+            currency: "eur",
+            interval: "month",
+          },
           annual: { id: annual, amount: 60, currency: "eur", interval: "year" },
         },
       },
@@ -155,7 +140,12 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
       "subscription_details[proration_behavior]": "always_invoice",
     });
     // The period has only just started: almost a whole month of one zone.
-    expect(preview).toMatchObject({ quantity: 4, currentQuantity: 3, effective: "now", nextCharge: 32 });
+    expect(preview).toMatchObject({
+      quantity: 4,
+      currentQuantity: 3,
+      effective: "now",
+      nextCharge: 32,
+    });
     expect(preview.dueToday).toBeGreaterThan(7.9);
     expect(preview.dueToday).toBeLessThanOrEqual(8);
 
@@ -171,7 +161,7 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
     const prorationInvoice = stripe().double.subscription(remote.id).latestInvoice;
     expect(prorationInvoice).toMatch(/^in_/);
     const answer = await deliver(
-      signedEvent("invoice.paid", { id: prorationInvoice, object: "invoice" }),
+      signedStripeEvent("invoice.paid", { id: prorationInvoice, object: "invoice" }),
     );
     expect(answer.status).toBe(200);
     const [ours] = await stripe()
@@ -207,7 +197,7 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
     const held = stripe().double.subscription(remote.id);
     (held.items[0] as { quantity: number }).quantity = 5;
     const answer = await deliver(
-      signedEvent("customer.subscription.updated", {
+      signedStripeEvent("customer.subscription.updated", {
         id: remote.id,
         object: "subscription",
         items: { data: [{ quantity: 1 }] },

@@ -42,11 +42,7 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
     }[];
   let places = 0;
   const newPlace = (cookie: string, via: Client = client) =>
-    via.post(
-      "/api/establishments",
-      { ...barInMadrid, tradingName: `Bar ${++places}` },
-      { cookie },
-    );
+    via.post("/api/establishments", { ...barInMadrid, tradingName: `Bar ${++places}` }, { cookie });
   const addZone = (placeId: string, name: string, cookie: string, via: Client = client) =>
     via.post(`/api/establishments/${placeId}/zones`, { name }, { cookie });
 

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { establishment, user, zone, type InvoiceFacts } from "../../db/schema";
+import { user, type InvoiceFacts } from "../../db/schema";
 
 /**
  * The customer as the invoice names them, from the billing details the profile keeps: the
@@ -23,20 +23,4 @@ export async function invoiceCustomer(
     taxId: billing.taxId,
     address: `${billing.address}, ${billing.postalCode} ${billing.city} (${billing.country})`,
   };
-}
-
-/** The live zones the subscription plays in, across the user's establishments. */
-export async function zonesOf(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ zones: count() })
-    .from(zone)
-    .innerJoin(establishment, eq(zone.establishmentId, establishment.id))
-    .where(
-      and(
-        eq(establishment.userId, userId),
-        isNull(establishment.archivedAt),
-        isNull(zone.archivedAt),
-      ),
-    );
-  return Number(row?.zones ?? 0);
 }

@@ -4,6 +4,7 @@ import { invoicesCopy } from "~/shared/copy/invoices";
 import { invoiceAmounts, invoiceDate } from "~/shared/invoices/invoice-amounts";
 import type { BillingInterval } from "~/shared/plans/plan";
 import type { Database } from "../../db/client";
+import { liveZonesOfOwner } from "../../db/zone-allowance";
 import {
   invoice,
   invoiceChainHead,
@@ -13,7 +14,7 @@ import {
   type InvoiceRow,
 } from "../../db/schema";
 import { GENESIS_HASH, invoiceHash } from "./invoice-chain";
-import { invoiceCustomer, zonesOf } from "./invoice-customer";
+import { invoiceCustomer } from "./invoice-customer";
 import type { InvoiceSettings } from "./invoice-settings";
 
 /** A payment (or, with a negative base, a credit) as the billing feature reports it. */
@@ -76,7 +77,7 @@ export async function issueInvoice(
   if (existing) return null;
 
   // A corrective invoice names the ordinary one it corrects: the customer's latest.
-  const zones = payment.zones ?? (await zonesOf(tx, payment.userId));
+  const zones = payment.zones ?? (await liveZonesOfOwner(tx, payment.userId));
   let correctsId: string | null = null;
   let concept = invoicesCopy.concept({
     planName: payment.planName,

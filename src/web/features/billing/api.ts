@@ -106,3 +106,20 @@ export const invoicesQueryOptions = (page: number) =>
 /** Where an invoice's PDF downloads: a plain link, the browser saves it. */
 export const invoicePdfPath = (invoiceId: string) =>
   api().invoices[":id"].pdf.$url({ param: { id: invoiceId } }).pathname;
+
+/** Decision 026: what changing the zones paid for to `quantity` costs (null: nothing asked). */
+export const quantityPreviewQueryOptions = (quantity: number | null) =>
+  queryOptions({
+    queryKey: ["me", "subscription", "quantity-preview", quantity],
+    queryFn: () =>
+      unwrap(api().billing.quantity.preview.$get({ query: { quantity: String(quantity) } })),
+    enabled: quantity !== null,
+    retry: false,
+  });
+
+/** Raises (charged now, prorated) or lowers (from the renewal) the zones paid for. */
+export const useChangeQuantity = () =>
+  useApiMutation(
+    (quantity: number) => unwrap(api().billing.quantity.$post({ json: { quantity } })),
+    refetchAccess,
+  );

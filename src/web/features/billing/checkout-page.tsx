@@ -86,6 +86,10 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
               <dd className="text-right font-semibold text-slate-900">{session.offerName}</dd>
               <dt className="text-slate-600">{copy.interval}</dt>
               <dd className="text-right text-slate-900">{intervals[session.interval]}</dd>
+              <dt className="text-slate-600">{copy.zones}</dt>
+              <dd className="text-right text-slate-900" data-testid="checkout-zones">
+                {copy.perZone(formatEuros(session.unitAmount), session.quantity)}
+              </dd>
             </dl>
             {session.trial && (
               <p className="text-sm font-semibold text-brand-700">

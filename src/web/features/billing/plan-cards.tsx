@@ -4,6 +4,7 @@ import type { Offer } from "~/shared/plans/offers";
 import type { CheckoutChoice } from "~/shared/plans/plan";
 import { OfferCard } from "~/web/components/offer-card";
 import { Button } from "~/web/components/ui/button";
+import { ZonesChooser } from "~/web/components/zones-total";
 
 const copy = subscriptionCopy.plans;
 
@@ -31,29 +32,40 @@ function actionOf(offer: Offer, state: CardsState): { label: string; choice: Pla
 
 /** The same cards as /pricing, each with what this customer may do with it. */
 export function PlanCards(
-  props: CardsState & { offers: Offer[]; pending: boolean; onChoose: (choice: PlanChoice) => void },
+  props: CardsState & {
+    offers: Offer[];
+    pending: boolean;
+    /** Decision 026: the number of zones a new subscription pays for. */
+    zones: number;
+    onZones: (zones: number) => void;
+    onChoose: (choice: PlanChoice) => void;
+  },
 ) {
   return (
-    <div className="grid gap-10 pt-4 xl:grid-cols-3 xl:gap-6">
-      {props.offers.map((offer) => {
-        const { label, choice } = actionOf(offer, props);
-        return (
-          <OfferCard
-            key={offer.key}
-            offer={offer}
-            heading="h3"
-            action={(style) => (
-              <Button
-                {...style}
-                disabled={choice === null || props.pending}
-                onClick={() => choice && props.onChoose(choice)}
-              >
-                {label}
-              </Button>
-            )}
-          />
-        );
-      })}
-    </div>
+    <>
+      {!props.subscribed && <ZonesChooser value={props.zones} onChange={props.onZones} />}
+      <div className="grid gap-10 pt-4 xl:grid-cols-3 xl:gap-6">
+        {props.offers.map((offer) => {
+          const { label, choice } = actionOf(offer, props);
+          return (
+            <OfferCard
+              key={offer.key}
+              offer={offer}
+              zones={props.zones}
+              heading="h3"
+              action={(style) => (
+                <Button
+                  {...style}
+                  disabled={choice === null || props.pending}
+                  onClick={() => choice && props.onChoose(choice)}
+                >
+                  {label}
+                </Button>
+              )}
+            />
+          );
+        })}
+      </div>
+    </>
   );
 }

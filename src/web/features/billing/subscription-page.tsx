@@ -24,6 +24,7 @@ import {
 } from "./api";
 import { ChangePlanModal } from "./change-plan-modal";
 import { InvoicesSection } from "./invoices-section";
+import { PaidZonesPanel } from "./paid-zones-panel";
 import { pendingChoiceOutcome } from "./pending-choice";
 import { PlanCards, type PlanChoice } from "./plan-cards";
 import { longDate, StatusPanel } from "./status-panel";
@@ -54,6 +55,7 @@ export function SubscriptionPage() {
   );
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [changing, setChanging] = useState<Offer | null>(null);
+  const [zones, setZones] = useState(1);
 
   const now = useNow();
   const subscription = billing?.subscription ?? null;
@@ -86,7 +88,7 @@ export function SubscriptionPage() {
 
   function choose(choice: PlanChoice) {
     if (choice.kind === "change") setChanging(choice.offer);
-    else checkout(choice.choice, false);
+    else checkout({ ...choice.choice, quantity: zones }, false);
   }
 
   // A plan chosen on /pricing before signing in came here through registration and login
@@ -132,6 +134,7 @@ export function SubscriptionPage() {
     <div className="space-y-6">
       <Alert outcome={notice.outcome} />
       {subscription && <StatusPanel subscription={subscription} plans={plans} />}
+      {subscription && running && <PaidZonesPanel subscription={subscription} />}
       {subscription && running && (
         <section className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           {subscription.cancelAtPeriodEnd ? (
@@ -182,6 +185,8 @@ export function SubscriptionPage() {
           trialing={running && subscription.status === "trialing"}
           trialAvailable={billing?.trialAvailable ?? false}
           pending={pending}
+          zones={running ? subscription.quantity : zones}
+          onZones={setZones}
           onChoose={choose}
         />
       </section>

@@ -62,3 +62,26 @@ export const useDeleteZone = () =>
     (id: string) => unwrap(api().zones[":id"].$delete({ param: { id } })),
     refetchEstablishments,
   );
+
+/**
+ * Decision 026: what one zone more than those paid for costs now — the running
+ * subscription's number, then the provider's prorated quote for one more.
+ */
+export const oneMoreZoneQueryOptions = () =>
+  queryOptions({
+    queryKey: ["me", "subscription", "one-more-zone"],
+    queryFn: async () => {
+      const { subscription } = await unwrap(api().billing.subscription.$get());
+      const quantity = (subscription?.quantity ?? 0) + 1;
+      return unwrap(api().billing.quantity.preview.$get({ query: { quantity: String(quantity) } }));
+    },
+    retry: false,
+    staleTime: 0,
+  });
+
+/** Raises the zones paid for (charged now, prorated); the subscription is fetched again. */
+export const useRaisePaidZones = () =>
+  useApiMutation(
+    (quantity: number) => unwrap(api().billing.quantity.$post({ json: { quantity } })),
+    { invalidates: [["me"]] },
+  );

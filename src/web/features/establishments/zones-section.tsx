@@ -13,12 +13,16 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useCreateZone, useDeleteZone, useRenameZone } from "./api";
+import { RaiseZonesDialog } from "./raise-zones-dialog";
 
 const copy = zonesCopy.section;
 
 /** The server's own words for a refusal (a repeated name, the last zone), else a general one. */
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : copy.failed;
+
+/** A zone beyond those the subscription pays for (decision 026): the owner may pay for it. */
+const notPaid = (error: unknown) => error instanceof ApiError && error.code === "ZONES_NOT_PAID";
 
 /**
  * "Zonas" of an establishment (decision 023): each plays its own stream. Added by name,
@@ -39,13 +43,23 @@ export function ZonesSection(props: {
   const [renaming, setRenaming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ZoneSummary | null>(null);
   const addForm = useSchemaForm(zoneInputSchema, { defaultValues: { name: "" } });
+  // The name of a zone refused for lack of paid zones, added once one more is paid for.
+  const [unpaid, setUnpaid] = useState<{ name: string; reason: string } | null>(null);
 
-  const add = addForm.handleSubmit(({ name }) =>
+  const addZone = (name: string) => {
+    const reported = report(copy.added(name), refusal, () => addForm.reset({ name: "" }));
     create.mutate(
       { name },
-      report(copy.added(name), refusal, () => addForm.reset({ name: "" })),
-    ),
-  );
+      {
+        ...reported,
+        onError: (error) => {
+          reported.onError(error);
+          if (notPaid(error)) setUnpaid({ name, reason: refusal(error) });
+        },
+      },
+    );
+  };
+  const add = addForm.handleSubmit(({ name }) => addZone(name));
 
   return (
     <section
@@ -115,6 +129,15 @@ export function ZonesSection(props: {
           {copy.add}
         </Button>
       </form>
+      <RaiseZonesDialog
+        open={unpaid !== null}
+        reason={unpaid?.reason ?? ""}
+        onClose={() => setUnpaid(null)}
+        onPaid={() => {
+          if (unpaid !== null) addZone(unpaid.name);
+          setUnpaid(null);
+        }}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={removing ? copy.removeTitle(removing.name) : ""}

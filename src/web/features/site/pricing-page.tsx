@@ -7,6 +7,7 @@ import { deriveOffers } from "~/shared/plans/offers";
 import { paths, withRedirectTo } from "~/shared/paths";
 import { OfferCard } from "~/web/components/offer-card";
 import { ButtonLink } from "~/web/components/ui/button-link";
+import { ZonesChooser } from "~/web/components/zones-total";
 import { Container } from "~/web/components/ui/container";
 import { PageIntro } from "~/web/components/ui/page-intro";
 
@@ -18,11 +19,15 @@ export function PricingPage() {
     <>
       <PageIntro title={copy.heading} lead={copy.lead} />
       <section className="pb-20">
+        <Container>
+          <ZonesChooser className="mb-8" />
+        </Container>
         <Container className="grid items-stretch gap-10 pt-4 lg:grid-cols-3 lg:gap-8">
           {offers.map((offer) => (
             <OfferCard
               key={offer.key}
               offer={offer}
+              zones={1}
               action={(style) => (
                 // Registration, the verification link and the sign-in carry the choice on;
                 // a visitor already signed in goes straight to its checkout.

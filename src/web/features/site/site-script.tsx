@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { inlineCall } from "~/web/lib/inline-call";
 import { fillTodayTexts, todayTextOptions } from "~/web/lib/today-text";
+import { fillZonesTotals, zonesTotalOptions } from "~/web/lib/zones-total";
 import { enhanceSiteHeader } from "./header-behaviour";
 import { headerBehaviour } from "./site-header";
 
@@ -13,6 +14,7 @@ import { headerBehaviour } from "./site-header";
 const source = [
   inlineCall(fillTodayTexts, todayTextOptions),
   inlineCall(enhanceSiteHeader, headerBehaviour),
+  inlineCall(fillZonesTotals, zonesTotalOptions),
   // Lets tests (and other scripts) know the page's behaviour is wired up.
   `document.documentElement.dataset.enhanced="true";`,
 ].join("\n");

@@ -1,0 +1,111 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { subscriptionCopy } from "~/shared/copy/subscription";
+import { MAX_PAID_ZONES } from "~/shared/schemas/billing";
+import { formatEuros } from "~/shared/plans/pricing";
+import { withIva } from "~/shared/plans/tax";
+import { TaxedAmounts } from "~/web/components/taxed-amounts";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { outcomeOf } from "~/web/components/ui/use-outcome";
+import { ApiError } from "~/web/lib/api-client";
+import { quantityPreviewQueryOptions, useChangeQuantity, type CurrentSubscription } from "./api";
+import { longDate } from "./status-panel";
+
+const copy = subscriptionCopy.zones;
+
+/** The server's own words for a refusal (fewer zones than there are), else a general one. */
+const refusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 ? error.message : copy.error;
+
+/**
+ * "Zonas pagadas: N" (decision 026) and the change of that number: its price is shown
+ * first — today's prorated amount with IVA when raising, nothing when lowering (from the
+ * next renewal) — then confirmed.
+ */
+export function PaidZonesPanel({ subscription }: { subscription: CurrentSubscription }) {
+  const [typed, setTyped] = useState(String(subscription.pendingQuantity ?? subscription.quantity));
+  const [asked, setAsked] = useState<number | null>(null);
+  const preview = useQuery(quantityPreviewQueryOptions(asked));
+  const change = useChangeQuantity();
+  const quote = preview.data;
+  const outcome =
+    outcomeOf(change, {
+      success: () =>
+        quote && quote.effective === "renewal" && quote.periodEnd
+          ? copy.lowered(quote.quantity, longDate.format(new Date(quote.periodEnd)))
+          : copy.changed(quote?.quantity ?? subscription.quantity),
+      errors: refusal,
+    }) ?? (preview.isError ? { tone: "error" as const, text: refusal(preview.error) } : null);
+
+  function ask(event: FormEvent) {
+    event.preventDefault();
+    change.reset();
+    const quantity = Math.trunc(Number(typed));
+    if (quantity >= 1 && quantity <= MAX_PAID_ZONES) setAsked(quantity);
+  }
+
+  return (
+    <section
+      aria-label={copy.heading}
+      className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 className="text-lg font-semibold text-slate-900" data-testid="paid-zones">
+        {copy.paid(subscription.quantity)}
+      </h2>
+      {subscription.pendingQuantity !== null && subscription.currentPeriodEnd && (
+        <p className="text-sm text-slate-600">
+          {copy.pending(
+            subscription.pendingQuantity,
+            longDate.format(new Date(subscription.currentPeriodEnd)),
+          )}
+        </p>
+      )}
+      <form noValidate onSubmit={ask} className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="paid-zones-input" className="block text-sm font-medium text-slate-900">
+            {copy.label}
+          </label>
+          <input
+            id="paid-zones-input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_PAID_ZONES}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setAsked(null);
+              change.reset();
+            }}
+            className="mt-1 w-28 rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+          />
+        </div>
+        <Button type="submit" variant="secondary" disabled={preview.isFetching}>
+          {copy.preview}
+        </Button>
+      </form>
+      {quote && asked !== null && !change.isSuccess && (
+        <div className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          {quote.effective === "now" ? (
+            <TaxedAmounts base={quote.dueToday} totalLabel={copy.dueToday} testId="quantity" />
+          ) : (
+            <p className="text-sm text-slate-700">{copy.nothingToday}</p>
+          )}
+          {quote.periodEnd && (
+            <p className="text-xs text-slate-600">
+              {copy.nextCharge(
+                formatEuros(withIva(quote.nextCharge).total),
+                longDate.format(new Date(quote.periodEnd)),
+              )}
+            </p>
+          )}
+          <Button disabled={change.isPending} onClick={() => change.mutate(quote.quantity)}>
+            {copy.change}
+          </Button>
+        </div>
+      )}
+      <Alert outcome={outcome} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { subscriptionCopy } from "~/shared/copy/subscription";
+import { formatEuros } from "~/shared/plans/pricing";
+import { withIva } from "~/shared/plans/tax";
+import { Alert } from "~/web/components/ui/alert";
+import { Button } from "~/web/components/ui/button";
+import { TaxedAmounts } from "~/web/components/taxed-amounts";
+import { outcomeOf } from "~/web/components/ui/use-outcome";
+import { oneMoreZoneQueryOptions, useRaisePaidZones } from "./api";
+
+const copy = subscriptionCopy.zones;
+const longDate = new Intl.DateTimeFormat("es-ES", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/**
+ * A zone beyond those paid for was refused (decision 026): the offer to pay for one more —
+ * today's prorated amount with its IVA, and what each renewal costs from then on. Once
+ * paid, `onPaid` adds the zone that was refused.
+ */
+export function RaiseZonesDialog(props: {
+  open: boolean;
+  /** Why it opened: the server's refusal ("Tu plan cubre 3 zonas…"). */
+  reason: string;
+  onPaid: () => void;
+  onClose: () => void;
+}) {
+  const quote = useQuery({ ...oneMoreZoneQueryOptions(), enabled: props.open });
+  const raise = useRaisePaidZones();
+  const preview = quote.data;
+  const outcome =
+    outcomeOf(raise, { success: null, errors: { fallback: copy.error } }) ??
+    (quote.isError ? { tone: "error" as const, text: copy.error } : null);
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            {preview ? copy.raiseTitle(preview.quantity) : copy.raiseLoading}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 space-y-2 text-sm text-slate-600">
+            <span className="block font-medium text-slate-900">{props.reason}</span>
+            <span className="block">{copy.raiseText}</span>
+          </Dialog.Description>
+          {preview && (
+            <div className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+              <p className="text-sm text-slate-700">{copy.paid(preview.currentQuantity)}</p>
+              <TaxedAmounts base={preview.dueToday} totalLabel={copy.dueToday} testId="raise" />
+              {preview.periodEnd && (
+                <p className="text-xs text-slate-600" data-testid="raise-next-charge">
+                  {copy.nextCharge(
+                    formatEuros(withIva(preview.nextCharge).total),
+                    longDate.format(new Date(preview.periodEnd)),
+                  )}
+                </p>
+              )}
+            </div>
+          )}
+          <div className="mt-4">
+            <Alert outcome={outcome} />
+          </div>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={props.onClose} disabled={raise.isPending}>
+              {copy.cancel}
+            </Button>
+            <Button
+              disabled={!preview || raise.isPending}
+              onClick={() =>
+                preview && raise.mutate(preview.quantity, { onSuccess: () => props.onPaid() })
+              }
+            >
+              {copy.raiseConfirm}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
