@@ -106,12 +106,12 @@ interface People {
   subscriber: SignedInUser;
 }
 
-/** A paid subscription through the built-in test checkout. */
+/** A paid subscription through the built-in test checkout, for two zones (decision 026). */
 async function subscribe(context: () => TestContext, cookie: string) {
   const client = httpClient(context);
   const checkout = await client.post(
     "/api/billing/checkout",
-    { planId: "basic", interval: "month", trial: false },
+    { planId: "basic", interval: "month", trial: false, quantity: 2 },
     { cookie },
   );
   const { url } = (await checkout.json()) as { url: string };
@@ -130,7 +130,11 @@ async function populate(context: () => TestContext) {
   const people: People = {
     // Both take campaign e-mails: the campaign caught halfway has someone to send to.
     admin: await signedInUser(context, { role: "admin", campaignsConsent: true }),
-    subscriber: await signedInUser(context, { fullName: "Lucía Pérez", campaignsConsent: true }),
+    subscriber: await signedInUser(context, {
+      fullName: "Lucía Pérez",
+      campaignsConsent: true,
+      billingDetails: true,
+    }),
   };
   const { admin, subscriber } = people;
   await subscribe(context, subscriber.cookie);

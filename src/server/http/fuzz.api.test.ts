@@ -86,6 +86,10 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
     const ownList = await created(
       await client.post("/api/playlists", { name: "Mía" }, { cookie: user.cookie }),
     );
+    // A first payment needs billing details (issue 27).
+    await created(
+      await client.put("/api/me/billing", companyBillingDetails, { cookie: user.cookie }),
+    );
     const checkout = await created(
       await client.post(
         "/api/billing/checkout",

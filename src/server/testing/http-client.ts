@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
 import { subscription, user } from "../db/schema";
+import { companyBillingDetails } from "./billing-details";
 import type { TestContext } from "./test-app";
 import { TEST_APP_URL } from "./test-app";
 
@@ -102,6 +103,8 @@ export async function signedInUser(
     fullName?: string;
     complimentary?: boolean;
     campaignsConsent?: boolean;
+    /** With billing details in the profile: what a first payment needs (issue 27). */
+    billingDetails?: boolean;
   } = {},
 ) {
   const client = httpClient(context);
@@ -135,7 +138,12 @@ export async function signedInUser(
         providerSubscriptionId: id,
         status: "active",
       });
-  return { email, id, cookie: sessionCookie(signIn) };
+  const cookie = sessionCookie(signIn);
+  if (options.billingDetails) {
+    const saved = await client.put("/api/me/billing", companyBillingDetails, { cookie });
+    if (saved.status !== 200) throw new Error(`billing details refused: ${saved.status}`);
+  }
+  return { email, id, cookie };
 }
 
 export type SignedInUser = Awaited<ReturnType<typeof signedInUser>>;

@@ -10,6 +10,12 @@ export const subscriptionCopy = {
   noCheckoutUrl: "No se recibió URL de checkout",
   checkoutTimeout: "El pago está tardando demasiado en prepararse. Por favor, inténtalo de nuevo.",
   preparing: "Preparando el pago...",
+  /** Issue 27: every payment has its invoice, which names the customer. */
+  billingDetails: {
+    required:
+      "Antes del primer pago necesitamos tus datos de facturación (NIF y dirección) para tu factura.",
+    lead: "Rellénalos aquí y vuelve a elegir tu plan.",
+  },
   plans: {
     heading: "Planes",
     current: "Plan actual",
@@ -133,6 +139,8 @@ export const subscriptionCopy = {
     declined: "Tu tarjeta ha sido rechazada. Prueba con otra.",
     invalidCard: "El número de tarjeta no es válido.",
     unavailable: "Este pago ya no está disponible.",
+    billingDetails:
+      "Antes de pagar necesitamos tus datos de facturación (NIF y dirección) para tu factura: pulsa «Editar», rellénalos y guarda.",
   },
   portal: {
     title: "Portal de facturación (pruebas)",

@@ -1,16 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
 import { subscriptionCopy } from "~/shared/copy/subscription";
+import { BillingSection } from "~/web/features/accounts/billing-section";
 import { SubscriptionPage } from "~/web/features/billing/subscription-page";
 import { CertificatesSection } from "~/web/features/certificates/certificates-section";
 import { PageHeader } from "~/web/features/dashboard/page-header";
 import { pageMeta } from "~/web/lib/page-meta";
+import { meQueryOptions } from "~/web/lib/session";
 
 export const meta = () => pageMeta(subscriptionCopy.title, subscriptionCopy.description);
+
+/** Asked for before a first payment (issue 27): the profile's own billing details form. */
+function MissingBillingDetails() {
+  const { data: me } = useQuery(meQueryOptions());
+  return <BillingSection info={me?.user.billingInfo ?? null} />;
+}
 
 export default function SubscriptionRoute() {
   return (
     <>
       <PageHeader title={subscriptionCopy.title} back />
-      <SubscriptionPage />
+      <SubscriptionPage billingDetails={<MissingBillingDetails />} />
       <CertificatesSection />
     </>
   );

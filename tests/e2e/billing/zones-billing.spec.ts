@@ -21,7 +21,8 @@ forEachViewport(() => {
   }) => {
     // The fourth zone is refused until it is paid for: a 402, on purpose.
     expectHttpErrors(402);
-    await signedInListener(page, request, admin, { access: false });
+    // No billing details yet: the test checkout asks for them before the first payment.
+    await signedInListener(page, request, admin, { access: false, billingDetails: false });
 
     // The plan cards are priced per zone, with the total for the number chosen.
     await page.goto("/dashboard/subscription");
@@ -43,6 +44,24 @@ forEachViewport(() => {
     await expect(page.getByTestId("checkout-iva")).toHaveText("5,04 €");
     await expect(page.getByTestId("checkout-due-today")).toHaveText("29,04 €");
     await page.getByLabel("Número de tarjeta").fill(VISA_OK);
+    const details = page.getByTestId("checkout-billing-details");
+    await expect(details).toContainText("Antes de pagar necesitamos tus datos de facturación");
+    await expect(page.getByRole("button", { name: "Pagar" })).toBeDisabled();
+    await details.getByRole("button", { name: "Editar" }).click();
+    await details.getByLabel("Empresa").check();
+    await details.getByLabel("Razón social").fill("Hotel Faro S.L.");
+    await details.getByLabel("Nombre", { exact: true }).fill("Ana");
+    await details.getByLabel("Apellidos").fill("García");
+    await details.getByLabel("NIF/CIF").fill("B12345674");
+    await details.getByLabel("Email de facturación").fill("facturas@e2e.sonaria.es");
+    await details.getByLabel("Teléfono").fill("+34 600 000 000");
+    await details.getByLabel("Dirección").fill("Calle Mayor 1");
+    await details.getByLabel("Ciudad").fill("Madrid");
+    await details.getByLabel("Código postal").fill("28001");
+    await expectNoAxeViolations(page, "the test checkout asking for billing details");
+    await shot(page, "checkout-details");
+    await details.getByRole("button", { name: "Guardar" }).click();
+    await expect(details).toHaveCount(0);
     await page.getByRole("button", { name: "Pagar" }).click();
     await expect(page).toHaveURL("/dashboard/subscription?success=true");
     await expect(page.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 3");

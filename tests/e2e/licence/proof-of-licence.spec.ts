@@ -1,3 +1,4 @@
+import { saveBillingDetails } from "../support/billing-details";
 import fs from "node:fs";
 import { expect, test } from "../fixtures";
 import { createVerifiedUser, logIn } from "../support/accounts";
@@ -44,6 +45,8 @@ test("subscribe → establishment → two plays → history and CSV → certific
   await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
   await logIn(page, account);
   await expect(page).toHaveURL("/dashboard");
+  // A first payment needs billing details (issue 27).
+  await saveBillingDetails(page.request);
   await page.goto("/dashboard/subscription");
   await page
     .getByRole("article", { name: "Mensual" })

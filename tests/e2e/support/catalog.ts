@@ -1,3 +1,4 @@
+import { saveBillingDetails } from "./billing-details";
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
@@ -66,7 +67,11 @@ export async function signedInListener(
   page: Page,
   request: APIRequestContext,
   admin: APIRequestContext,
-  options: { access: boolean; sound?: SoundSettings },
+  /**
+   * `billingDetails`: saved in the profile, as a first payment needs (issue 27); by default
+   * for a customer without access, who is about to pay.
+   */
+  options: { access: boolean; sound?: SoundSettings; billingDetails?: boolean },
 ) {
   const account = await createVerifiedUser(request);
   if (options.access) await grantAccess(admin, account.email);
@@ -77,6 +82,7 @@ export async function signedInListener(
     await skipEstablishmentPrompt(page);
   }
   await signIn(page, account);
+  if (options.billingDetails ?? !options.access) await saveBillingDetails(page.request);
   return account;
 }
 

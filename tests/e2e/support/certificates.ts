@@ -1,3 +1,4 @@
+import { saveBillingDetails } from "./billing-details";
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createVerifiedUser } from "./accounts";
@@ -43,6 +44,7 @@ export async function customerWithCertificate(
     ).status(),
   ).toBe(200);
   if (options.paid) {
+    await saveBillingDetails(request);
     const checkout = await request.post("/api/billing/checkout", {
       data: { planId: "basic", interval: "month", trial: false },
     });

@@ -1,3 +1,4 @@
+import { saveBillingDetails } from "./billing-details";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createVerifiedUser, logIn } from "./accounts";
@@ -156,6 +157,8 @@ export async function tourCustomerWithoutPlan(
   await check("/dashboard/player, the subscription dialog open");
   await page.getByRole("dialog").getByRole("button", { name: "Cerrar" }).click();
 
+  // A first payment needs billing details (issue 27).
+  await saveBillingDetails(page.request);
   await page.goto("/dashboard/subscription");
   await page
     .getByRole("article", { name: "Mensual" })

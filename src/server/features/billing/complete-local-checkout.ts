@@ -11,6 +11,7 @@ import { findPlan } from "./find-plan";
 import { firstPeriodEnd } from "./first-period-end";
 import { findRunningSubscription } from "./find-running-subscription";
 import { hasHadTrial } from "./has-had-trial";
+import { requireBillingDetails } from "./require-billing-details";
 import { upsertSubscription } from "./upsert-subscription";
 
 /**
@@ -37,6 +38,8 @@ export async function completeLocalCheckout(
     if (session.status !== "open" || session.expiresAt <= now)
       throw new AppError("CONFLICT", "This checkout is no longer open");
     checkTestCard(options.cardNumber);
+    // Paid today: its invoice needs the billing details (a trial's first charge is later).
+    if (!session.trial) await requireBillingDetails({ db: tx }, userId);
 
     const plan = await findPlan({ db: tx, planId: session.planId });
     if (session.trial && (await hasHadTrial({ db: tx, userId })))

@@ -64,7 +64,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("starts a trial with a test card: trialing, access and the badge follow", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     expect(await status(user.cookie)).toEqual({
       subscription: null,
       trialAvailable: true,
@@ -146,7 +146,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("gives one free trial per customer", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     // Two trial checkouts opened before either is paid: only the first one may start.
     const first = await openCheckout(user.cookie, {
       planId: "basic",
@@ -193,7 +193,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("declines 4000 0000 0000 0002 and refuses invalid numbers, creating nothing", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     const id = await openCheckout(user.cookie, {
       planId: "basic",
       interval: "month",
@@ -225,7 +225,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("quotes a paid checkout: the whole period today, the renewal a month or a year on", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     const quote = async (interval: "month" | "year") => {
       const id = await openCheckout(user.cookie, { planId: "basic", interval, trial: false });
       return (await client.get(`/api/billing/checkout/${id}`, { cookie: user.cookie })).json();
@@ -252,7 +252,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
 
   it("still reads the earlier plan ids (trial, basic, pro) of stored checkouts and subscriptions", async () => {
     const { db } = context().database;
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     // A checkout opened before the catalogue became one plan: it names the card and pays.
     await db.insert(checkoutSession).values({
       id: "local_cs_earlier_pro",
@@ -279,7 +279,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
     });
 
     // A subscription stored as "pro" changes to the annual plan in place.
-    const earlier = await signedInUser(context);
+    const earlier = await signedInUser(context, { billingDetails: true });
     await db.insert(subscription).values({
       id: "sub_earlier_pro",
       userId: earlier.id,
@@ -308,7 +308,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       { id: "sub_earlier_pro", planId: "basic", priceId: "basic-year", interval: "year" },
     ]);
     // And a request naming an earlier id is read as the one paid plan.
-    const legacy = await signedInUser(context);
+    const legacy = await signedInUser(context, { billingDetails: true });
     const id = await openCheckout(legacy.cookie, {
       planId: "trial",
       interval: "month",
@@ -319,7 +319,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("cancels a checkout back to the subscription page", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     const id = await openCheckout(user.cookie, {
       planId: "basic",
       interval: "month",
@@ -347,8 +347,8 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("keeps each checkout to its owner (404 to anyone else)", async () => {
-    const owner = await signedInUser(context);
-    const stranger = await signedInUser(context);
+    const owner = await signedInUser(context, { billingDetails: true });
+    const stranger = await signedInUser(context, { billingDetails: true });
     const id = await openCheckout(owner.cookie, {
       planId: "basic",
       interval: "month",
@@ -369,7 +369,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("validates plans and intervals", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     const unknown = await client.post(
       "/api/billing/checkout",
       { planId: "platino", interval: "month", trial: false },
@@ -398,7 +398,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("cancels at period end keeping access, and renews in the portal", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     await subscribe(user.cookie, { planId: "basic", interval: "month", trial: false });
     const { currentPeriodEnd } = (await status(user.cookie)).subscription;
 
@@ -435,7 +435,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("changes plan in place, or through a trial checkout that replaces the subscription", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     await subscribe(user.cookie, { planId: "basic", interval: "month", trial: false });
     const before = (await status(user.cookie)).subscription;
 
@@ -493,7 +493,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
   });
 
   it("has no test clock unless PAYMENTS_TEST_CLOCK is on", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     await subscribe(user.cookie, { planId: "basic", interval: "month", trial: false });
     const response = await client.post("/api/billing/test-clock/expire", undefined, {
       cookie: user.cookie,
@@ -511,7 +511,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
         via.post("/api/billing/test-clock/expire", undefined, { cookie });
 
       // Canceled at period end: expired, and canceled as the provider would make it.
-      const canceling = await signedInUser(clockContext);
+      const canceling = await signedInUser(clockContext, { billingDetails: true });
       await subscribe(canceling.cookie, { planId: "basic", interval: "month", trial: true }, via);
       await via.post("/api/billing/cancel", undefined, { cookie: canceling.cookie });
       const expired = await expire(canceling.cookie);
@@ -537,13 +537,13 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       expect((await access(canceling.cookie, via)).active).toBe(true);
 
       // Renewing, but unpaid past its period: access ends too.
-      const renewing = await signedInUser(clockContext);
+      const renewing = await signedInUser(clockContext, { billingDetails: true });
       await subscribe(renewing.cookie, { planId: "basic", interval: "month", trial: false }, via);
       expect((await expire(renewing.cookie)).status).toBe(200);
       expect((await access(renewing.cookie, via)).active).toBe(false);
       expect((await status(renewing.cookie, via)).subscription.status).toBe("active");
 
-      const nobody = await signedInUser(clockContext);
+      const nobody = await signedInUser(clockContext, { billingDetails: true });
       expect((await expire(nobody.cookie)).status).toBe(404);
     } finally {
       await clocked.close();

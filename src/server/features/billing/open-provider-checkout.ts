@@ -7,6 +7,7 @@ import type { BillingDeps } from "./deps";
 import { findBillingCustomer } from "./find-billing-customer";
 import { hasHadTrial } from "./has-had-trial";
 import type { PaymentProvider } from "./provider";
+import { requireBillingDetails } from "./require-billing-details";
 
 /** A customer's choice of plan, as the checkout and change-plan routes receive it. */
 export type PlanChoice = z.output<typeof checkoutRequestSchema> & {
@@ -35,6 +36,9 @@ export async function openProviderCheckout(
   const { userId, trial } = options;
   if (trial && (await hasHadTrial({ db, userId })))
     throw new AppError("CONFLICT", "The free trial has already been used");
+  // Paid today, invoiced today: the invoice needs the customer's tax id and address. The
+  // test checkout asks on its own page, before its card; Stripe's page cannot, so before.
+  if (!trial && options.provider.kind === "stripe") await requireBillingDetails(deps, userId);
   const urls = billingUrls(deps.env);
   return options.provider.createCheckout({
     user: await findBillingCustomer({ db, userId }),

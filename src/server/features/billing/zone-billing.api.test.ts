@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { subscriptionCopy } from "~/shared/copy/subscription";
 import { zonesCopy } from "~/shared/copy/zones";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { subscription } from "../../db/schema";
+import { companyBillingDetails } from "../../testing/billing-details";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { createTestApp, describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
 
@@ -47,7 +49,7 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
     via.post(`/api/establishments/${placeId}/zones`, { name }, { cookie });
 
   it("checks out a number of zones: the page quotes it, the row and the invoice carry it", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     const view = await subscribe(user.cookie, 3);
     expect(view).toMatchObject({ quantity: 3, unitAmount: 8, amount: 24, dueToday: 24 });
     expect(view.nextCharge.amount).toBe(24);
@@ -58,8 +60,32 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
     expect(invoice?.concept).toMatch(/· 3 zonas$/);
   });
 
-  it("refuses a checkout of no zones or of more than 50", async () => {
+  it("asks for billing details before a first payment, not before a free trial", async () => {
     const user = await signedInUser(context);
+    const opened = await client.post(
+      "/api/billing/checkout",
+      { planId: "basic", interval: "month", trial: false, quantity: 2 },
+      { cookie: user.cookie },
+    );
+    const { url } = (await opened.json()) as { url: string };
+    const pay = `/api/billing/checkout/${url.slice(url.lastIndexOf("/") + 1)}/pay`;
+    const refused = await client.post(pay, { cardNumber: GOOD_CARD }, { cookie: user.cookie });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toMatchObject({
+      code: "CONFLICT",
+      message: subscriptionCopy.billingDetails.required,
+      issues: [{ path: "billingInfo", message: "required" }],
+    });
+    expect(await status(user.cookie)).toBeNull();
+    await client.put("/api/me/billing", companyBillingDetails, { cookie: user.cookie });
+    expect(
+      (await client.post(pay, { cardNumber: GOOD_CARD }, { cookie: user.cookie })).status,
+    ).toBe(200);
+    expect(await status(user.cookie)).toMatchObject({ quantity: 2 });
+  });
+
+  it("refuses a checkout of no zones or of more than 50", async () => {
+    const user = await signedInUser(context, { billingDetails: true });
     for (const quantity of [0, 51, 2.5]) {
       const response = await client.post(
         "/api/billing/checkout",
@@ -71,7 +97,7 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
   });
 
   it("refuses a zone beyond those paid for; raising the number, prorated, lets it in", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     await subscribe(user.cookie, 3);
     const made = await newPlace(user.cookie);
     expect(made.status).toBe(201);
@@ -129,7 +155,9 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
     const clocked = await createTestApp(context().database, { PAYMENTS_TEST_CLOCK: "true" });
     try {
       const via = httpClient(() => ({ ...context(), ...clocked }));
-      const user = await signedInUser(() => ({ ...context(), ...clocked }));
+      const user = await signedInUser(() => ({ ...context(), ...clocked }), {
+        billingDetails: true,
+      });
       await subscribe(user.cookie, 3, via);
       const before = await status(user.cookie, via);
 
@@ -164,21 +192,20 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
   });
 
   it("keeps a single-zone subscription working, and limits neither complimentary nor admins", async () => {
-    const single = await signedInUser(context);
-    await context()
-      .database.db.insert(subscription)
-      .values({
-        id: `legacy-${single.id}`,
-        userId: single.id,
-        provider: "local",
-        providerSubscriptionId: `local_sub_legacy_${single.id}`,
-        planId: "basic",
-        planName: "Básico",
-        tier: "basic",
-        interval: "month",
-        status: "active",
-        currentPeriodEnd: new Date(Date.now() + 20 * DAY_MS),
-      });
+    // A checkout as clients asked before per-zone billing: no quantity, one zone.
+    const single = await signedInUser(context, { billingDetails: true });
+    const opened = await client.post(
+      "/api/billing/checkout",
+      { planId: "basic", interval: "month", trial: false },
+      { cookie: single.cookie },
+    );
+    const { url } = (await opened.json()) as { url: string };
+    const paid = await client.post(
+      `/api/billing/checkout/${url.slice(url.lastIndexOf("/") + 1)}/pay`,
+      { cardNumber: GOOD_CARD },
+      { cookie: single.cookie },
+    );
+    expect(paid.status).toBe(200);
     const [row] = await context()
       .database.db.select()
       .from(subscription)

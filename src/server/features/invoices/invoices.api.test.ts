@@ -40,7 +40,7 @@ describeEachDatabase("invoices (/api/invoices)", (context) => {
   });
 
   it("invoices a paid checkout: the list, the PDF read back, the e-mail with it attached", async () => {
-    const user = await signedInUser(context, { fullName: "Ana García" });
+    const user = await signedInUser(context, { fullName: "Ana García", billingDetails: true });
     expect(
       (await client.put("/api/me/billing", companyBillingDetails, { cookie: user.cookie })).status,
     ).toBe(200);
@@ -88,17 +88,17 @@ describeEachDatabase("invoices (/api/invoices)", (context) => {
   });
 
   it("answers 404 for another user's invoice, whose own list stays empty", async () => {
-    const owner = await signedInUser(context);
+    const owner = await signedInUser(context, { billingDetails: true });
     expect((await pay(owner, "month")).status).toBe(200);
     const [mine] = (await listOf(owner)).invoices;
-    const other = await signedInUser(context);
+    const other = await signedInUser(context, { billingDetails: true });
     const response = await client.get(`/api/invoices/${mine.id}/pdf`, { cookie: other.cookie });
     expect(response.status).toBe(404);
     expect((await listOf(other)).invoices).toEqual([]);
   });
 
   it("corrects a downgrade with a corrective invoice of negative amounts, never an edit", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     expect((await pay(user, "year")).status).toBe(200);
     const changed = await client.post(
       "/api/billing/change-plan",
@@ -135,7 +135,9 @@ describeEachDatabase("invoices (/api/invoices)", (context) => {
   });
 
   it("numbers 20 payments at once 1..20 with no gap, and the chain verifies", async () => {
-    const users = await Promise.all(Array.from({ length: 20 }, () => signedInUser(context)));
+    const users = await Promise.all(
+      Array.from({ length: 20 }, () => signedInUser(context, { billingDetails: true })),
+    );
     const [before] = await db()
       .select({ count: sql<number>`count(*)::int` })
       .from(invoice)
@@ -156,7 +158,7 @@ describeEachDatabase("invoices (/api/invoices)", (context) => {
   });
 
   it("finds a tampered record in the chain", async () => {
-    const user = await signedInUser(context);
+    const user = await signedInUser(context, { billingDetails: true });
     expect((await pay(user, "month")).status).toBe(200);
     const [mine] = (await listOf(user)).invoices;
     // Past the trigger, as someone with the database's keys could.

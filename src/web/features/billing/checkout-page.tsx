@@ -1,7 +1,7 @@
 import { IVA_PERCENT, withIva } from "~/shared/plans/tax";
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { formatEuros } from "~/shared/plans/pricing";
 import { cardSchema } from "~/shared/schemas/billing";
@@ -37,13 +37,22 @@ function payError(error: unknown): string {
  * trial) and the next charge — the server's figures — then a card number, 'Pagar' and
  * 'Cancelar'.
  */
-export function CheckoutPage({ sessionId }: { sessionId: string }) {
+export function CheckoutPage(props: {
+  sessionId: string;
+  /** Whether the profile has billing details: a payment today needs them (issue 27). */
+  hasBillingDetails: boolean;
+  /** The profile's billing details form (composed by the route), asked for when missing. */
+  billingDetails: ReactNode;
+}) {
+  const { sessionId } = props;
   const { data: session, isError } = useQuery(checkoutQueryOptions(sessionId));
   // The catalogue's prices are the base: what is paid carries 21 % IVA.
   const today = withIva(session?.dueToday ?? 0);
   const [card, setCard] = useState("");
   // The server checks the number itself (a test card, Luhn); here only that there is one.
   const typed = cardSchema.shape.cardNumber.safeParse(card).success;
+  // Paid today, invoiced today: the invoice names the customer by their billing details.
+  const needsDetails = (session?.dueToday ?? 0) > 0 && !props.hasBillingDetails;
   const pay = usePayCheckout();
   const abandon = useAbandonCheckout();
   // Once either succeeds the browser is on its way to the next page: the buttons stay off.
@@ -76,73 +85,88 @@ export function CheckoutPage({ sessionId }: { sessionId: string }) {
         <Alert tone="error">{copy.unavailable}</Alert>
       ) : (
         session && (
-          <form
-            onSubmit={submit}
-            className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
-            noValidate
-          >
-            <dl className="grid grid-cols-2 gap-3 text-sm">
-              <dt className="text-slate-600">{copy.plan}</dt>
-              <dd className="text-right font-semibold text-slate-900">{session.offerName}</dd>
-              <dt className="text-slate-600">{copy.interval}</dt>
-              <dd className="text-right text-slate-900">{intervals[session.interval]}</dd>
-              <dt className="text-slate-600">{copy.zones}</dt>
-              <dd className="text-right text-slate-900" data-testid="checkout-zones">
-                {copy.perZone(formatEuros(session.unitAmount), session.quantity)}
-              </dd>
-            </dl>
-            {session.trial && (
-              <p className="text-sm font-semibold text-brand-700">
-                {copy.trial(session.trialDays)}
-              </p>
+          <>
+            {needsDetails && (
+              // Outside the payment's form: the details have a form of their own.
+              <div className="mb-4 space-y-2" data-testid="checkout-billing-details">
+                <Alert tone="error">{copy.billingDetails}</Alert>
+                {props.billingDetails}
+              </div>
             )}
-            <dl className="grid grid-cols-2 items-baseline gap-3 border-t border-slate-200 pt-4 text-sm">
-              {today.base > 0 && (
-                <>
-                  <dt className="text-slate-600">{copy.base}</dt>
-                  <dd className="text-right text-slate-900" data-testid="checkout-base">
-                    {formatEuros(today.base)}
-                  </dd>
-                  <dt className="text-slate-600">{copy.iva(IVA_PERCENT)}</dt>
-                  <dd className="text-right text-slate-900" data-testid="checkout-iva">
-                    {formatEuros(today.iva)}
-                  </dd>
-                </>
+            <form
+              onSubmit={submit}
+              className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+              noValidate
+            >
+              <dl className="grid grid-cols-2 gap-3 text-sm">
+                <dt className="text-slate-600">{copy.plan}</dt>
+                <dd className="text-right font-semibold text-slate-900">{session.offerName}</dd>
+                <dt className="text-slate-600">{copy.interval}</dt>
+                <dd className="text-right text-slate-900">{intervals[session.interval]}</dd>
+                <dt className="text-slate-600">{copy.zones}</dt>
+                <dd className="text-right text-slate-900" data-testid="checkout-zones">
+                  {copy.perZone(formatEuros(session.unitAmount), session.quantity)}
+                </dd>
+              </dl>
+              {session.trial && (
+                <p className="text-sm font-semibold text-brand-700">
+                  {copy.trial(session.trialDays)}
+                </p>
               )}
-              <dt className="font-semibold text-slate-900">{copy.dueToday}</dt>
-              <dd
-                className="text-right text-2xl font-bold text-slate-900"
-                data-testid="checkout-due-today"
-              >
-                {formatEuros(today.total)}
-              </dd>
-              <dt className="text-slate-600">{session.trial ? copy.firstCharge : copy.renewal}</dt>
-              <dd className="text-right text-slate-900" data-testid="checkout-next-charge">
-                {copy.chargeOn(
-                  copy.withIva(formatEuros(withIva(session.nextCharge.amount).total)),
-                  longDate.format(new Date(session.nextCharge.date)),
+              <dl className="grid grid-cols-2 items-baseline gap-3 border-t border-slate-200 pt-4 text-sm">
+                {today.base > 0 && (
+                  <>
+                    <dt className="text-slate-600">{copy.base}</dt>
+                    <dd className="text-right text-slate-900" data-testid="checkout-base">
+                      {formatEuros(today.base)}
+                    </dd>
+                    <dt className="text-slate-600">{copy.iva(IVA_PERCENT)}</dt>
+                    <dd className="text-right text-slate-900" data-testid="checkout-iva">
+                      {formatEuros(today.iva)}
+                    </dd>
+                  </>
                 )}
-              </dd>
-            </dl>
-            <Alert outcome={outcome} />
-            <Field
-              label={copy.card}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={card}
-              maxLength={maxLengthOf(cardSchema.shape.cardNumber)}
-              onChange={(event) => setCard(event.target.value)}
-              hint={copy.cardHint}
-            />
-            <div className="flex gap-3">
-              <Button type="submit" disabled={leaving || !typed} className="flex-1">
-                {leaving ? copy.paying : session.trial ? copy.startTrial : copy.pay}
-              </Button>
-              <Button variant="secondary" onClick={leave} disabled={leaving}>
-                {copy.cancel}
-              </Button>
-            </div>
-          </form>
+                <dt className="font-semibold text-slate-900">{copy.dueToday}</dt>
+                <dd
+                  className="text-right text-2xl font-bold text-slate-900"
+                  data-testid="checkout-due-today"
+                >
+                  {formatEuros(today.total)}
+                </dd>
+                <dt className="text-slate-600">
+                  {session.trial ? copy.firstCharge : copy.renewal}
+                </dt>
+                <dd className="text-right text-slate-900" data-testid="checkout-next-charge">
+                  {copy.chargeOn(
+                    copy.withIva(formatEuros(withIva(session.nextCharge.amount).total)),
+                    longDate.format(new Date(session.nextCharge.date)),
+                  )}
+                </dd>
+              </dl>
+              <Alert outcome={outcome} />
+              <Field
+                label={copy.card}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                value={card}
+                maxLength={maxLengthOf(cardSchema.shape.cardNumber)}
+                onChange={(event) => setCard(event.target.value)}
+                hint={copy.cardHint}
+              />
+              <div className="flex gap-3">
+                <Button
+                  type="submit"
+                  disabled={leaving || !typed || needsDetails}
+                  className="flex-1"
+                >
+                  {leaving ? copy.paying : session.trial ? copy.startTrial : copy.pay}
+                </Button>
+                <Button variant="secondary" onClick={leave} disabled={leaving}>
+                  {copy.cancel}
+                </Button>
+              </div>
+            </form>
+          </>
         )
       )}
     </div>

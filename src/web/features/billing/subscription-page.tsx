@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import { subscriptionCopy as copy } from "~/shared/copy/subscription";
@@ -10,6 +10,7 @@ import type { CheckoutChoice } from "~/shared/plans/plan";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { useOutcome } from "~/web/components/ui/use-outcome";
+import { ApiError } from "~/web/lib/api-client";
 import { errorMessage } from "~/web/lib/error-message";
 import { useNow } from "~/web/lib/use-now";
 import {
@@ -32,7 +33,15 @@ import { longDate, StatusPanel } from "./status-panel";
 /** Why a checkout could not be reached: it took too long, or failed. */
 const paymentErrors = { TIMEOUT: copy.checkoutTimeout, fallback: copy.paymentError };
 
-export function SubscriptionPage() {
+/** The server's refusal of a first payment without billing details (issue 27). */
+const lacksBillingDetails = (error: unknown) =>
+  error instanceof ApiError && error.issues.some((issue) => issue.path === "billingInfo");
+
+/**
+ * `billingDetails`: the profile's billing details form (composed by the route), shown when
+ * a first payment is refused for want of them.
+ */
+export function SubscriptionPage(props: { billingDetails?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const catalogue = usePlans();
   const { data: billing } = useQuery(subscriptionQueryOptions());
@@ -56,6 +65,7 @@ export function SubscriptionPage() {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [changing, setChanging] = useState<Offer | null>(null);
   const [zones, setZones] = useState(1);
+  const [askingBilling, setAskingBilling] = useState(false);
 
   const now = useNow();
   const subscription = billing?.subscription ?? null;
@@ -81,7 +91,12 @@ export function SubscriptionPage() {
         else if (change) notice.succeed(copy.change.done);
         else notice.show({ tone: "error", text: copy.noCheckoutUrl });
       },
-      onError: (error) => notice.fail(error, paymentErrors),
+      onError: (error) => {
+        if (lacksBillingDetails(error)) {
+          setAskingBilling(true);
+          notice.show({ tone: "error", text: copy.billingDetails.required });
+        } else notice.fail(error, paymentErrors);
+      },
       onSettled: () => setChanging(null),
     });
   }
@@ -133,6 +148,12 @@ export function SubscriptionPage() {
   return (
     <div className="space-y-6">
       <Alert outcome={notice.outcome} />
+      {askingBilling && props.billingDetails && (
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">{copy.billingDetails.lead}</p>
+          {props.billingDetails}
+        </div>
+      )}
       {subscription && <StatusPanel subscription={subscription} plans={plans} />}
       {subscription && running && <PaidZonesPanel subscription={subscription} />}
       {subscription && running && (
