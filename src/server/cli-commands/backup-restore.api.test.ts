@@ -106,7 +106,7 @@ interface People {
   subscriber: SignedInUser;
 }
 
-/** A paid subscription through the built-in test checkout, for two zones (decision 026). */
+/** A paid subscription through the built-in test checkout, for two zones (decision 027). */
 async function subscribe(context: () => TestContext, cookie: string) {
   const client = httpClient(context);
   const checkout = await client.post(

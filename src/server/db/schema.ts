@@ -199,7 +199,7 @@ export const subscription = pgTable(
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
     trialStart: timestamp("trial_start", { withTimezone: true }),
     trialEnd: timestamp("trial_end", { withTimezone: true }),
-    /** Zones paid for (decision 026): the provider's item quantity; 1 before per-zone billing. */
+    /** Zones paid for (decision 027): the provider's item quantity; 1 before per-zone billing. */
     quantity: integer("quantity").notNull().default(1),
     /** A lower quantity asked for, taking effect at the next renewal (the test checkout's). */
     pendingQuantity: integer("pending_quantity"),
@@ -755,7 +755,7 @@ export const checkoutSession = pgTable(
     priceId: text("price_id").notNull(),
     interval: text("interval").$type<BillingInterval>().notNull(),
     trial: boolean("trial").notNull().default(false),
-    /** Zones paid for (decision 026). */
+    /** Zones paid for (decision 027). */
     quantity: integer("quantity").notNull().default(1),
     status: text("status").$type<"open" | "completed" | "canceled">().notNull().default("open"),
     /** A plan change: the subscription this checkout replaces. */

@@ -6,7 +6,7 @@ import type { Database } from "./client";
 import { establishment, subscription, user, zone } from "./schema";
 
 /**
- * How many zones the user's subscription pays for (decision 026): the quantity of their
+ * How many zones the user's subscription pays for (decision 027): the quantity of their
  * running paid subscription; null — no limit — for an admin or complimentary access (and
  * for no paid subscription at all, which the access guard refuses before this is asked).
  */

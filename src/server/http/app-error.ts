@@ -31,7 +31,7 @@ export const statusByCode = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   SUBSCRIPTION_REQUIRED: 403,
-  /** A zone beyond those the subscription pays for (decision 026). */
+  /** A zone beyond those the subscription pays for (decision 027). */
   ZONES_NOT_PAID: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -37,7 +37,7 @@ export interface SeedSubscription {
   trialStart?: Date | null;
   trialEnd?: Date | null;
   currentPeriodEnd?: Date;
-  /** The item's quantity: zones paid for (decision 026); 1 unless said. */
+  /** The item's quantity: zones paid for (decision 027); 1 unless said. */
   quantity?: number;
 }
 

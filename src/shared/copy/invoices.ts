@@ -18,7 +18,7 @@ export const invoicesCopy = {
     zones: number;
   }) =>
     `Suscripción ${options.planName} (${intervalLabels[options.interval]}), del ${options.from} al ${options.to} · ${zonesText(options.zones)}`,
-  /** Decision 026: zones added mid-period, prorated. */
+  /** Decision 027: zones added mid-period, prorated. */
   raisedConcept: (options: { from: number; to: number; concept: string }) =>
     `Ampliación de ${zonesText(options.from)} a ${zonesText(options.to)} (prorrateo): ${options.concept}`,
   correctiveConcept: (concept: string) => `Rectificación por cambio a un plan inferior: ${concept}`,

@@ -37,7 +37,7 @@ export const offerCopy = {
     textOf: (plan: string) => `Prueba el plan ${plan} sin compromiso.`,
     cta: "Empezar prueba gratis",
   },
-  /** Decision 026: every plan is priced per zone. */
+  /** Decision 027: every plan is priced per zone. */
   perZone: "por zona",
   zones: {
     label: "Número de zonas",

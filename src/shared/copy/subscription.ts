@@ -84,7 +84,7 @@ export const subscriptionCopy = {
     done: "Plan cambiado correctamente",
     error: "Error al cambiar de plan. Por favor, inténtalo de nuevo.",
   },
-  /** Decision 026: plans are priced per zone. */
+  /** Decision 027: plans are priced per zone. */
   zones: {
     heading: "Zonas",
     paid: (count: number) => `Zonas pagadas: ${count}`,

@@ -32,7 +32,7 @@ export const zonesCopy = {
     establishmentNotFound: "No existe ese establecimiento",
     lastZone: "Un establecimiento necesita al menos una zona: esta es la última",
     tooMany: (max: number) => `Un establecimiento admite como mucho ${max} zonas`,
-    /** Decision 026: each zone is paid for. */
+    /** Decision 027: each zone is paid for. */
     notPaid: (paid: number) =>
       `Tu plan cubre ${paid === 1 ? "1 zona" : `${paid} zonas`}. Amplíalo para añadir otra.`,
   },

@@ -1,5 +1,5 @@
 /**
- * The prorated price of changing the zones paid for mid-period (decision 026), in cents
+ * The prorated price of changing the zones paid for mid-period (decision 027), in cents
  * before IVA: each added zone costs its price for the part of the period still to run,
  * rounded once to the cent. Lowering, or a period already over, costs nothing now.
  */

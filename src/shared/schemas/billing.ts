@@ -5,7 +5,7 @@ import { singleLine } from "./text";
 
 const billingIntervalSchema = z.enum(["month", "year"]);
 
-/** Plans are priced per zone (decision 026): how many zones a subscription pays for. */
+/** Plans are priced per zone (decision 027): how many zones a subscription pays for. */
 export const MAX_PAID_ZONES = 50;
 const zonesCount = () => z.number().int().min(1).max(MAX_PAID_ZONES);
 
@@ -58,7 +58,7 @@ export interface BillingSubscription {
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: string | null;
   trialEnd: string | null;
-  /** Zones paid for (decision 026). */
+  /** Zones paid for (decision 027). */
   quantity: number;
   /** A lower number asked for, from the next renewal. */
   pendingQuantity: number | null;

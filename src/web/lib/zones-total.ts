@@ -1,5 +1,5 @@
 /**
- * The plan cards' total for a number of zones (decision 026): base, IVA and total of one
+ * The plan cards' total for a number of zones (decision 027): base, IVA and total of one
  * zone's price times the number. The cards render it with React; on the prerendered
  * /pricing, which runs no React, `fillZonesTotals` runs as an inline script (inline-call.ts)
  * and rewrites the figures whenever the number changes — so it uses nothing from outside

@@ -42,7 +42,7 @@ export async function changeLocalPlan(
     const { plans } = await listPlans({ db: tx });
     const previous = planById(plans, subscription.planId);
     if (!previous) return null;
-    // Per zone (decision 026): the difference for every zone paid for.
+    // Per zone (decision 027): the difference for every zone paid for.
     const difference =
       (centsOf(plan, interval) - centsOf(previous, subscription.interval ?? "month")) *
       subscription.quantity;

@@ -31,7 +31,7 @@ export async function changePlan(
     plan,
     interval,
     trial: true,
-    // A plan change keeps the zones paid for (decision 026).
+    // A plan change keeps the zones paid for (decision 027).
     quantity: running.quantity,
     replacesSubscriptionId: running.id,
   });

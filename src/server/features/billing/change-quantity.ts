@@ -13,7 +13,7 @@ interface QuantityChoice {
 }
 
 /**
- * The running subscription whose zones change (decision 026): never below the zones the
+ * The running subscription whose zones change (decision 027): never below the zones the
  * owner has now — those are removed first — and only with the provider that manages it.
  */
 async function runningFor(deps: BillingDeps, options: QuantityChoice) {

@@ -12,7 +12,7 @@ export interface InvoicedPayment {
   periodEnd: Date;
   /** Without IVA, in cents. */
   baseCents: number;
-  /** The zones it pays for, as the concept names them (decision 026); else the live ones. */
+  /** The zones it pays for, as the concept names them (decision 027); else the live ones. */
   zones?: number;
   /** Raising the zones mid-period: the number before, and `zones` the number after. */
   raisedFrom?: number;

@@ -9,7 +9,7 @@ import { unitPriceOf } from "./unit-price-cents";
 import { upsertSubscription } from "./upsert-subscription";
 
 /**
- * The test checkout's change of the zones paid for (decision 026). Raising charges now
+ * The test checkout's change of the zones paid for (decision 027). Raising charges now
  * each added zone for the part of the period still to run (nothing during a free trial,
  * which has charged nothing); lowering is kept as pending and applied at the next renewal.
  */

@@ -13,7 +13,7 @@ export interface CheckoutRequest {
   user: BillingCustomer;
   plan: Plan;
   interval: BillingInterval;
-  /** Zones paid for: the subscription item's quantity (decision 026). */
+  /** Zones paid for: the subscription item's quantity (decision 027). */
   quantity: number;
   /** A free trial (product §9: 7 days); only for a customer who never had one. */
   trial: boolean;
@@ -44,7 +44,7 @@ export interface PaymentProvider {
     interval: BillingInterval;
   }): Promise<void>;
   /**
-   * What changing the zones paid for would cost (decision 026): raising, the prorated
+   * What changing the zones paid for would cost (decision 027): raising, the prorated
    * difference charged now; lowering, nothing (the next renewal is charged for fewer).
    */
   previewQuantity(request: {

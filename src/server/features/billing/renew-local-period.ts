@@ -11,7 +11,7 @@ import { upsertSubscription } from "./upsert-subscription";
 /**
  * The test clock's renewal (PAYMENTS_TEST_CLOCK only): the user's local subscription is
  * charged its next period now, as a provider would at the period's end — for the zones it
- * pays for, a lower number asked for applying from this renewal (decision 026) — and the
+ * pays for, a lower number asked for applying from this renewal (decision 027) — and the
  * payment is invoiced. A trial that renews becomes active; one canceled at period end
  * does not renew.
  */

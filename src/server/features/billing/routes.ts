@@ -64,7 +64,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
         await changePlan(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
       ),
     )
-    // The zones paid for (decision 026): what a change costs, then the change.
+    // The zones paid for (decision 027): what a change costs, then the change.
     .get("/quantity/preview", validate("query", quantityPreviewQuerySchema), async (c) =>
       c.json(
         await previewQuantity(billing, {

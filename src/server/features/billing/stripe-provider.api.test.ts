@@ -230,7 +230,7 @@ describeEachDatabase("Stripe provider", (context) => {
     expect(lastRequest("POST", `/v1/subscriptions/${remote.id}`)?.body).toEqual({
       "items[0][id]": itemId,
       "items[0][price]": pro.prices.annual.id,
-      // The zones paid for stay as they were (decision 026).
+      // The zones paid for stay as they were (decision 027).
       "items[0][quantity]": "1",
       proration_behavior: "create_prorations",
       cancel_at_period_end: "false",

@@ -106,7 +106,7 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       const item = remote.items.data[0];
       if (!item) throw new AppError("CONFLICT", "The Stripe subscription has no item to change");
       await stripe().subscriptions.update(id, {
-        // The zones paid for stay as they are (decision 026).
+        // The zones paid for stay as they are (decision 027).
         items: [{ id: item.id, price: priceIdOf(plan, interval), quantity: item.quantity ?? 1 }],
         proration_behavior: "create_prorations",
         cancel_at_period_end: false,

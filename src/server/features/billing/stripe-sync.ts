@@ -71,7 +71,7 @@ function toFacts(remote: Stripe.Subscription, userId: string): SubscriptionFacts
     currentPeriodEnd: toDate(item?.current_period_end ?? legacyPeriodEnd),
     trialStart: toDate(remote.trial_start),
     trialEnd: toDate(remote.trial_end),
-    // Per zone (decision 026): what Stripe bills is what is paid for, from the next invoice.
+    // Per zone (decision 027): what Stripe bills is what is paid for, from the next invoice.
     quantity: item?.quantity ?? 1,
     pendingQuantity: null,
   };

@@ -22,7 +22,7 @@ export interface SubscriptionFacts {
   currentPeriodEnd: Date | null;
   trialStart: Date | null;
   trialEnd: Date | null;
-  /** Zones paid for (decision 026). */
+  /** Zones paid for (decision 027). */
   quantity: number;
   /** A lower quantity from the next renewal (the test checkout's); Stripe's is always null. */
   pendingQuantity: number | null;

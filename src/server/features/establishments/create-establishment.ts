@@ -18,7 +18,7 @@ import { toEstablishment } from "./to-establishment";
  * Adds an establishment to a user's account, up to MAX_ESTABLISHMENTS listed ones (archived
  * ones do not count). The owner's row is locked so two creations at once cannot both pass
  * the count. It starts with one zone, "Principal", whose id is its own (decision 023) — a
- * zone the subscription must pay for (decision 026).
+ * zone the subscription must pay for (decision 027).
  */
 export async function createEstablishment(options: {
   db: Database;

@@ -28,7 +28,7 @@ export interface InvoicedPayment {
   periodEnd: Date;
   /** Without IVA, in cents; negative for a corrective invoice. */
   baseCents: number;
-  /** The zones it pays for (decision 026); without it, the customer's live zones. */
+  /** The zones it pays for (decision 027); without it, the customer's live zones. */
   zones?: number;
   /** Raising the zones mid-period: the number before, and `zones` the number after. */
   raisedFrom?: number;

@@ -12,7 +12,7 @@ import { toZone } from "./to-zone";
 
 /**
  * Adds a zone to one of the user's establishments, after the others, up to MAX_ZONES live
- * ones, and none beyond those the subscription pays for (decision 026). The owner's and
+ * ones, and none beyond those the subscription pays for (decision 027). The owner's and
  * the establishment's rows are locked, so two additions at once cannot both pass the
  * count or take one name.
  */

@@ -107,7 +107,7 @@ export const invoicesQueryOptions = (page: number) =>
 export const invoicePdfPath = (invoiceId: string) =>
   api().invoices[":id"].pdf.$url({ param: { id: invoiceId } }).pathname;
 
-/** Decision 026: what changing the zones paid for to `quantity` costs (null: nothing asked). */
+/** Decision 027: what changing the zones paid for to `quantity` costs (null: nothing asked). */
 export const quantityPreviewQueryOptions = (quantity: number | null) =>
   queryOptions({
     queryKey: ["me", "subscription", "quantity-preview", quantity],

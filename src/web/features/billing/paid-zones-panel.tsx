@@ -19,7 +19,7 @@ const refusal = (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? error.message : copy.error;
 
 /**
- * "Zonas pagadas: N" (decision 026) and the change of that number: its price is shown
+ * "Zonas pagadas: N" (decision 027) and the change of that number: its price is shown
  * first — today's prorated amount with IVA when raising, nothing when lowering (from the
  * next renewal) — then confirmed.
  */

@@ -35,7 +35,7 @@ export function PlanCards(
   props: CardsState & {
     offers: Offer[];
     pending: boolean;
-    /** Decision 026: the number of zones a new subscription pays for. */
+    /** Decision 027: the number of zones a new subscription pays for. */
     zones: number;
     onZones: (zones: number) => void;
     onChoose: (choice: PlanChoice) => void;

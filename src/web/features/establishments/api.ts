@@ -64,7 +64,7 @@ export const useDeleteZone = () =>
   );
 
 /**
- * Decision 026: what one zone more than those paid for costs now — the running
+ * Decision 027: what one zone more than those paid for costs now — the running
  * subscription's number, then the provider's prorated quote for one more.
  */
 export const oneMoreZoneQueryOptions = () =>

@@ -17,7 +17,7 @@ const longDate = new Intl.DateTimeFormat("es-ES", {
 });
 
 /**
- * A zone beyond those paid for was refused (decision 026): the offer to pay for one more —
+ * A zone beyond those paid for was refused (decision 027): the offer to pay for one more —
  * today's prorated amount with its IVA, and what each renewal costs from then on. Once
  * paid, `onPaid` adds the zone that was refused.
  */

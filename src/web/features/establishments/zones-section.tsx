@@ -21,7 +21,7 @@ const copy = zonesCopy.section;
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : copy.failed;
 
-/** A zone beyond those the subscription pays for (decision 026): the owner may pay for it. */
+/** A zone beyond those the subscription pays for (decision 027): the owner may pay for it. */
 const notPaid = (error: unknown) => error instanceof ApiError && error.code === "ZONES_NOT_PAID";
 
 /**
