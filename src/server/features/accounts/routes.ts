@@ -22,7 +22,14 @@ export function sessionRoutes(deps: AppDeps) {
       headers: () => c.req.raw.headers,
     });
     if (!signedIn) return c.json(null);
-    return c.json(await getProfile({ db, access: deps.access, userId: signedIn.user.id }));
+    return c.json(
+      await getProfile({
+        db,
+        access: deps.access,
+        userId: signedIn.user.id,
+        account: signedIn.account,
+      }),
+    );
   });
 }
 
@@ -32,7 +39,14 @@ export function accountsRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/", async (c) =>
-      c.json(await getProfile({ db, access: deps.access, userId: c.var.user.id })),
+      c.json(
+        await getProfile({
+          db,
+          access: deps.access,
+          userId: c.var.user.id,
+          account: c.var.account,
+        }),
+      ),
     )
     .patch("/", validate("json", updateProfileSchema), async (c) => {
       const userId = c.var.user.id;
@@ -42,11 +56,18 @@ export function accountsRoutes(deps: AppDeps) {
         deps.events.publish({ topic: "users" }),
         deps.events.publish({ topic: userTopic(userId) }),
       ]);
-      return c.json(await getProfile({ db, access: deps.access, userId }));
+      return c.json(await getProfile({ db, access: deps.access, userId, account: c.var.account }));
     })
     .put("/billing", validate("json", billingInfoSchema), async (c) => {
       await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
-      return c.json(await getProfile({ db, access: deps.access, userId: c.var.user.id }));
+      return c.json(
+        await getProfile({
+          db,
+          access: deps.access,
+          userId: c.var.user.id,
+          account: c.var.account,
+        }),
+      );
     })
     .put("/campaigns-consent", validate("json", campaignsConsentSchema), async (c) => {
       const userId = c.var.user.id;
