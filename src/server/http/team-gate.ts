@@ -73,7 +73,11 @@ export function teamGate(options: { db: Database; sessions: SessionReader }): Mi
     const account = signedIn?.account;
     if (!signedIn || !account || account.teamRole === "owner") return next();
     touch(signedIn.user.id);
-    const route = c.req.matchedRoutes.findLast((matched) => matched.method !== "ALL");
+    // The API route that answers: the one matched with a rule (middleware and the web's
+    // catch-all have none).
+    const route = c.req.matchedRoutes.find(
+      (matched) => routeKey(matched.method, matched.path) in teamRouteRules,
+    );
     const rule = route ? teamRouteRules[routeKey(route.method, route.path)] : undefined;
     if (!route || !rule || typeof rule === "string") return next();
     if (!teamCan(account.teamRole, rule.permission))

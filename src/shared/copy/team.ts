@@ -74,6 +74,7 @@ export const teamCopy = {
     expires: (date: string) => `La invitación caduca el ${date}.`,
   },
   errors: {
+    failed: "No se pudo guardar el cambio del equipo. Inténtalo de nuevo.",
     notForYourRole: "Tu papel en el equipo no permite hacer esto",
     notYourEstablishment: "No existe ese establecimiento",
     invitationInvalid:

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { passwordSchema } from "../accounts/password-policy";
 import { teamMemberRoles, type TeamMemberRole, type TeamRole } from "../accounts/team";
+import { accountsCopy } from "../copy/accounts";
 import { teamCopy } from "../copy/team";
 import { emailSchema, fullNameSchema } from "./accounts";
 import { externalIdSchema, rowIdSchema } from "./ids";
@@ -32,6 +33,18 @@ export const invitationRegisterSchema = z.strictObject({
   password: passwordSchema,
 });
 export type InvitationRegisterInput = z.input<typeof invitationRegisterSchema>;
+
+/** The form that sends it: the password typed twice, as on /register. */
+export const invitationRegisterFormSchema = z
+  .object({
+    fullName: fullNameSchema,
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, accountsCopy.required),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: accountsCopy.register.errors.mismatch,
+  });
 
 export interface TeamMember {
   userId: string;
