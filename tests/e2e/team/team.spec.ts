@@ -88,8 +88,8 @@ forEachViewport((viewport) => {
     const staff = await phone.newPage();
     // What the employee's own pages ask of the server is all theirs to have: no refusal.
     const staffErrors: string[] = [];
-    staff.on("console", (message) => {
-      if (message.type() === "error") staffErrors.push(message.text());
+    staff.on("response", (response) => {
+      if (response.status() >= 400) staffErrors.push(`${response.status()} ${response.url()}`);
     });
     await staff.goto(link);
     await expect(staff.getByRole("heading", { name: "Invitación a un equipo" })).toBeVisible();

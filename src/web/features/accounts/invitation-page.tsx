@@ -10,7 +10,6 @@ import { Field } from "~/web/components/ui/field";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { AuthCard } from "./auth-card";
-import { useSignIn } from "./api";
 import { NewPasswordFields } from "./new-password-fields";
 import { ApiError } from "~/web/lib/api-client";
 import { sessionQueryOptions } from "~/web/lib/session";
@@ -19,6 +18,7 @@ import {
   invitationQueryOptions,
   useAcceptInvitation,
   useRegisterFromInvitation,
+  useSignInAsInvited,
 } from "./invitation-api";
 
 const copy = teamCopy.accept;
@@ -30,7 +30,7 @@ const refusal = (error: unknown) =>
 /** A new account from the invitation: its e-mail is the invitation's; then signed in. */
 function RegisterFromInvitation(props: { token: string; email: string; onDone: () => void }) {
   const register = useRegisterFromInvitation(props.token);
-  const signIn = useSignIn();
+  const signIn = useSignInAsInvited();
   const form = useSchemaForm(invitationRegisterFormSchema, {
     defaultValues: { fullName: "", password: "", confirmPassword: "" },
   });
