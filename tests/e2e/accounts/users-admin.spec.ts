@@ -24,6 +24,7 @@ test("an admin finds a user, edits them, toggles their role and grants access", 
     "Reproductor",
     "Mando",
     "Mis establecimientos",
+    "Equipo",
     "Historial",
     "Guía para inspecciones",
   ]);
