@@ -69,17 +69,18 @@ function activityToucher(db: Database) {
 export function teamGate(options: { db: Database; sessions: SessionReader }): MiddlewareHandler {
   const touch = activityToucher(options.db);
   return async (c, next) => {
-    const signedIn = await requestSession(options.sessions, c);
-    const account = signedIn?.account;
-    if (!signedIn || !account || account.teamRole === "owner") return next();
-    touch(signedIn.user.id);
     // The API route that answers: the one matched with a rule (middleware and the web's
-    // catch-all have none).
+    // catch-all have none). Only a team permission needs the session read here; the
+    // route's own guard then finds it read (requestSession).
     const route = c.req.matchedRoutes.find(
       (matched) => routeKey(matched.method, matched.path) in teamRouteRules,
     );
     const rule = route ? teamRouteRules[routeKey(route.method, route.path)] : undefined;
     if (!route || !rule || typeof rule === "string") return next();
+    const signedIn = await requestSession(options.sessions, c);
+    const account = signedIn?.account;
+    if (!signedIn || !account || account.teamRole === "owner") return next();
+    touch(signedIn.user.id);
     if (!teamCan(account.teamRole, rule.permission))
       throw new AppError("FORBIDDEN", teamCopy.errors.notForYourRole);
     if (

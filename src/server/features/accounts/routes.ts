@@ -3,6 +3,7 @@ import { userTopic } from "~/shared/events/topics";
 import { campaignsConsentSchema } from "~/shared/schemas/campaigns";
 import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
 import { requireUser, type AuthEnv } from "../../auth/guards";
+import { requestSession } from "../../auth/request-session";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
@@ -17,10 +18,7 @@ import { updateProfile } from "./update-profile";
 export function sessionRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono().get("/", async (c) => {
-    const signedIn = await deps.sessions.read({
-      cookie: c.req.header("cookie"),
-      headers: () => c.req.raw.headers,
-    });
+    const signedIn = await requestSession(deps.sessions, c);
     if (!signedIn) return c.json(null);
     return c.json(
       await getProfile({
