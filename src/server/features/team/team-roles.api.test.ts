@@ -147,4 +147,44 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
     },
     60_000,
   );
+
+  it.each(teamMemberRoles)(
+    "lists to %s only the establishments and zones they work in",
+    async (role) => {
+      const cookie = cookies[role];
+      const listed = (await (await client.get("/api/establishments", { cookie })).json()) as {
+        id: string;
+      }[];
+      expect(listed.map((place) => place.id)).toEqual([places.A]);
+      const live = (await (await client.get("/api/zones/live", { cookie })).json()) as {
+        zones: { establishmentId: string }[];
+      };
+      expect(new Set(live.zones.map((zone) => zone.establishmentId))).toEqual(new Set([places.A]));
+      // A play or a wait of B, named in the body rather than the path, is "not found" too.
+      const play = await client.post(
+        "/api/play-log",
+        {
+          plays: [
+            {
+              id: DUMMY_ID,
+              establishmentId: places.B,
+              songId: DUMMY_ID,
+              startedAt: new Date(Date.now() - 60_000).toISOString(),
+              endedAt: new Date(Date.now() - 59_000).toISOString(),
+              secondsHeard: 1,
+              ending: "ended",
+              deviceId: DUMMY_ID,
+              origin: "network",
+              lease: null,
+            },
+          ],
+        },
+        { cookie },
+      );
+      expect(play.status, await play.clone().text()).toBe(404);
+      expect(((await play.json()) as { error: { message: string } }).error.message).toBe(
+        notYourEstablishment,
+      );
+    },
+  );
 });
