@@ -3,9 +3,8 @@ import type { UserOrganisation } from "~/shared/schemas/users";
 
 const copy = teamCopy.organisation;
 
-/** "Encargado en el equipo de Marta Ruiz", "Titular · 2 personas", or a dash. */
-export function organisationLabel(organisation: UserOrganisation): string {
-  if (!organisation) return copy.none;
+/** "Encargado en el equipo de Marta Ruiz", "Titular · 2 personas". */
+export function organisationLabel(organisation: NonNullable<UserOrganisation>): string {
   if (organisation.kind === "owner") return copy.owner(organisation.people);
   return copy.memberOf(organisation.ownerName, teamCopy.roles[organisation.role]);
 }

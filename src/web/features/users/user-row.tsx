@@ -38,7 +38,7 @@ const reportAs = (report: OutcomeReport, failure: string, then?: () => void) =>
 // Below xl a user is a card — name and e-mail across, the details in two columns with
 // their names shown, the actions at the bottom — so a phone never scrolls sideways
 // (issue 10). From xl on it is a row of the table under its column headers; there words
-// wrap only between words (and e-mails at their dots), so the nine columns fit a
+// wrap only between words (and e-mails at their dots), so the eight columns fit a
 // 1280 px screen beside the menu without cutting words.
 const row = "grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 p-4 xl:table-row xl:p-0";
 const cell = "min-w-0 wrap-anywhere xl:table-cell xl:p-3 xl:align-middle xl:wrap-break-word";
@@ -118,10 +118,13 @@ export function UserRow({ user, isSelf, editing, onEdit, onClose, report }: Prop
           <Badge tone={user.access.active ? "success" : "neutral"} wrap>
             {accessLabel(user.access)}
           </Badge>
-        </td>
-        <td className={`${cell} ${across}`}>
-          <CardLabel>{teamCopy.organisation.label}</CardLabel>
-          {organisationLabel(user.organisation)}
+          {/* A team's member plays under the owner's access: the team says why. */}
+          {user.organisation && (
+            <span className="mt-1 block text-xs text-slate-600">
+              <span className="sr-only">{teamCopy.organisation.label}: </span>
+              {organisationLabel(user.organisation)}
+            </span>
+          )}
         </td>
         <td className={cell}>
           <CardLabel>{copy.columns.role}</CardLabel>
@@ -203,7 +206,7 @@ export function UserRow({ user, isSelf, editing, onEdit, onClose, report }: Prop
       </tr>
       {expanded && (
         <tr id={detailsId} className="block border-t border-slate-100 bg-slate-50 xl:table-row">
-          <td colSpan={9} className="block p-4 xl:table-cell xl:px-6">
+          <td colSpan={8} className="block p-4 xl:table-cell xl:px-6">
             <UserCertificatesPanel userId={user.id} />
           </td>
         </tr>

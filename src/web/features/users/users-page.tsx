@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { teamCopy } from "~/shared/copy/team";
 import { usersCopy as copy } from "~/shared/copy/users";
 import { TableFrame } from "~/web/components/table-frame";
 import { Alert } from "~/web/components/ui/alert";
@@ -9,18 +8,7 @@ import { usePagedSearch } from "~/web/lib/use-paged-search";
 import { usersQueryOptions } from "./api";
 import { UserRow } from "./user-row";
 
-const { name, email, phone, company, subscription, role, registered, actions } = copy.columns;
-const columns = [
-  name,
-  email,
-  phone,
-  company,
-  subscription,
-  teamCopy.organisation.label,
-  role,
-  registered,
-  actions,
-].map((label) => ({ label, className: "p-3" }));
+const columns = Object.values(copy.columns).map((label) => ({ label, className: "p-3" }));
 
 /** /dashboard/users: every user, searched and paginated by the server. */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
