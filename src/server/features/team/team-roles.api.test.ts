@@ -1,6 +1,10 @@
-import { beforeAll, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { teamCan, teamMemberRoles, type TeamMemberRole } from "~/shared/accounts/team";
 import { teamCopy } from "~/shared/copy/team";
+import { createApp } from "../../app";
 import {
   routeKey,
   routesWithoutRule,
@@ -25,11 +29,22 @@ const { notForYourRole, notYourEstablishment } = teamCopy.errors;
 describeEachDatabase("every /api route, as each role of a team", (context) => {
   const client = httpClient(context);
   const team = teamFixtures(context);
+  // The app as the server mounts it, with the web's pages behind the API: the gate must
+  // find the API's route among those the web's catch-all matches too.
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-web-"));
+  fs.writeFileSync(path.join(webRoot, "__spa-fallback.html"), "<!doctype html><title></title>");
+  let served: ReturnType<typeof createApp> | undefined;
+  const servedClient = httpClient(() => {
+    if (!served) throw new Error("The app is not ready");
+    return { app: served };
+  });
+  afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
   /** A: the members work in it; B: the owner's other establishment; zoneB: a zone of B's. */
   let places: { A: string; B: string; zoneB: string };
   let cookies: Record<TeamMemberRole, string>;
 
   beforeAll(async () => {
+    served = createApp({ ...context().infra, webRoot });
     const owner = await signedInUser(context, { complimentary: true });
     const A = await team.establishment(owner.cookie, "Bar Lucía");
     const B = await team.establishment(owner.cookie, "Café Norte");
@@ -75,7 +90,7 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
 
   /** Status and error message of one request; an event stream is closed at its headers. */
   async function answer(method: string, path: string, cookie: string) {
-    const response = await client.request(method, path, { cookie });
+    const response = await servedClient.request(method, path, { cookie });
     if (response.headers.get("content-type")?.startsWith("text/event-stream")) {
       await response.body?.cancel();
       return { status: response.status, message: undefined };
