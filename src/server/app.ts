@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { worksIn, type TeamAccount } from "~/shared/accounts/team";
 import { authInputHygiene } from "./auth/auth-input";
 import { clientIp } from "./auth/client-ip";
 import { createAccessReader } from "./auth/access";
@@ -29,6 +30,7 @@ import { remoteRoutes } from "./features/remote/routes";
 import { clearScheduleOverride } from "./features/schedules/clear-schedule-override";
 import { schedulesRoutes } from "./features/schedules/routes";
 import { setScheduleOverride } from "./features/schedules/set-schedule-override";
+import { teamRoutes } from "./features/team/routes";
 import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
 import { AppError } from "./http/app-error";
@@ -39,6 +41,8 @@ import { refuseDotSegments } from "./http/refuse-dot-segments";
 import { requestLogger } from "./http/request-logger";
 import { sameOrigin } from "./http/same-origin";
 import { securityHeaders, storageOriginsOf } from "./http/security-headers";
+import { teamGate } from "./http/team-gate";
+import { routesWithoutRule } from "./http/team-route-rules";
 import { webRoutes } from "./http/web-routes";
 
 /** Every /api route, chained so the browser client gets their types (AppType). */
@@ -60,8 +64,11 @@ export function createApi(deps: AppDeps) {
       clearScheduleOverride({ db, userId, target: { zoneId } }),
     blockSong: (options) => blockSong({ db, events: deps.events }, options),
   });
-  const zonesOf = async (userId: string) =>
-    (await listControllableZones({ db, userId })).map((zone) => zone.zoneId);
+  const team = teamRoutes(deps);
+  const zonesOf = async (account: TeamAccount) =>
+    (await listControllableZones({ db, userId: account.ownerId }))
+      .filter((zone) => worksIn(account, zone.establishmentId))
+      .map((zone) => zone.zoneId);
   return (
     new Hono()
       .use(async (c, next) => {
@@ -100,6 +107,8 @@ export function createApi(deps: AppDeps) {
       .route("/zones", remote)
       .route("/events", liveRoutes(deps, { zonesOf }))
       .route("/marketing", campaignsRoutes(deps))
+      .route("/team", team.team)
+      .route("/invitations", team.invitations)
   );
 }
 
@@ -116,7 +125,7 @@ export interface CreateAppOptions extends InfraDeps {
 export function createApp(options: CreateAppOptions) {
   const { webRoot, draining = new AbortController().signal, ...infra } = options;
   const auth = createAuth(infra);
-  const sessions = createSessionReader({ auth, events: infra.events });
+  const sessions = createSessionReader({ auth, events: infra.events, db: infra.database.db });
   const access = createAccessReader({ db: infra.database.db, events: infra.events });
   const deps: AppDeps = { ...infra, auth, sessions, access, draining };
   const app = new Hono();
@@ -154,7 +163,14 @@ export function createApp(options: CreateAppOptions) {
   app.on(["GET", "POST"], "/api/auth/*", authInputHygiene(), async (c) =>
     explainRateLimit(await withStatusOfUnavailable(await deps.auth.handler(c.req.raw))),
   );
-  app.route("/api", createApi(deps));
+  // What a team's member may do, before any route runs (decision 026).
+  app.use("/api/*", teamGate({ db: deps.database.db, sessions }));
+  const api = createApi(deps);
+  const unruled = routesWithoutRule(
+    api.routes.map(({ method, path }) => ({ method, path: `/api${path}` })),
+  );
+  if (unruled.length > 0) throw new Error(`Routes without a team rule: ${unruled.join(", ")}`);
+  app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
   });

@@ -37,6 +37,8 @@ export const paths = {
       `/dashboard/establishments/${encodeURIComponent(establishmentId)}/schedule${
         zoneId && zoneId !== establishmentId ? `?zona=${encodeURIComponent(zoneId)}` : ""
       }`,
+    /** "Equipo": the owner's people and invitations (issue 27). */
+    team: "/dashboard/team",
     /** "Historial de reproducción". */
     history: "/dashboard/history",
     /** "Guía para inspecciones". */
@@ -46,6 +48,8 @@ export const paths = {
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,
   /** The dashboard's service worker (its scope is the dashboard). */
   serviceWorker: "/sw.js",
+  /** An invitation to a team, as its e-mail links to it (the token is the secret). */
+  invitation: (token: string) => `/invitacion/${encodeURIComponent(token)}`,
   /** A certificate's public verification page (no login; the code from its QR). */
   verifyCertificate: (code: string) => `/verificar/${encodeURIComponent(code)}`,
 } as const;
@@ -81,5 +85,6 @@ export const clientRenderedPrefixes = [
   "/billing",
   "/unsubscribe",
   "/verificar",
+  "/invitacion",
   paths.dashboard.root,
 ] as const;

@@ -20,6 +20,8 @@ export default [
     route("unsubscribe", "routes/unsubscribe.tsx"),
     // What a licence certificate's QR code opens: public, no login.
     route("verificar/:code", "routes/verify-certificate.tsx"),
+    // What an invitation's e-mail opens: register or sign in, then join the team.
+    route("invitacion/:token", "routes/invitation.tsx"),
     layout("routes/dashboard-layout.tsx", [
       route("dashboard", "routes/dashboard-home.tsx"),
       route("dashboard/users", "routes/dashboard-users.tsx"),
@@ -31,6 +33,7 @@ export default [
       route("dashboard/profile", "routes/dashboard-profile.tsx"),
       route("dashboard/subscription", "routes/dashboard-subscription.tsx"),
       route("dashboard/history", "routes/dashboard-history.tsx"),
+      route("dashboard/team", "routes/dashboard-team.tsx"),
       route("dashboard/establishments", "routes/dashboard-establishments.tsx"),
       route("dashboard/establishments/:id/schedule", "routes/dashboard-establishment-schedule.tsx"),
       route("dashboard/inspection-guide", "routes/dashboard-inspection-guide.tsx"),

@@ -1,24 +1,30 @@
 import type { MiddlewareHandler } from "hono";
 import { can, type Permission } from "~/shared/accounts/roles";
+import type { TeamAccount } from "~/shared/accounts/team";
 import { AppError } from "../http/app-error";
-import { incomingHeader } from "../http/incoming-header";
 import type { AccessReader } from "./access";
+import { requestSession } from "./request-session";
 import type { SessionReader, SessionUser } from "./session-reader";
 
 export interface AuthEnv {
-  Variables: { user: SessionUser; sessionId: string };
+  Variables: { user: SessionUser; sessionId: string; account: TeamAccount };
 }
+
+/**
+ * Whose access counts for the request: the person's own, or their team owner's (a member
+ * plays under the owner's subscription, and only while it lasts).
+ */
+export const accessHolder = (user: SessionUser, account: TeamAccount) =>
+  account.teamRole === "owner" ? user : { id: account.ownerId, role: "user" as const };
 
 /** Every /api route behind this has a verified, signed-in user in `c.var.user`. */
 export function requireUser(sessions: SessionReader): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const signedIn = await sessions.read({
-      cookie: incomingHeader(c, "cookie"),
-      headers: () => c.req.raw.headers,
-    });
+    const signedIn = await requestSession(sessions, c);
     if (!signedIn) throw new AppError("UNAUTHENTICATED", "Sign in to continue");
     c.set("user", signedIn.user);
     c.set("sessionId", signedIn.sessionId);
+    c.set("account", signedIn.account);
     await next();
   };
 }
@@ -36,7 +42,7 @@ export function requirePermission(permission: Permission): MiddlewareHandler<Aut
 /** After requireUser: the account must have access now — to play, and what comes with it. */
 export function requireAccess(access: AccessReader): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const { active } = await access.of(c.var.user);
+    const { active } = await access.of(accessHolder(c.var.user, c.var.account));
     if (!active) throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
     await next();
   };

@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
+import { ownAccount, type TeamAccount } from "~/shared/accounts/team";
+import type { Database } from "../db/client";
+import { teamMember } from "../db/schema";
 import type { EventBus } from "../infra/realtime/event-bus";
 import type { Auth } from "./create-auth";
 import { UserScopedCache } from "./user-scoped-cache";
@@ -15,6 +19,8 @@ export interface SessionUser {
 export interface SignedIn {
   user: SessionUser;
   sessionId: string;
+  /** Whom the person acts for: themself, or the owner of the team they belong to. */
+  account: TeamAccount;
 }
 
 /**
@@ -56,8 +62,12 @@ function cookieValue(header: string | undefined, name: string): string | null {
  * sessions, role or access publishes: a signed-out, password-changed or demoted session
  * is refused by the very next request on every instance (decision 013).
  */
-export function createSessionReader(options: { auth: Auth; events: EventBus }): SessionReader {
-  const { auth } = options;
+export function createSessionReader(options: {
+  auth: Auth;
+  events: EventBus;
+  db: Database;
+}): SessionReader {
+  const { auth, db } = options;
   const cache = new UserScopedCache<SignedIn>({ ttlMs: SESSION_TTL_MS, maxEntries: MAX_SESSIONS });
   cache.follow(options.events);
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
@@ -70,6 +80,10 @@ export function createSessionReader(options: { auth: Auth; events: EventBus }): 
         const result = await auth.api.getSession({ headers: request.headers() });
         if (!result?.user.emailVerified) return null;
         const { user, session } = result;
+        // Joining, leaving or changing a team publishes the person's topic, as a sign-out does.
+        const member = await db.query.teamMember.findFirst({
+          where: eq(teamMember.userId, user.id),
+        });
         return {
           userId: user.id,
           validUntil: new Date(session.expiresAt).getTime(),
@@ -82,6 +96,13 @@ export function createSessionReader(options: { auth: Auth; events: EventBus }): 
               emailVerified: user.emailVerified,
             },
             sessionId: session.id,
+            account: member
+              ? {
+                  ownerId: member.ownerId,
+                  teamRole: member.role,
+                  establishmentIds: member.establishmentIds,
+                }
+              : ownAccount(user.id),
           },
         };
       });

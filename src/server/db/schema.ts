@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { BillingInfo } from "~/shared/accounts/billing-info";
 import type { Role } from "~/shared/accounts/roles";
+import type { TeamMemberRole } from "~/shared/accounts/team";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
 import type { SavedQueue } from "~/shared/schemas/music-state";
@@ -796,6 +797,58 @@ export interface InvoiceFacts {
  * transaction, so a rollback gives the number back: a sequence would leave a gap, and
  * Spanish invoice series must have none.
  */
+/**
+ * A person of an owner's team (issue 27, decision 026): one team per person, with a role
+ * ("manager" or "employee") and the establishments they work in. The owner is the
+ * subscriber and has no row; a person without a row acts for themself.
+ */
+export const teamMember = pgTable(
+  "team_member",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").$type<TeamMemberRole>().notNull(),
+    establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last request the person made, at most once a minute ("Equipo"). */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+  },
+  (table) => [index("team_member_owner_idx").on(table.ownerId)],
+);
+
+export type TeamMemberRow = typeof teamMember.$inferSelect;
+
+/**
+ * An invitation to an owner's team, sent by e-mail. Only the token's SHA-256 is kept: a
+ * leaked table opens no team. Single use (acceptedAt), withdrawn (withdrawnAt) or expired
+ * (expiresAt) and it opens nothing.
+ */
+export const teamInvitation = pgTable(
+  "team_invitation",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<TeamMemberRole>().notNull(),
+    establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("team_invitation_owner_idx").on(table.ownerId, table.createdAt)],
+);
+
+export type TeamInvitationRow = typeof teamInvitation.$inferSelect;
+
 export const invoiceSeries = pgTable("invoice_series", {
   series: text("series").primaryKey(),
   lastNumber: integer("last_number").notNull(),

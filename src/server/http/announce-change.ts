@@ -11,5 +11,5 @@ import type { EventBus } from "../infra/realtime/event-bus";
 export const announceChange = (events: Pick<EventBus, "publish">) =>
   createMiddleware<AuthEnv>(async (c, next) => {
     await next();
-    if (c.res.ok) await events.publish({ topic: userTopic(c.var.user.id) });
+    if (c.res.ok) await events.publish({ topic: userTopic(c.var.account.ownerId) });
   });

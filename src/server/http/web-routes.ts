@@ -12,8 +12,8 @@ const SPA_FALLBACK = "__spa-fallback.html";
 
 const prerendered = new Set<string>(prerenderedPaths);
 
-/** Pages search engines must not list: a certificate's verification page names a business. */
-const unindexedPrefixes = [paths.verifyCertificate("")];
+/** Pages search engines must not list: a certificate names a business, an invitation a person. */
+const unindexedPrefixes = [paths.verifyCertificate(""), paths.invitation("")];
 
 function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

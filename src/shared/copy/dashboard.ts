@@ -15,6 +15,7 @@ export const dashboardCopy = {
     remote: "Mando",
     history: "Historial",
     establishments: "Mis establecimientos",
+    team: "Equipo",
     inspectionGuide: "Guía para inspecciones",
     install: "Instalar aplicación",
     logout: "Cerrar sesión",

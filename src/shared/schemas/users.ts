@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { roles } from "../accounts/roles";
+import type { TeamMemberRole } from "../accounts/team";
 import { accountsCopy } from "../copy/accounts";
 import { fullNameSchema } from "./accounts";
 import { singleLine } from "./text";
@@ -26,3 +27,12 @@ export const adminUpdateUserSchema = z.strictObject({
 
 export const setRoleSchema = z.strictObject({ role: z.enum(roles) });
 export const setComplimentarySchema = z.strictObject({ active: z.boolean() });
+
+/**
+ * The team an account belongs to, as the admin's users screen shows it (issue 27): a
+ * member of someone's team, the owner of a team with its people, or neither.
+ */
+export type UserOrganisation =
+  | { kind: "member"; ownerName: string; role: TeamMemberRole }
+  | { kind: "owner"; people: number }
+  | null;

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { can, type Permission } from "~/shared/accounts/roles";
+import { teamCan, type TeamPermission } from "~/shared/accounts/team";
 import { paths, withRedirectTo } from "~/shared/paths";
 import { safeRedirectPath } from "~/shared/schemas/accounts";
 import { queryClient } from "./query-client";
@@ -22,6 +23,19 @@ export async function requirePermission(permission: Permission): Promise<Me> {
   const me = await freshMe();
   if (!me) throw redirect(paths.login);
   if (!can(me.user.role, permission)) throw redirect(paths.dashboard.root);
+  return me;
+}
+
+/**
+ * Pages of a team's owner (the subscription, establishments, history, "Equipo"): a member
+ * whose role may not open them, by a link or a typed address, goes back to /dashboard.
+ */
+export async function requireTeamPermission(
+  request: Request,
+  permission: TeamPermission,
+): Promise<Me> {
+  const me = await requireSession(request);
+  if (!teamCan(me.team.teamRole, permission)) throw redirect(paths.dashboard.root);
   return me;
 }
 

@@ -23,6 +23,8 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
     ["schedules"],
     // "Mando": a zone added, renamed or removed.
     ["zones", "live"],
+    // "Equipo": an invitation accepted, a person removed.
+    ["team"],
     genresQueryOptions("listen").queryKey,
   ];
 }

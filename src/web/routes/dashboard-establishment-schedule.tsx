@@ -6,6 +6,8 @@ import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import { SchedulePage } from "~/web/features/schedules/schedule-page";
 import { pageMeta } from "~/web/lib/page-meta";
+import { requireTeamPermission } from "~/web/lib/route-guards";
+import type { Route } from "./+types/dashboard-establishment-schedule";
 
 export const meta = () => pageMeta(schedulesCopy.title, schedulesCopy.page.description);
 
@@ -13,6 +15,12 @@ export const meta = () => pageMeta(schedulesCopy.title, schedulesCopy.page.descr
  * "Programación" of one zone of one of the owner's establishments (`?zona=`). Its own route module, so the
  * schedule editor is a chunk loaded only when opened.
  */
+/** A team's member whose role may not open it goes back to the dashboard (issue 27). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireTeamPermission(request, "schedules:manage");
+  return null;
+}
+
 export default function EstablishmentScheduleRoute() {
   const { id = "" } = useParams();
   const [params] = useSearchParams();

@@ -4,8 +4,16 @@ import { readChosenEstablishmentId } from "~/web/features/establishments/chosen-
 import { HistoryPage } from "~/web/features/play-log/history-page";
 import { KeptNotice } from "~/web/features/play-log/kept-notice";
 import { pageMeta } from "~/web/lib/page-meta";
+import { requireTeamPermission } from "~/web/lib/route-guards";
+import type { Route } from "./+types/dashboard-history";
 
 export const meta = () => pageMeta(playLogCopy.title, playLogCopy.description);
+
+/** A team's member whose role may not open it goes back to the dashboard (issue 27). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  await requireTeamPermission(request, "play-log:read");
+  return null;
+}
 
 export default function HistoryRoute() {
   return (

@@ -20,13 +20,15 @@ export default function DashboardHomeRoute() {
   const { data } = useQuery(meQueryOptions());
   // An owner who may play: the first steps, this device's offline music, the certificate.
   const owner = data?.access.active === true && data.access.state.kind !== "admin";
+  // The subscriber themself, not a person of their team: the steps and the certificate.
+  const payer = owner && data.team.teamRole === "owner";
   const establishments = useQuery({ ...establishmentsQueryOptions(), enabled: owner });
   const hasEstablishment = establishments.data && establishments.data.length > 0;
   const { schedule, plays } = useFollowedSchedule();
   return (
     <>
       <DashboardHome
-        nextSteps={owner && <NextSteps hasEstablishment={hasEstablishment} />}
+        nextSteps={payer && <NextSteps hasEstablishment={hasEstablishment} />}
         nowPlaying={<NowSoundingCard />}
         zones={owner && <ZonesNow />}
         status={
@@ -34,7 +36,7 @@ export default function DashboardHomeRoute() {
             <>
               {schedule && plays && <ScheduleStatus schedule={schedule} plays={plays} />}
               <ReserveSummary />
-              <CurrentCertificate hasEstablishment={hasEstablishment === true} />
+              {payer && <CurrentCertificate hasEstablishment={hasEstablishment === true} />}
             </>
           )
         }

@@ -1,5 +1,15 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, E2E_ADMIN, logIn } from "../support/accounts";
+import {
+  createVerifiedUser,
+  E2E_ADMIN,
+  logIn,
+  uniqueEmail,
+  userIdByEmail,
+} from "../support/accounts";
+import { expectNoAxeViolations } from "../support/axe";
+import { createEstablishment } from "../support/establishments";
+import { expectNoSidewaysScroll } from "../support/layout";
+import { linkIn, waitForEmail } from "../support/mailbox";
 
 test("an admin finds a user, edits them, toggles their role and grants access", async ({
   page,
@@ -24,6 +34,7 @@ test("an admin finds a user, edits them, toggles their role and grants access", 
     "Reproductor",
     "Mando",
     "Mis establecimientos",
+    "Equipo",
     "Historial",
     "Guía para inspecciones",
   ]);
@@ -81,6 +92,53 @@ test("an admin finds a user, edits them, toggles their role and grants access", 
     page.getByTestId("user-row").first().getByRole("button", { name: "Quitar admin" }),
   ).toBeDisabled();
   await customerPage.close();
+});
+
+test("an admin sees each account's organisation: a team's owner and its people", async ({
+  page,
+  request,
+  admin,
+}) => {
+  // An owner with access and a place invites an "Encargado", who registers from the e-mail.
+  const owner = await createVerifiedUser(request, { name: "Marta Ruiz" });
+  const granted = await admin.put(
+    `/api/users/${await userIdByEmail(admin, owner.email)}/complimentary`,
+    {
+      data: { active: true },
+    },
+  );
+  expect(granted.status()).toBe(200);
+  const signedIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: owner.email, password: owner.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  const place = await createEstablishment(request, { tradingName: "Bar Marta" });
+  const managerEmail = uniqueEmail("encargado");
+  const invited = await request.post("/api/team/invitations", {
+    data: { email: managerEmail, role: "manager", establishmentIds: [place.id] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = linkIn(await waitForEmail(managerEmail), "/invitacion/");
+  const registered = await request.post(
+    `/api/invitations/${link.slice(link.lastIndexOf("/") + 1)}/register`,
+    { data: { fullName: "Pablo Gil", password: "Musica2026" } },
+  );
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/dashboard/users");
+  const search = page.getByLabel("Buscar usuarios");
+  const rows = page.getByTestId("user-row");
+  await search.fill(owner.email);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Titular · 1 persona");
+  await search.fill(managerEmail);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Encargado en el equipo de Marta Ruiz");
+  await expectNoSidewaysScroll(page, "/dashboard/users at 1280 px, a team's member");
+  await expectNoAxeViolations(page, "/dashboard/users, a team's member");
 });
 
 test("a user cannot open the users screen", async ({ page, request }) => {

@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import type { BillingInfo } from "~/shared/accounts/billing-info";
 import type { Access } from "~/shared/accounts/access";
 import type { Role } from "~/shared/accounts/roles";
+import type { TeamAccount } from "~/shared/accounts/team";
+import type { TeamSummary } from "~/shared/schemas/team";
 import type { AccessReader } from "../../auth/access";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
@@ -20,16 +22,32 @@ export interface Profile {
   createdAt: string;
 }
 
-/** The signed-in user's own record and access (the dashboard shell, the profile page). */
+/**
+ * The signed-in user's own record and access (the dashboard shell, the profile page), and
+ * their place in a team: a member's access is their owner's.
+ */
 export async function getProfile(options: {
   db: Database;
   access: AccessReader;
   userId: string;
-}): Promise<{ user: Profile; access: Access }> {
+  account: TeamAccount;
+}): Promise<{ user: Profile; access: Access; team: TeamSummary }> {
+  const { account } = options;
   const row = await options.db.query.user.findFirst({ where: eq(user.id, options.userId) });
   if (!row) throw new AppError("UNAUTHENTICATED", "The account no longer exists");
-  const access = await options.access.of({ id: row.id, role: row.role });
+  const owner =
+    account.teamRole === "owner"
+      ? null
+      : await options.db.query.user.findFirst({ where: eq(user.id, account.ownerId) });
+  const access = await options.access.of(
+    owner ? { id: owner.id, role: "user" } : { id: row.id, role: row.role },
+  );
   return {
+    team: {
+      teamRole: account.teamRole,
+      ownerName: owner?.name ?? null,
+      establishmentIds: account.establishmentIds,
+    },
     user: {
       id: row.id,
       email: row.email,

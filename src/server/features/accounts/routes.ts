@@ -3,6 +3,7 @@ import { userTopic } from "~/shared/events/topics";
 import { campaignsConsentSchema } from "~/shared/schemas/campaigns";
 import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
 import { requireUser, type AuthEnv } from "../../auth/guards";
+import { requestSession } from "../../auth/request-session";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
@@ -17,12 +18,16 @@ import { updateProfile } from "./update-profile";
 export function sessionRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono().get("/", async (c) => {
-    const signedIn = await deps.sessions.read({
-      cookie: c.req.header("cookie"),
-      headers: () => c.req.raw.headers,
-    });
+    const signedIn = await requestSession(deps.sessions, c);
     if (!signedIn) return c.json(null);
-    return c.json(await getProfile({ db, access: deps.access, userId: signedIn.user.id }));
+    return c.json(
+      await getProfile({
+        db,
+        access: deps.access,
+        userId: signedIn.user.id,
+        account: signedIn.account,
+      }),
+    );
   });
 }
 
@@ -32,7 +37,14 @@ export function accountsRoutes(deps: AppDeps) {
   return new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/", async (c) =>
-      c.json(await getProfile({ db, access: deps.access, userId: c.var.user.id })),
+      c.json(
+        await getProfile({
+          db,
+          access: deps.access,
+          userId: c.var.user.id,
+          account: c.var.account,
+        }),
+      ),
     )
     .patch("/", validate("json", updateProfileSchema), async (c) => {
       const userId = c.var.user.id;
@@ -42,11 +54,18 @@ export function accountsRoutes(deps: AppDeps) {
         deps.events.publish({ topic: "users" }),
         deps.events.publish({ topic: userTopic(userId) }),
       ]);
-      return c.json(await getProfile({ db, access: deps.access, userId }));
+      return c.json(await getProfile({ db, access: deps.access, userId, account: c.var.account }));
     })
     .put("/billing", validate("json", billingInfoSchema), async (c) => {
       await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
-      return c.json(await getProfile({ db, access: deps.access, userId: c.var.user.id }));
+      return c.json(
+        await getProfile({
+          db,
+          access: deps.access,
+          userId: c.var.user.id,
+          account: c.var.account,
+        }),
+      );
     })
     .put("/campaigns-consent", validate("json", campaignsConsentSchema), async (c) => {
       const userId = c.var.user.id;

@@ -21,19 +21,25 @@ export function blockedSongsRoutes(deps: AppDeps) {
       c.json(
         await listBlockedSongs({
           db: blocked.db,
-          userId: c.var.user.id,
+          userId: c.var.account.ownerId,
           page: c.req.valid("query").page,
         }),
       ),
     )
     .put("/:songId", validate("param", blockedSongParamSchema), async (c) =>
       c.json(
-        await blockSong(blocked, { userId: c.var.user.id, songId: c.req.valid("param").songId }),
+        await blockSong(blocked, {
+          userId: c.var.account.ownerId,
+          songId: c.req.valid("param").songId,
+        }),
       ),
     )
     .delete("/:songId", validate("param", blockedSongParamSchema), async (c) =>
       c.json(
-        await unblockSong(blocked, { userId: c.var.user.id, songId: c.req.valid("param").songId }),
+        await unblockSong(blocked, {
+          userId: c.var.account.ownerId,
+          songId: c.req.valid("param").songId,
+        }),
       ),
     );
 }

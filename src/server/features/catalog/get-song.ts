@@ -14,6 +14,7 @@ import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summ
 export async function getSong(options: {
   db: Database;
   songId: string;
+  /** The account the viewer plays for (theirs, or their team owner's): its blocks count. */
   viewerId: string;
   /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
   playback: PlaybackTarget;

@@ -10,6 +10,7 @@ const RECENT_SONGS = 5;
 /** The newest songs of the catalogue the viewer has not blocked (the dashboard's "new" shelf). */
 export async function listRecentSongs(options: {
   db: Database;
+  /** The account the viewer plays for (theirs, or their team owner's): its blocks count. */
   viewerId: string;
   /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
   playback: PlaybackTarget;

@@ -28,7 +28,8 @@ export interface SongPage {
  */
 async function assertReadablePlaylists(options: {
   db: Database;
-  viewerId: string;
+  /** Whose private lists are readable: the viewer's and the account's they play for. */
+  ownerIds: string[];
   playlistIds: (string | undefined)[];
 }): Promise<void> {
   const ids = [...new Set(options.playlistIds.filter((id): id is string => Boolean(id)))];
@@ -41,7 +42,7 @@ async function assertReadablePlaylists(options: {
         inArray(playlist.id, ids),
         or(
           eq(playlist.visibility, "public"),
-          and(eq(playlist.visibility, "private"), eq(playlist.ownerId, options.viewerId)),
+          and(eq(playlist.visibility, "private"), inArray(playlist.ownerId, options.ownerIds)),
         ),
       ),
     );
@@ -55,8 +56,13 @@ async function assertReadablePlaylists(options: {
  */
 export async function listSongs(options: {
   db: Database;
-  /** The signed-in user: lists they may not read are "not found", songs they block hidden. */
+  /** The signed-in user: lists they may not read are "not found". */
   viewerId: string;
+  /**
+   * The account they play for (themself, or their team's owner): its blocks hide songs
+   * and its private lists, which its programme may name, are readable too.
+   */
+  accountId: string;
   query: z.output<typeof songListQuerySchema>;
   /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
   playback: PlaybackTarget;
@@ -68,7 +74,7 @@ export async function listSongs(options: {
   const { db, query } = options;
   await assertReadablePlaylists({
     db,
-    viewerId: options.viewerId,
+    ownerIds: [options.viewerId, options.accountId],
     playlistIds: [query.playlistId, query.markPlaylistId],
   });
   const conditions: SQL[] = [];
@@ -87,7 +93,7 @@ export async function listSongs(options: {
   // The list as everyone sees it: what the shared count of catalog-counts.ts is of.
   const where = conditions.length ? and(...conditions) : undefined;
   const listening = query.view === "listen";
-  const blockedSongs = listening ? await options.blockedOf(options.viewerId) : [];
+  const blockedSongs = listening ? await options.blockedOf(options.accountId) : [];
   const shown = and(where, notAmong(blockedSongs));
 
   const inPlaylist = query.markPlaylistId

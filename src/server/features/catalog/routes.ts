@@ -56,7 +56,8 @@ export function catalogRoutes(deps: AppDeps) {
     .get("/", validate("query", genreListQuerySchema), async (c) => {
       const { view } = c.req.valid("query");
       assertMayView(c.var.user.role, view);
-      const blocked = view === "listen" ? await blockedOf(c.var.user.id) : [];
+      // A team's member plays the owner's music: the owner's blocks count.
+      const blocked = view === "listen" ? await blockedOf(c.var.account.ownerId) : [];
       return c.json(await listGenres({ db: catalog.db, blocked, songsPerGenre }));
     })
     .post("/", admin, validate("json", createGenreSchema), async (c) =>
@@ -75,6 +76,7 @@ export function catalogRoutes(deps: AppDeps) {
         await listSongs({
           db: catalog.db,
           viewerId: c.var.user.id,
+          accountId: c.var.account.ownerId,
           query,
           countOf,
           blockedOf,
@@ -85,7 +87,7 @@ export function catalogRoutes(deps: AppDeps) {
     .get("/limits", (c) => c.json({ maxUploadBytes }))
     // Before "/:id", which would take "recent" for an id.
     .get("/recent", async (c) =>
-      c.json(await listRecentSongs({ db: catalog.db, viewerId: c.var.user.id, playback })),
+      c.json(await listRecentSongs({ db: catalog.db, viewerId: c.var.account.ownerId, playback })),
     )
     .post(
       "/",
@@ -132,7 +134,7 @@ export function catalogRoutes(deps: AppDeps) {
         await getSong({
           db: catalog.db,
           songId: c.req.valid("param").id,
-          viewerId: c.var.user.id,
+          viewerId: c.var.account.ownerId,
           playback,
         }),
       ),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { worksIn } from "~/shared/accounts/team";
 import { establishmentSchema } from "~/shared/schemas/establishments";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
@@ -20,10 +21,20 @@ export function establishmentsRoutes(deps: AppDeps) {
   const announced = announceChange(deps.events);
   const own = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
-    .get("/", async (c) => c.json(await listEstablishments({ db, userId: c.var.user.id })))
+    .get("/", async (c) =>
+      c.json(
+        (await listEstablishments({ db, userId: c.var.account.ownerId })).filter((place) =>
+          worksIn(c.var.account, place.id),
+        ),
+      ),
+    )
     .post("/", withAccess, announced, validate("json", establishmentSchema), async (c) =>
       c.json(
-        await createEstablishment({ db, userId: c.var.user.id, input: c.req.valid("json") }),
+        await createEstablishment({
+          db,
+          userId: c.var.account.ownerId,
+          input: c.req.valid("json"),
+        }),
         201,
       ),
     )
@@ -37,7 +48,7 @@ export function establishmentsRoutes(deps: AppDeps) {
         c.json(
           await updateEstablishment({
             db,
-            userId: c.var.user.id,
+            userId: c.var.account.ownerId,
             establishmentId: c.req.valid("param").id,
             input: c.req.valid("json"),
           }),
@@ -46,7 +57,7 @@ export function establishmentsRoutes(deps: AppDeps) {
     .delete("/:id", withAccess, announced, validate("param", idParam), async (c) => {
       const { archived } = await deleteEstablishment({
         db,
-        userId: c.var.user.id,
+        userId: c.var.account.ownerId,
         establishmentId: c.req.valid("param").id,
       });
       return c.json({ ok: true, archived });

@@ -9,6 +9,7 @@ import {
   zoneTopic,
   type LiveEvent,
 } from "~/shared/events/topics";
+import { ownAccount, type TeamAccount } from "~/shared/accounts/team";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { SessionUser } from "../../auth/session-reader";
 import type { AppDeps } from "../../deps";
@@ -35,18 +36,22 @@ export function mayHear(
   user: SessionUser,
   event: LiveEvent,
   zones: ReadonlySet<string> = new Set(),
+  account: TeamAccount = ownAccount(user.id),
 ): boolean {
   if (isZoneEvent(event)) return zones.has(event.topic.slice(zoneTopic("").length));
   if (event.topic === "catalog") return true;
   if (event.topic === "users") return can(user.role, "users:manage");
   if (event.topic === "campaigns") return can(user.role, "campaigns:send");
-  return event.topic === userTopic(user.id) || event.topic === playingTopic(user.id);
+  // A team's member hears their owner's things too: the establishments and zones they play.
+  return [user.id, account.ownerId].some(
+    (id) => event.topic === userTopic(id) || event.topic === playingTopic(id),
+  );
 }
 
 /** What the live channel needs of other features (composed in app.ts). */
 export interface LiveOptions {
-  /** The ids of the zones a user may control: their streams hear those zones' events. */
-  zonesOf(userId: string): Promise<string[]>;
+  /** The ids of the zones an account may control: its streams hear those zones' events. */
+  zonesOf(account: TeamAccount): Promise<string[]>;
 }
 
 /**
@@ -68,16 +73,17 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
   return new Hono<AuthEnv>().use(requireUser(deps.sessions)).get("/", (c) => {
     const sessionId = c.var.sessionId;
     let user = c.var.user;
+    const account = c.var.account;
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       const queue: LiveEvent[] = [];
       let wake: (() => void) | undefined;
       const rouse = () => wake?.();
-      const ownTopic = userTopic(user.id);
+      const ownTopics = new Set<string>([userTopic(user.id), userTopic(account.ownerId)]);
       // The role known so far filters what is queued; the role read afresh, what is written.
       const hear = (event: LiveEvent) => {
-        if (!mayHear(user, event, zones.ids)) return;
+        if (!mayHear(user, event, zones.ids, account)) return;
         queue.push(event);
         rouse();
       };
@@ -94,7 +100,7 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
       deps.draining.addEventListener("abort", rouse);
       stream.onAbort(rouse);
       try {
-        await zones.set(await options.zonesOf(user.id));
+        await zones.set(await options.zonesOf(account));
         await stream.writeSSE({ event: "ready", data: "{}" });
         for (;;) {
           if (queue.length === 0 && !stream.aborted && !deps.draining.aborted && !missed)
@@ -108,11 +114,13 @@ export function liveRoutes(deps: AppDeps, options: LiveOptions) {
           // Ended, expired or unreadable: closing sends the browser back, to be refused or let in.
           if (!role) return;
           user = { ...user, role };
-          const events = queue.splice(0).filter((event) => mayHear(user, event, zones.ids));
+          const events = queue
+            .splice(0)
+            .filter((event) => mayHear(user, event, zones.ids, account));
           // The user's things changed, perhaps which zones they have: heard before the
           // browser is told, so that a zone it then refetches is already heard.
-          if (events.some((event) => event.topic === ownTopic))
-            await zones.set(await options.zonesOf(user.id));
+          if (events.some((event) => ownTopics.has(event.topic)))
+            await zones.set(await options.zonesOf(account));
           for (const event of events)
             await stream.writeSSE({
               event: isZoneEvent(event) ? "zone" : "change",

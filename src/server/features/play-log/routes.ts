@@ -7,7 +7,8 @@ import {
 } from "~/shared/schemas/play-log";
 import { sealListQuerySchema } from "~/shared/schemas/play-log-seals";
 import { playerWaitEndSchema, playerWaitStartSchema } from "~/shared/schemas/player-waits";
-import { requireUser, type AuthEnv } from "../../auth/guards";
+import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
+import { refuseOtherEstablishments } from "../../http/refuse-other-establishments";
 import { offlineLeases } from "../../auth/offline-lease";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
@@ -45,21 +46,28 @@ export function playLogRoutes(deps: AppDeps) {
       limitBody(MAX_BATCH_BYTES, playLogCopy.errors.batchTooLarge),
       validate("json", playBatchSchema),
       async (c) => {
-        const user = c.var.user;
+        const { user, account } = c.var;
+        const { plays } = c.req.valid("json");
+        refuseOtherEstablishments(
+          account,
+          plays.map((play) => play.establishmentId),
+        );
         return c.json(
           await recordPlays({
             db,
-            userId: user.id,
-            plays: c.req.valid("json").plays,
-            playsUntil: await deps.access.playsUntil(user),
+            userId: account.ownerId,
+            plays,
+            playsUntil: await deps.access.playsUntil(accessHolder(user, account)),
             leaseIssued: (lease) => leases.issued(user.id, lease),
           }),
         );
       },
     )
-    .post("/waits", validate("json", playerWaitStartSchema), async (c) =>
-      c.json(await startPlayerWait({ db, userId: c.var.user.id, wait: c.req.valid("json") })),
-    )
+    .post("/waits", validate("json", playerWaitStartSchema), async (c) => {
+      const wait = c.req.valid("json");
+      refuseOtherEstablishments(c.var.account, [wait.establishmentId]);
+      return c.json(await startPlayerWait({ db, userId: c.var.account.ownerId, wait }));
+    })
     .post(
       "/waits/:id/end",
       validate("param", idParam),
@@ -68,19 +76,21 @@ export function playLogRoutes(deps: AppDeps) {
         c.json(
           await endPlayerWait({
             db,
-            userId: c.var.user.id,
+            userId: c.var.account.ownerId,
             id: c.req.valid("param").id,
             endedAt: c.req.valid("json").endedAt,
           }),
         ),
     )
     .get("/", validate("query", playHistoryQuerySchema), async (c) =>
-      c.json(await listPlayHistory({ db, userId: c.var.user.id, query: c.req.valid("query") })),
+      c.json(
+        await listPlayHistory({ db, userId: c.var.account.ownerId, query: c.req.valid("query") }),
+      ),
     )
     .get("/export", validate("query", playExportQuerySchema), async (c) => {
       const csv = await exportPlayHistory({
         db,
-        userId: c.var.user.id,
+        userId: c.var.account.ownerId,
         query: c.req.valid("query"),
       });
       return c.body(csv.body, 200, {
@@ -107,7 +117,7 @@ export function playLogSealRoutes(deps: AppDeps) {
         c.json(
           await listSeals({
             db,
-            userId: c.var.user.id,
+            userId: c.var.account.ownerId,
             establishmentId: c.req.valid("param").id,
             page: c.req.valid("query").page,
           }),
@@ -121,7 +131,7 @@ export function playLogSealRoutes(deps: AppDeps) {
         const { id, sealId } = c.req.valid("param");
         const token = await readSealTimestamp({
           db,
-          userId: c.var.user.id,
+          userId: c.var.account.ownerId,
           establishmentId: id,
           sealId,
         });

@@ -5,6 +5,7 @@ import {
   claimQuerySchema,
   claimRequestSchema,
 } from "~/shared/schemas/playback-claims";
+import { worksIn } from "~/shared/accounts/team";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { idParam, validate } from "../../http/validate";
@@ -44,7 +45,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
         c.json(
           await readPlaybackClaim({
             db,
-            userId: c.var.user.id,
+            userId: c.var.account.ownerId,
             target: targetOf(c.req.valid("param").id),
             deviceId: c.req.valid("query").deviceId,
           }),
@@ -56,7 +57,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
       validate("param", idParam),
       validate("json", claimRequestSchema),
       async (c) => {
-        const userId = c.var.user.id;
+        const userId = c.var.account.ownerId;
         const { deviceId, takeOver } = c.req.valid("json");
         const claimed = await claimPlayback({
           db,
@@ -78,7 +79,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
       validate("param", idParam),
       validate("json", claimHeartbeatSchema),
       async (c) => {
-        const userId = c.var.user.id;
+        const userId = c.var.account.ownerId;
         const beat = await beatPlaybackClaim({
           db,
           userId,
@@ -97,7 +98,9 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
  */
 export function nowPlayingRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono<AuthEnv>().get("/", requireUser(deps.sessions), async (c) =>
-    c.json(await readNowPlaying({ db, userId: c.var.user.id })),
-  );
+  return new Hono<AuthEnv>().get("/", requireUser(deps.sessions), async (c) => {
+    const playing = await readNowPlaying({ db, userId: c.var.account.ownerId });
+    const places = playing.places.filter((place) => worksIn(c.var.account, place.id));
+    return c.json({ ...playing, places });
+  });
 }

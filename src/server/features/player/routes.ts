@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { playingTopic } from "~/shared/events/topics";
 import { musicStateSchema, type MusicStateFields } from "~/shared/schemas/music-state";
 import { accessQuerySchema, audioLinkQuerySchema } from "~/shared/schemas/player";
-import { requireUser, type AuthEnv } from "../../auth/guards";
+import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { limitBody } from "../../http/body-limit";
@@ -34,14 +34,14 @@ export function playerRoutes(deps: AppDeps) {
   const access = new Hono<AuthEnv>()
     .use(signedIn)
     .get("/", validate("query", accessQuerySchema), async (c) => {
-      const user = c.var.user;
+      const { user, account } = c.var;
       const { songId, deviceId } = c.req.valid("query");
-      const access = await deps.access.of(user);
+      const access = await deps.access.of(accessHolder(user, account));
       const audio = access.active && songId ? links.sign({ songId, userId: user.id }) : null;
       // A device given a lease may play into the log: the history will name it.
       if (access.active && deviceId)
         await rememberDevice({
-          userId: user.id,
+          userId: account.ownerId,
           deviceId,
           userAgent: c.req.header("user-agent"),
         });

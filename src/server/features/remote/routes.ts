@@ -5,7 +5,8 @@ import {
   zoneParamSchema,
   zoneStateInputSchema,
 } from "~/shared/schemas/remote";
-import { requireUser, type AuthEnv } from "../../auth/guards";
+import { teamCan, worksIn } from "~/shared/accounts/team";
+import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import type { RemoteEffects } from "./effects";
@@ -25,7 +26,11 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
   const signedIn = requireUser(deps.sessions);
   return new Hono<AuthEnv>()
     .get("/live", signedIn, async (c) =>
-      c.json({ zones: await readLiveZones({ db, userId: c.var.user.id }) }),
+      c.json({
+        zones: (await readLiveZones({ db, userId: c.var.account.ownerId })).filter((zone) =>
+          worksIn(c.var.account, zone.establishmentId),
+        ),
+      }),
     )
     .post(
       "/:zoneId/commands",
@@ -39,7 +44,8 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
             events: deps.events,
             access: deps.access,
             effects,
-            user: c.var.user,
+            owner: accessHolder(c.var.user, c.var.account),
+            mayChooseMusic: teamCan(c.var.account.teamRole, "remote:choose-music"),
             zoneId: c.req.valid("param").zoneId,
             command: c.req.valid("json"),
           }),
@@ -54,7 +60,7 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
       async (c) => {
         const saved = await saveZoneState({
           db,
-          userId: c.var.user.id,
+          userId: c.var.account.ownerId,
           zoneId: c.req.valid("param").zoneId,
           input: c.req.valid("json"),
         });

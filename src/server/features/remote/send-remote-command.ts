@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { zoneStatus } from "~/shared/remote/zone-status";
 import { userTopic, zoneTopic } from "~/shared/events/topics";
 import type { RemoteCommand, ZoneStatus } from "~/shared/schemas/remote";
-import type { SessionUser } from "../../auth/session-reader";
+import type { Role } from "~/shared/accounts/roles";
+import { teamCopy } from "~/shared/copy/team";
 import type { AccessReader } from "../../auth/access";
 import type { Database } from "../../db/client";
 import { zoneState } from "../../db/schema";
@@ -28,14 +29,20 @@ export async function sendRemoteCommand(options: {
   events: EventBus;
   access: AccessReader;
   effects: RemoteEffects;
-  user: SessionUser;
+  /** Whose zones and access these are: the person's own, or their team owner's. */
+  owner: { id: string; role: Role };
+  /** The person's role may change the music (an override, a block), not only play it. */
+  mayChooseMusic: boolean;
   zoneId: string;
   command: RemoteCommand;
   now?: Date;
 }): Promise<{ id: string; status: ZoneStatus }> {
-  const { db, effects, user, command } = options;
+  const { db, effects, owner: user, command } = options;
+  const choosesMusic = command.kind === "override" || command.kind === "end-override";
+  if ((choosesMusic || command.kind === "block") && !options.mayChooseMusic)
+    throw new AppError("FORBIDDEN", teamCopy.errors.notForYourRole);
   const zone = await controllableZone(db, { userId: user.id, zoneId: options.zoneId });
-  if (command.kind === "override" || command.kind === "end-override") {
+  if (choosesMusic) {
     if (!(await options.access.of(user)).active)
       throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
     if (command.kind === "override") {

@@ -44,7 +44,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget)
       c.json({
         schedule: await readSchedule({
           db,
-          userId: c.var.user.id,
+          userId: c.var.account.ownerId,
           target: targetOf(c.req.valid("param").id),
         }),
       }),
@@ -57,7 +57,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget)
       validate("param", idParam),
       validate("json", scheduleInputSchema),
       async (c) => {
-        const userId = c.var.user.id;
+        const userId = c.var.account.ownerId;
         const schedule = await saveSchedule({
           db,
           userId,
@@ -74,7 +74,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget)
       withAccess,
       validate("param", idParam),
       async (c) => {
-        const userId = c.var.user.id;
+        const userId = c.var.account.ownerId;
         await deleteSchedule({ db, userId, target: targetOf(c.req.valid("param").id) });
         await changed(userId);
         return c.body(null, 204);
@@ -87,7 +87,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget)
       validate("param", idParam),
       validate("json", scheduleOverrideSchema),
       async (c) => {
-        const userId = c.var.user.id;
+        const userId = c.var.account.ownerId;
         const schedule = await setScheduleOverride({
           db,
           userId,
@@ -104,7 +104,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget)
       withAccess,
       validate("param", idParam),
       async (c) => {
-        const userId = c.var.user.id;
+        const userId = c.var.account.ownerId;
         const schedule = await clearScheduleOverride({
           db,
           userId,

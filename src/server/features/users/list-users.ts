@@ -2,10 +2,11 @@ import { count, desc, ilike, or, type SQL } from "drizzle-orm";
 import type { Access } from "~/shared/accounts/access";
 import type { Role } from "~/shared/accounts/roles";
 import type { z } from "zod";
-import type { userListQuerySchema } from "~/shared/schemas/users";
+import type { UserOrganisation, userListQuerySchema } from "~/shared/schemas/users";
 import { getAccessForUsers } from "../../auth/access";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
+import { userOrganisations } from "./user-organisations";
 
 export interface UserSummary {
   id: string;
@@ -17,6 +18,7 @@ export interface UserSummary {
   role: Role;
   createdAt: string;
   access: Access;
+  organisation: UserOrganisation;
 }
 
 export interface UserPage {
@@ -54,7 +56,13 @@ export async function listUsers(options: {
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(user).where(where),
   ]);
-  const access = await getAccessForUsers({ db, users: rows });
+  const [access, organisations] = await Promise.all([
+    getAccessForUsers({ db, users: rows }),
+    userOrganisations(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -66,6 +74,7 @@ export async function listUsers(options: {
       role: row.role,
       createdAt: row.createdAt.toISOString(),
       access: access.get(row.id) as Access,
+      organisation: organisations.get(row.id) ?? null,
     })),
     total: totals?.total ?? 0,
     page: query.page,

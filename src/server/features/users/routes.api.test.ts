@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { subscription } from "../../db/schema";
 import { describeEachDatabase } from "../../testing/test-app";
 import { httpClient, signedInUser, uniqueEmail } from "../../testing/http-client";
+import { teamFixtures } from "../../testing/team-fixtures";
 
 describeEachDatabase("/api/users", (context) => {
   const client = httpClient(context);
@@ -58,6 +59,42 @@ describeEachDatabase("/api/users", (context) => {
     ).json();
     expect(none.total).toBe(0);
     expect((await client.get("/api/users?page=0", { cookie: admin.cookie })).status).toBe(400);
+  });
+
+  it("shows each account's organisation: a team's owner and people, or none", async () => {
+    const admin = await signedInUser(context, { role: "admin" });
+    const marker = `equipo${Date.now()}`;
+    const team = teamFixtures(context);
+    const owner = await signedInUser(context, {
+      complimentary: true,
+      fullName: "Marta Ruiz",
+      email: uniqueEmail(`${marker}owner`),
+    });
+    const place = await team.establishment(owner.cookie, "Bar Lucía");
+    const manager = await team.member(owner.cookie, {
+      role: "manager",
+      establishmentIds: [place],
+    });
+    const employee = await team.member(owner.cookie, {
+      role: "employee",
+      establishmentIds: [place],
+    });
+    const alone = await signedInUser(context, { email: uniqueEmail(`${marker}alone`) });
+    const emails = [owner.email, manager.email, employee.email, alone.email];
+
+    const page = await (
+      await client.get("/api/users?pageSize=100", { cookie: admin.cookie })
+    ).json();
+    const organisationOf = (email: string) =>
+      (page.items as { email: string; organisation: unknown }[]).find(
+        (item) => item.email === email,
+      )?.organisation;
+    expect(emails.map(organisationOf)).toEqual([
+      { kind: "owner", people: 2 },
+      { kind: "member", ownerName: "Marta Ruiz", role: "manager" },
+      { kind: "member", ownerName: "Marta Ruiz", role: "employee" },
+      null,
+    ]);
   });
 
   it("edits a user's full name, phone and company", async () => {

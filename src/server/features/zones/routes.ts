@@ -22,7 +22,11 @@ export function zonesRoutes(deps: AppDeps) {
   const ofEstablishment = new Hono<AuthEnv>()
     .get("/:id/zones", requireUser(deps.sessions), validate("param", idParam), async (c) =>
       c.json(
-        await listZones({ db, userId: c.var.user.id, establishmentId: c.req.valid("param").id }),
+        await listZones({
+          db,
+          userId: c.var.account.ownerId,
+          establishmentId: c.req.valid("param").id,
+        }),
       ),
     )
     .post(
@@ -36,7 +40,7 @@ export function zonesRoutes(deps: AppDeps) {
         c.json(
           await createZone({
             db,
-            userId: c.var.user.id,
+            userId: c.var.account.ownerId,
             establishmentId: c.req.valid("param").id,
             input: c.req.valid("json"),
           }),
@@ -56,7 +60,7 @@ export function zonesRoutes(deps: AppDeps) {
         c.json(
           await updateZone({
             db,
-            userId: c.var.user.id,
+            userId: c.var.account.ownerId,
             zoneId: c.req.valid("param").id,
             input: c.req.valid("json"),
           }),
@@ -71,7 +75,7 @@ export function zonesRoutes(deps: AppDeps) {
       async (c) => {
         const { archived } = await deleteZone({
           db,
-          userId: c.var.user.id,
+          userId: c.var.account.ownerId,
           zoneId: c.req.valid("param").id,
         });
         return c.json({ ok: true, archived });

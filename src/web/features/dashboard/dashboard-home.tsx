@@ -3,6 +3,7 @@ import { CreditCard, ListMusic, Music2, PlayCircle, Sparkles, type LucideIcon } 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { can } from "~/shared/accounts/roles";
+import { teamCan } from "~/shared/accounts/team";
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { dashboardHomeCopy } from "~/shared/copy/dashboard-home";
 import { playerCopy } from "~/shared/copy/player";
@@ -83,7 +84,13 @@ export function DashboardHome(props: {
           </h2>
           <div className="grid grid-cols-2 gap-3">
             <Tile to={paths.dashboard.player} label={tiles.player} icon={PlayCircle} />
-            <Tile to={paths.dashboard.subscription} label={tiles.subscription} icon={CreditCard} />
+            {teamCan(data.team.teamRole, "billing:manage") && (
+              <Tile
+                to={paths.dashboard.subscription}
+                label={tiles.subscription}
+                icon={CreditCard}
+              />
+            )}
             <Tile to={`${paths.dashboard.player}?tab=mine`} label={tiles.lists} icon={ListMusic} />
             {can(data.user.role, "catalog:manage") && (
               <Tile to={paths.dashboard.music} label={tiles.manage} icon={Music2} />

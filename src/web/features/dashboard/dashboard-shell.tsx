@@ -39,6 +39,7 @@ export function DashboardShell({
     <Sidebar
       email={data.user.email}
       role={data.user.role}
+      teamRole={data.team.teamRole}
       active={data.access.active}
       keepsProof={keepsProof}
       onLogout={() => logout.mutate()}

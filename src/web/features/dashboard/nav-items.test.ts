@@ -26,4 +26,18 @@ describe("navItemsFor", () => {
       copy.player,
     ]);
   });
+
+  it("gives a team's employee the player and the remote, a manager the programmes too, never the bill", () => {
+    expect(labels("user", true, false, "employee")).toEqual([
+      copy.home,
+      copy.profile,
+      copy.player,
+      copy.remote,
+    ]);
+    const manager = labels("user", true, false, "manager");
+    expect(manager).toEqual(expect.arrayContaining([copy.establishments, copy.history]));
+    for (const hidden of [copy.subscription, copy.team, copy.inspectionGuide])
+      expect(manager).not.toContain(hidden);
+    expect(labels("user", true)).toContain(copy.team);
+  });
 });

@@ -11,9 +11,11 @@ import {
   SlidersHorizontal,
   UserRound,
   Users,
+  UsersRound,
   type LucideIcon,
 } from "lucide-react";
 import { can, type Permission, type Role } from "~/shared/accounts/roles";
+import { teamCan, type TeamPermission, type TeamRole } from "~/shared/accounts/team";
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { paths } from "~/shared/paths";
 
@@ -22,6 +24,8 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   permission?: Permission;
+  /** What a team's member must be allowed to see it (an owner sees all). */
+  teamPermission?: TeamPermission;
   /** Shown only while the account may play (what it manages needs access). */
   needsAccess?: boolean;
   /**
@@ -47,15 +51,39 @@ const items: NavItem[] = [
     children: [{ to: paths.dashboard.campaigns, label: copy.emailMarketing, icon: Mail }],
   },
   { to: paths.dashboard.profile, label: copy.profile, icon: UserRound },
-  { to: paths.dashboard.subscription, label: copy.subscription, icon: CreditCard },
-  { to: paths.dashboard.player, label: copy.player, icon: PlayCircle },
+  {
+    to: paths.dashboard.subscription,
+    label: copy.subscription,
+    icon: CreditCard,
+    teamPermission: "billing:manage",
+  },
+  {
+    to: paths.dashboard.player,
+    label: copy.player,
+    icon: PlayCircle,
+    teamPermission: "player:play",
+  },
   // Every zone's music from any device (issue 26): for an account whose zones may play.
-  { to: paths.dashboard.remote, label: copy.remote, icon: SlidersHorizontal, needsAccess: true },
+  {
+    to: paths.dashboard.remote,
+    label: copy.remote,
+    icon: SlidersHorizontal,
+    needsAccess: true,
+    teamPermission: "remote:control",
+  },
   {
     to: paths.dashboard.establishments,
     label: copy.establishments,
     icon: Store,
     needsAccess: true,
+    teamPermission: "schedules:manage",
+  },
+  {
+    to: paths.dashboard.team,
+    label: copy.team,
+    icon: UsersRound,
+    needsAccess: true,
+    teamPermission: "team:manage",
   },
   {
     to: paths.dashboard.history,
@@ -63,19 +91,27 @@ const items: NavItem[] = [
     icon: History,
     needsAccess: true,
     keptWithoutAccess: true,
+    teamPermission: "play-log:read",
   },
   {
     to: paths.dashboard.inspectionGuide,
     label: copy.inspectionGuide,
     icon: BookOpenCheck,
     needsAccess: true,
+    teamPermission: "certificates:manage",
   },
 ];
 
-export function navItemsFor(role: Role, active: boolean, keepsProof = false): NavItem[] {
+export function navItemsFor(
+  role: Role,
+  active: boolean,
+  keepsProof = false,
+  teamRole: TeamRole = "owner",
+): NavItem[] {
   return items.filter(
     (item) =>
       (!item.permission || can(role, item.permission)) &&
+      (!item.teamPermission || teamCan(teamRole, item.teamPermission)) &&
       (!item.needsAccess || active || (item.keptWithoutAccess && keepsProof)),
   );
 }

@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { publicConfig } from "~/web/lib/public-config";
 import { NavLink } from "react-router";
 import type { Role } from "~/shared/accounts/roles";
+import type { TeamRole } from "~/shared/accounts/team";
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { paths } from "~/shared/paths";
 import { InstallButton } from "./install-app";
@@ -45,6 +46,7 @@ export function Sidebar(props: {
   active: boolean;
   /** Without access: an owner with establishments, whose history stays in the menu. */
   keepsProof: boolean;
+  teamRole: TeamRole;
   onLogout: () => void;
   loggingOut: boolean;
 }) {
@@ -58,7 +60,7 @@ export function Sidebar(props: {
       <UserSummary email={props.email} active={props.active} />
       <nav aria-label={copy.label} className="flex-1 overflow-y-auto">
         <ul className="space-y-1">
-          {navItemsFor(props.role, props.active, props.keepsProof).map((item) => (
+          {navItemsFor(props.role, props.active, props.keepsProof, props.teamRole).map((item) => (
             <Item key={item.to} item={item} />
           ))}
         </ul>

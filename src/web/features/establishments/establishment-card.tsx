@@ -21,8 +21,11 @@ export function EstablishmentCard(props: {
   focusEdit?: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** The owner changes it and takes its certificate; a team's manager opens its programmes. */
+  manages: boolean;
 }) {
   const place = props.establishment;
+  const { manages } = props;
   return (
     <article
       aria-label={place.tradingName}
@@ -38,10 +41,12 @@ export function EstablishmentCard(props: {
         </div>
         <div className="flex flex-none items-center gap-2">
           <Badge tone="brand">{copy.activities[place.activity]}</Badge>
-          <DeleteIconButton
-            label={copy.card.deleteLabel(place.tradingName)}
-            onClick={props.onDelete}
-          />
+          {manages && (
+            <DeleteIconButton
+              label={copy.card.deleteLabel(place.tradingName)}
+              onClick={props.onDelete}
+            />
+          )}
         </div>
       </div>
       <dl className="grid grid-cols-1 gap-2 text-sm text-slate-700">
@@ -67,27 +72,36 @@ export function EstablishmentCard(props: {
           <dd className="min-w-0 break-words">{copy.timeZones[place.timeZone]}</dd>
         </div>
       </dl>
-      <ZonesSection establishmentId={place.id} placeName={place.tradingName} zones={props.zones} />
+      <ZonesSection
+        establishmentId={place.id}
+        placeName={place.tradingName}
+        zones={props.zones}
+        manages={manages}
+      />
       <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <a
-          href={certificateUrl(place.id)}
-          download
-          aria-label={copy.card.certificateLabel(place.tradingName)}
-          className={buttonClasses({ variant: "primary", size: "sm" })}
-        >
-          <Download className="size-4" aria-hidden />
-          {copy.card.certificate}
-        </a>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={copy.card.editLabel(place.tradingName)}
-          autoFocus={props.focusEdit}
-          onClick={props.onEdit}
-        >
-          <Pencil className="size-4" aria-hidden />
-          {copy.card.edit}
-        </Button>
+        {manages && (
+          <>
+            <a
+              href={certificateUrl(place.id)}
+              download
+              aria-label={copy.card.certificateLabel(place.tradingName)}
+              className={buttonClasses({ variant: "primary", size: "sm" })}
+            >
+              <Download className="size-4" aria-hidden />
+              {copy.card.certificate}
+            </a>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={copy.card.editLabel(place.tradingName)}
+              autoFocus={props.focusEdit}
+              onClick={props.onEdit}
+            >
+              <Pencil className="size-4" aria-hidden />
+              {copy.card.edit}
+            </Button>
+          </>
+        )}
         <ButtonLink
           to={paths.dashboard.establishmentSchedule(place.id)}
           variant="secondary"

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Store } from "lucide-react";
 import { useState, type ReactNode } from "react";
+import { teamCan } from "~/shared/accounts/team";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { paths } from "~/shared/paths";
 import type { Establishment, ListedEstablishment } from "~/shared/schemas/establishments";
@@ -70,6 +71,7 @@ function NoAccess() {
 export function EstablishmentsPage() {
   const { data: me } = useQuery(meQueryOptions());
   const hasAccess = me?.access.active === true;
+  const manages = teamCan(me?.team.teamRole, "establishments:manage");
   const list = useQuery({ ...establishmentsQueryOptions(), enabled: hasAccess });
   const create = useCreateEstablishment();
   const update = useUpdateEstablishment();
@@ -148,6 +150,7 @@ export function EstablishmentsPage() {
         establishment={place}
         zones={place.zones}
         focusEdit={returnFocus === place.id}
+        manages={manages}
         onEdit={() => open({ kind: "edit", id: place.id })}
         onDelete={() => {
           remove.reset();
@@ -162,7 +165,7 @@ export function EstablishmentsPage() {
       <Alert outcome={outcome} />
       {list.isPending && <RowSkeletons count={3} label={copy.loading} />}
       {list.isError && <Alert tone="error">{copy.loadError}</Alert>}
-      {establishments && establishments.length > 0 && !editing && (
+      {manages && establishments && establishments.length > 0 && !editing && (
         <div className="flex justify-end">
           <Button autoFocus={returnFocus === "new"} onClick={() => open({ kind: "new" })}>
             <Plus className="size-4" aria-hidden />
@@ -171,7 +174,7 @@ export function EstablishmentsPage() {
         </div>
       )}
       {newForm}
-      {establishments?.length === 0 && !editing && (
+      {manages && establishments?.length === 0 && !editing && (
         <EmptyState onAdd={() => open({ kind: "new" })} />
       )}
       {establishments && establishments.length > 0 && (

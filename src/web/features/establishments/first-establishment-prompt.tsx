@@ -27,7 +27,9 @@ const askedKinds = new Set<AccessState["kind"]>(["trialing", "active", "cancelin
 export function FirstEstablishmentPrompt() {
   const { data: me } = useQuery(meQueryOptions());
   const { pathname } = useLocation();
-  const asked = me !== undefined && askedKinds.has(me.access.state.kind);
+  // A team's member works in the owner's establishments: theirs to add, not the member's.
+  const asked =
+    me !== undefined && me.team.teamRole === "owner" && askedKinds.has(me.access.state.kind);
   const list = useQuery({ ...establishmentsQueryOptions(), enabled: asked });
   const create = useCreateEstablishment();
   const [skipped, setSkipped] = useState(isPromptSkipped);

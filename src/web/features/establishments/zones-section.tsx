@@ -34,8 +34,10 @@ export function ZonesSection(props: {
   /** The establishment's name, so that each card's zones are a landmark of their own. */
   placeName: string;
   zones: ZoneSummary[];
+  /** The owner adds, renames and removes zones; a team's manager only opens programmes. */
+  manages: boolean;
 }) {
-  const { establishmentId, zones } = props;
+  const { establishmentId, zones, manages } = props;
   const { outcome, report } = useOutcome();
   const create = useCreateZone(establishmentId);
   const rename = useRenameZone();
@@ -99,15 +101,17 @@ export function ZonesSection(props: {
                 >
                   <CalendarClock className="size-4" aria-hidden />
                 </ButtonLink>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={copy.renameLabel(zone.name)}
-                  onClick={() => setRenaming(zone.id)}
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </Button>
-                {zones.length > 1 && (
+                {manages && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={copy.renameLabel(zone.name)}
+                    onClick={() => setRenaming(zone.id)}
+                  >
+                    <Pencil className="size-4" aria-hidden />
+                  </Button>
+                )}
+                {manages && zones.length > 1 && (
                   <DeleteIconButton
                     label={copy.removeLabel(zone.name)}
                     onClick={() => setRemoving(zone)}
@@ -118,17 +122,19 @@ export function ZonesSection(props: {
           </li>
         ))}
       </ul>
-      <form noValidate onSubmit={add} className="flex flex-wrap items-start gap-2">
-        <Field
-          label={copy.name}
-          className="min-w-0 flex-1"
-          error={addForm.formState.errors.name?.message}
-          {...addForm.register("name")}
-        />
-        <Button type="submit" size="sm" className="mt-7" disabled={create.isPending}>
-          {copy.add}
-        </Button>
-      </form>
+      {manages && (
+        <form noValidate onSubmit={add} className="flex flex-wrap items-start gap-2">
+          <Field
+            label={copy.name}
+            className="min-w-0 flex-1"
+            error={addForm.formState.errors.name?.message}
+            {...addForm.register("name")}
+          />
+          <Button type="submit" size="sm" className="mt-7" disabled={create.isPending}>
+            {copy.add}
+          </Button>
+        </form>
+      )}
       <RaiseZonesDialog
         open={unpaid !== null}
         reason={unpaid?.reason ?? ""}

@@ -7,6 +7,8 @@ import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { createPlaylistSchema } from "~/shared/schemas/catalog";
+import { teamCan } from "~/shared/accounts/team";
+import { meQueryOptions } from "~/web/lib/session";
 import type { ScheduleSource } from "~/shared/schemas/schedules";
 import { ListPanel, type ListPanelItem } from "~/web/components/list-panel";
 import { Alert } from "~/web/components/ui/alert";
@@ -80,6 +82,9 @@ export function PlayerPage({
   const { data: genres } = useQuery(genresQueryOptions());
   const tabRefs = useRef(new Map<PlayerTab, HTMLButtonElement>());
   const createList = useCreateOwnPlaylist();
+  // A team's employee plays the catalogue and the public lists; making lists is not theirs.
+  const { data: me } = useQuery(meQueryOptions());
+  const makesLists = teamCan(me?.team.teamRole, "playlists:own");
   const deleteList = useDeleteOwnPlaylist();
   const { outcome, report } = useOutcome();
   useFollowingTheSchedule(() => {
@@ -246,7 +251,7 @@ export function PlayerPage({
                   choose(kind && { kind, id: item.id, name: item.name });
                 },
               }}
-              edit={tab === "mine" ? ownListsEdit : undefined}
+              edit={tab === "mine" && makesLists ? ownListsEdit : undefined}
             />
           </div>
         </div>

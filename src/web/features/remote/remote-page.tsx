@@ -1,9 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import { teamCan } from "~/shared/accounts/team";
 import { remoteCopy } from "~/shared/copy/remote";
 import { paths } from "~/shared/paths";
 import { Alert } from "~/web/components/ui/alert";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { errorMessage } from "~/web/lib/error-message";
+import { meQueryOptions } from "~/web/lib/session";
 import { useLiveZones } from "./use-live-zones";
 import { ZoneCard } from "./zone-card";
 import { byEstablishment, zoneLabels } from "./zone-view";
@@ -14,6 +17,8 @@ import { byEstablishment, zoneLabels } from "./zone-view";
  */
 export function RemotePage() {
   const { zones, error, now } = useLiveZones();
+  const { data: me } = useQuery(meQueryOptions());
+  const choosesMusic = teamCan(me?.team.teamRole, "remote:choose-music");
   if (error)
     return <Alert tone="error">{errorMessage(error, { fallback: remoteCopy.loadError })}</Alert>;
   if (!zones) return <RowSkeletons count={3} label={remoteCopy.loading} />;
@@ -42,6 +47,7 @@ export function RemotePage() {
                 zone={zone}
                 label={labels.get(zone.zoneId) ?? zone.zoneName}
                 now={now}
+                choosesMusic={choosesMusic}
               />
             ))}
           </div>

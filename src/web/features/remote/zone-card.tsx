@@ -16,7 +16,18 @@ import { isManualChoice, obeys, statusNotice } from "./zone-view";
  * One zone on "Mando": what it plays and why, and its controls. A zone nobody plays, or
  * whose player is cut off, says so and offers nothing it could not do.
  */
-export function ZoneCard({ zone, label, now }: { zone: LiveZone; label: string; now: number }) {
+export function ZoneCard({
+  zone,
+  label,
+  now,
+  choosesMusic,
+}: {
+  zone: LiveZone;
+  label: string;
+  now: number;
+  /** The person may change the music (a list until a time, a block): not a team's employee. */
+  choosesMusic: boolean;
+}) {
   const { run, phase } = useZoneCommand(zone.zoneId);
   const { state, status } = zone;
   const notice = statusNotice(status);
@@ -86,31 +97,35 @@ export function ZoneCard({ zone, label, now }: { zone: LiveZone; label: string; 
       >
         {said?.text}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <BlockSongButton
-          zone={label}
-          title={track?.title ?? ""}
-          disabled={off || !track}
-          onBlock={() => track && run({ kind: "block", songId: track.id })}
-        />
-        {isManualChoice(state) && (
-          <Button
-            variant="ghost"
-            className="min-h-11"
+      {choosesMusic && (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <BlockSongButton
+              zone={label}
+              title={track?.title ?? ""}
+              disabled={off || !track}
+              onBlock={() => track && run({ kind: "block", songId: track.id })}
+            />
+            {isManualChoice(state) && (
+              <Button
+                variant="ghost"
+                className="min-h-11"
+                disabled={off}
+                aria-label={remoteCopy.override.back(label)}
+                onClick={() => run({ kind: "end-override" })}
+              >
+                {remoteCopy.override.backLabel}
+              </Button>
+            )}
+          </div>
+          <OverrideForm
+            zone={label}
+            establishmentId={zone.establishmentId}
             disabled={off}
-            aria-label={remoteCopy.override.back(label)}
-            onClick={() => run({ kind: "end-override" })}
-          >
-            {remoteCopy.override.backLabel}
-          </Button>
-        )}
-      </div>
-      <OverrideForm
-        zone={label}
-        establishmentId={zone.establishmentId}
-        disabled={off}
-        onSend={run}
-      />
+            onSend={run}
+          />
+        </>
+      )}
     </article>
   );
 }

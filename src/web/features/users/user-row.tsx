@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Fragment, useState } from "react";
 import { certificatesCopy } from "~/shared/copy/certificates";
+import { teamCopy } from "~/shared/copy/team";
 import { usersCopy as copy } from "~/shared/copy/users";
 import { adminUpdateUserSchema } from "~/shared/schemas/users";
 import { Badge } from "~/web/components/ui/badge";
@@ -10,6 +11,7 @@ import type { OutcomeReport } from "~/web/components/ui/use-outcome";
 import { maxLengthOf } from "~/web/lib/schema-limits";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { accessLabel } from "./access-label";
+import { organisationLabel } from "./organisation-label";
 import { useSetComplimentary, useSetRole, useUpdateUser, type UserRowData } from "./api";
 import { UserCertificatesPanel } from "./user-certificates-panel";
 
@@ -116,6 +118,13 @@ export function UserRow({ user, isSelf, editing, onEdit, onClose, report }: Prop
           <Badge tone={user.access.active ? "success" : "neutral"} wrap>
             {accessLabel(user.access)}
           </Badge>
+          {/* A team's member plays under the owner's access: the team says why. */}
+          {user.organisation && (
+            <span className="mt-1 block text-xs text-slate-600">
+              <span className="sr-only">{teamCopy.organisation.label}: </span>
+              {organisationLabel(user.organisation)}
+            </span>
+          )}
         </td>
         <td className={cell}>
           <CardLabel>{copy.columns.role}</CardLabel>

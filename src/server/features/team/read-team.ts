@@ -1,0 +1,51 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Team } from "~/shared/schemas/team";
+import type { Database } from "../../db/client";
+import { establishment, teamInvitation, teamMember, user } from "../../db/schema";
+
+/** "Equipo": the owner's people and their open invitations, each with its establishments. */
+export async function readTeam(db: Database, ownerId: string): Promise<Team> {
+  const [members, invitations, places] = await Promise.all([
+    db
+      .select({ member: teamMember, name: user.name, email: user.email })
+      .from(teamMember)
+      .innerJoin(user, eq(user.id, teamMember.userId))
+      .where(eq(teamMember.ownerId, ownerId))
+      .orderBy(user.name),
+    db
+      .select()
+      .from(teamInvitation)
+      .where(
+        and(
+          eq(teamInvitation.ownerId, ownerId),
+          isNull(teamInvitation.acceptedAt),
+          isNull(teamInvitation.withdrawnAt),
+          gt(teamInvitation.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(teamInvitation.createdAt)),
+    db
+      .select({ id: establishment.id, name: establishment.tradingName })
+      .from(establishment)
+      .where(and(eq(establishment.userId, ownerId), isNull(establishment.archivedAt))),
+  ]);
+  const byId = new Map(places.map((place) => [place.id, place]));
+  const named = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    members: members.map(({ member, name, email }) => ({
+      userId: member.userId,
+      name,
+      email,
+      role: member.role,
+      establishments: named(member.establishmentIds),
+      lastActiveAt: member.lastActiveAt?.toISOString() ?? null,
+    })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      establishments: named(invitation.establishmentIds),
+      expiresAt: invitation.expiresAt.toISOString(),
+    })),
+  };
+}

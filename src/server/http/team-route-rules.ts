@@ -1,0 +1,182 @@
+import type { TeamPermission } from "~/shared/accounts/team";
+
+/** Where a route names the establishment (or zone) it acts on. */
+export interface RouteScope {
+  kind: "establishment" | "zone";
+  from: "param" | "query";
+  name: string;
+}
+
+/**
+ * What a route is to the people of a team (issue 27, decision 026):
+ * - "public": no session needed (the visitor's and the webhook's routes);
+ * - "personal": the person acts for themself (their profile, their session, their own
+ *   lists, the catalogue), whatever team they belong to;
+ * - "admin": the administrators' routes, guarded by the person's own role;
+ * - a team permission: the person acts for their team's owner, if their role may do it,
+ *   and, with a scope, only in the establishments they work in.
+ */
+export type TeamRouteRule =
+  "public" | "personal" | "admin" | { permission: TeamPermission; scope?: RouteScope };
+
+const establishmentParam: RouteScope = { kind: "establishment", from: "param", name: "id" };
+const zoneParam: RouteScope = { kind: "zone", from: "param", name: "id" };
+const remoteZoneParam: RouteScope = { kind: "zone", from: "param", name: "zoneId" };
+const establishmentQuery: RouteScope = {
+  kind: "establishment",
+  from: "query",
+  name: "establishmentId",
+};
+
+const rule = (permission: TeamPermission, scope?: RouteScope): TeamRouteRule =>
+  scope ? { permission, scope } : { permission };
+
+/**
+ * Every /api route, by method and path as the app routes it. The app refuses to start
+ * with a route missing here (checkTeamRouteRules), and the role × route suite reads this
+ * table to know what each role must be let through and refused.
+ */
+export const teamRouteRules: Record<string, TeamRouteRule> = {
+  "GET /api/plans": "public",
+  "POST /api/billing/webhook": "public",
+  "GET /api/billing/subscription": rule("billing:manage"),
+  "POST /api/billing/checkout": rule("billing:manage"),
+  "POST /api/billing/change-plan": rule("billing:manage"),
+  "POST /api/billing/portal": rule("billing:manage"),
+  "POST /api/billing/cancel": rule("billing:manage"),
+  "GET /api/billing/checkout/:id": rule("billing:manage"),
+  "POST /api/billing/checkout/:id/pay": rule("billing:manage"),
+  "POST /api/billing/checkout/:id/cancel": rule("billing:manage"),
+  "POST /api/billing/portal/renew": rule("billing:manage"),
+  "POST /api/billing/portal/cancel": rule("billing:manage"),
+  "POST /api/billing/test-clock/expire": rule("billing:manage"),
+  "POST /api/billing/test-clock/renew": rule("billing:manage"),
+  "GET /api/billing/quantity/preview": rule("billing:manage"),
+  "POST /api/billing/quantity": rule("billing:manage"),
+  "GET /api/invoices": rule("billing:manage"),
+  "GET /api/invoices/:id/pdf": rule("billing:manage"),
+
+  "GET /api/session": "personal",
+  "GET /api/me": "personal",
+  "PATCH /api/me": "personal",
+  "PUT /api/me/billing": rule("billing:manage"),
+  "PUT /api/me/campaigns-consent": "personal",
+  "GET /api/access": rule("player:play"),
+  "GET /api/songs/:id/audio": rule("player:play"),
+  "GET /api/music-state": "personal",
+  "PUT /api/music-state": "personal",
+  "POST /api/music-state/beacon": "personal",
+  "GET /api/now-playing": rule("remote:control"),
+  "GET /api/events": "personal",
+
+  "GET /api/users/:id/establishments": "admin",
+  "GET /api/users/:id/certificates": "admin",
+  "GET /api/users": "admin",
+  "PATCH /api/users/:id": "admin",
+  "PUT /api/users/:id/role": "admin",
+  "PUT /api/users/:id/complimentary": "admin",
+  "POST /api/genres": "admin",
+  "DELETE /api/genres/:id": "admin",
+  "GET /api/songs/limits": "admin",
+  "POST /api/songs": "admin",
+  "DELETE /api/songs/:id": "admin",
+  "POST /api/public-playlists": "admin",
+  "DELETE /api/public-playlists/:id": "admin",
+  "POST /api/public-playlists/:id/songs": "admin",
+  "DELETE /api/public-playlists/:id/songs/:songId": "admin",
+  "GET /api/marketing/templates": "admin",
+  "POST /api/marketing/templates": "admin",
+  "POST /api/marketing/images": "admin",
+  "GET /api/marketing/campaigns/recipients/count": "admin",
+  "GET /api/marketing/campaigns": "admin",
+  "POST /api/marketing/campaigns": "admin",
+  "GET /api/marketing/campaigns/:id": "admin",
+  "GET /api/marketing/unsubscribe": "public",
+  "POST /api/marketing/unsubscribe": "public",
+
+  "GET /api/genres": "personal",
+  "GET /api/songs": "personal",
+  "GET /api/songs/recent": "personal",
+  "GET /api/songs/:id": "personal",
+  "GET /api/public-playlists": "personal",
+  "GET /api/playlists": "personal",
+  "POST /api/playlists": rule("playlists:own"),
+  "DELETE /api/playlists/:id": rule("playlists:own"),
+  "POST /api/playlists/:id/songs": rule("playlists:own"),
+  "DELETE /api/playlists/:id/songs/:songId": rule("playlists:own"),
+  "GET /api/blocked-songs": rule("player:play"),
+  "PUT /api/blocked-songs/:songId": rule("blocked-songs:manage"),
+  "DELETE /api/blocked-songs/:songId": rule("blocked-songs:manage"),
+
+  "GET /api/establishments": rule("establishments:read"),
+  "POST /api/establishments": rule("establishments:manage"),
+  "PUT /api/establishments/:id": rule("establishments:manage"),
+  "DELETE /api/establishments/:id": rule("establishments:manage"),
+  "GET /api/establishments/:id/zones": rule("establishments:read", establishmentParam),
+  "POST /api/establishments/:id/zones": rule("establishments:manage"),
+  "PATCH /api/zones/:id": rule("establishments:manage"),
+  "DELETE /api/zones/:id": rule("establishments:manage"),
+  "GET /api/establishments/:id/certificate": rule("certificates:manage"),
+  "GET /api/certificates": rule("certificates:manage"),
+  "GET /api/certificates/:id/pdf": rule("certificates:manage"),
+  "POST /api/certificates/:id/revoke": rule("certificates:manage"),
+  "GET /api/certificates/verify/:code": "public",
+  "GET /api/certificates/verify/:code/what-played": "public",
+  "GET /api/establishments/:id/seals": rule("play-log:read", establishmentParam),
+  "GET /api/establishments/:id/seals/:sealId/timestamp.tsr": rule(
+    "play-log:read",
+    establishmentParam,
+  ),
+
+  "GET /api/establishments/:id/claim": rule("player:play", establishmentParam),
+  "POST /api/establishments/:id/claim": rule("player:play", establishmentParam),
+  "POST /api/establishments/:id/claim/heartbeat": rule("player:play", establishmentParam),
+  "GET /api/zones/:id/claim": rule("player:play", zoneParam),
+  "POST /api/zones/:id/claim": rule("player:play", zoneParam),
+  "POST /api/zones/:id/claim/heartbeat": rule("player:play", zoneParam),
+  "GET /api/establishments/:id/schedule": rule("player:play", establishmentParam),
+  "PUT /api/establishments/:id/schedule": rule("schedules:manage", establishmentParam),
+  "DELETE /api/establishments/:id/schedule": rule("schedules:manage", establishmentParam),
+  "PUT /api/establishments/:id/schedule/override": rule("remote:choose-music", establishmentParam),
+  "DELETE /api/establishments/:id/schedule/override": rule(
+    "remote:choose-music",
+    establishmentParam,
+  ),
+  "GET /api/zones/:id/schedule": rule("player:play", zoneParam),
+  "PUT /api/zones/:id/schedule": rule("schedules:manage", zoneParam),
+  "DELETE /api/zones/:id/schedule": rule("schedules:manage", zoneParam),
+  "PUT /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
+  "DELETE /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
+  "GET /api/zones/live": rule("remote:control"),
+  "POST /api/zones/:zoneId/commands": rule("remote:control", remoteZoneParam),
+  "PUT /api/zones/:zoneId/state": rule("player:play", remoteZoneParam),
+
+  // Their bodies name establishments: the handlers check each against the person's.
+  "POST /api/play-log": rule("player:play"),
+  "POST /api/play-log/waits": rule("player:play"),
+  "POST /api/play-log/waits/:id/end": rule("player:play"),
+  "GET /api/play-log": rule("play-log:read", establishmentQuery),
+  "GET /api/play-log/export": rule("play-log:read", establishmentQuery),
+
+  "GET /api/team": rule("team:manage"),
+  "POST /api/team/invitations": rule("team:manage"),
+  "DELETE /api/team/invitations/:id": rule("team:manage"),
+  "DELETE /api/team/members/:userId": rule("team:manage"),
+  "GET /api/invitations/:token": "public",
+  "POST /api/invitations/:token/register": "public",
+  "POST /api/invitations/:token/accept": "personal",
+};
+
+/** The key of a route in teamRouteRules. */
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** The app's /api routes without a rule: the app refuses to start with any. */
+export function routesWithoutRule(routes: readonly { method: string; path: string }[]) {
+  return routes
+    .filter(
+      (route) =>
+        route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.endsWith("*"),
+    )
+    .map((route) => routeKey(route.method, route.path))
+    .filter((key) => !(key in teamRouteRules));
+}

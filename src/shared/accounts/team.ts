@@ -1,0 +1,64 @@
+/** The roles an owner gives the people of their team (issue 27): "Encargado", "Empleado". */
+export const teamMemberRoles = ["manager", "employee"] as const;
+export type TeamMemberRole = (typeof teamMemberRoles)[number];
+
+/** Who a signed-in person is in a team: the owner (every subscriber is one) or a member. */
+export type TeamRole = "owner" | TeamMemberRole;
+
+/**
+ * The account a signed-in person acts for. An owner acts for themself, everywhere; a
+ * member acts for their owner, only in the establishments they were given.
+ */
+export interface TeamAccount {
+  /** The subscriber whose subscription, establishments and zones these are. */
+  ownerId: string;
+  teamRole: TeamRole;
+  /** The establishments the person works in; null: all of the owner's (the owner). */
+  establishmentIds: string[] | null;
+}
+
+export const ownAccount = (userId: string): TeamAccount => ({
+  ownerId: userId,
+  teamRole: "owner",
+  establishmentIds: null,
+});
+
+/**
+ * What each role of a team may do, in one table: the server's route guard (every route
+ * names one of these or "personal") and the browser's menus read it, so what the web
+ * hides is exactly what the API refuses.
+ */
+const teamPermissions = {
+  /** The player: claim a zone, play, log plays and waits, read the programme and blocks. */
+  "player:play": ["owner", "manager", "employee"],
+  /** The remote: play, pause, skip, volume of a zone. */
+  "remote:control": ["owner", "manager", "employee"],
+  /** The remote's choice of music (an override) and blocking a song from it. */
+  "remote:choose-music": ["owner", "manager"],
+  /** See the establishments and zones one works in. */
+  "establishments:read": ["owner", "manager", "employee"],
+  /** Add, change, remove establishments and zones. */
+  "establishments:manage": ["owner"],
+  "schedules:manage": ["owner", "manager"],
+  "blocked-songs:manage": ["owner", "manager"],
+  /** One's own lists (an employee plays the catalogue and the public lists). */
+  "playlists:own": ["owner", "manager"],
+  /** The history of plays and its seals, of the establishments one works in. */
+  "play-log:read": ["owner", "manager"],
+  "certificates:manage": ["owner"],
+  "billing:manage": ["owner"],
+  "team:manage": ["owner"],
+} as const satisfies Record<string, readonly TeamRole[]>;
+
+export type TeamPermission = keyof typeof teamPermissions;
+
+export function teamCan(teamRole: TeamRole | null | undefined, permission: TeamPermission) {
+  return (
+    teamRole != null && (teamPermissions[permission] as readonly TeamRole[]).includes(teamRole)
+  );
+}
+
+/** Whether the account works in the establishment (an owner: in all of theirs). */
+export function worksIn(account: TeamAccount, establishmentId: string): boolean {
+  return account.establishmentIds === null || account.establishmentIds.includes(establishmentId);
+}

@@ -1,0 +1,174 @@
+import { useQuery } from "@tanstack/react-query";
+import { UsersRound } from "lucide-react";
+import { useState } from "react";
+import { teamCopy } from "~/shared/copy/team";
+import type { ListedEstablishment } from "~/shared/schemas/establishments";
+import type { TeamMember } from "~/shared/schemas/team";
+import { Alert } from "~/web/components/ui/alert";
+import { Badge } from "~/web/components/ui/badge";
+import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { RowSkeletons } from "~/web/components/ui/row-skeletons";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import { teamQueryOptions, useRemoveMember, useWithdrawInvitation } from "./api";
+import { InviteForm } from "./invite-form";
+
+const when = new Intl.DateTimeFormat("es-ES", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Madrid",
+});
+const day = new Intl.DateTimeFormat("es-ES", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Madrid",
+});
+
+const places = (list: { name: string }[]) => list.map((place) => place.name).join(", ");
+
+/**
+ * /dashboard/team, "Equipo": invite people to some of the owner's establishments with a
+ * role, see who is in and when they were last active, withdraw an invitation, remove a
+ * person (after a confirmation: their session ends at once on every device).
+ */
+export function TeamPage(props: {
+  /** The owner's establishments (undefined while they load): whom to invite where. */
+  establishments: ListedEstablishment[] | undefined;
+}) {
+  const team = useQuery(teamQueryOptions());
+  const { establishments } = props;
+  const withdraw = useWithdrawInvitation();
+  const remove = useRemoveMember();
+  const { outcome, report } = useOutcome();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const failed = { fallback: teamCopy.errors.failed };
+
+  return (
+    <div className="space-y-6">
+      <Alert outcome={outcome} />
+      {establishments &&
+        (establishments.length > 0 ? (
+          <InviteForm establishments={establishments} />
+        ) : (
+          <p className="rounded-2xl bg-white p-6 text-sm text-slate-700 ring-1 ring-slate-200">
+            {teamCopy.invite.noEstablishments}
+          </p>
+        ))}
+      {team.isPending && <RowSkeletons count={2} label={teamCopy.members.title} />}
+      {team.data && (
+        <>
+          <section aria-labelledby="members-title" className="space-y-3">
+            <h2 id="members-title" className="text-lg font-semibold text-slate-900">
+              {teamCopy.members.title}
+            </h2>
+            {team.data.members.length === 0 ? (
+              <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-slate-200">
+                <UsersRound className="size-8 text-brand-700" aria-hidden />
+                <p className="max-w-md text-sm text-slate-600">{teamCopy.members.empty}</p>
+              </div>
+            ) : (
+              <ul className="space-y-3" aria-label={teamCopy.members.title}>
+                {team.data.members.map((member) => (
+                  <li
+                    key={member.userId}
+                    className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
+                        {member.name}
+                        <Badge tone="brand">{teamCopy.roles[member.role]}</Badge>
+                      </p>
+                      <p className="text-sm break-words text-slate-600">{member.email}</p>
+                      <p className="text-sm break-words text-slate-700">
+                        {places(member.establishments)}
+                      </p>
+                      <p className="text-xs text-slate-600">
+                        {member.lastActiveAt
+                          ? teamCopy.members.lastActive(when.format(new Date(member.lastActiveAt)))
+                          : teamCopy.members.neverActive}
+                      </p>
+                    </div>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={teamCopy.members.removeLabel(member.name)}
+                      onClick={() => {
+                        remove.reset();
+                        setRemoving(member);
+                      }}
+                    >
+                      {teamCopy.members.remove}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {team.data.invitations.length > 0 && (
+            <section aria-labelledby="invitations-title" className="space-y-3">
+              <h2 id="invitations-title" className="text-lg font-semibold text-slate-900">
+                {teamCopy.invitations.title}
+              </h2>
+              <ul className="space-y-3" aria-label={teamCopy.invitations.title}>
+                {team.data.invitations.map((invitation) => (
+                  <li
+                    key={invitation.id}
+                    className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 font-medium break-words text-slate-900">
+                        {invitation.email}
+                        <Badge tone="neutral">{teamCopy.roles[invitation.role]}</Badge>
+                      </p>
+                      <p className="text-sm break-words text-slate-700">
+                        {places(invitation.establishments)}
+                      </p>
+                      <p className="text-xs text-slate-600">
+                        {teamCopy.invitations.expires(day.format(new Date(invitation.expiresAt)))}
+                      </p>
+                    </div>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={teamCopy.invitations.withdrawLabel(invitation.email)}
+                      disabled={withdraw.isPending}
+                      onClick={() =>
+                        withdraw.mutate(
+                          invitation.id,
+                          report(teamCopy.invitations.withdrawn(invitation.email), failed),
+                        )
+                      }
+                    >
+                      {teamCopy.invitations.withdraw}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? teamCopy.members.removeTitle(removing.name) : ""}
+        confirmLabel={teamCopy.members.remove}
+        cancelLabel={teamCopy.members.cancel}
+        pending={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(
+            removing.userId,
+            report(teamCopy.members.removed(removing.name), failed, () => setRemoving(null)),
+          );
+        }}
+      >
+        {teamCopy.members.removeText}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import fs from "node:fs";
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "../fixtures";
+import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { expectNoAxeViolations } from "../support/axe";
+import { signedInListener } from "../support/catalog";
+import { createEstablishment } from "../support/establishments";
+import { linkIn, waitForEmail } from "../support/mailbox";
+import { forEachViewport, viewports } from "../support/viewports";
+
+const SHOTS = "/tmp/shots-team";
+fs.mkdirSync(SHOTS, { recursive: true });
+
+/** What a player holding the zone sends, so that "Mando" has a zone playing to pause. */
+async function playerSays(page: Page, zoneId: string) {
+  const response = await page.request.put(`/api/zones/${zoneId}/state`, {
+    data: {
+      deviceId: randomUUID(),
+      playing: true,
+      track: { id: randomUUID(), title: "Brisa de mar", artist: "Lía Costa", durationSeconds: 240 },
+      position: 30,
+      volume: 0.6,
+      offline: false,
+      closed: false,
+      reason: "Mañanas · Pop suave",
+      at: new Date().toISOString(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The menu's links as a person sees them (on a phone, in the drawer the menu button opens). */
+async function menuLinks(page: Page, width: number): Promise<string[]> {
+  if (width < 1024) await page.getByRole("button", { name: "Abrir menú" }).click();
+  const nav = page.getByRole("navigation", { name: "Menú del panel" }).last();
+  await expect(nav.getByRole("link").first()).toBeVisible();
+  const links = await nav.getByRole("link").allInnerTexts();
+  if (width < 1024) await page.keyboard.press("Escape");
+  return links.map((text) => text.trim());
+}
+
+async function phoneContext(browser: Browser, width: number, height: number) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  await context.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+  return context;
+}
+
+forEachViewport((viewport) => {
+  test("the owner invites an 'Empleado' who registers from the e-mail, runs one shop's zone from a phone, reaches nothing else, and is out at once when removed", async ({
+    page,
+    request,
+    admin,
+    browser,
+    expectHttpErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // The employee's direct addresses of the owner's API are refused: on purpose.
+    expectHttpErrors(403, 404);
+    await signedInListener(page, request, admin, { access: true });
+    const shop = await createEstablishment(page.request, { tradingName: "Bar Lucía" });
+    const other = await createEstablishment(page.request, { tradingName: "Café Norte" });
+
+    // "Equipo": an e-mail, a role, the establishments.
+    await page.goto("/dashboard/team");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Equipo", level: 1 })).toBeVisible();
+    await expect(page.getByText(/Aún no hay nadie en tu equipo/)).toBeVisible();
+    const email = uniqueEmail("empleada");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("radio", { name: /Empleado/ }).check();
+    // Nothing chosen yet: the form says what is missing, and keeps what was typed.
+    await page.getByRole("button", { name: "Enviar invitación" }).click();
+    await expect(page.getByText("Elige establecimientos tuyos")).toBeVisible();
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(email);
+    await page.getByRole("checkbox", { name: "Bar Lucía" }).check();
+    await page.getByRole("button", { name: "Enviar invitación" }).click();
+    await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
+    const pending = page.getByRole("list", { name: "Invitaciones pendientes" });
+    await expect(pending.getByText(email)).toBeVisible();
+    await expectNoAxeViolations(page, "Equipo with an invitation");
+    await page.screenshot({ path: `${SHOTS}/team-invited-${viewport.width}.png`, fullPage: true });
+
+    // The employee, on a phone, opens the e-mail's link and makes an account there.
+    const mail = await waitForEmail(email);
+    const link = linkIn(mail, "/invitacion/");
+    const phone = await phoneContext(browser, viewports.phone.width, viewports.phone.height);
+    const staff = await phone.newPage();
+    // What the employee's own pages ask of the server is all theirs to have: no refusal.
+    const staffErrors: string[] = [];
+    staff.on("response", (response) => {
+      if (response.status() >= 400) staffErrors.push(`${response.status()} ${response.url()}`);
+    });
+    await staff.goto(link);
+    await expect(staff.getByRole("heading", { name: "Invitación a un equipo" })).toBeVisible();
+    await expect(staff.getByText(/te invita a su equipo como Empleado/)).toBeVisible();
+    await expect(staff.getByText("Bar Lucía")).toBeVisible();
+    await expectNoAxeViolations(staff, "an invitation");
+    await staff.getByLabel("Nombre completo").fill("Marta Ruiz");
+    await staff.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await staff.getByLabel("Confirmar contraseña").fill(PASSWORD);
+    await staff.getByRole("button", { name: "Crear mi cuenta" }).click();
+    await expect(staff).toHaveURL(/\/dashboard$/);
+    await waitForHydration(staff);
+
+    // Only the player and the remote, with the profile and the home.
+    const links = await menuLinks(staff, viewports.phone.width);
+    expect(links).toEqual(expect.arrayContaining(["Reproductor", "Mando"]));
+    for (const hidden of ["Suscripción", "Mis establecimientos", "Historial", "Equipo"])
+      expect(links).not.toContain(hidden);
+
+    // "Mando": the shop's zone only; pausing it is sent and taken.
+    await playerSays(page, shop.id);
+    await staff.goto("/dashboard/remote");
+    await waitForHydration(staff);
+    await expect(staff.getByRole("heading", { name: "Bar Lucía", level: 2 })).toBeVisible();
+    await expect(staff.getByRole("heading", { name: "Café Norte" })).toHaveCount(0);
+    const zone = staff.getByRole("article", { name: "Principal", exact: true });
+    await expect(zone.getByText("Sonando", { exact: true })).toBeVisible();
+    // An employee plays, pauses, skips and sets the volume: no music chosen from here.
+    await expect(zone.getByLabel("Lista o género")).toHaveCount(0);
+    const paused = staff.waitForResponse((response) => response.url().endsWith("/commands"));
+    await zone.getByRole("button", { name: "Pausar Principal" }).click();
+    expect((await paused).status()).toBe(202);
+    await expectNoAxeViolations(staff, "Mando of an employee");
+    await staff.screenshot({ path: `${SHOTS}/employee-remote.png`, fullPage: true });
+
+    // Home, player and remote asked for nothing the employee may not have.
+    await staff.goto("/dashboard/player");
+    await waitForHydration(staff);
+    await expect(staff.getByRole("heading", { name: "Reproductor", level: 1 })).toBeVisible();
+    await staff.goto("/dashboard");
+    await waitForHydration(staff);
+    await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(staffErrors).toEqual([]);
+
+    // Billing, the establishments, the history and the team, by address: back to the panel.
+    for (const address of [
+      "/dashboard/subscription",
+      "/dashboard/establishments",
+      "/dashboard/history",
+      "/dashboard/team",
+      `/dashboard/establishments/${other.id}/schedule`,
+    ]) {
+      await staff.goto(address);
+      await expect(staff).toHaveURL(/\/dashboard$/);
+    }
+    // And the API answers the same, whatever is typed.
+    const billing = await staff.request.get("/api/billing/subscription");
+    expect(billing.status(), await billing.text()).toBe(403);
+    expect((await staff.request.get("/api/invoices")).status()).toBe(403);
+    expect((await staff.request.get(`/api/establishments/${other.id}/zones`)).status()).toBe(404);
+    const places = (await (await staff.request.get("/api/establishments")).json()) as {
+      tradingName: string;
+    }[];
+    expect(places.map((place) => place.tradingName)).toEqual(["Bar Lucía"]);
+
+    // The owner sees her in "Equipo", and removes her: her open page is signed out at once.
+    await staff.goto("/dashboard/remote");
+    await waitForHydration(staff);
+    await page.reload();
+    await waitForHydration(page);
+    const people = page.getByRole("list", { name: "Personas" });
+    await expect(people.getByText("Marta Ruiz")).toBeVisible();
+    await expect(people.getByText("Empleado")).toBeVisible();
+    await page.getByRole("button", { name: "Quitar a Marta Ruiz del equipo" }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Quitar a Marta Ruiz del equipo?" });
+    await confirm.getByRole("button", { name: "Quitar del equipo" }).click();
+    await expect(page.getByText("Marta Ruiz ya no está en tu equipo.")).toBeVisible();
+    await expect(staff).toHaveURL(/\/login/, { timeout: 10_000 });
+    expect((await staff.request.get("/api/establishments")).status()).toBe(401);
+    await page.screenshot({ path: `${SHOTS}/team-removed-${viewport.width}.png`, fullPage: true });
+    await phone.close();
+  });
+});
