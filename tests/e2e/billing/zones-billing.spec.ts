@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures";
+import { expect, test, waitForSiteScript } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
 import { createEstablishment } from "../support/establishments";
@@ -109,4 +109,24 @@ forEachViewport(() => {
     await expectNoAxeViolations(page, "the subscription page with its paid zones");
     await shot(page, "subscription");
   });
+});
+
+test("/pricing says 'por zona' and totals each card for the number of zones chosen, without React", async ({
+  page,
+}) => {
+  await page.goto("/pricing");
+  await waitForSiteScript(page);
+  const monthly = page.getByRole("article", { name: "Mensual" });
+  const annual = page.getByRole("article", { name: "Anual" });
+  await expect(monthly).toContainText("al mes por zona");
+  await expect(monthly.getByTestId("offer-zones-total")).toContainText("Para 1 zona");
+  await expect(monthly.getByTestId("offer-zones-total")).toContainText("9,68 €");
+  await page.getByLabel("Número de zonas").fill("3");
+  await expect(monthly.getByTestId("offer-zones-total")).toContainText("Para 3 zonas");
+  await expect(monthly.getByTestId("offer-zones-total")).toContainText("24 €");
+  await expect(monthly.getByTestId("offer-zones-total")).toContainText("5,04 €");
+  await expect(monthly.getByTestId("offer-zones-total")).toContainText("29,04 €");
+  // 3 × 60 € = 180 € + 37,80 € = 217,80 €.
+  await expect(annual.getByTestId("offer-zones-total")).toContainText("217,80 €");
+  await expectNoAxeViolations(page, "/pricing with its zones chooser");
 });
