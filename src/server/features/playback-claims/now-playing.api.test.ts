@@ -7,11 +7,13 @@ import { playbackClaim } from "../../db/schema";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
 describeEachDatabase("/api/now-playing", (context) => {
   const client = httpClient(context);
   const fixtures = playLogFixtures(context);
+  const team = teamFixtures(context);
   type Made = { id: string; title: string };
   let songs: [Made, Made];
 
@@ -86,6 +88,35 @@ describeEachDatabase("/api/now-playing", (context) => {
     expect((await nowPlaying(owner)).places).toEqual([{ id: cafe.id, name: "Café Sol" }]);
     await age(cafe.id, CLAIM_STALE_MS + 1000);
     expect(await nowPlaying(owner)).toMatchObject({ song: { id: brisa.id }, places: [] });
+  });
+
+  it("names the song a team member's player plays in the owner's establishment", async () => {
+    const owner = await signedInUser(context, { complimentary: true });
+    const bar = await fixtures.establishment(owner.cookie, { tradingName: "Bar Lucía" });
+    const staff = await team.member(owner.cookie, { role: "employee", establishmentIds: [bar.id] });
+    const [, cafe] = songs;
+    const device = randomUUID();
+    await claim({ ...owner, cookie: staff.cookie }, bar.id, device);
+    const said = await client.put(
+      `/api/zones/${bar.id}/state`,
+      {
+        deviceId: device,
+        playing: true,
+        track: { id: cafe.id, title: cafe.title, artist: "Lía", durationSeconds: 200 },
+        position: 5,
+        volume: 0.5,
+        offline: false,
+        closed: false,
+        reason: "Tardes · Acústico",
+        at: new Date().toISOString(),
+      },
+      { cookie: staff.cookie },
+    );
+    expect(said.status, await said.clone().text()).toBe(200);
+    expect(await nowPlaying(owner)).toEqual({
+      song: { id: cafe.id, title: "Café con leche", artist: "Lía" },
+      places: [{ id: bar.id, name: "Bar Lucía" }],
+    });
   });
 
   it("tells the account's streams when the song changes or a place starts sounding, and no one else", async () => {

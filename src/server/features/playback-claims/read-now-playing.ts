@@ -1,15 +1,14 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { CLAIM_STALE_MS, type NowPlaying } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
-import { establishment, musicState, song, zone } from "../../db/schema";
+import { establishment, musicState, song, zone, zoneState } from "../../db/schema";
 import { currentClaim } from "./current-claim";
 
 /**
  * What the user's player plays now, and in which of their establishments: a device plays
  * one while its claim on one of its zones is live (decisions 018, 023), whichever device
- * of the account asks. The
- * song is the one the playing device last saved in the music state (it saves a second after
- * each change of song).
+ * of the account asks (or of its team). The song is the one a playing zone's player last
+ * said; failing that, the one the account's player saved in the music state.
  */
 export async function readNowPlaying(options: {
   db: Database;
@@ -47,6 +46,19 @@ export async function readNowPlaying(options: {
         .map((place) => [place.id, { id: place.id, name: place.name }]),
     ).values(),
   ];
+  // A zone's player says what it plays (decision 024), whoever of the team holds it; the
+  // account's own saved state is the answer only when no playing zone has said anything.
+  const playingZones = listed.filter((place) => playing.has(place.id)).map((place) => place.zoneId);
+  const [heard] = playingZones.length
+    ? await db
+        .select({ state: zoneState.state })
+        .from(zoneState)
+        .where(inArray(zoneState.zoneId, playingZones))
+        .orderBy(desc(zoneState.seenAt))
+        .limit(1)
+    : [];
+  const track = heard?.state.track;
+  if (track) return { song: { id: track.id, title: track.title, artist: track.artist }, places };
   const [current] = await db
     .select({ id: song.id, title: song.title, artist: song.artist })
     .from(musicState)
