@@ -109,6 +109,7 @@ export async function startStripeDouble() {
   const subscriptions = new Map<string, StoredSubscription>();
   const checkoutSessions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
+  const taxRates = new Map<string, Json>();
   const double = {
     /** What a new checkout session answers as its URL (null: Stripe gave none). */
     checkoutUrl: (id: string): string | null => `https://checkout.stripe.test/c/pay/${id}`,
@@ -288,6 +289,23 @@ export async function startStripeDouble() {
       };
       checkoutSessions.set(sessionId, session);
       return session;
+    }
+    if (resource === "tax_rates" && !id) {
+      if (method === "GET") return list(path, [...taxRates.values()]);
+      const rate = {
+        id: newId("txr"),
+        object: "tax_rate",
+        active: true,
+        display_name: params.display_name,
+        description: params.description ?? null,
+        percentage: Number(params.percentage),
+        inclusive: params.inclusive === "true",
+        country: params.country ?? null,
+        jurisdiction: params.jurisdiction ?? null,
+        livemode: false,
+      };
+      taxRates.set(rate.id, rate);
+      return rate;
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const sessionId = newId("bps");

@@ -110,11 +110,44 @@ describeEachDatabase("Stripe provider", (context) => {
       cancel_url: cancelUrl,
       allow_promotion_codes: "true",
       "subscription_data[trial_period_days]": "7",
+      "subscription_data[default_tax_rates][0]": ivaRateId(),
       "subscription_data[metadata][userId]": buyer.id,
       "subscription_data[metadata][planId]": plan.id,
       locale: "es",
       client_reference_id: buyer.id,
     });
+  });
+
+  /** The one IVA rate the checkouts made at the double, and named. */
+  const ivaRateId = () => {
+    const made = stripe().double.requestsTo("POST", "/v1/tax_rates");
+    expect(made).toHaveLength(1);
+    expect(made[0]?.body).toMatchObject({
+      display_name: "IVA",
+      percentage: "21",
+      inclusive: "false",
+      country: "ES",
+    });
+    return expect.stringMatching(/^txr_/) as unknown as string;
+  };
+
+  it("adds Spain's IVA to every checkout through one tax rate, made once and then found", async () => {
+    const plan = seededPlan("Plan IVA");
+    for (let time = 0; time < 2; time++)
+      await provider().createCheckout({
+        user: await customer(),
+        plan,
+        interval: "month",
+        trial: false,
+        quantity: 2,
+        successUrl,
+        cancelUrl,
+      });
+    const bodies = stripe().double.requestsTo("POST", "/v1/checkout/sessions").slice(-2);
+    const rates = bodies.map((entry) => entry.body["subscription_data[default_tax_rates][0]"]);
+    expect(rates[0]).toMatch(/^txr_/);
+    expect(rates[1]).toBe(rates[0]);
+    expect(stripe().double.requestsTo("POST", "/v1/tax_rates")).toHaveLength(1);
   });
 
   it("gives the trial the plan's own length, as its card quotes it", async () => {

@@ -6,6 +6,7 @@ import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
 import type { BillingCustomer, PaymentProvider } from "./provider";
 import { stripeClientFor } from "./stripe-client";
+import { stripeIvaRate } from "./stripe-iva";
 import { syncStripeSubscription } from "./stripe-sync";
 
 const idOfCustomer = (customer: string | { id: string }) =>
@@ -18,6 +19,7 @@ const priceIdOf = (plan: Plan, interval: BillingInterval) =>
 /** Checkout, portal and plan changes at Stripe; subscription rows follow from Stripe's answers. */
 export function createStripeProvider(deps: BillingDeps): PaymentProvider {
   const stripe = () => stripeClientFor(deps.env);
+  const ivaRate = stripeIvaRate(stripe);
 
   async function ensureCustomer(customer: BillingCustomer): Promise<string> {
     if (customer.stripeCustomerId) return customer.stripeCustomerId;
@@ -76,6 +78,8 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
         subscription_data: {
           // The plan's own trial, as its cards and the test checkout quote it.
           trial_period_days: request.trial ? trialDaysOf(request.plan) : undefined,
+          // Prices are quoted without IVA: every charge adds it, as the cards said.
+          default_tax_rates: [await ivaRate()],
           metadata,
         },
         locale: "es",
