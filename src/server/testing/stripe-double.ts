@@ -110,6 +110,7 @@ export async function startStripeDouble() {
   const checkoutSessions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const taxRates = new Map<string, Json>();
+  const creditNotes = new Map<string, Json>();
   const double = {
     /** What a new checkout session answers as its URL (null: Stripe gave none). */
     checkoutUrl: (id: string): string | null => `https://checkout.stripe.test/c/pay/${id}`,
@@ -353,6 +354,11 @@ export async function startStripeDouble() {
         livemode: false,
       };
     }
+    if (method === "GET" && resource === "credit_notes" && id) {
+      const found = creditNotes.get(id);
+      if (!found) throw missing("credit_note", id);
+      return found;
+    }
     if (method === "GET" && resource === "invoices" && id) {
       const found = invoices.get(id);
       if (!found) throw missing("invoice", id);
@@ -422,6 +428,23 @@ export async function startStripeDouble() {
 
     /** A paid invoice of a subscription, for one period (amounts in cents, before tax). */
     seedInvoice: addInvoice,
+
+    /** A credit note (a refund) on an invoice, for an amount in cents before tax. */
+    seedCreditNote(seed: { invoice: string; amountExcludingTax: number }) {
+      const id = newId("cn");
+      creditNotes.set(id, {
+        id,
+        object: "credit_note",
+        invoice: seed.invoice,
+        currency: "eur",
+        subtotal: seed.amountExcludingTax,
+        total_excluding_tax: seed.amountExcludingTax,
+        reason: "requested_by_customer",
+        status: "issued",
+        livemode: false,
+      });
+      return { id };
+    },
 
     /** A product with its recurring prices; the ids default to fresh Stripe-like ones. */
     seedProduct(seed: SeedProduct) {

@@ -16,6 +16,8 @@ export interface InvoicedPayment {
   zones?: number;
   /** Raising the zones mid-period: the number before, and `zones` the number after. */
   raisedFrom?: number;
+  /** A refund's corrective invoice: the reference of the payment it corrects. */
+  corrects?: string;
 }
 
 /**
@@ -25,7 +27,10 @@ export interface InvoicedPayment {
 export interface InvoicePort {
   /** In the payment's transaction; the new invoice's id, or null if it already had one. */
   paid(tx: Database, payment: InvoicedPayment): Promise<string | null>;
-  /** A plan change down: a corrective invoice (negative base) of the latest ordinary one. */
+  /**
+   * A plan change down or a refund: a corrective invoice (negative base) of the ordinary
+   * one of `corrects`, or of the latest.
+   */
   corrected(tx: Database, payment: InvoicedPayment): Promise<string | null>;
   /** After the transaction commits: each PDF by e-mail. A failure is logged, not thrown. */
   send(invoiceIds: (string | null)[]): Promise<void>;

@@ -69,6 +69,42 @@ describeEachDatabase("invoices of Stripe's payments", (context) => {
     );
   });
 
+  it("corrects a refunded payment with a corrective invoice of that invoice, once, never an edit", async () => {
+    const { userId, invoiceId } = await paidInvoice();
+    await deliver(signedStripeEvent("invoice.paid", { id: invoiceId, object: "invoice" }));
+    const refund = stripe().double.seedCreditNote({ invoice: invoiceId, amountExcludingTax: 300 });
+    const event = signedStripeEvent("credit_note.created", {
+      id: refund.id,
+      object: "credit_note",
+    });
+    expect((await deliver(event)).status).toBe(200);
+    // Stripe sends it again: still one corrective invoice.
+    expect(
+      (
+        await deliver(
+          signedStripeEvent("credit_note.created", { id: refund.id, object: "credit_note" }),
+        )
+      ).status,
+    ).toBe(200);
+
+    const rows = await invoicesOf(userId);
+    const original = rows.find((row) => row.kind === "ordinary");
+    const corrective = rows.filter((row) => row.kind === "corrective");
+    expect(corrective).toHaveLength(1);
+    expect(corrective[0]).toMatchObject({
+      correctsId: original?.id,
+      paymentRef: `stripe:${refund.id}`,
+    });
+    expect(corrective[0]?.series).toMatch(/^R\d{4}$/);
+    expect(corrective[0]?.facts.amounts).toMatchObject({
+      baseCents: -300,
+      ivaCents: -63,
+      totalCents: -363,
+    });
+    // The original stands as it was issued.
+    expect(original?.facts.amounts).toMatchObject({ baseCents: 800, totalCents: 968 });
+  });
+
   it("numbers 20 webhook payments at once without a gap, each chained to the one before", async () => {
     const paid = await Promise.all(Array.from({ length: 20 }, () => paidInvoice()));
     const answers = await Promise.all(
@@ -79,7 +115,11 @@ describeEachDatabase("invoices of Stripe's payments", (context) => {
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const rows = await stripe().deps.db.select().from(invoice).orderBy(asc(invoice.chainSeq));
     expect(rows.length).toBeGreaterThanOrEqual(20);
-    expect(rows.map((row) => row.number)).toEqual(rows.map((_, index) => index + 1));
+    // Each series (ordinary F, corrective R) counts 1, 2, 3… in the order of the chain.
+    for (const series of new Set(rows.map((row) => row.series))) {
+      const numbers = rows.filter((row) => row.series === series).map((row) => row.number);
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+    }
     // Each record links to the one before (the invoices feature verifies the hashes).
     rows.forEach((row, index) => {
       expect(row.chainSeq).toBe(index + 1);

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import { paymentEvent } from "../../db/schema";
 import type { BillingDeps } from "./deps";
 import { invoiceStripePayment } from "./invoice-stripe-payment";
+import { invoiceStripeRefund } from "./invoice-stripe-refund";
 import { stripeClientFor } from "./stripe-client";
 import { syncStripeCatalog, syncStripeSubscription } from "./stripe-sync";
 
@@ -32,6 +33,8 @@ async function applyEvent(deps: BillingDeps, event: Stripe.Event) {
       );
   } else if (event.type === "invoice.paid") {
     await invoiceStripePayment(deps, event.data.object.id ?? "");
+  } else if (event.type === "credit_note.created") {
+    await invoiceStripeRefund(deps, event.data.object.id);
   } else if (subscriptionEvents.has(event.type)) {
     await syncStripeSubscription(deps, (event.data.object as { id: string }).id);
   } else if (event.type.startsWith("product.") || event.type.startsWith("price.")) {

@@ -32,6 +32,8 @@ export interface InvoicedPayment {
   zones?: number;
   /** Raising the zones mid-period: the number before, and `zones` the number after. */
   raisedFrom?: number;
+  /** A corrective invoice's original, by its payment's reference; else the latest one. */
+  corrects?: string;
 }
 
 const CHAIN = "invoices";
@@ -76,7 +78,8 @@ export async function issueInvoice(
     .where(eq(invoice.paymentRef, payment.reference));
   if (existing) return null;
 
-  // A corrective invoice names the ordinary one it corrects: the customer's latest.
+  // A corrective invoice names the ordinary one it corrects: the one refunded, or the
+  // customer's latest (a plan change down).
   const zones = payment.zones ?? (await liveZonesOfOwner(tx, payment.userId));
   let correctsId: string | null = null;
   let concept = invoicesCopy.concept({
@@ -92,7 +95,13 @@ export async function issueInvoice(
     const [original] = await tx
       .select({ id: invoice.id })
       .from(invoice)
-      .where(and(eq(invoice.userId, payment.userId), eq(invoice.kind, "ordinary")))
+      .where(
+        and(
+          eq(invoice.userId, payment.userId),
+          eq(invoice.kind, "ordinary"),
+          payment.corrects ? eq(invoice.paymentRef, payment.corrects) : undefined,
+        ),
+      )
       .orderBy(desc(invoice.chainSeq))
       .limit(1);
     if (!original) return null;
