@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
 import { ownAccount, type TeamAccount } from "~/shared/accounts/team";
 import type { Database } from "../db/client";
-import { teamMember } from "../db/schema";
+import { teamMember, user as owner } from "../db/schema";
 import type { EventBus } from "../infra/realtime/event-bus";
 import type { Auth } from "./create-auth";
 import { UserScopedCache } from "./user-scoped-cache";
@@ -81,9 +81,16 @@ export function createSessionReader(options: {
         if (!result?.user.emailVerified) return null;
         const { user, session } = result;
         // Joining, leaving or changing a team publishes the person's topic, as a sign-out does.
-        const member = await db.query.teamMember.findFirst({
-          where: eq(teamMember.userId, user.id),
-        });
+        const [member] = await db
+          .select({
+            ownerId: teamMember.ownerId,
+            role: teamMember.role,
+            establishmentIds: teamMember.establishmentIds,
+            listsOnly: owner.staffListsOnly,
+          })
+          .from(teamMember)
+          .innerJoin(owner, eq(owner.id, teamMember.ownerId))
+          .where(eq(teamMember.userId, user.id));
         return {
           userId: user.id,
           validUntil: new Date(session.expiresAt).getTime(),
@@ -101,6 +108,7 @@ export function createSessionReader(options: {
                   ownerId: member.ownerId,
                   teamRole: member.role,
                   establishmentIds: member.establishmentIds,
+                  listsOnly: member.listsOnly,
                 }
               : ownAccount(user.id),
           },

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { teamCan, worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { accountCan, worksIn, type TeamAccount } from "~/shared/accounts/team";
 import { teamCopy } from "~/shared/copy/team";
 import { requestSession } from "../auth/request-session";
 import type { SessionReader } from "../auth/session-reader";
@@ -81,7 +81,8 @@ export function teamGate(options: { db: Database; sessions: SessionReader }): Mi
     const account = signedIn?.account;
     if (!signedIn || !account || account.teamRole === "owner") return next();
     touch(signedIn.user.id);
-    if (!teamCan(account.teamRole, rule.permission))
+    if (rule.unlessQuery?.some((name) => c.req.query(name) !== undefined)) return next();
+    if (!accountCan(account, rule.permission))
       throw new AppError("FORBIDDEN", teamCopy.errors.notForYourRole);
     if (
       rule.scope &&

@@ -17,7 +17,15 @@ export interface RouteScope {
  *   and, with a scope, only in the establishments they work in.
  */
 export type TeamRouteRule =
-  "public" | "personal" | "admin" | { permission: TeamPermission; scope?: RouteScope };
+  | "public"
+  | "personal"
+  | "admin"
+  | {
+      permission: TeamPermission;
+      scope?: RouteScope;
+      /** Query parameters any of which makes the route need no permission at all. */
+      unlessQuery?: string[];
+    };
 
 const establishmentParam: RouteScope = { kind: "establishment", from: "param", name: "id" };
 const zoneParam: RouteScope = { kind: "zone", from: "param", name: "id" };
@@ -94,11 +102,12 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "GET /api/marketing/unsubscribe": "public",
   "POST /api/marketing/unsubscribe": "public",
 
-  "GET /api/genres": "personal",
-  "GET /api/songs": "personal",
+  // The catalogue to browse; a list's or a genre's songs (what a programme plays) always.
+  "GET /api/genres": rule("catalog:browse"),
+  "GET /api/songs": { permission: "catalog:browse", unlessQuery: ["playlistId", "genreId"] },
   "GET /api/songs/recent": "personal",
   "GET /api/songs/:id": "personal",
-  "GET /api/public-playlists": "personal",
+  "GET /api/public-playlists": rule("catalog:browse"),
   "GET /api/playlists": "personal",
   "POST /api/playlists": rule("playlists:own"),
   "DELETE /api/playlists/:id": rule("playlists:own"),
@@ -162,6 +171,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "POST /api/team/invitations": rule("team:manage"),
   "DELETE /api/team/invitations/:id": rule("team:manage"),
   "DELETE /api/team/members/:userId": rule("team:manage"),
+  "PUT /api/team/settings": rule("team:manage"),
   "GET /api/invitations/:token": "public",
   "POST /api/invitations/:token/register": "public",
   "POST /api/invitations/:token/accept": "personal",

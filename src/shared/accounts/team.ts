@@ -15,12 +15,15 @@ export interface TeamAccount {
   teamRole: TeamRole;
   /** The establishments the person works in; null: all of the owner's (the owner). */
   establishmentIds: string[] | null;
+  /** The owner keeps employees to the company's lists ("Equipo"); false for the owner. */
+  listsOnly: boolean;
 }
 
 export const ownAccount = (userId: string): TeamAccount => ({
   ownerId: userId,
   teamRole: "owner",
   establishmentIds: null,
+  listsOnly: false,
 });
 
 /**
@@ -41,7 +44,9 @@ const teamPermissions = {
   "establishments:manage": ["owner"],
   "schedules:manage": ["owner", "manager"],
   "blocked-songs:manage": ["owner", "manager"],
-  /** One's own lists (an employee plays the catalogue and the public lists). */
+  /** Browse the catalogue, genres and public lists; an employee only if not kept to lists. */
+  "catalog:browse": ["owner", "manager", "employee"],
+  /** One's own lists (an employee plays the company's: the owner's). */
   "playlists:own": ["owner", "manager"],
   /** The history of plays and its seals, of the establishments one works in. */
   "play-log:read": ["owner", "manager"],
@@ -56,6 +61,16 @@ export function teamCan(teamRole: TeamRole | null | undefined, permission: TeamP
   return (
     teamRole != null && (teamPermissions[permission] as readonly TeamRole[]).includes(teamRole)
   );
+}
+
+/**
+ * What the account may do: its role's permissions, less the catalogue for an employee the
+ * owner keeps to the company's lists.
+ */
+export function accountCan(account: TeamAccount, permission: TeamPermission): boolean {
+  if (permission === "catalog:browse" && account.teamRole === "employee" && account.listsOnly)
+    return false;
+  return teamCan(account.teamRole, permission);
 }
 
 /** Whether the account works in the establishment (an owner: in all of theirs). */

@@ -55,7 +55,11 @@ export const playerCopy = {
     mine: "Mis Listas",
     genres: "Géneros",
     label: "Filtrar canciones",
+    /** A team's employee kept to them by the owner ("Equipo"). */
+    company: "Listas de la empresa",
   },
+  /** Nothing chosen yet, for an employee kept to the company's lists. */
+  chooseCompanyList: "Elige una lista de la empresa para ver sus canciones.",
   search: "Buscar canciones o artistas",
   searchLabel: "Buscar en el catálogo",
   allSongs: "Todas las canciones",

@@ -19,6 +19,12 @@ export const teamCopy = {
     sent: (email: string) => `Invitación enviada a ${email}.`,
     noEstablishments: "Añade primero un establecimiento: cada persona trabaja en alguno.",
   },
+  listsOnly: {
+    label: "Los empleados solo ponen las listas de la empresa",
+    hint: "Sin catálogo, géneros ni listas públicas: solo tus listas, en el reproductor de sus zonas. La programación suena igual.",
+    on: "Los empleados solo ven ya las listas de la empresa.",
+    off: "Los empleados pueden volver a elegir del catálogo.",
+  },
   members: {
     title: "Personas",
     empty: "Aún no hay nadie en tu equipo. Invita a quien trabaja en tus establecimientos.",

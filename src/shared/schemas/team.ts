@@ -66,7 +66,13 @@ export interface TeamInvitation {
 export interface Team {
   members: TeamMember[];
   invitations: TeamInvitation[];
+  /** Employees play only the company's lists (the owner's). */
+  listsOnly: boolean;
 }
+
+/** "Equipo"'s settings: whether employees are kept to the company's lists. */
+export const teamSettingsSchema = z.strictObject({ listsOnly: z.boolean() });
+export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
 /** What the invitation page shows before accepting. */
 export interface InvitationPreview {
@@ -83,4 +89,6 @@ export interface TeamSummary {
   teamRole: TeamRole;
   ownerName: string | null;
   establishmentIds: string[] | null;
+  /** An employee kept to the company's lists: the player offers only those. */
+  listsOnly: boolean;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { teamCan } from "~/shared/accounts/team";
 import { playerCopy } from "~/shared/copy/player";
 import { PageHeader } from "~/web/features/dashboard/page-header";
 import { EstablishmentChooser } from "~/web/features/establishments/establishment-chooser";
@@ -23,7 +24,13 @@ export default function PlayerRoute() {
       <PlayerPage
         role={data.user.role}
         top={following && <ScheduleStatus {...following} />}
-        listTools={(source) => following && <OverrideControls {...following} source={source} />}
+        // Choosing the music by hand is not a team employee's (decision 026).
+        listTools={(source) =>
+          following &&
+          teamCan(data.team.teamRole, "remote:choose-music") && (
+            <OverrideControls {...following} source={source} />
+          )
+        }
         after={<OfflineSettings />}
       />
     </>

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
-import { PASSWORD, uniqueEmail } from "../support/accounts";
+import { logIn, PASSWORD, uniqueEmail } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
-import { signedInListener } from "../support/catalog";
+import { seedSongs, signedInListener } from "../support/catalog";
 import { createEstablishment } from "../support/establishments";
 import { linkIn, waitForEmail } from "../support/mailbox";
 import { forEachViewport, viewports } from "../support/viewports";
@@ -171,5 +171,81 @@ forEachViewport((viewport) => {
     expect((await staff.request.get("/api/establishments")).status()).toBe(401);
     await page.screenshot({ path: `${SHOTS}/team-removed-${viewport.width}.png`, fullPage: true });
     await phone.close();
+  });
+
+  test("the owner keeps employees to the company's lists: the employee's player offers only those, and plays them", async ({
+    page,
+    request,
+    admin,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { songs } = await seedSongs(admin, ["Brisa de mar"], "Empresa", { seconds: 4 });
+    await signedInListener(page, request, admin, { access: true });
+    const shop = await createEstablishment(page.request, { tradingName: "Bar Lucía" });
+    const list = (await (
+      await page.request.post("/api/playlists", { data: { name: "Mañanas" } })
+    ).json()) as { id: string };
+    const added = await page.request.post(`/api/playlists/${list.id}/songs`, {
+      data: { songId: songs[0]?.id },
+    });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+
+    // The employee joins through the invitation's link, by the API this time.
+    const email = uniqueEmail("empleado");
+    const invited = await page.request.post("/api/team/invitations", {
+      data: { email, role: "employee", establishmentIds: [shop.id] },
+    });
+    expect(invited.status()).toBe(201);
+    const token =
+      linkIn(await waitForEmail(email), "/invitacion/")
+        .split("/")
+        .pop() ?? "";
+    const context = await phoneContext(browser, viewport.width, viewport.height);
+    const staff = await context.newPage();
+    const registered = await staff.request.post(`/api/invitations/${token}/register`, {
+      data: { fullName: "Pablo Gil", password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    const refused: string[] = [];
+    staff.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    await logIn(staff, { email, password: PASSWORD });
+    await expect(staff).toHaveURL(/\/dashboard$/);
+
+    // "Equipo": one box, said at once.
+    await page.goto("/dashboard/team");
+    await waitForHydration(page);
+    await page.getByRole("checkbox", { name: /solo ponen las listas de la empresa/ }).check();
+    await expect(
+      page.getByText("Los empleados solo ven ya las listas de la empresa."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, "Equipo, employees kept to the company's lists");
+
+    await staff.goto("/dashboard/player");
+    await waitForHydration(staff);
+    const tabs = staff.getByRole("tablist", { name: "Filtrar canciones" });
+    await expect(tabs.getByRole("tab")).toHaveText(["Listas de la empresa"]);
+    await expect(staff.getByRole("searchbox")).toHaveCount(0);
+    await expect(
+      staff.getByText("Elige una lista de la empresa para ver sus canciones."),
+    ).toBeVisible();
+    await staff
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /Mañanas/ })
+      .click();
+    const row = staff.getByTestId("player-song").filter({ hasText: "Brisa de mar" });
+    await expect(row).toBeVisible();
+    // It plays them; it neither blocks nor files songs away.
+    await expect(row.getByRole("button", { name: /No reproducir/ })).toHaveCount(0);
+    await expect(row.getByRole("combobox")).toHaveCount(0);
+    await expectNoAxeViolations(staff, "the player of an employee kept to the company's lists");
+    await staff.screenshot({
+      path: `${SHOTS}/company-lists-${viewport.width}.png`,
+      fullPage: true,
+    });
+    expect(refused).toEqual([]);
+    await context.close();
   });
 });

@@ -24,9 +24,12 @@ function playlistRouter(
   mayChange: MiddlewareHandler<AuthEnv>,
 ) {
   return new Hono<AuthEnv>()
-    .get("/", async (c) =>
-      c.json(await listPlaylists({ db: deps.db, scope: scopeOf(c.var.user.id) })),
-    )
+    .get("/", async (c) => {
+      // A team's employee makes no lists: theirs to play are the company's, the owner's.
+      const { user, account } = c.var;
+      const whose = account.teamRole === "employee" ? account.ownerId : user.id;
+      return c.json(await listPlaylists({ db: deps.db, scope: scopeOf(whose) }));
+    })
     .post("/", mayChange, validate("json", createPlaylistSchema), async (c) =>
       c.json(
         await createPlaylist(deps, {

@@ -5,7 +5,7 @@ import { establishment, teamInvitation, teamMember, user } from "../../db/schema
 
 /** "Equipo": the owner's people and their open invitations, each with its establishments. */
 export async function readTeam(db: Database, ownerId: string): Promise<Team> {
-  const [members, invitations, places] = await Promise.all([
+  const [members, invitations, places, [owner]] = await Promise.all([
     db
       .select({ member: teamMember, name: user.name, email: user.email })
       .from(teamMember)
@@ -28,10 +28,12 @@ export async function readTeam(db: Database, ownerId: string): Promise<Team> {
       .select({ id: establishment.id, name: establishment.tradingName })
       .from(establishment)
       .where(and(eq(establishment.userId, ownerId), isNull(establishment.archivedAt))),
+    db.select({ listsOnly: user.staffListsOnly }).from(user).where(eq(user.id, ownerId)),
   ]);
   const byId = new Map(places.map((place) => [place.id, place]));
   const named = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return {
+    listsOnly: owner?.listsOnly ?? false,
     members: members.map(({ member, name, email }) => ({
       userId: member.userId,
       name,

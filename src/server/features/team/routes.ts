@@ -4,6 +4,7 @@ import {
   invitationRegisterSchema,
   invitationTokenParam,
   memberParam,
+  teamSettingsSchema,
 } from "~/shared/schemas/team";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
@@ -14,6 +15,7 @@ import { previewInvitation } from "./preview-invitation";
 import { readTeam } from "./read-team";
 import { registerFromInvitation } from "./register-from-invitation";
 import { removeMember } from "./remove-member";
+import { setTeamSettings } from "./set-team-settings";
 import { withdrawInvitation } from "./withdraw-invitation";
 
 /**
@@ -50,6 +52,14 @@ export function teamRoutes(deps: AppDeps) {
       });
       return c.json({ ok: true });
     })
+    .put("/settings", validate("json", teamSettingsSchema), async (c) =>
+      c.json(
+        await setTeamSettings(
+          { db, events: deps.events },
+          { ownerId: c.var.account.ownerId, settings: c.req.valid("json") },
+        ),
+      ),
+    )
     .delete("/members/:userId", validate("param", memberParam), async (c) => {
       await removeMember(
         { db, events: deps.events },

@@ -77,14 +77,23 @@ export function PlayerPage({
   // Null until the listener chooses or types: the page shows what plays till then.
   const [chosen, setChosen] = useState<{ selection: Selection } | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
-  const { data: publicLists } = useQuery(publicPlaylistsQueryOptions());
+  // A team's employee plays the company's lists (the owner's) in 'Mis Listas'; kept to
+  // them by the owner, nothing else is offered, and the catalogue is not asked for.
+  const { data: me } = useQuery(meQueryOptions());
+  const employee = me?.team.teamRole === "employee";
+  const companyOnly = employee && me.team.listsOnly;
+  const { data: publicLists } = useQuery({
+    ...publicPlaylistsQueryOptions(),
+    enabled: !companyOnly,
+  });
   const { data: ownLists } = useQuery(ownPlaylistsQueryOptions());
-  const { data: genres } = useQuery(genresQueryOptions());
+  const { data: genres } = useQuery({ ...genresQueryOptions(), enabled: !companyOnly });
   const tabRefs = useRef(new Map<PlayerTab, HTMLButtonElement>());
   const createList = useCreateOwnPlaylist();
-  // A team's employee plays the catalogue and the public lists; making lists is not theirs.
-  const { data: me } = useQuery(meQueryOptions());
   const makesLists = teamCan(me?.team.teamRole, "playlists:own");
+  const tabsShown: readonly PlayerTab[] = companyOnly ? ["mine"] : playerTabs;
+  const tabLabel = (name: PlayerTab) =>
+    name === "mine" && employee ? copy.tabs.company : copy.tabs[name];
   const deleteList = useDeleteOwnPlaylist();
   const { outcome, report } = useOutcome();
   useFollowingTheSchedule(() => {
@@ -103,7 +112,7 @@ export function PlayerPage({
   });
   const following =
     !chosen && typed === null && queued && (!askedTab || askedTab === queued.tab) ? queued : null;
-  const tab = following?.tab ?? urlTab;
+  const tab = companyOnly ? "mine" : (following?.tab ?? urlTab);
   const selection = chosen ? chosen.selection : (following?.selection ?? null);
   const search = typed ?? following?.search ?? "";
   const debounced = useDebouncedValue(search.trim());
@@ -165,18 +174,18 @@ export function PlayerPage({
       ArrowLeft: -1,
       ArrowUp: -1,
     };
-    const at = playerTabs.indexOf(tab);
+    const at = tabsShown.indexOf(tab);
     const target =
       event.key === "Home"
         ? 0
         : event.key === "End"
-          ? playerTabs.length - 1
+          ? tabsShown.length - 1
           : moves[event.key] !== undefined
-            ? (at + (moves[event.key] as number) + playerTabs.length) % playerTabs.length
+            ? (at + (moves[event.key] as number) + tabsShown.length) % tabsShown.length
             : null;
     if (target === null) return;
     event.preventDefault();
-    const next = playerTabs[target] as PlayerTab;
+    const next = tabsShown[target] as PlayerTab;
     chooseTab(next);
     tabRefs.current.get(next)?.focus();
   };
@@ -196,12 +205,14 @@ export function PlayerPage({
   return (
     <div className="space-y-6 pb-40">
       {top}
-      <SearchBox
-        label={copy.searchLabel}
-        placeholder={copy.search}
-        value={search}
-        onChange={type}
-      />
+      {!companyOnly && (
+        <SearchBox
+          label={copy.searchLabel}
+          placeholder={copy.search}
+          value={search}
+          onChange={type}
+        />
+      )}
       <Alert outcome={outcome} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <div className="min-w-0 space-y-3">
@@ -211,7 +222,7 @@ export function PlayerPage({
             onKeyDown={onTabKey}
             className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 lg:grid-cols-2"
           >
-            {playerTabs.map((name) => (
+            {tabsShown.map((name) => (
               <button
                 key={name}
                 ref={(element) => {
@@ -227,7 +238,7 @@ export function PlayerPage({
                 onClick={() => chooseTab(name)}
                 className={`rounded-lg px-2 py-1.5 text-xs font-semibold ${tab === name ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"}`}
               >
-                {copy.tabs[name]}
+                {tabLabel(name)}
               </button>
             ))}
           </div>
@@ -240,7 +251,7 @@ export function PlayerPage({
             <ListPanel
               key={tab}
               look="menu"
-              label={copy.tabs[tab]}
+              label={tabLabel(tab)}
               items={column.items}
               empty={column.empty}
               loadingLabel={copy.songs.loading}
@@ -258,18 +269,31 @@ export function PlayerPage({
         <section aria-label={selection?.name ?? copy.allSongs} className="min-w-0 space-y-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <h2 className="text-lg font-semibold text-slate-900">
-              {selection?.name ?? copy.allSongs}
+              {selection?.name ?? (companyOnly ? copy.tabs.company : copy.allSongs)}
             </h2>
-            <Link
-              to={paths.dashboard.blockedSongs}
-              className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <Ban className="size-4" aria-hidden />
-              {blockedSongsCopy.link}
-            </Link>
+            {teamCan(me?.team.teamRole, "blocked-songs:manage") && (
+              <Link
+                to={paths.dashboard.blockedSongs}
+                className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Ban className="size-4" aria-hidden />
+                {blockedSongsCopy.link}
+              </Link>
+            )}
           </div>
           {listTools?.(scheduleSourceOf(selection))}
-          <SongList key={JSON.stringify(filter)} filter={filter} removable={removable} />
+          {companyOnly && !selection ? (
+            <p className="rounded-2xl bg-white p-6 text-sm text-slate-600 ring-1 ring-slate-200">
+              {copy.chooseCompanyList}
+            </p>
+          ) : (
+            <SongList
+              key={JSON.stringify(filter)}
+              filter={filter}
+              removable={makesLists ? removable : null}
+              edits={makesLists}
+            />
+          )}
           {/* Only where a keyboard is likely: a mouse or trackpad, never a touch screen alone. */}
           <p className="hidden text-xs text-slate-600 [@media(hover:hover)_and_(pointer:fine)]:block">
             {copy.shortcuts}

@@ -40,6 +40,8 @@ export function SongList(props: {
   filter: SongFilter;
   /** Where removing a song from the shown list is allowed, and from which kind of list. */
   removable: "own" | "public" | null;
+  /** Adding songs to lists and blocking them; not for a team's employee, who only plays. */
+  edits: boolean;
 }) {
   const { state } = usePlayer();
   const [page, setPage] = useState(1);
@@ -93,7 +95,7 @@ export function SongList(props: {
                 className="first:rounded-t-2xl last:rounded-b-2xl"
                 actions={
                   <>
-                    {ownLists.length > 0 && (
+                    {props.edits && ownLists.length > 0 && (
                       <span className="relative inline-flex size-10 flex-none items-center justify-center rounded-lg text-slate-600 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 sm:size-auto">
                         <ListPlus className="size-5 sm:hidden" aria-hidden />
                         <select
@@ -143,33 +145,35 @@ export function SongList(props: {
                         <X className="size-4" aria-hidden />
                       </button>
                     )}
-                    <button
-                      type="button"
-                      aria-label={blocked.blockLabel(song.title)}
-                      title={blocked.block}
-                      disabled={blockSong.isPending && blockSong.variables.id === song.id}
-                      onClick={() =>
-                        blockSong.mutate(
-                          { id: song.id, title: song.title },
-                          {
-                            onSuccess: () => {
-                              // The lists have left it out by now; the queue may still hold it.
-                              void playerEngine().block(song.id);
-                              show({ tone: "success", text: blocked.blocked(song.title) });
+                    {props.edits && (
+                      <button
+                        type="button"
+                        aria-label={blocked.blockLabel(song.title)}
+                        title={blocked.block}
+                        disabled={blockSong.isPending && blockSong.variables.id === song.id}
+                        onClick={() =>
+                          blockSong.mutate(
+                            { id: song.id, title: song.title },
+                            {
+                              onSuccess: () => {
+                                // The lists have left it out by now; the queue may still hold it.
+                                void playerEngine().block(song.id);
+                                show({ tone: "success", text: blocked.blocked(song.title) });
+                              },
+                              onError: (error) =>
+                                fail(error, {
+                                  NOT_FOUND: blocked.errors.notFound,
+                                  fallback: blocked.errors.block,
+                                }),
                             },
-                            onError: (error) =>
-                              fail(error, {
-                                NOT_FOUND: blocked.errors.notFound,
-                                fallback: blocked.errors.block,
-                              }),
-                          },
-                        )
-                      }
-                      className="inline-flex size-10 flex-none items-center justify-center gap-1.5 rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 xl:size-auto xl:px-2.5 xl:py-2 xl:text-xs xl:font-medium"
-                    >
-                      <Ban className="size-4" aria-hidden />
-                      <span className="hidden xl:inline">{blocked.block}</span>
-                    </button>
+                          )
+                        }
+                        className="inline-flex size-10 flex-none items-center justify-center gap-1.5 rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 xl:size-auto xl:px-2.5 xl:py-2 xl:text-xs xl:font-medium"
+                      >
+                        <Ban className="size-4" aria-hidden />
+                        <span className="hidden xl:inline">{blocked.block}</span>
+                      </button>
+                    )}
                   </>
                 }
               />

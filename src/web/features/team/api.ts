@@ -28,3 +28,10 @@ export const useRemoveMember = () =>
     (userId: string) => unwrap(api().team.members[":userId"].$delete({ param: { userId } })),
     refetchTeam,
   );
+
+/** Employees kept to the company's lists, or not ("Equipo"). */
+export const useSetListsOnly = () =>
+  useApiMutation(
+    (listsOnly: boolean) => unwrap(api().team.settings.$put({ json: { listsOnly } })),
+    refetchTeam,
+  );

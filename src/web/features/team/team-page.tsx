@@ -12,6 +12,7 @@ import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { teamQueryOptions, useRemoveMember, useWithdrawInvitation } from "./api";
 import { InviteForm } from "./invite-form";
+import { ListsOnlySetting } from "./lists-only-setting";
 
 const when = new Intl.DateTimeFormat("es-ES", {
   day: "2-digit",
@@ -61,6 +62,7 @@ export function TeamPage(props: {
       {team.isPending && <RowSkeletons count={2} label={teamCopy.members.title} />}
       {team.data && (
         <>
+          <ListsOnlySetting listsOnly={team.data.listsOnly} />
           <section aria-labelledby="members-title" className="space-y-3">
             <h2 id="members-title" className="text-lg font-semibold text-slate-900">
               {teamCopy.members.title}

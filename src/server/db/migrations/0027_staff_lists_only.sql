@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "staff_lists_only" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,39 @@
+import { useId } from "react";
+import { teamCopy } from "~/shared/copy/team";
+import { Alert } from "~/web/components/ui/alert";
+import { useOutcome } from "~/web/components/ui/use-outcome";
+import { useSetListsOnly } from "./api";
+
+const copy = teamCopy.listsOnly;
+
+/** The owner keeps the team's employees to the company's lists, or lets them browse. */
+export function ListsOnlySetting({ listsOnly }: { listsOnly: boolean }) {
+  const save = useSetListsOnly();
+  const { outcome, report } = useOutcome();
+  const hint = useId();
+  return (
+    <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Alert outcome={outcome} />
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-5 flex-none accent-brand-600"
+          aria-describedby={hint}
+          checked={save.isPending ? (save.variables ?? listsOnly) : listsOnly}
+          disabled={save.isPending}
+          onChange={(event) => {
+            const next = event.target.checked;
+            save.mutate(
+              next,
+              report(next ? copy.on : copy.off, { fallback: teamCopy.errors.failed }),
+            );
+          }}
+        />
+        <span className="text-sm font-medium text-slate-900">{copy.label}</span>
+      </label>
+      <p id={hint} className="pl-8 text-xs text-slate-600">
+        {copy.hint}
+      </p>
+    </section>
+  );
+}
