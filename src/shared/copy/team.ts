@@ -31,7 +31,7 @@ export const teamCopy = {
     lastActive: (when: string) => `Última actividad: ${when}`,
     neverActive: "Sin actividad todavía",
     remove: "Quitar del equipo",
-    removeLabel: (name: string) => `Quitar a ${name} del equipo`,
+    removeLabel: (name: string) => `Quitar del equipo a ${name}`,
     removeTitle: (name: string) => `¿Quitar a ${name} del equipo?`,
     removeText: "Su sesión se cierra al momento en todos sus dispositivos.",
     removed: (name: string) => `${name} ya no está en tu equipo.`,

@@ -163,7 +163,7 @@ forEachViewport((viewport) => {
     const people = page.getByRole("list", { name: "Personas" });
     await expect(people.getByText("Marta Ruiz")).toBeVisible();
     await expect(people.getByText("Empleado")).toBeVisible();
-    await page.getByRole("button", { name: "Quitar a Marta Ruiz del equipo" }).click();
+    await page.getByRole("button", { name: "Quitar del equipo a Marta Ruiz" }).click();
     const confirm = page.getByRole("dialog", { name: "¿Quitar a Marta Ruiz del equipo?" });
     await confirm.getByRole("button", { name: "Quitar del equipo" }).click();
     await expect(page.getByText("Marta Ruiz ya no está en tu equipo.")).toBeVisible();
