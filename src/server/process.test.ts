@@ -62,7 +62,9 @@ describe("the server and the CLI", () => {
     }
     // A clean shutdown releases the lock.
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-  });
+    // Two real processes compile and migrate a fresh database: 15 s alone, more beside the
+    // rest of the suite on two cores.
+  }, 90_000);
 
   it("the CLI lists its commands", () => {
     const result = spawnSync(tsx, ["src/server/cli.ts", "help"], {

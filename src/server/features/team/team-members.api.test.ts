@@ -89,7 +89,7 @@ describeEachDatabase(
     });
 
     it("lets a member play only while the owner's subscription lasts", async () => {
-      const subscriber = await signedInUser(context);
+      const subscriber = await signedInUser(context, { billingDetails: true });
       const checkout = await client.post(
         "/api/billing/checkout",
         { planId: "basic", interval: "month", trial: false },

@@ -220,7 +220,7 @@ export function PlayerPage({
             role="tablist"
             aria-label={copy.tabs.label}
             onKeyDown={onTabKey}
-            className="grid grid-cols-4 gap-1 rounded-xl bg-slate-100 p-1 lg:grid-cols-2"
+            className={`grid gap-1 rounded-xl bg-slate-100 p-1 ${tabsShown.length > 1 ? "grid-cols-4 lg:grid-cols-2" : "grid-cols-1"}`}
           >
             {tabsShown.map((name) => (
               <button
