@@ -218,9 +218,17 @@ forEachViewport((viewport) => {
     await page.goto("/dashboard/team");
     await waitForHydration(page);
     await page.getByRole("checkbox", { name: /solo ponen las listas de la empresa/ }).check();
-    await expect(
-      page.getByText("Los empleados solo ven ya las listas de la empresa."),
-    ).toBeVisible();
+    const box = page.getByRole("checkbox", { name: /solo ponen las listas de la empresa/ });
+    await expect(box).toBeChecked();
+    // Saved: a reload shows it as it was left.
+    await expect
+      .poll(async () => {
+        const team = (await (await page.request.get("/api/team")).json()) as { listsOnly: boolean };
+        return team.listsOnly;
+      })
+      .toBe(true);
+    await page.reload();
+    await expect(box).toBeChecked();
     await expectNoAxeViolations(page, "Equipo, employees kept to the company's lists");
 
     await staff.goto("/dashboard/player");

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { teamCopy } from "~/shared/copy/team";
 import { Alert } from "~/web/components/ui/alert";
 import { useOutcome } from "~/web/components/ui/use-outcome";
@@ -11,6 +11,14 @@ export function ListsOnlySetting({ listsOnly }: { listsOnly: boolean }) {
   const save = useSetListsOnly();
   const { outcome, report } = useOutcome();
   const hint = useId();
+  // The box moves at once; a failure puts it back, and a change heard from elsewhere
+  // (another device of the owner's) is taken as it comes.
+  const [checked, setChecked] = useState(listsOnly);
+  const [saved, setSaved] = useState(listsOnly);
+  if (saved !== listsOnly) {
+    setSaved(listsOnly);
+    setChecked(listsOnly);
+  }
   return (
     <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <Alert outcome={outcome} />
@@ -19,14 +27,18 @@ export function ListsOnlySetting({ listsOnly }: { listsOnly: boolean }) {
           type="checkbox"
           className="mt-0.5 size-5 flex-none accent-brand-600"
           aria-describedby={hint}
-          checked={save.isPending ? (save.variables ?? listsOnly) : listsOnly}
+          checked={checked}
           disabled={save.isPending}
           onChange={(event) => {
             const next = event.target.checked;
-            save.mutate(
-              next,
-              report(next ? copy.on : copy.off, { fallback: teamCopy.errors.failed }),
-            );
+            setChecked(next);
+            save.mutate(next, {
+              ...report(next ? copy.on : copy.off, { fallback: teamCopy.errors.failed }),
+              onError: (error) => {
+                setChecked(!next);
+                report(null, { fallback: teamCopy.errors.failed }).onError(error);
+              },
+            });
           }}
         />
         <span className="text-sm font-medium text-slate-900">{copy.label}</span>
