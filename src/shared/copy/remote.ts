@@ -76,6 +76,7 @@ export const remoteCopy = {
     invalidCommandId: "La orden no tiene un identificador válido",
     invalidVolume: "El volumen va de 0 a 1",
     invalidSong: "Esa canción no existe",
+    invalidMessage: "Ese mensaje no existe",
     invalidUntil: "Indica hasta qué hora",
     invalidState: "El estado del reproductor no es válido",
     invalidDevice: "El dispositivo no es válido",

@@ -40,6 +40,8 @@ export const remoteCommandSchema = z.discriminatedUnion(
       until: z.iso.datetime({ offset: true, error: errors.invalidUntil }),
     }),
     command("end-override", {}),
+    // "Reproducir ahora" a message (issue 28): over the music, as an exact-time one.
+    command("message", { messageId: z.uuid(errors.invalidMessage) }),
   ],
   { error: errors.unknownCommand },
 );
