@@ -9,6 +9,7 @@ const CUE = Date.parse("2026-11-25T20:45:00Z");
 
 const zoneMessages = (campaigns: ZoneMessages["campaigns"]): ZoneMessages => ({
   zoneId: "zone",
+  timeZone: "Europe/Madrid",
   campaigns,
   messages: [testMessage("a", { name: "Cierre" }), testMessage("b", { name: "Ofertas" })],
   updatedAt: "2026-11-25T00:00:00.000Z",
@@ -59,7 +60,7 @@ describe("the messages follower", () => {
     const player = fakePlayer();
     const storage = memory();
     const follower = new MessagesFollower({ player, now: Date.now, isOpen: () => true, storage });
-    follower.follow(zoneMessages([atNineFortyFive]), "Europe/Madrid");
+    follower.follow(zoneMessages([atNineFortyFive]));
     await vi.advanceTimersByTimeAsync(9_000);
     expect(player.over).toEqual([]);
     await vi.advanceTimersByTimeAsync(1_500);
@@ -68,7 +69,7 @@ describe("the messages follower", () => {
     follower.stop();
     // The page is loaded again 20 s later: the cue is within its grace, but was played.
     const again = new MessagesFollower({ player, now: Date.now, isOpen: () => true, storage });
-    again.follow(zoneMessages([atNineFortyFive]), "Europe/Madrid");
+    again.follow(zoneMessages([atNineFortyFive]));
     await vi.advanceTimersByTimeAsync(20_000);
     expect(player.over).toHaveLength(1);
     again.stop();
@@ -82,7 +83,7 @@ describe("the messages follower", () => {
       isOpen: () => false,
       storage: memory(),
     });
-    follower.follow(zoneMessages([atNineFortyFive]), "Europe/Madrid");
+    follower.follow(zoneMessages([atNineFortyFive]));
     await vi.advanceTimersByTimeAsync(30_000);
     expect(closed.over).toEqual([]);
     follower.stop();
@@ -94,7 +95,7 @@ describe("the messages follower", () => {
       isOpen: () => true,
       storage: memory(),
     });
-    other.follow(zoneMessages([atNineFortyFive]), "Europe/Madrid");
+    other.follow(zoneMessages([atNineFortyFive]));
     await vi.advanceTimersByTimeAsync(30_000);
     expect(paused.over).toEqual([]);
     other.stop();
@@ -108,7 +109,7 @@ describe("the messages follower", () => {
       isOpen: () => true,
       storage: memory(),
     });
-    follower.follow(zoneMessages([everyTwoSongs]), "Europe/Madrid");
+    follower.follow(zoneMessages([everyTwoSongs]));
     expect(follower.dueIfSongEnds()).toBeNull();
     player.songEnds();
     expect(follower.takeAfterSong()).toBeNull();
@@ -129,7 +130,7 @@ describe("the messages follower", () => {
       isOpen: () => true,
       storage: memory(),
     });
-    follower.follow(zoneMessages([]), "Europe/Madrid");
+    follower.follow(zoneMessages([]));
     await follower.playNow("b");
     await follower.playNow("someone-else");
     expect(player.over).toEqual([{ id: "b", duckDb: 15 }]);

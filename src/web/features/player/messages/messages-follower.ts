@@ -63,7 +63,7 @@ export class MessagesFollower implements BetweenSongsSource {
   }
 
   /** Follows the zone's messages from now on (null: none). */
-  follow(messages: ZoneMessages | null, timeZone: string) {
+  follow(messages: ZoneMessages | null) {
     const { player } = this.deps;
     const plan = messages && {
       campaigns: messages.campaigns,
