@@ -58,7 +58,9 @@ function createWebmOpusDecoder(): StreamDecoder {
       if (!head || frames.length === 0) return none;
       if (!decoder) {
         const { sampleRate: _inputRate, ...layout } = head;
-        decoder = await ready(new OpusDecoder(layout));
+        const created = new OpusDecoder(layout);
+        await created.ready;
+        decoder = created;
       }
       const { channelData, sampleRate } = decoder.decodeFrames(frames);
       return { channelData, sampleRate };
