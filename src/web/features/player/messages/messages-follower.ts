@@ -68,7 +68,7 @@ export class MessagesFollower implements BetweenSongsSource {
     const plan = messages && {
       campaigns: messages.campaigns,
       messages: messages.messages,
-      timeZone,
+      timeZone: messages.timeZone,
     };
     this.plan = plan && plan.campaigns.length + plan.messages.length > 0 ? plan : null;
     if (!this.plan) return this.stop();
