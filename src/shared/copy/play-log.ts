@@ -58,6 +58,7 @@ export const playLogCopy = {
     "registrada",
     "recibida",
     "id técnico del dispositivo",
+    "tipo",
   ],
   /** Under a play's time, when the list has several zones' plays. */
   zoneNote: (zone: string) => `Zona: ${zone}`,
@@ -73,7 +74,12 @@ export const playLogCopy = {
   download: "Descargar CSV",
   downloadLabel: (from: string, to: string) => `Descargar CSV del historial del ${from} al ${to}`,
   daysHeading: "Totales por día",
-  daysColumns: { date: "Día", plays: "Reproducciones", time: "Tiempo escuchado" },
+  daysColumns: {
+    date: "Día",
+    plays: "Reproducciones",
+    time: "Tiempo escuchado",
+    messages: "Mensajes propios",
+  },
   playsHeading: "Reproducciones",
   columns: {
     time: "Hora local",
@@ -86,6 +92,9 @@ export const playLogCopy = {
   },
   count: (total: number) => (total === 1 ? "1 reproducción" : `${total} reproducciones`),
   playsOfDay: (plays: number) => (plays === 1 ? "1 reproducción" : `${plays} reproducciones`),
+  /** A day's own messages, counted apart from its music (never as songs played). */
+  messagesOfDay: (messages: number) =>
+    messages === 1 ? "1 mensaje propio" : `${messages} mensajes propios`,
   previous: "Anterior",
   next: "Siguiente",
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
@@ -160,6 +169,7 @@ export const playLogCopy = {
     claimedElsewhere:
       "Empezó cuando la zona ya sonaba en otro dispositivo: solo cuenta el que la reproduce",
     songNotFound: "Esa canción no existe en el catálogo",
+    messageNotFound: "Ese mensaje no existe en la cuenta del establecimiento",
     batchTooLarge: "Demasiadas reproducciones en un solo envío",
   },
 } as const;
