@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { messagesCopy } from "~/shared/copy/messages";
 import { playLogCopy } from "~/shared/copy/play-log";
@@ -6,6 +6,7 @@ import type { PlayHistoryPage } from "~/shared/schemas/play-log";
 import { playLog } from "../../db/schema";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { tamperWithPlayLog } from "../../testing/play-log-tampering";
 import { describeEachDatabase } from "../../testing/test-app";
 import { checkPlayLogIntegrity } from "./check-play-log-integrity";
 import { verifyPlayChain } from "./verify-play-chain";
@@ -63,6 +64,17 @@ describeEachDatabase("messages in the play log", (context) => {
     expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toBeNull();
     const integrity = await checkPlayLogIntegrity({ db: db(), establishmentId: place.id });
     expect(integrity.problem).toBeNull();
+
+    // Passing the message off as music, behind the application's back, breaks the chain.
+    await tamperWithPlayLog(context(), [
+      sql`update play_log set kind = 'song' where zone_id = ${place.id} and seq = 2`,
+    ]);
+    expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toMatchObject({
+      seq: 2,
+    });
+    expect(await checkPlayLogIntegrity({ db: db(), establishmentId: place.id })).toMatchObject({
+      integrity: "altered",
+    });
   });
 
   it("refuses another account's message, and a message sent as a song, as an unknown song", async () => {
