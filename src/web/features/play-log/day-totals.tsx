@@ -51,9 +51,7 @@ export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
                 {formatDay(day.localDate)}
               </th>
               <td className="py-2 pr-3 text-right tabular-nums">{day.plays}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">
-                {formatDuration(day.seconds)}
-              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatDuration(day.seconds)}</td>
               <td className="py-2 text-right tabular-nums">{day.messages}</td>
             </tr>
           ))}
