@@ -157,6 +157,7 @@ export const playLogCopy = {
     tooLong: "La reproducción dura más de lo posible: el reloj del dispositivo falló",
     heardMoreThanSpan: "Los segundos escuchados superan el tiempo que duró la reproducción",
     heardMoreThanSong: "Los segundos escuchados superan la duración de la canción",
+    heardMoreThanMessage: "Los segundos escuchados superan la duración del mensaje",
     inFuture: "La reproducción termina en el futuro: el reloj del dispositivo no está en hora",
     beforeEstablishment: "La reproducción es anterior al alta del establecimiento",
     sameStart: "Ya hay una reproducción de este establecimiento que empieza en ese mismo instante",

@@ -171,7 +171,10 @@ export function checkPlays(options: {
     const end = span.endedAt.getTime();
     const length = rules.secondsOf(play);
     if (length !== undefined && play.secondsHeard > length + SONG_LENGTH_SLACK_S)
-      return { path: "secondsHeard", message: errors.heardMoreThanSong };
+      return {
+        path: "secondsHeard",
+        message: span.kind === "message" ? errors.heardMoreThanMessage : errors.heardMoreThanSong,
+      };
     if (end > receivedAt.getTime() + CLOCK_SLACK_MS)
       return { path: "endedAt", message: errors.inFuture };
     if (start < place.createdAt.getTime() - CLOCK_SLACK_MS)

@@ -117,7 +117,7 @@ describeEachDatabase("messages in the play log", (context) => {
     ]);
     expect(tooLong.status).toBe(400);
     expect(await errorOf(tooLong)).toMatchObject({
-      issues: [{ path: "plays.0.secondsHeard", message: errors.heardMoreThanSong }],
+      issues: [{ path: "plays.0.secondsHeard", message: errors.heardMoreThanMessage }],
     });
   });
 

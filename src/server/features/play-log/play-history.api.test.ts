@@ -82,7 +82,9 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       ["2026-03-29", "23:30:00"],
       ["2026-03-29", "00:00:00"],
     ]);
-    expect(inMadrid.days).toEqual([{ localDate: "2026-03-29", plays: 2, seconds: 1.25 + 1.5, messages: 0 }]);
+    expect(inMadrid.days).toEqual([
+      { localDate: "2026-03-29", plays: 2, seconds: 1.25 + 1.5, messages: 0 },
+    ]);
     expect(inMadrid.total).toBe(2);
     expect(inMadrid.plays[0]).toMatchObject({
       startedAt: "2026-03-29T21:30:00.000Z",
