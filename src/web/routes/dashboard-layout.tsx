@@ -55,6 +55,9 @@ export function HydrateFallback() {
 const observePlayer: Parameters<typeof usePlayReporter>[0]["observe"] = (events) =>
   playerEngine().observe(events);
 
+const observeMessages: Parameters<typeof usePlayReporter>[0]["observeMessages"] = (events) =>
+  playerEngine().observeMessages(events);
+
 /** Whether the player waits for a tap before it may sound, now and at each change. */
 function watchWaiting(listener: (waiting: boolean) => void) {
   const engine = playerEngine();
@@ -163,6 +166,7 @@ export default function DashboardLayout() {
   useMessagesFollowing(me?.user.id, zone?.id ?? null, messages.data, following);
   usePlayReporter({
     observe: observePlayer,
+    observeMessages,
     chosenEstablishmentId: readChosenEstablishmentId,
     chosenZoneId: readChosenZoneId,
     originOf,
