@@ -31,6 +31,11 @@ import {
   scheduleFollower,
   useScheduleFollowing,
 } from "~/web/features/player/schedule/use-schedule-following";
+import { zoneMessagesQueryOptions } from "~/web/features/player/messages/api";
+import {
+  messagesFollower,
+  useMessagesFollowing,
+} from "~/web/features/player/messages/use-messages-following";
 import { SubscriptionRequiredModal } from "~/web/features/player/subscription-required-modal";
 import { usePlayerValue } from "~/web/features/player/use-player";
 import { requireSession } from "~/web/lib/route-guards";
@@ -135,6 +140,7 @@ const linkToRemote = (claim: PlaybackClaim) =>
     reason: scheduleReason,
     offline: () => offlineSession().playback.isOffline(),
     now: Date.now,
+    playMessage: (messageId) => messagesFollower().playNow(messageId),
   });
 
 /** The offline banner counts down with the song playing (whole seconds: fewer renders). */
@@ -153,6 +159,8 @@ export default function DashboardLayout() {
   const following = me?.access.active === true && zone !== null;
   const schedule = useQuery({ ...scheduleQueryOptions(zone?.id ?? ""), enabled: following });
   useScheduleFollowing(zone?.id ?? null, schedule.data, following);
+  const messages = useQuery({ ...zoneMessagesQueryOptions(zone?.id ?? ""), enabled: following });
+  useMessagesFollowing(me?.user.id, zone?.id ?? null, messages.data, following);
   usePlayReporter({
     observe: observePlayer,
     chosenEstablishmentId: readChosenEstablishmentId,
