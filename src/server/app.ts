@@ -19,10 +19,13 @@ import { invoiceIssuer } from "./features/invoices/invoice-issuer";
 import { invoicesRoutes } from "./features/invoices/routes";
 import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
+import { accountHasMessage } from "./features/messages/account-has-message";
+import { messagesRoutes } from "./features/messages/routes";
 import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
 import { playLogIntegrityChecker } from "./features/play-log/check-play-log-integrity";
 import { playLogRoutes, playLogSealRoutes } from "./features/play-log/routes";
 import { playerRoutes } from "./features/player/routes";
+import { streamSong } from "./features/player/stream-song";
 import { nowPlayingRoutes, playbackClaimRoutes } from "./features/playback-claims/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
 import { listControllableZones } from "./features/remote/list-controllable-zones";
@@ -56,6 +59,10 @@ export function createApi(deps: AppDeps) {
   const zones = zonesRoutes(deps);
   const schedules = schedulesRoutes(deps);
   const { db } = deps.database;
+  // A message's audio is answered as a song's: Range from disk, or a presigned S3 link.
+  const messages = messagesRoutes(deps, {
+    streamAudio: (file, range) => streamSong({ storage: deps.storage }, { file, range }),
+  });
   // The remote carries out the manual choice and blocking through the features that own them.
   const remote = remoteRoutes(deps, {
     setOverride: ({ userId, zoneId, override }) =>
@@ -63,6 +70,7 @@ export function createApi(deps: AppDeps) {
     clearOverride: ({ userId, zoneId }) =>
       clearScheduleOverride({ db, userId, target: { zoneId } }),
     blockSong: (options) => blockSong({ db, events: deps.events }, options),
+    hasMessage: ({ userId, messageId }) => accountHasMessage({ db, accountId: userId, messageId }),
   });
   const team = teamRoutes(deps);
   const zonesOf = async (account: TeamAccount) =>
@@ -98,7 +106,10 @@ export function createApi(deps: AppDeps) {
       .route("/establishments", establishments.own)
       .route("/zones", claims.ofZone)
       .route("/zones", schedules.ofZone)
+      .route("/zones", messages.ofZone)
       .route("/zones", zones.zones)
+      .route("/messages", messages.messages)
+      .route("/message-campaigns", messages.campaigns)
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)
       .route("/invoices", invoicesRoutes(deps))

@@ -2,6 +2,7 @@ import type { InfraDeps } from "./deps";
 import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk";
 import { maintainSongTable } from "./features/catalog/maintain-song-table";
 import { registerSongAnalysis } from "./features/catalog/song-analysis-job";
+import { registerOrphanMessageFiles } from "./features/messages/orphan-files-job";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
 import { registerPlayLogSeals } from "./features/play-log/seal-jobs";
 
@@ -13,6 +14,7 @@ import { registerPlayLogSeals } from "./features/play-log/seal-jobs";
 export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerCampaignWorker(deps);
   await registerPlayLogRetention(deps);
+  await registerOrphanMessageFiles(deps);
   // Without TSA_URL the seals are written and e-mailed, not time-stamped.
   await registerPlayLogSeals(deps, deps.timeStamps);
   await registerSongAnalysis(deps);

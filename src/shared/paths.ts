@@ -48,6 +48,7 @@ export const paths = {
   },
   /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,
+  messageAudio: (messageId: string) => `/api/messages/${encodeURIComponent(messageId)}/audio`,
   /** The dashboard's service worker (its scope is the dashboard). */
   serviceWorker: "/sw.js",
   /** An invitation to a team, as its e-mail links to it (the token is the secret). */

@@ -156,6 +156,18 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "DELETE /api/zones/:id/schedule": rule("schedules:manage", zoneParam),
   "PUT /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
   "DELETE /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
+  // "Mensajes" (issue 28): managed as the programme is; a zone's messages, by its player.
+  "GET /api/messages": rule("schedules:manage"),
+  "POST /api/messages": rule("schedules:manage"),
+  "PATCH /api/messages/:id": rule("schedules:manage"),
+  "DELETE /api/messages/:id": rule("schedules:manage"),
+  "GET /api/messages/:id/audio": rule("player:play"),
+  // Their bodies name zones: the handlers check each against the person's establishments.
+  "GET /api/message-campaigns": rule("schedules:manage"),
+  "POST /api/message-campaigns": rule("schedules:manage"),
+  "PUT /api/message-campaigns/:id": rule("schedules:manage"),
+  "DELETE /api/message-campaigns/:id": rule("schedules:manage"),
+  "GET /api/zones/:zoneId/messages": rule("player:play", remoteZoneParam),
   "GET /api/zones/live": rule("remote:control"),
   "POST /api/zones/:zoneId/commands": rule("remote:control", remoteZoneParam),
   "PUT /api/zones/:zoneId/state": rule("player:play", remoteZoneParam),

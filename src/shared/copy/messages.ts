@@ -216,5 +216,11 @@ export const messagesCopy = {
     conflict: (other: string, time: string, zone: string) =>
       `Coincide con la campaña «${other}» a las ${time} en ${zone}`,
     campaignNotFound: "Esa campaña ya no existe",
+    zoneNotFound: "Esa zona no existe",
+    tooManyInAccount: (max: number) =>
+      `Tu cuenta admite como mucho ${max} mensajes: borra alguno para añadir otro`,
+    tooManyCampaigns: (max: number) =>
+      `Tu cuenta admite como mucho ${max} campañas: borra alguna para añadir otra`,
+    uploadAsForm: "Envía el mensaje como formulario con su archivo",
   },
 } as const;

@@ -9,7 +9,8 @@ export type ChangeTopic =
   | "users" // the admin's users table
   | "campaigns" // their progress and history (admins who may send)
   | `user:${string}` // one user's own things: their playlists, their access
-  | `playing:${string}`; // what one user's player plays, and where (the dashboard home)
+  | `playing:${string}` // what one user's player plays, and where (the dashboard home)
+  | `messages:${string}`; // an account's messages and campaigns (issue 28), and so its zones'
 
 /**
  * One zone's remote control (decision 024): the remote's commands to the zone's player and
@@ -37,6 +38,12 @@ export const userTopic = (userId: string): ChangeTopic => `user:${userId}`;
  * also makes every instance forget the user's remembered session and subscriptions.
  */
 export const playingTopic = (userId: string): ChangeTopic => `playing:${userId}`;
+
+/**
+ * Its own topic: a message uploaded or a campaign changed needs no one's session or
+ * access forgotten, only the players and screens that show messages refetching.
+ */
+export const messagesTopic = (accountId: string): ChangeTopic => `messages:${accountId}`;
 
 export const zoneTopic = (zoneId: string): ZoneTopic => `zone:${zoneId}`;
 

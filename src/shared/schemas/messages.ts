@@ -13,6 +13,9 @@ const errors = messagesCopy.errors;
  */
 
 export const MAX_MESSAGE_NAME = 60;
+/** An account's messages and campaigns, at most: the lists are answered whole. */
+export const MAX_MESSAGES = 100;
+export const MAX_CAMPAIGNS = 100;
 /** An announcement, not a song: longer than this is refused. */
 export const MAX_MESSAGE_SECONDS = 180;
 export const MAX_MESSAGE_MB = 20;

@@ -12,6 +12,9 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
   if (topic === "users") return [["users"]];
   if (topic === "campaigns") return [["campaigns"]];
   if (topic.startsWith("playing:")) return [["now-playing"]];
+  // "Mensajes" (issue 28): the account's messages, campaigns, and what each zone plays.
+  if (topic.startsWith("messages:"))
+    return [["messages"], ["message-campaigns"], ["zone-messages"]];
   // The player's genre counts leave out the songs this account blocks; a playback claim
   // taken over on another device is told here (decision 018).
   return [

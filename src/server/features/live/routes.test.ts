@@ -36,6 +36,12 @@ describe("mayHear", () => {
     expect(mayHear(customer, { topic: "playing:user-2" })).toBe(false);
     expect(mayHear(admin, { topic: "playing:user-1" })).toBe(false);
   });
+
+  it("keeps an account's messages to that account", () => {
+    expect(mayHear(customer, { topic: "messages:user-1" })).toBe(true);
+    expect(mayHear(customer, { topic: "messages:user-2" })).toBe(false);
+    expect(mayHear(admin, { topic: "messages:user-1" })).toBe(false);
+  });
 });
 
 describe("mayHear a zone", () => {

@@ -4,6 +4,7 @@ import { streamSSE } from "hono/streaming";
 import { can } from "~/shared/accounts/roles";
 import {
   isZoneEvent,
+  messagesTopic,
   playingTopic,
   userTopic,
   zoneTopic,
@@ -44,7 +45,10 @@ export function mayHear(
   if (event.topic === "campaigns") return can(user.role, "campaigns:send");
   // A team's member hears their owner's things too: the establishments and zones they play.
   return [user.id, account.ownerId].some(
-    (id) => event.topic === userTopic(id) || event.topic === playingTopic(id),
+    (id) =>
+      event.topic === userTopic(id) ||
+      event.topic === playingTopic(id) ||
+      event.topic === messagesTopic(id),
   );
 }
 

@@ -13,4 +13,6 @@ export interface RemoteEffects {
   }): Promise<unknown>;
   clearOverride(options: { userId: string; zoneId: string }): Promise<unknown>;
   blockSong(options: { userId: string; songId: string }): Promise<unknown>;
+  /** Whether a message is the account's own: "Reproducir ahora" plays no other. */
+  hasMessage(options: { userId: string; messageId: string }): Promise<boolean>;
 }

@@ -3,6 +3,7 @@ import { zoneStatus } from "~/shared/remote/zone-status";
 import { userTopic, zoneTopic } from "~/shared/events/topics";
 import type { RemoteCommand, ZoneStatus } from "~/shared/schemas/remote";
 import type { Role } from "~/shared/accounts/roles";
+import { remoteCopy } from "~/shared/copy/remote";
 import { teamCopy } from "~/shared/copy/team";
 import type { AccessReader } from "../../auth/access";
 import type { Database } from "../../db/client";
@@ -57,6 +58,12 @@ export async function sendRemoteCommand(options: {
   }
   if (command.kind === "block")
     await effects.blockSong({ userId: user.id, songId: command.songId });
+  // "Reproducir ahora" a message: only one of the zone's account's, never another's.
+  if (
+    command.kind === "message" &&
+    !(await effects.hasMessage({ userId: user.id, messageId: command.messageId }))
+  )
+    throw new AppError("NOT_FOUND", remoteCopy.errors.invalidMessage);
 
   await options.events.publish({ topic: zoneTopic(zone.zoneId), kind: "command", command });
   const [latest] = await db

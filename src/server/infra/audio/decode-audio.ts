@@ -3,8 +3,10 @@ import { FLACDecoder } from "@wasm-audio-decoders/flac";
 import { OggVorbisDecoder } from "@wasm-audio-decoders/ogg-vorbis";
 import { MPEGDecoder } from "mpg123-decoder";
 import { OggOpusDecoder } from "ogg-opus-decoder";
+import { OpusDecoder } from "opus-decoder";
 import { sniffAudioFormat, type AudioFormat } from "./inspect-audio";
 import { createWavDecoder } from "./wav-decoder";
+import { createWebmDemuxer } from "./webm-demuxer";
 
 /** Decoded samples: one array per channel, all of the same length. */
 export interface PcmChunk {
@@ -31,6 +33,7 @@ const DECODERS: Record<AudioFormat, (() => Promise<StreamDecoder>) | null> = {
   ogg: () => ready(new OggVorbisDecoder()),
   opus: () => ready(new OggOpusDecoder()),
   wav: async () => createWavDecoder(),
+  webm: async () => createWebmOpusDecoder(),
   aac: null,
   m4a: null,
 };
@@ -38,6 +41,38 @@ const DECODERS: Record<AudioFormat, (() => Promise<StreamDecoder>) | null> = {
 /** Whether a decoder here reads the format: AAC and M4A are measured in the browser (decision 019). */
 export function decodesFormat(format: AudioFormat): boolean {
   return DECODERS[format] !== null;
+}
+
+/**
+ * A browser's recording: frames from our demuxer to the Opus decoder, made once the track's
+ * OpusHead (channels, pre-skip, mapping) has been read.
+ */
+function createWebmOpusDecoder(): StreamDecoder {
+  const demuxer = createWebmDemuxer();
+  let decoder: OpusDecoder | null = null;
+  const none: PcmChunk = { channelData: [], sampleRate: 48_000 };
+  return {
+    async decode(bytes) {
+      const frames = demuxer.push(bytes);
+      const head = demuxer.opusHead;
+      if (!head || frames.length === 0) return none;
+      if (!decoder) {
+        const { sampleRate: _inputRate, ...layout } = head;
+        const created = new OpusDecoder(layout);
+        await created.ready;
+        decoder = created;
+      }
+      const { channelData, sampleRate } = decoder.decodeFrames(frames);
+      return { channelData, sampleRate };
+    },
+    flush() {
+      demuxer.end();
+      return none;
+    },
+    free() {
+      decoder?.free();
+    },
+  };
 }
 
 async function ready<T extends StreamDecoder & { ready: Promise<void> }>(decoder: T) {

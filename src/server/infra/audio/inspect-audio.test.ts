@@ -149,6 +149,7 @@ describe("sniffAudioFormat", () => {
     ["Ogg Vorbis", oggPage("\x01vorbis\x00\x00"), "ogg"],
     ["FLAC", bytes("fLaC", [0, 0, 0, 0x22]), "flac"],
     ["WAV", bytes("RIFF", [0x24, 0, 0, 0], "WAVEfmt "), "wav"],
+    ["a browser's WebM", bytes([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84], "webm"), "webm"],
   ])("recognises %s", (_, head, format) => {
     expect(sniffAudioFormat(head)).toBe(format);
   });
@@ -160,6 +161,7 @@ describe("sniffAudioFormat", () => {
     ["a QuickTime movie", bytes([0, 0, 0, 0x14], "ftypqt  ", [0, 0, 0, 0])],
     ["Ogg Theora", oggPage("\x80theora")],
     ["an AVI", bytes("RIFF", [0, 0, 0, 0], "AVI LIST")],
+    ["a Matroska file", bytes([0x1a, 0x45, 0xdf, 0xa3, 0x8b, 0x42, 0x82, 0x88], "matroska")],
     ["a frame sync with a reserved layer", bytes([0xff, 0xe9, 0x90, 0x00])],
     ["a frame sync with a bad bitrate", bytes([0xff, 0xfb, 0xf0, 0x00])],
     ["noise", noise(64)],

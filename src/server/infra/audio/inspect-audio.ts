@@ -1,7 +1,9 @@
 import fsp from "node:fs/promises";
 import { parseFile } from "music-metadata";
+import { ebmlDocType } from "./webm-demuxer";
+import { webmOpusSeconds } from "./webm-duration";
 
-export type AudioFormat = "mp3" | "aac" | "m4a" | "ogg" | "opus" | "flac" | "wav";
+export type AudioFormat = "mp3" | "aac" | "m4a" | "ogg" | "opus" | "flac" | "wav" | "webm";
 
 export interface AudioInfo {
   format: AudioFormat;
@@ -20,6 +22,7 @@ const MIME_TYPES = {
   opus: "audio/ogg",
   flac: "audio/flac",
   wav: "audio/wav",
+  webm: "audio/webm",
 } as const satisfies Record<AudioFormat, string>;
 
 const HEAD_BYTES = 64;
@@ -71,6 +74,8 @@ export function sniffAudioFormat(head: Uint8Array): AudioFormat | null {
   if (ascii(head, 0, 4) === "OggS") return sniffOgg(head);
   if (ascii(head, 0, 4) === "fLaC") return "flac";
   if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 4) === "WAVE") return "wav";
+  // A browser's recording (MediaRecorder); Matroska at large is not accepted.
+  if (ebmlDocType(head) === "webm") return "webm";
   return null;
 }
 
@@ -86,11 +91,30 @@ async function readHead(filePath: string): Promise<Uint8Array> {
 
 const tag = (value: string | undefined) => value?.trim() || null;
 
+/**
+ * A recording's WebM has no duration, and music-metadata cannot read its unknown-size
+ * Segment: its Opus frames are counted instead.
+ */
+async function inspectWebm(filePath: string): Promise<AudioInfo | null> {
+  const durationSeconds = await webmOpusSeconds(filePath);
+  if (durationSeconds <= 0) return null;
+  const format = "webm";
+  return {
+    format,
+    mimeType: MIME_TYPES[format],
+    extension: format,
+    durationSeconds,
+    title: null,
+    artist: null,
+  };
+}
+
 /** Decides from the bytes, never from the name; null when the file is not audio we accept (or is empty/unreadable, or has no duration). */
 export async function inspectAudioFile(filePath: string): Promise<AudioInfo | null> {
   try {
     const format = sniffAudioFormat(await readHead(filePath));
     if (!format) return null;
+    if (format === "webm") return await inspectWebm(filePath);
     const metadata = await parseFile(filePath, { duration: true });
     const duration = metadata.format.duration;
     if (

@@ -1,0 +1,15 @@
+import type { PlaybackTarget } from "~/shared/audio/playback-gain";
+import type { Database } from "../../db/client";
+import type { Logger } from "../../infra/logger";
+import type { EventBus } from "../../infra/realtime/event-bus";
+import type { ObjectStorage } from "../../infra/storage/object-storage";
+
+/** What the messages' business functions need. */
+export interface MessagesDeps {
+  db: Database;
+  storage: ObjectStorage;
+  events: EventBus;
+  logger: Logger;
+  /** The music's target and limits: a message plays at its own level above them. */
+  playback: PlaybackTarget;
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import type { ExactCampaignFacts } from "~/shared/messages/conflicts";
+import type { Database } from "../../db/client";
+import {
+  establishment,
+  message,
+  messageCampaign,
+  messageCampaignMessage,
+  messageCampaignZone,
+  zone,
+} from "../../db/schema";
+
+/**
+ * What the conflict rule needs of each of the account's exact-time campaigns: their live
+ * zones and their longest message (how long each of their times sounds).
+ */
+export async function exactCampaignFacts(
+  db: Pick<Database, "select">,
+  accountId: string,
+): Promise<ExactCampaignFacts[]> {
+  const rows = await db
+    .select()
+    .from(messageCampaign)
+    .where(
+      and(eq(messageCampaign.userId, accountId), sql`${messageCampaign.mode}->>'kind' = 'exact'`),
+    );
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const zones = await db
+    .select({ campaignId: messageCampaignZone.campaignId, zoneId: messageCampaignZone.zoneId })
+    .from(messageCampaignZone)
+    .innerJoin(zone, eq(zone.id, messageCampaignZone.zoneId))
+    .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
+    .where(
+      and(
+        inArray(messageCampaignZone.campaignId, ids),
+        isNull(zone.archivedAt),
+        isNull(establishment.archivedAt),
+      ),
+    );
+  const longest = await db
+    .select({
+      campaignId: messageCampaignMessage.campaignId,
+      seconds: max(message.durationSeconds),
+    })
+    .from(messageCampaignMessage)
+    .innerJoin(message, eq(message.id, messageCampaignMessage.messageId))
+    .where(inArray(messageCampaignMessage.campaignId, ids))
+    .groupBy(messageCampaignMessage.campaignId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    weekdays: row.weekdays,
+    mode: row.mode,
+    zoneIds: zones.filter((item) => item.campaignId === row.id).map((item) => item.zoneId),
+    longestSeconds: longest.find((item) => item.campaignId === row.id)?.seconds ?? 0,
+  }));
+}

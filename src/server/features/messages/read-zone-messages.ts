@@ -1,0 +1,83 @@
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import type { PlaybackTarget } from "~/shared/audio/playback-gain";
+import { messagesCopy } from "~/shared/copy/messages";
+import type { ZoneMessages } from "~/shared/schemas/messages";
+import type { Database } from "../../db/client";
+import {
+  establishment,
+  message,
+  messageCampaign,
+  messageCampaignZone,
+  zone,
+} from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { campaignDetails } from "./campaign-details";
+import { toMessage } from "./to-message";
+
+/**
+ * What a zone's player follows and keeps offline: the campaigns that reach the zone and
+ * every message they play, with its gain and where to fetch it. Another account's zone, or
+ * an archived one, is "not found".
+ */
+export async function readZoneMessages(options: {
+  db: Database;
+  accountId: string;
+  zoneId: string;
+  playback: PlaybackTarget;
+}): Promise<ZoneMessages> {
+  const { db, accountId, zoneId } = options;
+  const [live] = await db
+    .select({ id: zone.id })
+    .from(zone)
+    .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
+    .where(
+      and(
+        eq(zone.id, zoneId),
+        eq(establishment.userId, accountId),
+        isNull(zone.archivedAt),
+        isNull(establishment.archivedAt),
+      ),
+    );
+  if (!live) throw new AppError("NOT_FOUND", messagesCopy.errors.zoneNotFound);
+
+  const rows = await db
+    .select({ campaign: messageCampaign })
+    .from(messageCampaignZone)
+    .innerJoin(messageCampaign, eq(messageCampaign.id, messageCampaignZone.campaignId))
+    .where(and(eq(messageCampaignZone.zoneId, zoneId), eq(messageCampaign.userId, accountId)));
+  const campaigns = await campaignDetails(
+    db,
+    rows.map((row) => row.campaign),
+  );
+  const messageIds = [...new Set(campaigns.flatMap((campaign) => campaign.messageIds))];
+  const messages =
+    messageIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(message)
+          .where(and(inArray(message.id, messageIds), eq(message.userId, accountId)));
+  const changes = [
+    ...rows.map((row) => row.campaign.updatedAt.getTime()),
+    ...messages.map((row) => row.updatedAt.getTime()),
+  ];
+  return {
+    zoneId,
+    campaigns: campaigns.map(
+      ({ id, name, messageIds, zoneIds, validFrom, validUntil, weekdays, mode }) => ({
+        id,
+        name,
+        messageIds,
+        zoneIds,
+        validFrom,
+        validUntil,
+        weekdays,
+        mode,
+      }),
+    ),
+    messages: messages
+      .sort((a, b) => messageIds.indexOf(a.id) - messageIds.indexOf(b.id))
+      .map((row) => toMessage(row, options.playback)),
+    updatedAt: new Date(Math.max(0, ...changes)).toISOString(),
+  };
+}
