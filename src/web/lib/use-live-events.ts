@@ -28,9 +28,6 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
     ["zones", "live"],
     // "Equipo": an invitation accepted, a person removed.
     ["team"],
-    // "Mensajes": a message or a campaign changed on another device.
-    ["messages"],
-    ["message-campaigns"],
     genresQueryOptions("listen").queryKey,
   ];
 }

@@ -3,7 +3,7 @@ import { messagesCopy } from "~/shared/copy/messages";
 import type { MessageCampaign } from "~/shared/schemas/messages";
 import type { Weekday } from "~/shared/schemas/schedules";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
-import { dayPreview } from "./day-preview-stub";
+import { dayPreview } from "~/shared/messages/day-preview";
 import { comingText, localDateOf } from "./format";
 
 const copy = messagesCopy.today;
