@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { messagesCopy } from "~/shared/copy/messages";
 import type { ListedEstablishment } from "~/shared/schemas/establishments";
@@ -71,6 +71,9 @@ export function CampaignForm(props: {
   const form = useSchemaForm(messageCampaignInputSchema, {
     defaultValues: defaultsFor(props.campaign, props.messages, allZoneIds),
   });
+  // The form takes the place of the button that opened it: the focus goes on into it.
+  const { setFocus } = form;
+  useEffect(() => setFocus("name"), [setFocus]);
   const { errors } = form.formState;
   const submit = form.handleSubmit((json) =>
     save.mutate({ id: props.campaign?.id ?? null, json }, { onSuccess: props.onSaved }),

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
 import { messageFieldsSchema, type Message } from "~/shared/schemas/messages";
 import { Alert } from "~/web/components/ui/alert";
@@ -30,6 +30,9 @@ export function EditMessageForm(props: {
       levelDb: message.levelDb,
     },
   });
+  // The form takes the place of the button that opened it: the focus goes on into it.
+  const { setFocus } = form;
+  useEffect(() => setFocus("name"), [setFocus]);
   const field = (name: MessageFieldName) =>
     name === "validUntil"
       ? form.register(name, { setValueAs: (value: string | null) => value || null })

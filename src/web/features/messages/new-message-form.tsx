@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
 import {
   DEFAULT_MESSAGE_LEVEL_DB,
@@ -50,6 +50,9 @@ export function NewMessageForm(props: {
     },
   });
 
+  // The form takes the place of the button that opened it: the focus goes on into it.
+  const { setFocus } = form;
+  useEffect(() => setFocus("name"), [setFocus]);
   const audio =
     source === "upload" ? file : recorder.state.status === "recorded" ? recorder.state.file : null;
 
