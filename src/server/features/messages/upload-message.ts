@@ -27,13 +27,20 @@ import { toMessage } from "./to-message";
 
 const errors = messagesCopy.errors;
 
-/** Where an account's message files live: the orphan sweep reads the account from it. */
+/** Where message files live: the orphan sweep looks there. */
 export const MESSAGES_PREFIX = "messages";
+
+/**
+ * An account's folder, messages/<account id in hex>: storage keys are lower case (a disk
+ * may not tell cases apart), and better-auth's ids are not.
+ */
+export const accountFolder = (accountId: string) =>
+  `${MESSAGES_PREFIX}/${Buffer.from(accountId, "utf8").toString("hex")}` as const;
 
 /**
  * Stores an account's message: real audio only (decided by its bytes, as songs), at most
  * MAX_MESSAGE_SECONDS, measured here and now — a message is short, and the player needs
- * its gain before it plays it. Kept under messages/<account>/<timestamp>-<name>.<ext>.
+ * its gain before it plays it. Kept under messages/<account>/<timestamp>-<name>.<ext> (accountFolder).
  * A failure at any step leaves neither a row nor a file.
  */
 export async function uploadMessage(
@@ -76,7 +83,7 @@ export async function uploadMessage(
       });
 
     const baseName = file.name.replace(/\.[^./\\]*$/, "") || "mensaje";
-    const key = objectKey(`${MESSAGES_PREFIX}/${accountId}`, `${baseName}.${audio.extension}`);
+    const key = objectKey(accountFolder(accountId), `${baseName}.${audio.extension}`);
     const size = (await fs.promises.stat(temp)).size;
     await deps.storage.put(key, fs.createReadStream(temp), { contentType: audio.mimeType, size });
     try {
