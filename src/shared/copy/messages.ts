@@ -181,6 +181,7 @@ export const messagesCopy = {
     lead: (day: string) => `Los mensajes que tocan hoy, ${day}, en tus zonas.`,
     label: "Mensajes de hoy",
     empty: "Hoy no suena ningún mensaje.",
+    allDay: "Todo el día",
   },
   errors: {
     nameRequired: "Escribe el nombre del mensaje",

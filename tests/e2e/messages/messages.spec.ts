@@ -122,7 +122,7 @@ forEachViewport((viewport) => {
     await tabTo(page, page.getByRole("radio", { name: /Entre canciones/ }));
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("radio", { name: /A una hora exacta/ })).toBeChecked();
-    await tabTo(page, page.getByLabel("Hora 1"));
+    await tabTo(page, page.getByRole("textbox", { name: "Hora 1", exact: true }));
     await page.keyboard.type("21:45");
     await expect(page.getByLabel("Bajar la música (dB)")).toHaveValue("15");
     await tabTo(page, page.getByRole("button", { name: "Guardar campaña" }));
@@ -135,16 +135,16 @@ forEachViewport((viewport) => {
     await page.getByLabel("Nombre de la campaña").fill("Otro cierre");
     await box(page, "Ofertas").check();
     await page.getByRole("radio", { name: /A una hora exacta/ }).check();
-    await page.getByLabel("Hora 1").fill("22:30");
+    await page.getByRole("textbox", { name: "Hora 1", exact: true }).fill("22:30");
     await page.getByRole("button", { name: "Añadir una hora" }).click();
-    await expect(page.getByLabel("Hora 2")).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Hora 2", exact: true })).toBeFocused();
     await page.keyboard.type("21:45");
     await page.getByRole("button", { name: "Guardar campaña" }).click();
     await expect(page.getByRole("alert")).toContainText(
       "Coincide con la campaña «Cierre de la noche»",
     );
     await expect(page.getByLabel("Nombre de la campaña")).toHaveValue("Otro cierre");
-    await expect(page.getByLabel("Hora 2")).toHaveValue("21:45");
+    await expect(page.getByRole("textbox", { name: "Hora 2", exact: true })).toHaveValue("21:45");
     await expectNoAxeViolations(page, "a campaign refused");
     await shot(page, "campaign-conflict");
     await page.getByRole("button", { name: "Cancelar" }).click();
@@ -152,7 +152,7 @@ forEachViewport((viewport) => {
     // "Hoy": the exact time with its message, the campaign between songs with its hours.
     const today = page.getByRole("list", { name: "Mensajes de hoy" });
     await expect(today.getByRole("listitem")).toHaveText([
-      "00:00–24:00 · Ofertas de mediodía · Principal · cada 2 canciones",
+      "Todo el día · Ofertas de mediodía · Principal · cada 2 canciones",
       "21:45 · Cierre · Principal",
     ]);
     await expectNoAxeViolations(page, "Mensajes with messages and campaigns");

@@ -108,5 +108,12 @@ describe("the messages' texts", () => {
         campaign,
       ),
     ).toBe("10:00–14:00 · Ofertas · Sala · cada 2 canciones");
+    const allDay = { ...campaign, mode: { ...campaign.mode, start: 0, end: 1440 } };
+    expect(
+      comingText(
+        { ...coming, at: "00:00–00:00", kind: "between", campaignName: "Ofertas" },
+        allDay,
+      ),
+    ).toBe("Todo el día · Ofertas · Sala y Terraza · cada 2 canciones");
   });
 });

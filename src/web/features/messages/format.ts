@@ -106,9 +106,10 @@ export const namesText = (names: readonly string[]) => list.format(names);
 export function comingText(coming: ComingMessage, campaign: MessageCampaign | undefined): string {
   const what =
     coming.kind === "exact" ? (coming.messageNames[0] ?? coming.campaignName) : coming.campaignName;
-  const parts = [coming.at, what, namesText(coming.zoneNames)];
-  if (coming.kind === "between" && campaign?.mode.kind === "between")
-    parts.push(intervalText(campaign.mode));
+  const between = campaign?.mode.kind === "between" ? campaign.mode : null;
+  const allDay = between !== null && between.start === 0 && between.end === DAY_MINUTES;
+  const parts = [allDay ? copy.today.allDay : coming.at, what, namesText(coming.zoneNames)];
+  if (coming.kind === "between" && between) parts.push(intervalText(between));
   return parts.join(" · ");
 }
 
