@@ -70,7 +70,7 @@ export const messagesCopy = {
     name: "Nombre",
     namePlaceholder: "Ofertas de la semana",
     validFrom: "Válido desde",
-    validUntil: "hasta",
+    validUntil: "Válido hasta",
     validUntilHint: "Déjalo vacío para que no caduque.",
     level: "Volumen sobre la música (dB)",
     levelHint: (min: number, max: number, standard: number) =>

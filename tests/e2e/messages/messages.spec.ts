@@ -81,7 +81,7 @@ forEachViewport((viewport) => {
     await page.getByLabel("Archivo de audio").setInputFiles(fakeMp3File("ofertas.mp3"));
     await expect(name).toHaveValue("ofertas");
     await name.fill("Ofertas");
-    await page.getByLabel("hasta", { exact: true }).fill("2099-12-31");
+    await page.getByLabel("Válido hasta").fill("2099-12-31");
     await page.getByRole("button", { name: "Guardar mensaje" }).click();
     await expect(
       page.getByText("El archivo no es un audio que aceptemos (MP3, WAV, OGG, Opus, WebM, FLAC)"),

@@ -164,7 +164,7 @@ export function CampaignForm(props: {
         name="weekdays"
         render={({ field }) => (
           <Choices legend={copy.weekdays} error={errors.weekdays?.message}>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap gap-1.5">
               {weekdays.map((day) => (
                 <label key={day} className="cursor-pointer">
                   <input
@@ -179,7 +179,7 @@ export function CampaignForm(props: {
                   />
                   <span
                     aria-hidden
-                    className="flex size-10 items-center justify-center rounded-full text-sm font-semibold text-slate-700 ring-1 ring-slate-300 peer-checked:bg-brand-600 peer-checked:text-white peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+                    className="flex size-9 items-center justify-center rounded-full text-sm font-semibold text-slate-700 ring-1 ring-slate-300 peer-checked:bg-brand-600 peer-checked:text-white peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
                   >
                     {copy.weekdayInitials[day]}
                   </span>

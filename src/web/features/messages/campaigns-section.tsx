@@ -34,6 +34,8 @@ export function CampaignsSection(props: {
   const { outcome, show, report } = useOutcome();
   const hasZones = establishments.some((place) => place.zones.length > 0);
   const canCreate = messages.length > 0 && hasZones;
+  /** What a campaign needs first, when it cannot be made yet. */
+  const missing = messages.length === 0 ? copy.noMessages : copy.noZones;
   const open = (id: string) => {
     show(null);
     setEditing(id);
@@ -68,11 +70,11 @@ export function CampaignsSection(props: {
         )}
       </div>
       <Alert outcome={outcome} />
-      {props.messages && props.establishments && !canCreate && (
-        <p className="text-sm text-slate-700">
-          {messages.length === 0 ? copy.noMessages : copy.noZones}
-        </p>
-      )}
+      {!canCreate &&
+        campaigns &&
+        campaigns.length > 0 &&
+        props.messages &&
+        props.establishments && <p className="text-sm text-slate-700">{missing}</p>}
       {editing === "new" && <div className={card}>{form(null)}</div>}
       {!campaigns ? (
         <RowSkeletons count={2} label={messagesCopy.page.loading} />
@@ -80,7 +82,9 @@ export function CampaignsSection(props: {
         editing !== "new" && (
           <div className={`${card} flex flex-col items-center gap-3 py-10 text-center`}>
             <CalendarClock className="size-8 text-brand-700" aria-hidden />
-            <p className="max-w-md text-sm text-slate-600">{copy.empty}</p>
+            <p className="max-w-md text-sm text-slate-600">
+              {canCreate || !props.messages || !props.establishments ? copy.empty : missing}
+            </p>
           </div>
         )
       ) : (
@@ -147,7 +151,7 @@ function CampaignRow(props: {
     <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
       <div className="min-w-0">
         <h3 className="font-semibold break-words text-slate-900">{campaign.name}</h3>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-slate-600">{term}</dt>
