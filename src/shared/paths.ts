@@ -39,6 +39,8 @@ export const paths = {
       }`,
     /** "Equipo": the owner's people and invitations (issue 27). */
     team: "/dashboard/team",
+    /** "Mensajes": the account's announcements and their campaigns (issue 28). */
+    messages: "/dashboard/mensajes",
     /** "Historial de reproducción". */
     history: "/dashboard/history",
     /** "Guía para inspecciones". */

@@ -34,6 +34,7 @@ export default [
       route("dashboard/subscription", "routes/dashboard-subscription.tsx"),
       route("dashboard/history", "routes/dashboard-history.tsx"),
       route("dashboard/team", "routes/dashboard-team.tsx"),
+      route("dashboard/mensajes", "routes/dashboard-messages.tsx"),
       route("dashboard/establishments", "routes/dashboard-establishments.tsx"),
       route("dashboard/establishments/:id/schedule", "routes/dashboard-establishment-schedule.tsx"),
       route("dashboard/inspection-guide", "routes/dashboard-inspection-guide.tsx"),

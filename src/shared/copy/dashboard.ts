@@ -16,6 +16,7 @@ export const dashboardCopy = {
     history: "Historial",
     establishments: "Mis establecimientos",
     team: "Equipo",
+    messages: "Mensajes",
     inspectionGuide: "Guía para inspecciones",
     install: "Instalar aplicación",
     logout: "Cerrar sesión",

@@ -18,6 +18,9 @@ export const chromiumLaunch = {
     "--disable-component-update",
     "--disable-sync",
     "--autoplay-policy=no-user-gesture-required",
+    // A microphone that plays a beep, allowed without asking: for recording a message.
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
   ],
 };
 

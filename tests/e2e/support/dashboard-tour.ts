@@ -97,6 +97,15 @@ export async function tourAdminDashboard(
   ).toBeVisible();
   await check("/dashboard/history");
 
+  // "Mensajes": the messages, campaigns and the day, then a new message's form.
+  await page.goto("/dashboard/mensajes");
+  await expect(heading).toHaveText("Mensajes");
+  await expect(page.getByRole("heading", { name: "Hoy", level: 2 })).toBeVisible();
+  await check("/dashboard/mensajes");
+  await page.getByRole("button", { name: "Añadir un mensaje" }).click();
+  await expect(page.getByRole("button", { name: "Grabar", exact: true })).toBeVisible();
+  await check("/dashboard/mensajes, a new message's form");
+
   await page.goto("/dashboard/player");
   await expect(page.getByTestId("player-song").first()).toBeVisible();
   await expect(page.getByTestId("establishment-chooser")).toBeVisible();

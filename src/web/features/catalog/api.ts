@@ -3,9 +3,9 @@ import { SONGS_PAGE_SIZE } from "~/shared/schemas/catalog";
 import { api, unwrap, type QueryData } from "~/web/lib/api-client";
 import { catalogKey } from "~/web/lib/catalog-api";
 import { publicLists } from "~/web/lib/playlists-api";
+import { uploadWithProgress } from "~/web/lib/upload-with-progress";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 import { measureInBrowser } from "./measure-in-browser";
-import { uploadWithProgress } from "./upload-with-progress";
 
 export { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";
 
@@ -101,7 +101,7 @@ export const useUploadSongs = () =>
       try {
         const measurement = await measureInBrowser(song.file);
         if (measurement) form.set("measurement", JSON.stringify(measurement));
-        await uploadWithProgress(form, (fraction) => onProgress(song.id, fraction));
+        await uploadWithProgress("/api/songs", form, (fraction) => onProgress(song.id, fraction));
         stored++;
         onDone(song.id, null);
       } catch (error) {

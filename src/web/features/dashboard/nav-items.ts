@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Mail,
   Megaphone,
+  MessageSquareText,
   Music2,
   Store,
   PlayCircle,
@@ -75,6 +76,14 @@ const items: NavItem[] = [
     to: paths.dashboard.establishments,
     label: copy.establishments,
     icon: Store,
+    needsAccess: true,
+    teamPermission: "schedules:manage",
+  },
+  // Recorded announcements and their campaigns (issue 28): as the programmes, by whoever runs those.
+  {
+    to: paths.dashboard.messages,
+    label: copy.messages,
+    icon: MessageSquareText,
     needsAccess: true,
     teamPermission: "schedules:manage",
   },

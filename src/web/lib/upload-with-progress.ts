@@ -1,16 +1,18 @@
 import { ApiError, apiErrorFrom } from "~/web/lib/api-client";
 
 /**
- * POSTs a song as multipart/form-data with real upload progress (fetch cannot
- * report it; XMLHttpRequest can). Resolves with the created song or rejects with ApiError.
+ * POSTs a file as multipart/form-data to `path` (a song, a message) with real upload
+ * progress (fetch cannot report it; XMLHttpRequest can). Resolves with the created thing
+ * or rejects with ApiError.
  */
 export function uploadWithProgress(
+  path: string,
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/songs");
+    request.open("POST", path);
     request.responseType = "json";
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

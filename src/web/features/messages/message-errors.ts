@@ -1,0 +1,33 @@
+import { messagesCopy } from "~/shared/copy/messages";
+import { MAX_MESSAGE_MB } from "~/shared/schemas/messages";
+import { ApiError } from "~/web/lib/api-client";
+import { errorMessage } from "~/web/lib/error-message";
+import { fieldIssuesOf } from "~/web/lib/field-issues";
+
+const errors = messagesCopy.errors;
+
+/**
+ * A refusal in the server's own Spanish words (a campaign that coincides names the other;
+ * an audio too long says its limit); anything else — the network, the server — in the
+ * general words for its code.
+ */
+export function refusalText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return errorMessage(error, {
+      UNSUPPORTED_MEDIA_TYPE: errors.notAudio,
+      PAYLOAD_TOO_LARGE: errors.tooLarge(MAX_MESSAGE_MB),
+      NOT_FOUND: errors.notFound,
+      fallback: error.message,
+    });
+  return errorMessage(error, { fallback });
+}
+
+/** Whether a refused upload is about its audio (not audio, too big, too long, silent). */
+export function isAboutTheFile(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === "UNSUPPORTED_MEDIA_TYPE" ||
+      error.code === "PAYLOAD_TOO_LARGE" ||
+      fieldIssuesOf(error, ["file"]).length > 0)
+  );
+}
