@@ -35,6 +35,12 @@ export const remoteCopy = {
   next: (zone: string) => `Siguiente en ${zone}`,
   volume: (zone: string) => `Volumen de ${zone}`,
   volumeLabel: "Volumen",
+  /** "Reproducir ahora" one of the account's messages over the music (issue 28). */
+  messageNow: {
+    label: "Mensaje",
+    text: "Reproducir ahora",
+    button: (message: string, zone: string) => `Reproducir ahora el mensaje ${message} en ${zone}`,
+  },
   unknownVolume: "Desconocido",
   block: {
     button: (zone: string) => `No reproducir en mi negocio la canción de ${zone}`,

@@ -90,6 +90,23 @@ test.describe("1440 px", () => {
     await expect(title).toHaveText(`Calma ${stamp}`, { timeout: 15_000 });
     await expect(line).toHaveCount(0);
 
+    // "Reproducir ahora" from the remote, in another tab: over the music, which goes down.
+    const remote = await page.context().newPage();
+    await remote.goto("/dashboard/remote");
+    const zone = remote.getByRole("article", { name: "Principal", exact: true });
+    await expect(zone.getByText("Sonando", { exact: true })).toBeVisible({ timeout: 10_000 });
+    await zone.getByRole("button", { name: /^Reproducir ahora el mensaje Ofertas / }).click();
+    await expect(line).toHaveText(`Suena un mensaje: Ofertas ${stamp}`, { timeout: 10_000 });
+    await expect
+      .poll(async () => {
+        const { music, voice } = await sounding(page);
+        return { voice: voice.length, ducked: music[0]?.afterFadeDb };
+      })
+      .toEqual({ voice: 1, ducked: expect.closeTo(-15, 0) });
+    await remote.screenshot({ path: `${SHOTS}/remote-message-1440.png` });
+    await remote.close();
+    await expect(line).toHaveCount(0, { timeout: 10_000 });
+
     // The server has it as a message, never as music; the history says so.
     await expect
       .poll(

@@ -7,14 +7,11 @@ import type {
 } from "~/shared/schemas/messages";
 import { api, unwrap } from "~/web/lib/api-client";
 import { uploadWithProgress } from "~/web/lib/upload-with-progress";
+import { messagesKey } from "~/web/lib/messages-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
-export const messagesKey = ["messages"] as const;
+export { messagesKey, messagesQueryOptions } from "~/web/lib/messages-api";
 export const campaignsKey = ["message-campaigns"] as const;
-
-/** The account's messages, newest first (refetched on the account's live topic). */
-export const messagesQueryOptions = () =>
-  queryOptions({ queryKey: messagesKey, queryFn: () => unwrap(api().messages.$get()) });
 
 /** "Campañas de mensajes", with the names of their messages and zones. */
 export const campaignsQueryOptions = () =>

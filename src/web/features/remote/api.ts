@@ -42,3 +42,4 @@ export const establishmentsQueryOptions = () =>
 
 export { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";
 export { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";
+export { messagesQueryOptions } from "~/web/lib/messages-api";

@@ -4,6 +4,7 @@ import type { LiveZone } from "~/shared/schemas/remote";
 import { Button } from "~/web/components/ui/button";
 import { BlockSongButton } from "./block-song-button";
 import { commandText } from "./command-text";
+import { MessageNowForm } from "./message-now-form";
 import { OverrideForm } from "./override-form";
 import { RoundButton } from "./round-button";
 import { SongProgress } from "./song-progress";
@@ -124,6 +125,7 @@ export function ZoneCard({
             disabled={off}
             onSend={run}
           />
+          <MessageNowForm zone={label} disabled={off} onSend={run} />
         </>
       )}
     </article>
