@@ -214,6 +214,7 @@ async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows
         // Its Principal zone (decision 023).
         zoneId: establishmentId,
         clientId: randomUUID(),
+        kind: "song" as const,
         songId: "00000000-0000-4000-8000-000000000000",
         title: "Pista",
         artist: "Bench",
@@ -229,13 +230,14 @@ async function seedLongLog(handle: DatabaseHandle, establishmentId: string, rows
     const chained = chainPlays(end, plays);
     const json = JSON.stringify(chained);
     await handle.db
-      .execute(sql`insert into play_log (establishment_id, zone_id, seq, client_id, song_id,
-        title, artist, started_at, ended_at, seconds_heard, ending, device_id, origin,
+      .execute(sql`insert into play_log (establishment_id, zone_id, seq, client_id, kind,
+        song_id, title, artist, started_at, ended_at, seconds_heard, ending, device_id, origin,
         received_at, prev_hash, hash)
-      select "establishmentId", "zoneId", seq, "clientId", "songId", title, artist, "startedAt",
-        "endedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt", "prevHash", hash
+      select "establishmentId", "zoneId", seq, "clientId", kind, "songId", title, artist,
+        "startedAt", "endedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt",
+        "prevHash", hash
       from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, "zoneId" text, seq bigint,
-        "clientId" text, "songId" text, title text, artist text, "startedAt" timestamptz,
+        "clientId" text, kind text, "songId" text, title text, artist text, "startedAt" timestamptz,
         "endedAt" timestamptz, "secondsHeard" double precision, ending text,
         "deviceId" text, origin text, "receivedAt" timestamptz, "prevHash" text, hash text)`);
     const seals = chained

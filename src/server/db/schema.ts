@@ -23,7 +23,7 @@ import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
 import type { SavedQueue } from "~/shared/schemas/music-state";
 import type { Activity, EstablishmentTimeZone } from "~/shared/schemas/establishments";
-import type { PlayEnding, PlayOrigin } from "~/shared/schemas/play-log";
+import type { PlayEnding, PlayKind, PlayOrigin } from "~/shared/schemas/play-log";
 import type { CampaignMode } from "~/shared/schemas/messages";
 import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
 import type { ScheduleInput, ScheduleOverride, Weekday } from "~/shared/schemas/schedules";
@@ -549,7 +549,8 @@ export const messageCampaignZone = pgTable(
  * zone's previous row (by `seq`), so removing or altering a row breaks the chain. The chain
  * is the zone's (decision 023); `establishmentId` stays for the questions asked of a whole
  * establishment (its certificate, its history across zones).
- * Song title and artist are copied: the proof must outlive a catalogue change.
+ * Song title and artist are copied: the proof must outlive a catalogue change. A message's
+ * row has its name as title and no artist (decision 028).
  */
 export const playLog = pgTable(
   "play_log",
@@ -564,6 +565,8 @@ export const playLog = pgTable(
     seq: bigint("seq", { mode: "number" }).notNull(),
     /** Made by the browser: a batch sent twice adds nothing. */
     clientId: text("client_id").notNull(),
+    /** A song, or the account's own message (issue 28): then songId is the message's id. */
+    kind: text("kind").$type<PlayKind>().notNull().default("song"),
     songId: text("song_id").notNull(),
     title: text("title").notNull(),
     artist: text("artist").notNull(),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Establishment } from "~/shared/schemas/establishments";
+import type { PlayKind } from "~/shared/schemas/play-log";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import {
   certificate,
@@ -99,9 +100,13 @@ export function certificateFixtures(context: () => TestContext) {
         receivedAt?: string;
         /** The establishment's Principal zone (decision 023) unless given. */
         zoneId?: string;
+        /** A song unless given; a message's play names its message and has no artist. */
+        kind?: PlayKind;
+        songId?: string;
       },
     ) {
-      const songId = randomUUID();
+      const songId = play.songId ?? randomUUID();
+      const kind = play.kind ?? "song";
       const zoneId = play.zoneId ?? establishmentId;
       const [head] = await db().select().from(playLogHead).where(eq(playLogHead.zoneId, zoneId));
       const [row] = chainPlays(head ?? { seq: 0, hash: GENESIS_HASH }, [
@@ -109,9 +114,10 @@ export function certificateFixtures(context: () => TestContext) {
           establishmentId,
           zoneId,
           clientId: randomUUID(),
+          kind,
           songId,
           title: play.title,
-          artist: play.artist ?? "Artista de prueba",
+          artist: play.artist ?? (kind === "message" ? "" : "Artista de prueba"),
           startedAt: new Date(play.startedAt),
           endedAt: new Date(Date.parse(play.startedAt) + play.secondsHeard * 1000),
           secondsHeard: play.secondsHeard,

@@ -4,7 +4,7 @@ import type { Establishment } from "~/shared/schemas/establishments";
 import { MAX_PLAY_BATCH, type PlayBatchResult, type PlayReport } from "~/shared/schemas/play-log";
 import { eq } from "drizzle-orm";
 import { offlineLeases } from "../auth/offline-lease";
-import { establishment } from "../db/schema";
+import { establishment, message } from "../db/schema";
 import { recordPlays } from "../features/play-log/record-plays";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { catalogFixtures } from "./catalog-fixtures";
@@ -60,6 +60,29 @@ export function playLogFixtures(context: () => TestContext) {
       return made;
     },
     deviceId,
+    /**
+     * One of the account's own messages (issue 28), written straight into its table: the
+     * messages API has its own tests, and plays read only its owner, name and length.
+     */
+    async message(userId: string, name: string, durationSeconds = 30) {
+      const id = randomUUID();
+      await context()
+        .database.db.insert(message)
+        .values({
+          id,
+          userId,
+          name,
+          storageKey: `messages/${userId}/${id}`,
+          mimeType: "audio/webm",
+          sizeBytes: 1000,
+          durationSeconds,
+          leadingSilenceSeconds: 0,
+          trailingSilenceSeconds: 0,
+          levelDb: 6,
+          validFrom: "2020-01-01",
+        });
+      return { id, name };
+    },
     /**
      * A finished play of `secondsHeard` (1 s by default) heard without a pause. Unless
      * `startedAt` is given, each establishment's plays follow one another a few minutes

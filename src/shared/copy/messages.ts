@@ -6,6 +6,8 @@ export const messagesCopy = {
   /** How the history, the CSV and "¿Qué sonaba?" name a message: never as music. */
   ownMessage: (name: string) => `Mensaje propio del establecimiento: ${name}`,
   kindMessage: "Mensaje",
+  /** The player's line while a message sounds. */
+  sounding: (name: string) => `Suena un mensaje: ${name}`,
   kindSong: "Canción",
   /** /dashboard/mensajes: its three parts. */
   page: {

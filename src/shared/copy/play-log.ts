@@ -58,6 +58,7 @@ export const playLogCopy = {
     "registrada",
     "recibida",
     "id técnico del dispositivo",
+    "tipo",
   ],
   /** Under a play's time, when the list has several zones' plays. */
   zoneNote: (zone: string) => `Zona: ${zone}`,
@@ -73,7 +74,12 @@ export const playLogCopy = {
   download: "Descargar CSV",
   downloadLabel: (from: string, to: string) => `Descargar CSV del historial del ${from} al ${to}`,
   daysHeading: "Totales por día",
-  daysColumns: { date: "Día", plays: "Reproducciones", time: "Tiempo escuchado" },
+  daysColumns: {
+    date: "Día",
+    plays: "Reproducciones",
+    time: "Tiempo escuchado",
+    messages: "Mensajes propios",
+  },
   playsHeading: "Reproducciones",
   columns: {
     time: "Hora local",
@@ -86,6 +92,9 @@ export const playLogCopy = {
   },
   count: (total: number) => (total === 1 ? "1 reproducción" : `${total} reproducciones`),
   playsOfDay: (plays: number) => (plays === 1 ? "1 reproducción" : `${plays} reproducciones`),
+  /** A day's own messages, counted apart from its music (never as songs played). */
+  messagesOfDay: (messages: number) =>
+    messages === 1 ? "1 mensaje propio" : `${messages} mensajes propios`,
   previous: "Anterior",
   next: "Siguiente",
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
@@ -148,6 +157,7 @@ export const playLogCopy = {
     tooLong: "La reproducción dura más de lo posible: el reloj del dispositivo falló",
     heardMoreThanSpan: "Los segundos escuchados superan el tiempo que duró la reproducción",
     heardMoreThanSong: "Los segundos escuchados superan la duración de la canción",
+    heardMoreThanMessage: "Los segundos escuchados superan la duración del mensaje",
     inFuture: "La reproducción termina en el futuro: el reloj del dispositivo no está en hora",
     beforeEstablishment: "La reproducción es anterior al alta del establecimiento",
     sameStart: "Ya hay una reproducción de este establecimiento que empieza en ese mismo instante",
@@ -160,6 +170,7 @@ export const playLogCopy = {
     claimedElsewhere:
       "Empezó cuando la zona ya sonaba en otro dispositivo: solo cuenta el que la reproduce",
     songNotFound: "Esa canción no existe en el catálogo",
+    messageNotFound: "Ese mensaje no existe en la cuenta del establecimiento",
     batchTooLarge: "Demasiadas reproducciones en un solo envío",
   },
 } as const;

@@ -3,6 +3,7 @@ import type { CertificateStatus } from "../certificates/certificate-status";
 import { certificatesCopy } from "../copy/certificates";
 import type { Recording } from "../play-log/recording";
 import { rowIdSchema } from "./ids";
+import type { PlayKind } from "./play-log";
 import type { PlayLogIntegrity } from "./play-log-seals";
 import { singleLine } from "./text";
 
@@ -53,11 +54,16 @@ export const whatPlayedQuerySchema = z.strictObject({
   zoneId: rowIdSchema.optional(),
 });
 
-/** A play that sounded during the moment asked about, as the history recorded it. */
+/**
+ * A play that sounded during the moment asked about, as the history recorded it: a song,
+ * or one of the establishment's own messages (`title` its name, no artist) — said as a
+ * message, never hidden nor passed off as music (decision 028).
+ */
 export interface PlayHeard {
   /** The zone it sounded in (decision 023): its id, and its name today. */
   zoneId: string;
   zone: string;
+  kind: PlayKind;
   title: string;
   artist: string;
   startedAt: string;

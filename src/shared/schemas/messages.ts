@@ -201,10 +201,13 @@ export type ZoneCampaign = MessageCampaignInput & { id: string };
 
 /**
  * What a zone's player keeps (GET /api/zones/:zoneId/messages), also offline: the
- * campaigns that reach the zone and the messages they play.
+ * campaigns that reach the zone, and every message of the account (valid today or later)
+ * — those the campaigns play, and any the remote may ask to play now.
  */
 export interface ZoneMessages {
   zoneId: string;
+  /** The establishment's wall clock, which the times follow. */
+  timeZone: "Europe/Madrid" | "Atlantic/Canary";
   campaigns: ZoneCampaign[];
   messages: Message[];
   updatedAt: string;

@@ -13,6 +13,13 @@ export type PlayEnding = (typeof playEndings)[number];
 export const playOrigins = ["network", "cache"] as const;
 export type PlayOrigin = (typeof playOrigins)[number];
 
+/**
+ * What sounded: a catalogue song, or one of the account's own messages (issue 28) —
+ * never counted as music.
+ */
+export const playKinds = ["song", "message"] as const;
+export type PlayKind = (typeof playKinds)[number];
+
 /** Plays one request may carry; the player sends fewer, more often. */
 export const MAX_PLAY_BATCH = 100;
 
@@ -30,7 +37,8 @@ const moment = z.iso
  * `lease`: the offline lease the device held when the play began, which a play that
  * reaches the server late must lie inside. `zoneId`: the zone whose stream it was
  * (decision 023); a play without one (queued by a player from before zones) is its
- * establishment's Principal zone's.
+ * establishment's Principal zone's. `kind`: a message's play names the message's id in
+ * `songId`; a play without one (from a player before messages) is a song's.
  */
 export const playReportSchema = z
   .strictObject({
@@ -38,6 +46,7 @@ export const playReportSchema = z
     establishmentId: rowIdSchema,
     zoneId: rowIdSchema.optional(),
     songId: rowIdSchema,
+    kind: z.enum(playKinds).optional(),
     startedAt: moment,
     endedAt: moment,
     secondsHeard: z
@@ -140,6 +149,8 @@ export interface PlayHistoryEntry {
   localReceivedDate: string;
   localReceivedTime: string;
   recording: Recording;
+  /** A message's row names the message in `songId` and `title`, and has no artist. */
+  kind: PlayKind;
   songId: string;
   title: string;
   artist: string;
@@ -152,10 +163,12 @@ export interface PlayHistoryEntry {
   origin: PlayOrigin;
 }
 
+/** A day's music — plays and seconds of songs — and, apart, its messages (decision 028). */
 export interface PlayHistoryDay {
   localDate: string;
   plays: number;
   seconds: number;
+  messages: number;
 }
 
 export interface PlayHistoryPage {

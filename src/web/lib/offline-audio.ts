@@ -25,5 +25,18 @@ export function songOfAudioUrl(url: URL): string | null {
 export const reserveKey = (origin: string, songId: string) =>
   new URL(paths.songAudio(songId), origin).href;
 
+/**
+ * The account's own messages (issue 28), kept whole on the device beside the reserve: few
+ * and short, all of them, so that they sound at their times offline too.
+ */
+export const MESSAGES_CACHE_PREFIX = "sonaria-messages-v1:";
+
+export const messagesCacheName = (userId: string) => `${MESSAGES_CACHE_PREFIX}${userId}`;
+
+const MESSAGE_AUDIO_PATH = /^\/api\/messages\/[^/]+\/audio$/;
+
+/** Whether `url` is a message's audio. */
+export const isMessageAudio = (url: URL) => MESSAGE_AUDIO_PATH.test(url.pathname);
+
 /** What a page the service worker does not control yet sends it to be taken. */
 export const CLAIM_MESSAGE = "claim";

@@ -31,6 +31,11 @@ import {
   scheduleFollower,
   useScheduleFollowing,
 } from "~/web/features/player/schedule/use-schedule-following";
+import { zoneMessagesQueryOptions } from "~/web/features/player/messages/api";
+import {
+  messagesFollower,
+  useMessagesFollowing,
+} from "~/web/features/player/messages/use-messages-following";
 import { SubscriptionRequiredModal } from "~/web/features/player/subscription-required-modal";
 import { usePlayerValue } from "~/web/features/player/use-player";
 import { requireSession } from "~/web/lib/route-guards";
@@ -49,6 +54,9 @@ export function HydrateFallback() {
 /** The play log hears the player's sounds and silences (both made once, in the browser). */
 const observePlayer: Parameters<typeof usePlayReporter>[0]["observe"] = (events) =>
   playerEngine().observe(events);
+
+const observeMessages: Parameters<typeof usePlayReporter>[0]["observeMessages"] = (events) =>
+  playerEngine().observeMessages(events);
 
 /** Whether the player waits for a tap before it may sound, now and at each change. */
 function watchWaiting(listener: (waiting: boolean) => void) {
@@ -135,6 +143,7 @@ const linkToRemote = (claim: PlaybackClaim) =>
     reason: scheduleReason,
     offline: () => offlineSession().playback.isOffline(),
     now: Date.now,
+    playMessage: (messageId) => messagesFollower().playNow(messageId),
   });
 
 /** The offline banner counts down with the song playing (whole seconds: fewer renders). */
@@ -153,8 +162,11 @@ export default function DashboardLayout() {
   const following = me?.access.active === true && zone !== null;
   const schedule = useQuery({ ...scheduleQueryOptions(zone?.id ?? ""), enabled: following });
   useScheduleFollowing(zone?.id ?? null, schedule.data, following);
+  const messages = useQuery({ ...zoneMessagesQueryOptions(zone?.id ?? ""), enabled: following });
+  useMessagesFollowing(me?.user.id, zone?.id ?? null, messages.data, following);
   usePlayReporter({
     observe: observePlayer,
+    observeMessages,
     chosenEstablishmentId: readChosenEstablishmentId,
     chosenZoneId: readChosenZoneId,
     originOf,

@@ -1,4 +1,10 @@
-import { RESERVE_CACHE_PREFIX, reserveKey, songOfAudioUrl } from "~/web/lib/offline-audio";
+import {
+  isMessageAudio,
+  MESSAGES_CACHE_PREFIX,
+  RESERVE_CACHE_PREFIX,
+  reserveKey,
+  songOfAudioUrl,
+} from "~/web/lib/offline-audio";
 
 /**
  * The whole file of the song `url` asks for, if the offline reserve holds it. The key is
@@ -12,6 +18,18 @@ export async function findInReserve(caches: CacheStorage, url: URL): Promise<Res
   const key = reserveKey(url.origin, songId);
   for (const name of await caches.keys()) {
     if (!name.startsWith(RESERVE_CACHE_PREFIX)) continue;
+    const kept = await (await caches.open(name)).match(key);
+    if (kept) return kept;
+  }
+  return null;
+}
+
+/** A message's whole file, if the device keeps it (the page keeps every one of the zone's). */
+export async function findMessage(caches: CacheStorage, url: URL): Promise<Response | null> {
+  if (!isMessageAudio(url)) return null;
+  const key = new URL(url.pathname, url.origin).href;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(MESSAGES_CACHE_PREFIX)) continue;
     const kept = await (await caches.open(name)).match(key);
     if (kept) return kept;
   }

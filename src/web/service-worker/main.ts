@@ -1,5 +1,5 @@
-import { CLAIM_MESSAGE, songOfAudioUrl } from "~/web/lib/offline-audio";
-import { findInReserve } from "./find-in-reserve";
+import { CLAIM_MESSAGE, isMessageAudio, songOfAudioUrl } from "~/web/lib/offline-audio";
+import { findInReserve, findMessage } from "./find-in-reserve";
 import { answerFromReserve } from "./reserve-answer";
 
 // lib.dom types the page; the few worker types used here are declared where used.
@@ -27,7 +27,7 @@ const worker = self as unknown as WorkerScope;
 
 /**
  * The dashboard's service worker (scope /dashboard): it answers a song's audio from the
- * offline reserve when the reserve holds it, with or without a connection, and leaves
+ * offline reserve when the reserve holds it, and a message's from the messages kept, with or without a connection, and leaves
  * every other request to the network. A new version takes over at once: it has no state
  * of its own to migrate.
  */
@@ -42,9 +42,11 @@ worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== worker.location.origin || !songOfAudioUrl(url)) return;
+  if (url.origin !== worker.location.origin) return;
+  const find = songOfAudioUrl(url) ? findInReserve : isMessageAudio(url) ? findMessage : null;
+  if (!find) return;
   event.respondWith(
-    findInReserve(worker.caches, url).then((kept) =>
+    find(worker.caches, url).then((kept) =>
       kept ? answerFromReserve(request, kept) : fetch(request),
     ),
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { reserveCacheName, reserveKey } from "~/web/lib/offline-audio";
+import { messagesCacheName, reserveCacheName, reserveKey } from "~/web/lib/offline-audio";
 import { memoryCaches } from "~/web/lib/memory-caches";
-import { findInReserve } from "./find-in-reserve";
+import { findInReserve, findMessage } from "./find-in-reserve";
 import { answerFromReserve } from "./reserve-answer";
 
 const origin = "https://sonaria.test";
@@ -51,5 +51,16 @@ describe("finding a song in the reserve", () => {
     const caches = memoryCaches();
     await (await caches.open("something-else")).put(reserveKey(origin, "s1"), kept());
     expect(await findInReserve(caches, new URL(`${origin}/api/songs/s1/audio`))).toBeNull();
+  });
+});
+
+describe("finding a message kept on the device", () => {
+  it("finds the account's message by its audio path, and nothing else", async () => {
+    const caches = memoryCaches();
+    const cache = await caches.open(messagesCacheName("u1"));
+    await cache.put(`${origin}/api/messages/m1/audio`, kept());
+    expect(await findMessage(caches, new URL(`${origin}/api/messages/m1/audio`))).not.toBeNull();
+    expect(await findMessage(caches, new URL(`${origin}/api/messages/m2/audio`))).toBeNull();
+    expect(await findMessage(caches, new URL(`${origin}/api/songs/m1/audio`))).toBeNull();
   });
 });

@@ -72,6 +72,7 @@ for (const viewport of Object.values(viewports)) {
             establishmentId: establishment.id,
             zoneId: establishment.id,
             clientId: randomUUID(),
+            kind: "song",
             songId: randomUUID(),
             title: play.title,
             artist: "Marina Sol",

@@ -47,6 +47,7 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
         establishmentId: establishment.id,
         zoneId: establishment.id,
         clientId: randomUUID(),
+        kind: "song",
         songId: randomUUID(),
         title,
         artist: "Marina Sol",

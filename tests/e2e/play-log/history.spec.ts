@@ -94,7 +94,7 @@ forEachViewport((viewport) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo",
+      "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo;tipo",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`;${first};Artista 1;`);

@@ -9,6 +9,11 @@ export interface ProbedElement {
   gainDb: number | null;
   /** The level of its second one (its fade), 0–1. */
   fade: number | null;
+  /**
+   * The gain of the node after its fade, in dB: for music the ducking under a message
+   * (0 dB when not lowered), for a message's voice the master volume.
+   */
+  afterFadeDb: number | null;
   /** The RMS of the element's own signal before any gain, in dBFS (−Infinity: silence). */
   sourceRmsDb: number;
 }
@@ -52,12 +57,14 @@ export async function installSoundProbe(page: Page) {
       this: AudioNode,
       destination: AudioNode,
     ) => AudioNode;
-    // source → song gain → fade: each node joins the chain of the node connected into it.
+    // source → song gain → fade → ducking or master: each node joins the chain of the node
+    // connected into it.
     (AudioNode.prototype as { connect: typeof connect }).connect = function (destination) {
       const chain = bySource.get(this);
-      if (chain && destination instanceof GainNode && chain.gains.length < 2) {
+      if (chain && destination instanceof GainNode && chain.gains.length < 3) {
         chain.gains.push(destination);
-        bySource.set(destination, chain);
+        // The node after the fade is shared (the music's ducking, the master): it joins no chain.
+        if (chain.gains.length < 3) bySource.set(destination, chain);
       }
       return connect.call(this, destination);
     };
@@ -68,13 +75,14 @@ export async function installSoundProbe(page: Page) {
       return 10 * Math.log10(power);
     };
     const read = (chain: Chain) => {
-      const [gain, fade] = chain.gains;
+      const [gain, fade, afterFade] = chain.gains;
       return {
         src: chain.element.currentSrc,
         paused: chain.element.paused,
         currentTime: chain.element.currentTime,
         gainDb: gain ? 20 * Math.log10(gain.gain.value) : null,
         fade: fade ? fade.gain.value : null,
+        afterFadeDb: afterFade ? 20 * Math.log10(afterFade.gain.value) : null,
         sourceRmsDb: rmsDb(chain.analyser),
       };
     };

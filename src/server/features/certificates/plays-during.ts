@@ -23,6 +23,7 @@ export function playsDuringQuery(options: Span) {
   return options.db
     .select({
       zoneId: playLog.zoneId,
+      kind: playLog.kind,
       title: playLog.title,
       artist: playLog.artist,
       startedAt: playLog.startedAt,
@@ -45,7 +46,8 @@ export function playsDuringQuery(options: Span) {
 /**
  * Every play heard during the span, in the order they started, as the answer lists them:
  * the zone by its name, the song by its title and artist as heard, never the catalogue's
- * internal id — the answer is public and read by people.
+ * internal id — the answer is public and read by people. A message that sounded, between
+ * songs or over the lowered music, is one of them, with its kind (decision 028).
  */
 export async function playsDuring(options: Span): Promise<PlayHeard[]> {
   const [rows, zones] = await Promise.all([
@@ -59,6 +61,7 @@ export async function playsDuring(options: Span): Promise<PlayHeard[]> {
   return rows.map((row) => ({
     zoneId: row.zoneId,
     zone: nameOf.get(row.zoneId) ?? "",
+    kind: row.kind,
     title: row.title,
     artist: row.artist,
     startedAt: row.startedAt.toISOString(),

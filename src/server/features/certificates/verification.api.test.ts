@@ -163,6 +163,7 @@ describeEachDatabase("public certificate checks", (context) => {
       {
         zoneId: place.id,
         zone: "Principal",
+        kind: "song",
         title: "Brisa de noviembre",
         artist: "Marina Sol",
         startedAt: "2026-11-24T20:01:29.000Z",
@@ -231,6 +232,54 @@ describeEachDatabase("public certificate checks", (context) => {
     );
     expect(elsewhere.status).toBe(404);
     expect(await messageOf(elsewhere)).toBe(errors.zoneNotFound);
+  });
+
+  it("names the establishment's own message that sounded, over the music or alone, as a message", async () => {
+    const { row, place } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    // 21:00:00 to 21:03:00 in Madrid: a song; at 21:01:30 an exact-time message over it.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:00:00.000Z",
+      secondsHeard: 180,
+      title: "Brisa de noviembre",
+      artist: "Marina Sol",
+    });
+    const messageId = randomUUID();
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:01:30.000Z",
+      secondsHeard: 20,
+      title: "Cerramos en 15 minutos",
+      kind: "message",
+      songId: messageId,
+    });
+    // At 21:05:00, between songs: the message alone.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T20:05:00.000Z",
+      secondsHeard: 15,
+      title: "Ofertas de hoy",
+      kind: "message",
+    });
+
+    const heard = (plays: WhatPlayedAnswer["plays"]) =>
+      plays.map((play) => [play.kind, play.title, play.artist]);
+    // Both sounded, and both are said: the song, and the message over it.
+    expect(heard(await playsAt(row.code, "2026-11-24", "21:01"))).toEqual([
+      ["song", "Brisa de noviembre", "Marina Sol"],
+      ["message", "Cerramos en 15 minutos", ""],
+    ]);
+    expect(heard(await playsAt(row.code, "2026-11-24", "21:01:40"))).toEqual([
+      ["song", "Brisa de noviembre", "Marina Sol"],
+      ["message", "Cerramos en 15 minutos", ""],
+    ]);
+    expect(heard(await playsAt(row.code, "2026-11-24", "21:01:55"))).toEqual([
+      ["song", "Brisa de noviembre", "Marina Sol"],
+    ]);
+    expect(heard(await playsAt(row.code, "2026-11-24", "21:05"))).toEqual([
+      ["message", "Ofertas de hoy", ""],
+    ]);
+    // The message's id stays inside, as a song's does.
+    const text = await (await ask(row.code, "2026-11-24", "21:01")).text();
+    expect(text).not.toContain(messageId);
   });
 
   it("lists several plays in one minute in the order they started, and a long one from hours before", async () => {

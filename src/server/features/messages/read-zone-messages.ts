@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { messagesCopy } from "~/shared/copy/messages";
 import type { ZoneMessages } from "~/shared/schemas/messages";
@@ -16,7 +16,8 @@ import { toMessage } from "./to-message";
 
 /**
  * What a zone's player follows and keeps offline: the campaigns that reach the zone and
- * every message they play, with its gain and where to fetch it. Another account's zone, or
+ * every message of the account (those they play first), with its gain and where to fetch
+ * it, and the establishment's wall clock. Another account's zone, or
  * an archived one, is "not found".
  */
 export async function readZoneMessages(options: {
@@ -27,7 +28,7 @@ export async function readZoneMessages(options: {
 }): Promise<ZoneMessages> {
   const { db, accountId, zoneId } = options;
   const [live] = await db
-    .select({ id: zone.id })
+    .select({ id: zone.id, timeZone: establishment.timeZone })
     .from(zone)
     .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
     .where(
@@ -50,19 +51,15 @@ export async function readZoneMessages(options: {
     rows.map((row) => row.campaign),
   );
   const messageIds = [...new Set(campaigns.flatMap((campaign) => campaign.messageIds))];
-  const messages =
-    messageIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(message)
-          .where(and(inArray(message.id, messageIds), eq(message.userId, accountId)));
+  // Every message of the account (at most MAX_MESSAGES): the remote may ask for any now.
+  const messages = await db.select().from(message).where(eq(message.userId, accountId));
   const changes = [
     ...rows.map((row) => row.campaign.updatedAt.getTime()),
     ...messages.map((row) => row.updatedAt.getTime()),
   ];
   return {
     zoneId,
+    timeZone: live.timeZone,
     campaigns: campaigns.map(
       ({ id, name, messageIds, zoneIds, validFrom, validUntil, weekdays, mode }) => ({
         id,
@@ -76,8 +73,14 @@ export async function readZoneMessages(options: {
       }),
     ),
     messages: messages
-      .sort((a, b) => messageIds.indexOf(a.id) - messageIds.indexOf(b.id))
+      .sort((a, b) => rank(messageIds, a.id) - rank(messageIds, b.id))
       .map((row) => toMessage(row, options.playback)),
     updatedAt: new Date(Math.max(0, ...changes)).toISOString(),
   };
 }
+
+/** Where `id` stands among the campaigns' messages; others after them. */
+const rank = (ids: string[], id: string) => {
+  const index = ids.indexOf(id);
+  return index < 0 ? ids.length : index;
+};

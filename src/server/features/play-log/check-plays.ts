@@ -1,6 +1,6 @@
 import { playLogCopy } from "~/shared/copy/play-log";
 import { recordingOf } from "~/shared/play-log/recording";
-import type { PlayReport } from "~/shared/schemas/play-log";
+import type { PlayKind, PlayReport } from "~/shared/schemas/play-log";
 import { CLAIM_HEARTBEAT_MS } from "~/shared/schemas/playback-claims";
 import type { OfflineLease } from "~/shared/schemas/player";
 
@@ -20,11 +20,16 @@ const SONG_LENGTH_SLACK_S = 1;
  */
 export const TAKE_OVER_GRACE_MS = 2 * CLAIM_HEARTBEAT_MS + CLOCK_SLACK_MS;
 
-/** A span of time one stream of an establishment was taken by a play, on one device. */
+/**
+ * A span of time one stream of a zone was taken by a play, on one device. Songs and
+ * messages are two streams: a message at an exact time sounds over the lowered music
+ * (issue 28), but two songs, or two messages, never sound at once.
+ */
 export interface Taken {
   startedAt: Date;
   endedAt: Date;
   deviceId: string;
+  kind: PlayKind;
 }
 
 /** A device's claim to play an establishment (decision 018): it holds until the next one. */
@@ -58,6 +63,8 @@ export function heldClaimAt(claims: Claim[], deviceId: string, start: number): b
   });
 }
 
+type Span = Omit<Taken, "kind">;
+
 /**
  * Whether two plays of different devices overlap only because one device took the
  * establishment over while the other played: the device that lost it sounds on until it
@@ -65,7 +72,7 @@ export function heldClaimAt(claims: Claim[], deviceId: string, start: number): b
  * after its device claimed the establishment, that claim after `earlier` began, and
  * `earlier` must have ended within the grace of the claim.
  */
-export function overlapsAtTakeOver(claims: Claim[], earlier: Taken, later: Taken): boolean {
+export function overlapsAtTakeOver(claims: Claim[], earlier: Span, later: Span): boolean {
   if (earlier.deviceId === later.deviceId) return false;
   const began = earlier.startedAt.getTime();
   const laterStart = later.startedAt.getTime();
@@ -108,11 +115,11 @@ export interface PlayFault {
  * The rules a play must meet before it joins the log (issue 23, docs/product.md): what an
  * owner arranging their own evidence would have to break. Pure: the caller reads the facts.
  *
- * Every play: its seconds heard fit its song; it has ended by the server's clock; it began
+ * Every play: its seconds heard fit its song's (or message's) length; it has ended by the server's clock; it began
  * after its establishment was created; it lies within a time the account had access; and
- * it takes no time another play of its zone took, nor starts at the same instant
+ * it takes no time another play of its zone and kind took, nor starts at the same instant
  * (one stream: the heard seconds cannot exceed the time that passed; a crossfade is logged
- * as one song ending where the next begins). A play that reached the server late — more
+ * as one song ending where the next begins; a message over the music is another stream). A play that reached the server late — more
  * than LIVE_WINDOW_MS after its end, sent from a device's offline queue — must also lie
  * inside an offline lease this server issued to the device that played it. And it began
  * while its device held the zone's claim, or while no other device did
@@ -128,7 +135,8 @@ export function checkPlays(options: {
   receivedAt: Date;
   /** By zone id: each zone is one stream, with its own claims. */
   zones: Map<string, Place>;
-  songSeconds: Map<string, number>;
+  /** The length of the play's song or message, as measured at upload. */
+  secondsOf: (play: PlayReport) => number | undefined;
   /** Null: the account has access now. Otherwise the last moment it had it. */
   playsUntil: Date | null;
   leaseIssued: (lease: OfflineLease) => boolean;
@@ -145,6 +153,7 @@ export function checkPlays(options: {
       startedAt: new Date(play.startedAt),
       endedAt: new Date(play.endedAt),
       deviceId: play.deviceId,
+      kind: play.kind ?? "song",
     };
     const fault = faultOf(play, span, place, options);
     if (fault) faults.push({ index, ...fault });
@@ -160,9 +169,12 @@ export function checkPlays(options: {
   ): { path: string; message: string } | null {
     const start = span.startedAt.getTime();
     const end = span.endedAt.getTime();
-    const songSeconds = rules.songSeconds.get(play.songId);
-    if (songSeconds !== undefined && play.secondsHeard > songSeconds + SONG_LENGTH_SLACK_S)
-      return { path: "secondsHeard", message: errors.heardMoreThanSong };
+    const length = rules.secondsOf(play);
+    if (length !== undefined && play.secondsHeard > length + SONG_LENGTH_SLACK_S)
+      return {
+        path: "secondsHeard",
+        message: span.kind === "message" ? errors.heardMoreThanMessage : errors.heardMoreThanSong,
+      };
     if (end > receivedAt.getTime() + CLOCK_SLACK_MS)
       return { path: "endedAt", message: errors.inFuture };
     if (start < place.createdAt.getTime() - CLOCK_SLACK_MS)
@@ -179,6 +191,7 @@ export function checkPlays(options: {
     if (!heldClaimAt(place.claims, play.deviceId, start))
       return { path: "deviceId", message: errors.claimedElsewhere };
     for (const other of place.taken) {
+      if (other.kind !== span.kind) continue;
       const otherStart = other.startedAt.getTime();
       if (otherStart === start) return { path: "startedAt", message: errors.sameStart };
       const [earlier, later] = otherStart < start ? [other, span] : [span, other];

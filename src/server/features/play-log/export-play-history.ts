@@ -1,4 +1,5 @@
 import { and, asc, sql } from "drizzle-orm";
+import { messagesCopy } from "~/shared/copy/messages";
 import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayExportQuery } from "~/shared/schemas/play-log";
 import type { Database } from "../../db/client";
@@ -64,6 +65,7 @@ export async function exportPlayHistory(options: {
           endedAt: playLog.endedAt,
           receivedAt: playLog.receivedAt,
           localReceived: localClock(playLog.receivedAt, place.timeZone, "YYYY-MM-DD HH24:MI:SS"),
+          kind: playLog.kind,
           title: playLog.title,
           artist: playLog.artist,
           songId: playLog.songId,
@@ -105,6 +107,8 @@ export async function exportPlayHistory(options: {
               // Last, for whoever checks a late play against the lease its device was given
               // (decision 017): leases and claims name devices by this id, not by their name.
               row.deviceId,
+              // Added after the others, so a sheet that reads columns by place still reads them.
+              row.kind === "message" ? messagesCopy.kindMessage : messagesCopy.kindSong,
             ]),
         )
         .join("");

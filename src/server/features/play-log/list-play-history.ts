@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import {
   PLAY_HISTORY_PAGE_SIZE,
   type PlayHistoryPage,
@@ -14,8 +14,9 @@ import { readableEstablishment } from "./readable-establishment";
 
 /**
  * "Historial de reproducción": one page of an establishment's plays in a range of local
- * days — of all its zones, or of the one asked for, each play naming its zone — newest first, the totals of every day of the range (whose sum is the total), and
- * the player's waits in the range (decision 021).
+ * days — of all its zones, or of the one asked for, each play naming its zone — newest
+ * first, the totals of every day of the range (songs and messages apart; their sum is the
+ * total), and the player's waits in the range (decision 021).
  */
 export async function listPlayHistory(options: {
   db: Database;
@@ -26,6 +27,7 @@ export async function listPlayHistory(options: {
   const place = await readableEstablishment(db, options.userId, query.establishmentId);
   const where = inLocalDays({ ...query, timeZone: place.timeZone });
   const localDate = localStart(place.timeZone, "YYYY-MM-DD");
+  const isSong = sql`${playLog.kind} = 'song'`;
 
   const [rows, days, nameOf, waits] = await Promise.all([
     db
@@ -41,6 +43,7 @@ export async function listPlayHistory(options: {
         receivedAt: playLog.receivedAt,
         localReceivedDate: localClock(playLog.receivedAt, place.timeZone, "DD/MM"),
         localReceivedTime: localClock(playLog.receivedAt, place.timeZone, "HH24:MI"),
+        kind: playLog.kind,
         songId: playLog.songId,
         title: playLog.title,
         artist: playLog.artist,
@@ -55,11 +58,13 @@ export async function listPlayHistory(options: {
       .orderBy(desc(playLog.startedAt), desc(playLog.seq))
       .limit(PLAY_HISTORY_PAGE_SIZE)
       .offset((query.page - 1) * PLAY_HISTORY_PAGE_SIZE),
+    // Music and messages apart: a message is never counted as a song played (decision 028).
     db
       .select({
         localDate,
-        plays: count(),
-        seconds: sql<number>`coalesce(sum(${playLog.secondsHeard}), 0)::float8`,
+        plays: sql<number>`(count(*) filter (where ${isSong}))::int`,
+        seconds: sql<number>`coalesce(sum(${playLog.secondsHeard}) filter (where ${isSong}), 0)::float8`,
+        messages: sql<number>`(count(*) filter (where ${playLog.kind} = 'message'))::int`,
       })
       .from(playLog)
       .where(where)
@@ -79,10 +84,15 @@ export async function listPlayHistory(options: {
       recording: recordingOf(row),
       deviceName: nameOf(row.deviceId),
     })),
-    days: days.map((day) => ({ ...day, seconds: Number(day.seconds) })),
+    days: days.map((day) => ({
+      ...day,
+      plays: Number(day.plays),
+      seconds: Number(day.seconds),
+      messages: Number(day.messages),
+    })),
     waits,
     page: query.page,
     pageSize: PLAY_HISTORY_PAGE_SIZE,
-    total: days.reduce((sum, day) => sum + day.plays, 0),
+    total: days.reduce((sum, day) => sum + Number(day.plays) + Number(day.messages), 0),
   };
 }

@@ -14,6 +14,7 @@ const facts = {
   // A Principal zone: its id is its establishment's (decision 023).
   zoneId: "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f",
   clientId: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+  kind: "song" as const,
   songId: "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9",
   title: "Amanecer",
   artist: "Grupo Demo",
@@ -31,11 +32,12 @@ describe("the play chain", () => {
     const play: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
     expect(canonicalPlay(play)).toBe(
       JSON.stringify([
-        "sonaria-play-v3",
+        "sonaria-play-v4",
         facts.establishmentId,
         facts.zoneId,
         1,
         facts.clientId,
+        "song",
         facts.songId,
         "Amanecer",
         "Grupo Demo",
@@ -71,6 +73,7 @@ describe("the play chain", () => {
       { ...base, endedAt: new Date("2026-03-29T21:31:01.624Z") },
       { ...base, seq: 2 },
       { ...base, zoneId: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a" },
+      { ...base, kind: "message" },
     ];
     const hashes = new Set([base, ...variants].map(playHash));
     expect(hashes.size).toBe(variants.length + 1);
@@ -129,5 +132,41 @@ describe("the play chain", () => {
     expect(hashMatches({ ...base, zoneId: "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a", hash })).toBe(
       false,
     );
+  });
+
+  it("finds a play's kind changed: a song passed off as a message, or a message as a song", () => {
+    const song: ChainedPlay = { ...facts, seq: 1, prevHash: GENESIS_HASH };
+    expect(hashMatches({ ...song, kind: "message", hash: playHash(song) })).toBe(false);
+    const message: ChainedPlay = { ...song, kind: "message", title: "Cierre", artist: "" };
+    expect(hashMatches({ ...message, hash: playHash(message) })).toBe(true);
+    expect(hashMatches({ ...message, kind: "song", hash: playHash(message) })).toBe(false);
+  });
+
+  it("still checks rows of the third format as songs, in any zone", () => {
+    const other = "5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a";
+    const base: ChainedPlay = { ...facts, zoneId: other, seq: 1, prevHash: GENESIS_HASH };
+    const v3 = JSON.stringify([
+      "sonaria-play-v3",
+      facts.establishmentId,
+      other,
+      1,
+      facts.clientId,
+      facts.songId,
+      "Amanecer",
+      "Grupo Demo",
+      "2026-03-29T21:30:00.123Z",
+      "2026-03-29T21:31:01.623Z",
+      61.5,
+      "ended",
+      facts.deviceId,
+      "network",
+      "2026-03-29T21:31:02.456Z",
+      GENESIS_HASH,
+    ]);
+    const hash = createHash("sha256").update(v3).digest("hex");
+    expect(hashMatches({ ...base, hash })).toBe(true);
+    // The third format never named the kind: a row of it that says "message" was altered.
+    expect(hashMatches({ ...base, kind: "message", hash })).toBe(false);
+    expect(hashMatches({ ...base, title: "Otra", hash })).toBe(false);
   });
 });

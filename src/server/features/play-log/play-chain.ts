@@ -12,11 +12,12 @@ import type { PlayLogRow } from "../../db/schema";
 export const GENESIS_HASH = "0".repeat(64);
 
 /**
- * Names the serialisation: a change of fields gets a new tag, old rows keep theirs. v3
- * added the zone (decision 023), v2 the play's end (issue 23); v1 rows were logged before
- * it existed.
+ * Names the serialisation: a change of fields gets a new tag, old rows keep theirs. v4
+ * added the kind, song or message (decision 028), v3 the zone (decision 023), v2 the
+ * play's end (issue 23); v1 rows were logged before it existed.
  */
-const FORMAT = "sonaria-play-v3";
+const FORMAT = "sonaria-play-v4";
+const FORMAT_V3 = "sonaria-play-v3";
 const FORMAT_V2 = "sonaria-play-v2";
 const FORMAT_V1 = "sonaria-play-v1";
 
@@ -31,6 +32,29 @@ export type ChainedPlay = Omit<PlayLogRow, "hash">;
 export function canonicalPlay(play: ChainedPlay): string {
   return JSON.stringify([
     FORMAT,
+    play.establishmentId,
+    play.zoneId,
+    play.seq,
+    play.clientId,
+    play.kind,
+    play.songId,
+    play.title,
+    play.artist,
+    play.startedAt.toISOString(),
+    play.endedAt.toISOString(),
+    play.secondsHeard,
+    play.ending,
+    play.deviceId,
+    play.origin,
+    play.receivedAt.toISOString(),
+    play.prevHash,
+  ]);
+}
+
+/** The third format, without the kind. */
+function canonicalPlayV3(play: ChainedPlay): string {
+  return JSON.stringify([
+    FORMAT_V3,
     play.establishmentId,
     play.zoneId,
     play.seq,
@@ -99,7 +123,9 @@ export function playHash(play: ChainedPlay): string {
 
 /**
  * Whether a stored row's hash matches its facts: in the current format, or in an older
- * one. Older formats do not name the zone, so they hold only in a Principal zone, whose id
+ * one. Older formats do not name the kind: they were logged before messages, so they hold
+ * only for a song (0029_play_kind.sql), or a changed kind would go unseen. Before v3 they
+ * do not name the zone either, so they hold only in a Principal zone, whose id
  * is its establishment's (0022_zones.sql); the first format does not cover the end either,
  * so its end must be the one the migration derived from the start and the seconds heard
  * (0014_play_clocks.sql), not a free value.
@@ -107,6 +133,8 @@ export function playHash(play: ChainedPlay): string {
 export function hashMatches(row: PlayLogRow): boolean {
   const { hash, ...facts } = row;
   if (playHash(facts) === hash) return true;
+  if (row.kind !== "song") return false;
+  if (sha256(canonicalPlayV3(facts)) === hash) return true;
   if (row.zoneId !== row.establishmentId) return false;
   if (sha256(canonicalPlayV2(facts)) === hash) return true;
   const derivedEnd = row.startedAt.getTime() + Math.round(row.secondsHeard * 1000);

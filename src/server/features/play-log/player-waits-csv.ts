@@ -17,7 +17,7 @@ export interface WaitCsvLine {
  * The player's waits of a range (decision 021) as records of the history's CSV, oldest
  * first, in the plays' columns: the wait's reason where a play has its title, "espera"
  * where a play says how it ended, and nothing a wait does not have (song, seconds heard,
- * device, how it sounded). All at once: about one an opening, a year's fit in memory.
+ * device, how it sounded, whether a song or a message). All at once: about one an opening, a year's fit in memory.
  */
 export async function playerWaitCsvLines(options: {
   db: Database;
@@ -57,6 +57,7 @@ export async function playerWaitCsvLines(options: {
       "",
       playLogCopy.recordings[waitRecordingOf(row)],
       row.localReceived,
+      "",
       "",
     ]),
   }));

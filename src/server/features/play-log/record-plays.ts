@@ -1,11 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
-import type { PlayBatchResult, PlayReport } from "~/shared/schemas/play-log";
+import type { PlayBatchResult, PlayKind, PlayReport } from "~/shared/schemas/play-log";
 import type { OfflineLease } from "~/shared/schemas/player";
 import type { Database } from "../../db/client";
 import {
   establishment,
+  message,
   playbackClaim,
   playLog,
   playLogHead,
@@ -42,14 +43,14 @@ async function insertPlays(tx: Pick<Database, "execute">, rows: PlayLogRow[]) {
     })),
   );
   await tx.execute(sql`
-    insert into ${playLog} (establishment_id, zone_id, seq, client_id, song_id, title, artist,
-      started_at, ended_at, seconds_heard, ending, device_id, origin, received_at, prev_hash,
-      hash)
-    select "establishmentId", "zoneId", seq, "clientId", "songId", title, artist,
+    insert into ${playLog} (establishment_id, zone_id, seq, client_id, kind, song_id, title,
+      artist, started_at, ended_at, seconds_heard, ending, device_id, origin, received_at,
+      prev_hash, hash)
+    select "establishmentId", "zoneId", seq, "clientId", kind, "songId", title, artist,
       "startedAt", "endedAt", "secondsHeard", ending, "deviceId", origin, "receivedAt",
       "prevHash", hash
     from jsonb_to_recordset(${json}::jsonb) as row("establishmentId" text, "zoneId" text, seq bigint,
-      "clientId" text, "songId" text, title text, artist text, "startedAt" timestamptz,
+      "clientId" text, kind text, "songId" text, title text, artist text, "startedAt" timestamptz,
       "endedAt" timestamptz, "secondsHeard" double precision, ending text, "deviceId" text,
       origin text, "receivedAt" timestamptz, "prevHash" text, hash text)`);
 }
@@ -87,6 +88,8 @@ function faultsOf(
   });
 }
 
+const kindOf = (play: PlayReport) => play.kind ?? "song";
+
 /**
  * What the zones' streams have taken around the batch's plays: every play that started up
  * to MAX_PLAY_SPAN_MS before the earliest of them — the longest a play may run — and
@@ -111,6 +114,7 @@ async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
           startedAt: playLog.startedAt,
           endedAt: playLog.endedAt,
           deviceId: playLog.deviceId,
+          kind: playLog.kind,
         })
         .from(playLog)
         .where(
@@ -173,7 +177,8 @@ async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
  *
  * Each play must be for one of the user's establishments that is not archived, in one of
  * its live zones (or none: see playZones), and of a song in the catalogue (its title and
- * artist are copied: proof outlives the catalogue). Each zone is a chain and a stream of
+ * artist are copied: proof outlives the catalogue) or of a message of the establishment's
+ * own account (its name is copied as the title, with no artist; decision 028). Each zone is a chain and a stream of
  * its own (decision 023). A play whose client id the zone already has is a retry, counted
  * as a duplicate
  * — a batch resent after its answer was lost is never refused. The others must meet the
@@ -197,12 +202,17 @@ export async function recordPlays(options: {
 }): Promise<PlayBatchResult> {
   const { db, userId } = options;
   const establishmentIds = [...new Set(options.plays.map((play) => play.establishmentId))].sort();
-  const songIds = [...new Set(options.plays.map((play) => play.songId))];
+  const idsOf = (kind: PlayKind) => [
+    ...new Set(options.plays.filter((play) => kindOf(play) === kind).map((play) => play.songId)),
+  ];
+  const songIds = idsOf("song");
+  const messageIds = idsOf("message");
 
-  const [places, songs, zoneOf] = await Promise.all([
+  const [places, songs, messages, zoneOf] = await Promise.all([
     db
       .select({
         id: establishment.id,
+        userId: establishment.userId,
         archivedAt: establishment.archivedAt,
         createdAt: establishment.createdAt,
       })
@@ -217,6 +227,18 @@ export async function recordPlays(options: {
       })
       .from(song)
       .where(inArray(song.id, songIds)),
+    // Any account's: each play is matched below to its own establishment's account.
+    messageIds.length > 0
+      ? db
+          .select({
+            id: message.id,
+            userId: message.userId,
+            name: message.name,
+            durationSeconds: message.durationSeconds,
+          })
+          .from(message)
+          .where(inArray(message.id, messageIds))
+      : [],
     playZones(db, establishmentIds),
   ]);
   const placeById = new Map(places.map((place) => [place.id, place]));
@@ -237,10 +259,31 @@ export async function recordPlays(options: {
     plays.map(({ play, zoneId }) => [zoneId, placeById.get(play.establishmentId)]),
   );
   const songById = new Map(songs.map((row) => [row.id, row]));
+  const messageById = new Map(messages.map((row) => [row.id, row]));
+  /** A message of the play's establishment's account: another account's is unknown here. */
+  const ownMessage = (play: PlayReport) => {
+    const found = messageById.get(play.songId);
+    return found && found.userId === placeById.get(play.establishmentId)?.userId
+      ? found
+      : undefined;
+  };
+  /** What sounded, as the log copies it; undefined when it is not there to be played. */
+  const soundOf = (play: PlayReport) => {
+    if (kindOf(play) === "message") {
+      const own = ownMessage(play);
+      return own && { title: own.name, artist: "", durationSeconds: own.durationSeconds };
+    }
+    return songById.get(play.songId);
+  };
   refuse(
     "NOT_FOUND",
     faultsOf(options.plays, (play) =>
-      songById.has(play.songId) ? null : { path: "songId", message: errors.songNotFound },
+      soundOf(play)
+        ? null
+        : {
+            path: "songId",
+            message: kindOf(play) === "message" ? errors.messageNotFound : errors.songNotFound,
+          },
     ),
   );
 
@@ -302,7 +345,7 @@ export async function recordPlays(options: {
             },
           ]),
         ),
-        songSeconds: new Map(songs.map((row) => [row.id, row.durationSeconds])),
+        secondsOf: (play) => soundOf(play)?.durationSeconds,
         playsUntil: options.playsUntil,
         leaseIssued: options.leaseIssued,
       }),
@@ -314,16 +357,15 @@ export async function recordPlays(options: {
         fresh
           .filter(({ zoneId }) => zoneId === head.zoneId)
           .map(({ play, zoneId }) => {
-            const catalogued = songById.get(play.songId) as NonNullable<
-              ReturnType<typeof songById.get>
-            >;
+            const sound = soundOf(play) as NonNullable<ReturnType<typeof soundOf>>;
             return {
               establishmentId: play.establishmentId,
               zoneId,
               clientId: play.id,
+              kind: kindOf(play),
               songId: play.songId,
-              title: catalogued.title,
-              artist: catalogued.artist,
+              title: sound.title,
+              artist: sound.artist,
               // Kept to the millisecond, as the columns keep them, so the hash recomputes.
               startedAt: new Date(play.startedAt),
               endedAt: new Date(play.endedAt),

@@ -57,8 +57,14 @@ function createWebmOpusDecoder(): StreamDecoder {
       const head = demuxer.opusHead;
       if (!head || frames.length === 0) return none;
       if (!decoder) {
-        const { sampleRate: _inputRate, ...layout } = head;
-        const created = new OpusDecoder(layout);
+        // The input rate is the recording's, for information only: Opus decodes at 48 kHz.
+        const created = new OpusDecoder({
+          channels: head.channels,
+          preSkip: head.preSkip,
+          streamCount: head.streamCount,
+          coupledStreamCount: head.coupledStreamCount,
+          channelMappingTable: head.channelMappingTable,
+        });
         await created.ready;
         decoder = created;
       }

@@ -6,6 +6,7 @@ import {
   certificateTime,
 } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
+import { messagesCopy } from "~/shared/copy/messages";
 import {
   whatPlayedQuerySchema,
   type CertificateVerification,
@@ -76,7 +77,11 @@ function Play({
       </p>
       <p className="wrap-break-word">
         {labelled && <span className="font-medium">{copy.zone(play.zone)} </span>}
-        {copy.song(play.title, play.artist)}
+        {play.kind === "message" ? (
+          <span data-testid="what-played-message">{messagesCopy.ownMessage(play.title)}</span>
+        ) : (
+          copy.song(play.title, play.artist)
+        )}
       </p>
     </li>
   );
@@ -85,7 +90,9 @@ function Play({
 /**
  * "¿Qué sonaba?": a date and a local time at the establishment → every play heard in that
  * minute (or second), with its start, end and how it was recorded, or that none of ours
- * was. The inspector's question (business.md, "Play history").
+ * was. The inspector's question (business.md, "Play history"). The establishment's own
+ * messages are listed with the songs, as messages: a message over the lowered music is
+ * said beside the song, and one alone still leaves "no music" said (decision 028).
  */
 export function WhatPlayedForm({ certificate }: { certificate: CertificateVerification }) {
   const [asked, setAsked] = useState<{ date: string; time: string } | null>(null);
@@ -153,13 +160,14 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
           >
             <p className="font-medium">
               {copy.at(asSpanishDate(asked.date), asked.time)}
-              {answer.data.plays.length === 0 && ` ${copy.nothing(publicConfig.brandName)}`}
+              {!answer.data.plays.some((play) => play.kind === "song") &&
+                ` ${copy.nothing(publicConfig.brandName)}`}
             </p>
             {answer.data.plays.length > 0 && (
               <ol className="space-y-3">
                 {answer.data.plays.map((play) => (
                   <Play
-                    key={`${play.zoneId} ${play.startedAt}`}
+                    key={`${play.zoneId} ${play.kind} ${play.startedAt}`}
                     play={play}
                     timeZone={certificate.timeZone}
                     labelled={answer.data.zones.length > 1}

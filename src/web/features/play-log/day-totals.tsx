@@ -3,7 +3,8 @@ import type { PlayHistoryDay } from "~/shared/schemas/play-log";
 import { formatDay, formatDuration } from "./format";
 
 /**
- * "Totales por día": each day of the range with plays, newest first. A list on a phone
+ * "Totales por día": each day of the range with plays, newest first — its music, and its
+ * own messages apart (they are not songs played). A list on a phone
  * (three columns do not fit beside a long date), a table from sm on.
  */
 export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
@@ -21,6 +22,7 @@ export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
             <span className="block font-medium text-slate-900">{formatDay(day.localDate)}</span>
             <span className="tabular-nums">
               {copy.playsOfDay(day.plays)} · {formatDuration(day.seconds)}
+              {day.messages > 0 && ` · ${copy.messagesOfDay(day.messages)}`}
             </span>
           </li>
         ))}
@@ -34,8 +36,11 @@ export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
             <th scope="col" className="py-2 pr-3 text-right">
               {copy.daysColumns.plays}
             </th>
-            <th scope="col" className="py-2 text-right">
+            <th scope="col" className="py-2 pr-3 text-right">
               {copy.daysColumns.time}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {copy.daysColumns.messages}
             </th>
           </tr>
         </thead>
@@ -46,7 +51,8 @@ export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
                 {formatDay(day.localDate)}
               </th>
               <td className="py-2 pr-3 text-right tabular-nums">{day.plays}</td>
-              <td className="py-2 text-right tabular-nums">{formatDuration(day.seconds)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatDuration(day.seconds)}</td>
+              <td className="py-2 text-right tabular-nums">{day.messages}</td>
             </tr>
           ))}
         </tbody>

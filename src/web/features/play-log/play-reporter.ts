@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { onBeforeLogout } from "~/web/lib/before-logout";
-import type { PlayOrigin } from "~/shared/schemas/play-log";
+import type { PlayKind, PlayOrigin } from "~/shared/schemas/play-log";
 import type { OfflineLease } from "~/shared/schemas/player";
 import { serverClock } from "~/web/lib/server-clock";
 import { sendPlays } from "./api";
@@ -19,6 +19,8 @@ const TICK_EVERY_MS = 5_000;
 export interface PlayReporterOptions {
   /** Subscribes to the player's sounds and silences; returns the unsubscribe. */
   observe: (events: PlaybackEvents) => () => void;
+  /** The same for the account's messages (issue 28): logged apart, as messages. */
+  observeMessages: (events: PlaybackEvents) => () => void;
   /** The establishment this browser plays for (null: the play is not recorded). */
   chosenEstablishmentId: () => string | null;
   /** The zone of it this browser plays. */
@@ -50,44 +52,62 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
     send: sendPlays,
     retryIn: (ms) => flushIn(Math.min(ms, FLUSH_EVERY_MS)),
   });
-  const store = openPlayStore({ storage: localStorage, tabId: tabId(), now });
-  const tracker = new PlayTracker({
-    now,
-    newId: () => crypto.randomUUID(),
-    establishmentId: options.chosenEstablishmentId,
-    zoneId: options.chosenZoneId,
-    deviceId,
-    origin: options.originOf,
-    lease: options.leaseOf,
-    store,
-    finished: (play) => {
-      queue.add(play);
-      flushSoon();
-    },
-  });
-
-  for (const play of store.takeLeftOver()) queue.add(reportOf(play, "abandoned", play.savedAt));
+  const trackerOf = (kind: PlayKind) => {
+    // A message's play is kept under a name of its own: it can sound over a song's.
+    const store = openPlayStore({
+      storage: localStorage,
+      tabId: kind === "song" ? tabId() : `${tabId()}:${kind}`,
+      now,
+    });
+    for (const play of store.takeLeftOver()) queue.add(reportOf(play, "abandoned", play.savedAt));
+    return new PlayTracker({
+      now,
+      newId: () => crypto.randomUUID(),
+      establishmentId: options.chosenEstablishmentId,
+      zoneId: options.chosenZoneId,
+      deviceId,
+      // A message is kept whole on the device: without a connection it came from there.
+      origin: kind === "song" ? options.originOf : () => (navigator.onLine ? "network" : "cache"),
+      lease: options.leaseOf,
+      store,
+      kind,
+      finished: (play) => {
+        queue.add(play);
+        flushSoon();
+      },
+    });
+  };
+  const tracker = trackerOf("song");
+  const messages = trackerOf("message");
   void queue.flush();
 
   const unsubscribe = options.observe(tracker);
+  const unsubscribeMessages = options.observeMessages(messages);
   const flushing = setInterval(() => void queue.flush(), FLUSH_EVERY_MS);
-  const ticking = setInterval(() => tracker.tick(), TICK_EVERY_MS);
+  const ticking = setInterval(() => {
+    tracker.tick();
+    messages.tick();
+  }, TICK_EVERY_MS);
   const online = () => void queue.flush();
   const pageHide = () => {
     tracker.leave();
+    messages.leave();
     queue.flush({ keepalive: true });
   };
   window.addEventListener("online", online);
   window.addEventListener("pagehide", pageHide);
   const stopLogoutHook = onBeforeLogout(async () => {
     tracker.over("stopped");
+    messages.over("stopped");
     await queue.flush();
   });
 
   return () => {
     // The dashboard is closing (logout, leaving it): the player stops with it.
     tracker.over("stopped");
+    messages.over("stopped");
     unsubscribe();
+    unsubscribeMessages();
     stopLogoutHook();
     clearTimeout(soon);
     clearInterval(flushing);
@@ -100,9 +120,18 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
 
 /** Mounted once in the dashboard, beside the player. */
 export function usePlayReporter(options: PlayReporterOptions) {
-  const { observe, chosenEstablishmentId, chosenZoneId, originOf, leaseOf } = options;
+  const { observe, observeMessages, chosenEstablishmentId, chosenZoneId, originOf, leaseOf } =
+    options;
   useEffect(
-    () => startPlayReporter({ observe, chosenEstablishmentId, chosenZoneId, originOf, leaseOf }),
-    [observe, chosenEstablishmentId, chosenZoneId, originOf, leaseOf],
+    () =>
+      startPlayReporter({
+        observe,
+        observeMessages,
+        chosenEstablishmentId,
+        chosenZoneId,
+        originOf,
+        leaseOf,
+      }),
+    [observe, observeMessages, chosenEstablishmentId, chosenZoneId, originOf, leaseOf],
   );
 }

@@ -21,7 +21,7 @@ function memoryStorage() {
 }
 
 /** A tracker on a clock the test moves, its finished plays and its open one. */
-function setUp(options: { establishmentId?: string | null } = {}) {
+function setUp(options: { establishmentId?: string | null; kind?: "song" | "message" } = {}) {
   let time = Date.parse("2026-11-20T10:00:00Z");
   let ids = 0;
   const finished: PlayReport[] = [];
@@ -37,6 +37,7 @@ function setUp(options: { establishmentId?: string | null } = {}) {
     lease: () => LEASE,
     store,
     finished: (play) => finished.push(play),
+    kind: options.kind,
   });
   const advance = (seconds: number) => {
     time += seconds * 1000;
@@ -265,5 +266,26 @@ describe("PlayTracker: the open play survives the page", () => {
 
     advance(STALE_AFTER_MS / 1000);
     expect(reloaded.takeLeftOver().map((play) => play.id)).toEqual(["play-9"]);
+  });
+});
+
+describe("PlayTracker of the account's messages", () => {
+  it("reports each message as a message, never as a song, kept like any play", () => {
+    const { tracker, finished, advance, kept } = setUp({ kind: "message" });
+    tracker.sounding({ id: "message-1" }, 1);
+    expect(kept()?.kind).toBe("message");
+    advance(12);
+    tracker.over("ended");
+    expect(finished).toEqual([
+      expect.objectContaining({ kind: "message", songId: "message-1", secondsHeard: 12 }),
+    ]);
+  });
+
+  it("a song's report carries no kind: players from before zones and messages read the same", () => {
+    const { tracker, finished, advance } = setUp();
+    tracker.sounding(song(1), 1);
+    advance(5);
+    tracker.over("ended");
+    expect(finished[0]).not.toHaveProperty("kind");
   });
 });

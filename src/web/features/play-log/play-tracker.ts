@@ -1,4 +1,4 @@
-import type { PlayEnding, PlayOrigin, PlayReport } from "~/shared/schemas/play-log";
+import type { PlayEnding, PlayKind, PlayOrigin, PlayReport } from "~/shared/schemas/play-log";
 import type { OfflineLease } from "~/shared/schemas/player";
 
 /** Paused longer than this, a play is over: "pausada y abandonada". */
@@ -10,6 +10,8 @@ export interface OpenPlay {
   establishmentId: string;
   /** The zone whose stream it is (absent in plays kept before zones: the Principal zone). */
   zoneId?: string;
+  /** A message of the account's own (issue 28); absent: a song. */
+  kind?: PlayKind;
   songId: string;
   startedAt: string;
   deviceId: string;
@@ -41,6 +43,8 @@ export interface PlayTrackerDependencies {
   store: OpenPlayStore;
   /** A play is over: queue it for the server. */
   finished: (play: PlayReport) => void;
+  /** What this tracker hears: songs, or the account's messages (a tracker of its own). */
+  kind?: PlayKind;
 }
 
 /** What the player tells the tracker: its playback observer, seen from here. */
@@ -74,6 +78,7 @@ export function reportOf(play: OpenPlay, ending: PlayEnding, endedAt: number): P
     id: play.id,
     establishmentId: play.establishmentId,
     ...(play.zoneId ? { zoneId: play.zoneId } : {}),
+    ...(play.kind === "message" ? { kind: play.kind } : {}),
     songId: play.songId,
     startedAt: play.startedAt,
     endedAt: new Date(end).toISOString(),
@@ -122,6 +127,7 @@ export class PlayTracker implements PlaybackEvents {
         id: this.deps.newId(),
         establishmentId,
         ...(zoneId ? { zoneId } : {}),
+        ...(this.deps.kind === "message" ? { kind: "message" as const } : {}),
         songId: track.id,
         startedAt: new Date(now).toISOString(),
         deviceId: this.deps.deviceId(),

@@ -1,3 +1,4 @@
+import { messagesCopy } from "~/shared/copy/messages";
 import { playLogCopy as copy } from "~/shared/copy/play-log";
 import type { PlayHistoryEntry } from "~/shared/schemas/play-log";
 import { Badge } from "~/web/components/ui/badge";
@@ -61,14 +62,27 @@ function PlaysRows({ plays, showZones }: { plays: PlayHistoryEntry[]; showZones:
                 </span>
               )}
             </td>
-            <td className={`${cell} col-span-3 font-medium text-slate-900 md:font-normal`}>
-              <CardLabel>{copy.columns.title}</CardLabel>
-              {play.title}
-            </td>
-            <td className={`${cell} col-span-3`}>
-              <CardLabel>{copy.columns.artist}</CardLabel>
-              {play.artist}
-            </td>
+            {play.kind === "message" ? (
+              // Never dressed as a song: the title and artist columns say it is a message.
+              <td
+                colSpan={2}
+                data-testid="history-message"
+                className={`${cell} col-span-3 font-medium text-brand-700 md:font-normal`}
+              >
+                {messagesCopy.ownMessage(play.title)}
+              </td>
+            ) : (
+              <>
+                <td className={`${cell} col-span-3 font-medium text-slate-900 md:font-normal`}>
+                  <CardLabel>{copy.columns.title}</CardLabel>
+                  {play.title}
+                </td>
+                <td className={`${cell} col-span-3`}>
+                  <CardLabel>{copy.columns.artist}</CardLabel>
+                  {play.artist}
+                </td>
+              </>
+            )}
             <td className={`${cell} tabular-nums`}>
               <CardLabel>{copy.columns.seconds}</CardLabel>
               {formatDuration(play.secondsHeard)}

@@ -19,8 +19,13 @@ export class FakeSound implements SoundOutput {
   readonly fades: PendingFade[] = [];
   volume = 1;
   starts = 0;
+  /** How far the music is lowered (dB, 0: not), and each ducking asked, in order. */
+  duckDb = 0;
+  readonly duckings: { db: number; seconds: number }[] = [];
+  readonly roles = new Map<SoundElement, string>();
 
-  attach(element: SoundElement) {
+  attach(element: SoundElement, role = "music") {
+    this.roles.set(element, role);
     this.gains.set(element, 0);
     this.levels.set(element, 1);
   }
@@ -32,6 +37,10 @@ export class FakeSound implements SoundOutput {
   }
   setVolume(volume: number) {
     this.volume = volume;
+  }
+  duck(db: number, seconds: number) {
+    this.duckDb = db;
+    this.duckings.push({ db, seconds });
   }
 
   fade(element: SoundElement, level: number, seconds: number): Promise<boolean> {

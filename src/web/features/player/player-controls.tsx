@@ -2,6 +2,7 @@ import { Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "~/shared/catalog/format-duration";
+import { messagesCopy } from "~/shared/copy/messages";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { PlayToggle } from "./play-toggle";
@@ -79,6 +80,14 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
         className="min-w-0 flex-auto md:w-40 md:flex-none xl:w-56"
         data-testid={`${variant}-now-playing`}
       >
+        {state.message && (
+          <p
+            className="text-xs font-semibold wrap-anywhere text-brand-700"
+            data-testid={`${variant}-message`}
+          >
+            {messagesCopy.sounding(state.message.name)}
+          </p>
+        )}
         <p
           className="text-sm font-semibold wrap-anywhere text-slate-900"
           data-testid={`${variant}-title`}

@@ -12,6 +12,7 @@ import type {
 import { browserMediaSession } from "./engine/media-session";
 import type { Place } from "./engine/queue";
 import type { SlotTurn } from "./engine/schedule-turns";
+import type { BetweenSongsSource, MessageObserver, MessageSpot } from "./engine/message-turns";
 import { persistable, restore, storedVolume, VOLUME_KEY } from "./engine/restore";
 
 export type {
@@ -26,6 +27,7 @@ export type {
 } from "./engine/dependencies";
 export type { QueuePlace } from "./engine/queue";
 export type { SlotTurn } from "./engine/schedule-turns";
+export type { BetweenSongsSource, MessageObserver, MessageSpot } from "./engine/message-turns";
 export { initialSnapshot, type PlayerSnapshot } from "./engine/store";
 export { DEFAULT_VOLUME, VOLUME_KEY } from "./engine/restore";
 export { START_STALL_MS, STALL_MS } from "./engine/failures";
@@ -130,6 +132,7 @@ export class PlayerEngine {
    * makes a new play.
    */
   handOver() {
+    this.core.messages.stop();
     this.pause();
     this.core.store.tell((observer) => observer.over("stopped"));
   }
@@ -191,8 +194,25 @@ export class PlayerEngine {
 
   /** The schedule's closing: the music fades out and stops. */
   close() {
+    this.core.messages.stop();
     return this.core.schedule.close();
   }
+
+  /** Where between-songs messages come from (the dashboard wires the messages follower). */
+  useMessages(source: BetweenSongsSource | null) {
+    this.core.messages.source = source;
+  }
+
+  /**
+   * A message over the music (an exact time, "Reproducir ahora"): the music goes down by
+   * `duckDb` while it plays, and comes back after. Resolves at its end.
+   */
+  playMessageOver(spot: MessageSpot, duckDb: number) {
+    return this.core.messages.over(spot, duckDb);
+  }
+
+  /** What was heard of the messages (the play log records them apart from music). */
+  observeMessages = (observer: MessageObserver) => this.core.messages.observe(observer);
 
   /** Plays the song at `index` of `source`, the list the listener chose it from. */
   choose(source: QueueSource, index: number) {

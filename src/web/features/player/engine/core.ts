@@ -15,6 +15,7 @@ import type {
 } from "./dependencies";
 import { Failures } from "./failures";
 import { setUpMediaSession } from "./media-session";
+import { MessageTurns } from "./message-turns";
 import { Queue } from "./queue";
 import { ScheduleTurns } from "./schedule-turns";
 import { DEFAULT_VOLUME, storedVolume } from "./restore";
@@ -48,6 +49,7 @@ export class EngineCore {
   readonly queue: Queue;
   readonly failures: Failures;
   readonly schedule: ScheduleTurns;
+  readonly messages: MessageTurns;
 
   constructor(dependencies: PlayerDependencies) {
     this.api = dependencies.api;
@@ -65,6 +67,7 @@ export class EngineCore {
     this.queue = new Queue(this);
     this.failures = new Failures(this);
     this.schedule = new ScheduleTurns(this);
+    this.messages = new MessageTurns(this);
     setUpMediaSession(this);
   }
 

@@ -115,8 +115,17 @@ export class Crossfade {
     const duration = audio.duration;
     if (!Number.isFinite(duration) || duration <= 0) return;
     const end = duration - (track.trailingSilenceSeconds ?? 0);
-    const overlap = this.overlapFor(track, end);
     const left = end - audio.currentTime;
+    // A message is due after this song: it ends where its sound ends, then the message.
+    if (core.messages.waitsForSongEnd()) {
+      this.forgetNext();
+      if (left > 0 || end >= duration) return;
+      core.store.tell((observer) => observer.over("ended"));
+      audio.pause();
+      void core.messages.thenAdvance();
+      return;
+    }
+    const overlap = this.overlapFor(track, end);
     if (!this.transition || this.transition.choice !== core.choice) {
       if (left > overlap + PREPARE_SECONDS) return;
       void this.prepareTransition();
@@ -127,7 +136,7 @@ export class Crossfade {
         // The next song was not ready: the silence is not played out.
         this.transition = null;
         core.store.tell((observer) => observer.over("ended"));
-        void core.queue.advance();
+        void core.messages.thenAdvance();
       }
       return;
     }

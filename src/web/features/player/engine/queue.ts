@@ -155,6 +155,7 @@ export class Queue {
   stop() {
     const { core } = this;
     const { transport, store } = core;
+    core.messages.stop();
     store.tell((observer) => observer.over("stopped"));
     core.choice += 1;
     core.deciding = null;

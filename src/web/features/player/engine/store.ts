@@ -41,6 +41,8 @@ export interface PlayerSnapshot {
   sound: SoundSettings;
   /** The gain the song on screen plays at, in dB (0 with normalisation off or unmeasured). */
   gainDb: number;
+  /** The account's own message sounding now (issue 28), between songs or over the music. */
+  message: { id: string; name: string; over: boolean } | null;
 }
 
 export const initialSnapshot = (volume: number): PlayerSnapshot => ({
@@ -59,6 +61,7 @@ export const initialSnapshot = (volume: number): PlayerSnapshot => ({
   shuffle: false,
   sound: DEFAULT_SOUND,
   gainDb: 0,
+  message: null,
 });
 
 export class PlayerStore {

@@ -34,6 +34,7 @@ export class Transport {
   async play() {
     const { core } = this;
     core.output.start();
+    if (core.messages.resume()) return;
     const track = core.store.snapshot.track;
     if (!track || core.deciding !== null) return;
     const choice = core.choice;
@@ -59,6 +60,7 @@ export class Transport {
 
   pause() {
     const { core } = this;
+    if (core.messages.pause()) return;
     // A song still being checked would start once the checks pass: pausing means not then.
     if (core.deciding !== null) {
       core.choice += 1;
@@ -288,7 +290,7 @@ export class Transport {
     }
     if (core.crossfade.startReady()) return;
     over();
-    void core.queue.advance();
+    void core.messages.thenAdvance();
   };
   private onError = () => this.core.failures.loadFailed();
 }

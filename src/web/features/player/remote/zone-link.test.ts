@@ -52,6 +52,7 @@ function setUp(held: string | null = ZONE) {
     reason: () => ({ text: "Comidas · Lista Jazz", closed: false }),
     offline: () => false,
     now: () => Date.parse("2026-11-30T12:00:00Z"),
+    playMessage: (messageId) => calls.push(`message ${messageId}`),
   });
   return {
     calls,
@@ -93,6 +94,19 @@ describe("linkZone", () => {
       offline: false,
       closed: false,
     });
+  });
+
+  it("plays a message now when the remote asks", async () => {
+    const { calls, sent, command } = setUp();
+    const messageId = "7d0e9d4e-5555-4555-8555-555555555555";
+    command({
+      topic: `zone:${ZONE}`,
+      kind: "command",
+      command: { id: COMMAND, kind: "message", messageId },
+    });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(calls).toEqual([`message ${messageId}`]);
+    expect(sent[0]?.state.commandId).toBe(COMMAND);
   });
 
   it("ignores another zone's commands, and every command while it holds none", async () => {

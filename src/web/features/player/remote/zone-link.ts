@@ -1,7 +1,7 @@
 /**
  * The player's side of "Mando" (decision 024): while this device holds a zone (its
  * claim, decision 023), it carries out the commands the zone's remote sends — play,
- * pause, next, volume, block — and tells the zone its state: at once after each change or
+ * pause, next, volume, block, a message now — and tells the zone its state: at once after each change or
  * command (answering the command by its id), and every 20 s so that a silent device reads
  * as "Sin reproductor" and not as playing. The manual choice is carried out by the server
  * on the programme, which the player follows by itself.
@@ -35,6 +35,8 @@ export interface ZoneLinkDependencies {
   reason: () => { text: string; closed: boolean };
   offline: () => boolean;
   now: () => number;
+  /** "Reproducir ahora" a message of the account over the music (issue 28). */
+  playMessage: (messageId: string) => unknown;
 }
 
 /** Changes closer together than this make one state. */
@@ -96,6 +98,7 @@ export function linkZone(deps: ZoneLinkDependencies): () => void {
     else if (command.kind === "next") void player.next();
     else if (command.kind === "volume") player.setVolume(command.value);
     else if (command.kind === "block") void player.block(command.songId);
+    else if (command.kind === "message") void deps.playMessage(command.messageId);
     // The manual choice is already in the programme: the state answers at once.
     sendSoon();
   };

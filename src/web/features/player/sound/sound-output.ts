@@ -11,11 +11,14 @@ export interface SoundElement {
  * gain to the target loudness, then a fade level for crossfades and soft pauses — and
  * all of them through the master volume.
  */
+/** Music (lowered under a message at an exact time) or a message's voice (never lowered). */
+export type ElementRole = "music" | "voice";
+
 export interface SoundOutput {
   /** Whether fades take time: the engine then lets a song fade before it stops it. */
   readonly fadesTakeTime: boolean;
   /** A new element, at unity gain and full level. */
-  attach(element: SoundElement): void;
+  attach(element: SoundElement, role?: ElementRole): void;
   /** A user's gesture: the moment a browser lets a Web Audio graph start. */
   start(): void;
   /** The gain of the song `element` holds, in dB (0: as the file is). */
@@ -26,6 +29,11 @@ export interface SoundOutput {
    */
   fade(element: SoundElement, level: number, seconds: number): Promise<boolean>;
   setVolume(volume: number): void;
+  /**
+   * Lowers every music element by `db` (0: back to full) over `seconds`, in a straight
+   * ramp: a message at an exact time sounds over the music (issue 28).
+   */
+  duck(db: number, seconds: number): void;
 }
 
 /** A fade under way: where it started, where it goes, and who waits for it. */
@@ -38,10 +46,19 @@ interface Fade {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/** The music's ducking under a message: a level 0–1 moving in a straight line. */
+export interface Ducking {
+  from: number;
+  to: number;
+  startedAt: number;
+  seconds: number;
+}
+
 /** One element's stage: its song's gain and its fade. */
 export interface Stage {
   gainDb: number;
   fade: Fade;
+  role: ElementRole;
 }
 
 const steady = (level: number): Fade => ({
@@ -67,11 +84,30 @@ export abstract class StagedOutput implements SoundOutput {
   abstract readonly fadesTakeTime: boolean;
   protected readonly stages = new Map<SoundElement, Stage>();
   protected volume = 1;
+  /** The music's ducking: a level 0–1 moving in a straight line (not a fade's curve). */
+  protected ducking: Ducking = { from: 1, to: 1, startedAt: 0, seconds: 0 };
 
-  attach(element: SoundElement) {
-    this.stages.set(element, { gainDb: 0, fade: steady(1) });
+  attach(element: SoundElement, role: ElementRole = "music") {
+    this.stages.set(element, { gainDb: 0, fade: steady(1), role });
     this.apply(element);
   }
+
+  duck(db: number, seconds: number) {
+    const now = performance.now();
+    const to = dbToLinear(-Math.abs(db));
+    this.ducking = { from: this.duckLevel(now), to, startedAt: now, seconds: Math.max(0, seconds) };
+    this.runDuck(this.ducking);
+  }
+
+  /** The music's ducking level at `now` (ms). */
+  protected duckLevel(now: number) {
+    const { from, to, startedAt, seconds } = this.ducking;
+    if (seconds <= 0) return to;
+    return from + (to - from) * Math.min(1, Math.max(0, (now - startedAt) / (seconds * 1000)));
+  }
+
+  /** Starts a new ducking ramp. */
+  protected abstract runDuck(ducking: Ducking): void;
 
   start() {}
 
@@ -136,11 +172,29 @@ export class ElementVolumeOutput extends StagedOutput {
     super();
   }
 
+  private ducker: ReturnType<typeof setInterval> | undefined;
+
   protected apply(element: SoundElement) {
     const stage = this.stages.get(element);
     if (!stage) return;
-    const level = levelAt(stage.fade, performance.now());
+    const now = performance.now();
+    const ducked = stage.role === "music" ? this.duckLevel(now) : 1;
+    const level = levelAt(stage.fade, now) * ducked;
     element.volume = Math.min(1, Math.max(0, this.volume * this.linearGain(stage) * level));
+  }
+
+  protected runDuck(ducking: Ducking) {
+    clearInterval(this.ducker);
+    const applyAll = () => {
+      for (const element of this.stages.keys()) this.apply(element);
+    };
+    applyAll();
+    if (ducking.seconds <= 0) return;
+    this.ducker = setInterval(() => {
+      applyAll();
+      if (performance.now() - ducking.startedAt >= ducking.seconds * 1000)
+        clearInterval(this.ducker);
+    }, FADE_TICK_MS);
   }
 
   protected run(element: SoundElement, stage: Stage) {

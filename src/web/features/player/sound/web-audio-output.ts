@@ -1,5 +1,6 @@
 import { equalPowerSteps } from "./equal-power";
 import {
+  type Ducking,
   ElementVolumeOutput,
   levelAt,
   type SoundElement,
@@ -10,6 +11,8 @@ import {
 interface Graph {
   context: AudioContext;
   master: GainNode;
+  /** Every music element goes through it: lowered while a message plays over the music. */
+  music: GainNode;
 }
 
 /** An element's nodes: its song's gain, then its fade level. */
@@ -24,8 +27,8 @@ const FADE_POINTS_PER_SECOND = 30;
 const GLIDE_SECONDS = 0.02;
 
 /**
- * The player's Web Audio graph: each element → its song's gain → its fade → the master
- * volume → the speakers. Browsers let an AudioContext run only after a gesture, and an
+ * The player's Web Audio graph: each element → its song's gain → its fade → (music only)
+ * the music's ducking → the master volume → the speakers. Browsers let an AudioContext run only after a gesture, and an
  * element routed into a context that does not run is silent: until the context runs (and
  * where there is no Web Audio) the elements play through their own volume instead.
  */
@@ -63,8 +66,23 @@ export class WebAudioOutput extends ElementVolumeOutput {
     const master = context.createGain();
     master.gain.value = this.volume;
     master.connect(context.destination);
+    const music = context.createGain();
+    music.gain.value = this.duckLevel(performance.now());
+    music.connect(master);
     context.addEventListener("statechange", () => this.connectAll());
-    return { context, master };
+    return { context, master, music };
+  }
+
+  protected override runDuck(ducking: Ducking) {
+    const graph = this.graph;
+    if (!graph || graph.context.state !== "running") return super.runDuck(ducking);
+    const param = graph.music.gain;
+    const now = graph.context.currentTime;
+    param.cancelScheduledValues(0);
+    param.setValueAtTime(ducking.from, now);
+    param.linearRampToValueAtTime(ducking.to, now + ducking.seconds);
+    // Elements not in the graph yet follow by their own volume.
+    super.runDuck(ducking);
   }
 
   private connectAll() {
@@ -74,12 +92,15 @@ export class WebAudioOutput extends ElementVolumeOutput {
       if (!this.nodes.has(element)) this.connect(graph, element, stage);
   }
 
-  private connect({ context, master }: Graph, element: SoundElement, stage: Stage) {
+  private connect({ context, master, music }: Graph, element: SoundElement, stage: Stage) {
     if (!(element instanceof HTMLMediaElement)) return;
     try {
       const source = context.createMediaElementSource(element);
       const nodes = { gain: context.createGain(), fade: context.createGain() };
-      source.connect(nodes.gain).connect(nodes.fade).connect(master);
+      source
+        .connect(nodes.gain)
+        .connect(nodes.fade)
+        .connect(stage.role === "music" ? music : master);
       this.nodes.set(element, nodes);
     } catch (error) {
       console.warn("[player] an element could not join the Web Audio graph", error);

@@ -1,0 +1,1 @@
+ALTER TABLE "play_log" ADD COLUMN "kind" text DEFAULT 'song' NOT NULL;
