@@ -35,7 +35,9 @@ describe("navItemsFor", () => {
       copy.remote,
     ]);
     const manager = labels("user", true, false, "manager");
-    expect(manager).toEqual(expect.arrayContaining([copy.establishments, copy.history]));
+    expect(manager).toEqual(
+      expect.arrayContaining([copy.establishments, copy.history, copy.messages]),
+    );
     for (const hidden of [copy.subscription, copy.team, copy.inspectionGuide])
       expect(manager).not.toContain(hidden);
     expect(labels("user", true)).toContain(copy.team);
