@@ -35,6 +35,6 @@ export const validOn = (validity: Validity, date: string) =>
 export const runsOn = (campaign: Validity & { weekdays: readonly Weekday[] }, day: LocalDay) =>
   validOn(campaign, day.date) && campaign.weekdays.includes(day.weekday);
 
-/** "21:45" for a minute of the day. */
+/** "21:45" for a minute of the day; the day's end (1440) is "24:00". */
 export const clockText = (minute: number) =>
-  `${String(Math.floor(minute / 60) % 24).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { keptMessages, saveCampaign, uploadMessage } from "../support/messages";
@@ -52,13 +53,15 @@ async function allDay(page: Page, establishmentId: string, genreId: string) {
 test.describe("1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("a message between songs every 2 songs: the songs wait for it, and the history lists it as a message", async ({
+  test("a message between songs every 2 songs: the songs wait for it, the phone's 'Mando' plays it now over the music, and the history lists it as a message", async ({
     page,
     request,
     admin,
+    browser,
   }) => {
     test.setTimeout(120_000);
     await installSoundProbe(page);
+
     const stamp = Date.now().toString(36);
     const { genre } = await seedSongs(
       admin,
@@ -66,7 +69,7 @@ test.describe("1440 px", () => {
       "Mañanas",
       { seconds: 5 },
     );
-    const { establishment } = await listenerWithEstablishment(page, request, admin);
+    const { establishment, account } = await listenerWithEstablishment(page, request, admin);
     const message = await uploadMessage(page, `Ofertas ${stamp}`, 3);
     // The Principal zone's id is its establishment's (decision 023).
     await saveCampaign(page, {
@@ -90,8 +93,11 @@ test.describe("1440 px", () => {
     await expect(title).toHaveText(`Calma ${stamp}`, { timeout: 15_000 });
     await expect(line).toHaveCount(0);
 
-    // "Reproducir ahora" from the remote, in another tab: over the music, which goes down.
-    const remote = await page.context().newPage();
+    // "Reproducir ahora" from the owner's phone: over the music, which goes down.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const remote = await phone.newPage();
+    await remote.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+    await signIn(remote, account);
     await remote.goto("/dashboard/remote");
     const zone = remote.getByRole("article", { name: "Principal", exact: true });
     await expect(zone.getByText("Sonando", { exact: true })).toBeVisible({ timeout: 10_000 });
@@ -103,8 +109,8 @@ test.describe("1440 px", () => {
         return { voice: voice.length, ducked: music[0]?.afterFadeDb };
       })
       .toEqual({ voice: 1, ducked: expect.closeTo(-15, 0) });
-    await remote.screenshot({ path: `${SHOTS}/remote-message-1440.png` });
-    await remote.close();
+    await remote.screenshot({ path: `${SHOTS}/remote-message-375.png` });
+    await phone.close();
     await expect(line).toHaveCount(0, { timeout: 10_000 });
 
     // The server has it as a message, never as music; the history says so.
@@ -187,6 +193,10 @@ test.describe("375 px", () => {
         { timeout: 40_000 },
       )
       .toContain(`Cierre ${stamp}`);
+    await page.goto("/dashboard/history");
+    await expect(
+      page.getByText(`Mensaje propio del establecimiento: Cierre ${stamp}`).first(),
+    ).toBeVisible({ timeout: 15_000 });
     consoleErrors.splice(
       0,
       consoleErrors.length,

@@ -111,7 +111,7 @@ describe("the messages' texts", () => {
     const allDay = { ...campaign, mode: { ...campaign.mode, start: 0, end: 1440 } };
     expect(
       comingText(
-        { ...coming, at: "00:00–00:00", kind: "between", campaignName: "Ofertas" },
+        { ...coming, at: "00:00–24:00", kind: "between", campaignName: "Ofertas" },
         allDay,
       ),
     ).toBe("Todo el día · Ofertas · Sala y Terraza · cada 2 canciones");
