@@ -10,7 +10,7 @@ import { uploadWithProgress } from "~/web/lib/upload-with-progress";
 import { messagesKey } from "~/web/lib/messages-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
-export { messagesKey, messagesQueryOptions } from "~/web/lib/messages-api";
+export { messagesQueryOptions } from "~/web/lib/messages-api";
 export const campaignsKey = ["message-campaigns"] as const;
 
 /** "Campañas de mensajes", with the names of their messages and zones. */
