@@ -220,6 +220,9 @@ forEachViewport((viewport) => {
     await page.getByRole("checkbox", { name: /solo ponen las listas de la empresa/ }).check();
     const box = page.getByRole("checkbox", { name: /solo ponen las listas de la empresa/ });
     await expect(box).toBeChecked();
+    await expect(
+      page.getByText("Los empleados solo ven ya las listas de la empresa."),
+    ).toBeVisible();
     // Saved: a reload shows it as it was left.
     await expect
       .poll(async () => {

@@ -62,7 +62,7 @@ export function TeamPage(props: {
       {team.isPending && <RowSkeletons count={2} label={teamCopy.members.title} />}
       {team.data && (
         <>
-          <ListsOnlySetting key={String(team.data.listsOnly)} listsOnly={team.data.listsOnly} />
+          <ListsOnlySetting listsOnly={team.data.listsOnly} />
           <section aria-labelledby="members-title" className="space-y-3">
             <h2 id="members-title" className="text-lg font-semibold text-slate-900">
               {teamCopy.members.title}
