@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { setUp, songs } from "./engine-harness";
+import { track } from "./fake-audio";
 import { FakeSound } from "./fake-sound";
 import type { BetweenSongsSource, MessageSpot } from "./player-engine";
 
@@ -68,6 +69,33 @@ describe("messages in the player", () => {
     media.element(url(2)).end();
     await media.settle();
     expectPlaying(3);
+  });
+
+  it("with a crossfade, a message due after the song: no crossfade, the song's sound ends, then the message", async () => {
+    const { engine, media, url, sound, state } = setUpMessages();
+    engine.useMessages(everySong(new Set([1])));
+    // Songs of 180 s whose last 2 s are silence: their sound ends at 178 s.
+    void engine.choose(
+      songs(3, (n) => ({ ...track(n), trailingSilenceSeconds: 2 })),
+      0,
+    );
+    await media.settle();
+    const first = media.element(url(1));
+    first.playTo(170);
+    await media.settle();
+    first.playTo(175);
+    await media.settle();
+    // Where a 4 s crossfade would have begun, song 1 plays on alone.
+    expect(media.sounding()).toEqual([url(1)]);
+    expect(state().sound.crossfadeSeconds).toBeGreaterThan(0);
+    first.playTo(178.05);
+    await media.settle();
+    sound.finishFades();
+    await media.settle();
+    expect(media.sounding()).toEqual(["/api/messages/m1/audio"]);
+    media.element("/api/messages/m1/audio").end();
+    await media.settle();
+    expect(state().track?.id).toBe("s2");
   });
 
   it("pausing during a message between songs pauses the message, and play resumes it", async () => {
