@@ -18,7 +18,14 @@ import { eq, sql } from "drizzle-orm";
 import { createApp } from "~/server/app";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
-import { establishment, playLogHead, playLogSeal, subscription, user } from "~/server/db/schema";
+import {
+  establishment,
+  playLogHead,
+  playLogSeal,
+  subscription,
+  user,
+  zone,
+} from "~/server/db/schema";
 import { parseEnv } from "~/server/env";
 import { chainPlays } from "~/server/features/play-log/play-chain";
 import { verifyPlayLog } from "~/server/features/play-log/verify-play-log";
@@ -118,6 +125,8 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
         // Open since before the long log of the lookups begins.
         createdAt: new Date("2019-12-01T00:00:00Z"),
       });
+      // Its Principal zone, as creating an establishment makes it (decision 023).
+      await db.insert(zone).values({ id, establishmentId: id, name: "Principal", position: 0 });
       players.push({ cookie, establishmentId: id });
     }
   }
