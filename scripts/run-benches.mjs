@@ -13,6 +13,7 @@ const allBenches = [
   // Before Lighthouse, whose browsers keep the machine busy for a while after they close.
   "bench/cold-start.ts",
   "bench/lighthouse.ts",
+  "bench/first-content.ts",
   "bench/catalog-search.ts",
   "bench/demo-generation.ts",
   "bench/audio-analysis.ts",
