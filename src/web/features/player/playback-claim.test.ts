@@ -57,6 +57,15 @@ describe("PlaybackClaim", () => {
     });
   });
 
+  it("a start the programme makes by itself never asks: another device playing is a quiet no", async () => {
+    const { playback, claim } = setUp(async () => {
+      throw conflict();
+    });
+    expect(await playback.mayStart({ ask: false })).toBe(false);
+    expect(claim).toHaveBeenCalledWith("bar", false);
+    expect(playback.getSnapshot()).toMatchObject({ asking: null, heldFor: null });
+  });
+
   it("stays silent when the listener cancels", async () => {
     const { playback, resume } = setUp(async () => {
       throw conflict();

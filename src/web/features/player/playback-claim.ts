@@ -55,7 +55,7 @@ export class PlaybackClaim implements PlaybackGate {
     this.listeners.forEach((listener) => listener());
   }
 
-  async mayStart(): Promise<boolean> {
+  async mayStart(options: { ask?: boolean } = {}): Promise<boolean> {
     const establishmentId = this.options.chosen();
     if (!establishmentId || this.snapshot.heldFor === establishmentId) return true;
     try {
@@ -64,6 +64,7 @@ export class PlaybackClaim implements PlaybackGate {
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.code === "CONFLICT") {
+        if (options.ask === false) return false;
         this.set({ asking: { establishmentId, seenSecondsAgo: null }, lost: null });
         return false;
       }

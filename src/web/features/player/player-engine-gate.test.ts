@@ -25,6 +25,24 @@ describe("PlayerEngine: the gate (one player per establishment)", () => {
     expectPlaying(1);
   });
 
+  it("a listener's start may ask; the programme's own start never does", async () => {
+    const { media, engine } = setUp();
+    const mayStart = vi.fn(async (_options?: { ask?: boolean }) => false);
+    engine.useGate({ mayStart });
+    void engine.choose(songs(2), 0);
+    await media.settle();
+    expect(mayStart).toHaveBeenLastCalledWith({ ask: true });
+    void engine.beginSlot({ source: songs(2), volume: null, start: true, immediately: false });
+    await media.settle();
+    expect(mayStart).toHaveBeenLastCalledWith({ ask: false });
+    void engine.playByProgramme();
+    await media.settle();
+    expect(mayStart).toHaveBeenLastCalledWith({ ask: false });
+    void engine.play();
+    await media.settle();
+    expect(mayStart).toHaveBeenLastCalledWith({ ask: true });
+  });
+
   it("asks again for each song the queue moves on to", async () => {
     const { media, engine, expectPlaying } = setUp();
     const mayStart = vi.fn(async () => true);

@@ -11,7 +11,7 @@ import type {
 } from "./engine/dependencies";
 import { browserMediaSession } from "./engine/media-session";
 import type { Place } from "./engine/queue";
-import type { SlotTurn } from "./engine/schedule-turns";
+import { byProgramme, type SlotTurn } from "./engine/schedule-turns";
 import type { BetweenSongsSource, MessageObserver, MessageSpot } from "./engine/message-turns";
 import { persistable, restore, storedVolume, VOLUME_KEY } from "./engine/restore";
 
@@ -120,6 +120,11 @@ export class PlayerEngine {
   // --- commands ---
   play() {
     return this.core.transport.play();
+  }
+
+  /** The programme sets the music going by itself (a reload mid-slot): no one is asked. */
+  playByProgramme() {
+    return byProgramme(this.core, () => this.core.transport.play());
   }
 
   pause() {

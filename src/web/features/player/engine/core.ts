@@ -41,6 +41,8 @@ export class EngineCore {
   choice = 0;
   /** The choice the sound in `audio` answers to: only its "ended" and "error" count. */
   audioChoice = -1;
+  /** A start the programme makes by itself is under way: the gate does not ask for it. */
+  byProgramme = false;
   /** A choice still being checked: it starts the sound itself, so play() leaves it be. */
   deciding: number | null = null;
 

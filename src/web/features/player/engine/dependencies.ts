@@ -83,7 +83,11 @@ export interface OfflinePlayback {
  * False: it may not yet — whoever answers asks the listener and plays again if told to.
  */
 export interface PlaybackGate {
-  mayStart(): Promise<boolean>;
+  /**
+   * `ask: false` (a start the programme makes by itself): another device playing means
+   * no, without asking — a phone opened as a remote never offers to take the zone.
+   */
+  mayStart(options?: { ask?: boolean }): Promise<boolean>;
 }
 
 /**

@@ -64,7 +64,7 @@ export class ScheduleTurns {
     const sounding = snapshot.playing || core.deciding !== null;
     if (turn.immediately || !sounding || !snapshot.track) {
       core.store.set({ shuffle: Boolean(source.shuffled) });
-      if (turn.start) return core.queue.choose(source, 0);
+      if (turn.start) return byProgramme(core, () => core.queue.choose(source, 0));
       return core.queue.showPaused({ source, index: 0 });
     }
     // The song playing ends first; what was checked or preloaded to follow it is not next.
@@ -111,5 +111,15 @@ export class ScheduleTurns {
     const { core } = this;
     core.output.setVolume(level);
     core.store.set({ volume: level }, true);
+  }
+}
+
+/** Runs a start the programme makes by itself (the gate does not ask the listener). */
+export async function byProgramme<T>(core: EngineCore, start: () => Promise<T>): Promise<T> {
+  core.byProgramme = true;
+  try {
+    return await start();
+  } finally {
+    core.byProgramme = false;
   }
 }

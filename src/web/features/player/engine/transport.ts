@@ -135,7 +135,7 @@ export class Transport {
   async startPlayback(choice: number) {
     const { core } = this;
     if (core.gate) {
-      const may = await core.gate.mayStart();
+      const may = await core.gate.mayStart({ ask: !core.byProgramme });
       if (choice !== core.choice) return; // a newer choice came while the gate was asked
       if (!may) return core.store.set({ loading: false });
     }

@@ -52,7 +52,7 @@ function setUp(start: number) {
       );
     },
     close: async () => void calls.push("close"),
-    play: async () => void calls.push("play"),
+    playByProgramme: async () => void calls.push("play"),
     queueDescriptor: () => descriptor,
     getSnapshot: () => ({ track, playing: false }),
   };

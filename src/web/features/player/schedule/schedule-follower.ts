@@ -16,7 +16,7 @@ import { playsSource, type SlotSources } from "./slot-sources";
 export interface FollowedPlayer {
   beginSlot(turn: SlotTurn): Promise<void>;
   close(): Promise<void>;
-  play(): Promise<void>;
+  playByProgramme(): Promise<void>;
   queueDescriptor(): QueueSourceDescriptor | null;
   getSnapshot(): { track: unknown; playing: boolean };
 }
@@ -146,7 +146,7 @@ export class ScheduleFollower {
       await Promise.race([this.deps.restored(), delay(RESTORE_WAIT_MS)]);
       if (!this.isCurrent(plays)) return;
       if (player.getSnapshot().track && playsSource(player.queueDescriptor(), source))
-        return player.play();
+        return player.playByProgramme();
     }
     const queue = await sources.queueOf(source, plays.shuffle);
     if (!this.isCurrent(plays)) return;
