@@ -101,6 +101,8 @@ test.describe("1440 px", () => {
     await remote.goto("/dashboard/remote");
     const zone = remote.getByRole("article", { name: "Principal", exact: true });
     await expect(zone.getByText("Sonando", { exact: true })).toBeVisible({ timeout: 10_000 });
+    // The phone follows the programme too, and never offers to take the zone.
+    await expect(remote.getByText("¿Reproducir aquí?")).toHaveCount(0);
     await zone.getByRole("button", { name: /^Reproducir ahora el mensaje Ofertas / }).click();
     await expect(line).toHaveText(`Suena un mensaje: Ofertas ${stamp}`, { timeout: 10_000 });
     await expect
