@@ -47,6 +47,9 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type A }` still loads the module for its side effects: a page would run
+      // (and download) code it only named a type of.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",

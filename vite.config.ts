@@ -9,6 +9,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   // The real environment wins over .env files.
   define: webDefines({ ...loadEnv(mode, process.cwd(), ""), ...process.env }),
+  build: { rollupOptions: { output: { experimentalMinChunkSize: 40_000 } } },
   server: {
     proxy: {
       "/api": `http://localhost:${process.env.API_PORT ?? 3001}`,

@@ -7,10 +7,8 @@
  * loaded are reported beside it. Goals (issue 29): the player ≤ 600 ms at ×1, ≤ 1 s at ×4.
  * Run: `npm run build && npx tsx bench/first-content.ts`.
  */
-import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { chromium, type Browser, type BrowserContext } from "@playwright/test";
-import { barInMadrid } from "~/shared/testing/establishment-details";
 import { failedGoals, reportGoal } from "./support/goals";
 import {
   makeTempDir,
@@ -20,16 +18,16 @@ import {
   stopProcess,
   waitFor,
 } from "./support/processes";
+import { BENCH_ADMIN, createBenchAdmin, signInBenchAdmin } from "./support/signed-in";
 
 const APP_PORT = 4620;
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const RUNS = 5;
-const ADMIN = { email: "bench@sonaria.test", password: "Banco-Sonaria-2026!", name: "Banco" };
 /** Each page and the heading its own screen draws (the skeleton draws none). */
 const pages = [
   { path: "/dashboard/player", heading: "Reproductor", goals: { 1: 600, 4: 1000 } },
   { path: "/dashboard/remote", heading: "Mando" },
-  { path: "/dashboard", heading: `Hola, ${ADMIN.name}` },
+  { path: "/dashboard", heading: `Hola, ${BENCH_ADMIN.name}` },
 ] as const;
 const rates = [1, 4] as const;
 
@@ -42,26 +40,6 @@ const env = (dataDir: string) => ({
   S3_BUCKET: "",
   LOG_LEVEL: "warn",
 });
-
-/** Signs the admin in and gives them an establishment; returns the session cookie. */
-async function signedInAdmin(): Promise<{ name: string; value: string }> {
-  const signIn = await fetch(`${APP_URL}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: APP_URL },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  const [pair = ""] = (signIn.headers.getSetCookie()[0] ?? "").split(";");
-  const [name = "", ...value] = pair.split("=");
-  const cookie = { name, value: value.join("=") };
-  const created = await fetch(`${APP_URL}/api/establishments`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: APP_URL, Cookie: pair },
-    body: JSON.stringify({ ...barInMadrid, timeZone: "Europe/Madrid", floorArea: null }),
-  });
-  if (!created.ok) throw new Error(`the establishment answered ${created.status}`);
-  return cookie;
-}
 
 /** Milliseconds from navigation to `heading` drawn, and the script bytes loaded by then. */
 async function firstContent(context: BrowserContext, path: string, heading: string, rate: number) {
@@ -84,11 +62,11 @@ async function firstContent(context: BrowserContext, path: string, heading: stri
     at: (window as unknown as { firstContent: { at: number } }).firstContent.at,
     scriptBytes: performance
       .getEntriesByType("resource")
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
       .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
     scripts: performance
       .getEntriesByType("resource")
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script").length,
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js")).length,
   }));
   await page.close();
   return figures;
@@ -105,23 +83,10 @@ try {
   if (await portInUse(APP_PORT)) throw new Error(`port ${APP_PORT} is already in use`);
   console.log(`load average before: ${os.loadavg()[0]?.toFixed(2)} (${os.cpus().length} cores)`);
   const dataDir = makeTempDir("sonaria-first-content-");
-  execFileSync(
-    process.execPath,
-    [
-      "build/node/cli.js",
-      "create-admin",
-      "--email",
-      ADMIN.email,
-      "--password",
-      ADMIN.password,
-      "--name",
-      ADMIN.name,
-    ],
-    { env: env(dataDir), stdio: "ignore" },
-  );
+  createBenchAdmin(env(dataDir));
   server = startProcess(process.execPath, ["build/node/main.js"], env(dataDir));
   await waitFor(`${APP_URL}/readyz`, server, (status) => status === 200);
-  const cookie = await signedInAdmin();
+  const cookie = await signInBenchAdmin(APP_URL);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   });

@@ -23,7 +23,7 @@ import { establishment } from "~/server/db/schema";
 import { createTestDatabase } from "~/server/testing/test-database";
 import type { ZoneEvent } from "~/shared/events/topics";
 import type { RemoteCommand, ZoneStateInput } from "~/shared/schemas/remote";
-import { ZONE_STATE_EVERY_MS } from "~/shared/schemas/remote";
+import { ZONE_STATE_EVERY_MS } from "~/shared/remote/zone-state-timings";
 import { startCpuWindow } from "./load/cpu";
 import { openZoneEvents, type EventStream } from "./remote/sse";
 import { failedGoals, reportGoal } from "./support/goals";

@@ -6,6 +6,7 @@ import { createAccessReader } from "./auth/access";
 import { withStatusOfUnavailable } from "./auth/auth-failures";
 import { createAuth } from "./auth/create-auth";
 import { createSessionReader } from "./auth/session-reader";
+import { collectFirstAnswers } from "./http/first-answers";
 import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
@@ -196,6 +197,15 @@ export function createApp(options: CreateAppOptions) {
         root: webRoot,
         storageOrigins: storageOriginsOf(deps.env),
         certificateExists: (code) => certificateCodeExists({ db: deps.database.db, code }),
+        // The API answers as it would the page's own first requests, with the same cookie.
+        firstAnswers: (c) =>
+          collectFirstAnswers((path) => {
+            const cookie = c.req.header("Cookie");
+            const headers = cookie ? { Cookie: cookie } : undefined;
+            return Promise.resolve(
+              app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env),
+            );
+          }),
       }),
     );
 

@@ -2,7 +2,10 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { clientRenderedPrefixes, paths, prerenderedPaths } from "~/shared/paths";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { firstAnswersElement, type FirstAnswers } from "./first-answers";
 import { htmlDocuments, type HtmlDocument } from "./html-documents";
+import { routeModules } from "./route-modules";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -38,14 +41,33 @@ export function resolvePage(pathname: string): { file: string; status: 200 | 404
   return { file: SPA_FALLBACK, status: isClientRendered(page) ? 200 : 404 };
 }
 
+/**
+ * A client-rendered page's own document: the shell, the modules its route runs and the
+ * API's first answers for whoever asks (decision 030). It names a person, so no cache keeps
+ * it; compressed per request, quickly (a few kilobytes).
+ */
+function pageDocument(shell: HtmlDocument, modules: string[], answers?: FirstAnswers) {
+  const links = modules.map((module) => `<link rel="modulepreload" href="${module}"/>`).join("");
+  const data = answers ? firstAnswersElement(answers.answers) : "";
+  const identity = Buffer.from(
+    shell.identity.toString("utf8").replace("</head>", `${links}${data}</head>`),
+  );
+  return {
+    identity,
+    gzip: gzipSync(identity, { level: 5 }),
+    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+    csp: shell.csp,
+  };
+}
+
 function sendHtml(c: Context, document: HtmlDocument, status: 200 | 404) {
   const accepted = c.req.header("Accept-Encoding") ?? "";
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
   const body = encoding ? document[encoding] : document.identity;
   c.header("Content-Type", "text/html; charset=utf-8");
-  c.header("Cache-Control", "no-cache");
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-cache");
   c.header("Content-Security-Policy", document.csp);
-  c.header("Vary", "Accept-Encoding");
+  if (!c.res.headers.has("Vary")) c.header("Vary", "Accept-Encoding");
   if (unindexedPrefixes.some((prefix) => c.req.path.startsWith(prefix)))
     c.header("X-Robots-Tag", "noindex");
   if (encoding) c.header("Content-Encoding", encoding);
@@ -70,9 +92,33 @@ export function webRoutes(options: {
   root: string;
   storageOrigins?: readonly string[];
   certificateExists?: (code: string) => Promise<boolean>;
+  /** The API's first answers for the request's session (its cookie). */
+  firstAnswers?: (c: Context) => Promise<FirstAnswers>;
 }) {
   const documents = htmlDocuments(options.root, options.storageOrigins);
-  const { certificateExists } = options;
+  const { certificateExists, firstAnswers } = options;
+  let modulesOfPage: Promise<(pathname: string) => string[]> | undefined;
+  const shellModules = async (pathname: string) => {
+    modulesOfPage ??= documents
+      .get(SPA_FALLBACK)
+      .then((shell) => routeModules(options.root, shell.identity.toString("utf8")))
+      // Without the manifest the page still works: its modules are found as they load.
+      .catch(() => () => []);
+    return (await modulesOfPage)(pathname);
+  };
+  /** The shell as a signed-in page of the app (or its sign-in pages) is sent. */
+  const appDocument = async (c: Context) => {
+    const [shell, modules, answers] = await Promise.all([
+      documents.get(SPA_FALLBACK),
+      shellModules(normalise(c.req.path)),
+      c.req.method === "GET" ? firstAnswers?.(c) : undefined,
+    ]);
+    for (const cookie of answers?.setCookies ?? [])
+      c.header("Set-Cookie", cookie, { append: true });
+    c.header("Cache-Control", "private, no-store");
+    c.header("Vary", "Accept-Encoding, Cookie");
+    return pageDocument(shell, modules, answers);
+  };
   // Only /verificar/<one segment> shows a certificate; anything else there is unknown too.
   const isUnknownCertificate = async (pathname: string) => {
     const code = verificationCode(pathname);
@@ -97,6 +143,8 @@ export function webRoutes(options: {
       if (lastSegment.includes(".")) return next();
       const { file, status } = resolvePage(c.req.path);
       const unknown = await isUnknownCertificate(c.req.path);
+      if (file === SPA_FALLBACK && status === 200 && !unknown)
+        return sendHtml(c, await appDocument(c), status);
       return sendHtml(c, await documents.get(file), unknown ? 404 : status);
     })
     .use("*", staticFiles(SHORT));

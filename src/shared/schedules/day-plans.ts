@@ -1,10 +1,5 @@
-import {
-  DAY_MINUTES,
-  type OpeningHours,
-  type ScheduleInput,
-  type ScheduleSlot,
-  type Weekday,
-} from "../schemas/schedules";
+import { DAY_MINUTES } from "./day-minutes";
+import type { OpeningHours, ScheduleInput, ScheduleSlot, Weekday } from "../schemas/schedules";
 import { DAY_MS } from "./zone-clock";
 
 /** A slot on one local day: minutes from that day's midnight; `end` passes 1440 when it crosses. */

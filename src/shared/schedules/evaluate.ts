@@ -1,10 +1,10 @@
+import { DAY_MINUTES } from "./day-minutes";
 import type {
   ScheduleInput,
   ScheduleOverride,
   ScheduleSlot,
   ScheduleSource,
 } from "../schemas/schedules";
-import { DAY_MINUTES } from "../schemas/schedules";
 import { dayPlans, type DayPlans, type PlannedSlot } from "./day-plans";
 import { DAY_MS, zoneClock, type ZoneClock } from "./zone-clock";
 

@@ -1,5 +1,6 @@
+import { DAY_MINUTES } from "./day-minutes";
 import { schedulesCopy } from "../copy/schedules";
-import { DAY_MINUTES, type ScheduleInput, type ScheduleSlot } from "../schemas/schedules";
+import type { ScheduleInput, ScheduleSlot } from "../schemas/schedules";
 
 const errors = schedulesCopy.errors;
 const WEEK_MINUTES = 7 * DAY_MINUTES;

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { addressCopy } from "../copy/addresses";
 import { establishmentsCopy } from "../copy/establishments";
 import { barInMadrid } from "../testing/establishment-details";
-import { defaultTimeZoneFor, establishmentSchema } from "./establishments";
+import { defaultTimeZoneFor } from "../addresses/time-zones";
+import { establishmentSchema } from "./establishments";
 
 const errors = establishmentsCopy.errors;
 

@@ -6,6 +6,7 @@ import { establishmentsCopy } from "../copy/establishments";
 import { alwaysCheck, checkSpanishTaxId, postcodeElsewhere } from "./address";
 import { singleLine } from "./text";
 import type { ZoneSummary } from "./zones";
+import { defaultTimeZoneFor, establishmentTimeZones } from "../addresses/time-zones";
 
 const errors = establishmentsCopy.errors;
 
@@ -22,18 +23,10 @@ export const activities = [
 ] as const;
 export type Activity = (typeof activities)[number];
 
-export const establishmentTimeZones = ["Europe/Madrid", "Atlantic/Canary"] as const;
-export type EstablishmentTimeZone = (typeof establishmentTimeZones)[number];
-
 /** Plenty for a hypermarket; beyond it is a typo. */
 export const MAX_FLOOR_AREA = 100_000;
 /** How many establishments one account may have. */
 export const MAX_ESTABLISHMENTS = 50;
-
-/** Las Palmas (35) and Santa Cruz de Tenerife (38) live an hour behind the mainland. */
-export function defaultTimeZoneFor(postcode: string): EstablishmentTimeZone {
-  return /^3[58]/.test(postcode.trim()) ? "Atlantic/Canary" : "Europe/Madrid";
-}
 
 const text = (max: number) => singleLine().min(1, errors.required).max(max, errors.tooLong);
 

@@ -1,8 +1,10 @@
+import { DAY_MINUTES } from "../schedules/day-minutes";
 import { z } from "zod";
 import { messagesCopy } from "../copy/messages";
 import { rowIdSchema } from "./ids";
-import { DAY_MINUTES, endMinuteSchema, startMinuteSchema, weekdays } from "./schedules";
+import { endMinuteSchema, startMinuteSchema, weekdays } from "./schedules";
 import { singleLine } from "./text";
+import { MIN_DUCK_DB, MAX_DUCK_DB } from "../messages/ducking";
 
 const errors = messagesCopy.errors;
 
@@ -30,12 +32,6 @@ export const MAX_CAMPAIGN_ZONES = 200;
 export const MAX_EXACT_TIMES = 48;
 export const MAX_EVERY_SONGS = 50;
 export const MAX_MIN_MINUTES = 240;
-/** How far the music goes down under an exact-time message, by default and at most (dB). */
-export const DEFAULT_DUCK_DB = 15;
-export const MIN_DUCK_DB = 3;
-export const MAX_DUCK_DB = 40;
-/** The music goes down and comes back up over this. */
-export const DUCK_RAMP_MS = 300;
 
 const localDate = z.iso.date(errors.invalidDate);
 const name = (required: string) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { rowIdSchema as id } from "./ids";
 import { singleLine } from "./text";
+import { CROSSFADE_MAX_SECONDS, DEFAULT_SOUND } from "../audio/sound-settings";
 
 /**
  * What the queue was built from, so a restored song comes back with its list: the
@@ -42,13 +43,11 @@ export const savedQueueSchema = z.strictObject({
 export type SavedQueue = z.infer<typeof savedQueueSchema>;
 
 /** "Sonido" (issue 16): how long songs overlap (0: gapless), and whether loudness is evened out. */
-export const CROSSFADE_MAX_SECONDS = 12;
 export const soundSettingsSchema = z.strictObject({
   crossfadeSeconds: z.number().int().min(0).max(CROSSFADE_MAX_SECONDS),
   normalize: z.boolean(),
 });
 export type SoundSettings = z.infer<typeof soundSettingsSchema>;
-export const DEFAULT_SOUND: SoundSettings = { crossfadeSeconds: 4, normalize: true };
 
 /**
  * Where the player was: saved while listening and when the page is left (a beacon), and

@@ -6,11 +6,6 @@ import { rowIdSchema } from "./ids";
  * zones come, a zone id joins these schemas and the claim's key, nothing else changes.
  */
 
-/** How often a playing device tells the server it still holds its claim. */
-export const CLAIM_HEARTBEAT_MS = 20_000;
-/** A claim whose holder has not been heard for this long may be taken without asking. */
-export const CLAIM_STALE_MS = 60_000;
-
 export const claimQuerySchema = z.object({ deviceId: rowIdSchema });
 
 export const claimRequestSchema = z.object({

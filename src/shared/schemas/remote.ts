@@ -6,11 +6,6 @@ import { singleLine } from "./text";
 
 const errors = remoteCopy.errors;
 
-/** A player holding a zone sends its state at least this often, and at once on any change. */
-export const ZONE_STATE_EVERY_MS = 20_000;
-/** A state older than this is no player's any more: the zone reads as "Sin reproductor". */
-export const ZONE_STATE_STALE_MS = 45_000;
-
 /** `/api/zones/:zoneId/…`: a zone's id (today an establishment's, decision 024). */
 export const zoneParamSchema = z.object({ zoneId: rowIdSchema });
 

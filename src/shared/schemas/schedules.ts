@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { schedulesCopy } from "../copy/schedules";
 import { rowIdSchema } from "./ids";
+import { DAY_MINUTES, STEP_MINUTES } from "../schedules/day-minutes";
 import { singleLine } from "./text";
 
 const errors = schedulesCopy.errors;
@@ -12,17 +13,8 @@ const errors = schedulesCopy.errors;
  * after its start crosses midnight (22:00–02:00 belongs to the day it starts on); 0–1440
  * is the whole day. Weekdays are ISO: 1 Monday … 7 Sunday.
  */
-export const STEP_MINUTES = 15;
-export const DAY_MINUTES = 24 * 60;
 export const MAX_SLOTS = 60;
 export const MAX_SPECIAL_DATES = 30;
-
-/** At a slot's start the song playing ends first, but plays on at most this long… */
-export const SLOT_OVERRUN_MS = 4 * 60_000;
-/** …and then fades out over this before the slot's source begins. */
-export const SLOT_CHANGE_FADE_MS = 3_000;
-/** At closing the music fades out over this and stops. */
-export const CLOSING_FADE_MS = 6_000;
 
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof weekdays)[number];

@@ -77,7 +77,8 @@ export function ListPanel<Item extends ListPanelItem>(props: {
    */
   edit?: {
     texts: ListPanelTexts;
-    nameSchema: NameSchema;
+    /** Undefined while it loads: the add button waits for it. */
+    nameSchema: NameSchema | undefined;
     creating: boolean;
     onCreate: (name: string) => Promise<unknown>;
     question: (item: Item) => ReactNode;
@@ -219,17 +220,17 @@ function Row<Item extends ListPanelItem>(props: {
 function NameForm(props: {
   look: keyof typeof looks;
   texts: ListPanelTexts;
-  schema: NameSchema;
+  schema: NameSchema | undefined;
   pending: boolean;
   onCreate: (name: string) => Promise<unknown>;
 }) {
   const look = looks[props.look];
   const [name, setName] = useState("");
-  const parsed = props.schema.safeParse(name);
+  const parsed = props.schema?.safeParse(name);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!parsed.success) return;
+    if (!parsed?.success) return;
     props.onCreate(parsed.data).then(
       () => setName(""),
       () => undefined,
@@ -242,11 +243,11 @@ function NameForm(props: {
         aria-label={props.texts.placeholder}
         placeholder={props.texts.placeholder}
         value={name}
-        maxLength={maxLengthOf(props.schema)}
+        maxLength={props.schema && maxLengthOf(props.schema)}
         onChange={(event) => setName(event.target.value)}
         className={`${inputBaseClasses} ${look.input}`}
       />
-      <Button type="submit" size={look.button} disabled={props.pending || !parsed.success}>
+      <Button type="submit" size={look.button} disabled={props.pending || !parsed?.success}>
         {props.texts.add}
       </Button>
     </form>

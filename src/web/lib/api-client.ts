@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { AppType } from "~/server/app";
 import type { AppErrorCode, ClientErrorCode } from "~/shared/errors";
+import { firstAnswer } from "./first-answers";
 
 type Issue = { path: string; message: string };
 
@@ -69,7 +70,11 @@ let client: ReturnType<typeof hc<AppType>> | undefined;
 
 /** The typed /api client (Hono RPC); created on first use, in the browser only. */
 export function api() {
-  client ??= hc<AppType>(`${window.location.origin}/api`, { init: { credentials: "same-origin" } });
+  client ??= hc<AppType>(`${window.location.origin}/api`, {
+    init: { credentials: "same-origin" },
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      (typeof input === "string" ? firstAnswer(input, init) : undefined) ?? fetch(input, init),
+  });
   return client;
 }
 

@@ -1,8 +1,8 @@
+import { safeRedirectPath } from "~/shared/accounts/safe-redirect-path";
 import { redirect } from "react-router";
 import { can, type Permission } from "~/shared/accounts/roles";
 import { teamCan, type TeamPermission } from "~/shared/accounts/team";
 import { paths, withRedirectTo } from "~/shared/paths";
-import { safeRedirectPath } from "~/shared/schemas/accounts";
 import { queryClient } from "./query-client";
 import { sessionQueryOptions, type Me } from "./session";
 

@@ -1,7 +1,7 @@
+import { CLAIM_HEARTBEAT_MS } from "~/shared/devices/playback-claim-timings";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { recordingOf } from "~/shared/play-log/recording";
 import type { PlayKind, PlayReport } from "~/shared/schemas/play-log";
-import { CLAIM_HEARTBEAT_MS } from "~/shared/schemas/playback-claims";
 import type { OfflineLease } from "~/shared/schemas/player";
 
 const errors = playLogCopy.errors;

@@ -1,6 +1,7 @@
+import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
+import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
 import { playbackClaim } from "../../db/schema";
 import { AppError } from "../../http/app-error";

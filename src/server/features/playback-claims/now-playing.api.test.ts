@@ -1,8 +1,9 @@
+import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playingTopic } from "~/shared/events/topics";
-import { CLAIM_STALE_MS, type NowPlaying } from "~/shared/schemas/playback-claims";
+import type { NowPlaying } from "~/shared/schemas/playback-claims";
 import { playbackClaim } from "../../db/schema";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";

@@ -1,10 +1,11 @@
+import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { userTopic } from "~/shared/events/topics";
-import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
+import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import { playbackClaim } from "../../db/schema";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";

@@ -1,5 +1,6 @@
+import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
-import { CLAIM_STALE_MS, type NowPlaying } from "~/shared/schemas/playback-claims";
+import type { NowPlaying } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
 import { establishment, musicState, song, zone, zoneState } from "../../db/schema";
 import { currentClaim } from "./current-claim";

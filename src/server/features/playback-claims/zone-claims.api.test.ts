@@ -1,9 +1,10 @@
+import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
 import { playLogCopy } from "~/shared/copy/play-log";
-import { CLAIM_STALE_MS, type PlaybackClaimState } from "~/shared/schemas/playback-claims";
+import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Zone } from "~/shared/schemas/zones";
 import { zone } from "../../db/schema";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";

@@ -1,3 +1,4 @@
+import { ZONE_STATE_STALE_MS } from "~/shared/remote/zone-state-timings";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
@@ -5,7 +6,6 @@ import { remoteCopy } from "~/shared/copy/remote";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import { userTopic, type ZoneEvent } from "~/shared/events/topics";
 import type { LiveZone, ZoneStateInput } from "~/shared/schemas/remote";
-import { ZONE_STATE_STALE_MS } from "~/shared/schemas/remote";
 import { blockedSong, subscription, zoneState } from "../../db/schema";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { EstablishmentTimeZone } from "~/shared/schemas/establishments";
+import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Database } from "../../db/client";
 import { establishment, zone } from "../../db/schema";
 import { AppError } from "../../http/app-error";

@@ -1,4 +1,4 @@
-import type { EstablishmentTimeZone } from "~/shared/schemas/establishments";
+import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Schedule, ScheduleOverride } from "~/shared/schemas/schedules";
 import type { Database } from "../../db/client";
 import type { ScheduleRow } from "../../db/schema";

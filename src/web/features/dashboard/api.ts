@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { paths } from "~/shared/paths";
-import { authClient } from "~/web/lib/auth-client";
 import { runBeforeLogout } from "~/web/lib/before-logout";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
@@ -13,6 +12,8 @@ export function useLogout() {
   return useApiMutation(
     async () => {
       await runBeforeLogout();
+      // The sign-in library loads only to sign out: no page needs it before.
+      const { authClient } = await import("~/web/lib/auth-client");
       await authClient().signOut();
     },
     {

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { establishmentsCopy } from "~/shared/copy/establishments";
+import { defaultTimeZoneFor, establishmentTimeZones } from "~/shared/addresses/time-zones";
 import {
   activities,
-  defaultTimeZoneFor,
   establishmentSchema,
-  establishmentTimeZones,
   MAX_ESTABLISHMENTS,
   type EstablishmentInput,
 } from "~/shared/schemas/establishments";

@@ -6,12 +6,15 @@ import type { AccessState } from "~/shared/accounts/access";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { paths } from "~/shared/paths";
 import { meQueryOptions } from "~/web/lib/session";
+import { useLoaded } from "~/web/lib/use-loaded";
 import { establishmentsQueryOptions, useCreateEstablishment } from "./api";
-import { EstablishmentForm } from "./establishment-form";
 import { isPrefilled, startFromBilling } from "./form-values";
 import { isPromptSkipped, skipPromptThisVisit } from "./prompt-skip";
 
 const copy = establishmentsCopy.prompt;
+
+// The form and its validation load only for who is asked: most visits never see it.
+const loadForm = () => import("./establishment-form");
 
 /**
  * Who is asked: customers whose subscription or trial gives access. Complimentary access
@@ -33,12 +36,15 @@ export function FirstEstablishmentPrompt() {
   const list = useQuery({ ...establishmentsQueryOptions(), enabled: asked });
   const create = useCreateEstablishment();
   const [skipped, setSkipped] = useState(isPromptSkipped);
+  // The question opens with its form, so the first field takes the focus.
+  const form = useLoaded(asked ? loadForm : null);
 
   // Dashboard pages only (not the test checkout or portal), and not the page that lists
   // establishments: it asks for one itself.
   const onDashboardPage =
     pathname.startsWith(paths.dashboard.root) && pathname !== paths.dashboard.establishments;
-  const open = asked && onDashboardPage && !skipped && list.data?.length === 0;
+  const open =
+    asked && onDashboardPage && !skipped && list.data?.length === 0 && form !== undefined;
 
   const start = me ? startFromBilling(me.user.billingInfo) : null;
 
@@ -61,8 +67,8 @@ export function FirstEstablishmentPrompt() {
             {copy.text}
             {start && isPrefilled(start) && ` ${copy.prefilled}`}
           </Dialog.Description>
-          {start && (
-            <EstablishmentForm
+          {start && form && (
+            <form.EstablishmentForm
               start={start}
               submitLabel={copy.save}
               secondary={{ label: copy.skip, onClick: skip }}

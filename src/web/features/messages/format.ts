@@ -1,5 +1,6 @@
 import { messagesCopy } from "~/shared/copy/messages";
-import { DAY_MINUTES, type Weekday } from "~/shared/schemas/schedules";
+import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
+import type { Weekday } from "~/shared/schemas/schedules";
 import type { CampaignMode, ComingMessage, MessageCampaign } from "~/shared/schemas/messages";
 
 const copy = messagesCopy;

@@ -1,16 +1,14 @@
+import { DEFAULT_DUCK_DB, MAX_DUCK_DB, MIN_DUCK_DB } from "~/shared/messages/ducking";
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
 import {
-  DEFAULT_DUCK_DB,
-  MAX_DUCK_DB,
   MAX_EVERY_SONGS,
   MAX_EXACT_TIMES,
   MAX_MIN_MINUTES,
-  MIN_DUCK_DB,
   type CampaignMode,
 } from "~/shared/schemas/messages";
-import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schemas/schedules";
+import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schedules/day-minutes";
 import { Button } from "~/web/components/ui/button";
 import { Field, inputBaseClasses } from "~/web/components/ui/field";
 import { SelectField } from "~/web/components/ui/select-field";

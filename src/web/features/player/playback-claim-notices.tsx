@@ -1,7 +1,7 @@
+import { CLAIM_HEARTBEAT_MS } from "~/shared/devices/playback-claim-timings";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { playbackClaimsCopy as copy } from "~/shared/copy/playback-claims";
-import { CLAIM_HEARTBEAT_MS } from "~/shared/schemas/playback-claims";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { ApiError } from "~/web/lib/api-client";

@@ -1,5 +1,5 @@
+import { CLOSING_FADE_MS, SLOT_CHANGE_FADE_MS, SLOT_OVERRUN_MS } from "~/shared/schedules/fades";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLOSING_FADE_MS, SLOT_CHANGE_FADE_MS, SLOT_OVERRUN_MS } from "~/shared/schemas/schedules";
 import { setUp, songs } from "./engine-harness";
 import { track } from "./fake-audio";
 import { FakeSound } from "./fake-sound";

@@ -6,7 +6,6 @@ import { can, type Role } from "~/shared/accounts/roles";
 import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
-import { createPlaylistSchema } from "~/shared/schemas/catalog";
 import { teamCan } from "~/shared/accounts/team";
 import { meQueryOptions } from "~/web/lib/session";
 import type { ScheduleSource } from "~/shared/schemas/schedules";
@@ -15,6 +14,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { SearchBox } from "~/web/components/ui/search-box";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { useDebouncedValue } from "~/web/lib/use-debounced-value";
+import { useLoaded } from "~/web/lib/use-loaded";
 import {
   genresQueryOptions,
   ownPlaylistsQueryOptions,
@@ -49,6 +49,10 @@ const entry = (item: { id: string; name: string; songCount?: number }): ListPane
 /** "Todas las canciones": the one entry of the 'Todo' tab, chosen when nothing else is. */
 const allSongs = entry({ id: "all", name: copy.allSongs });
 
+/** The shared rule of a list's name: it loads after the page, for the "Mis Listas" form. */
+const loadListName = () =>
+  import("~/shared/schemas/catalog").then((schemas) => schemas.createPlaylistSchema.shape.name);
+
 /** What choosing an entry of each tab filters the songs by ('Todo': nothing). */
 const kindOf = { all: null, public: "public", mine: "mine", genres: "genre" } as const;
 
@@ -69,6 +73,7 @@ export function PlayerPage({
   after?: ReactNode;
 }) {
   usePlayerShortcuts();
+  const listName = useLoaded(loadListName);
   const [params, setParams] = useSearchParams();
   const askedTab = params.get("tab");
   const urlTab: PlayerTab = (playerTabs as readonly string[]).includes(askedTab ?? "")
@@ -145,7 +150,7 @@ export function PlayerPage({
   // 'Mis Listas' also makes and deletes lists; a new list is chosen at once.
   const ownListsEdit = {
     texts: copy.mine,
-    nameSchema: createPlaylistSchema.shape.name,
+    nameSchema: listName,
     creating: createList.isPending,
     onCreate: (name: string) =>
       createList.mutateAsync(

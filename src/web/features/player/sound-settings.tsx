@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { SlidersHorizontal, X } from "lucide-react";
 import { useId } from "react";
 import { playerCopy } from "~/shared/copy/player";
-import { CROSSFADE_MAX_SECONDS, type SoundSettings } from "~/shared/schemas/music-state";
+import { CROSSFADE_MAX_SECONDS } from "~/shared/audio/sound-settings";
+import type { SoundSettings } from "~/shared/schemas/music-state";
 import { playerEngine } from "./player-engine";
 import { usePlayerValue } from "./use-player";
 

@@ -1,11 +1,5 @@
-import {
-  DAY_MINUTES,
-  STEP_MINUTES,
-  type OpeningDay,
-  type ScheduleInput,
-  type ScheduleSlot,
-  type Weekday,
-} from "~/shared/schemas/schedules";
+import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schedules/day-minutes";
+import type { OpeningDay, ScheduleInput, ScheduleSlot, Weekday } from "~/shared/schemas/schedules";
 
 /** The part of a slot one day's column shows: a slot crossing midnight has two. */
 export interface Segment {

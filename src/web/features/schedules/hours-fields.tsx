@@ -1,5 +1,6 @@
+import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import { DAY_MINUTES, type OpeningHours } from "~/shared/schemas/schedules";
+import type { OpeningHours } from "~/shared/schemas/schedules";
 import { inputBaseClasses } from "~/web/components/ui/field";
 import { endTimes, formatMinutes, startTimes } from "./time-text";
 

@@ -1,4 +1,4 @@
-import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schemas/schedules";
+import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schedules/day-minutes";
 
 /** Minutes from midnight as the clock says them: 780 → "13:00", 1440 → "24:00". */
 export function formatMinutes(minutes: number): string {

@@ -1,8 +1,7 @@
+import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schedules/day-minutes";
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import {
-  DAY_MINUTES,
-  STEP_MINUTES,
   weekdays,
   type OpeningDay,
   type ScheduleSlot,

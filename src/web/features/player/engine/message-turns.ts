@@ -5,7 +5,7 @@
  * without waiting for the song to end. What is due when is decided outside the engine
  * (features/player/messages); the engine only plays what it is given.
  */
-import { DUCK_RAMP_MS } from "~/shared/schemas/messages";
+import { DUCK_RAMP_MS } from "~/shared/messages/ducking";
 import type { EngineCore } from "./core";
 import { log, type AudioLike } from "./dependencies";
 

@@ -5,7 +5,7 @@
  * every "what next" of the queue returns meanwhile; the closing fades out over
  * `CLOSING_FADE_MS` and stops; the opening starts by itself where the browser lets it.
  */
-import { CLOSING_FADE_MS, SLOT_CHANGE_FADE_MS, SLOT_OVERRUN_MS } from "~/shared/schemas/schedules";
+import { CLOSING_FADE_MS, SLOT_CHANGE_FADE_MS, SLOT_OVERRUN_MS } from "~/shared/schedules/fades";
 import type { QueueSource } from "../track";
 import type { EngineCore } from "./core";
 import { SHORT_FADE_SECONDS } from "./crossfade";

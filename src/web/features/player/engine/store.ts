@@ -3,7 +3,8 @@
  * listeners that save it, and those that hear what sounded: the one place the engine's
  * parts tell the world what happened.
  */
-import { DEFAULT_SOUND, type SoundSettings } from "~/shared/schemas/music-state";
+import { DEFAULT_SOUND } from "~/shared/audio/sound-settings";
+import type { SoundSettings } from "~/shared/schemas/music-state";
 import type { Track } from "../track";
 import type { PlaybackObserver } from "./dependencies";
 

@@ -5,6 +5,7 @@
  * It works from the device's copy of the zone's messages, so offline too; nothing sounds
  * while the establishment is closed (the schedule's evaluator says when).
  */
+import { DEFAULT_DUCK_DB } from "~/shared/messages/ducking";
 import {
   dueBetweenSongs,
   messagePlayed,
@@ -13,7 +14,7 @@ import {
   type BetweenSongsState,
 } from "~/shared/messages/between-songs";
 import { nextExactCue, type ExactCue, type ZoneMessagePlan } from "~/shared/messages/exact-cues";
-import { DEFAULT_DUCK_DB, type Message, type ZoneMessages } from "~/shared/schemas/messages";
+import type { Message, ZoneMessages } from "~/shared/schemas/messages";
 import type { BetweenSongsSource, MessageSpot } from "../player-engine";
 
 /** What the follower asks of the player. */

@@ -6,8 +6,8 @@
  * as "Sin reproductor" and not as playing. The manual choice is carried out by the server
  * on the programme, which the player follows by itself.
  */
+import { ZONE_STATE_EVERY_MS } from "~/shared/remote/zone-state-timings";
 import type { RemoteCommand, ZoneStateInput } from "~/shared/schemas/remote";
-import { ZONE_STATE_EVERY_MS } from "~/shared/schemas/remote";
 import type { ZoneEvent } from "~/shared/events/topics";
 import type { PlayerSnapshot } from "../player-engine";
 

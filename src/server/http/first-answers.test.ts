@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { collectFirstAnswers, firstAnswersElement } from "./first-answers";
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { "Content-Type": "application/json", ...init.headers },
+  });
+
+describe("collectFirstAnswers", () => {
+  it("keeps the answers that were 200 and the cookies the API set", async () => {
+    const collected = await collectFirstAnswers(async (path) =>
+      path === "/api/session"
+        ? json({ user: { id: "u1" } }, { headers: { "Set-Cookie": "s=renewed; Path=/" } })
+        : json({ error: { code: "UNAUTHENTICATED" } }, { status: 401 }),
+    );
+    expect(collected.answers).toEqual({ "/api/session": { user: { id: "u1" } } });
+    expect(collected.setCookies).toEqual(["s=renewed; Path=/"]);
+  });
+
+  it("leaves out what failed: the database gone, an error, a broken body", async () => {
+    const collected = await collectFirstAnswers(async (path) => {
+      if (path === "/api/session") throw new Error("connection terminated");
+      if (path === "/api/establishments") return json({}, { status: 503 });
+      return new Response("{not json", { status: 200 });
+    });
+    expect(collected).toEqual({ answers: {}, setCookies: [] });
+  });
+});
+
+describe("firstAnswersElement", () => {
+  it("writes a data block no text inside can end or turn into markup", () => {
+    const element = firstAnswersElement({ "/api/session": { name: "</script><script>x()" } });
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(element).toContain('type="application/json"');
+    const body = element.slice(element.indexOf(">") + 1, element.lastIndexOf("</script>"));
+    expect(JSON.parse(body)).toEqual({ "/api/session": { name: "</script><script>x()" } });
+  });
+});

@@ -1,0 +1,55 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { matchRoutes, type RouteObject } from "react-router";
+
+/** One route of the web build's route manifest (what the router loads for it). */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+
+const manifestScript = /\/assets\/manifest-[\w-]+\.js/;
+const manifestPrefix = "window.__reactRouterManifest=";
+
+/** The routes of a manifest as nested route objects, for `matchRoutes`. */
+function routeTree(routes: ManifestRoute[]): RouteObject[] {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true }
+          : { id: route.id, path: route.path, children: childrenOf(route.id) },
+      );
+  return childrenOf(undefined);
+}
+
+/**
+ * Which script modules a client-rendered page runs, read from the web build's route
+ * manifest: the document names them all at once, so the browser fetches them while the
+ * router starts instead of discovering them module by module (decision 030). Returns
+ * nothing when the build has no manifest (the tests' minimal builds).
+ */
+export async function routeModules(root: string, shell: string) {
+  const manifestPath = manifestScript.exec(shell)?.[0];
+  if (!manifestPath) return () => [];
+  const text = await fs.readFile(path.join(root, manifestPath), "utf8");
+  const manifest = JSON.parse(text.trim().slice(manifestPrefix.length).replace(/;$/, "")) as {
+    routes: Record<string, ManifestRoute>;
+  };
+  const byId = manifest.routes;
+  const tree = routeTree(Object.values(byId));
+  const inShell = new Set(shell.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+  return (pathname: string): string[] => {
+    const matches = matchRoutes(tree, pathname) ?? [];
+    const modules = matches.flatMap(({ route }) => {
+      const found = route.id ? byId[route.id] : undefined;
+      return found ? [found.module, ...(found.imports ?? [])] : [];
+    });
+    return [...new Set(modules)].filter((module) => !inShell.has(module));
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parseFirstAnswers, takeFirstAnswer } from "./first-answers";
+
+const origin = "https://sonaria.example";
+const session = { user: { id: "u1", name: "Ana" } };
+
+describe("parseFirstAnswers", () => {
+  it("reads the document's answers by path", () => {
+    const answers = parseFirstAnswers(JSON.stringify({ "/api/session": session }));
+    expect(answers.get("/api/session")).toEqual(session);
+  });
+
+  it("keeps a visitor's null session: it is an answer too", () => {
+    expect(parseFirstAnswers('{"/api/session":null}').has("/api/session")).toBe(true);
+  });
+
+  it("has nothing for a missing or broken block", () => {
+    expect(parseFirstAnswers(undefined).size).toBe(0);
+    expect(parseFirstAnswers("{no").size).toBe(0);
+    expect(parseFirstAnswers("[1]").size).toBe(0);
+  });
+});
+
+describe("takeFirstAnswer", () => {
+  const fresh = () => parseFirstAnswers(JSON.stringify({ "/api/session": session }));
+
+  it("answers the first GET of a kept path, then never again", async () => {
+    const answers = fresh();
+    const request = { url: `${origin}/api/session`, origin, pageAgeMs: 300 };
+    const response = takeFirstAnswer(answers, request);
+    expect(response?.status).toBe(200);
+    await expect(response?.json()).resolves.toEqual(session);
+    expect(takeFirstAnswer(answers, request)).toBeUndefined();
+  });
+
+  it("leaves other paths, other queries and other methods to the network", () => {
+    const answers = fresh();
+    expect(takeFirstAnswer(answers, { url: `${origin}/api/me`, origin, pageAgeMs: 1 })).toBe(
+      undefined,
+    );
+    expect(
+      takeFirstAnswer(answers, { url: `${origin}/api/session?x=1`, origin, pageAgeMs: 1 }),
+    ).toBeUndefined();
+    expect(
+      takeFirstAnswer(answers, {
+        url: `${origin}/api/session`,
+        origin,
+        method: "POST",
+        pageAgeMs: 1,
+      }),
+    ).toBeUndefined();
+    expect(answers.size).toBe(1);
+  });
+
+  it("lets an answer go stale: a page open for a while asks the server", () => {
+    const answers = fresh();
+    const late = { url: `${origin}/api/session`, origin, pageAgeMs: 60_000 };
+    expect(takeFirstAnswer(answers, late)).toBeUndefined();
+    expect(answers.size).toBe(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/first-answers";
+
+/**
+ * How long after the document the answers it brought still stand for the page's own first
+ * requests: they are as fresh as the document, and a later request must reach the server.
+ */
+const FRESH_FOR_MS = 10_000;
+
+/** The answers of the document's data block (none when it has none or it is not JSON). */
+export function parseFirstAnswers(text: string | null | undefined): Map<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text ?? "{}");
+    const isRecord = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
+    return new Map(isRecord ? Object.entries(parsed) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * The answer kept for this GET of `url` as a response, once (it leaves `answers`), while
+ * the page is younger than FRESH_FOR_MS; otherwise undefined and the request goes out.
+ */
+export function takeFirstAnswer(
+  answers: Map<string, unknown>,
+  request: { url: string; origin: string; method?: string; pageAgeMs: number },
+): Response | undefined {
+  if ((request.method ?? "GET").toUpperCase() !== "GET") return undefined;
+  const { pathname, search } = new URL(request.url, request.origin);
+  const key = pathname + search;
+  if (!answers.has(key)) return undefined;
+  const body = answers.get(key);
+  answers.delete(key);
+  if (request.pageAgeMs > FRESH_FOR_MS) return undefined;
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+let documentAnswers: Map<string, unknown> | undefined;
+
+/**
+ * The answer the document brought for this request (decision 030), once: the page's first
+ * request for the session, its establishments, the player's state… needs no network.
+ */
+export function firstAnswer(url: string, init?: RequestInit): Response | undefined {
+  if (!documentAnswers) {
+    const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
+    documentAnswers = parseFirstAnswers(element?.textContent);
+    element?.remove();
+  }
+  if (documentAnswers.size === 0) return undefined;
+  return takeFirstAnswer(documentAnswers, {
+    url,
+    origin: window.location.origin,
+    method: init?.method,
+    pageAgeMs: performance.now(),
+  });
+}
