@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/first-answers";
+import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/document-data";
 import { createApp } from "../app";
 import { httpClient, signedInUser, type SignedInUser } from "../testing/http-client";
 import { describeEachDatabase } from "../testing/test-app";

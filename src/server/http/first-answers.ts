@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/first-answers";
+import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/document-data";
 
 /**
  * What every dashboard page asks the API for first: who is signed in (with their access

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeModules } from "./route-modules";
+import { routeModules, routeModulesElement } from "./route-modules";
 
 const shell = `<!doctype html><html><head><link rel="modulepreload" href="/assets/manifest-abc123.js"/><link rel="modulepreload" href="/assets/entry.client-e1.js"/><link rel="modulepreload" href="/assets/react-r1.js"/></head><body></body></html>`;
 
@@ -89,5 +89,13 @@ describe("routeModules", () => {
   it("names nothing when the build has no manifest", async () => {
     const modulesOf = await routeModules(root, "<!doctype html><title></title>");
     expect(modulesOf("/dashboard/player")).toEqual([]);
+  });
+});
+
+describe("routeModulesElement", () => {
+  it("writes the modules as a data block, never run", () => {
+    expect(routeModulesElement(["/assets/a-1.js", "/assets/b-2.js"])).toBe(
+      '<script type="application/json" id="route-modules">["/assets/a-1.js","/assets/b-2.js"]</script>',
+    );
   });
 });

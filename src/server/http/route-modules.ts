@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { matchRoutes, type RouteObject } from "react-router";
+import { ROUTE_MODULES_ELEMENT_ID } from "~/shared/http/document-data";
 
 /** One route of the web build's route manifest (what the router loads for it). */
 interface ManifestRoute {
@@ -52,4 +53,13 @@ export async function routeModules(root: string, shell: string) {
     });
     return [...new Set(modules)].filter((module) => !inShell.has(module));
   };
+}
+
+/**
+ * The modules as a data block: the skeleton's script asks for them once the skeleton is
+ * painted, so a slow connection spends its first round trips on what the paint needs.
+ */
+export function routeModulesElement(modules: string[]): string {
+  const json = JSON.stringify(modules).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${ROUTE_MODULES_ELEMENT_ID}">${json}</script>`;
 }

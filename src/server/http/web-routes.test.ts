@@ -123,3 +123,50 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toHaveLength(2);
   });
 });
+
+describe("a client-rendered page's own document", () => {
+  const slots =
+    '<span data-page-back="" class="bar"></span><span data-page-heading="" class="title"></span><span data-page-lead="" class="lead"></span>';
+  let pageRoot: string;
+  let pages: ReturnType<typeof webRoutes>;
+  const reader = (fullName: string) => ({
+    answers: { "/api/session": { user: { fullName }, team: { teamRole: "owner" } } },
+    setCookies: ["s=renewed; Path=/; HttpOnly"],
+  });
+  let signedIn: ReturnType<typeof reader> | null = null;
+
+  beforeAll(() => {
+    pageRoot = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-web-"));
+    fs.writeFileSync(
+      path.join(pageRoot, "__spa-fallback.html"),
+      `<!doctype html><html><head><title></title></head><body>${slots}</body></html>`,
+    );
+    pages = webRoutes({
+      root: pageRoot,
+      firstAnswers: async () => signedIn ?? { answers: { "/api/session": null }, setCookies: [] },
+    });
+  });
+  afterAll(() => fs.rmSync(pageRoot, { recursive: true, force: true }));
+
+  it("shows the page's heading in the skeleton, in words no name can turn into markup", async () => {
+    signedIn = reader("Ana <b>García</b>");
+    const home = await (await pages.request("/dashboard")).text();
+    expect(home).toContain('class="title">Hola, Ana &#60;b&#62;García&#60;/b&#62;</span>');
+    // The start page has no link back above its heading.
+    expect(home).not.toContain("data-page-back");
+    const player = await pages.request("/dashboard/player/");
+    expect(await player.text()).toContain(
+      'class="bar"></span><span data-page-heading="" class="title">Reproductor</span><span data-page-lead="" class="lead"></span>',
+    );
+    const remote = await (await pages.request("/dashboard/remote")).text();
+    expect(remote).toContain("Lo que suena en cada zona de tus establecimientos");
+    expect(player.headers.getSetCookie()).toEqual(["s=renewed; Path=/; HttpOnly"]);
+  });
+
+  it("leaves the skeleton as it is for a visitor and for pages it does not know", async () => {
+    signedIn = null;
+    expect(await (await pages.request("/dashboard/player")).text()).toContain(slots);
+    signedIn = reader("Ana");
+    expect(await (await pages.request("/dashboard/users")).text()).toContain(slots);
+  });
+});

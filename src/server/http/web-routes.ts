@@ -1,11 +1,13 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { pageHeading, type PageHeading } from "~/shared/page-headings";
 import { clientRenderedPrefixes, paths, prerenderedPaths } from "~/shared/paths";
+import { escapeHtml } from "../infra/escape-html";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { firstAnswersElement, type FirstAnswers } from "./first-answers";
 import { htmlDocuments, type HtmlDocument } from "./html-documents";
-import { routeModules } from "./route-modules";
+import { routeModules, routeModulesElement } from "./route-modules";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
@@ -46,18 +48,37 @@ export function resolvePage(pathname: string): { file: string; status: 200 | 404
  * API's first answers for whoever asks (decision 030). It names a person, so no cache keeps
  * it; compressed per request, quickly (a few kilobytes).
  */
-function pageDocument(shell: HtmlDocument, modules: string[], answers?: FirstAnswers) {
-  const links = modules.map((module) => `<link rel="modulepreload" href="${module}"/>`).join("");
-  const data = answers ? firstAnswersElement(answers.answers) : "";
-  const identity = Buffer.from(
-    shell.identity.toString("utf8").replace("</head>", `${links}${data}</head>`),
-  );
+function pageDocument(
+  shell: HtmlDocument,
+  page: { modules: string[]; answers?: FirstAnswers; heading: PageHeading | null },
+) {
+  const modules = page.modules.length > 0 ? routeModulesElement(page.modules) : "";
+  const data = page.answers ? firstAnswersElement(page.answers.answers) : "";
+  const html = shell.identity
+    .toString("utf8")
+    .replace("</head>", `${modules}${data}</head>`)
+    .replace(slot("heading"), (empty) => filled(empty, page.heading?.title))
+    .replace(slot("lead"), (empty) => filled(empty, page.heading?.lead))
+    .replace(slot("back"), (bar) => (page.heading?.back === false ? "" : bar));
+  const identity = Buffer.from(html);
   return {
     identity,
     gzip: gzipSync(identity, { level: 5 }),
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
     csp: shell.csp,
   };
+}
+
+/** A place of the skeleton the page's heading fills (app-skeleton.tsx): an empty span. */
+const slot = (name: "heading" | "lead" | "back") =>
+  new RegExp(`<span data-page-${name}=""[^>]*></span>`);
+const filled = (empty: string, text: string | null | undefined) =>
+  text ? empty.replace("></", `>${escapeHtml(text)}</`) : empty;
+
+/** The heading the page will draw, for whoever is signed in (none for a visitor). */
+function headingOf(pathname: string, answers?: FirstAnswers): PageHeading | null {
+  const me = answers?.answers["/api/session"] as Parameters<typeof pageHeading>[1] | null;
+  return me ? pageHeading(pathname, me) : null;
 }
 
 function sendHtml(c: Context, document: HtmlDocument, status: 200 | 404) {
@@ -117,7 +138,8 @@ export function webRoutes(options: {
       c.header("Set-Cookie", cookie, { append: true });
     c.header("Cache-Control", "private, no-store");
     c.header("Vary", "Accept-Encoding, Cookie");
-    return pageDocument(shell, modules, answers);
+    const heading = headingOf(normalise(c.req.path), answers);
+    return pageDocument(shell, { modules, answers, heading });
   };
   // Only /verificar/<one segment> shows a certificate; anything else there is unknown too.
   const isUnknownCertificate = async (pathname: string) => {

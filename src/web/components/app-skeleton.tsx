@@ -1,4 +1,7 @@
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { ROUTE_MODULES_ELEMENT_ID } from "~/shared/http/document-data";
+import { pageHeading, type PageHeading } from "~/shared/page-headings";
+import { peekFirstAnswer } from "~/web/lib/first-answers";
 import { publicConfig } from "~/web/lib/public-config";
 
 /**
@@ -9,9 +12,30 @@ import { publicConfig } from "~/web/lib/public-config";
  */
 const pickFrame = `document.getElementById("app-skeleton").dataset.frame=/^\\/(dashboard|checkout|billing)(\\/|$)/.test(location.pathname)?"dashboard":"page"`;
 
+/**
+ * The page's route modules, named by its document (decision 030), are asked for once the
+ * skeleton is painted: the stylesheet and the document come first on a slow connection,
+ * then every module at once instead of each found as its importer arrives.
+ */
+const preloadRouteModules = `requestAnimationFrame(function(){setTimeout(function(){var e=document.getElementById("${ROUTE_MODULES_ELEMENT_ID}");if(!e)return;JSON.parse(e.textContent).forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})})})`;
+
+/**
+ * The heading of the page being opened, as the server wrote it into this skeleton from the
+ * session its document carries (decision 030): the same words, so hydration finds what it
+ * renders. None when built (no document) or for a visitor.
+ */
+function documentHeading(): PageHeading | null {
+  if (typeof document === "undefined") return null;
+  const reader = peekFirstAnswer("/api/session") as Parameters<typeof pageHeading>[1] | null;
+  const pathname = window.location.pathname.replace(/\/+$/, "") || "/";
+  return reader ? pageHeading(pathname, reader) : null;
+}
+
 const bar = "rounded-md bg-slate-200";
+const pulse = "motion-safe:animate-pulse";
 
 function DashboardFrame() {
+  const heading = documentHeading();
   return (
     <div className="hidden min-h-dvh bg-slate-50 group-data-[frame=dashboard]:block">
       <div className="fixed inset-y-0 left-0 hidden w-72 flex-col gap-6 bg-slate-950 px-4 py-6 lg:flex">
@@ -31,14 +55,29 @@ function DashboardFrame() {
         </span>
         <span className="mr-2.5 h-4 w-6 rounded bg-slate-300" />
       </div>
-      <div className="motion-safe:animate-pulse lg:pl-72">
+      <div className="lg:pl-72">
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
-          <span className={`block h-4 w-32 ${bar}`} />
-          <span className={`block h-8 w-64 max-w-full ${bar}`} />
-          <span className="block h-12 rounded-xl bg-white ring-1 ring-slate-200" />
-          <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-            <span className="hidden h-40 rounded-2xl bg-white ring-1 ring-slate-200 lg:block" />
-            <span className="block h-72 rounded-2xl bg-white ring-1 ring-slate-200" />
+          {heading?.back !== false && (
+            <span data-page-back="" className={`block h-4 w-32 ${bar} ${pulse}`} />
+          )}
+          {/* The page's own heading when its document names it (decision 030), else a bar. */}
+          <div aria-hidden>
+            <span
+              data-page-heading=""
+              className="block max-w-full text-3xl font-bold tracking-tight text-slate-900 empty:h-8 empty:w-64 empty:rounded-md empty:bg-slate-200 empty:motion-safe:animate-pulse"
+            >
+              {heading?.title}
+            </span>
+            <span data-page-lead="" className="mt-1 block text-slate-600 empty:hidden">
+              {heading?.lead}
+            </span>
+          </div>
+          <div className={`space-y-6 ${pulse}`}>
+            <span className="block h-12 rounded-xl bg-white ring-1 ring-slate-200" />
+            <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+              <span className="hidden h-40 rounded-2xl bg-white ring-1 ring-slate-200 lg:block" />
+              <span className="block h-72 rounded-2xl bg-white ring-1 ring-slate-200" />
+            </div>
           </div>
         </div>
       </div>
@@ -77,6 +116,7 @@ export function AppSkeleton() {
         <PageFrame />
       </div>
       <script dangerouslySetInnerHTML={{ __html: pickFrame }} />
+      <script dangerouslySetInnerHTML={{ __html: preloadRouteModules }} />
     </>
   );
 }

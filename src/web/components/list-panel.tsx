@@ -79,6 +79,8 @@ export function ListPanel<Item extends ListPanelItem>(props: {
     texts: ListPanelTexts;
     /** Undefined while it loads: the add button waits for it. */
     nameSchema: NameSchema | undefined;
+    /** The name field was entered: a rule loaded on demand may be asked for now. */
+    onNameFocus?: () => void;
     creating: boolean;
     onCreate: (name: string) => Promise<unknown>;
     question: (item: Item) => ReactNode;
@@ -97,6 +99,7 @@ export function ListPanel<Item extends ListPanelItem>(props: {
           look={props.look}
           texts={edit.texts}
           schema={edit.nameSchema}
+          onFocus={edit.onNameFocus}
           pending={edit.creating}
           onCreate={edit.onCreate}
         />
@@ -221,6 +224,7 @@ function NameForm(props: {
   look: keyof typeof looks;
   texts: ListPanelTexts;
   schema: NameSchema | undefined;
+  onFocus?: () => void;
   pending: boolean;
   onCreate: (name: string) => Promise<unknown>;
 }) {
@@ -244,6 +248,7 @@ function NameForm(props: {
         placeholder={props.texts.placeholder}
         value={name}
         maxLength={props.schema && maxLengthOf(props.schema)}
+        onFocus={props.onFocus}
         onChange={(event) => setName(event.target.value)}
         className={`${inputBaseClasses} ${look.input}`}
       />

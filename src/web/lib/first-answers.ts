@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/first-answers";
+import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/document-data";
 
 /**
  * How long after the document the answers it brought still stand for the page's own first
@@ -40,18 +40,28 @@ export function takeFirstAnswer(
 
 let documentAnswers: Map<string, unknown> | undefined;
 
-/**
- * The answer the document brought for this request (decision 030), once: the page's first
- * request for the session, its establishments, the player's state… needs no network.
- */
-export function firstAnswer(url: string, init?: RequestInit): Response | undefined {
+function answersOfDocument(): Map<string, unknown> {
   if (!documentAnswers) {
     const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
     documentAnswers = parseFirstAnswers(element?.textContent);
     element?.remove();
   }
-  if (documentAnswers.size === 0) return undefined;
-  return takeFirstAnswer(documentAnswers, {
+  return documentAnswers;
+}
+
+/** The answer the document brought for `path`, without taking it (undefined: none). */
+export function peekFirstAnswer(path: string): unknown {
+  return answersOfDocument().get(path);
+}
+
+/**
+ * The answer the document brought for this request (decision 030), once: the page's first
+ * request for the session, its establishments, the player's state… needs no network.
+ */
+export function firstAnswer(url: string, init?: RequestInit): Response | undefined {
+  const answers = answersOfDocument();
+  if (answers.size === 0) return undefined;
+  return takeFirstAnswer(answers, {
     url,
     origin: window.location.origin,
     method: init?.method,

@@ -1,7 +1,8 @@
 import type { PublicConfig } from "~/shared/config/public-config";
 import { campaignEmailCopy } from "~/shared/copy/campaigns";
 import { paths } from "~/shared/paths";
-import { emailFrame, escapeHtml } from "../../infra/mail/layout";
+import { escapeHtml } from "../../infra/escape-html";
+import { emailFrame } from "../../infra/mail/layout";
 import { sanitizeEmailHtml } from "./sanitize-html";
 import { createUnsubscribeToken } from "./unsubscribe-token";
 

@@ -1,7 +1,8 @@
 import type { PublicConfig } from "~/shared/config/public-config";
 import { emailCopy } from "~/shared/copy/emails";
 import { invoicesCopy } from "~/shared/copy/invoices";
-import { emailFrame, escapeHtml } from "../../infra/mail/layout";
+import { escapeHtml } from "../../infra/escape-html";
+import { emailFrame } from "../../infra/mail/layout";
 
 const copy = invoicesCopy.email;
 

@@ -2,7 +2,8 @@ import { certificateDate } from "~/shared/certificates/certificate-date";
 import type { PublicConfig } from "~/shared/config/public-config";
 import { emailCopy } from "~/shared/copy/emails";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
-import { emailFrame, escapeHtml } from "../../infra/mail/layout";
+import { escapeHtml } from "../../infra/escape-html";
+import { emailFrame } from "../../infra/mail/layout";
 
 const copy = playLogSealsCopy.email;
 

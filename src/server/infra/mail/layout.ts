@@ -1,3 +1,4 @@
+import { escapeHtml } from "../escape-html";
 import type { PublicConfig } from "~/shared/config/public-config";
 
 export interface TransactionalEmail {
@@ -6,10 +7,6 @@ export interface TransactionalEmail {
   action: { label: string; url: string };
   notes: string[];
 }
-
-/** Text and attribute values put into an e-mail's HTML. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The frame every e-mail shares: the brand on a white card over a tinted page. `body` is

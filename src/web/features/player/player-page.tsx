@@ -49,7 +49,10 @@ const entry = (item: { id: string; name: string; songCount?: number }): ListPane
 /** "Todas las canciones": the one entry of the 'Todo' tab, chosen when nothing else is. */
 const allSongs = entry({ id: "all", name: copy.allSongs });
 
-/** The shared rule of a list's name: it loads after the page, for the "Mis Listas" form. */
+/**
+ * The shared rule of a list's name, with the validation library: loaded when the "Mis
+ * Listas" name field is entered, not with the page (most visits never make a list).
+ */
 const loadListName = () =>
   import("~/shared/schemas/catalog").then((schemas) => schemas.createPlaylistSchema.shape.name);
 
@@ -73,7 +76,8 @@ export function PlayerPage({
   after?: ReactNode;
 }) {
   usePlayerShortcuts();
-  const listName = useLoaded(loadListName);
+  const [namingList, setNamingList] = useState(false);
+  const listName = useLoaded(namingList ? loadListName : null);
   const [params, setParams] = useSearchParams();
   const askedTab = params.get("tab");
   const urlTab: PlayerTab = (playerTabs as readonly string[]).includes(askedTab ?? "")
@@ -151,6 +155,7 @@ export function PlayerPage({
   const ownListsEdit = {
     texts: copy.mine,
     nameSchema: listName,
+    onNameFocus: () => setNamingList(true),
     creating: createList.isPending,
     onCreate: (name: string) =>
       createList.mutateAsync(
