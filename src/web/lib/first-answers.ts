@@ -38,20 +38,25 @@ export function takeFirstAnswer(
   });
 }
 
-let documentAnswers: Map<string, unknown> | undefined;
+/** What the document brought, as it came, and what of it no request has taken yet. */
+let documentAnswers: { brought: ReadonlyMap<string, unknown>; left: Map<string, unknown> };
 
-function answersOfDocument(): Map<string, unknown> {
+function answersOfDocument() {
   if (!documentAnswers) {
     const element = document.getElementById(FIRST_ANSWERS_ELEMENT_ID);
-    documentAnswers = parseFirstAnswers(element?.textContent);
+    const brought = parseFirstAnswers(element?.textContent);
     element?.remove();
+    documentAnswers = { brought, left: new Map(brought) };
   }
   return documentAnswers;
 }
 
-/** The answer the document brought for `path`, without taking it (undefined: none). */
+/**
+ * The answer the document brought for `path`, taken or not (undefined: none): what the
+ * skeleton drew from it stays the same however often the skeleton is drawn again.
+ */
 export function peekFirstAnswer(path: string): unknown {
-  return answersOfDocument().get(path);
+  return answersOfDocument().brought.get(path);
 }
 
 /**
@@ -59,7 +64,7 @@ export function peekFirstAnswer(path: string): unknown {
  * request for the session, its establishments, the player's state… needs no network.
  */
 export function firstAnswer(url: string, init?: RequestInit): Response | undefined {
-  const answers = answersOfDocument();
+  const answers = answersOfDocument().left;
   if (answers.size === 0) return undefined;
   return takeFirstAnswer(answers, {
     url,
