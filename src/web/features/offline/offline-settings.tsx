@@ -41,7 +41,7 @@ export function OfflineSettings() {
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 grow basis-64">
           <h2 id="offline-settings-heading" className="text-lg font-semibold text-slate-900">
             {copy.heading}
           </h2>
