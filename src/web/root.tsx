@@ -11,7 +11,7 @@ import { siteCopy } from "~/shared/copy/site";
 import { AppSkeleton } from "~/web/components/app-skeleton";
 import { useStaticPage } from "~/web/lib/static-page";
 import "./app.css";
-import { SiteHead } from "./site-head";
+import { FontPreload, SiteHead } from "./site-head";
 
 export function Layout({ children }: { children: ReactNode }) {
   // A static page is complete HTML with its own styles and small script: the SPA's
@@ -26,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {staticPage ? <SiteHead /> : <Links />}
+        <FontPreload />
       </head>
       <body>
         {children}

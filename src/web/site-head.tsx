@@ -6,16 +6,21 @@ const styles = import.meta.env.SSR ? siteCss : "";
 
 /**
  * What a public page has in its <head> instead of the app's stylesheet (decision 012): its
- * own stylesheet inline, so no request holds up the first paint, and the one font file
- * Spanish text needs (Inter's latin range) fetched from the start rather than once the
- * text is laid out. The font still never blocks the paint (font-display: swap); arriving
- * early, it is there before the first paint and the text does not jump when it swaps in.
+ * own stylesheet inline, so no request holds up the first paint.
  */
 export function SiteHead() {
+  return <style dangerouslySetInnerHTML={{ __html: styles }} />;
+}
+
+/**
+ * The one font file Spanish text needs (Inter's latin range), fetched from the start
+ * rather than once the text is laid out, on every page. The font never blocks the paint
+ * (font-display: swap); arriving early, it is there for the first paint, so the text does
+ * not change width when it swaps in — nor when the app's page replaces its skeleton's
+ * heading, which would count as a later, larger paint.
+ */
+export function FontPreload() {
   return (
-    <>
-      <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <style dangerouslySetInnerHTML={{ __html: styles }} />
-    </>
+    <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />
   );
 }

@@ -57,11 +57,12 @@ function DashboardFrame() {
       </div>
       <div className="lg:pl-72">
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-8">
-          {heading?.back !== false && (
-            <span data-page-back="" className={`block h-4 w-32 ${bar} ${pulse}`} />
-          )}
-          {/* The page's own heading when its document names it (decision 030), else a bar. */}
+          {/* The page's own heading when its document names it (decision 030), else a bar;
+              where the page draws its own, to the pixel (the back link's line, its margin). */}
           <div aria-hidden>
+            {heading?.back !== false && (
+              <span data-page-back="" className={`mb-3 block h-5 w-32 ${bar} ${pulse}`} />
+            )}
             <span
               data-page-heading=""
               className="block max-w-full text-3xl font-bold tracking-tight text-slate-900 empty:h-8 empty:w-64 empty:rounded-md empty:bg-slate-200 empty:motion-safe:animate-pulse"
