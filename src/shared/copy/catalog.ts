@@ -1,12 +1,16 @@
-const oneDecimal = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  // No "-0,0" for a value that rounds to zero.
-  signDisplay: "negative",
-});
+import { onFirstUse } from "~/shared/intl/on-first-use";
+const oneDecimal = onFirstUse(
+  () =>
+    new Intl.NumberFormat("es-ES", {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      // No "-0,0" for a value that rounds to zero.
+      signDisplay: "negative",
+    }),
+);
 
 /** "−14,2": Spanish decimals, with a true minus sign as printed figures have. */
-const decibels = (value: number) => oneDecimal.format(value).replace("-", "−");
+const decibels = (value: number) => oneDecimal().format(value).replace("-", "−");
 /** "+4,0", "−2,5", "0,0": a change of level, its sign always shown. */
 const signedDecibels = (value: number) =>
   new Intl.NumberFormat("es-ES", {

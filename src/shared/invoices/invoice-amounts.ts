@@ -1,3 +1,4 @@
+import { onFirstUse } from "~/shared/intl/on-first-use";
 /** The general rate of Spanish IVA (Ley 37/1992, art. 90). */
 export const IVA_RATE_PERCENT = 21;
 
@@ -26,15 +27,18 @@ export function invoiceAmounts(baseCents: number): InvoiceAmounts {
   };
 }
 
-const euros = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+const euros = onFirstUse(
+  () =>
+    new Intl.NumberFormat("es-ES", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: true,
+    }),
+);
 
 /** "1.234,50 €", "-6,05 €": an invoice always shows the cents. */
 export function formatInvoiceAmount(cents: number): string {
-  return `${euros.format(cents / 100)} €`;
+  return `${euros().format(cents / 100)} €`;
 }
 
 /** "F2026-000042": the series and the number within it, as printed and as sent to the agency. */

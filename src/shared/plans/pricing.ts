@@ -1,3 +1,4 @@
+import { onFirstUse } from "~/shared/intl/on-first-use";
 /**
  * The one annual-saving rule (architecture.md): (1 − annual ÷ (12 × monthly)) × 100,
  * with at most one decimal. 60 € a year against 8 € a month saves 37.5 %.
@@ -9,15 +10,20 @@ export function annualSavingPercent(options: { monthly: number; annual: number }
   return saving > 0 ? Math.round(saving * 10) / 10 : 0;
 }
 
-const percentNumber = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
-const euroNumber = new Intl.NumberFormat("es-ES", {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+const percentNumber = onFirstUse(
+  () => new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 }),
+);
+const euroNumber = onFirstUse(
+  () =>
+    new Intl.NumberFormat("es-ES", {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** "37,5 %" — Spanish decimal comma, a space before the sign. */
 export function formatPercent(value: number): string {
-  return `${percentNumber.format(value)} %`;
+  return `${percentNumber().format(value)} %`;
 }
 
 /** "8 €", "19,99 €" — whole euros without decimals, cents with two. */
@@ -25,7 +31,7 @@ export function formatEuros(amount: number): string {
   const hasCents = Math.round(amount * 100) % 100 !== 0;
   const text = hasCents
     ? amount.toLocaleString("es-ES", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : euroNumber.format(amount);
+    : euroNumber().format(amount);
   return `${text} €`;
 }
 

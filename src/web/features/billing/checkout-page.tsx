@@ -139,7 +139,7 @@ export function CheckoutPage(props: {
                 <dd className="text-right text-slate-900" data-testid="checkout-next-charge">
                   {copy.chargeOn(
                     copy.withIva(formatEuros(withIva(session.nextCharge.amount).total)),
-                    longDate.format(new Date(session.nextCharge.date)),
+                    longDate().format(new Date(session.nextCharge.date)),
                   )}
                 </dd>
               </dl>

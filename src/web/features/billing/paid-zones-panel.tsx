@@ -33,7 +33,7 @@ export function PaidZonesPanel({ subscription }: { subscription: CurrentSubscrip
     outcomeOf(change, {
       success: () =>
         quote && quote.effective === "renewal" && quote.periodEnd
-          ? copy.lowered(quote.quantity, longDate.format(new Date(quote.periodEnd)))
+          ? copy.lowered(quote.quantity, longDate().format(new Date(quote.periodEnd)))
           : copy.changed(quote?.quantity ?? subscription.quantity),
       errors: refusal,
     }) ?? (preview.isError ? { tone: "error" as const, text: refusal(preview.error) } : null);
@@ -57,7 +57,7 @@ export function PaidZonesPanel({ subscription }: { subscription: CurrentSubscrip
         <p className="text-sm text-slate-600">
           {copy.pending(
             subscription.pendingQuantity,
-            longDate.format(new Date(subscription.currentPeriodEnd)),
+            longDate().format(new Date(subscription.currentPeriodEnd)),
           )}
         </p>
       )}
@@ -96,7 +96,7 @@ export function PaidZonesPanel({ subscription }: { subscription: CurrentSubscrip
             <p className="text-xs text-slate-600">
               {copy.nextCharge(
                 formatEuros(withIva(quote.nextCharge).total),
-                longDate.format(new Date(quote.periodEnd)),
+                longDate().format(new Date(quote.periodEnd)),
               )}
             </p>
           )}

@@ -47,7 +47,7 @@ export function PortalPage() {
               cancel.mutate(
                 undefined,
                 report(
-                  ({ accessUntil }) => copy.canceled(longDate.format(new Date(accessUntil))),
+                  ({ accessUntil }) => copy.canceled(longDate().format(new Date(accessUntil))),
                   errors,
                 ),
               )

@@ -3,13 +3,17 @@ import { offerFor } from "~/shared/plans/offers";
 import type { Plan } from "~/shared/plans/plan";
 import type { CurrentSubscription } from "./api";
 import { Countdown } from "./countdown";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = subscriptionCopy.status;
-export const longDate = new Intl.DateTimeFormat("es-ES", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+export const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
 
 export function statusLabel(subscription: CurrentSubscription): string {
   const expired =
@@ -72,7 +76,7 @@ export function StatusPanel({
         {end && (
           <div>
             <dt className="text-sm text-slate-500">{endLabel}</dt>
-            <dd className="font-medium text-slate-900">{longDate.format(new Date(end))}</dd>
+            <dd className="font-medium text-slate-900">{longDate().format(new Date(end))}</dd>
           </div>
         )}
         {end && (

@@ -129,7 +129,7 @@ export function SubscriptionPage(props: { billingDetails?: ReactNode }) {
     cancelSubscription.mutate(undefined, {
       onSuccess: ({ accessUntil }) => {
         setConfirmingCancel(false);
-        notice.succeed(copy.cancel.done(longDate.format(new Date(accessUntil))));
+        notice.succeed(copy.cancel.done(longDate().format(new Date(accessUntil))));
       },
       onError: (error) =>
         notice.fail(error, { NOT_FOUND: copy.cancel.none, fallback: copy.cancel.portalRequired }),

@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { campaignsQueryOptions } from "./api";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = campaignsCopy.history;
-const when = new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short" });
+const when = onFirstUse(
+  () => new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short" }),
+);
 
 export function CampaignHistory() {
   const { data: campaigns = [] } = useQuery(campaignsQueryOptions());
@@ -28,7 +31,7 @@ export function CampaignHistory() {
                   {campaign.subject}
                 </span>
                 <span className="text-xs text-slate-500">
-                  {when.format(new Date(campaign.createdAt))}
+                  {when().format(new Date(campaign.createdAt))}
                 </span>
               </span>
               <span className="text-sm text-slate-600">

@@ -8,13 +8,17 @@ import { Button } from "~/web/components/ui/button";
 import { TaxedAmounts } from "~/web/components/taxed-amounts";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { oneMoreZoneQueryOptions, useRaisePaidZones } from "./api";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = subscriptionCopy.zones;
-const longDate = new Intl.DateTimeFormat("es-ES", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const longDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
 
 /**
  * A zone beyond those paid for was refused (decision 027): the offer to pay for one more —
@@ -54,7 +58,7 @@ export function RaiseZonesDialog(props: {
                 <p className="text-xs text-slate-600" data-testid="raise-next-charge">
                   {copy.nextCharge(
                     formatEuros(withIva(preview.nextCharge).total),
-                    longDate.format(new Date(preview.periodEnd)),
+                    longDate().format(new Date(preview.periodEnd)),
                   )}
                 </p>
               )}

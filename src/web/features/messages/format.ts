@@ -2,9 +2,10 @@ import { messagesCopy } from "~/shared/copy/messages";
 import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
 import type { Weekday } from "~/shared/schemas/schedules";
 import type { CampaignMode, ComingMessage, MessageCampaign } from "~/shared/schemas/messages";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = messagesCopy;
-const list = new Intl.ListFormat("es", { type: "conjunction" });
+const list = onFirstUse(() => new Intl.ListFormat("es", { type: "conjunction" }));
 
 /** 12 → "0:12", 75.4 → "1:15": a message's length as a player shows it. */
 export function durationText(seconds: number): string {
@@ -81,7 +82,7 @@ export function weekdaysText(days: readonly Weekday[]): string {
   const sorted = [...days].sort((a, b) => a - b);
   if (sorted.length === 7) return copy.campaigns.everyDay;
   if (sorted.join() === "1,2,3,4,5") return copy.campaigns.weekdaysOnly;
-  return list.format(sorted.map((day) => copy.campaignForm.weekdayNames[day]));
+  return list().format(sorted.map((day) => copy.campaignForm.weekdayNames[day]));
 }
 
 /** "Bar Lucía: Sala, Terraza" for each establishment, or only the zones of a single one. */
@@ -97,7 +98,7 @@ export function zonesText(zones: MessageCampaign["zones"]): string {
 }
 
 /** "Sala y Terraza". */
-export const namesText = (names: readonly string[]) => list.format(names);
+export const namesText = (names: readonly string[]) => list().format(names);
 
 /**
  * A line of "Hoy": at an exact time the message whose turn it is ("21:45 · Cierre · Sala y

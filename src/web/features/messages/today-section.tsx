@@ -5,13 +5,17 @@ import type { Weekday } from "~/shared/schemas/schedules";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { dayPreview } from "~/shared/messages/day-preview";
 import { comingText, localDateOf } from "./format";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = messagesCopy.today;
-const dayName = new Intl.DateTimeFormat("es-ES", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
+const dayName = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+    }),
+);
 
 /** "Hoy": the day's messages in the order they come, each with its zones. */
 export function TodaySection(props: { campaigns: MessageCampaign[] | undefined; today: Date }) {
@@ -27,7 +31,7 @@ export function TodaySection(props: { campaigns: MessageCampaign[] | undefined; 
         <h2 id="today-title" className="text-xl font-semibold text-slate-900">
           {copy.title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{copy.lead(dayName.format(today))}</p>
+        <p className="mt-1 text-sm text-slate-600">{copy.lead(dayName().format(today))}</p>
       </div>
       {!coming ? (
         <RowSkeletons count={2} label={messagesCopy.page.loading} />

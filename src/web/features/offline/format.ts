@@ -1,4 +1,5 @@
-const sizeFormat = new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 });
+import { onFirstUse } from "~/shared/intl/on-first-use";
+const sizeFormat = onFirstUse(() => new Intl.NumberFormat("es-ES", { maximumFractionDigits: 1 }));
 
 /** Bytes as people read them: "58 MB", "1,2 GB". */
 export function formatBytes(bytes: number): string {
@@ -9,5 +10,5 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit++;
   }
-  return `${sizeFormat.format(unit >= 2 ? value : Math.round(value))} ${units[unit]}`;
+  return `${sizeFormat().format(unit >= 2 ? value : Math.round(value))} ${units[unit]}`;
 }

@@ -1,3 +1,4 @@
+import { onFirstUse } from "~/shared/intl/on-first-use";
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** Seconds heard as "m:ss", or "h:mm:ss" from an hour on (rounded to the second). */
@@ -9,25 +10,31 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
 }
 
-const longDay = new Intl.DateTimeFormat("es-ES", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const shortDay = new Intl.DateTimeFormat("es-ES", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const longDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
+const shortDay = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** "2026-03-29" (a local calendar day, no instant) as "dom, 29 mar 2026". */
-export const formatDay = (date: string) => longDay.format(new Date(`${date}T00:00:00Z`));
+export const formatDay = (date: string) => longDay().format(new Date(`${date}T00:00:00Z`));
 
 /** "2026-03-29" as "29/03/2026". */
-export const formatShortDay = (date: string) => shortDay.format(new Date(`${date}T00:00:00Z`));
+export const formatShortDay = (date: string) => shortDay().format(new Date(`${date}T00:00:00Z`));
 
 /** The calendar day `date` falls on here, as YYYY-MM-DD. */
 export const isoDay = (date: Date) =>

@@ -8,11 +8,16 @@ import {
   subscribeRefusals,
   type PlayRefusal,
 } from "./play-refusals";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = playLogCopy.refusals;
 
-const day = new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "numeric" });
-const time = new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit" });
+const day = onFirstUse(
+  () => new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "numeric" }),
+);
+const time = onFirstUse(
+  () => new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit" }),
+);
 
 let cached: { raw: string | null; refusals: PlayRefusal[] } = { raw: null, refusals: [] };
 
@@ -59,8 +64,8 @@ export function PlayRefusalsNotice() {
           return (
             <li key={refusal.id}>
               {copy.item(
-                day.format(started),
-                time.format(started),
+                day().format(started),
+                time().format(started),
                 refusal.message || copy.unknownReason,
               )}
             </li>

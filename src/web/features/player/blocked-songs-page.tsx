@@ -11,9 +11,12 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { blockedSongsQueryOptions, useUnblockSong } from "./api";
 import { playerEngine } from "./player-engine";
 import { SongSkeletons } from "./song-skeletons";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = blockedSongsCopy;
-const day = new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric" });
+const day = onFirstUse(
+  () => new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric" }),
+);
 
 /** "Canciones bloqueadas": what never plays in the business, each with "Permitir de nuevo". */
 export function BlockedSongsPage() {
@@ -56,7 +59,7 @@ export function BlockedSongsPage() {
                   {song.artist} · {song.genreName}
                 </p>
                 <p className="text-xs text-slate-600">
-                  {copy.since(day.format(new Date(song.blockedAt)))}
+                  {copy.since(day().format(new Date(song.blockedAt)))}
                 </p>
               </div>
               <Button

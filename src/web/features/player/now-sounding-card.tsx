@@ -7,9 +7,10 @@ import { nowPlayingQueryOptions } from "./api";
 import { PlayToggle } from "./play-toggle";
 import { PlayingIndicator } from "./playing-indicator";
 import { usePlayer } from "./use-player";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = playerCopy.home;
-const placesList = new Intl.ListFormat("es-ES", { type: "conjunction" });
+const placesList = onFirstUse(() => new Intl.ListFormat("es-ES", { type: "conjunction" }));
 
 /**
  * /dashboard: what sounds now and where, from the server, so it is right also when
@@ -53,7 +54,7 @@ export function NowSoundingCard() {
                 data-testid="home-now-where"
               >
                 <MapPin className="size-4 flex-none" aria-hidden />
-                {copy.where(placesList.format(places))}
+                {copy.where(placesList().format(places))}
               </p>
             ) : (
               !sounding && <p className="mt-1 text-sm text-brand-100">{copy.paused}</p>

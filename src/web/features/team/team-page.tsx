@@ -13,21 +13,28 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { teamQueryOptions, useRemoveMember, useWithdrawInvitation } from "./api";
 import { InviteForm } from "./invite-form";
 import { ListsOnlySetting } from "./lists-only-setting";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
-const when = new Intl.DateTimeFormat("es-ES", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Madrid",
-});
-const day = new Intl.DateTimeFormat("es-ES", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "Europe/Madrid",
-});
+const when = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone: "Europe/Madrid",
+    }),
+);
+const day = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "Europe/Madrid",
+    }),
+);
 
 const places = (list: { name: string }[]) => list.map((place) => place.name).join(", ");
 
@@ -90,7 +97,9 @@ export function TeamPage(props: {
                       </p>
                       <p className="text-xs text-slate-600">
                         {member.lastActiveAt
-                          ? teamCopy.members.lastActive(when.format(new Date(member.lastActiveAt)))
+                          ? teamCopy.members.lastActive(
+                              when().format(new Date(member.lastActiveAt)),
+                            )
                           : teamCopy.members.neverActive}
                       </p>
                     </div>
@@ -130,7 +139,7 @@ export function TeamPage(props: {
                         {places(invitation.establishments)}
                       </p>
                       <p className="text-xs text-slate-600">
-                        {teamCopy.invitations.expires(day.format(new Date(invitation.expiresAt)))}
+                        {teamCopy.invitations.expires(day().format(new Date(invitation.expiresAt)))}
                       </p>
                     </div>
                     <Button

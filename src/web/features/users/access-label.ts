@@ -1,12 +1,16 @@
 import type { Access } from "~/shared/accounts/access";
 import { accessCopy } from "~/shared/copy/users";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
-const shortDate = new Intl.DateTimeFormat("es-ES", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const day = (iso: string | null) => (iso ? shortDate.format(new Date(iso)) : null);
+const shortDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
+const day = (iso: string | null) => (iso ? shortDate().format(new Date(iso)) : null);
 
 /** A user's access in words: 'Activa · plan', 'Prueba hasta …', 'Cortesía', 'Inactiva'… */
 export function accessLabel(access: Access): string {

@@ -14,12 +14,16 @@ import { accessLabel } from "./access-label";
 import { organisationLabel } from "./organisation-label";
 import { useSetComplimentary, useSetRole, useUpdateUser, type UserRowData } from "./api";
 import { UserCertificatesPanel } from "./user-certificates-panel";
+import { onFirstUse } from "~/shared/intl/on-first-use";
 
-const registered = new Intl.DateTimeFormat("es-ES", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
+const registered = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("es-ES", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }),
+);
 
 interface Props {
   user: UserRowData;
@@ -132,7 +136,7 @@ export function UserRow({ user, isSelf, editing, onEdit, onClose, report }: Prop
         </td>
         <td className={`${cell} xl:whitespace-nowrap`}>
           <CardLabel>{copy.columns.registered}</CardLabel>
-          {registered.format(new Date(user.createdAt))}
+          {registered().format(new Date(user.createdAt))}
         </td>
         <td className={`${cell} ${across}`}>
           {editing ? (
