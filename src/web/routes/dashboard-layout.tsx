@@ -153,10 +153,14 @@ function PlayerOfflineBanner() {
   return <OfflineBanner leaseEnded={leaseEnded} playedSeconds={playedSeconds} />;
 }
 
-// The player lives here: music keeps playing while moving between dashboard pages.
-export default function DashboardLayout() {
+/**
+ * What follows the schedule, the messages and the offline reserve, reports plays and
+ * answers the remote. Its own component: each answer it waits for (the schedule, the
+ * messages, the chosen zone) re-renders it alone, not the menu and the page around it.
+ * Drawn after the page, its effects start after the page's, as when they were the layout's.
+ */
+function PlayerFollowers({ claim }: { claim: PlaybackClaim }) {
   const { data: me } = useQuery(meQueryOptions());
-  const [claim] = useState(claimOfPlayer);
   useEffect(() => linkToRemote(claim), [claim]);
   const { zone } = useCurrentEstablishment();
   const following = me?.access.active === true && zone !== null;
@@ -178,6 +182,13 @@ export default function DashboardLayout() {
     zoneId: readChosenZoneId,
   });
   useOfflineSession({ userId: me?.user.id, followPlayer });
+  return null;
+}
+
+// The player lives here: music keeps playing while moving between dashboard pages.
+export default function DashboardLayout() {
+  const { data: me } = useQuery(meQueryOptions());
+  const [claim] = useState(claimOfPlayer);
   // Without access the history stays in the menu of an owner with establishments: proof
   // outlives the subscription. (With access it is there anyway.)
   const establishments = useQuery({
@@ -194,6 +205,7 @@ export default function DashboardLayout() {
       <SubscriptionRequiredModal />
       <FirstEstablishmentPrompt />
       <Outlet />
+      <PlayerFollowers claim={claim} />
     </DashboardShell>
   );
 }
