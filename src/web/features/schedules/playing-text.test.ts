@@ -42,6 +42,19 @@ describe("playingText", () => {
     ).toBe("Elegido a mano hasta las 18:00");
   });
 
+  it("says midnight ending today as tonight's 00:00, and a later one by its day", () => {
+    // 00:00 in Madrid on Tuesday 1 December is 23:00 UTC on the Monday.
+    expect(
+      playingText(plays({ kind: "override", until: "2026-11-30T23:00:00Z" }), [], tz, now),
+    ).toBe("Elegido a mano hasta las 00:00");
+    expect(
+      playingText(plays({ kind: "override", until: "2026-12-01T23:00:00Z" }), [], tz, now),
+    ).toBe("Elegido a mano hasta el miércoles a las 00:00");
+    expect(playingText(plays({ kind: "closed", until: "2026-12-01T07:00:00Z" }), [], tz, now)).toBe(
+      "Cerrado: la música vuelve el martes a las 08:00",
+    );
+  });
+
   it("says when the music comes back after closing, naming another day", () => {
     expect(playingText(plays({ kind: "closed", until: "2026-12-01T07:00:00Z" }), [], tz, now)).toBe(
       "Cerrado: la música vuelve el martes a las 08:00",

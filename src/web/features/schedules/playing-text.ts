@@ -25,7 +25,13 @@ function when(
 ) {
   const local = localTimeOf(new Date(instant), timeZone);
   const time = formatMinutes(local.minutes);
-  if (local.date === localTimeOf(now, timeZone).date) return today(time);
+  const todaysDate = localTimeOf(now, timeZone).date;
+  // Midnight ending today is "las 00:00", as a shop says it and the override's own
+  // choices ("Hasta las 00:00") write it, not "el viernes a las 00:00".
+  const endsToday =
+    local.minutes === 0 &&
+    localTimeOf(new Date(Date.parse(instant) - 1), timeZone).date === todaysDate;
+  if (local.date === todaysDate || endsToday) return today(time);
   return later(schedulesCopy.page.weekdays[weekdayOf(local.date)].toLowerCase(), time);
 }
 
