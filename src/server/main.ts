@@ -10,6 +10,7 @@ import { configureStorageCors, describeStorage } from "./infra/storage/create-st
 import { gracefulShutdown } from "./shutdown";
 
 const started = performance.now();
+const KEEP_ALIVE_MS = 65_000;
 
 // The bundle lives in build/node/; the web build beside it in build/client/.
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
@@ -41,6 +42,11 @@ try {
       "server listening",
     );
   }) as Server;
+  // Node drops a kept-alive connection after 5 s idle; a proxy or client reusing it at
+  // that moment gets a reset instead of an answer. Outlive their idle limits (60 s is
+  // the common proxy default) so the client is always the one to let go.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   const stop = gracefulShutdown({ server, infra, draining });
   process.on("SIGINT", () => void stop("SIGINT"));

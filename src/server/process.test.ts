@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -50,6 +51,16 @@ describe("the server and the CLI", () => {
           { timeout: 20_000, interval: 100 },
         )
         .toBe(200);
+      // A proxy keeps idle connections 60 s: the server must not drop them sooner.
+      const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) =>
+        http
+          .get(`http://127.0.0.1:${port}/readyz`, (response) => {
+            response.resume();
+            resolve(response.headers["keep-alive"]);
+          })
+          .on("error", reject),
+      );
+      expect(keepAlive).toBe("timeout=65");
       const refused = spawnSync(tsx, ["src/server/cli.ts", "migrate"], {
         env: baseEnv,
         encoding: "utf8",

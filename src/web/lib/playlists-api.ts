@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { api, unwrap } from "./api-client";
 import { catalogKey } from "./catalog-api";
 import { useApiMutation } from "./use-api-mutation";
@@ -20,8 +20,15 @@ function listActions(kind: "public" | "own") {
   return {
     useCreate: () =>
       useApiMutation((name: string) => unwrap(lists().$post({ json: { name } })), refetch),
-    useDelete: () =>
-      useApiMutation((id: string) => unwrap(lists()[":id"].$delete({ param: { id } })), refetch),
+    useDelete: () => {
+      const queryClient = useQueryClient();
+      return useApiMutation(async (id: string) => {
+        const gone = await unwrap(lists()[":id"].$delete({ param: { id } }));
+        // A screen may still hold the list's songs: asked again, they would be a 404.
+        queryClient.removeQueries({ predicate: (query) => namesList(query.queryKey, id) });
+        return gone;
+      }, refetch);
+    },
     /** Answers whether the song went in: `added` is false when it was there already. */
     useAddSong: () =>
       useApiMutation(
@@ -37,6 +44,13 @@ function listActions(kind: "public" | "own") {
       ),
   };
 }
+
+/** A query of a list's songs carries the list in its filter: `{ playlistId }`. */
+const namesList = (queryKey: QueryKey, id: string) =>
+  queryKey.some(
+    (part) =>
+      typeof part === "object" && part !== null && "playlistId" in part && part.playlistId === id,
+  );
 
 export const ownPlaylistsKey = ["playlists"] as const;
 export const publicLists = listActions("public");
