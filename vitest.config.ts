@@ -7,12 +7,30 @@ export default defineConfig({
   // Web modules read the build-time constants; tests use the default identity.
   define: webDefines({}),
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    // Three files at a time on two cores: most API tests wait on a database, not a core
-    // (the whole suite: 9 min with one at a time, 5½ with three).
+    // Three files at a time on two cores: most API tests wait on a database, not a core.
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts"],
+          // Isolated, each API file imported the whole app afresh: ~6 s of a core each,
+          // most of the suite's time. Every file builds its own app and database, so
+          // they share one import a worker (the suite: 10 min instead of 13 to 17).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web and shared",
+          include: ["src/{web,shared}/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+        },
+      },
+    ],
   },
 });
