@@ -43,8 +43,12 @@ export class Connection {
     this.set(true);
   }
 
-  /** The server answered (or the browser got its network back: checked first). */
+  /**
+   * The server answered (or the browser got its network back: checked first). An answer
+   * handled after the browser lost its network was sent before: it proves nothing now.
+   */
   reached() {
+    if (!this.deps.browserOnline()) return;
     this.set(false);
   }
 
