@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedSearch } from "./use-debounced-value";
 
 /**
  * A search box over pages the server cuts: what is typed, the page shown, and the query
@@ -8,7 +8,7 @@ import { useDebouncedValue } from "./use-debounced-value";
 export function usePagedSearch() {
   const [search, setSearchText] = useState("");
   const [page, setPage] = useState(1);
-  const debounced = useDebouncedValue(search.trim());
+  const debounced = useDebouncedSearch(search);
   return {
     search,
     setSearch(value: string) {

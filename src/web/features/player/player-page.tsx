@@ -13,7 +13,7 @@ import { ListPanel, type ListPanelItem } from "~/web/components/list-panel";
 import { Alert } from "~/web/components/ui/alert";
 import { SearchBox } from "~/web/components/ui/search-box";
 import { useOutcome } from "~/web/components/ui/use-outcome";
-import { useDebouncedValue } from "~/web/lib/use-debounced-value";
+import { useDebouncedSearch } from "~/web/lib/use-debounced-value";
 import { useLoaded } from "~/web/lib/use-loaded";
 import {
   genresQueryOptions,
@@ -124,7 +124,7 @@ export function PlayerPage({
   const tab = companyOnly ? "mine" : (following?.tab ?? urlTab);
   const selection = chosen ? chosen.selection : (following?.selection ?? null);
   const search = typed ?? following?.search ?? "";
-  const debounced = useDebouncedValue(search.trim());
+  const debounced = useDebouncedSearch(search);
 
   // From the listener's first choice on, the page keeps to what they chose.
   const keepTab = () => {
