@@ -13,7 +13,9 @@
  * The simulation scales the CPU time it observed, so a busy machine lowers the scores:
  * the load average is printed before and after, and figures taken above ~1.5 on two
  * cores are not worth comparing. Run: `npm run build && npx tsx bench/lighthouse.ts`, or
- * name a few pages: `npx tsx bench/lighthouse.ts / /dashboard/player`.
+ * name a few pages: `npx tsx bench/lighthouse.ts / /dashboard/player`. With
+ * `LIGHTHOUSE_REPORTS=dir`, each run's whole report is kept there as JSON: its long tasks,
+ * main-thread breakdown and largest-paint element say where a page's time goes.
  */
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -111,6 +113,11 @@ async function audit(url: string, session?: Session): Promise<RunFigures> {
     });
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`;
+      fs.writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${name}`, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new RuntimeError(`${url}: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       categories.map((category) => {
