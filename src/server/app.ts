@@ -6,7 +6,7 @@ import { createAccessReader } from "./auth/access";
 import { withStatusOfUnavailable } from "./auth/auth-failures";
 import { createAuth } from "./auth/create-auth";
 import { createSessionReader } from "./auth/session-reader";
-import { collectFirstAnswers } from "./http/first-answers";
+import { collectFirstAnswers, firstAnswerPaths } from "./http/first-answers";
 import { explainRateLimit } from "./auth/too-many-attempts";
 import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
@@ -205,7 +205,7 @@ export function createApp(options: CreateAppOptions) {
             return Promise.resolve(
               app.fetch(new Request(new URL(path, c.req.url), { headers }), c.env),
             );
-          }),
+          }, firstAnswerPaths(c.req.path)),
       }),
     );
 

@@ -49,6 +49,24 @@ describeEachDatabase("the first answers a page's document carries", (context) =>
     expect(answers?.["/api/music-state"]).toEqual(await api("/api/music-state"));
   });
 
+  it("carries the player's first songs and lists and the start page's newest songs", async () => {
+    const api = async (pathname: string) =>
+      (await client.get(pathname, { cookie: owner.cookie })).json();
+    const firstOf = async (pathname: string) =>
+      answersIn(await (await page(pathname, owner.cookie)).text());
+    const player = await firstOf("/dashboard/player");
+    for (const path of [
+      "/api/songs?search=&view=listen&page=1&pageSize=25",
+      "/api/playlists",
+      "/api/public-playlists",
+      "/api/genres?view=listen",
+    ])
+      expect(player?.[path], path).toEqual(await api(path));
+    const home = await firstOf("/dashboard");
+    expect(home?.["/api/songs/recent"]).toEqual(await api("/api/songs/recent"));
+    expect(home).not.toHaveProperty(["/api/playlists"]);
+  });
+
   it("cannot be closed early by a name: the block stays one JSON value", async () => {
     const html = await (await page("/dashboard", owner.cookie)).text();
     expect(html).not.toContain("Ana </script>");

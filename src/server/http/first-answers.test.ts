@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectFirstAnswers, firstAnswersElement } from "./first-answers";
+import { collectFirstAnswers, firstAnswerPaths, firstAnswersElement } from "./first-answers";
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), {
@@ -25,6 +25,41 @@ describe("collectFirstAnswers", () => {
       return new Response("{not json", { status: 200 });
     });
     expect(collected).toEqual({ answers: {}, setCookies: [] });
+  });
+});
+
+describe("firstAnswerPaths", () => {
+  const everyPage = ["/api/session", "/api/establishments", "/api/music-state"];
+
+  it("brings every page who is signed in, their establishments and the player's state", () => {
+    expect(firstAnswerPaths("/dashboard/establishments")).toEqual(everyPage);
+    expect(firstAnswerPaths("/login")).toEqual(everyPage);
+  });
+
+  it("brings the player its first songs and lists, the start page its newest songs", () => {
+    expect(firstAnswerPaths("/dashboard/player")).toEqual([
+      ...everyPage,
+      "/api/songs?search=&view=listen&page=1&pageSize=25",
+      "/api/playlists",
+      "/api/public-playlists",
+      "/api/genres?view=listen",
+    ]);
+    expect(firstAnswerPaths("/dashboard/player/")).toEqual(firstAnswerPaths("/dashboard/player"));
+    expect(firstAnswerPaths("/dashboard")).toEqual([...everyPage, "/api/songs/recent"]);
+    // Live states come from the page itself, after its event stream is open.
+    expect(firstAnswerPaths("/dashboard/remote")).toEqual(everyPage);
+  });
+
+  it("asks the API for exactly the paths it is given", async () => {
+    const asked: string[] = [];
+    await collectFirstAnswers(
+      async (path) => {
+        asked.push(path);
+        return json({});
+      },
+      ["/api/session", "/api/zones/live"],
+    );
+    expect(asked).toEqual(["/api/session", "/api/zones/live"]);
   });
 });
 

@@ -1,11 +1,43 @@
+import { PLAYER_SONGS_PAGE_SIZE } from "~/shared/catalog/player-songs-page";
 import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/document-data";
+import { paths } from "~/shared/paths";
 
 /**
  * What every dashboard page asks the API for first: who is signed in (with their access
  * and team), their establishments and the player's saved state. The document carries
  * these answers so the page needs no request before it can draw (decision 030).
  */
-const firstAnswerPaths = ["/api/session", "/api/establishments", "/api/music-state"] as const;
+const everyPage = ["/api/session", "/api/establishments", "/api/music-state"] as const;
+
+const firstSongs = new URLSearchParams({
+  search: "",
+  view: "listen",
+  page: "1",
+  pageSize: String(PLAYER_SONGS_PAGE_SIZE),
+});
+
+/**
+ * What a page asks for as it opens, beyond what every page does: the player its first
+ * songs and lists, the start page the newest songs. On a phone each is a round trip saved
+ * after the scripts have run. The catalogue, not live states: what sounds now and the
+ * zones' states change by the second, and an answer the document brought is as old as
+ * the document, from before the page's event stream was open.
+ */
+const pageFirst: Readonly<Record<string, readonly string[]>> = {
+  [paths.dashboard.root]: ["/api/songs/recent"],
+  [paths.dashboard.player]: [
+    `/api/songs?${firstSongs}`,
+    "/api/playlists",
+    "/api/public-playlists",
+    "/api/genres?view=listen",
+  ],
+};
+
+/** The API paths whose answers the document of the page at `pathname` carries. */
+export function firstAnswerPaths(pathname: string): readonly string[] {
+  const page = pathname.replace(/\/+$/, "") || "/";
+  return [...everyPage, ...(pageFirst[page] ?? [])];
+}
 
 export interface FirstAnswers {
   /** Each path's JSON body, for the answers that were 200. */
@@ -21,9 +53,10 @@ export interface FirstAnswers {
  */
 export async function collectFirstAnswers(
   ask: (path: string) => Promise<Response>,
+  asked: readonly string[] = everyPage,
 ): Promise<FirstAnswers> {
   const settled = await Promise.all(
-    firstAnswerPaths.map(async (path) => {
+    asked.map(async (path) => {
       try {
         const response = await ask(path);
         if (response.status !== 200) return null;

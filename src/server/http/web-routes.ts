@@ -56,7 +56,10 @@ function pageDocument(
   const data = page.answers ? firstAnswersElement(page.answers.answers) : "";
   const html = shell.identity
     .toString("utf8")
-    .replace("</head>", `${modules}${data}</head>`)
+    .replace("</head>", `${modules}</head>`)
+    // At the end: on a slow connection the skeleton paints before the answers arrive, and
+    // the scripts, which read them, run only once the document is parsed.
+    .replace("</body>", `${data}</body>`)
     .replace(slot("heading"), (empty) => filled(empty, page.heading?.title))
     .replace(slot("lead"), (empty) => filled(empty, page.heading?.lead))
     .replace(slot("back"), (bar) => (page.heading?.back === false ? "" : bar));

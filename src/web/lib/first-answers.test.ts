@@ -52,6 +52,26 @@ describe("takeFirstAnswer", () => {
     expect(answers.size).toBe(1);
   });
 
+  it("answers a query whatever order its fields are written in", async () => {
+    const songs = { items: [], total: 0 };
+    const answers = parseFirstAnswers(
+      JSON.stringify({ "/api/songs?search=&view=listen&page=1&pageSize=25": songs }),
+    );
+    const request = {
+      url: `${origin}/api/songs?page=1&pageSize=25&search=&view=listen`,
+      origin,
+      pageAgeMs: 200,
+    };
+    await expect(takeFirstAnswer(answers, request)?.json()).resolves.toEqual(songs);
+    expect(
+      takeFirstAnswer(parseFirstAnswers(JSON.stringify({ "/api/songs?page=1": songs })), {
+        url: `${origin}/api/songs?page=2`,
+        origin,
+        pageAgeMs: 200,
+      }),
+    ).toBeUndefined();
+  });
+
   it("lets an answer go stale: a page open for a while asks the server", () => {
     const answers = fresh();
     const late = { url: `${origin}/api/session`, origin, pageAgeMs: 60_000 };

@@ -6,12 +6,24 @@ import { FIRST_ANSWERS_ELEMENT_ID } from "~/shared/http/document-data";
  */
 const FRESH_FOR_MS = 10_000;
 
+/**
+ * Which answer a request takes: its path and its query in a fixed order, so the order in
+ * which the server and the API client write a query's fields does not matter.
+ */
+function answerKey(url: string, origin = "http://document"): string {
+  const { pathname, searchParams } = new URL(url, origin);
+  searchParams.sort();
+  const search = searchParams.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** The answers of the document's data block (none when it has none or it is not JSON). */
 export function parseFirstAnswers(text: string | null | undefined): Map<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text ?? "{}");
     const isRecord = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed);
-    return new Map(isRecord ? Object.entries(parsed) : []);
+    const entries = isRecord ? Object.entries(parsed) : [];
+    return new Map(entries.map(([path, body]) => [answerKey(path), body]));
   } catch {
     return new Map();
   }
@@ -26,8 +38,7 @@ export function takeFirstAnswer(
   request: { url: string; origin: string; method?: string; pageAgeMs: number },
 ): Response | undefined {
   if ((request.method ?? "GET").toUpperCase() !== "GET") return undefined;
-  const { pathname, search } = new URL(request.url, request.origin);
-  const key = pathname + search;
+  const key = answerKey(request.url, request.origin);
   if (!answers.has(key)) return undefined;
   const body = answers.get(key);
   answers.delete(key);
@@ -56,7 +67,7 @@ function answersOfDocument() {
  * skeleton drew from it stays the same however often the skeleton is drawn again.
  */
 export function peekFirstAnswer(path: string): unknown {
-  return answersOfDocument().brought.get(path);
+  return answersOfDocument().brought.get(answerKey(path));
 }
 
 /**

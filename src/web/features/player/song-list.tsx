@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Ban, ListPlus, X } from "lucide-react";
 import { useState } from "react";
+import { PLAYER_SONGS_PAGE_SIZE } from "~/shared/catalog/player-songs-page";
 import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { playerCopy } from "~/shared/copy/player";
@@ -25,7 +26,6 @@ import { usePlayer } from "./use-player";
 
 const copy = playerCopy.songs;
 const blocked = blockedSongsCopy;
-const PAGE_SIZE = 25;
 
 /**
  * The add-to-list select keeps to its own width: the song's title needs the rest of the
@@ -55,14 +55,14 @@ export function SongList(props: {
   const scope = props.removable === "own" ? "playlists" : "catalog";
   const { data } = useQuery({
     queryKey: [scope, "player-songs", props.filter, page],
-    queryFn: () => loadSongs(props.filter, page, PAGE_SIZE),
+    queryFn: () => loadSongs(props.filter, page, PLAYER_SONGS_PAGE_SIZE),
   });
   const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
   const blockSong = useBlockSong();
 
   function play(index: number) {
     if (!data) return;
-    const first = (page - 1) * PAGE_SIZE;
+    const first = (page - 1) * PLAYER_SONGS_PAGE_SIZE;
     const source = catalogSource(props.filter, data.total, {
       index: first,
       tracks: data.items.map(toTrack),
@@ -72,7 +72,7 @@ export function SongList(props: {
 
   if (!data) return <SongSkeletons count={8} />;
 
-  const pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(data.total / PLAYER_SONGS_PAGE_SIZE));
   const emptyOwnList = data.total === 0 && props.removable === "own" && !props.filter.search;
   return (
     <div className="space-y-3">
