@@ -26,12 +26,14 @@ const endToEnd = (headers: http.IncomingHttpHeaders) =>
 /**
  * The load balancer of the test, as small as one can be: round-robin over keep-alive
  * connections; a backend that refuses the connection is skipped; a GET whose connection
- * broke before an answer is tried again on the next backend.
+ * broke before an answer is tried again on the next backend, for up to 5 s, on a new
+ * connection — the pool may still hold several to an instance that has just stopped,
+ * and each would cost an attempt.
  */
 function startProxy(port: number, backends: readonly number[]): Promise<http.Server> {
   const agent = new http.Agent({ keepAlive: true });
   let turn = 0;
-  const forward = (backend: number, request: http.IncomingMessage, body: Buffer) =>
+  const forward = (backend: number, request: http.IncomingMessage, body: Buffer, pooled: boolean) =>
     new Promise<{ upstream: http.ClientRequest; response: http.IncomingMessage }>(
       (resolve, reject) => {
         const upstream = http.request(
@@ -41,7 +43,7 @@ function startProxy(port: number, backends: readonly number[]): Promise<http.Ser
             method: request.method,
             path: request.url,
             headers: endToEnd(request.headers),
-            agent,
+            agent: pooled ? agent : false,
           },
           (response) => resolve({ upstream, response }),
         );
@@ -54,10 +56,13 @@ function startProxy(port: number, backends: readonly number[]): Promise<http.Ser
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
     const idempotent = request.method === "GET" || request.method === "HEAD";
-    for (let attempt = 0; attempt < 20; attempt++) {
+    // Like a load balancer's retry timeout: on a busy machine a backend that has just
+    // said it is ready may take a moment to accept.
+    const giveUpAt = Date.now() + 5000;
+    for (let attempt = 0; Date.now() < giveUpAt; attempt++) {
       const backend = backends[turn++ % backends.length] as number;
       try {
-        const { upstream, response: answer } = await forward(backend, request, body);
+        const { upstream, response: answer } = await forward(backend, request, body, attempt === 0);
         response.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
         answer.pipe(response);
         answer.on("aborted", () => response.destroy());
