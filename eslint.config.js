@@ -86,7 +86,22 @@ export default tseslint.config(
           message: "Read configuration from env.ts (server) or public-config.ts (web).",
         },
       ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Import z from ~/shared/schemas/zod: in the browser it checks without eval.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["src/shared/schemas/zod.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { passwordSchema } from "~/shared/accounts/password-policy";
 import { emailSchema, fullNameSchema } from "~/shared/schemas/accounts";
 import { createAuth } from "../auth/create-auth";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { rowIdSchema } from "~/shared/schemas/ids";
 import type { InfraDeps } from "../deps";
 import type { TimeStampCheck } from "../features/play-log/time-stamp-authority";

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createLogger } from "../infra/logger";
 import { AppError } from "./app-error";

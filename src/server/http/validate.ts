@@ -1,6 +1,6 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { externalIdSchema, rowIdSchema } from "~/shared/schemas/ids";
 import { AppError } from "./app-error";
 

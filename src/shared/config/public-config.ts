@@ -1,4 +1,5 @@
-import { z } from "zod";
+// Relative: vite.config.ts loads this file, outside the "~" alias.
+import { z } from "../schemas/zod";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>

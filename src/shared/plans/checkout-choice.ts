@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { checkoutRequestSchema } from "../schemas/billing";
 import type { CheckoutChoice } from "./plan";
 

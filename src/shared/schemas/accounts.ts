@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { MAX_PASSWORD_LENGTH, passwordSchema } from "../accounts/password-policy";
 import { accountsCopy as copy } from "../copy/accounts";
 import { campaignsConsentField } from "./campaigns";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import { provinceOfPostcode, type Province } from "../addresses/provinces";
 import { addressCopy } from "../copy/addresses";
 import { taxIdMessage } from "../copy/tax-id";

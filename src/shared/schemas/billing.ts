@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import type { SubscriptionProvider, SubscriptionStatus } from "../accounts/access";
 import type { BillingInterval, Tier } from "../plans/plan";
 import { singleLine } from "./text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { rowIdSchema } from "./ids";
 
 export const BLOCKED_SONGS_PAGE_SIZE = 25;

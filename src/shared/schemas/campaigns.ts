@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { accountsCopy } from "../copy/accounts";
 import { campaignsCopy } from "../copy/campaigns";
 import { multiLine, singleLine } from "./text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { catalogCopy } from "../copy/catalog";
 import { rowIdSchema } from "./ids";
 import { singleLine } from "./text";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import type { CertificateStatus } from "../certificates/certificate-status";
 import { certificatesCopy } from "../copy/certificates";
 import type { Recording } from "../play-log/recording";

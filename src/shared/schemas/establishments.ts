@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { namesProvince, spanishPostcodePattern } from "../addresses/provinces";
 import { normalizeTaxId } from "../accounts/tax-id";
 import { addressCopy } from "../copy/addresses";

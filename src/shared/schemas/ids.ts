@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 
 /**
  * The id of one of our own rows (genre, song, playlist, template, campaign): a UUID,

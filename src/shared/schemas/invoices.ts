@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { rowIdSchema } from "./ids";
 
 export const INVOICES_PAGE_SIZE = 20;

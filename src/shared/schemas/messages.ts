@@ -1,5 +1,5 @@
 import { DAY_MINUTES } from "../schedules/day-minutes";
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { messagesCopy } from "../copy/messages";
 import { rowIdSchema } from "./ids";
 import { endMinuteSchema, startMinuteSchema, weekdays } from "./schedules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { rowIdSchema as id } from "./ids";
 import { singleLine } from "./text";
 import { CROSSFADE_MAX_SECONDS, DEFAULT_SOUND } from "../audio/sound-settings";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 
 export type SealReasonName = "daily" | "certificate";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { playLogCopy } from "../copy/play-log";
 import { MAX_PLAY_SPAN_MS, type Recording } from "../play-log/recording";
 import { rowIdSchema } from "./ids";

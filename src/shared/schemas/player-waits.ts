@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { playLogCopy } from "../copy/play-log";
 import { playerWaitReasons, type PlayerWaitReason } from "../play-log/player-waits";
 import type { Recording } from "../play-log/recording";

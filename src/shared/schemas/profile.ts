@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { billingTypes } from "../accounts/billing-info";
 import { provinceWithCapital, spanishPostcodePattern } from "../addresses/provinces";
 import { normalizeTaxId } from "../accounts/tax-id";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { remoteCopy } from "../copy/remote";
 import { rowIdSchema } from "./ids";
 import { scheduleSourceSchema } from "./schedules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { schedulesCopy } from "../copy/schedules";
 import { rowIdSchema } from "./ids";
 import { DAY_MINUTES, STEP_MINUTES } from "../schedules/day-minutes";

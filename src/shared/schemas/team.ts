@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { passwordSchema } from "../accounts/password-policy";
 import { teamMemberRoles, type TeamMemberRole, type TeamRole } from "../accounts/team";
 import { accountsCopy } from "../copy/accounts";

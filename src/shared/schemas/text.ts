@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { inputCopy } from "../copy/input";
 
 // A UTF-16 surrogate without its pair has no UTF-8 form: PostgreSQL's jsonb refuses it

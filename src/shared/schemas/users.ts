@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { roles } from "../accounts/roles";
 import type { TeamMemberRole } from "../accounts/team";
 import { accountsCopy } from "../copy/accounts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { zonesCopy } from "../copy/zones";
 import { singleLine } from "./text";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import { createGenreSchema } from "~/shared/schemas/catalog";
 import { adminUpdateUserSchema } from "~/shared/schemas/users";
 import { maxLengthOf } from "./schema-limits";

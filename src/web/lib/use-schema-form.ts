@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldValues, type UseFormProps } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 
 /**
  * A react-hook-form form validated by a shared schema from `src/shared/schemas` — the one

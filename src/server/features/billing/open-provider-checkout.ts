@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import type { BillingInterval, Plan } from "~/shared/plans/plan";
 import type { checkoutRequestSchema } from "~/shared/schemas/billing";
 import { AppError } from "../../http/app-error";

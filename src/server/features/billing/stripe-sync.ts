@@ -1,6 +1,6 @@
 import { and, eq, notInArray, or } from "drizzle-orm";
 import Stripe from "stripe";
-import { z } from "zod";
+import { z } from "~/shared/schemas/zod";
 import type { SubscriptionStatus } from "~/shared/accounts/access";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
 import { plan, price, subscription, user, type NewPriceRow } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import { normalizeText } from "~/shared/catalog/normalize";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import type { EmailTemplate, templateSchema } from "~/shared/schemas/campaigns";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import type { songListQuerySchema } from "~/shared/schemas/catalog";
 import type { Database } from "../../db/client";
 import { genre, playlist, playlistSong, song } from "../../db/schema";

@@ -1,7 +1,7 @@
 import { count, desc, ilike, or, type SQL } from "drizzle-orm";
 import type { Access } from "~/shared/accounts/access";
 import type { Role } from "~/shared/accounts/roles";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import type { UserOrganisation, userListQuerySchema } from "~/shared/schemas/users";
 import { getAccessForUsers } from "../../auth/access";
 import type { Database } from "../../db/client";

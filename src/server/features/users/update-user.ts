@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import type { adminUpdateUserSchema } from "~/shared/schemas/users";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";

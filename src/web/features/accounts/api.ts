@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import { paths } from "~/shared/paths";
 import type { LoginInput } from "~/shared/schemas/accounts";
 import type { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";

@@ -1,5 +1,5 @@
 import { useWatch } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import { billingTypes, type BillingInfo, type BillingType } from "~/shared/accounts/billing-info";
 import { profileCopy } from "~/shared/copy/profile";
 import { billingInfoSchema } from "~/shared/schemas/profile";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import { fallbackPlans } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
 import type { checkoutRequestSchema } from "~/shared/schemas/billing";

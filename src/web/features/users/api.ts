@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
+import type { z } from "~/shared/schemas/zod";
 import type { Role } from "~/shared/accounts/roles";
 import { USERS_PAGE_SIZE, type adminUpdateUserSchema } from "~/shared/schemas/users";
 import { api, unwrap, type QueryData } from "~/web/lib/api-client";
