@@ -5,6 +5,7 @@ import { signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { keptMessages, saveCampaign, uploadMessage } from "../support/messages";
+import { reservedSongs } from "../support/offline";
 import { listenerWithEstablishment, loggedToday } from "../support/play-log";
 import { saveSchedule } from "../support/schedules";
 import { installSoundProbe, probedElements } from "../support/sound-probe";
@@ -143,7 +144,7 @@ test.describe("375 px", () => {
     test.setTimeout(150_000);
     await installSoundProbe(page);
     const stamp = Date.now().toString(36);
-    const { genre } = await seedSongs(admin, [`Alba ${stamp}`, `Brisa ${stamp}`], "Noches", {
+    const { genre, songs } = await seedSongs(admin, [`Alba ${stamp}`, `Brisa ${stamp}`], "Noches", {
       seconds: 20,
     });
     const { establishment } = await listenerWithEstablishment(page, request, admin);
@@ -170,6 +171,14 @@ test.describe("375 px", () => {
       })
       .toBe(true);
     await expect.poll(() => keptMessages(page), { timeout: 15_000 }).toEqual([message.audioPath]);
+    // The music goes on from the reserve offline: without the songs kept first, the player
+    // would stop after the first one and the cue, over no music, would be let go.
+    const songIds = songs.map((song) => song.id).sort();
+    await expect
+      .poll(async () => (await reservedSongs(page)).filter((id) => songIds.includes(id)).sort(), {
+        timeout: 30_000,
+      })
+      .toEqual(songIds);
 
     await page.context().setOffline(true);
     await expect(page.getByTestId("offline-banner")).toBeVisible();
