@@ -128,6 +128,8 @@ export function ZonesSection(props: {
             label={copy.name}
             className="min-w-0 flex-1"
             error={addForm.formState.errors.name?.message}
+            // A zone's name, not a person's: the browser offers nothing to fill it.
+            autoComplete="off"
             {...addForm.register("name")}
           />
           <Button type="submit" size="sm" className="mt-7" disabled={create.isPending}>
@@ -185,6 +187,7 @@ function RenameForm(props: {
         autoFocus
         className="min-w-0 flex-1"
         error={form.formState.errors.name?.message}
+        autoComplete="off"
         {...form.register("name")}
       />
       <Button type="submit" size="sm" className="mt-7" disabled={props.pending}>
