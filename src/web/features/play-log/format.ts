@@ -20,21 +20,16 @@ const longDay = onFirstUse(
       timeZone: "UTC",
     }),
 );
-const shortDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
 
 /** "2026-03-29" (a local calendar day, no instant) as "dom, 29 mar 2026". */
 export const formatDay = (date: string) => longDay().format(new Date(`${date}T00:00:00Z`));
 
-/** "2026-03-29" as "29/03/2026". */
-export const formatShortDay = (date: string) => shortDay().format(new Date(`${date}T00:00:00Z`));
+/**
+ * "2026-03-29" as "29/03/2026": the same digits in the order Spain writes them. No Intl
+ * formatter: the history's first was its table's, and making it cost a slow phone 40 ms.
+ */
+export const formatShortDay = (date: string) =>
+  `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 /** The calendar day `date` falls on here, as YYYY-MM-DD. */
 export const isoDay = (date: Date) =>

@@ -9,6 +9,21 @@ import { sealsQueryOptions, sealTimestampUrl } from "./api";
 
 const copy = playLogSealsCopy.list;
 
+const sealTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a seal was made, on the establishment's clock. Made once per time zone, and only
+ * once there is a seal to show: a formatter costs a slow phone tens of milliseconds.
+ */
+function sealTime(timeZone: string): Intl.DateTimeFormat {
+  let format = sealTimes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("es-ES", { dateStyle: "short", timeStyle: "short", timeZone });
+    sealTimes.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * "Sellos del registro" (decision 016): where the establishment's log stood each day and
  * at each certificate, with the time-stamp token to download where there is one.
@@ -16,11 +31,6 @@ const copy = playLogSealsCopy.list;
 export function SealsList(props: { establishmentId: string; timeZone: string }) {
   const [page, setPage] = useState(1);
   const seals = useQuery(sealsQueryOptions(props.establishmentId, page));
-  const when = new Intl.DateTimeFormat("es-ES", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: props.timeZone,
-  });
 
   return (
     <section
@@ -43,7 +53,7 @@ export function SealsList(props: { establishmentId: string; timeZone: string }) 
         <>
           <ul className="mt-4 divide-y divide-slate-100">
             {seals.data.seals.map((seal) => {
-              const date = when.format(new Date(seal.sealedAt));
+              const date = sealTime(props.timeZone).format(new Date(seal.sealedAt));
               return (
                 <li key={seal.id} className="py-3 text-sm" data-testid="play-log-seal">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

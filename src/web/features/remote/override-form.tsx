@@ -11,7 +11,8 @@ import {
   publicPlaylistsQueryOptions,
 } from "./api";
 import type { CommandRequest } from "./api";
-import { DEFAULT_END, endChoices, sourceFromKey, sourceKey } from "./override-ends";
+import { overrideEndChoices } from "~/shared/schedules/override-ends";
+import { DEFAULT_END, sourceFromKey, sourceKey } from "./override-ends";
 
 const copy = remoteCopy.override;
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -35,7 +36,7 @@ export function OverrideForm(props: {
     establishments.data?.find((place) => place.id === props.establishmentId)?.timeZone ??
     browserTimeZone();
   const now = useNow(30_000);
-  const choices = endChoices(now, timeZone);
+  const choices = overrideEndChoices(now, timeZone);
   const [chosenSource, setChosenSource] = useState<string | null>(null);
   const [chosenEnd, setChosenEnd] = useState<string | null>(null);
 

@@ -8,7 +8,7 @@ import {
 } from "~/shared/schemas/schedules";
 import { Button } from "~/web/components/ui/button";
 import { slotColor } from "./slot-colors";
-import { formatMinutes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
 
 const copy = schedulesCopy.page;
 

@@ -2,7 +2,8 @@ import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { OpeningHours } from "~/shared/schemas/schedules";
 import { inputBaseClasses } from "~/web/components/ui/field";
-import { endTimes, formatMinutes, startTimes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
+import { endTimes, startTimes } from "./time-text";
 
 const copy = schedulesCopy.page;
 

@@ -8,22 +8,9 @@ import { SelectField } from "~/web/components/ui/select-field";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { useNow } from "~/web/lib/use-now";
 import { useEndOverride, useSetOverride } from "./api";
-import { formatMinutes } from "./time-text";
-import { localTimeOf } from "./zoned-time";
+import { overrideEndChoices } from "~/shared/schedules/override-ends";
 
 const copy = schedulesCopy.player;
-const HALF_HOUR_MS = 30 * 60_000;
-/** The server takes an end at most a day ahead. */
-const CHOICES = 47;
-
-/** The ends a manual choice may have: every half hour from the next, within a day. */
-function endChoices(now: number, timeZone: string) {
-  const first = Math.ceil((now + 1) / HALF_HOUR_MS) * HALF_HOUR_MS;
-  return Array.from({ length: CHOICES }, (_, step) => {
-    const at = new Date(first + step * HALF_HOUR_MS);
-    return { value: at.toISOString(), time: formatMinutes(localTimeOf(at, timeZone).minutes) };
-  });
-}
 
 /**
  * On the player page of a place with a schedule: "Poner esta lista hasta las {hora}" for
@@ -44,7 +31,7 @@ export function OverrideControls({
   const [chosenEnd, setChosenEnd] = useState<string | null>(null);
   const { outcome, report } = useOutcome();
   const now = useNow(30_000);
-  const choices = endChoices(now, schedule.timeZone);
+  const choices = overrideEndChoices(now, schedule.timeZone);
   const nextChange = plays.reason.until;
   // By default until the next change of the programme, when it is one of the choices.
   const end =

@@ -2,7 +2,7 @@ import { schedulesCopy } from "~/shared/copy/schedules";
 import type { WhatPlays } from "~/shared/schedules/evaluate";
 import type { NamedSource, ScheduleSource } from "~/shared/schemas/schedules";
 import { sourceKey } from "./sources";
-import { formatMinutes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
 import { localTimeOf, weekdayOf } from "./zoned-time";
 
 const copy = schedulesCopy.player;

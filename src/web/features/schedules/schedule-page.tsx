@@ -34,7 +34,7 @@ import { SpecialDateDialog } from "./special-date-dialog";
 import { SpecialDates } from "./special-dates";
 import { firstSource, sourceChoices, sourceName } from "./sources";
 import { templateInput, templateKinds, type TemplateKind } from "./templates";
-import { formatMinutes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
 import { localTimeOf } from "./zoned-time";
 import { WeekGrid } from "./week-grid";
 

@@ -10,7 +10,8 @@ import {
 } from "~/shared/schedules/evaluate";
 import { SelectField } from "~/web/components/ui/select-field";
 import { Field } from "~/web/components/ui/field";
-import { formatMinutes, startTimes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
+import { startTimes } from "./time-text";
 import { dayAndMonth, instantAt, localTimeOf, weekdayOf } from "./zoned-time";
 
 const copy = schedulesCopy.page.preview;

@@ -13,7 +13,8 @@ import { Field } from "~/web/components/ui/field";
 import { SelectField } from "~/web/components/ui/select-field";
 import { ScheduleDialog } from "./schedule-dialog";
 import { sourceFromKey, sourceKey, type SourceChoices } from "./sources";
-import { endTimes, formatMinutes, startTimes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
+import { endTimes, startTimes } from "./time-text";
 
 const copy = schedulesCopy.page;
 

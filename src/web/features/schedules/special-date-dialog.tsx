@@ -8,7 +8,7 @@ import { Field } from "~/web/components/ui/field";
 import { withSlot } from "./draft";
 import { HoursFields } from "./hours-fields";
 import { ScheduleDialog } from "./schedule-dialog";
-import { formatMinutes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
 
 const copy = schedulesCopy.page.special;
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endTimes, formatMinutes, startTimes } from "./time-text";
-
-describe("formatMinutes", () => {
-  it("writes hours and minutes with two digits each", () => {
-    expect(formatMinutes(0)).toBe("00:00");
-    expect(formatMinutes(780)).toBe("13:00");
-    expect(formatMinutes(9 * 60 + 45)).toBe("09:45");
-    expect(formatMinutes(1440)).toBe("24:00");
-  });
-});
+import { endTimes, startTimes } from "./time-text";
 
 describe("the time choices", () => {
   it("go in 15-minute steps, starts up to 23:45 and ends up to 24:00", () => {

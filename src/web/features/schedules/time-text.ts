@@ -1,11 +1,5 @@
 import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schedules/day-minutes";
 
-/** Minutes from midnight as the clock says them: 780 → "13:00", 1440 → "24:00". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  return `${String(hours).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-}
-
 /** Every time a range may start at (00:00 … 23:45), for a select. */
 export const startTimes = Array.from(
   { length: DAY_MINUTES / STEP_MINUTES },

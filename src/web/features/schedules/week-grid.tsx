@@ -9,7 +9,7 @@ import {
 } from "~/shared/schemas/schedules";
 import { drawnRange, segmentsOf, type Segment } from "./draft";
 import { slotColor } from "./slot-colors";
-import { formatMinutes } from "./time-text";
+import { formatMinutes } from "~/shared/schedules/day-minutes";
 
 const copy = schedulesCopy.page.week;
 const dayNames = schedulesCopy.page.weekdays;
