@@ -49,7 +49,7 @@ describeEachDatabase("the first answers a page's document carries", (context) =>
     expect(answers?.["/api/music-state"]).toEqual(await api("/api/music-state"));
   });
 
-  it("carries the player's first songs and lists and the start page's newest songs", async () => {
+  it("carries the player's first songs and lists, the start page's newest songs and what sounds", async () => {
     const api = async (pathname: string) =>
       (await client.get(pathname, { cookie: owner.cookie })).json();
     const firstOf = async (pathname: string) =>
@@ -64,6 +64,7 @@ describeEachDatabase("the first answers a page's document carries", (context) =>
       expect(player?.[path], path).toEqual(await api(path));
     const home = await firstOf("/dashboard");
     expect(home?.["/api/songs/recent"]).toEqual(await api("/api/songs/recent"));
+    expect(home?.["/api/now-playing"]).toEqual(await api("/api/now-playing"));
     expect(home).not.toHaveProperty(["/api/playlists"]);
   });
 

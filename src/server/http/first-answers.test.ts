@@ -45,8 +45,13 @@ describe("firstAnswerPaths", () => {
       "/api/genres?view=listen",
     ]);
     expect(firstAnswerPaths("/dashboard/player/")).toEqual(firstAnswerPaths("/dashboard/player"));
-    expect(firstAnswerPaths("/dashboard")).toEqual([...everyPage, "/api/songs/recent"]);
-    // Live states come from the page itself, after its event stream is open.
+    // What sounds now, which the start page asks again once its event stream is open.
+    expect(firstAnswerPaths("/dashboard")).toEqual([
+      ...everyPage,
+      "/api/songs/recent",
+      "/api/now-playing",
+    ]);
+    // Other live states come from the page itself, after its event stream is open.
     expect(firstAnswerPaths("/dashboard/remote")).toEqual(everyPage);
   });
 

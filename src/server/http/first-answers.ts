@@ -18,13 +18,15 @@ const firstSongs = new URLSearchParams({
 
 /**
  * What a page asks for as it opens, beyond what every page does: the player its first
- * songs and lists, the start page the newest songs. On a phone each is a round trip saved
- * after the scripts have run. The catalogue, not live states: what sounds now and the
- * zones' states change by the second, and an answer the document brought is as old as
- * the document, from before the page's event stream was open.
+ * songs and lists, the start page the newest songs and what sounds now. On a phone each
+ * is a round trip saved after the scripts have run. Live states only where the page asks
+ * again once its event stream is open: an answer the document brought is as old as the
+ * document, from before the stream, and a change in between would be missed.
  */
 const pageFirst: Readonly<Record<string, readonly string[]>> = {
-  [paths.dashboard.root]: ["/api/songs/recent"],
+  // What sounds now too, for the skeleton to draw the card as the page will: the page asks
+  // for it again once its event stream is open (use-live-events.ts).
+  [paths.dashboard.root]: ["/api/songs/recent", "/api/now-playing"],
   [paths.dashboard.player]: [
     `/api/songs?${firstSongs}`,
     "/api/playlists",

@@ -127,10 +127,21 @@ describe("inlineScriptHashes", () => {
 describe("a client-rendered page's own document", () => {
   const slots =
     '<span data-page-back="" class="bar"></span><span data-page-heading="" class="title"></span><span data-page-lead="" class="lead"></span>';
+  // The start page's card, both looks, as app-skeleton.tsx draws them before any answer.
+  const cards =
+    '<div data-page-card="nothing" class="hidden" aria-hidden="true"><p>Ahora no suena música.</p></div>' +
+    '<div data-page-card="song" class="hidden" aria-hidden="true"><p class="t" data-testid="home-now-title" data-now-title=""></p>' +
+    '<p class="a" data-now-artist=""></p><p class="w"><svg></svg><span data-now-where=""></span></p></div>';
   let pageRoot: string;
   let pages: ReturnType<typeof webRoutes>;
   const reader = (fullName: string) => ({
-    answers: { "/api/session": { user: { fullName }, team: { teamRole: "owner" } } },
+    answers: {
+      "/api/session": {
+        user: { fullName },
+        access: { active: true, state: { kind: "complimentary" } },
+        team: { teamRole: "owner" },
+      },
+    },
     setCookies: ["s=renewed; Path=/; HttpOnly"],
   });
   let signedIn: ReturnType<typeof reader> | null = null;
@@ -139,7 +150,7 @@ describe("a client-rendered page's own document", () => {
     pageRoot = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-web-"));
     fs.writeFileSync(
       path.join(pageRoot, "__spa-fallback.html"),
-      `<!doctype html><html><head><title></title></head><body>${slots}</body></html>`,
+      `<!doctype html><html><head><title></title></head><body>${slots}${cards}</body></html>`,
     );
     pages = webRoutes({
       root: pageRoot,
@@ -161,6 +172,61 @@ describe("a client-rendered page's own document", () => {
     const remote = await (await pages.request("/dashboard/remote")).text();
     expect(remote).toContain("Lo que suena en cada zona de tus establecimientos");
     expect(player.headers.getSetCookie()).toEqual(["s=renewed; Path=/; HttpOnly"]);
+  });
+
+  describe("the start page's card", () => {
+    const playing = (places: string[]) => ({
+      song: { id: "s1", title: "Luz <de> tarde", artist: "Ana & Co" },
+      places: places.map((name, index) => ({ id: `p${index}`, name })),
+    });
+    const shop = (answers: Record<string, unknown>, teamRole = "member") => ({
+      answers: {
+        "/api/session": {
+          user: { fullName: "Ana" },
+          access: { active: true, state: { kind: "active" } },
+          team: { teamRole },
+        },
+        "/api/establishments": [{ id: "e1" }],
+        "/api/music-state": null,
+        ...answers,
+      },
+      setCookies: [],
+    });
+    const home = async (cookie?: string) =>
+      (await pages.request("/dashboard", cookie ? { headers: { Cookie: cookie } } : {})).text();
+
+    it("shows the song that sounds, written in, under the heading", async () => {
+      signedIn = shop({ "/api/now-playing": playing(["Bar Centro", "Terraza"]) });
+      const html = await home();
+      expect(html).toContain('<div data-page-card="song" class="mt-8"');
+      expect(html).toContain('data-now-title="">Luz &#60;de&#62; tarde</p>');
+      expect(html).toContain('data-now-artist="">Ana &#38; Co</p>');
+      expect(html).toContain('<span data-now-where="">En Bar Centro y Terraza</span>');
+      expect(html).toContain('<div data-page-card="nothing" class="hidden"');
+    });
+
+    it("shows that nothing sounds only when nothing was left to restore", async () => {
+      signedIn = shop({ "/api/now-playing": { song: null, places: [] } });
+      expect(await home()).toContain('<div data-page-card="nothing" class="mt-8"');
+      // A song this device left paused comes back after the first render: no card then.
+      signedIn = shop({
+        "/api/now-playing": { song: null, places: [] },
+        "/api/music-state": { currentSongId: "s1" },
+      });
+      expect(await home()).toContain(cards);
+    });
+
+    it("draws nothing when a box may come above it or the answer did not come", async () => {
+      // An owner who pays sees the first steps until the app is installed here.
+      signedIn = shop({ "/api/now-playing": playing(["Bar Centro"]) }, "owner");
+      expect(await home()).toContain(cards);
+      expect(await home("sonaria-app-installed=1")).toContain('data-page-card="song" class="mt-8"');
+      signedIn = shop({});
+      expect(await home()).toContain(cards);
+      // Only the start page has the card.
+      signedIn = shop({ "/api/now-playing": playing(["Bar Centro"]) });
+      expect(await (await pages.request("/dashboard/player")).text()).toContain(cards);
+    });
   });
 
   it("leaves the skeleton as it is for a visitor and for pages it does not know", async () => {

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { appInstalledCookieSet } from "~/shared/http/app-installed-cookie";
 import { pageHeading, type PageHeading } from "~/shared/page-headings";
+import { firstNowSounding, soundsIn, type FirstNowSounding } from "~/shared/start-page-card";
 import { clientRenderedPrefixes, paths, prerenderedPaths } from "~/shared/paths";
 import { escapeHtml } from "../infra/escape-html";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
@@ -50,7 +52,12 @@ export function resolvePage(pathname: string): { file: string; status: 200 | 404
  */
 function pageDocument(
   shell: HtmlDocument,
-  page: { modules: string[]; answers?: FirstAnswers; heading: PageHeading | null },
+  page: {
+    modules: string[];
+    answers?: FirstAnswers;
+    heading: PageHeading | null;
+    nowSounding: FirstNowSounding | null;
+  },
 ) {
   const modules = page.modules.length > 0 ? routeModulesElement(page.modules) : "";
   const data = page.answers ? firstAnswersElement(page.answers.answers) : "";
@@ -63,7 +70,7 @@ function pageDocument(
     .replace(slot("heading"), (empty) => filled(empty, page.heading?.title))
     .replace(slot("lead"), (empty) => filled(empty, page.heading?.lead))
     .replace(slot("back"), (bar) => (page.heading?.back === false ? "" : bar));
-  const identity = Buffer.from(html);
+  const identity = Buffer.from(withNowSounding(html, page.nowSounding));
   return {
     identity,
     gzip: gzipSync(identity, { level: 5 }),
@@ -77,6 +84,39 @@ const slot = (name: "heading" | "lead" | "back") =>
   new RegExp(`<span data-page-${name}=""[^>]*></span>`);
 const filled = (empty: string, text: string | null | undefined) =>
   text ? empty.replace("></", `>${escapeHtml(text)}</`) : empty;
+
+/** The start page's card in the skeleton (app-skeleton.tsx): shown, and its song written. */
+function withNowSounding(html: string, card: FirstNowSounding | null): string {
+  if (!card) return html;
+  const look = card.song ? "song" : "nothing";
+  const shown = html.replace(
+    `<div data-page-card="${look}" class="hidden"`,
+    `<div data-page-card="${look}" class="mt-8"`,
+  );
+  if (!card.song) return shown;
+  return shown
+    .replace(cardSlot("title"), (empty) => filled(empty, card.song.title))
+    .replace(cardSlot("artist"), (empty) => filled(empty, card.song.artist))
+    .replace(cardSlot("where"), (empty) => filled(empty, soundsIn(card.places)));
+}
+
+/** A line of the skeleton's card the song fills: an empty element marked data-now-…. */
+const cardSlot = (name: "title" | "artist" | "where") =>
+  new RegExp(`<(p|span) [^>]*data-now-${name}=""[^>]*></(p|span)>`);
+
+/** The start page's card as it will first be drawn, when the document's answers say. */
+function nowSoundingOf(c: Context, pathname: string, answers?: FirstAnswers) {
+  const brought = answers?.answers ?? {};
+  const reader = brought["/api/session"] as Parameters<typeof firstNowSounding>[0]["reader"] | null;
+  if (pathname !== paths.dashboard.root || !reader) return null;
+  return firstNowSounding({
+    reader,
+    establishments: brought["/api/establishments"] as unknown[] | undefined,
+    nowPlaying: brought["/api/now-playing"] as Parameters<typeof firstNowSounding>[0]["nowPlaying"],
+    musicState: brought["/api/music-state"] as { currentSongId: string | null } | null | undefined,
+    appInstalled: appInstalledCookieSet(c.req.header("Cookie")),
+  });
+}
 
 /** The heading the page will draw, for whoever is signed in (none for a visitor). */
 function headingOf(pathname: string, answers?: FirstAnswers): PageHeading | null {
@@ -141,8 +181,10 @@ export function webRoutes(options: {
       c.header("Set-Cookie", cookie, { append: true });
     c.header("Cache-Control", "private, no-store");
     c.header("Vary", "Accept-Encoding, Cookie");
-    const heading = headingOf(normalise(c.req.path), answers);
-    return pageDocument(shell, { modules, answers, heading });
+    const pathname = normalise(c.req.path);
+    const heading = headingOf(pathname, answers);
+    const nowSounding = nowSoundingOf(c, pathname, answers);
+    return pageDocument(shell, { modules, answers, heading, nowSounding });
   };
   // Only /verificar/<one segment> shows a certificate; anything else there is unknown too.
   const isUnknownCertificate = async (pathname: string) => {

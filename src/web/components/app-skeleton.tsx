@@ -1,6 +1,12 @@
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { playerCopy } from "~/shared/copy/player";
 import { ROUTE_MODULES_ELEMENT_ID } from "~/shared/http/document-data";
 import { pageHeading, type PageHeading } from "~/shared/page-headings";
+import { paths } from "~/shared/paths";
+import { firstNowSounding, soundsIn, type FirstNowSounding } from "~/shared/start-page-card";
+import { buttonClasses } from "~/web/components/ui/button-link";
+import { NowSoundingView } from "~/web/features/player/now-sounding-view";
+import { appInstalledCookieSet } from "~/shared/http/app-installed-cookie";
 import { peekFirstAnswer } from "~/web/lib/first-answers";
 import { publicConfig } from "~/web/lib/public-config";
 
@@ -32,11 +38,65 @@ function documentHeading(): PageHeading | null {
   return reader ? pageHeading(pathname, reader) : null;
 }
 
+/**
+ * The start page's "Suena ahora" card as the page will first draw it, from the answers its
+ * document carries (decision 030); null on any other page, or when they do not say.
+ */
+function documentNowSounding(): FirstNowSounding | null {
+  if (typeof document === "undefined") return null;
+  if ((window.location.pathname.replace(/\/+$/, "") || "/") !== paths.dashboard.root) return null;
+  const reader = peekFirstAnswer("/api/session") as Parameters<
+    typeof firstNowSounding
+  >[0]["reader"];
+  if (!reader) return null;
+  return firstNowSounding({
+    reader,
+    establishments: peekFirstAnswer("/api/establishments") as unknown[] | undefined,
+    nowPlaying: peekFirstAnswer("/api/now-playing") as Parameters<
+      typeof firstNowSounding
+    >[0]["nowPlaying"],
+    musicState: peekFirstAnswer("/api/music-state") as
+      { currentSongId: string | null } | null | undefined,
+    appInstalled: appInstalledCookieSet(document.cookie),
+  });
+}
+
+/**
+ * Both looks of the card, hidden unless the document says which the page will draw (the
+ * server shows one and writes the song into it: web-routes.ts); where the page draws it,
+ * under the heading's 2 rem.
+ */
+function NowSoundingSlots({ card }: { card: FirstNowSounding | null }) {
+  const sounding = card?.song ? card : null;
+  return (
+    <>
+      <div data-page-card="nothing" className={card?.song === null ? "mt-8" : "hidden"} aria-hidden>
+        <NowSoundingView
+          song={null}
+          where={null}
+          end={
+            <span className={buttonClasses({ variant: "inverted" })}>
+              {playerCopy.home.openPlayer}
+            </span>
+          }
+        />
+      </div>
+      <div data-page-card="song" className={sounding ? "mt-8" : "hidden"} aria-hidden>
+        <NowSoundingView
+          song={sounding?.song ?? { title: "", artist: "" }}
+          where={sounding ? soundsIn(sounding.places) : ""}
+        />
+      </div>
+    </>
+  );
+}
+
 const bar = "rounded-md bg-slate-200";
 const pulse = "motion-safe:animate-pulse";
 
 function DashboardFrame() {
   const heading = documentHeading();
+  const nowSounding = documentNowSounding();
   return (
     <div className="hidden min-h-dvh bg-slate-50 group-data-[frame=dashboard]:block">
       <div className="fixed inset-y-0 left-0 hidden w-72 flex-col gap-6 bg-slate-950 px-4 py-6 lg:flex">
@@ -74,6 +134,7 @@ function DashboardFrame() {
               {heading?.lead}
             </span>
           </div>
+          <NowSoundingSlots card={nowSounding} />
           <div className={`space-y-6 ${pulse}`}>
             <span className="block h-12 rounded-xl bg-white ring-1 ring-slate-200" />
             <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">

@@ -74,6 +74,10 @@ export function useLiveEvents() {
         if (connectedBefore) {
           void queryClient.invalidateQueries();
           tellZoneEvent("reconnected");
+        } else {
+          // What sounds now may have come with the document, from before the stream was
+          // open (decision 030): asked again, a change in between is not missed.
+          void queryClient.invalidateQueries({ queryKey: ["now-playing"] });
         }
         connectedBefore = true;
       });

@@ -18,6 +18,43 @@ const nowPlaying = (page: Page) => page.getByRole("region", { name: "Sonando aho
 const playerOf = (page: Page) => page.getByRole("region", { name: "Reproductor", exact: true });
 const nextSteps = (page: Page) => page.getByRole("region", { name: "Primeros pasos" });
 
+/** The "Suena ahora" card of the skeleton, the one of its two looks that is shown. */
+const skeletonCard = (page: Page) =>
+  page.getByTestId("app-skeleton").locator("[data-page-card]").filter({ visible: true });
+
+/** Where a card is drawn, and its lines: the skeleton's must be the page's, to the pixel. */
+const cardBoxes = (card: ReturnType<Page["locator"]>) =>
+  card.evaluate((element) =>
+    [element.querySelector("section") ?? element, ...element.querySelectorAll("p")].map((node) => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return [
+        node.textContent,
+        Math.round(x),
+        Math.round(y),
+        Math.round(width),
+        Math.round(height),
+      ];
+    }),
+  );
+
+/**
+ * /dashboard as its document draws it, before any script runs (they answer empty), then as
+ * the page draws it: the boxes of the skeleton's card, or null when it shows none.
+ */
+async function firstPaintOfHome(page: Page) {
+  await page.route("**/assets/*.js", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("app-skeleton")).toBeVisible();
+  const shown = (await skeletonCard(page).count()) > 0;
+  const boxes = shown ? await cardBoxes(skeletonCard(page)) : null;
+  await page.unroute("**/assets/*.js");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("app-skeleton")).toHaveCount(0);
+  return boxes;
+}
+
 forEachViewport((viewport) => {
   test("the home of another device shows what sounds and where, and follows the song live", async ({
     page,
@@ -40,12 +77,21 @@ forEachViewport((viewport) => {
       admin,
       `Café Lucía ${stamp}`,
     );
-    await page.goto("/dashboard");
+    // This phone has the app: no first steps come above the card.
+    await page.context().addCookies([{ name: "sonaria-app-installed", value: "1", url: baseURL }]);
+    // Its document draws the card as the page will, from the first paint (decision 030).
+    const nothingFirst = await firstPaintOfHome(page);
+    expect(nothingFirst?.map(([text]) => text)).toEqual([
+      "Sonando ahoraAhora no suena música.Elige una lista o un género en el reproductor y dale a reproducir.Ir al reproductor",
+      "Ahora no suena música.",
+      "Elige una lista o un género en el reproductor y dale a reproducir.",
+    ]);
     await expect(nowPlaying(page)).toContainText("Ahora no suena música.");
     await expect(nowPlaying(page).getByRole("link", { name: "Ir al reproductor" })).toHaveAttribute(
       "href",
       "/dashboard/player",
     );
+    expect(await cardBoxes(nowPlaying(page))).toEqual(nothingFirst);
     await page.screenshot({ path: `${shots}/nothing-${viewport.width}.png`, fullPage: true });
 
     // The shop's tablet: another browser of the account, playing the establishment.
@@ -85,6 +131,16 @@ forEachViewport((viewport) => {
     await page.screenshot({ path: `${shots}/elsewhere-${viewport.width}.png`, fullPage: true });
     await expectNoAxeViolations(page, "/dashboard, a song sounding on another device");
 
+    // Opened again, its document draws the song, its artist and where from the first paint.
+    const songFirst = await firstPaintOfHome(page);
+    expect(songFirst?.slice(1).map(([text]) => text)).toEqual([
+      titles[0],
+      "Lía Costa",
+      `En Café Lucía ${stamp}`,
+    ]);
+    await expect(card.getByTestId("home-now-where")).toHaveText(`En Café Lucía ${stamp}`);
+    expect(await cardBoxes(card)).toEqual(songFirst);
+
     await tablet.getByRole("button", { name: `Reproducir ${titles[1]}` }).click();
     await expect(card.getByTestId("home-now-title")).toHaveText(titles[1] as string, {
       timeout: 15_000,
@@ -93,6 +149,52 @@ forEachViewport((viewport) => {
     await expect(card.getByTestId("home-now-where")).toHaveText(`En Café Lucía ${stamp}`);
     await playerOf(tablet).getByRole("button", { name: "Pausar" }).click();
     await tabletContext.close();
+  });
+
+  test("a song that starts between the page's document and its live stream is not missed", async ({
+    page,
+    request,
+    admin,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const { songs } = await seedSongs(admin, [`Entretanto ${stamp}`]);
+    const { establishment } = await listenerWithEstablishment(
+      page,
+      request,
+      admin,
+      `Bar Río ${stamp}`,
+    );
+    await page.context().addCookies([{ name: "sonaria-app-installed", value: "1", url: baseURL }]);
+    // The live stream is slow to open: what sounds now came with the document before it.
+    let openStream = () => {};
+    const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route("**/api/events", async (route) => {
+      await streamHeld;
+      await route.continue();
+    });
+    await page.goto("/dashboard");
+    await expect(nowPlaying(page)).toContainText("Ahora no suena música.");
+
+    // Meanwhile the shop's tablet starts playing; the change is told on a stream not yet open.
+    const headers = { origin: baseURL as string };
+    const saved = await page.request.put("/api/music-state", {
+      data: { volume: 0.5, currentSongId: songs[0]?.id, position: 0 },
+      headers,
+    });
+    expect(saved.status()).toBe(200);
+    const claimed = await page.request.post(`/api/establishments/${establishment.id}/claim`, {
+      data: { deviceId: crypto.randomUUID() },
+      headers,
+    });
+    expect(claimed.status()).toBe(200);
+
+    // Once open, the page asks again: long before its half-minute refresh.
+    openStream();
+    await expect(nowPlaying(page).getByTestId("home-now-title")).toHaveText(`Entretanto ${stamp}`, {
+      timeout: 10_000,
+    });
+    await expect(nowPlaying(page).getByTestId("home-now-where")).toHaveText(`En Bar Río ${stamp}`);
   });
 
   test("a new owner sees the first steps until done; the reserve in hours and minutes; the certificate and its page", async ({
@@ -134,11 +236,15 @@ forEachViewport((viewport) => {
 
     // The browser offers no installation here: how to do it, and the owner's word.
     await expect(steps).toContainText("En el menú del navegador");
+    // While the steps may come above it, the document draws no card: it cannot know them.
+    expect(await firstPaintOfHome(page)).toBeNull();
     await steps.getByRole("button", { name: "Ya la tengo instalada" }).click();
     await expect(steps).toHaveCount(0);
     await page.reload();
     await expect(nowPlaying(page)).toBeVisible();
     await expect(nextSteps(page)).toHaveCount(0);
+    // Said once, known to the server too: the card from the first paint.
+    expect(await firstPaintOfHome(page)).toEqual(await cardBoxes(nowPlaying(page)));
 
     // The reserve, in hours and minutes (80 s of music from the song playing on).
     await openGenre(page, genre.name);

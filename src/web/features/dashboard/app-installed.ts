@@ -1,4 +1,9 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
+import {
+  APP_INSTALLED_COOKIE,
+  APP_INSTALLED_MAX_AGE_SECONDS,
+  appInstalledCookieSet,
+} from "~/shared/http/app-installed-cookie";
 
 /** Set once the app was installed here, or the owner said it is. */
 const KEY = "sonaria.appInstalled";
@@ -7,11 +12,20 @@ const listeners = new Set<() => void>();
 function read(): boolean {
   try {
     return (
-      window.matchMedia("(display-mode: standalone)").matches || localStorage.getItem(KEY) === "1"
+      window.matchMedia("(display-mode: standalone)").matches ||
+      localStorage.getItem(KEY) === "1" ||
+      appInstalledCookieSet(document.cookie)
     );
   } catch {
     return false;
   }
+}
+
+/** The same word for the server, which draws the start page's first paint from it. */
+function rememberInCookie(): void {
+  document.cookie = `${APP_INSTALLED_COOKIE}=1; Max-Age=${APP_INSTALLED_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${
+    location.protocol === "https:" ? "; Secure" : ""
+  }`;
 }
 
 /** Remembers that the app is installed on this device (the browser or the owner said so). */
@@ -19,8 +33,9 @@ export function markAppInstalled(): void {
   try {
     localStorage.setItem(KEY, "1");
   } catch {
-    // Storage refused: the step shows again on the next visit.
+    // Storage refused: the cookie still says it.
   }
+  rememberInCookie();
   listeners.forEach((listener) => listener());
 }
 
@@ -39,5 +54,11 @@ function subscribe(listener: () => void) {
  * word counts too.
  */
 export function useAppInstalled(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  const installed = useSyncExternalStore(subscribe, read, () => false);
+  // Known here but not yet to the server (installed before the cookie existed, or run
+  // installed): said to it too, and the cookie's year starts again.
+  useEffect(() => {
+    if (installed) rememberInCookie();
+  }, [installed]);
+  return installed;
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { firstNowSounding, soundsIn, type StartPageAnswers } from "./start-page-card";
+
+const sounding = {
+  song: { id: "s1", title: "Luz de tarde", artist: "Ana" },
+  places: [{ id: "e1", name: "Bar Centro" }],
+};
+const silent = { song: null, places: [] };
+
+const answers = (overrides: Partial<StartPageAnswers> = {}): StartPageAnswers => ({
+  reader: { access: { active: true, state: { kind: "complimentary" } }, team: { teamRole: null } },
+  establishments: [{ id: "e1" }],
+  nowPlaying: silent,
+  musicState: null,
+  appInstalled: false,
+  ...overrides,
+});
+
+describe("firstNowSounding", () => {
+  it("draws the song that sounds somewhere, and where", () => {
+    expect(firstNowSounding(answers({ nowPlaying: sounding }))).toEqual({
+      song: { title: "Luz de tarde", artist: "Ana" },
+      places: ["Bar Centro"],
+    });
+  });
+
+  it("says nothing sounds only when no song of this user waits to be restored", () => {
+    expect(firstNowSounding(answers())).toEqual({ song: null });
+    expect(firstNowSounding(answers({ musicState: { currentSongId: "s1" } }))).toBeNull();
+    expect(firstNowSounding(answers({ musicState: { currentSongId: null } }))).toEqual({
+      song: null,
+    });
+    // A saved song but one sounding elsewhere: the card shows that one.
+    expect(
+      firstNowSounding(answers({ nowPlaying: sounding, musicState: { currentSongId: "s1" } })),
+    ).not.toBeNull();
+  });
+
+  it("a song with no place sounding is not sounding", () => {
+    expect(firstNowSounding(answers({ nowPlaying: { ...sounding, places: [] } }))).toEqual({
+      song: null,
+    });
+  });
+
+  it("draws nothing when the upsell or the first steps come above the card", () => {
+    const inactive = {
+      access: { active: false, state: { kind: "inactive" } },
+      team: { teamRole: "owner" },
+    } as const;
+    expect(firstNowSounding(answers({ reader: inactive }))).toBeNull();
+    const payer = {
+      access: { active: true, state: { kind: "active", planName: null, renewsAt: null } },
+      team: { teamRole: "owner" },
+    } as const;
+    expect(firstNowSounding(answers({ reader: payer }))).toBeNull();
+    expect(firstNowSounding(answers({ reader: payer, appInstalled: true }))).toEqual({
+      song: null,
+    });
+    expect(
+      firstNowSounding(answers({ reader: payer, appInstalled: true, establishments: [] })),
+    ).toBeNull();
+    // An admin plays but has no first steps.
+    const admin = {
+      access: { active: true, state: { kind: "admin" } },
+      team: { teamRole: "owner" },
+    } as const;
+    expect(firstNowSounding(answers({ reader: admin }))).toEqual({ song: null });
+  });
+
+  it("draws nothing when an answer it needs did not come with the document", () => {
+    expect(firstNowSounding(answers({ nowPlaying: undefined }))).toBeNull();
+    expect(firstNowSounding(answers({ musicState: undefined }))).toBeNull();
+    const payer = {
+      access: { active: true, state: { kind: "complimentary" } },
+      team: { teamRole: "owner" },
+    } as const;
+    expect(
+      firstNowSounding(answers({ reader: payer, appInstalled: true, establishments: undefined })),
+    ).toBeNull();
+  });
+
+  it("says where in Spanish, as the card does", () => {
+    expect(soundsIn(["Bar Centro"])).toBe("En Bar Centro");
+    expect(soundsIn(["Bar Centro", "Terraza", "Ibiza"])).toBe("En Bar Centro, Terraza e Ibiza");
+  });
+});

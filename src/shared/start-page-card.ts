@@ -1,0 +1,52 @@
+import type { Access } from "./accounts/access";
+import { playerCopy } from "./copy/player";
+import { onFirstUse } from "./intl/on-first-use";
+import type { TeamRole } from "./accounts/team";
+import type { NowPlaying } from "./schemas/playback-claims";
+
+/** What the start page's first render reads: the document's answers (decision 030). */
+export interface StartPageAnswers {
+  reader: { access: Pick<Access, "active" | "state">; team: { teamRole: TeamRole | null } };
+  /** The reader's establishments; undefined when the document did not bring them. */
+  establishments: readonly unknown[] | undefined;
+  /** What sounds in the account's establishments; undefined when not brought. */
+  nowPlaying: NowPlaying | undefined;
+  /** This user's saved music state (null: none); undefined when not brought. */
+  musicState: { currentSongId: string | null } | null | undefined;
+  /** The app was installed on this device, as far as the server can know (its cookie). */
+  appInstalled: boolean;
+}
+
+/** The "Suena ahora" card as it is first drawn: nothing sounds, or a song sounds elsewhere. */
+export type FirstNowSounding =
+  { song: null } | { song: { title: string; artist: string }; places: string[] };
+
+/**
+ * The "Suena ahora" card exactly as the start page will first draw it, right under its
+ * heading, so the skeleton can draw it from the first paint — or null when the answers do
+ * not say so for sure: a box may come above it (the upsell, a new owner's first steps),
+ * or it will change as the page starts (a song this device left paused is restored after
+ * the first render, and then shown instead of "nothing").
+ */
+export function firstNowSounding(answers: StartPageAnswers): FirstNowSounding | null {
+  const { reader, establishments, nowPlaying, musicState } = answers;
+  if (!reader.access.active || !nowPlaying) return null;
+  const owner = reader.access.state.kind !== "admin";
+  // The first steps show until an owner who pays has an establishment and the app.
+  if (owner && reader.team.teamRole === "owner") {
+    if (!establishments || establishments.length === 0 || !answers.appInstalled) return null;
+  }
+  if (nowPlaying.song && nowPlaying.places.length > 0)
+    return {
+      song: { title: nowPlaying.song.title, artist: nowPlaying.song.artist },
+      places: nowPlaying.places.map((place) => place.name),
+    };
+  if (musicState === undefined || musicState?.currentSongId) return null;
+  return { song: null };
+}
+
+const placesList = onFirstUse(() => new Intl.ListFormat("es-ES", { type: "conjunction" }));
+
+/** "En Bar Centro y Terraza": where a song sounds, as the card says it. */
+export const soundsIn = (places: readonly string[]) =>
+  playerCopy.home.where(placesList().format(places));
