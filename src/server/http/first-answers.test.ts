@@ -51,8 +51,17 @@ describe("firstAnswerPaths", () => {
       "/api/songs/recent",
       "/api/now-playing",
     ]);
-    // Other live states come from the page itself, after its event stream is open.
-    expect(firstAnswerPaths("/dashboard/remote")).toEqual(everyPage);
+    // The remote's zones as last heard, asked again too, and what each zone's card offers.
+    expect(firstAnswerPaths("/dashboard/remote")).toEqual([
+      ...everyPage,
+      "/api/zones/live",
+      "/api/playlists",
+      "/api/public-playlists",
+      "/api/genres?view=listen",
+      "/api/messages",
+    ]);
+    // Other pages ask for theirs themselves.
+    expect(firstAnswerPaths("/dashboard/history")).toEqual(everyPage);
   });
 
   it("asks the API for exactly the paths it is given", async () => {

@@ -33,6 +33,15 @@ const pageFirst: Readonly<Record<string, readonly string[]>> = {
     "/api/public-playlists",
     "/api/genres?view=listen",
   ],
+  // Every zone as last heard (asked again once the stream is open), and what each zone's
+  // card offers: the lists and genres to put on, the messages to say now.
+  [paths.dashboard.remote]: [
+    "/api/zones/live",
+    "/api/playlists",
+    "/api/public-playlists",
+    "/api/genres?view=listen",
+    "/api/messages",
+  ],
 };
 
 /** The API paths whose answers the document of the page at `pathname` carries. */

@@ -32,6 +32,9 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
   ];
 }
 
+/** What sounds now and every zone's state: live states a page's document may bring. */
+const documentLiveKeys: QueryKey[] = [["now-playing"], ["zones", "live"]];
+
 /** After a refusal, the stream is opened again this much later, doubling up to the cap. */
 const RETRY_MS = 2_000;
 const RETRY_CAP_MS = 60_000;
@@ -75,9 +78,9 @@ export function useLiveEvents() {
           void queryClient.invalidateQueries();
           tellZoneEvent("reconnected");
         } else {
-          // What sounds now may have come with the document, from before the stream was
+          // The live states the document may have brought are from before the stream was
           // open (decision 030): asked again, a change in between is not missed.
-          void queryClient.invalidateQueries({ queryKey: ["now-playing"] });
+          for (const queryKey of documentLiveKeys) void queryClient.invalidateQueries({ queryKey });
         }
         connectedBefore = true;
       });

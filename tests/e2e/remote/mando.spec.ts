@@ -140,6 +140,50 @@ forEachViewport((viewport) => {
     await expect(terrace.getByText(/Esta zona no tiene programación/)).toBeVisible();
   });
 
+  test("'Mando' draws its zones and what they offer from its document, and a state heard before its stream opens is not missed", async ({
+    page,
+    request,
+    admin,
+    expectHttpErrors,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const { genre } = await seedSongs(admin, [`Primera ${stamp}`], `Mando ${stamp}`);
+    const { terraceId } = await ownerWithTwoZones(page, request, admin, `Hotel Sol ${stamp}`);
+    // From now on the network fails what the page asks as it opens: its document brought it.
+    const firstData = /\/api\/(zones\/live|playlists|public-playlists|genres|messages)(\?|$)/;
+    expectHttpErrors(503);
+    await page.route(firstData, (route) =>
+      route.fulfill({
+        status: 503,
+        json: { error: { code: "UNAVAILABLE", message: "Servicio no disponible" } },
+      }),
+    );
+    // And the live stream is slow to open.
+    let openStream = () => {};
+    const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route("**/api/events", async (route) => {
+      await streamHeld;
+      await route.continue();
+    });
+
+    await page.goto("/dashboard/remote");
+    const terrace = card(page, "Terraza");
+    await expect(terrace.getByText("Sin reproductor", { exact: true })).toBeVisible();
+    await expect(
+      terrace.getByLabel("Lista o género").locator("option", { hasText: genre.name }),
+    ).toHaveCount(1);
+
+    // A player takes the terrace while the stream is not open: told, and missed.
+    await page.unroute(firstData);
+    await playerSays(page, terraceId, { playing: true });
+    await page.waitForTimeout(500);
+    await expect(terrace.getByText("Sin reproductor", { exact: true })).toBeVisible();
+    // Once open, the page reads the zones again.
+    openStream();
+    await expect(terrace.getByText("Sonando", { exact: true })).toBeVisible({ timeout: 5_000 });
+    await expect(terrace.getByText("Brisa de mar")).toBeVisible();
+  });
+
   test("the dashboard home of an owner with two zones shows 'Zonas ahora', live, and leads to 'Mando'", async ({
     page,
     request,
