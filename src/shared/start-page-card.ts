@@ -1,5 +1,5 @@
 import type { Access } from "./accounts/access";
-import { playerCopy } from "./copy/player";
+import { playerHomeCopy } from "./copy/player-home";
 import { onFirstUse } from "./intl/on-first-use";
 import type { TeamRole } from "./accounts/team";
 import type { NowPlaying } from "./schemas/playback-claims";
@@ -17,12 +17,12 @@ export interface StartPageAnswers {
   appInstalled: boolean;
 }
 
-/** The "Suena ahora" card as it is first drawn: nothing sounds, or a song sounds elsewhere. */
+/** The "Sonando ahora" card as it is first drawn: nothing sounds, or a song sounds elsewhere. */
 export type FirstNowSounding =
   { song: null } | { song: { title: string; artist: string }; places: string[] };
 
 /**
- * The "Suena ahora" card exactly as the start page will first draw it, right under its
+ * The "Sonando ahora" card exactly as the start page will first draw it, right under its
  * heading, so the skeleton can draw it from the first paint — or null when the answers do
  * not say so for sure: a box may come above it (the upsell, a new owner's first steps),
  * or it will change as the page starts (a song this device left paused is restored after
@@ -49,4 +49,23 @@ const placesList = onFirstUse(() => new Intl.ListFormat("es-ES", { type: "conjun
 
 /** "En Bar Centro y Terraza": where a song sounds, as the card says it. */
 export const soundsIn = (places: readonly string[]) =>
-  playerCopy.home.where(placesList().format(places));
+  playerHomeCopy.where(placesList().format(places));
+
+/**
+ * `firstNowSounding` from a document's answers, each read by its path (the server's
+ * record of them, or the skeleton's peek into the page's data block).
+ */
+export function firstNowSoundingOf(
+  answerOf: (path: string) => unknown,
+  appInstalled: boolean,
+): FirstNowSounding | null {
+  const reader = answerOf("/api/session") as StartPageAnswers["reader"] | null | undefined;
+  if (!reader) return null;
+  return firstNowSounding({
+    reader,
+    establishments: answerOf("/api/establishments") as StartPageAnswers["establishments"],
+    nowPlaying: answerOf("/api/now-playing") as StartPageAnswers["nowPlaying"],
+    musicState: answerOf("/api/music-state") as StartPageAnswers["musicState"],
+    appInstalled,
+  });
+}

@@ -3,7 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { appInstalledCookieSet } from "~/shared/http/app-installed-cookie";
 import { pageHeading, type PageHeading } from "~/shared/page-headings";
-import { firstNowSounding, soundsIn, type FirstNowSounding } from "~/shared/start-page-card";
+import { firstNowSoundingOf, soundsIn, type FirstNowSounding } from "~/shared/start-page-card";
 import { clientRenderedPrefixes, paths, prerenderedPaths } from "~/shared/paths";
 import { escapeHtml } from "../infra/escape-html";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
@@ -106,16 +106,9 @@ const cardSlot = (name: "title" | "artist" | "where") =>
 
 /** The start page's card as it will first be drawn, when the document's answers say. */
 function nowSoundingOf(c: Context, pathname: string, answers?: FirstAnswers) {
-  const brought = answers?.answers ?? {};
-  const reader = brought["/api/session"] as Parameters<typeof firstNowSounding>[0]["reader"] | null;
-  if (pathname !== paths.dashboard.root || !reader) return null;
-  return firstNowSounding({
-    reader,
-    establishments: brought["/api/establishments"] as unknown[] | undefined,
-    nowPlaying: brought["/api/now-playing"] as Parameters<typeof firstNowSounding>[0]["nowPlaying"],
-    musicState: brought["/api/music-state"] as { currentSongId: string | null } | null | undefined,
-    appInstalled: appInstalledCookieSet(c.req.header("Cookie")),
-  });
+  if (pathname !== paths.dashboard.root || !answers) return null;
+  const installed = appInstalledCookieSet(c.req.header("Cookie"));
+  return firstNowSoundingOf((path) => answers.answers[path], installed);
 }
 
 /** The heading the page will draw, for whoever is signed in (none for a visitor). */

@@ -1,7 +1,7 @@
 /**
  * Set once the app is installed on a device (or its owner says so), beside the browser's
  * own storage: the start page's document then knows no "Primeros pasos" box comes above
- * its "Suena ahora" card, and may draw the card from the first paint (decision 030).
+ * its "Sonando ahora" card, and may draw the card from the first paint (decision 030).
  */
 export const APP_INSTALLED_COOKIE = "sonaria-app-installed";
 

@@ -1,12 +1,12 @@
 import { dashboardCopy } from "~/shared/copy/dashboard";
-import { playerCopy } from "~/shared/copy/player";
+import { playerHomeCopy } from "~/shared/copy/player-home";
+import { appInstalledCookieSet } from "~/shared/http/app-installed-cookie";
 import { ROUTE_MODULES_ELEMENT_ID } from "~/shared/http/document-data";
 import { pageHeading, type PageHeading } from "~/shared/page-headings";
 import { paths } from "~/shared/paths";
-import { firstNowSounding, soundsIn, type FirstNowSounding } from "~/shared/start-page-card";
+import { firstNowSoundingOf, soundsIn, type FirstNowSounding } from "~/shared/start-page-card";
 import { buttonClasses } from "~/web/components/ui/button-link";
 import { NowSoundingView } from "~/web/features/player/now-sounding-view";
-import { appInstalledCookieSet } from "~/shared/http/app-installed-cookie";
 import { peekFirstAnswer } from "~/web/lib/first-answers";
 import { publicConfig } from "~/web/lib/public-config";
 
@@ -39,26 +39,13 @@ function documentHeading(): PageHeading | null {
 }
 
 /**
- * The start page's "Suena ahora" card as the page will first draw it, from the answers its
+ * The start page's "Sonando ahora" card as the page will first draw it, from the answers its
  * document carries (decision 030); null on any other page, or when they do not say.
  */
 function documentNowSounding(): FirstNowSounding | null {
   if (typeof document === "undefined") return null;
   if ((window.location.pathname.replace(/\/+$/, "") || "/") !== paths.dashboard.root) return null;
-  const reader = peekFirstAnswer("/api/session") as Parameters<
-    typeof firstNowSounding
-  >[0]["reader"];
-  if (!reader) return null;
-  return firstNowSounding({
-    reader,
-    establishments: peekFirstAnswer("/api/establishments") as unknown[] | undefined,
-    nowPlaying: peekFirstAnswer("/api/now-playing") as Parameters<
-      typeof firstNowSounding
-    >[0]["nowPlaying"],
-    musicState: peekFirstAnswer("/api/music-state") as
-      { currentSongId: string | null } | null | undefined,
-    appInstalled: appInstalledCookieSet(document.cookie),
-  });
+  return firstNowSoundingOf(peekFirstAnswer, appInstalledCookieSet(document.cookie));
 }
 
 /**
@@ -76,7 +63,7 @@ function NowSoundingSlots({ card }: { card: FirstNowSounding | null }) {
           where={null}
           end={
             <span className={buttonClasses({ variant: "inverted" })}>
-              {playerCopy.home.openPlayer}
+              {playerHomeCopy.openPlayer}
             </span>
           }
         />

@@ -18,7 +18,7 @@ const nowPlaying = (page: Page) => page.getByRole("region", { name: "Sonando aho
 const playerOf = (page: Page) => page.getByRole("region", { name: "Reproductor", exact: true });
 const nextSteps = (page: Page) => page.getByRole("region", { name: "Primeros pasos" });
 
-/** The "Suena ahora" card of the skeleton, the one of its two looks that is shown. */
+/** The "Sonando ahora" card of the skeleton, the one of its two looks that is shown. */
 const skeletonCard = (page: Page) =>
   page.getByTestId("app-skeleton").locator("[data-page-card]").filter({ visible: true });
 

@@ -6,13 +6,13 @@ import { can } from "~/shared/accounts/roles";
 import { teamCan } from "~/shared/accounts/team";
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { dashboardHomeCopy } from "~/shared/copy/dashboard-home";
-import { playerCopy } from "~/shared/copy/player";
+import { playerHomeCopy } from "~/shared/copy/player-home";
 import { paths } from "~/shared/paths";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { meQueryOptions } from "~/web/lib/session";
 import { PageHeader } from "./page-header";
 
-const tiles = playerCopy.home.tiles;
+const tiles = playerHomeCopy.tiles;
 
 function Tile({ to, label, icon: Icon }: { to: string; label: string; icon: LucideIcon }) {
   return (
@@ -52,17 +52,17 @@ export function DashboardHome(props: {
       />
       {!data.access.active && (
         <section
-          aria-label={playerCopy.home.upsellTitle}
+          aria-label={playerHomeCopy.upsellTitle}
           className="flex flex-col gap-4 rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
         >
           <div className="flex gap-3">
             <Sparkles className="size-6 flex-none text-amber-500" aria-hidden />
             <div>
-              <h2 className="font-semibold text-slate-900">{playerCopy.home.upsellTitle}</h2>
-              <p className="text-sm text-slate-600">{playerCopy.home.upsellText}</p>
+              <h2 className="font-semibold text-slate-900">{playerHomeCopy.upsellTitle}</h2>
+              <p className="text-sm text-slate-600">{playerHomeCopy.upsellText}</p>
             </div>
           </div>
-          <ButtonLink to={paths.dashboard.subscription}>{playerCopy.home.upsellCta}</ButtonLink>
+          <ButtonLink to={paths.dashboard.subscription}>{playerHomeCopy.upsellCta}</ButtonLink>
         </section>
       )}
       {props.nextSteps}
@@ -78,9 +78,9 @@ export function DashboardHome(props: {
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {props.recent}
-        <section aria-label={playerCopy.home.quickAccess}>
+        <section aria-label={playerHomeCopy.quickAccess}>
           <h2 className="mb-3 text-lg font-semibold text-slate-900">
-            {playerCopy.home.quickAccess}
+            {playerHomeCopy.quickAccess}
           </h2>
           <div className="grid grid-cols-2 gap-3">
             <Tile to={paths.dashboard.player} label={tiles.player} icon={PlayCircle} />

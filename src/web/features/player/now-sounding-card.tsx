@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { playerCopy } from "~/shared/copy/player";
+import { playerHomeCopy } from "~/shared/copy/player-home";
 import { paths } from "~/shared/paths";
 import { soundsIn } from "~/shared/start-page-card";
 import { ButtonLink } from "~/web/components/ui/button-link";
@@ -9,7 +9,7 @@ import { PlayToggle } from "./play-toggle";
 import { PlayingIndicator } from "./playing-indicator";
 import { usePlayer } from "./use-player";
 
-const copy = playerCopy.home;
+const copy = playerHomeCopy;
 
 /**
  * /dashboard: what sounds now and where, from the server, so it is right also when

@@ -1,11 +1,11 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { playerCopy } from "~/shared/copy/player";
+import { playerHomeCopy } from "~/shared/copy/player-home";
 
-const copy = playerCopy.home;
+const copy = playerHomeCopy;
 
 /**
- * How the "Suena ahora" card looks, with nothing of the player in it: the start page
+ * How the "Sonando ahora" card looks, with nothing of the player in it: the start page
  * draws it live, and the skeleton draws the same box from the document's answers before
  * the scripts run (decision 030) — the same words in the same place, so the page's first
  * paint is its largest.

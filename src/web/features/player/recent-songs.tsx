@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { playerCopy } from "~/shared/copy/player";
+import { playerHomeCopy } from "~/shared/copy/player-home";
 import { paths } from "~/shared/paths";
 import { recentSongsQueryOptions, toTrack } from "./api";
 import { playerEngine } from "./player-engine";
@@ -9,7 +9,7 @@ import { SongSkeletons } from "./song-skeletons";
 import { SongRow } from "./song-row";
 import { usePlayer } from "./use-player";
 
-const copy = playerCopy.home;
+const copy = playerHomeCopy;
 
 /** The 5 newest songs; choosing one plays those five as the queue. */
 export function RecentSongs() {

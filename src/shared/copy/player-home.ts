@@ -1,0 +1,23 @@
+/** The start page's "Sonando ahora" card, newest songs and quick access ("/dashboard"). */
+export const playerHomeCopy = {
+  nowPlaying: "Sonando ahora",
+  /** Where the music sounds: the establishments a device plays ("Bar Lucía y Café Sol"). */
+  where: (places: string) => `En ${places}`,
+  paused: "En pausa",
+  nothing: "Ahora no suena música.",
+  nothingHint: "Elige una lista o un género en el reproductor y dale a reproducir.",
+  openPlayer: "Ir al reproductor",
+  recent: "Canciones recientes",
+  seeAll: "Ver todas",
+  recentEmpty: "Aún no hay canciones en el catálogo.",
+  quickAccess: "Accesos rápidos",
+  tiles: {
+    player: "Reproductor",
+    subscription: "Suscripción",
+    lists: "Mis listas",
+    manage: "Gestionar",
+  },
+  upsellTitle: "Activa tu plan y pon música a tu negocio",
+  upsellText: "Con una suscripción activa tienes todo el catálogo con licencia, sin cortes.",
+  upsellCta: "Ver planes",
+} as const;
