@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFirstAnswers, takeFirstAnswer } from "./first-answers";
+import { parseFirstAnswers, takeFirstAnswer, takeFirstAnswerBody } from "./first-answers";
 
 const origin = "https://sonaria.example";
 const session = { user: { id: "u1", name: "Ana" } };
@@ -76,6 +76,25 @@ describe("takeFirstAnswer", () => {
     const answers = fresh();
     const late = { url: `${origin}/api/session`, origin, pageAgeMs: 60_000 };
     expect(takeFirstAnswer(answers, late)).toBeUndefined();
+    expect(answers.size).toBe(0);
+  });
+});
+
+describe("takeFirstAnswerBody", () => {
+  it("gives a query its first data once: a refetch after a change reaches the server", () => {
+    const answers = parseFirstAnswers(JSON.stringify({ "/api/establishments": [{ id: "e1" }] }));
+    const asked = { key: "/api/establishments", pageAgeMs: 400 };
+    expect(takeFirstAnswerBody(answers, asked)).toEqual({ body: [{ id: "e1" }] });
+    expect(takeFirstAnswerBody(answers, asked)).toBeUndefined();
+    const request = { url: `${origin}/api/establishments`, origin, pageAgeMs: 900 };
+    expect(takeFirstAnswer(answers, request)).toBeUndefined();
+  });
+
+  it("gives nothing once the document is old", () => {
+    const answers = parseFirstAnswers(JSON.stringify({ "/api/establishments": [] }));
+    expect(
+      takeFirstAnswerBody(answers, { key: "/api/establishments", pageAgeMs: 60_000 }),
+    ).toBeUndefined();
     expect(answers.size).toBe(0);
   });
 });

@@ -38,15 +38,26 @@ export function takeFirstAnswer(
   request: { url: string; origin: string; method?: string; pageAgeMs: number },
 ): Response | undefined {
   if ((request.method ?? "GET").toUpperCase() !== "GET") return undefined;
-  const key = answerKey(request.url, request.origin);
-  if (!answers.has(key)) return undefined;
-  const body = answers.get(key);
-  answers.delete(key);
-  if (request.pageAgeMs > FRESH_FOR_MS) return undefined;
-  return new Response(JSON.stringify(body), {
+  const taken = takeFirstAnswerBody(answers, {
+    key: answerKey(request.url, request.origin),
+    pageAgeMs: request.pageAgeMs,
+  });
+  if (!taken) return undefined;
+  return new Response(JSON.stringify(taken.body), {
     status: 200,
     headers: { "Content-Type": "application/json" },
   });
+}
+
+/** The body kept for `key`, once (it leaves `answers`), while the page is young. */
+export function takeFirstAnswerBody(
+  answers: Map<string, unknown>,
+  asked: { key: string; pageAgeMs: number },
+): { body: unknown } | undefined {
+  if (!answers.has(asked.key)) return undefined;
+  const body = answers.get(asked.key);
+  answers.delete(asked.key);
+  return asked.pageAgeMs > FRESH_FOR_MS ? undefined : { body };
 }
 
 /** What the document brought, as it came, and what of it no request has taken yet. */
@@ -68,6 +79,17 @@ function answersOfDocument() {
  */
 export function peekFirstAnswer(path: string): unknown {
   return answersOfDocument().brought.get(answerKey(path));
+}
+
+/**
+ * The answer the document brought for `path`, as a query's first data, once and while the
+ * document is young (FRESH_FOR_MS): the page's first render draws it instead of a moment
+ * later, when a line appearing would push the page down. Taken, so no later request is
+ * answered with it: a refetch after a change must reach the server.
+ */
+export function takeFirstAnswerData<T>(path: string): T | undefined {
+  const asked = { key: answerKey(path), pageAgeMs: performance.now() };
+  return takeFirstAnswerBody(answersOfDocument().left, asked)?.body as T | undefined;
 }
 
 /**

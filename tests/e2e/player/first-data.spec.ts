@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { seedSongs, signedInListener } from "../support/catalog";
+import { listenerWithEstablishment } from "../support/play-log";
 
 /** The songs, lists and genres the player and the start page ask the API for. */
 const firstData = /\/api\/(songs|playlists|public-playlists|genres)(\?|\/recent|$)/;
@@ -41,4 +42,30 @@ test("the player's first songs and lists, and the start page's newest songs, com
   await page.goto("/dashboard");
   const recent = page.getByRole("region", { name: "Canciones recientes" });
   await expect(recent.getByRole("listitem").first()).toBeVisible();
+});
+
+test("on a slow phone the player does not move as its first data arrive", async ({
+  page,
+  request,
+  admin,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await seedSongs(admin, [`Quieta ${Date.now().toString(36)}`]);
+  await listenerWithEstablishment(page, request, admin, "Bar Quieto");
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/dashboard/player");
+  // "Sonando en …" comes with the page's first render, not a moment later above the songs.
+  await expect(page.getByTestId("establishment-chooser")).toContainText("Bar Quieto");
+  await expect(page.getByTestId("player-song").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
 });

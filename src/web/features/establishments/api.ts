@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { EstablishmentInput } from "~/shared/schemas/establishments";
 import type { ZoneInput } from "~/shared/schemas/zones";
 import { api, unwrap } from "~/web/lib/api-client";
+import { takeFirstAnswerData } from "~/web/lib/first-answers";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export const establishmentsKey = ["establishments"] as const;
@@ -10,10 +11,17 @@ export const establishmentsKey = ["establishments"] as const;
  * The owner's establishments, oldest first; listed without access too (to read their
  * history once a subscription has ended), changed only with it.
  */
+const fetchEstablishments = () => unwrap(api().establishments.$get());
+
 export const establishmentsQueryOptions = () =>
   queryOptions({
     queryKey: establishmentsKey,
-    queryFn: () => unwrap(api().establishments.$get()),
+    queryFn: fetchEstablishments,
+    // What the document brought (decision 030): the player's "Sonando en …" is drawn with
+    // the page, not a moment later, pushing the songs down. As old as the document.
+    initialDataUpdatedAt: () => performance.timeOrigin,
+    initialData: () =>
+      takeFirstAnswerData<Awaited<ReturnType<typeof fetchEstablishments>>>("/api/establishments"),
   });
 
 const refetchEstablishments = { invalidates: [establishmentsKey] };

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { MusicStateFields } from "~/shared/schemas/music-state";
 import { api, unwrap } from "~/web/lib/api-client";
 import { deviceId } from "~/web/lib/browser-ids";
+import { takeFirstAnswerData } from "~/web/lib/first-answers";
 import { ownLists, publicLists } from "~/web/lib/playlists-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 import type { Track } from "./track";
@@ -48,19 +49,27 @@ export interface SongFilter {
   playlistId?: string;
 }
 
+const songsQuery = (filter: SongFilter, page: number, pageSize: number) => ({
+  search: filter.search,
+  view: "listen" as const,
+  page: String(page),
+  pageSize: String(pageSize),
+  ...(filter.genreId ? { genreId: filter.genreId } : {}),
+  ...(filter.playlistId ? { playlistId: filter.playlistId } : {}),
+});
+
 export async function loadSongs(filter: SongFilter, page: number, pageSize: number) {
-  return unwrap(
-    api().songs.$get({
-      query: {
-        search: filter.search,
-        view: "listen",
-        page: String(page),
-        pageSize: String(pageSize),
-        ...(filter.genreId ? { genreId: filter.genreId } : {}),
-        ...(filter.playlistId ? { playlistId: filter.playlistId } : {}),
-      },
-    }),
-  );
+  return unwrap(api().songs.$get({ query: songsQuery(filter, page, pageSize) }));
+}
+
+/**
+ * The page of songs the document brought for this filter (decision 030), once, for the
+ * list's first render: drawn with the page rather than after a row of placeholders of
+ * another height, which moved what follows.
+ */
+export function documentSongs(filter: SongFilter, page: number, pageSize: number) {
+  const url = api().songs.$url({ query: songsQuery(filter, page, pageSize) });
+  return takeFirstAnswerData<Awaited<ReturnType<typeof loadSongs>>>(url.pathname + url.search);
 }
 
 export const toTrack = (song: {

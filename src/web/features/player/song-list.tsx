@@ -9,6 +9,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Pager } from "~/web/components/ui/pager";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import {
+  documentSongs,
   loadSongs,
   ownPlaylistsQueryOptions,
   toTrack,
@@ -56,6 +57,8 @@ export function SongList(props: {
   const { data } = useQuery({
     queryKey: [scope, "player-songs", props.filter, page],
     queryFn: () => loadSongs(props.filter, page, PLAYER_SONGS_PAGE_SIZE),
+    initialData: () => documentSongs(props.filter, page, PLAYER_SONGS_PAGE_SIZE),
+    initialDataUpdatedAt: () => performance.timeOrigin,
   });
   const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
   const blockSong = useBlockSong();
