@@ -17,11 +17,18 @@ export const getSong = (id: string) => unwrap(api().songs[":id"].$get({ param: {
  * What the account plays now and where, whichever device plays it; refetched on the
  * account's playing topic, and now and then because a claim goes stale silently.
  */
+const fetchNowPlaying = () => unwrap(api()["now-playing"].$get());
+
 export const nowPlayingQueryOptions = () =>
   queryOptions({
     queryKey: ["now-playing"],
-    queryFn: () => unwrap(api()["now-playing"].$get()),
+    queryFn: fetchNowPlaying,
     refetchInterval: 30_000,
+    // The start page's document brought it, and its skeleton drew the card from it: the
+    // page's first render draws the same, not "nothing" until the answer is read.
+    initialData: () =>
+      takeFirstAnswerData<Awaited<ReturnType<typeof fetchNowPlaying>>>("/api/now-playing"),
+    initialDataUpdatedAt: () => performance.timeOrigin,
   });
 export const getMusicState = () => unwrap(api()["music-state"].$get());
 export const saveMusicState = (json: MusicStateFields) =>
@@ -92,7 +99,14 @@ export const toTrack = (song: {
 export const getRecentSongs = () => unwrap(api().songs.recent.$get());
 
 export const recentSongsQueryOptions = () =>
-  queryOptions({ queryKey: ["catalog", "recent"], queryFn: getRecentSongs });
+  queryOptions({
+    queryKey: ["catalog", "recent"],
+    queryFn: getRecentSongs,
+    // From the start page's document: drawn with the page, not after placeholder rows.
+    initialData: () =>
+      takeFirstAnswerData<Awaited<ReturnType<typeof getRecentSongs>>>("/api/songs/recent"),
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  });
 
 export { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";
 

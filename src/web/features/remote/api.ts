@@ -1,15 +1,23 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { RemoteCommand } from "~/shared/schemas/remote";
 import { api, unwrap } from "~/web/lib/api-client";
+import { takeFirstAnswerData } from "~/web/lib/first-answers";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 /** "Mando": every zone with its latest state; live states are written into it as they come. */
 export const liveZonesKey = ["zones", "live"] as const;
 
+type LiveZones = Awaited<ReturnType<typeof fetchLiveZones>>;
+const fetchLiveZones = async () => (await unwrap(api().zones.live.$get())).zones;
+
 export const liveZonesQueryOptions = () =>
   queryOptions({
     queryKey: liveZonesKey,
-    queryFn: async () => (await unwrap(api().zones.live.$get())).zones,
+    queryFn: fetchLiveZones,
+    // The remote's document brought them (asked again once the stream is open): drawn with
+    // the page, not after placeholder cards.
+    initialData: () => takeFirstAnswerData<{ zones: LiveZones }>("/api/zones/live")?.zones,
+    initialDataUpdatedAt: () => performance.timeOrigin,
   });
 
 /** A command as a screen asks for it; its id is made when it is sent. */
