@@ -51,7 +51,10 @@ export const test = base.extend<Fixtures & { expectedStatuses: Set<number> }>({
       const errors: string[] = [];
       const watch = (page: Page) => {
         page.on("console", (message) => {
-          if (message.type() === "error") errors.push(message.text());
+          // A failed load's message leaves out its address, which says what failed.
+          const { url } = message.location();
+          if (message.type() === "error")
+            errors.push(url ? `${message.text()} (${url})` : message.text());
         });
         page.on("pageerror", (error) => errors.push(error.message));
       };
