@@ -2,6 +2,7 @@ import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import type { ChangeEvent, ZoneEvent } from "~/shared/events/topics";
+import { isSigningOut } from "./before-logout";
 import { genresQueryOptions } from "./catalog-api";
 import { sessionQueryOptions } from "./session";
 import { tellZoneEvent } from "./zone-events";
@@ -74,6 +75,7 @@ export function useLiveEvents() {
       source = new EventSource("/api/events");
       source.addEventListener("ready", () => {
         refusals = 0;
+        if (isSigningOut()) return;
         if (connectedBefore) {
           void queryClient.invalidateQueries();
           tellZoneEvent("reconnected");
@@ -85,6 +87,7 @@ export function useLiveEvents() {
         connectedBefore = true;
       });
       source.addEventListener("change", (message) => {
+        if (isSigningOut()) return;
         const event = JSON.parse((message as MessageEvent<string>).data) as ChangeEvent;
         for (const queryKey of keysFor(event.topic))
           void queryClient.invalidateQueries({ queryKey });
