@@ -59,6 +59,9 @@ export default defineConfig({
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // At LOG_LEVEL=warn only warnings and errors: an unexpected 500 shows its stack
+      // beside the test that met it.
+      stdout: "pipe",
       env: {
         PORT: String(port),
         APP_URL: baseURL,
