@@ -2,14 +2,21 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { moduleGraphPlugin } from "./scripts/module-graph-plugin.mjs";
+import { pageChunks } from "./scripts/page-chunks.mjs";
+import routes from "./src/web/routes";
 import { webDefines } from "./src/shared/config/web-defines";
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), moduleGraphPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   // The real environment wins over .env files.
   define: webDefines({ ...loadEnv(mode, process.cwd(), ""), ...process.env }),
-  build: { rollupOptions: { output: { experimentalMinChunkSize: 40_000 } } },
+  build: {
+    rollupOptions: {
+      output: { manualChunks: pageChunks(routes, path.resolve(import.meta.dirname, "src/web")) },
+    },
+  },
   server: {
     proxy: {
       "/api": `http://localhost:${process.env.API_PORT ?? 3001}`,

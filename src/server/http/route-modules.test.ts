@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeModules, routeModulesElement } from "./route-modules";
+import { routeIds, routeModules, routeModulesElement } from "./route-modules";
 
 const shell = `<!doctype html><html><head><link rel="modulepreload" href="/assets/manifest-abc123.js"/><link rel="modulepreload" href="/assets/entry.client-e1.js"/><link rel="modulepreload" href="/assets/react-r1.js"/></head><body></body></html>`;
 
@@ -89,6 +89,19 @@ describe("routeModules", () => {
   it("names nothing when the build has no manifest", async () => {
     const modulesOf = await routeModules(root, "<!doctype html><title></title>");
     expect(modulesOf("/dashboard/player")).toEqual([]);
+  });
+});
+
+describe("routeIds", () => {
+  it("names a page's route files from the root down", async () => {
+    const idsOf = await routeIds(root, shell);
+    expect(idsOf("/dashboard/player")).toEqual([
+      "root",
+      "routes/app-layout",
+      "routes/dashboard-layout",
+      "routes/dashboard-player",
+    ]);
+    expect(idsOf("/no/route/here")).toEqual([]);
   });
 });
 

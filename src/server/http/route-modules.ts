@@ -29,13 +29,8 @@ function routeTree(routes: ManifestRoute[]): RouteObject[] {
   return childrenOf(undefined);
 }
 
-/**
- * Which script modules a client-rendered page runs, read from the web build's route
- * manifest: the document names them all at once, so the browser fetches them while the
- * router starts instead of discovering them module by module (decision 030). Returns
- * nothing when the build has no manifest (the tests' minimal builds).
- */
-export async function routeModules(root: string, shell: string) {
+/** The routes a path matches, read from the web build's manifest (none without one). */
+async function routeMatcher(root: string, shell: string) {
   const manifestPath = manifestScript.exec(shell)?.[0];
   if (!manifestPath) return () => [];
   const text = await fs.readFile(path.join(root, manifestPath), "utf8");
@@ -44,15 +39,32 @@ export async function routeModules(root: string, shell: string) {
   };
   const byId = manifest.routes;
   const tree = routeTree(Object.values(byId));
+  return (pathname: string): ManifestRoute[] =>
+    (matchRoutes(tree, pathname) ?? []).flatMap(({ route }) => {
+      const found = route.id ? byId[route.id] : undefined;
+      return found ? [found] : [];
+    });
+}
+
+/**
+ * Which script modules a client-rendered page runs, read from the web build's route
+ * manifest: the document names them all at once, so the browser fetches them while the
+ * router starts instead of discovering them module by module (decision 030). Returns
+ * nothing when the build has no manifest (the tests' minimal builds).
+ */
+export async function routeModules(root: string, shell: string) {
+  const routesOf = await routeMatcher(root, shell);
   const inShell = new Set(shell.match(/\/assets\/[\w.-]+\.js/g) ?? []);
   return (pathname: string): string[] => {
-    const matches = matchRoutes(tree, pathname) ?? [];
-    const modules = matches.flatMap(({ route }) => {
-      const found = route.id ? byId[route.id] : undefined;
-      return found ? [found.module, ...(found.imports ?? [])] : [];
-    });
+    const modules = routesOf(pathname).flatMap((route) => [route.module, ...(route.imports ?? [])]);
     return [...new Set(modules)].filter((module) => !inShell.has(module));
   };
+}
+
+/** The route files a page runs, from the root down (`root`, `routes/dashboard-player`, …). */
+export async function routeIds(root: string, shell: string) {
+  const routesOf = await routeMatcher(root, shell);
+  return (pathname: string): string[] => routesOf(pathname).map((route) => route.id);
 }
 
 /**
