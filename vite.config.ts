@@ -14,7 +14,17 @@ export default defineConfig(({ mode }) => ({
   define: webDefines({ ...loadEnv(mode, process.cwd(), ""), ...process.env }),
   build: {
     rollupOptions: {
-      output: { manualChunks: pageChunks(routes, path.resolve(import.meta.dirname, "src/web")) },
+      output: {
+        manualChunks: pageChunks(routes, path.resolve(import.meta.dirname, "src/web"), {
+          layout: "routes/dashboard-layout.tsx",
+          pages: [
+            "routes/dashboard-home.tsx",
+            "routes/dashboard-player.tsx",
+            "routes/dashboard-remote.tsx",
+            "routes/dashboard-history.tsx",
+          ],
+        }),
+      },
     },
   },
   server: {

@@ -30,16 +30,39 @@ function pagesUnder(routes, appDirectory) {
 }
 
 /**
- * Rollup's `manualChunks`: every module goes into the chunk of the set of pages that run
- * it (a lazily loaded module counts as a page of its own). Modules run by exactly the same
- * pages share a file, so a page loads fewer files than one per module group and never a
- * line another page needs and it does not (issue 29). Merging chunks by size instead
- * (`experimentalMinChunkSize`) put other screens' code into every page.
+ * Rollup's `manualChunks`: a module goes into the file of the pages that run it (a lazily
+ * loaded module counts as a page of its own), so that modules run by the same pages travel
+ * together and a page loads no other screen's code (issue 29). Merging chunks by size
+ * instead (`experimentalMinChunkSize`) put other screens' code into every page.
+ *
+ * Split by every page, the player ran 43 files, and each costs a slow phone's main thread
+ * (its preload, its request, its module record): the same code in 7 files opened the player
+ * about half a second sooner at CPU ×4. So what the shop's pages run goes by which of them
+ * run it, and whether a page outside their layout runs it too (signing in, registering, as
+ * one: those load none of the code only the shop's pages run); the other pages of the layout (the settings, the admin's screens)
+ * and the lazily loaded modules do not split those files: they load the shop's files whose
+ * code they use, which the browser has from opening the shop's pages. What only they run
+ * goes by exactly the pages that run it.
  * @param {RouteEntry[]} routes the app's route config (`src/web/routes.ts`)
  * @param {string} appDirectory
+ * @param {{ layout: string; pages: string[] }} shop the layout of the shop's pages, and the
+ *   pages opened every day, as route files (`routes/dashboard-player.tsx`)
  */
-export function pageChunks(routes, appDirectory) {
+export function pageChunks(routes, appDirectory, shop) {
   const { pages, all } = pagesUnder(routes, appDirectory);
+  const shopPages = new Set(shop.pages.map((file) => path.resolve(appDirectory, file)));
+  const inShopLayout = new Set(pages.get(path.resolve(appDirectory, shop.layout)) ?? []);
+  /**
+   * What splits the shop's pages' files: which of them run a module, and whether a page
+   * outside their layout does too (the sign-in pages, as one).
+   * @param {string[]} running
+   */
+  const shopKey = (running) => [
+    ...running.filter((page) => shopPages.has(page)),
+    ...(running.some((page) => !page.startsWith("lazy:") && !inShopLayout.has(page))
+      ? ["elsewhere"]
+      : []),
+  ];
   /** @type {Map<string, Set<string>>} */
   const pagesOf = new Map();
 
@@ -75,8 +98,9 @@ export function pageChunks(routes, appDirectory) {
     if (!module || module.isEntry || module.dynamicImporters.length > 0) return undefined;
     const running = [...pagesRunning(id, getModuleInfo)].sort();
     if (running.length === 0) return undefined;
+    const key = running.some((page) => shopPages.has(page)) ? shopKey(running) : running;
     if (running.length === all.length && running.every((page) => !page.startsWith("lazy:")))
       return "app";
-    return `pages-${createHash("sha256").update(running.join("\n")).digest("hex").slice(0, 8)}`;
+    return `pages-${createHash("sha256").update(key.join("\n")).digest("hex").slice(0, 8)}`;
   };
 }
