@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_BATCH } from "~/shared/schemas/play-log";
 import { userTopic } from "~/shared/events/topics";
@@ -213,18 +213,31 @@ describeEachDatabase("POST /api/play-log", (context) => {
     ]);
 
     // Well formed, but against the rules of the log: the server's clock, the song's length.
+    const warn = vi.spyOn(context().infra.logger, "warn");
+    const inFuture = new Date(Date.now() + 60_000).toISOString();
     const refused = await fixtures.send(owner.cookie, [
       fixtures.play(place.id, songId(0), { startedAt: at(0) }),
-      fixtures.play(place.id, songId(0), {
-        startedAt: new Date(Date.now() + 60_000).toISOString(),
-      }),
+      fixtures.play(place.id, songId(0), { startedAt: inFuture }),
       fixtures.play(place.id, songId(1), { startedAt: at(10_000), secondsHeard: 30 }),
     ]);
     expect(refused.status).toBe(400);
-    expect((await errorOf(refused)).issues).toEqual([
+    const issues = [
       { path: "plays.1.endedAt", message: errors.inFuture },
       { path: "plays.2.secondsHeard", message: errors.heardMoreThanSong },
-    ]);
+    ];
+    expect((await errorOf(refused)).issues).toEqual(issues);
+    // Whoever looks into a shop's gap finds the refusal in the server's log, with the times.
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        issues,
+        plays: [
+          expect.objectContaining({ index: 1, startedAt: inFuture }),
+          expect.objectContaining({ index: 2, startedAt: at(10_000) }),
+        ],
+      }),
+      "the play log refused a batch",
+    );
+    warn.mockRestore();
     expect(await rowsOf(place.id)).toEqual([]);
   });
 

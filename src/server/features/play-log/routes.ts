@@ -4,10 +4,12 @@ import {
   playBatchSchema,
   playExportQuerySchema,
   playHistoryQuerySchema,
+  type PlayReport,
 } from "~/shared/schemas/play-log";
 import { sealListQuerySchema } from "~/shared/schemas/play-log-seals";
 import { playerWaitEndSchema, playerWaitStartSchema } from "~/shared/schemas/player-waits";
 import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
+import { AppError } from "../../http/app-error";
 import { refuseOtherEstablishments } from "../../http/refuse-other-establishments";
 import { offlineLeases } from "../../auth/offline-lease";
 import type { AppDeps } from "../../deps";
@@ -36,6 +38,35 @@ const MAX_BATCH_BYTES = 96 * 1024;
  * route changes or removes a play. /api/play-log/waits records when the player waited for a
  * tap to start the music, and when that wait ended (decision 021).
  */
+/**
+ * Logs a refusal of the rules of the log before it is answered: a refused play or wait is
+ * evidence the log will never hold, worth a line for whoever looks into a shop's gap, with
+ * the times the device gave. Rethrows, for `onError` to answer.
+ */
+function warnRefused(
+  deps: Pick<AppDeps, "logger">,
+  what: string,
+  details: (refusal: AppError) => Record<string, unknown>,
+) {
+  return (error: unknown): never => {
+    if (error instanceof AppError && error.issues)
+      deps.logger.warn({ ...details(error), issues: error.issues }, what);
+    throw error;
+  };
+}
+
+/** The plays a refusal names (`plays.<index>.<field>`), with what places them in time. */
+function refusedPlays(plays: PlayReport[], refusal: AppError) {
+  const indices = new Set(
+    (refusal.issues ?? []).map((issue) => Number(/^plays\.(\d+)\./.exec(issue.path)?.[1])),
+  );
+  return plays.flatMap((play, index) =>
+    indices.has(index)
+      ? [{ index, startedAt: play.startedAt, endedAt: play.endedAt, deviceId: play.deviceId }]
+      : [],
+  );
+}
+
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const leases = offlineLeases(deps.env.AUTH_SECRET as string, deps.env.OFFLINE_LEASE_HOURS);
@@ -52,35 +83,45 @@ export function playLogRoutes(deps: AppDeps) {
           account,
           plays.map((play) => play.establishmentId),
         );
-        return c.json(
-          await recordPlays({
-            db,
+        const recorded = await recordPlays({
+          db,
+          userId: account.ownerId,
+          plays,
+          playsUntil: await deps.access.playsUntil(accessHolder(user, account)),
+          leaseIssued: (lease) => leases.issued(user.id, lease),
+        }).catch(
+          warnRefused(deps, "the play log refused a batch", (refusal) => ({
             userId: account.ownerId,
-            plays,
-            playsUntil: await deps.access.playsUntil(accessHolder(user, account)),
-            leaseIssued: (lease) => leases.issued(user.id, lease),
-          }),
+            plays: refusedPlays(plays, refusal),
+          })),
         );
+        return c.json(recorded);
       },
     )
     .post("/waits", validate("json", playerWaitStartSchema), async (c) => {
       const wait = c.req.valid("json");
+      const userId = c.var.account.ownerId;
       refuseOtherEstablishments(c.var.account, [wait.establishmentId]);
-      return c.json(await startPlayerWait({ db, userId: c.var.account.ownerId, wait }));
+      return c.json(
+        await startPlayerWait({ db, userId, wait }).catch(
+          warnRefused(deps, "the play log refused a wait's start", () => ({ userId, wait })),
+        ),
+      );
     })
     .post(
       "/waits/:id/end",
       validate("param", idParam),
       validate("json", playerWaitEndSchema),
-      async (c) =>
-        c.json(
-          await endPlayerWait({
-            db,
-            userId: c.var.account.ownerId,
-            id: c.req.valid("param").id,
-            endedAt: c.req.valid("json").endedAt,
-          }),
-        ),
+      async (c) => {
+        const userId = c.var.account.ownerId;
+        const { id } = c.req.valid("param");
+        const { endedAt } = c.req.valid("json");
+        return c.json(
+          await endPlayerWait({ db, userId, id, endedAt }).catch(
+            warnRefused(deps, "the play log refused a wait's end", () => ({ userId, id, endedAt })),
+          ),
+        );
+      },
     )
     .get("/", validate("query", playHistoryQuerySchema), async (c) =>
       c.json(

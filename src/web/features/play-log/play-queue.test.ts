@@ -93,6 +93,29 @@ describe("PlayQueue", () => {
     ]);
   });
 
+  it("sends nothing while the browser has no network, and everything once it has", async () => {
+    let online = false;
+    const sent: string[][] = [];
+    const queue = new PlayQueue({
+      storage: memoryStorage(),
+      send: async (plays) => {
+        sent.push(plays.map((p) => p.id));
+        return { status: 200, issues: [] };
+      },
+      online: () => online,
+    });
+    const waiting = play();
+    queue.add(waiting);
+    await queue.flush();
+    await queue.flush({ keepalive: true });
+    expect(sent).toEqual([]);
+    expect(queue.plays()).toEqual([waiting]);
+    online = true;
+    await queue.flush();
+    expect(sent).toEqual([[waiting.id]]);
+    expect(queue.plays()).toEqual([]);
+  });
+
   it.each([401, 403, 429, 500, 503])(
     "keeps everything on a %i, for a later try",
     async (status) => {

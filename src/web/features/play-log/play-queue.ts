@@ -53,21 +53,26 @@ export class PlayQueue {
   private readonly send: SendPlays;
   private readonly max: number;
   private readonly retryIn: (ms: number) => void;
+  private readonly online: () => boolean;
 
   /**
    * `retryIn`: the server asked to be tried again after this long (a 503's Retry-After):
-   * sooner than the next regular flush, so the plays do not wait for it.
+   * sooner than the next regular flush, so the plays do not wait for it. `online`: whether
+   * the browser has a network at all; without one nothing is sent (a request that cannot
+   * leave the device fails loudly in its console), and the reporter flushes when it returns.
    */
   constructor(options: {
     storage: Storage;
     send: SendPlays;
     max?: number;
     retryIn?: (ms: number) => void;
+    online?: () => boolean;
   }) {
     this.storage = options.storage;
     this.send = options.send;
     this.max = options.max ?? MAX_QUEUED;
     this.retryIn = options.retryIn ?? (() => {});
+    this.online = options.online ?? (() => true);
   }
 
   private read(): PlayReport[] {
@@ -108,6 +113,7 @@ export class PlayQueue {
    * the batch stays queued and is sent again, harmlessly, by the next page).
    */
   flush(options: { keepalive?: boolean } = {}): Promise<void> {
+    if (!this.online()) return Promise.resolve();
     if (options.keepalive) {
       const batch = this.read().slice(0, FLUSH_BATCH);
       if (batch.length > 0) void this.send(batch, { keepalive: true }).catch(() => undefined);

@@ -51,6 +51,7 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
     storage: localStorage,
     send: sendPlays,
     retryIn: (ms) => flushIn(Math.min(ms, FLUSH_EVERY_MS)),
+    online: () => navigator.onLine,
   });
   const trackerOf = (kind: PlayKind) => {
     // A message's play is kept under a name of its own: it can sound over a song's.

@@ -31,7 +31,8 @@ export function useWaitReporter(options: {
     let sending = false;
 
     async function flush() {
-      if (sending) return;
+      // Without a network the request could not leave the device: "online" flushes.
+      if (sending || !navigator.onLine) return;
       sending = true;
       while (unsent.length > 0) {
         const send = unsent[0] as () => Promise<unknown>;
