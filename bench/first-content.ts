@@ -48,17 +48,23 @@ async function firstContent(context: BrowserContext, path: string, heading: stri
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await page.addInitScript((text) => {
-    const seen = { at: 0 };
+    const seen = { at: 0, drawn: Promise.resolve(), resolve: undefined as (() => void) | undefined };
+    seen.drawn = new Promise<void>((resolve) => (seen.resolve = resolve));
     (window as unknown as { firstContent: typeof seen }).firstContent = seen;
     new MutationObserver((_, observer) => {
       const found = [...document.querySelectorAll("h1")].some((h1) => h1.textContent === text);
       if (!found) return;
       seen.at = performance.now();
       observer.disconnect();
+      seen.resolve?.();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, heading);
   await page.goto(`${APP_URL}${path}`);
-  await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+  // Waited for in the page, not with a locator: Playwright's selector engine polls on the
+  // page's main thread, and at CPU ×4 its queries delayed the very render being timed.
+  await page.evaluate(
+    () => (window as unknown as { firstContent: { drawn: Promise<void> } }).firstContent.drawn,
+  );
   const figures = await page.evaluate(() => ({
     at: (window as unknown as { firstContent: { at: number } }).firstContent.at,
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
