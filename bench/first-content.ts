@@ -48,7 +48,11 @@ async function firstContent(context: BrowserContext, path: string, heading: stri
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await page.addInitScript((text) => {
-    const seen = { at: 0, drawn: Promise.resolve(), resolve: undefined as (() => void) | undefined };
+    const seen = {
+      at: 0,
+      drawn: Promise.resolve(),
+      resolve: undefined as (() => void) | undefined,
+    };
     seen.drawn = new Promise<void>((resolve) => (seen.resolve = resolve));
     (window as unknown as { firstContent: typeof seen }).firstContent = seen;
     new MutationObserver((_, observer) => {
