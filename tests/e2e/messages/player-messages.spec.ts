@@ -71,7 +71,8 @@ test.describe("1440 px", () => {
       { seconds: 5 },
     );
     const { establishment, account } = await listenerWithEstablishment(page, request, admin);
-    const message = await uploadMessage(page, `Ofertas ${stamp}`, 3);
+    // Long enough to be heard over the music after the phone asks, on a slow machine too.
+    const message = await uploadMessage(page, `Ofertas ${stamp}`, 6);
     // The Principal zone's id is its establishment's (decision 023).
     await saveCampaign(page, {
       name: "Ofertas de la semana",

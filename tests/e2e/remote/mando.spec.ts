@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { listenerWithEstablishment } from "../support/play-log";
 import { forEachViewport } from "../support/viewports";
+import { SHOWN_LIVE_WITHIN_MS } from "../support/live";
 
 const SHOTS = "/tmp/shots-remote";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -90,7 +91,9 @@ forEachViewport((viewport) => {
     const sentAt = Date.now();
     await playerSays(page, terraceId, { playing: true, songId: songs[0]?.id });
     const terrace = card(page, "Terraza");
-    await expect(terrace.getByText("Sonando", { exact: true })).toBeVisible({ timeout: 1_000 });
+    await expect(terrace.getByText("Sonando", { exact: true })).toBeVisible({
+      timeout: SHOWN_LIVE_WITHIN_MS,
+    });
     expect(Date.now() - sentAt).toBeLessThan(2_000);
     await expect(terrace.getByText("Brisa de mar")).toBeVisible();
     await expect(terrace.getByText("Lía Costa")).toBeVisible();
@@ -198,7 +201,9 @@ forEachViewport((viewport) => {
     await expect(summary.getByText("Sin reproductor")).toHaveCount(2);
 
     await playerSays(page, terraceId, { playing: true });
-    await expect(summary.getByText("Brisa de mar · Lía Costa")).toBeVisible({ timeout: 1_000 });
+    await expect(summary.getByText("Brisa de mar · Lía Costa")).toBeVisible({
+      timeout: SHOWN_LIVE_WITHIN_MS,
+    });
     await expect(summary.getByText("Sonando", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, "the home with two zones");
     await page.screenshot({ path: `${SHOTS}/home-${viewport.width}.png`, fullPage: true });
