@@ -30,15 +30,6 @@ import { startPlayerWait } from "./start-player-wait";
 const MAX_BATCH_BYTES = 96 * 1024;
 
 /**
- * The play log: /api/play-log takes the player's batches and answers the history of an
- * establishment; /api/play-log/export, the same as CSV. Only for the owner of the
- * establishment. Reading needs no access: proof outlives the subscription, for the
- * retention period (docs/product.md). Plays are taken while the account has access, and
- * afterwards those that lie before its end (sent late from a device's offline queue). No
- * route changes or removes a play. /api/play-log/waits records when the player waited for a
- * tap to start the music, and when that wait ended (decision 021).
- */
-/**
  * Logs a refusal of the rules of the log before it is answered: a refused play or wait is
  * evidence the log will never hold, worth a line for whoever looks into a shop's gap, with
  * the times the device gave. Rethrows, for `onError` to answer.
@@ -67,6 +58,15 @@ function refusedPlays(plays: PlayReport[], refusal: AppError) {
   );
 }
 
+/**
+ * The play log: /api/play-log takes the player's batches and answers the history of an
+ * establishment; /api/play-log/export, the same as CSV. Only for the owner of the
+ * establishment. Reading needs no access: proof outlives the subscription, for the
+ * retention period (docs/product.md). Plays are taken while the account has access, and
+ * afterwards those that lie before its end (sent late from a device's offline queue). No
+ * route changes or removes a play. /api/play-log/waits records when the player waited for a
+ * tap to start the music, and when that wait ended (decision 021).
+ */
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const leases = offlineLeases(deps.env.AUTH_SECRET as string, deps.env.OFFLINE_LEASE_HOURS);
