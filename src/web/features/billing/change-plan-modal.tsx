@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import type { Offer } from "~/shared/plans/offers";
 import { formatEuros } from "~/shared/plans/pricing";
 import { Button } from "~/web/components/ui/button";
+import { centredPanel, Modal } from "~/web/components/ui/modal";
 
 const copy = subscriptionCopy.change;
 
@@ -30,43 +30,40 @@ export function ChangePlanModal(props: {
       : []),
   ];
   return (
-    <Dialog.Root open={offer !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {offer && copy.title(offer.name)}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">
-            {copy.text}
-          </Dialog.Description>
-          <fieldset className="mt-4 space-y-2">
-            {options.map((option) => (
-              <label
-                key={option.label}
-                className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 text-sm ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-brand-500"
-              >
-                <input
-                  type="radio"
-                  name="change-plan"
-                  checked={trial === option.trial}
-                  onChange={() => setTrial(option.trial)}
-                  className="accent-brand-600"
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          <div className="mt-6 flex justify-end gap-3">
-            <Button variant="secondary" onClick={props.onClose} disabled={props.pending}>
-              {copy.cancel}
-            </Button>
-            <Button disabled={props.pending} onClick={() => props.onConfirm({ trial })}>
-              {copy.confirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={offer !== null}
+      onClose={props.onClose}
+      title={offer && copy.title(offer.name)}
+      titleClassName="text-lg font-semibold text-slate-900"
+      description={copy.text}
+      descriptionClassName="mt-2 text-sm text-slate-600"
+      className={centredPanel("max-w-md")}
+    >
+      <fieldset className="mt-4 space-y-2">
+        {options.map((option) => (
+          <label
+            key={option.label}
+            className="flex cursor-pointer items-center gap-3 rounded-xl px-4 py-3 text-sm ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-brand-500"
+          >
+            <input
+              type="radio"
+              name="change-plan"
+              checked={trial === option.trial}
+              onChange={() => setTrial(option.trial)}
+              className="accent-brand-600"
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={props.onClose} disabled={props.pending}>
+          {copy.cancel}
+        </Button>
+        <Button disabled={props.pending} onClick={() => props.onConfirm({ trial })}>
+          {copy.confirm}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,10 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { publicConfig } from "~/web/lib/public-config";
 import { useQuery } from "@tanstack/react-query";
-import { Menu, X } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { Menu } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { Modal, ModalClose } from "~/web/components/ui/modal";
 import { SkipLink } from "~/web/components/ui/skip-link";
 import { meQueryOptions } from "~/web/lib/session";
 import { useLiveEvents } from "~/web/lib/use-live-events";
@@ -32,7 +32,6 @@ export function DashboardShell({
   // The drawer belongs to the page it was opened on: navigating closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const drawerOpen = openedOn === location.key;
-  const drawer = useRef<HTMLDivElement>(null);
 
   if (!data) return null;
   const sidebar = (
@@ -53,54 +52,39 @@ export function DashboardShell({
       <SkipLink />
       <AppManifestLink />
       <aside className="fixed inset-y-0 left-0 hidden w-72 lg:block">{sidebar}</aside>
-      <Dialog.Root
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
+        <span className="flex items-center gap-2">
+          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+          <span className="font-bold text-slate-900">{publicConfig.brandName}</span>
+        </span>
+        <button
+          type="button"
+          aria-label={copy.open}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setOpenedOn(location.key)}
+          className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
+        >
+          <Menu className="size-6" aria-hidden />
+        </button>
+      </header>
+      <Modal
         open={drawerOpen}
-        onOpenChange={(open) => setOpenedOn(open ? location.key : null)}
+        onClose={() => setOpenedOn(null)}
+        title={copy.label}
+        titleClassName="sr-only"
+        // Focus the first menu item: never "Cerrar sesión", where the next Enter logs out.
+        initialFocus="nav a"
+        backdropClassName="backdrop:bg-slate-950/60"
+        className="fixed inset-y-0 left-0 w-72 max-w-[85vw] shadow-2xl lg:hidden"
       >
-        <header className="sticky top-0 z-30 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
-          <span className="flex items-center gap-2">
-            <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-            <span className="font-bold text-slate-900">{publicConfig.brandName}</span>
-          </span>
-          <Dialog.Trigger asChild>
-            <button
-              type="button"
-              aria-label={copy.open}
-              className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-            >
-              <Menu className="size-6" aria-hidden />
-            </button>
-          </Dialog.Trigger>
-        </header>
-        <Dialog.Portal>
-          <Dialog.Overlay
-            data-testid="drawer-overlay"
-            className="fixed inset-0 z-40 bg-slate-950/60 lg:hidden"
-          />
-          <Dialog.Content
-            aria-describedby={undefined}
-            // Focus the first menu item: never "Cerrar sesión", where the next Enter logs out.
-            ref={drawer}
-            onOpenAutoFocus={(event) => {
-              event.preventDefault();
-              drawer.current?.querySelector<HTMLElement>("nav a")?.focus();
-            }}
-            className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] shadow-2xl focus:outline-none lg:hidden"
-          >
-            <Dialog.Title className="sr-only">{copy.label}</Dialog.Title>
-            {sidebar}
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={copy.close}
-                className="absolute top-5 right-3 inline-flex size-9 items-center justify-center rounded-full text-slate-300 hover:bg-white/10"
-              >
-                <X className="size-5" aria-hidden />
-              </button>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        {sidebar}
+        <ModalClose
+          label={copy.close}
+          onClick={() => setOpenedOn(null)}
+          className="top-5 right-3 size-9 text-slate-300 hover:bg-white/10"
+        />
+      </Modal>
       <main id="main" tabIndex={-1} className="focus:outline-none lg:pl-72">
         <div className="mx-auto max-w-6xl px-4 py-8 pb-32 sm:px-8">{children}</div>
       </main>

@@ -1,10 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import type { AccessState } from "~/shared/accounts/access";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { paths } from "~/shared/paths";
+import { centredPanel, Modal } from "~/web/components/ui/modal";
 import { meQueryOptions } from "~/web/lib/session";
 import { useLoaded } from "~/web/lib/use-loaded";
 import { establishmentsQueryOptions, useCreateEstablishment } from "./api";
@@ -54,33 +54,35 @@ export function FirstEstablishmentPrompt() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(stillOpen) => !stillOpen && skip()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <Dialog.Content
-          // A click beside the form must not throw away what was typed.
-          onInteractOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8"
-        >
-          <Dialog.Title className="text-xl font-bold text-slate-900">{copy.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 mb-6 text-sm text-slate-600">
-            {copy.text}
-            {start && isPrefilled(start) && ` ${copy.prefilled}`}
-          </Dialog.Description>
-          {start && form && (
-            <form.EstablishmentForm
-              start={start}
-              submitLabel={copy.save}
-              secondary={{ label: copy.skip, onClick: skip }}
-              submit={{
-                save: (fields, { onError }) => create.mutate(fields, { onError }),
-                saving: create.isPending,
-                error: create.error,
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onClose={skip}
+      // A click beside the form must not throw away what was typed.
+      keepOnOutsideClick
+      title={copy.title}
+      titleClassName="text-xl font-bold text-slate-900"
+      description={
+        <>
+          {copy.text}
+          {start && isPrefilled(start) && ` ${copy.prefilled}`}
+        </>
+      }
+      descriptionClassName="mt-2 mb-6 text-sm text-slate-600"
+      backdropClassName="backdrop:bg-slate-950/60"
+      className={centredPanel("max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto sm:p-8")}
+    >
+      {start && form && (
+        <form.EstablishmentForm
+          start={start}
+          submitLabel={copy.save}
+          secondary={{ label: copy.skip, onClick: skip }}
+          submit={{
+            save: (fields, { onError }) => create.mutate(fields, { onError }),
+            saving: create.isPending,
+            error: create.error,
+          }}
+        />
+      )}
+    </Modal>
   );
 }

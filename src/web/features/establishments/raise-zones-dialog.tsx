@@ -1,10 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useQuery } from "@tanstack/react-query";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { formatEuros } from "~/shared/plans/pricing";
 import { withIva } from "~/shared/plans/tax";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
+import { centredPanel, Modal } from "~/web/components/ui/modal";
 import { TaxedAmounts } from "~/web/components/taxed-amounts";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { oneMoreZoneQueryOptions, useRaisePaidZones } from "./api";
@@ -39,49 +39,50 @@ export function RaiseZonesDialog(props: {
     outcomeOf(raise, { success: null, errors: { fallback: copy.error } }) ??
     (quote.isError ? { tone: "error" as const, text: copy.error } : null);
   return (
-    <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {preview ? copy.raiseTitle(preview.quantity) : copy.raiseLoading}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 space-y-2 text-sm text-slate-600">
-            <span className="block font-medium text-slate-900">{props.reason}</span>
-            <span className="block">{copy.raiseText}</span>
-          </Dialog.Description>
-          {preview && (
-            <div className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-              <p className="text-sm text-slate-700">{copy.paid(preview.currentQuantity)}</p>
-              <TaxedAmounts base={preview.dueToday} totalLabel={copy.dueToday} testId="raise" />
-              {preview.periodEnd && (
-                <p className="text-xs text-slate-600" data-testid="raise-next-charge">
-                  {copy.nextCharge(
-                    formatEuros(withIva(preview.nextCharge).total),
-                    longDate().format(new Date(preview.periodEnd)),
-                  )}
-                </p>
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={preview ? copy.raiseTitle(preview.quantity) : copy.raiseLoading}
+      titleClassName="text-lg font-semibold text-slate-900"
+      description={
+        <>
+          <span className="block font-medium text-slate-900">{props.reason}</span>
+          <span className="block">{copy.raiseText}</span>
+        </>
+      }
+      descriptionClassName="mt-2 space-y-2 text-sm text-slate-600"
+      className={centredPanel("max-h-[calc(100%-2rem)] max-w-md overflow-y-auto")}
+    >
+      {preview && (
+        <div className="mt-4 space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <p className="text-sm text-slate-700">{copy.paid(preview.currentQuantity)}</p>
+          <TaxedAmounts base={preview.dueToday} totalLabel={copy.dueToday} testId="raise" />
+          {preview.periodEnd && (
+            <p className="text-xs text-slate-600" data-testid="raise-next-charge">
+              {copy.nextCharge(
+                formatEuros(withIva(preview.nextCharge).total),
+                longDate().format(new Date(preview.periodEnd)),
               )}
-            </div>
+            </p>
           )}
-          <div className="mt-4">
-            <Alert outcome={outcome} />
-          </div>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Button variant="secondary" onClick={props.onClose} disabled={raise.isPending}>
-              {copy.cancel}
-            </Button>
-            <Button
-              disabled={!preview || raise.isPending}
-              onClick={() =>
-                preview && raise.mutate(preview.quantity, { onSuccess: () => props.onPaid() })
-              }
-            >
-              {copy.raiseConfirm}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      )}
+      <div className="mt-4">
+        <Alert outcome={outcome} />
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={props.onClose} disabled={raise.isPending}>
+          {copy.cancel}
+        </Button>
+        <Button
+          disabled={!preview || raise.isPending}
+          onClick={() =>
+            preview && raise.mutate(preview.quantity, { onSuccess: () => props.onPaid() })
+          }
+        >
+          {copy.raiseConfirm}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal } from "lucide-react";
 import { useId } from "react";
+import { Modal, ModalClose } from "~/web/components/ui/modal";
 import { playerCopy } from "~/shared/copy/player";
 import { CROSSFADE_MAX_SECONDS } from "~/shared/audio/sound-settings";
 import type { SoundSettings } from "~/shared/schemas/music-state";
@@ -24,95 +24,91 @@ export function SoundSettings(props: { open: boolean; onOpenChange: (open: boole
   const setSound = (changes: Partial<SoundSettings>) => playerEngine().setSound(changes);
 
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          title={copy.open}
-          // The words show on phones (in the volume row) and on wide screens; between
-          // them the bar has room for the icon only.
-          className="inline-flex h-10 flex-none items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 md:max-xl:w-10 md:max-xl:px-0"
-        >
-          <SlidersHorizontal className="size-5" aria-hidden />
-          <span className="md:max-xl:sr-only">{copy.open}</span>
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/30" />
-        <Dialog.Content className="fixed inset-x-4 bottom-4 z-50 rounded-2xl bg-white p-5 shadow-2xl focus:outline-none md:inset-x-auto md:right-4 md:bottom-20 md:w-96">
-          <Dialog.Title className="pr-10 text-lg font-semibold text-slate-900">
-            {copy.title}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {copy.lead}
-          </Dialog.Description>
-
-          <div className="mt-5">
-            <div className="flex items-baseline justify-between gap-3">
-              <label htmlFor={crossfadeId} className="text-sm font-medium text-slate-900">
-                {copy.crossfade}
-              </label>
-              <output
-                htmlFor={crossfadeId}
-                className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums"
-              >
-                {copy.crossfadeValue(sound.crossfadeSeconds)}
-              </output>
-            </div>
-            <input
-              id={crossfadeId}
-              type="range"
-              min={0}
-              max={CROSSFADE_MAX_SECONDS}
-              step={1}
-              value={sound.crossfadeSeconds}
-              aria-valuetext={copy.crossfadeSpoken(sound.crossfadeSeconds)}
-              aria-describedby={`${crossfadeId}-hint`}
-              onChange={(event) => setSound({ crossfadeSeconds: Number(event.target.value) })}
-              className="mt-1 h-6 w-full cursor-pointer accent-brand-600"
-            />
-            <p id={`${crossfadeId}-hint`} className="text-sm text-slate-600">
-              {copy.crossfadeHint}
-            </p>
-          </div>
-
-          <div className="mt-5">
-            <label className="flex cursor-pointer items-center justify-between gap-4 text-sm font-medium text-slate-900">
-              {copy.normalize}
-              <input
-                type="checkbox"
-                role="switch"
-                checked={sound.normalize}
-                aria-describedby={`${id}-normalize-hint`}
-                onChange={(event) => setSound({ normalize: event.target.checked })}
-                className="peer sr-only"
-              />
-              {/* The switch as drawn, as in "Música sin conexión". */}
-              <span
-                aria-hidden
-                className="relative inline-flex h-6 w-11 flex-none rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-              />
+    <>
+      <button
+        type="button"
+        title={copy.open}
+        aria-haspopup="dialog"
+        aria-expanded={props.open}
+        onClick={() => props.onOpenChange(true)}
+        // The words show on phones (in the volume row) and on wide screens; between
+        // them the bar has room for the icon only.
+        className="inline-flex h-10 flex-none items-center justify-center gap-2 rounded-full px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 md:max-xl:w-10 md:max-xl:px-0"
+      >
+        <SlidersHorizontal className="size-5" aria-hidden />
+        <span className="md:max-xl:sr-only">{copy.open}</span>
+      </button>
+      <Modal
+        open={props.open}
+        onClose={() => props.onOpenChange(false)}
+        title={copy.title}
+        titleClassName="pr-10 text-lg font-semibold text-slate-900"
+        description={copy.lead}
+        descriptionClassName="mt-1 text-sm text-slate-600"
+        backdropClassName="backdrop:bg-slate-950/30"
+        className="fixed inset-x-4 bottom-4 rounded-2xl bg-white p-5 shadow-2xl md:inset-x-auto md:right-4 md:bottom-20 md:w-96"
+      >
+        <div className="mt-5">
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={crossfadeId} className="text-sm font-medium text-slate-900">
+              {copy.crossfade}
             </label>
-            <p id={`${id}-normalize-hint`} className="mt-1 text-sm text-slate-600">
-              {copy.normalizeHint}
-            </p>
-            {playing && sound.normalize && (
-              <p className="mt-2 text-sm text-slate-900 tabular-nums">{copy.songGain(gainDb)}</p>
-            )}
-          </div>
-
-          {/* Last in the tab order: the panel opens on the slider. */}
-          <Dialog.Close asChild>
-            <button
-              type="button"
-              aria-label={copy.close}
-              className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+            <output
+              htmlFor={crossfadeId}
+              className="text-sm font-semibold whitespace-nowrap text-slate-900 tabular-nums"
             >
-              <X className="size-5" aria-hidden />
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              {copy.crossfadeValue(sound.crossfadeSeconds)}
+            </output>
+          </div>
+          <input
+            id={crossfadeId}
+            type="range"
+            min={0}
+            max={CROSSFADE_MAX_SECONDS}
+            step={1}
+            value={sound.crossfadeSeconds}
+            aria-valuetext={copy.crossfadeSpoken(sound.crossfadeSeconds)}
+            aria-describedby={`${crossfadeId}-hint`}
+            onChange={(event) => setSound({ crossfadeSeconds: Number(event.target.value) })}
+            className="mt-1 h-6 w-full cursor-pointer accent-brand-600"
+          />
+          <p id={`${crossfadeId}-hint`} className="text-sm text-slate-600">
+            {copy.crossfadeHint}
+          </p>
+        </div>
+
+        <div className="mt-5">
+          <label className="flex cursor-pointer items-center justify-between gap-4 text-sm font-medium text-slate-900">
+            {copy.normalize}
+            <input
+              type="checkbox"
+              role="switch"
+              checked={sound.normalize}
+              aria-describedby={`${id}-normalize-hint`}
+              onChange={(event) => setSound({ normalize: event.target.checked })}
+              className="peer sr-only"
+            />
+            {/* The switch as drawn, as in "Música sin conexión". */}
+            <span
+              aria-hidden
+              className="relative inline-flex h-6 w-11 flex-none rounded-full bg-slate-300 transition-colors peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            />
+          </label>
+          <p id={`${id}-normalize-hint`} className="mt-1 text-sm text-slate-600">
+            {copy.normalizeHint}
+          </p>
+          {playing && sound.normalize && (
+            <p className="mt-2 text-sm text-slate-900 tabular-nums">{copy.songGain(gainDb)}</p>
+          )}
+        </div>
+
+        {/* Last in the tab order: the panel opens on the slider. */}
+        <ModalClose
+          label={copy.close}
+          onClick={() => props.onOpenChange(false)}
+          className="top-3 right-3 size-10 text-slate-500 hover:bg-slate-100"
+        />
+      </Modal>
+    </>
   );
 }

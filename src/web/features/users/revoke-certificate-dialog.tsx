@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { revokeCertificateSchema } from "~/shared/schemas/certificates";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
+import { centredPanel, Modal } from "~/web/components/ui/modal";
 import { Field } from "~/web/components/ui/field";
 import { errorMessage } from "~/web/lib/error-message";
 import { maxLengthOf } from "~/web/lib/schema-limits";
@@ -29,58 +29,55 @@ export function RevokeCertificateDialog(props: {
   };
 
   return (
-    <Dialog.Root open={certificate !== null} onOpenChange={(open) => !open && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {certificate && copy.dialogTitle(certificate.number)}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600">
-            {copy.dialogText}
-          </Dialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={form.handleSubmit(({ reason }) => {
-              if (!certificate) return;
-              revoke.mutate(
-                { id: certificate.id, userId: props.userId, reason },
-                {
-                  onSuccess: () => {
-                    props.onRevoked(certificate);
-                    close();
-                  },
-                },
-              );
+    <Modal
+      open={certificate !== null}
+      onClose={close}
+      title={certificate && copy.dialogTitle(certificate.number)}
+      titleClassName="text-lg font-semibold text-slate-900"
+      description={copy.dialogText}
+      descriptionClassName="mt-2 text-sm text-slate-600"
+      className={centredPanel("max-w-md")}
+    >
+      <form
+        noValidate
+        className="mt-4 space-y-4"
+        onSubmit={form.handleSubmit(({ reason }) => {
+          if (!certificate) return;
+          revoke.mutate(
+            { id: certificate.id, userId: props.userId, reason },
+            {
+              onSuccess: () => {
+                props.onRevoked(certificate);
+                close();
+              },
+            },
+          );
+        })}
+      >
+        <Field
+          label={copy.reason}
+          autoComplete="off"
+          maxLength={maxLengthOf(revokeCertificateSchema.shape.reason)}
+          error={errors.reason?.message}
+          {...form.register("reason")}
+        />
+        {revoke.isError && (
+          <Alert tone="error">
+            {errorMessage(revoke.error, {
+              CONFLICT: certificatesCopy.errors.alreadyRevoked,
+              fallback: copy.revokeError,
             })}
-          >
-            <Field
-              label={copy.reason}
-              autoComplete="off"
-              maxLength={maxLengthOf(revokeCertificateSchema.shape.reason)}
-              error={errors.reason?.message}
-              {...form.register("reason")}
-            />
-            {revoke.isError && (
-              <Alert tone="error">
-                {errorMessage(revoke.error, {
-                  CONFLICT: certificatesCopy.errors.alreadyRevoked,
-                  fallback: copy.revokeError,
-                })}
-              </Alert>
-            )}
-            <div className="flex justify-end gap-3">
-              <Button variant="secondary" onClick={close} disabled={revoke.isPending}>
-                {copy.cancel}
-              </Button>
-              <Button type="submit" variant="danger" disabled={revoke.isPending}>
-                {copy.confirm}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </Alert>
+        )}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={revoke.isPending}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" variant="danger" disabled={revoke.isPending}>
+            {copy.confirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }
