@@ -2,13 +2,14 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { lucideIconsPlugin } from "./scripts/lucide-icons-plugin.mjs";
 import { moduleGraphPlugin } from "./scripts/module-graph-plugin.mjs";
 import { pageChunks } from "./scripts/page-chunks.mjs";
 import routes from "./src/web/routes";
 import { webDefines } from "./src/shared/config/web-defines";
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter(), moduleGraphPlugin()],
+  plugins: [tailwindcss(), reactRouter(), lucideIconsPlugin(), moduleGraphPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   // The real environment wins over .env files.
   define: webDefines({ ...loadEnv(mode, process.cwd(), ""), ...process.env }),
