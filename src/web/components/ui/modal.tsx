@@ -62,8 +62,9 @@ export function Modal(props: {
   return (
     <dialog
       ref={dialog}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      // Only while open: closed, the title and the lead are not drawn.
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open ? descriptionId : undefined}
       // Escape closes the dialog itself; the page's state follows.
       onClose={() => open && onClose()}
       onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget)}
