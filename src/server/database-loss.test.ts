@@ -194,11 +194,21 @@ describe.skipIf(!postgres)("the server while PostgreSQL drops its connections", 
         }),
         201,
       );
-      listeners.push({
+      const listener = {
         cookie,
         establishmentId: ((await establishment.json()) as { id: string }).id,
         deviceId: randomUUID(),
-      });
+      };
+      // The player claims its establishment's zone before it sounds (decision 034).
+      await expectStatus(
+        await call(`/api/zones/${listener.establishmentId}/claim`, {
+          method: "POST",
+          cookie,
+          body: JSON.stringify({ deviceId: listener.deviceId, takeOver: false }),
+        }),
+        200,
+      );
+      listeners.push(listener);
     }
 
     // What every answer was, and what went wrong (anything but 2xx and 503).

@@ -623,6 +623,13 @@ export const playbackClaim = pgTable(
       .notNull()
       .references(() => zone.id, { onDelete: "cascade" }),
     deviceId: text("device_id").notNull(),
+    /**
+     * The better-auth session that made the claim (its row's id, never its token): the
+     * device is whoever holds the claim in this session (decision 034). No foreign key:
+     * the claim is history and outlives the session. Null for claims made before 0031,
+     * which are their device's in any session.
+     */
+    sessionId: text("session_id"),
     /** The server's clock, never the device's: plays are checked against it. */
     claimedAt: timestamp("claimed_at", { withTimezone: true, precision: 3 }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3 }).notNull(),
@@ -673,6 +680,11 @@ export const playerWait = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * The session whose player waited (decision 034): only it may say when the wait
+     * ended. Null for waits recorded before 0031.
+     */
+    sessionId: text("session_id"),
     reason: text("reason").$type<PlayerWaitReason>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true, precision: 3 }),

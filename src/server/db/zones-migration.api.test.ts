@@ -283,6 +283,8 @@ describe.each(kinds)("the zones migration (%s)", (kind) => {
       db,
       userId: "owner",
       playsUntil: null,
+      // The claim from before sessions were kept (migration 0031) is device-a's in any one.
+      sessionId: "a-session-after-the-upgrade",
       leaseIssued: () => false,
       now,
       plays: [

@@ -8,6 +8,7 @@ import { establishment, message } from "../db/schema";
 import { recordPlays } from "../features/play-log/record-plays";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { catalogFixtures } from "./catalog-fixtures";
+import { zoneClaimFixtures } from "./zone-claim-fixtures";
 import { httpClient } from "./http-client";
 import type { TestContext } from "./test-app";
 
@@ -27,6 +28,9 @@ export function playLogFixtures(context: () => TestContext) {
     cursors.set(establishmentId, start + ms + 50);
     return start;
   };
+
+  /** What the player does before it sounds, for the plays a suite sends (see claimFirst). */
+  const claims = zoneClaimFixtures(context);
 
   return {
     /**
@@ -119,21 +123,25 @@ export function playLogFixtures(context: () => TestContext) {
     /**
      * Plays of any past moment, logged as the server would have taken them live, through
      * the function the route calls: in order of start, in groups that end within a
-     * couple of minutes of one another, each received a second after its last play ended.
+     * couple of minutes of one another, each received a second after its last play ended,
+     * in the user's latest session, each device under its claim (claimRunsAs).
      */
     async logged(userId: string, plays: PlayReport[]): Promise<PlayBatchResult> {
       const total = { accepted: 0, duplicates: 0 };
+      const sessionId = await claims.sessionOfUser(userId, `logged-${randomUUID()}`);
       const inOrder = [...plays].sort((a, b) => Date.parse(a.startedAt) - Date.parse(b.startedAt));
       while (inOrder.length > 0) {
         const firstEnd = Date.parse((inOrder[0] as PlayReport).endedAt);
         const apart = inOrder.findIndex((play) => Date.parse(play.endedAt) - firstEnd > 120_000);
         const size = Math.min(MAX_PLAY_BATCH, apart === -1 ? inOrder.length : Math.max(1, apart));
         const group = inOrder.splice(0, size);
+        await claims.claimRunsAs(sessionId, group);
         const result = await recordPlays({
           db: context().database.db,
           userId,
           plays: group,
           playsUntil: null,
+          sessionId,
           leaseIssued: () => false,
           now: new Date(Math.max(...group.map((play) => Date.parse(play.endedAt))) + 1000),
         });
@@ -142,9 +150,25 @@ export function playLogFixtures(context: () => TestContext) {
       }
       return total;
     },
-    send: (cookie: string, plays: PlayReport[]) =>
-      client.post("/api/play-log", { plays }, { cookie }),
+    /**
+     * The zone claimed as the player claims it before it sounds (decision 034), for this
+     * suite's device by default, from its establishment's creation (see zoneClaimFixtures).
+     */
+    claimed: (
+      cookie: string,
+      place: { establishmentId: string; zoneId?: string; deviceId?: string },
+    ) => claims.claimed(cookie, { deviceId, ...place }),
+    /**
+     * Sends plays as the player does: each zone they name that nobody claimed yet is first
+     * claimed for their device in the sending session (claimFirst). Claims a suite made
+     * itself are left as they are.
+     */
+    async send(cookie: string, plays: PlayReport[]) {
+      await claims.claimFirst(cookie, plays);
+      return client.post("/api/play-log", { plays }, { cookie });
+    },
     async sendOk(cookie: string, plays: PlayReport[]): Promise<PlayBatchResult> {
+      await claims.claimFirst(cookie, plays);
       const response = await client.post("/api/play-log", { plays }, { cookie });
       expect(response.status, await response.clone().text()).toBe(200);
       return (await response.json()) as PlayBatchResult;

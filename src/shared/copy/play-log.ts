@@ -138,6 +138,9 @@ export const playLogCopy = {
       beforeEstablishment: "La espera es anterior al alta del establecimiento",
       endsBeforeStart: "La espera termina antes de empezar",
       notFound: "No existe esa espera del reproductor",
+      notHeld:
+        "La espera empezó cuando esta sesión no reproducía la zona: solo cuenta el reproductor que la tiene",
+      otherSession: "Esa espera la empezó otra sesión: solo ella puede darla por terminada",
     },
   },
   errors: {
@@ -168,7 +171,9 @@ export const playLogCopy = {
     outsideLease:
       "Llegó más tarde de lo normal y queda fuera del permiso sin conexión del dispositivo",
     claimedElsewhere:
-      "Empezó cuando la zona ya sonaba en otro dispositivo: solo cuenta el que la reproduce",
+      "Empezó cuando la zona ya sonaba en otro dispositivo o con otra sesión: solo cuenta el que la reproduce",
+    notClaimed:
+      "Empezó sin que este dispositivo hubiera pedido la zona en esta sesión: el reproductor la pide antes de sonar",
     songNotFound: "Esa canción no existe en el catálogo",
     messageNotFound: "Ese mensaje no existe en la cuenta del establecimiento",
     batchTooLarge: "Demasiadas reproducciones en un solo envío",

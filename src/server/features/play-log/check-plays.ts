@@ -1,3 +1,4 @@
+import { holdsClaim, type Claimant, type HeldClaim } from "~/shared/devices/claimant";
 import { CLAIM_HEARTBEAT_MS } from "~/shared/devices/playback-claim-timings";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { recordingOf } from "~/shared/play-log/recording";
@@ -32,35 +33,46 @@ export interface Taken {
   kind: PlayKind;
 }
 
-/** A device's claim to play an establishment (decision 018): it holds until the next one. */
-export interface Claim {
-  deviceId: string;
+/**
+ * A claim to play a zone (decision 018): it holds until the next one. It is held by its
+ * device in the session that made it (decision 034; null: made before sessions were kept,
+ * its device's in any session).
+ */
+export interface Claim extends HeldClaim {
   claimedAt: Date;
 }
 
+/** Why a play's claim fails it: another held the zone then, or nobody did. */
+export type ClaimFault = "claimedElsewhere" | "notClaimed";
+
 /**
- * Whether `deviceId` may have played at `start`, given the establishment's claims in
- * order. Compatible with logs older than claims: a play is refused only when ANOTHER
- * device held the claim when it began; before an establishment's first claim, and for
- * establishments never claimed, plays stay open. The device's clock may be off by
- * CLOCK_SLACK_MS either way, so the play is allowed when any moment of
- * [start - slack, start + slack] was unclaimed or claimed by this device. `claims` must
- * hold the claim in force at `start - slack` (the latest before it) and those after.
+ * Whether `claimant` — the play's device in the session that sends it — held the zone's
+ * claim when the play began at `start`, given the zone's claims in order; null when it
+ * did. A play needs its device's claim, made in the session that sends it (decision 034):
+ * another session's claim under the same device id is another device's, and a zone never
+ * claimed, or a moment before its first claim, takes no plays. The device's clock may be
+ * off by CLOCK_SLACK_MS either way, so the play passes if the claimant held the claim at
+ * any moment of [start - slack, start + slack]. `claims` must hold the claim in force at
+ * `start - slack` (the latest before it) and those after.
  */
-export function heldClaimAt(claims: Claim[], deviceId: string, start: number): boolean {
+export function claimFaultAt(
+  claims: Claim[],
+  claimant: Claimant,
+  start: number,
+): ClaimFault | null {
   const from = start - CLOCK_SLACK_MS;
   const to = start + CLOCK_SLACK_MS;
-  let holder: string | null = null;
+  let inForce: Claim | null = null;
+  const within: Claim[] = [];
   for (const claim of claims) {
     const at = claim.claimedAt.getTime();
-    if (at <= from) holder = claim.deviceId;
+    if (at <= from) inForce = claim;
+    else if (at <= to) within.push(claim);
     else break;
   }
-  if (holder === null || holder === deviceId) return true;
-  return claims.some((claim) => {
-    const at = claim.claimedAt.getTime();
-    return at > from && at <= to && claim.deviceId === deviceId;
-  });
+  const around = inForce ? [inForce, ...within] : within;
+  if (around.some((claim) => holdsClaim(claim, claimant))) return null;
+  return around.length > 0 ? "claimedElsewhere" : "notClaimed";
 }
 
 type Span = Omit<Taken, "kind">;
@@ -101,7 +113,7 @@ export interface FreshPlay {
 export interface Place {
   createdAt: Date;
   taken: Taken[];
-  /** Its claims around the batch, in order (see heldClaimAt); empty when never claimed. */
+  /** Its claims around the batch, in order (see claimFaultAt); empty when never claimed. */
   claims: Claim[];
 }
 
@@ -122,8 +134,8 @@ export interface PlayFault {
  * as one song ending where the next begins; a message over the music is another stream). A play that reached the server late — more
  * than LIVE_WINDOW_MS after its end, sent from a device's offline queue — must also lie
  * inside an offline lease this server issued to the device that played it. And it began
- * while its device held the zone's claim, or while no other device did
- * (heldClaimAt): a device that lost the claim adds no more plays.
+ * while its device held the zone's claim in the session that sends it (claimFaultAt): a
+ * device that lost the claim adds no more plays, and nobody adds plays under its id.
  *
  * Plays are checked in the order they started, each against what is recorded and what
  * this batch has already taken: the first to claim a moment keeps it — except at a
@@ -139,6 +151,8 @@ export function checkPlays(options: {
   secondsOf: (play: PlayReport) => number | undefined;
   /** Null: the account has access now. Otherwise the last moment it had it. */
   playsUntil: Date | null;
+  /** The session that sends the batch: its device's claims are the ones that count. */
+  sessionId: string;
   leaseIssued: (lease: OfflineLease) => boolean;
 }): PlayFault[] {
   const { receivedAt } = options;
@@ -188,8 +202,12 @@ export function checkPlays(options: {
       if (start < Date.parse(lease.issuedAt) - CLOCK_SLACK_MS || end > Date.parse(lease.expiresAt))
         return { path: "lease", message: errors.outsideLease };
     }
-    if (!heldClaimAt(place.claims, play.deviceId, start))
-      return { path: "deviceId", message: errors.claimedElsewhere };
+    const claimFault = claimFaultAt(
+      place.claims,
+      { deviceId: play.deviceId, sessionId: rules.sessionId },
+      start,
+    );
+    if (claimFault) return { path: "deviceId", message: errors[claimFault] };
     for (const other of place.taken) {
       if (other.kind !== span.kind) continue;
       const otherStart = other.startedAt.getTime();

@@ -17,6 +17,8 @@ const errors = playLogCopy.waits.errors;
 export async function endPlayerWait(options: {
   db: Database;
   userId: string;
+  /** The signed-in session that reports the end: the one that began the wait. */
+  sessionId: string;
   id: string;
   endedAt: string;
   now?: Date;
@@ -25,6 +27,11 @@ export async function endPlayerWait(options: {
   const wait = await ownPlayerWait(db, userId, id);
   if (!wait) throw new AppError("NOT_FOUND", errors.notFound);
   if (wait.endedAt) return toPlayerWait(wait);
+  // Only the player that waited says when its wait ended (decision 034).
+  if (wait.sessionId !== null && wait.sessionId !== options.sessionId)
+    throw new AppError("BAD_REQUEST", errors.otherSession, {
+      issues: [{ path: "id", message: errors.otherSession }],
+    });
 
   const now = options.now ?? new Date();
   const endedAt = new Date(options.endedAt);

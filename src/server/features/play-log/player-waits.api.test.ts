@@ -29,12 +29,20 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
   const rowOf = async (id: string) =>
     (await db().select().from(playerWait).where(eq(playerWait.id, id)))[0];
   const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
-  const start = (body: Record<string, unknown>, cookie = owner.cookie): Promise<Response> =>
-    client.post(
+  /** A wait's start, sent as the player sends it: after it claimed the zone (decision 034). */
+  const start = async (body: Record<string, unknown>, cookie = owner.cookie): Promise<Response> => {
+    const { establishmentId, zoneId } = body;
+    if (typeof establishmentId === "string")
+      await fixtures.claimed(cookie, {
+        establishmentId,
+        zoneId: typeof zoneId === "string" ? zoneId : undefined,
+      });
+    return client.post(
       "/api/play-log/waits",
       { id: randomUUID(), reason: "gesture", ...body },
       { cookie },
     );
+  };
   const end = (id: string, body: unknown, cookie = owner.cookie) =>
     client.post(`/api/play-log/waits/${id}/end`, body, { cookie });
   async function ok(response: Response): Promise<PlayerWait> {

@@ -1,12 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_BATCH } from "~/shared/schemas/play-log";
 import { userTopic } from "~/shared/events/topics";
 import type { PlayReport } from "~/shared/schemas/play-log";
-import { establishment, playLog, playLogHead, song, subscription } from "../../db/schema";
-import { signedInUser, type SignedInUser } from "../../testing/http-client";
+import {
+  establishment,
+  playbackClaim,
+  playLog,
+  playLogHead,
+  song,
+  subscription,
+} from "../../db/schema";
+import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 import { GENESIS_HASH, playHash } from "./play-chain";
@@ -27,6 +34,7 @@ describeEachDatabase("POST /api/play-log", (context) => {
   });
 
   const db = () => context().database.db;
+  const client = httpClient(context);
   const rowsOf = (establishmentId: string) =>
     db()
       .select()
@@ -319,12 +327,26 @@ describeEachDatabase("POST /api/play-log", (context) => {
 
   it("lets a play recorded live win over a late one that overlaps it", async () => {
     const place = await fixtures.establishment(owner.cookie);
+    // Another device held the establishment, went offline, and this one took it over.
+    const device = randomUUID();
+    await fixtures.claimed(owner.cookie, { establishmentId: place.id, deviceId: device });
+    const takeOver = await client.post(
+      `/api/establishments/${place.id}/claim`,
+      { deviceId: fixtures.deviceId, takeOver: true },
+      { cookie: owner.cookie },
+    );
+    expect(takeOver.status).toBe(200);
+    await db()
+      .update(playbackClaim)
+      .set({ claimedAt: new Date(Date.now() - 5 * 60_000) })
+      .where(
+        and(eq(playbackClaim.zoneId, place.id), eq(playbackClaim.deviceId, fixtures.deviceId)),
+      );
     const live = fixtures.play(place.id, songId(0), {
       startedAt: new Date(Date.now() - 100_000).toISOString(),
     });
     await fixtures.sendOk(owner.cookie, [live]);
-    // Another device, offline, says it played over the same moment: it arrives late.
-    const device = randomUUID();
+    // The other device says it played over the same moment, offline: it arrives late.
     const late = fixtures.play(place.id, songId(1), {
       startedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
       endedAt: new Date(Date.now() - 99_500).toISOString(),

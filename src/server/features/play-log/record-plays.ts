@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
 import type { PlayBatchResult, PlayKind, PlayReport } from "~/shared/schemas/play-log";
@@ -7,7 +7,6 @@ import type { Database } from "../../db/client";
 import {
   establishment,
   message,
-  playbackClaim,
   playLog,
   playLogHead,
   song,
@@ -24,6 +23,7 @@ import {
 } from "./check-plays";
 import { chainPlays, GENESIS_HASH } from "./play-chain";
 import { playZones } from "./play-zones";
+import { zoneClaimsBetween } from "./zone-claims-between";
 
 const errors = playLogCopy.errors;
 
@@ -131,7 +131,7 @@ async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
 }
 
 /**
- * The zones' claims (decisions 018, 023) around the batch's plays: the one in force a
+ * The zones' claims (decisions 018, 023, 034) around the batch's plays: the one in force a
  * clock slack before the earliest start, and every later one up to a slack after the
  * latest end (a take-over during a play excuses an overlap). An index range on
  * (zone_id, claimed_at) each.
@@ -149,25 +149,17 @@ async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
   }
   const claims = new Map<string, Claim[]>();
   await Promise.all(
-    [...ranges].map(async ([zoneId, range]) => {
-      const from = new Date(range.from - CLOCK_SLACK_MS);
-      const inForce = tx
-        .select({ at: sql`max(${playbackClaim.claimedAt})` })
-        .from(playbackClaim)
-        .where(and(eq(playbackClaim.zoneId, zoneId), lte(playbackClaim.claimedAt, from)));
-      const rows = await tx
-        .select({ deviceId: playbackClaim.deviceId, claimedAt: playbackClaim.claimedAt })
-        .from(playbackClaim)
-        .where(
-          and(
-            eq(playbackClaim.zoneId, zoneId),
-            gte(playbackClaim.claimedAt, sql`coalesce((${inForce}), '-infinity'::timestamptz)`),
-            lte(playbackClaim.claimedAt, new Date(range.to + CLOCK_SLACK_MS)),
-          ),
-        )
-        .orderBy(asc(playbackClaim.claimedAt));
-      claims.set(zoneId, rows);
-    }),
+    [...ranges].map(async ([zoneId, range]) =>
+      claims.set(
+        zoneId,
+        await zoneClaimsBetween(
+          tx,
+          zoneId,
+          new Date(range.from - CLOCK_SLACK_MS),
+          new Date(range.to + CLOCK_SLACK_MS),
+        ),
+      ),
+    ),
   );
   return claims;
 }
@@ -182,8 +174,8 @@ async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
  * its own (decision 023). A play whose client id the zone already has is a retry, counted
  * as a duplicate
  * — a batch resent after its answer was lost is never refused. The others must meet the
- * rules of checkPlays against what the log holds and the establishments' claims, by the
- * server's clock (`now`).
+ * rules of checkPlays against what the log holds and the zones' claims — its device's, made
+ * in the session that sends the batch (decision 034) — by the server's clock (`now`).
  *
  * Chains stay single-file under concurrency: the transaction locks each zone's head row
  * (created at the first play) before reading which client ids exist and what time is
@@ -197,6 +189,8 @@ export async function recordPlays(options: {
   plays: PlayReport[];
   /** Null while the account has access; else the last moment it had it. */
   playsUntil: Date | null;
+  /** The signed-in session that sends the batch: a play needs its device's claim in it. */
+  sessionId: string;
   leaseIssued: (lease: OfflineLease) => boolean;
   now?: Date;
 }): Promise<PlayBatchResult> {
@@ -347,6 +341,7 @@ export async function recordPlays(options: {
         ),
         secondsOf: (play) => soundOf(play)?.durationSeconds,
         playsUntil: options.playsUntil,
+        sessionId: options.sessionId,
         leaseIssued: options.leaseIssued,
       }),
     );

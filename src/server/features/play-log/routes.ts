@@ -88,6 +88,7 @@ export function playLogRoutes(deps: AppDeps) {
           userId: account.ownerId,
           plays,
           playsUntil: await deps.access.playsUntil(accessHolder(user, account)),
+          sessionId: c.var.sessionId,
           leaseIssued: (lease) => leases.issued(user.id, lease),
         }).catch(
           warnRefused(deps, "the play log refused a batch", (refusal) => ({
@@ -103,7 +104,7 @@ export function playLogRoutes(deps: AppDeps) {
       const userId = c.var.account.ownerId;
       refuseOtherEstablishments(c.var.account, [wait.establishmentId]);
       return c.json(
-        await startPlayerWait({ db, userId, wait }).catch(
+        await startPlayerWait({ db, userId, sessionId: c.var.sessionId, wait }).catch(
           warnRefused(deps, "the play log refused a wait's start", () => ({ userId, wait })),
         ),
       );
@@ -117,7 +118,7 @@ export function playLogRoutes(deps: AppDeps) {
         const { id } = c.req.valid("param");
         const { endedAt } = c.req.valid("json");
         return c.json(
-          await endPlayerWait({ db, userId, id, endedAt }).catch(
+          await endPlayerWait({ db, userId, sessionId: c.var.sessionId, id, endedAt }).catch(
             warnRefused(deps, "the play log refused a wait's end", () => ({ userId, id, endedAt })),
           ),
         );

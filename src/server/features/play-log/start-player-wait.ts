@@ -1,17 +1,24 @@
 import { and, eq } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
+import { madeInSession } from "~/shared/devices/claimant";
 import type { PlayerWait, PlayerWaitStart } from "~/shared/schemas/player-waits";
 import type { Database } from "../../db/client";
 import { establishment, playerWait } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { startFault } from "./check-player-wait";
+import { CLOCK_SLACK_MS } from "./check-plays";
 import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
 import { playZones } from "./play-zones";
+import { zoneClaimsBetween } from "./zone-claims-between";
 
 /**
  * Records that the player began to wait for a tap (decision 021), in one of the user's
  * establishments that is not archived and its zone (decision 023: the one named, live, or
  * without one the Principal, as for plays), and answers the wait as kept.
+ *
+ * Like a play, a wait is taken only from the player that held the zone's claim when it
+ * began, in the session that reports it (decision 034; a wait names no device, so any
+ * claim of that session counts), within the clock's slack.
  *
  * A wait whose id the server already has is a resend: it answers the wait it has, before
  * any rule runs, so a start resent after its answer was lost is never refused. Two sends
@@ -20,6 +27,8 @@ import { playZones } from "./play-zones";
 export async function startPlayerWait(options: {
   db: Database;
   userId: string;
+  /** The signed-in session whose player waits: it must hold the zone's claim (decision 034). */
+  sessionId: string;
   wait: PlayerWaitStart;
   now?: Date;
 }): Promise<PlayerWait> {
@@ -41,7 +50,9 @@ export async function startPlayerWait(options: {
 
   const now = options.now ?? new Date();
   const startedAt = new Date(wait.startedAt);
-  const fault = startFault({ startedAt, establishmentCreatedAt: place.createdAt, now });
+  const fault =
+    startFault({ startedAt, establishmentCreatedAt: place.createdAt, now }) ??
+    (await claimFault(db, joins.zoneId, startedAt, options.sessionId));
   if (fault)
     throw new AppError("BAD_REQUEST", fault, { issues: [{ path: "startedAt", message: fault }] });
 
@@ -52,6 +63,7 @@ export async function startPlayerWait(options: {
       establishmentId: wait.establishmentId,
       zoneId: joins.zoneId,
       userId,
+      sessionId: options.sessionId,
       reason: wait.reason,
       startedAt,
       receivedAt: now,
@@ -61,4 +73,23 @@ export async function startPlayerWait(options: {
   // Taken by another account's wait: ids are random, so only a forged one gets here.
   if (!kept) throw new AppError("NOT_FOUND", playLogCopy.waits.errors.notFound);
   return toPlayerWait(kept);
+}
+
+/** Why the session did not hold the zone when the wait began, or null: it did. */
+async function claimFault(
+  db: Database,
+  zoneId: string,
+  startedAt: Date,
+  sessionId: string,
+): Promise<string | null> {
+  const start = startedAt.getTime();
+  const claims = await zoneClaimsBetween(
+    db,
+    zoneId,
+    new Date(start - CLOCK_SLACK_MS),
+    new Date(start + CLOCK_SLACK_MS),
+  );
+  return claims.some((claim) => madeInSession(claim, sessionId))
+    ? null
+    : playLogCopy.waits.errors.notHeld;
 }

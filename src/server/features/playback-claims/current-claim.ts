@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { holdsClaim, type Claimant } from "~/shared/devices/claimant";
 import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
-import { playbackClaim } from "../../db/schema";
+import { playbackClaim, session } from "../../db/schema";
 
 export type ClaimRow = typeof playbackClaim.$inferSelect;
 
@@ -19,15 +20,34 @@ export async function currentClaim(
   return latest ?? null;
 }
 
-/** The claim as the device `deviceId` sees it at `now`. */
+/**
+ * Whether the session that made `claim` is still signed in. One that ended — signed out,
+ * expired, or its person removed from the team — can neither sound nor send plays, so the
+ * next claim takes the zone without asking (decision 034): on a shop's shared computer the
+ * next person to sign in plays at once. A claim from before sessions were kept lives.
+ */
+export async function claimSessionLives(
+  db: Pick<Database, "select">,
+  claim: ClaimRow,
+  now: Date,
+): Promise<boolean> {
+  if (claim.sessionId === null) return true;
+  const [found] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, claim.sessionId), gt(session.expiresAt, now)));
+  return found !== undefined;
+}
+
+/** The claim as `claimant` — a device in its session (decision 034) — sees it at `now`. */
 export function claimState(
   claim: ClaimRow | null,
-  deviceId: string,
+  claimant: Claimant,
   now: Date,
 ): PlaybackClaimState {
   if (!claim) return { holder: "nobody", claimedAt: null, seenSecondsAgo: null };
   return {
-    holder: claim.deviceId === deviceId ? "this-device" : "other-device",
+    holder: holdsClaim(claim, claimant) ? "this-device" : "other-device",
     claimedAt: claim.claimedAt.toISOString(),
     seenSecondsAgo: Math.max(0, Math.round((now.getTime() - claim.lastSeenAt.getTime()) / 1000)),
   };

@@ -148,10 +148,12 @@ describeEachDatabase("/api/establishments/:id/claim", (context) => {
 
     const play = (deviceId: string, startedAt: Date) =>
       fixtures.play(place.id, songId, { deviceId, startedAt: startedAt.toISOString() });
-    const unclaimed = play(first, ago(250_000));
-    const held = play(first, ago(150_000));
-    expect(await fixtures.sendOk(owner.cookie, [unclaimed, held])).toEqual({
-      accepted: 2,
+    // Before the first claim nobody held the establishment: no device's play is taken.
+    const unclaimed = await fixtures.send(owner.cookie, [play(first, ago(250_000))]);
+    expect(unclaimed.status).toBe(400);
+    expect((await errorOf(unclaimed)).message).toBe(playLogCopy.errors.notClaimed);
+    expect(await fixtures.sendOk(owner.cookie, [play(first, ago(150_000))])).toEqual({
+      accepted: 1,
       duplicates: 0,
     });
     const refused = await fixtures.send(owner.cookie, [play(first, ago(50_000))]);

@@ -19,7 +19,8 @@ import { readPlaybackClaim } from "./read-playback-claim";
 /**
  * One player per zone (decisions 018, 023): /api/zones/:id/claim says which device plays
  * it, takes it (asking first when another device plays it) and keeps it with heartbeats.
- * Only for the owner. A take-over is published on the owner's topic, so the device that
+ * A device is its id in the signed-in session that asks (decision 034): the same id sent
+ * from another session is another device. For the owner and the team. A take-over is published on the owner's topic, so the device that
  * lost it hears at once; its next heartbeat tells it too. A zone that starts sounding is
  * published on the owner's playing topic (the dashboard homes).
  *
@@ -47,7 +48,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
             db,
             userId: c.var.account.ownerId,
             target: targetOf(c.req.valid("param").id),
-            deviceId: c.req.valid("query").deviceId,
+            claimant: { deviceId: c.req.valid("query").deviceId, sessionId: c.var.sessionId },
           }),
         ),
     )
@@ -63,7 +64,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
           db,
           userId,
           target: targetOf(c.req.valid("param").id),
-          deviceId,
+          claimant: { deviceId, sessionId: c.var.sessionId },
           takeOver,
         });
         if (claimed.tookOver) await deps.events.publish({ topic: userTopic(userId) });
@@ -84,7 +85,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
           db,
           userId,
           target: targetOf(c.req.valid("param").id),
-          deviceId: c.req.valid("json").deviceId,
+          claimant: { deviceId: c.req.valid("json").deviceId, sessionId: c.var.sessionId },
         });
         if (beat.revived) await deps.events.publish({ topic: playingTopic(userId) });
         return c.json(beat.state);

@@ -9,6 +9,7 @@ import type { Zone } from "~/shared/schemas/zones";
 import { zone } from "../../db/schema";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { zoneClaimFixtures } from "../../testing/zone-claim-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 import { claimPlayback } from "./claim-playback";
 
@@ -78,12 +79,14 @@ describeEachDatabase("/api/zones/:id/claim", (context) => {
     // Recent enough that the plays below reach the server live.
     const t0 = new Date(Date.now() - 200_000);
     const at = (ms: number) => new Date(t0.getTime() + ms);
+    // The owner's session: the one the plays below are sent in (decision 034).
+    const sessionId = await zoneClaimFixtures(context).sessionIdOf(owner.cookie);
     const claimAt = (deviceId: string, now: Date, takeOver = false) =>
       claimPlayback({
         db: db(),
         userId: owner.id,
         target: { zoneId: terrace.id },
-        deviceId,
+        claimant: { deviceId, sessionId },
         takeOver,
         now,
       });
@@ -106,7 +109,7 @@ describeEachDatabase("/api/zones/:id/claim", (context) => {
     await fixtures.sendOk(owner.cookie, [
       fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt: after, deviceId: second }),
     ]);
-    // The Principal zone was never claimed: it stays open to any device (decision 018).
+    // The Principal zone has a claim of its own, which the terrace's take-over leaves alone.
     await fixtures.sendOk(owner.cookie, [
       fixtures.play(place.id, songId, { startedAt: after, deviceId: first }),
     ]);
