@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
@@ -162,6 +162,7 @@ function PlayerOfflineBanner() {
 function PlayerFollowers({ claim }: { claim: PlaybackClaim }) {
   const { data: me } = useQuery(meQueryOptions());
   useEffect(() => linkToRemote(claim), [claim]);
+  const claimRefused = useCallback(() => void claim.recheck(), [claim]);
   const { zone } = useCurrentEstablishment();
   const following = me?.access.active === true && zone !== null;
   const schedule = useQuery({ ...scheduleQueryOptions(zone?.id ?? ""), enabled: following });
@@ -175,6 +176,7 @@ function PlayerFollowers({ claim }: { claim: PlaybackClaim }) {
     chosenZoneId: readChosenZoneId,
     originOf,
     leaseOf,
+    claimRefused,
   });
   useWaitReporter({
     watch: watchWaiting,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayReport } from "~/shared/schemas/play-log";
 import { FLUSH_BATCH, PlayQueue, type SendResult } from "./play-queue";
 import { forgetRefusals, readRefusals } from "./play-refusals";
@@ -26,7 +27,7 @@ const play = (): PlayReport => ({
 });
 
 /** A queue whose server answers what the test sets, recording every batch. */
-function setUp(options: { max?: number } = {}) {
+function setUp(options: { max?: number; claimRefused?: () => void } = {}) {
   const storage = memoryStorage();
   const sent: { ids: string[]; keepalive: boolean }[] = [];
   let answer: (batch: PlayReport[]) => SendResult | Promise<SendResult> = () => ({
@@ -40,6 +41,7 @@ function setUp(options: { max?: number } = {}) {
       return answer(plays);
     },
     max: options.max,
+    claimRefused: options.claimRefused,
   });
   return {
     storage,
@@ -190,6 +192,24 @@ describe("PlayQueue", () => {
     ]);
     forgetRefusals(storage);
     expect(readRefusals(storage)).toEqual([]);
+  });
+
+  it("tells the player when plays are refused for their claim, keeping the reason for the history", async () => {
+    const claimRefused = vi.fn();
+    const { queue, storage, answerWith, ids } = setUp({ claimRefused });
+    const [overlapping, unclaimed] = [play(), play()];
+    queue.add(overlapping as PlayReport);
+    answerWith(() => ({ status: 400, issues: [{ path: "plays.0.startedAt", message: "solapa" }] }));
+    await queue.flush();
+    expect(claimRefused).not.toHaveBeenCalled();
+
+    queue.add(unclaimed as PlayReport);
+    const reason = playLogCopy.errors.claimedElsewhere;
+    answerWith(() => ({ status: 400, issues: [{ path: "plays.0.deviceId", message: reason }] }));
+    await queue.flush();
+    expect(claimRefused).toHaveBeenCalledTimes(1);
+    expect(ids()).toEqual([]);
+    expect(readRefusals(storage).map((refusal) => refusal.message)).toEqual(["solapa", reason]);
   });
 
   it("keeps a 503 batch to send again: the server is only unavailable for now", async () => {

@@ -54,12 +54,15 @@ export class PlayQueue {
   private readonly max: number;
   private readonly retryIn: (ms: number) => void;
   private readonly online: () => boolean;
+  private readonly claimRefused: () => void;
 
   /**
    * `retryIn`: the server asked to be tried again after this long (a 503's Retry-After):
    * sooner than the next regular flush, so the plays do not wait for it. `online`: whether
    * the browser has a network at all; without one nothing is sent (a request that cannot
    * leave the device fails loudly in its console), and the reporter flushes when it returns.
+   * `claimRefused`: the server refused plays because their device did not hold the zone's
+   * claim in this session (decision 034): the player checks whether it lost the zone.
    */
   constructor(options: {
     storage: Storage;
@@ -67,12 +70,14 @@ export class PlayQueue {
     max?: number;
     retryIn?: (ms: number) => void;
     online?: () => boolean;
+    claimRefused?: () => void;
   }) {
     this.storage = options.storage;
     this.send = options.send;
     this.max = options.max ?? MAX_QUEUED;
     this.retryIn = options.retryIn ?? (() => {});
     this.online = options.online ?? (() => true);
+    this.claimRefused = options.claimRefused ?? (() => {});
   }
 
   private read(): PlayReport[] {
@@ -159,6 +164,9 @@ export class PlayQueue {
     if (refusals.length > 0) {
       log(`${refusals.length} plays refused by the server, dropped`, result.issues);
       recordRefusals(this.storage, refusals);
+      // The claim's rules name the play's device (check-plays on the server).
+      if (result.issues.some((issue) => /^plays\.\d+\.deviceId$/.test(issue.path)))
+        this.claimRefused();
       return new Set(refusals.map((refusal) => refusal.id));
     }
     // Refused as a whole with nothing to fix: resending it forever would block the rest.

@@ -29,6 +29,8 @@ export interface PlayReporterOptions {
   originOf: (songId: string) => PlayOrigin;
   /** The offline lease the device holds now (plays carry it, for when they arrive late). */
   leaseOf: () => OfflineLease | null;
+  /** Plays were refused for their claim (decision 034): the player checks it still holds it. */
+  claimRefused: () => void;
 }
 
 /**
@@ -52,6 +54,7 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
     send: sendPlays,
     retryIn: (ms) => flushIn(Math.min(ms, FLUSH_EVERY_MS)),
     online: () => navigator.onLine,
+    claimRefused: options.claimRefused,
   });
   const trackerOf = (kind: PlayKind) => {
     // A message's play is kept under a name of its own: it can sound over a song's.
@@ -121,8 +124,15 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
 
 /** Mounted once in the dashboard, beside the player. */
 export function usePlayReporter(options: PlayReporterOptions) {
-  const { observe, observeMessages, chosenEstablishmentId, chosenZoneId, originOf, leaseOf } =
-    options;
+  const {
+    observe,
+    observeMessages,
+    chosenEstablishmentId,
+    chosenZoneId,
+    originOf,
+    leaseOf,
+    claimRefused,
+  } = options;
   useEffect(
     () =>
       startPlayReporter({
@@ -132,7 +142,16 @@ export function usePlayReporter(options: PlayReporterOptions) {
         chosenZoneId,
         originOf,
         leaseOf,
+        claimRefused,
       }),
-    [observe, observeMessages, chosenEstablishmentId, chosenZoneId, originOf, leaseOf],
+    [
+      observe,
+      observeMessages,
+      chosenEstablishmentId,
+      chosenZoneId,
+      originOf,
+      leaseOf,
+      claimRefused,
+    ],
   );
 }

@@ -8,13 +8,27 @@ const held = (claimedAt: string) => ({
   seenSecondsAgo: 0,
 });
 
+type ClaimState = Omit<ReturnType<typeof held>, "holder"> & {
+  holder: "this-device" | "other-device" | "nobody";
+};
+
 function setUp(answers: (takeOver: boolean) => Promise<ReturnType<typeof held>>) {
   let chosen: string | null = "bar";
+  let holder: ClaimState = held("2026-01-01T00:00:00.000Z");
   const claim = vi.fn((_id: string, takeOver: boolean) => answers(takeOver));
+  const read = vi.fn(async (_id: string) => holder);
   const resume = vi.fn();
   const pause = vi.fn();
-  const playback = new PlaybackClaim({ chosen: () => chosen, claim, resume, pause });
-  return { playback, claim, resume, pause, choose: (id: string | null) => (chosen = id) };
+  const playback = new PlaybackClaim({ chosen: () => chosen, claim, read, resume, pause });
+  return {
+    playback,
+    claim,
+    read,
+    resume,
+    pause,
+    choose: (id: string | null) => (chosen = id),
+    serverSays: (state: ClaimState) => (holder = state),
+  };
 }
 
 const conflict = () => new ApiError(409, "CONFLICT", "otro");
@@ -88,5 +102,33 @@ describe("PlaybackClaim", () => {
     expect(claim).toHaveBeenLastCalledWith("bar", true);
     expect(resume).toHaveBeenCalledTimes(1);
     expect(playback.getSnapshot()).toMatchObject({ heldFor: "bar", lost: null });
+  });
+
+  it("asks again when the play log refused a play for its claim, and says it lost the zone only if it did", async () => {
+    const { playback, read, pause, serverSays } = setUp(async () =>
+      held("2026-01-01T00:00:03.000Z"),
+    );
+    await playback.recheck();
+    expect(read).not.toHaveBeenCalled();
+    await playback.mayStart();
+    // Plays left over from an earlier session: refused, while this session holds the zone.
+    await playback.recheck();
+    expect(read).toHaveBeenCalledWith("bar");
+    expect(pause).not.toHaveBeenCalled();
+    expect(playback.getSnapshot()).toMatchObject({ heldFor: "bar", lost: null });
+    // Another session took it over while this device did not hear.
+    serverSays({ ...held("2026-01-01T00:00:09.000Z"), holder: "other-device" });
+    await playback.recheck();
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(playback.getSnapshot()).toMatchObject({ heldFor: null, lost: "bar" });
+  });
+
+  it("forgets its claim when the session ends: whoever signs in next asks again", async () => {
+    const { playback, claim } = setUp(async () => held("2026-01-01T00:00:04.000Z"));
+    await playback.mayStart();
+    playback.forget();
+    expect(playback.getSnapshot()).toMatchObject({ heldFor: null, heldSince: null, lost: null });
+    await playback.mayStart();
+    expect(claim).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,6 @@
 import { ApiError } from "~/web/lib/api-client";
-import { claimPlayback } from "./api";
+import { onBeforeLogout } from "~/web/lib/before-logout";
+import { claimPlayback, getPlaybackClaim } from "./api";
 import type { PlaybackGate } from "./player-engine";
 
 export interface ClaimSnapshot {
@@ -25,7 +26,8 @@ const initial: ClaimSnapshot = {
 
 /**
  * This device's claim to play the chosen establishment (decision 018), and the player's
- * gate: before sound starts, the claim is taken unless held already. Another device
+ * gate: before sound starts, the claim is taken unless held already. The claim is this
+ * device's in this session (decision 034): signing out forgets it. Another device
  * playing it means asking the listener (`asking`); a take-over elsewhere means pausing
  * and saying why (`lost`). Without an answer from the server the device plays on: it
  * may play offline, and the play log's rules judge its plays when they arrive.
@@ -38,6 +40,8 @@ export class PlaybackClaim implements PlaybackGate {
     private readonly options: {
       chosen: () => string | null;
       claim: typeof claimPlayback;
+      /** Who holds a zone, as the server sees this device in this session. */
+      read: typeof getPlaybackClaim;
       /** Plays again once the listener took the establishment over. */
       resume: () => void;
       /** Pauses the player when the establishment was taken elsewhere. */
@@ -103,6 +107,30 @@ export class PlaybackClaim implements PlaybackGate {
     this.set({ heldFor: null, heldSince: null, lost: establishmentId });
   }
 
+  /**
+   * The play log refused a play of this device for its claim (decision 034): whether it
+   * still holds its zone is asked again, and if not the player pauses and says so, as
+   * when a take-over is heard. Plays left over from an earlier session (signed in again)
+   * are refused too, while the zone is held: then nothing changes.
+   */
+  async recheck(): Promise<void> {
+    const zoneId = this.snapshot.heldFor;
+    if (!zoneId) return;
+    try {
+      if ((await this.options.read(zoneId)).holder !== "this-device") this.lostIt(zoneId);
+    } catch {
+      // No answer: the heartbeat and the live events tell it when there is one.
+    }
+  }
+
+  /**
+   * Signing out: the claim belonged to the session (decision 034), so whoever signs in
+   * next on this browser asks for it again before the music sounds.
+   */
+  forget() {
+    this.set(initial);
+  }
+
   dismissLost() {
     this.set({ lost: null });
   }
@@ -121,11 +149,16 @@ export function playbackClaim(
   engine: { play(): Promise<void>; handOver(): void },
   chosen: () => string | null,
 ): PlaybackClaim {
-  claim ??= new PlaybackClaim({
-    chosen,
-    claim: claimPlayback,
-    resume: () => void engine.play(),
-    pause: () => engine.handOver(),
-  });
+  if (!claim) {
+    const made = new PlaybackClaim({
+      chosen,
+      claim: claimPlayback,
+      read: getPlaybackClaim,
+      resume: () => void engine.play(),
+      pause: () => engine.handOver(),
+    });
+    onBeforeLogout(() => made.forget());
+    claim = made;
+  }
   return claim;
 }
