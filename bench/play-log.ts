@@ -132,6 +132,17 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
   }
 
   const deviceId = randomUUID();
+  // Each player claims its zone before it sounds, as the browser does: a play is taken only
+  // from its device in the session that claimed its zone (decision 034).
+  for (const player of players) {
+    const claimed = await app.request(`/api/zones/${player.establishmentId}/claim`, {
+      method: "POST",
+      headers: headers(player.cookie),
+      body: JSON.stringify({ deviceId, takeOver: false }),
+    });
+    if (claimed.status !== 200)
+      throw new Error(`a claim answered ${claimed.status}: ${await claimed.text()}`);
+  }
   let rows = 0;
   // Each batch holds the plays of the moments just before it is sent, after the player's
   // previous batch: every batch reaches the server live, however slow the run, and none

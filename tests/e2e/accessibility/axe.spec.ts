@@ -5,7 +5,7 @@ import { logIn } from "../support/accounts";
 import { customerWithCertificate } from "../support/certificates";
 import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
 import { seedSongs } from "../support/catalog";
-import { listenerWithEstablishment } from "../support/play-log";
+import { claimZone, listenerWithEstablishment } from "../support/play-log";
 import { openSitePage, sitePages } from "../support/site-pages";
 import { forEachViewport, viewports } from "../support/viewports";
 
@@ -33,7 +33,10 @@ forEachViewport(() => {
     test.setTimeout(90_000);
     const { songs } = await seedSongs(admin, [`Historia ${Date.now().toString(36)}`]);
     const { establishment } = await listenerWithEstablishment(page, request, admin);
-    // Three plays one after the other, just ended: the server takes them as recorded live.
+    // Three plays of one device that claimed the establishment, one after the other, just
+    // ended: the server takes them as recorded live.
+    const deviceId = crypto.randomUUID();
+    await claimZone(page.request, establishment.id, deviceId);
     const now = Date.now();
     const plays = (["ended", "skipped", "abandoned"] as const).map((ending, index) => ({
       id: crypto.randomUUID(),
@@ -43,7 +46,7 @@ forEachViewport(() => {
       endedAt: new Date(now - (2 - index) * 1000).toISOString(),
       secondsHeard: 1 - index * 0.25,
       ending,
-      deviceId: crypto.randomUUID(),
+      deviceId,
       origin: "network",
     }));
     expect((await page.request.post("/api/play-log", { data: { plays } })).status()).toBe(200);

@@ -29,10 +29,12 @@ forEachViewport((viewport) => {
     const stamp = Date.now().toString(36);
     const titles = [`Constancia ${stamp}`, `Prueba ${stamp}`];
     const { songs } = await seedSongs(admin, titles);
-    // A paid month, an establishment, its certificate and two plays…
+    // A paid month, an establishment played on one device, its certificate and two plays…
+    const deviceId = crypto.randomUUID();
     const { account, establishment, certificate } = await customerWithCertificate(request, admin, {
       paid: true,
       tradingName: "Bar Cerrado",
+      player: { deviceId },
     });
     // Two plays, just ended: the server takes them as recorded live.
     const now = Date.now();
@@ -45,7 +47,7 @@ forEachViewport((viewport) => {
       endedAt: new Date(now - (index + 1) * 1000).toISOString(),
       secondsHeard: 1,
       ending: "ended",
-      deviceId: crypto.randomUUID(),
+      deviceId,
       origin: "network",
     }));
     const recorded = await request.post("/api/play-log", { data: { plays } });

@@ -29,7 +29,10 @@ forEachViewport((viewport) => {
     expectHttpErrors(400);
     const { songs } = await seedSongs(admin, [`Verificación ${Date.now().toString(36)}`]);
     const song = songs[0] as { id: string; title: string };
-    const { certificate, establishment } = await customerWithCertificate(request, admin);
+    const deviceId = crypto.randomUUID();
+    const { certificate, establishment } = await customerWithCertificate(request, admin, {
+      player: { deviceId },
+    });
     // A two-second play just after the cover began, reported once it ended: live.
     const startedAt = Date.parse(certificate.validFrom) + 200;
     await waitUntil(startedAt + 3000);
@@ -38,6 +41,7 @@ forEachViewport((viewport) => {
       songId: song.id,
       startedAt,
       secondsHeard: 2,
+      deviceId,
     });
 
     // The page is opened in a browser that never signed in.

@@ -5,6 +5,7 @@ import { expectDashboardShown, logIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { customerWithCertificate, madridMoment } from "../support/certificates";
+import { claimZone } from "../support/play-log";
 import { expectNoSidewaysScroll } from "../support/layout";
 import { forEachViewport } from "../support/viewports";
 
@@ -27,10 +28,13 @@ forEachViewport((viewport) => {
     const stamp = Date.now().toString(36);
     const { songs } = await seedSongs(admin, [`Mañana ${stamp}`, `Tarde ${stamp}`]);
     const [streamed, reserved] = songs as [{ id: string; title: string }, { id: string }];
-    const { account, certificate, establishment } = await customerWithCertificate(request, admin);
-
-    // Two Android phones with Chrome get their offline lease: the history tells them apart.
-    const phones = [crypto.randomUUID(), crypto.randomUUID()];
+    // Two Android phones with Chrome: the first plays the establishment from before its
+    // certificate, then both get their offline lease: the history tells them apart.
+    const phones = [crypto.randomUUID(), crypto.randomUUID()] as [string, string];
+    const android = { "user-agent": CHROME_ANDROID };
+    const { account, certificate, establishment } = await customerWithCertificate(request, admin, {
+      player: { deviceId: phones[0], headers: android },
+    });
     for (const phone of phones) {
       const access = await request.get(`/api/access?deviceId=${phone}`, {
         headers: { "user-agent": CHROME_ANDROID },
@@ -40,6 +44,8 @@ forEachViewport((viewport) => {
     // The first phone streams a song, the second plays one from its offline reserve.
     const start = Date.parse(certificate.validFrom) + 200;
     await waitUntil(start + 3_800);
+    // The second phone takes the establishment over before its play, as its player would.
+    await claimZone(request, establishment.id, phones[1], { takeOver: true, headers: android });
     const play = (songId: string, at: number, deviceId: string, origin: string) => ({
       id: crypto.randomUUID(),
       establishmentId: establishment.id,
@@ -54,8 +60,8 @@ forEachViewport((viewport) => {
     const sent = await request.post("/api/play-log", {
       data: {
         plays: [
-          play(streamed.id, start, phones[0] as string, "network"),
-          play(reserved.id, start + 2_000, phones[1] as string, "cache"),
+          play(streamed.id, start, phones[0], "network"),
+          play(reserved.id, start + 2_000, phones[1], "cache"),
         ],
       },
     });

@@ -3,6 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { createVerifiedUser } from "./accounts";
 import { grantAccess } from "./catalog";
+import { claimZone } from "./play-log";
 
 /** The establishment every certificate test names. */
 export const E2E_ESTABLISHMENT = {
@@ -28,12 +29,18 @@ export interface CertificateSummary {
 /**
  * A verified customer with access — complimentary (granted by the admin) unless `paid`,
  * then a monthly plan paid in the test checkout — signed in on `request`, with an
- * establishment and its certificate downloaded through the API.
+ * establishment and its certificate downloaded through the API. `player`: a device that
+ * claims the establishment (claimZone) before the certificate is issued, so the plays it
+ * reports once the certificate covers them are taken.
  */
 export async function customerWithCertificate(
   request: APIRequestContext,
   admin: APIRequestContext,
-  options: { paid?: boolean; tradingName?: string } = {},
+  options: {
+    paid?: boolean;
+    tradingName?: string;
+    player?: { deviceId: string; headers?: Record<string, string> };
+  } = {},
 ) {
   const account = await createVerifiedUser(request);
   expect(
@@ -63,6 +70,10 @@ export async function customerWithCertificate(
   });
   expect(created.status(), await created.text()).toBe(201);
   const establishment = (await created.json()) as { id: string; tradingName: string };
+  if (options.player)
+    await claimZone(request, establishment.id, options.player.deviceId, {
+      headers: options.player.headers,
+    });
   const pdf = await request.get(`/api/establishments/${establishment.id}/certificate`);
   expect(pdf.status(), await pdf.text()).toBe(200);
   const [certificate] = (await (await request.get("/api/certificates")).json()) as [
@@ -98,12 +109,19 @@ export function madridMoment(at: number) {
 }
 
 /**
- * A play of `songId` reported by the establishment's player, as it sends them when a song
- * ends: the server notes when it arrived (now), so it counts as recorded live.
+ * A play of `songId` reported by the establishment's player — `deviceId`, which claimed
+ * it in the session of `request` — as it sends them when a song ends: the server notes
+ * when it arrived (now), so it counts as recorded live.
  */
 export async function reportPlay(
   request: APIRequestContext,
-  play: { establishmentId: string; songId: string; startedAt: number; secondsHeard: number },
+  play: {
+    establishmentId: string;
+    songId: string;
+    startedAt: number;
+    secondsHeard: number;
+    deviceId: string;
+  },
 ) {
   const response = await request.post("/api/play-log", {
     data: {
@@ -117,7 +135,7 @@ export async function reportPlay(
           endedAt: new Date(play.startedAt + play.secondsHeard * 1000).toISOString(),
           secondsHeard: play.secondsHeard,
           ending: "ended",
-          deviceId: crypto.randomUUID(),
+          deviceId: play.deviceId,
           origin: "network",
         },
       ],

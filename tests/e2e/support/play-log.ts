@@ -33,6 +33,25 @@ export async function listenerWithEstablishment(
   return { account, establishment };
 }
 
+/**
+ * The establishment's Principal zone claimed for `deviceId` in the session of `request`,
+ * as the player claims it before it sounds: a play is taken only from its device in the
+ * session that claimed its zone (decision 034). `headers`: the device's user agent, which
+ * names it in the history when it is first seen.
+ */
+export async function claimZone(
+  request: APIRequestContext,
+  establishmentId: string,
+  deviceId: string,
+  options: { takeOver?: boolean; headers?: Record<string, string> } = {},
+) {
+  const claimed = await request.post(`/api/zones/${establishmentId}/claim`, {
+    data: { deviceId, takeOver: options.takeOver ?? false },
+    headers: options.headers,
+  });
+  expect(claimed.status(), await claimed.text()).toBe(200);
+}
+
 /** Today in Madrid (the browser's and the establishment's clock), as YYYY-MM-DD. */
 export const madridToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(new Date());
