@@ -103,7 +103,7 @@ export function playLogRoutes(deps: AppDeps) {
       const userId = c.var.account.ownerId;
       refuseOtherEstablishments(c.var.account, [wait.establishmentId]);
       return c.json(
-        await startPlayerWait({ db, userId, wait }).catch(
+        await startPlayerWait({ db, account: c.var.account, wait }).catch(
           warnRefused(deps, "the play log refused a wait's start", () => ({ userId, wait })),
         ),
       );
@@ -117,7 +117,7 @@ export function playLogRoutes(deps: AppDeps) {
         const { id } = c.req.valid("param");
         const { endedAt } = c.req.valid("json");
         return c.json(
-          await endPlayerWait({ db, userId, id, endedAt }).catch(
+          await endPlayerWait({ db, account: c.var.account, id, endedAt }).catch(
             warnRefused(deps, "the play log refused a wait's end", () => ({ userId, id, endedAt })),
           ),
         );
