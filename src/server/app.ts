@@ -71,7 +71,7 @@ export function createApi(deps: AppDeps) {
     clearOverride: ({ userId, zoneId }) =>
       clearScheduleOverride({ db, userId, target: { zoneId } }),
     blockSong: (options) => blockSong({ db, events: deps.events }, options),
-    hasMessage: ({ userId, messageId }) => accountHasMessage({ db, accountId: userId, messageId }),
+    hasMessage: ({ account, messageId }) => accountHasMessage({ db, account, messageId }),
   });
   const team = teamRoutes(deps);
   const zonesOf = async (account: TeamAccount) =>

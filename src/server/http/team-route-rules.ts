@@ -157,6 +157,8 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "PUT /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
   "DELETE /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
   // "Mensajes" (issue 28): managed as the programme is; a zone's messages, by its player.
+  // A message or campaign sounds in establishments: the handlers answer a member only
+  // those where they work (decision 026, amended).
   "GET /api/messages": rule("schedules:manage"),
   "POST /api/messages": rule("schedules:manage"),
   "PATCH /api/messages/:id": rule("schedules:manage"),
@@ -175,6 +177,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   // Their bodies name establishments: the handlers check each against the person's.
   "POST /api/play-log": rule("player:play"),
   "POST /api/play-log/waits": rule("player:play"),
+  // The wait's own establishment, read with it: another's is "not found".
   "POST /api/play-log/waits/:id/end": rule("player:play"),
   "GET /api/play-log": rule("play-log:read", establishmentQuery),
   "GET /api/play-log/export": rule("play-log:read", establishmentQuery),

@@ -77,3 +77,16 @@ export function accountCan(account: TeamAccount, permission: TeamPermission): bo
 export function worksIn(account: TeamAccount, establishmentId: string): boolean {
   return account.establishmentIds === null || account.establishmentIds.includes(establishmentId);
 }
+
+/**
+ * Whether something that sounds in several establishments (a campaign, by its zones) is
+ * wholly the person's: always the owner's; a member's only when it is somewhere and every
+ * one of those establishments is theirs, so nothing they change sounds where they do not
+ * work.
+ */
+export function worksInAll(account: TeamAccount, establishmentIds: readonly string[]): boolean {
+  return (
+    account.establishmentIds === null ||
+    (establishmentIds.length > 0 && establishmentIds.every((id) => worksIn(account, id)))
+  );
+}

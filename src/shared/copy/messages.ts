@@ -218,6 +218,9 @@ export const messagesCopy = {
     /** Two messages at an exact time would sound at once in a zone. */
     conflict: (other: string, time: string, zone: string) =>
       `Coincide con la campaña «${other}» a las ${time} en ${zone}`,
+    /** A member changes a message only where every campaign playing it is theirs (decision 026). */
+    soundsElsewhere:
+      "Este mensaje también suena en otro establecimiento: solo el titular de la cuenta puede cambiarlo o borrarlo",
     campaignNotFound: "Esa campaña ya no existe",
     zoneNotFound: "Esa zona no existe",
     tooManyInAccount: (max: number) =>

@@ -6,14 +6,13 @@ import type {
   MessageCampaignInput,
   ZoneMessages,
 } from "~/shared/schemas/messages";
-import { concat, silence, sine, wavFile } from "../../infra/audio/synthetic-audio";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import { messageFixtures } from "../../testing/message-fixtures";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
 const errors = messagesCopy.errors;
-const RATE = 16_000;
 
 interface ErrorBody {
   error: { code: string; message: string; issues?: { path: string; message: string }[] };
@@ -25,6 +24,7 @@ describeEachDatabase("/api/message-campaigns", (context) => {
   const client = httpClient(context);
   const places = playLogFixtures(context);
   const team = teamFixtures(context);
+  const { uploaded } = messageFixtures(context);
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let bar: { id: string; tradingName: string };
@@ -33,31 +33,6 @@ describeEachDatabase("/api/message-campaigns", (context) => {
   let offers: Message;
   let strangersMessage: Message;
   let strangersZone: string;
-
-  const uploaded = async (cookie: string, name: string, seconds: number) => {
-    const response = await client.upload(
-      "/api/messages",
-      {
-        fields: { name, validFrom: "2026-01-01" },
-        file: {
-          bytes: wavFile(
-            [
-              concat(
-                sine({ hz: 440, peakDbfs: -12, seconds, sampleRate: RATE }),
-                silence(0.2, RATE),
-              ),
-            ],
-            RATE,
-          ),
-          name: `${name}.wav`,
-          type: "audio/wav",
-        },
-      },
-      { cookie },
-    );
-    expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as Message;
-  };
 
   const campaign = (changes: Partial<MessageCampaignInput> = {}): MessageCampaignInput => ({
     name: "Ofertas de la tarde",
@@ -259,7 +234,7 @@ describeEachDatabase("/api/message-campaigns", (context) => {
     const outside = await refusal(await create(campaign(), manager.cookie), 400);
     expect(outside.issues).toEqual([{ path: "zoneIds", message: errors.unknownZone }]);
     const owners = await saved(await create(campaign({ name: "Del dueño" })));
-    expect((await remove(owners.id, manager.cookie)).status).toBe(403);
+    expect((await remove(owners.id, manager.cookie)).status).toBe(404);
     expect((await remove(theirs.id, manager.cookie)).status).toBe(200);
     expect((await remove(owners.id)).status).toBe(200);
   });

@@ -13,3 +13,6 @@ export interface MessagesDeps {
   /** The music's target and limits: a message plays at its own level above them. */
   playback: PlaybackTarget;
 }
+
+/** A transaction of the messages' database, for the steps one write is made of. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -1,11 +1,21 @@
+import { worksInAll, type TeamAccount } from "~/shared/accounts/team";
 import type { MessageCampaign } from "~/shared/schemas/messages";
 import type { Database } from "../../db/client";
 import { accountCampaigns } from "./campaign-details";
+import { campaignPlaces } from "./campaign-places";
 
-/** "Campañas de mensajes": the account's, newest first. */
+/**
+ * "Campañas de mensajes": the account's, newest first. A member of a team sees only those
+ * wholly in the establishments they work in (decision 026, amended): a campaign that also
+ * sounds elsewhere is the owner's to show, change and delete.
+ */
 export async function listCampaigns(options: {
   db: Database;
-  accountId: string;
+  account: TeamAccount;
 }): Promise<MessageCampaign[]> {
-  return accountCampaigns(options.db, { accountId: options.accountId });
+  const { db, account } = options;
+  const campaigns = await accountCampaigns(db, { accountId: account.ownerId });
+  if (account.establishmentIds === null) return campaigns;
+  const places = await campaignPlaces(db, { accountId: account.ownerId });
+  return campaigns.filter((campaign) => worksInAll(account, places.get(campaign.id) ?? []));
 }

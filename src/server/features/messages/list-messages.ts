@@ -1,20 +1,30 @@
 import { desc, eq } from "drizzle-orm";
+import type { TeamAccount } from "~/shared/accounts/team";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import type { Message } from "~/shared/schemas/messages";
 import type { Database } from "../../db/client";
 import { message } from "../../db/schema";
+import { reachOfMessages } from "./reach-of-messages";
 import { toMessage } from "./to-message";
 
-/** The account's messages, newest first: MAX_MESSAGES at most, so answered whole. */
+/**
+ * The account's messages, newest first: MAX_MESSAGES at most, so answered whole. A member
+ * of a team sees those that sound in the establishments they work in, and those no
+ * campaign plays yet (decision 026, amended).
+ */
 export async function listMessages(options: {
   db: Database;
-  accountId: string;
+  account: TeamAccount;
   playback: PlaybackTarget;
 }): Promise<Message[]> {
-  const rows = await options.db
+  const { db, account } = options;
+  const rows = await db
     .select()
     .from(message)
-    .where(eq(message.userId, options.accountId))
+    .where(eq(message.userId, account.ownerId))
     .orderBy(desc(message.createdAt), desc(message.id));
-  return rows.map((row) => toMessage(row, options.playback));
+  const reach = await reachOfMessages(db, account);
+  return rows
+    .filter((row) => reach(row.id) !== "none")
+    .map((row) => toMessage(row, options.playback));
 }

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import type { TeamAccount } from "~/shared/accounts/team";
 import type { Database } from "../../db/client";
 import { message } from "../../db/schema";
+import { reachOfMessages } from "./reach-of-messages";
 
 export interface MessageFile {
   key: string;
@@ -8,15 +10,21 @@ export interface MessageFile {
   size: number;
 }
 
-/** Where one of the account's messages is stored; null for another account's, or none. */
+/**
+ * Where one of the account's messages is stored; null for another account's, for one that
+ * sounds only in establishments a member does not work in (decision 026, amended), or none.
+ */
 export async function messageFile(options: {
   db: Database;
-  accountId: string;
+  account: TeamAccount;
   messageId: string;
 }): Promise<MessageFile | null> {
-  const [row] = await options.db
+  const { db, account, messageId } = options;
+  const [row] = await db
     .select({ key: message.storageKey, mimeType: message.mimeType, size: message.sizeBytes })
     .from(message)
-    .where(and(eq(message.id, options.messageId), eq(message.userId, options.accountId)));
-  return row ?? null;
+    .where(and(eq(message.id, messageId), eq(message.userId, account.ownerId)));
+  if (!row) return null;
+  const reach = await reachOfMessages(db, account, [messageId]);
+  return reach(messageId) === "none" ? null : row;
 }

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { worksIn, type TeamAccount } from "~/shared/accounts/team";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { messagesCopy } from "~/shared/copy/messages";
 import type { ZoneMessages } from "~/shared/schemas/messages";
@@ -12,21 +13,24 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { campaignDetails } from "./campaign-details";
+import { reachOfMessages } from "./reach-of-messages";
 import { toMessage } from "./to-message";
 
 /**
  * What a zone's player follows and keeps offline: the campaigns that reach the zone and
  * every message of the account (those they play first), with its gain and where to fetch
  * it, and the establishment's wall clock. Another account's zone, or
- * an archived one, is "not found".
+ * an archived one, is "not found". A member of a team is answered only the messages they
+ * may hear, and no zone of an establishment they do not work in (decision 026, amended).
  */
 export async function readZoneMessages(options: {
   db: Database;
-  accountId: string;
+  account: TeamAccount;
   zoneId: string;
   playback: PlaybackTarget;
 }): Promise<ZoneMessages> {
-  const { db, accountId, zoneId } = options;
+  const { db, account, zoneId } = options;
+  const accountId = account.ownerId;
   const [live] = await db
     .select({ id: zone.id, timeZone: establishment.timeZone })
     .from(zone)
@@ -51,8 +55,12 @@ export async function readZoneMessages(options: {
     rows.map((row) => row.campaign),
   );
   const messageIds = [...new Set(campaigns.flatMap((campaign) => campaign.messageIds))];
-  // Every message of the account (at most MAX_MESSAGES): the remote may ask for any now.
-  const messages = await db.select().from(message).where(eq(message.userId, accountId));
+  // Every message of the account (at most MAX_MESSAGES) the person may hear: the remote
+  // may ask for any now. Those of the zone's campaigns sound here, so they are among them.
+  const reach = await reachOfMessages(db, account);
+  const messages = (await db.select().from(message).where(eq(message.userId, accountId))).filter(
+    (row) => reach(row.id) !== "none",
+  );
   const changes = [
     ...rows.map((row) => row.campaign.updatedAt.getTime()),
     ...messages.map((row) => row.updatedAt.getTime()),
@@ -61,11 +69,13 @@ export async function readZoneMessages(options: {
     zoneId,
     timeZone: live.timeZone,
     campaigns: campaigns.map(
-      ({ id, name, messageIds, zoneIds, validFrom, validUntil, weekdays, mode }) => ({
+      ({ id, name, messageIds, zones, validFrom, validUntil, weekdays, mode }) => ({
         id,
         name,
         messageIds,
-        zoneIds,
+        zoneIds: zones
+          .filter((place) => worksIn(account, place.establishmentId))
+          .map((place) => place.id),
         validFrom,
         validUntil,
         weekdays,

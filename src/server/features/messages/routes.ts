@@ -45,7 +45,8 @@ export interface MessagesOptions {
 /**
  * "Mensajes" (issue 28): an account's own announcements (/api/messages), their campaigns
  * (/api/message-campaigns) and what a zone's player follows (/api/zones/:zoneId/messages).
- * Always the account's (a team's member acts for its owner): another's is "not found".
+ * Always the account's (a team's member acts for its owner, only in the establishments they
+ * work in: decision 026, amended): another's is "not found".
  * Read without access, as the schedules are; changed, and heard, with it. Every change is
  * published on the account's messages topic, so players and screens fetch again.
  */
@@ -63,7 +64,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
 
   const own = new Hono<AuthEnv>()
     .get("/", signedIn, async (c) =>
-      c.json({ messages: await listMessages({ db, accountId: c.var.account.ownerId, playback }) }),
+      c.json({ messages: await listMessages({ db, account: c.var.account, playback }) }),
     )
     .post(
       "/",
@@ -103,7 +104,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
       async (c) =>
         c.json(
           await updateMessage(messages, {
-            accountId: c.var.account.ownerId,
+            account: c.var.account,
             messageId: c.req.valid("param").id,
             fields: c.req.valid("json"),
           }),
@@ -111,16 +112,17 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
     )
     .delete("/:id", signedIn, withAccess, validate("param", idParam), async (c) => {
       await deleteMessage(messages, {
-        accountId: c.var.account.ownerId,
+        account: c.var.account,
         messageId: c.req.valid("param").id,
       });
       return c.json({ ok: true as const });
     })
-    // Only for an active subscriber of the message's account: its owner or their team.
+    // Only for an active subscriber of the message's account: its owner or their team,
+    // who hear what sounds in their establishments.
     .get("/:id/audio", signedIn, withAccess, validate("param", idParam), async (c) => {
       const file = await messageFile({
         db,
-        accountId: c.var.account.ownerId,
+        account: c.var.account,
         messageId: c.req.valid("param").id,
       });
       if (!file) throw new AppError("NOT_FOUND", errors.notFound);
@@ -135,7 +137,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
 
   const campaigns = new Hono<AuthEnv>()
     .get("/", signedIn, async (c) =>
-      c.json({ campaigns: await listCampaigns({ db, accountId: c.var.account.ownerId }) }),
+      c.json({ campaigns: await listCampaigns({ db, account: c.var.account }) }),
     )
     .post("/", signedIn, withAccess, validate("json", messageCampaignInputSchema), async (c) =>
       c.json(
@@ -179,7 +181,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
       c.json(
         await readZoneMessages({
           db,
-          accountId: c.var.account.ownerId,
+          account: c.var.account,
           zoneId: c.req.valid("param").zoneId,
           playback,
         }),

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { worksIn, type TeamAccount } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
-import { teamCopy } from "~/shared/copy/team";
 import { messagesTopic } from "~/shared/events/topics";
 import { findExactConflict } from "~/shared/messages/conflicts";
 import {
@@ -10,7 +9,6 @@ import {
   type MessageCampaign,
   type MessageCampaignInput,
 } from "~/shared/schemas/messages";
-import type { Database } from "../../db/client";
 import {
   establishment,
   message,
@@ -22,12 +20,12 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { accountCampaigns } from "./campaign-details";
-import type { MessagesDeps } from "./deps";
+import type { MessagesDeps, Tx } from "./deps";
 import { exactCampaignFacts } from "./exact-campaign-facts";
+import { holdCampaignToChange } from "./hold-campaign-to-change";
+import { reachOfMessages } from "./reach-of-messages";
 
 const errors = messagesCopy.errors;
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const refusal = (path: string, text: string) =>
   new AppError("BAD_REQUEST", text, { issues: [{ path, message: text }] });
@@ -36,8 +34,9 @@ const clock = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 /**
- * Creates a campaign (`campaignId` null) or replaces one. Its zones must be live zones of
- * the account's establishments that the person works in, its messages the account's; an
+ * Creates a campaign (`campaignId` null) or replaces one — for a member, one wholly in the
+ * establishments they work in. Its zones must be live zones of the account's
+ * establishments that the person works in, its messages the account's ones they hear; an
  * exact-time campaign that would sound at once with another in a zone is refused, naming
  * the other. Saves of one account run one at a time (its owner's row is locked), so two
  * conflicting campaigns saved together cannot both pass.
@@ -50,10 +49,10 @@ export async function saveCampaign(
   const accountId = account.ownerId;
   const id = await deps.db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, accountId)).for("update");
-    if (options.campaignId) await assertMayChange(tx, account, options.campaignId);
+    if (options.campaignId) await holdCampaignToChange(tx, account, options.campaignId);
     else await assertRoom(tx, accountId);
     const zones = await usableZones(tx, account, input.zoneIds);
-    const longestSeconds = await longestMessage(tx, accountId, input.messageIds);
+    const longestSeconds = await longestMessage(tx, account, input.messageIds);
 
     const candidate = { ...input, id: options.campaignId ?? randomUUID(), longestSeconds };
     const conflict = findExactConflict(candidate, await exactCampaignFacts(tx, accountId));
@@ -103,23 +102,6 @@ export async function saveCampaign(
   return saved;
 }
 
-/** The account's campaign, all of whose zones the person works in. */
-async function assertMayChange(tx: Tx, account: TeamAccount, campaignId: string) {
-  const [found] = await tx
-    .select({ id: messageCampaign.id })
-    .from(messageCampaign)
-    .where(and(eq(messageCampaign.id, campaignId), eq(messageCampaign.userId, account.ownerId)));
-  if (!found) throw new AppError("NOT_FOUND", errors.campaignNotFound);
-  if (account.establishmentIds === null) return;
-  const places = await tx
-    .select({ establishmentId: zone.establishmentId })
-    .from(messageCampaignZone)
-    .innerJoin(zone, eq(zone.id, messageCampaignZone.zoneId))
-    .where(eq(messageCampaignZone.campaignId, campaignId));
-  if (places.some((place) => !worksIn(account, place.establishmentId)))
-    throw new AppError("FORBIDDEN", teamCopy.errors.notForYourRole);
-}
-
 /** An account holds at most MAX_CAMPAIGNS: its list is answered whole. */
 async function assertRoom(tx: Tx, accountId: string) {
   const [row] = await tx
@@ -158,12 +140,17 @@ async function usableZones(tx: Tx, account: TeamAccount, zoneIds: string[]) {
   return usable;
 }
 
-/** The longest of the chosen messages, all of them the account's. */
-async function longestMessage(tx: Tx, accountId: string, messageIds: string[]) {
+/**
+ * The longest of the chosen messages, all of them the account's and, for a member, ones
+ * they may hear: a message that sounds only elsewhere is not theirs to take.
+ */
+async function longestMessage(tx: Tx, account: TeamAccount, messageIds: string[]) {
   const found = await tx
-    .select({ seconds: message.durationSeconds })
+    .select({ id: message.id, seconds: message.durationSeconds })
     .from(message)
-    .where(and(inArray(message.id, messageIds), eq(message.userId, accountId)));
-  if (found.length !== messageIds.length) throw refusal("messageIds", errors.unknownMessage);
-  return Math.max(...found.map((item) => item.seconds));
+    .where(and(inArray(message.id, messageIds), eq(message.userId, account.ownerId)));
+  const reach = await reachOfMessages(tx, account, messageIds);
+  const usable = found.filter((item) => reach(item.id) !== "none");
+  if (usable.length !== messageIds.length) throw refusal("messageIds", errors.unknownMessage);
+  return Math.max(...usable.map((item) => item.seconds));
 }

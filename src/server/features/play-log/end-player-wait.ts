@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import type { TeamAccount } from "~/shared/accounts/team";
 import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayerWait } from "~/shared/schemas/player-waits";
 import type { Database } from "../../db/client";
@@ -10,21 +11,21 @@ import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
 const errors = playLogCopy.waits.errors;
 
 /**
- * Records when one of the user's waits ended, once: a wait that has its end keeps it, and
+ * Records when one of the account's waits ended, in an establishment the person works in, once: a wait that has its end keeps it, and
  * a second end (a resend, or a later tap) answers the wait as it is. The update only
  * touches a wait without an end, so two ends racing leave the first.
  */
 export async function endPlayerWait(options: {
   db: Database;
-  userId: string;
+  account: TeamAccount;
   /** The signed-in session that reports the end: the one that began the wait. */
   sessionId: string;
   id: string;
   endedAt: string;
   now?: Date;
 }): Promise<PlayerWait> {
-  const { db, userId, id } = options;
-  const wait = await ownPlayerWait(db, userId, id);
+  const { db, account, id } = options;
+  const wait = await ownPlayerWait(db, account, id);
   if (!wait) throw new AppError("NOT_FOUND", errors.notFound);
   if (wait.endedAt) return toPlayerWait(wait);
   // Only the player that waited says when its wait ended (decision 034).
@@ -43,5 +44,5 @@ export async function endPlayerWait(options: {
     .update(playerWait)
     .set({ endedAt, endedReceivedAt: now })
     .where(and(eq(playerWait.id, id), isNull(playerWait.endedAt)));
-  return toPlayerWait((await ownPlayerWait(db, userId, id)) ?? wait);
+  return toPlayerWait((await ownPlayerWait(db, account, id)) ?? wait);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { worksIn, type TeamAccount } from "~/shared/accounts/team";
 import type { PlayerWait } from "~/shared/schemas/player-waits";
 import type { Database } from "../../db/client";
 import { establishment, playerWait, type PlayerWaitRow } from "../../db/schema";
@@ -16,18 +17,19 @@ export const toPlayerWait = (row: PlayerWaitRow): PlayerWait => ({
 });
 
 /**
- * The wait `id` if it is of one of the user's establishments, else null: another user's
- * wait is "not found", so its existence never leaks.
+ * The wait `id` if it is of one of the account's establishments that the person works in
+ * (decision 026), else null: another user's wait, or another establishment's, is "not
+ * found", so its existence never leaks.
  */
 export async function ownPlayerWait(
   db: Pick<Database, "select">,
-  userId: string,
+  account: TeamAccount,
   id: string,
 ): Promise<PlayerWaitRow | null> {
   const [found] = await db
     .select({ wait: playerWait })
     .from(playerWait)
     .innerJoin(establishment, eq(establishment.id, playerWait.establishmentId))
-    .where(and(eq(playerWait.id, id), eq(establishment.userId, userId)));
-  return found?.wait ?? null;
+    .where(and(eq(playerWait.id, id), eq(establishment.userId, account.ownerId)));
+  return found && worksIn(account, found.wait.establishmentId) ? found.wait : null;
 }

@@ -7,6 +7,7 @@ import type { PlayerWait } from "~/shared/schemas/player-waits";
 import { establishment, playerWait, playLog } from "../../db/schema";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
+import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
 const errors = playLogCopy.waits.errors;
@@ -14,6 +15,7 @@ const errors = playLogCopy.waits.errors;
 describeEachDatabase("POST /api/play-log/waits and their history", (context) => {
   const client = httpClient(context);
   const fixtures = playLogFixtures(context);
+  const team = teamFixtures(context);
   let owner: SignedInUser;
   let stranger: SignedInUser;
   let songId: string;
@@ -138,6 +140,35 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
     const unknown = await end(randomUUID(), { endedAt: secondsAgo(1) });
     expect(unknown.status).toBe(404);
     expect((await errorOf(unknown)).message).toBe(errors.notFound);
+  });
+
+  it("ends and answers, to a member, only the waits of the establishments they work in", async () => {
+    const theirs = await fixtures.establishment(owner.cookie, { tradingName: "Bar Lucía" });
+    const other = await fixtures.establishment(owner.cookie, { tradingName: "Café Norte" });
+    const manager = await team.member(owner.cookie, {
+      role: "manager",
+      establishmentIds: [theirs.id],
+    });
+    const elsewhere = await ok(
+      await start({ establishmentId: other.id, startedAt: secondsAgo(30) }),
+    );
+    const ended = await end(elsewhere.id, { endedAt: secondsAgo(1) }, manager.cookie);
+    expect(ended.status, await ended.clone().text()).toBe(404);
+    expect((await errorOf(ended)).message).toBe(errors.notFound);
+    // A start resent with that wait's id, in their own establishment, does not answer it.
+    const resent = await start(
+      { id: elsewhere.id, establishmentId: theirs.id, startedAt: secondsAgo(1) },
+      manager.cookie,
+    );
+    expect(resent.status, await resent.clone().text()).toBe(404);
+    expect(await rowOf(elsewhere.id)).toMatchObject({ establishmentId: other.id, endedAt: null });
+
+    const own = await ok(
+      await start({ establishmentId: theirs.id, startedAt: secondsAgo(30) }, manager.cookie),
+    );
+    expect(
+      (await ok(await end(own.id, { endedAt: secondsAgo(1) }, manager.cookie))).endedAt,
+    ).not.toBeNull();
   });
 
   it("asks for a session", async () => {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { TeamAccount } from "~/shared/accounts/team";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { madeInSession } from "~/shared/devices/claimant";
 import type { PlayerWait, PlayerWaitStart } from "~/shared/schemas/player-waits";
@@ -26,14 +27,16 @@ import { zoneClaimsBetween } from "./zone-claims-between";
  */
 export async function startPlayerWait(options: {
   db: Database;
-  userId: string;
+  /** The account the person acts for; the route has checked the establishment is theirs. */
+  account: TeamAccount;
   /** The signed-in session whose player waits: it must hold the zone's claim (decision 034). */
   sessionId: string;
   wait: PlayerWaitStart;
   now?: Date;
 }): Promise<PlayerWait> {
-  const { db, userId, wait } = options;
-  const known = await ownPlayerWait(db, userId, wait.id);
+  const { db, account, wait } = options;
+  const userId = account.ownerId;
+  const known = await ownPlayerWait(db, account, wait.id);
   if (known) return toPlayerWait(known);
 
   const [place] = await db
@@ -69,8 +72,9 @@ export async function startPlayerWait(options: {
       receivedAt: now,
     })
     .onConflictDoNothing({ target: playerWait.id });
-  const kept = await ownPlayerWait(db, userId, wait.id);
-  // Taken by another account's wait: ids are random, so only a forged one gets here.
+  const kept = await ownPlayerWait(db, account, wait.id);
+  // Taken by another account's wait, or another establishment's: ids are random, so only
+  // a forged or borrowed one gets here.
   if (!kept) throw new AppError("NOT_FOUND", playLogCopy.waits.errors.notFound);
   return toPlayerWait(kept);
 }

@@ -1,3 +1,4 @@
+import type { TeamAccount } from "~/shared/accounts/team";
 import type { ScheduleOverride } from "~/shared/schemas/schedules";
 
 /**
@@ -13,6 +14,9 @@ export interface RemoteEffects {
   }): Promise<unknown>;
   clearOverride(options: { userId: string; zoneId: string }): Promise<unknown>;
   blockSong(options: { userId: string; songId: string }): Promise<unknown>;
-  /** Whether a message is the account's own: "Reproducir ahora" plays no other. */
-  hasMessage(options: { userId: string; messageId: string }): Promise<boolean>;
+  /**
+   * Whether the person may play the message: the account's own, and for a member one that
+   * sounds in their establishments or nowhere yet. "Reproducir ahora" plays no other.
+   */
+  hasMessage(options: { account: TeamAccount; messageId: string }): Promise<boolean>;
 }

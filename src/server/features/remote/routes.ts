@@ -45,6 +45,7 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
             access: deps.access,
             effects,
             owner: accessHolder(c.var.user, c.var.account),
+            account: c.var.account,
             mayChooseMusic: teamCan(c.var.account.teamRole, "remote:choose-music"),
             zoneId: c.req.valid("param").zoneId,
             command: c.req.valid("json"),

@@ -3,6 +3,7 @@ import { zoneStatus } from "~/shared/remote/zone-status";
 import { userTopic, zoneTopic } from "~/shared/events/topics";
 import type { RemoteCommand, ZoneStatus } from "~/shared/schemas/remote";
 import type { Role } from "~/shared/accounts/roles";
+import type { TeamAccount } from "~/shared/accounts/team";
 import { remoteCopy } from "~/shared/copy/remote";
 import { teamCopy } from "~/shared/copy/team";
 import type { AccessReader } from "../../auth/access";
@@ -32,6 +33,8 @@ export async function sendRemoteCommand(options: {
   effects: RemoteEffects;
   /** Whose zones and access these are: the person's own, or their team owner's. */
   owner: { id: string; role: Role };
+  /** The account the person acts for: a member plays only the messages they may hear. */
+  account: TeamAccount;
   /** The person's role may change the music (an override, a block), not only play it. */
   mayChooseMusic: boolean;
   zoneId: string;
@@ -61,7 +64,7 @@ export async function sendRemoteCommand(options: {
   // "Reproducir ahora" a message: only one of the zone's account's, never another's.
   if (
     command.kind === "message" &&
-    !(await effects.hasMessage({ userId: user.id, messageId: command.messageId }))
+    !(await effects.hasMessage({ account: options.account, messageId: command.messageId }))
   )
     throw new AppError("NOT_FOUND", remoteCopy.errors.invalidMessage);
 

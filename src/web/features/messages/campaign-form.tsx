@@ -88,7 +88,8 @@ export function CampaignForm(props: {
       <Alert
         outcome={outcomeOf(save, {
           success: null,
-          errors: (error) => refusalText(error, messagesCopy.campaigns.failed),
+          errors: (error) =>
+            refusalText(error, messagesCopy.campaigns.failed, messagesCopy.errors.campaignNotFound),
         })}
       />
       <Field

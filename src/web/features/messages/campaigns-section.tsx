@@ -121,7 +121,8 @@ export function CampaignsSection(props: {
             doomed.id,
             report(
               copy.removed(doomed.name),
-              (error) => refusalText(error, copy.removeFailed),
+              (error) =>
+                refusalText(error, copy.removeFailed, messagesCopy.errors.campaignNotFound),
               () => setDoomed(null),
             ),
           );

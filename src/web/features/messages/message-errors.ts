@@ -8,15 +8,20 @@ const errors = messagesCopy.errors;
 
 /**
  * A refusal in the server's own Spanish words (a campaign that coincides names the other;
- * an audio too long says its limit); anything else — the network, the server — in the
- * general words for its code.
+ * an audio too long says its limit; a message that also sounds in another establishment
+ * says so); anything else — the network, the server — in the general words for its code.
+ * What is gone is named as the screen knows it: a message, or a campaign.
  */
-export function refusalText(error: unknown, fallback: string): string {
+export function refusalText(
+  error: unknown,
+  fallback: string,
+  notFound: string = errors.notFound,
+): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500)
     return errorMessage(error, {
       UNSUPPORTED_MEDIA_TYPE: errors.notAudio,
       PAYLOAD_TOO_LARGE: errors.tooLarge(MAX_MESSAGE_MB),
-      NOT_FOUND: errors.notFound,
+      NOT_FOUND: notFound,
       fallback: error.message,
     });
   return errorMessage(error, { fallback });

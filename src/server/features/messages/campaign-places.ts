@@ -1,0 +1,70 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  messageCampaign,
+  messageCampaignMessage,
+  messageCampaignZone,
+  zone,
+} from "../../db/schema";
+
+type Reader = Pick<Database, "select">;
+
+/**
+ * Where the account's campaigns (all, or the ones named) sound: for each, the
+ * establishments of its zones — archived ones too, since a campaign that once reached an
+ * establishment stays its until the owner changes it (decision 026, amended). A campaign
+ * whose zones are all gone has none.
+ */
+export async function campaignPlaces(
+  db: Reader,
+  options: { accountId: string; campaignIds?: string[] },
+): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ campaignId: messageCampaign.id, establishmentId: zone.establishmentId })
+    .from(messageCampaign)
+    .leftJoin(messageCampaignZone, eq(messageCampaignZone.campaignId, messageCampaign.id))
+    .leftJoin(zone, eq(zone.id, messageCampaignZone.zoneId))
+    .where(
+      and(
+        eq(messageCampaign.userId, options.accountId),
+        options.campaignIds ? inArray(messageCampaign.id, options.campaignIds) : undefined,
+      ),
+    );
+  const places = new Map<string, string[]>();
+  for (const { campaignId, establishmentId } of rows) {
+    const found = places.get(campaignId) ?? [];
+    if (establishmentId !== null && !found.includes(establishmentId)) found.push(establishmentId);
+    places.set(campaignId, found);
+  }
+  return places;
+}
+
+/**
+ * Where the account's messages (all, or the ones named) sound: for each message a
+ * campaign plays, the places of each such campaign. A message no campaign plays is absent.
+ */
+export async function messagePlaces(
+  db: Reader,
+  options: { accountId: string; messageIds?: string[] },
+): Promise<Map<string, string[][]>> {
+  const links = await db
+    .select({
+      messageId: messageCampaignMessage.messageId,
+      campaignId: messageCampaignMessage.campaignId,
+    })
+    .from(messageCampaignMessage)
+    .innerJoin(messageCampaign, eq(messageCampaign.id, messageCampaignMessage.campaignId))
+    .where(
+      and(
+        eq(messageCampaign.userId, options.accountId),
+        options.messageIds
+          ? inArray(messageCampaignMessage.messageId, options.messageIds)
+          : undefined,
+      ),
+    );
+  const campaigns = await campaignPlaces(db, { accountId: options.accountId });
+  const places = new Map<string, string[][]>();
+  for (const { messageId, campaignId } of links)
+    places.set(messageId, [...(places.get(messageId) ?? []), campaigns.get(campaignId) ?? []]);
+  return places;
+}
