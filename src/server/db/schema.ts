@@ -843,6 +843,27 @@ export const paymentEvent = pgTable("payment_event", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One intent of paying, by the Idempotency-Key its browser sent (decision 036), with the
+ * answer it got: a retry, or the same request sent twice at once, answers that again and
+ * charges nothing more. Written in the transaction of the change itself, so a key whose
+ * change failed is not kept.
+ */
+export const idempotencyKey = pgTable(
+  "idempotency_key",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The action and a SHA-256 of what was asked: the same key for anything else is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    answer: jsonb("answer").$type<unknown>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
 /** The built-in test checkout's sessions (the local provider). */
 export const checkoutSession = pgTable(
   "checkout_session",

@@ -27,6 +27,8 @@ export function createLocalProvider(deps: BillingDeps): PaymentProvider {
     },
     changePlan: (request) => changeLocalPlan(deps, request),
     previewQuantity: (request) => previewLocalQuantity(deps, request),
-    changeQuantity: (request) => changeLocalQuantity(deps, request),
+    // The intent's key is kept by the caller's transaction: the test checkout needs no other.
+    changeQuantity: ({ within, subscription, quantity }) =>
+      changeLocalQuantity({ ...deps, ...within }, { subscription, quantity }),
   };
 }

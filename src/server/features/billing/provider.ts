@@ -1,6 +1,7 @@
 import type { Plan, BillingInterval } from "~/shared/plans/plan";
 import type { QuantityPreview } from "~/shared/schemas/billing";
 import type { SubscriptionRow } from "../../db/schema";
+import type { BillingDeps } from "./deps";
 
 export interface BillingCustomer {
   id: string;
@@ -51,6 +52,16 @@ export interface PaymentProvider {
     subscription: SubscriptionRow;
     quantity: number;
   }): Promise<QuantityPreview>;
-  /** Raises (charged now, prorated) or lowers (from the next renewal) the zones paid for. */
-  changeQuantity(request: { subscription: SubscriptionRow; quantity: number }): Promise<void>;
+  /**
+   * Raises (charged now, prorated) or lowers (from the next renewal) the zones paid for,
+   * `within` the caller's transaction, which holds the subscription's lock (decision 036);
+   * `intentKey` names this one change to the provider (Stripe's Idempotency-Key). Answers
+   * the invoice to e-mail once the transaction commits, if any.
+   */
+  changeQuantity(request: {
+    subscription: SubscriptionRow;
+    quantity: number;
+    intentKey: string;
+    within: Pick<BillingDeps, "db" | "events">;
+  }): Promise<string | null>;
 }

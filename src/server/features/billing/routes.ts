@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import {
   cardSchema,
   checkoutRequestSchema,
+  intentHeadersSchema,
   quantityPreviewQuerySchema,
   quantityRequestSchema,
 } from "~/shared/schemas/billing";
@@ -74,14 +75,20 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
         }),
       ),
     )
-    .post("/quantity", validate("json", quantityRequestSchema), async (c) =>
-      c.json(
-        await changeQuantity(billing, {
-          provider,
-          userId: c.var.user.id,
-          quantity: c.req.valid("json").quantity,
-        }),
-      ),
+    // Charged once per intent (decision 036): its Idempotency-Key, kept with the answer.
+    .post(
+      "/quantity",
+      validate("header", intentHeadersSchema),
+      validate("json", quantityRequestSchema),
+      async (c) =>
+        c.json(
+          await changeQuantity(billing, {
+            provider,
+            userId: c.var.user.id,
+            quantity: c.req.valid("json").quantity,
+            idempotencyKey: c.req.valid("header")["idempotency-key"],
+          }),
+        ),
     )
     .post("/portal", async (c) =>
       c.json(await openBillingPortal(billing, { provider, userId: c.var.user.id })),

@@ -148,16 +148,24 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       };
     },
 
-    async changeQuantity({ subscription, quantity }) {
+    async changeQuantity({ subscription, quantity, intentKey, within }) {
       const id = providerIdOf(subscription);
       const { item } = await itemOf(id);
-      const raising = quantity > (item.quantity ?? 1);
-      await stripe().subscriptions.update(id, {
-        items: [{ id: item.id, quantity }],
-        // Raising is invoiced and charged now, prorated; lowering bills less from the renewal.
-        proration_behavior: raising ? "always_invoice" : "none",
-      });
-      await syncStripeSubscription(deps, id);
+      const current = item.quantity ?? 1;
+      // Already there (a first try reached Stripe, then our transaction failed): only sync.
+      if (quantity !== current)
+        await stripe().subscriptions.update(
+          id,
+          {
+            items: [{ id: item.id, quantity }],
+            // Raising is invoiced and charged now, prorated; lowering bills less from the renewal.
+            proration_behavior: quantity > current ? "always_invoice" : "none",
+          },
+          // The same intent sent again gets Stripe's first answer, never a second charge.
+          { idempotencyKey: intentKey },
+        );
+      await syncStripeSubscription({ ...deps, ...within }, id);
+      return null;
     },
   };
 }

@@ -4,6 +4,7 @@ import { fallbackPlans } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
 import type { checkoutRequestSchema } from "~/shared/schemas/billing";
 import { api, unwrap, withTimeout, type QueryData } from "~/web/lib/api-client";
+import { useSetPaidZones } from "~/web/lib/paid-zones-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
@@ -117,9 +118,8 @@ export const quantityPreviewQueryOptions = (quantity: number | null) =>
     retry: false,
   });
 
-/** Raises (charged now, prorated) or lowers (from the renewal) the zones paid for. */
-export const useChangeQuantity = () =>
-  useApiMutation(
-    (quantity: number) => unwrap(api().billing.quantity.$post({ json: { quantity } })),
-    refetchAccess,
-  );
+/**
+ * Raises (charged now, prorated) or lowers (from the renewal) the zones paid for, once per
+ * intent (decision 036).
+ */
+export const useChangeQuantity = () => useSetPaidZones(refetchAccess);
