@@ -84,6 +84,12 @@ export const subscriptionCopy = {
     done: "Plan cambiado correctamente",
     error: "Error al cambiar de plan. Por favor, inténtalo de nuevo.",
   },
+  /** Refusals of a change (plan, zones) to the running subscription. */
+  running: {
+    none: "No tienes una suscripción en curso: empieza una primero.",
+    otherProvider:
+      "Tu suscripción la gestiona otro sistema de pago: cámbiala desde su portal de facturación.",
+  },
   /** Decision 036: each intent of paying carries its own Idempotency-Key. */
   intent: {
     keyInvalid:
@@ -107,9 +113,6 @@ export const subscriptionCopy = {
     changed: (count: number) => `Ahora pagas ${count === 1 ? "1 zona" : `${count} zonas`}.`,
     lowered: (count: number, date: string) =>
       `Desde el ${date} pagarás ${count === 1 ? "1 zona" : `${count} zonas`}.`,
-    noSubscription: "No tienes una suscripción en curso: empieza una para pagar zonas.",
-    otherProvider:
-      "Tu suscripción la gestiona otro sistema de pago: cambia sus zonas desde el portal de facturación.",
     belowLive: (live: number) =>
       `Tienes ${live === 1 ? "1 zona" : `${live} zonas`}: quita alguna antes de pagar menos.`,
     error: "No se pudo cambiar el número de zonas. Inténtalo de nuevo.",

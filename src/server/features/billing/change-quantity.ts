@@ -5,10 +5,9 @@ import type { QuantityPreview } from "~/shared/schemas/billing";
 import type { Database } from "../../db/client";
 import { liveZonesOfOwner, lockZonesOf } from "../../db/zone-allowance";
 import { AppError } from "../../http/app-error";
-import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
-import { findRunningSubscription } from "./find-running-subscription";
-import { oncePerIntent } from "./once-per-intent";
+import { findChangeableSubscription } from "./find-changeable-subscription";
+import { chargeOncePerIntent } from "./once-per-intent";
 import type { PaymentProvider } from "./provider";
 
 interface QuantityChoice {
@@ -23,10 +22,7 @@ interface QuantityChoice {
  * `lock`: its row stays locked until the transaction `db` ends.
  */
 async function runningFor(db: Database, options: QuantityChoice, lock = false) {
-  const running = await findRunningSubscription({ db, userId: options.userId, lock });
-  if (!running) throw new AppError("CONFLICT", subscriptionCopy.zones.noSubscription);
-  if (running.provider !== options.provider.kind)
-    throw new AppError("CONFLICT", subscriptionCopy.zones.otherProvider);
+  const running = await findChangeableSubscription({ db, ...options, lock });
   const live = await liveZonesOfOwner(db, options.userId);
   if (options.quantity < live)
     throw new AppError("CONFLICT", subscriptionCopy.zones.belowLive(live));
@@ -54,28 +50,20 @@ export async function changeQuantity(
   options: QuantityChoice & { idempotencyKey?: string },
 ): Promise<{ quantity: number }> {
   const { provider, userId, quantity, idempotencyKey } = options;
-  const deferred = deferEvents(deps.events);
-  let invoiceId: string | null = null;
-  const answer = await deps.db.transaction((tx) =>
-    oncePerIntent(
-      tx,
-      { userId, key: idempotencyKey, action: "billing.quantity", request: { quantity } },
-      async () => {
-        await lockZonesOf(tx, userId);
-        const subscription = await runningFor(tx, options, true);
-        if (quantity !== zonesCoveredBy(subscription))
-          invoiceId = await provider.changeQuantity({
+  const intent = { userId, key: idempotencyKey, action: "billing.quantity", request: { quantity } };
+  return chargeOncePerIntent(deps, intent, async (within) => {
+    await lockZonesOf(within.db, userId);
+    const subscription = await runningFor(within.db, options, true);
+    const invoiceId =
+      quantity === zonesCoveredBy(subscription)
+        ? null
+        : await provider.changeQuantity({
             subscription,
             quantity,
             // Namespaced by the user: Stripe's keys are one space for the whole account.
             intentKey: `${userId}:quantity:${idempotencyKey ?? randomUUID()}`,
-            within: { db: tx, events: deferred.events },
+            within,
           });
-        return { quantity };
-      },
-    ),
-  );
-  await deferred.flush();
-  await deps.invoices.send([invoiceId]);
-  return answer;
+    return { answer: { quantity }, invoiceId };
+  });
 }

@@ -145,6 +145,28 @@ describeEachDatabase(
       }
       expect(await invoices(user.cookie)).toHaveLength(1);
     });
+
+    it("six simultaneous plan changes, with one key or their own, charge the difference once", async () => {
+      const changePlan = (user: SignedInUser, key: string) =>
+        client.post(
+          "/api/billing/change-plan",
+          { planId: "basic", interval: "year", trial: false },
+          { cookie: user.cookie, headers: { "idempotency-key": key } },
+        );
+      for (const keys of ["one", "own"]) {
+        const { user } = await ownerOf(1);
+        const key = randomUUID();
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () => changePlan(user, keys === "one" ? key : randomUUID())),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+        const [difference, ...older] = await invoices(user.cookie);
+        expect(older, keys).toHaveLength(1);
+        // 60 € a year less the 8 € month already paid, + 21 % IVA.
+        expect(difference?.totalCents).toBe(6292);
+        expect(await status(user.cookie)).toMatchObject({ interval: "year" });
+      }
+    });
   },
   () => ({ PAYMENTS_TEST_CLOCK: "true" }),
 );

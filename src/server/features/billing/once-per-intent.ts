@@ -4,6 +4,8 @@ import { subscriptionCopy } from "~/shared/copy/subscription";
 import type { Database } from "../../db/client";
 import { idempotencyKey } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { deferEvents } from "./defer-events";
+import type { BillingDeps } from "./deps";
 
 /** How long a key answers for its intent: Stripe keeps its own keys 24 hours, as here. */
 const KEPT_MS = 24 * 3_600_000;
@@ -56,5 +58,31 @@ export async function oncePerIntent<Answer>(
   }
   const answer = await run();
   await tx.update(idempotencyKey).set({ answer }).where(thisKey);
+  return answer;
+}
+
+/**
+ * A change that charges (a plan, the zones), once per intent: `change` runs in one
+ * transaction with the intent's key claimed — the events it publishes wait for the commit —
+ * and the invoice it issued, if any, is e-mailed once committed. A replay sends nothing.
+ */
+export async function chargeOncePerIntent<Answer>(
+  deps: BillingDeps,
+  intent: Intent,
+  change: (
+    within: Pick<BillingDeps, "db" | "events">,
+  ) => Promise<{ answer: Answer; invoiceId: string | null }>,
+): Promise<Answer> {
+  const deferred = deferEvents(deps.events);
+  let invoiceId: string | null = null;
+  const answer = await deps.db.transaction((tx) =>
+    oncePerIntent(tx, intent, async () => {
+      const done = await change({ db: tx, events: deferred.events });
+      invoiceId = done.invoiceId;
+      return done.answer;
+    }),
+  );
+  await deferred.flush();
+  await deps.invoices.send([invoiceId]);
   return answer;
 }

@@ -38,12 +38,18 @@ export interface PaymentProvider {
   createPortal(request: { user: BillingCustomer; returnUrl: string }): Promise<{ url: string }>;
   /** Cancels at the end of the paid period: access is kept until then. */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
-  /** Moves a running subscription to another plan or interval, in place (never a second one). */
+  /**
+   * Moves a running subscription to another plan or interval, in place (never a second
+   * one), as `changeQuantity` does: `within` the caller's locking transaction, `intentKey`
+   * for the provider (decision 036); answers the invoice to e-mail once committed, if any.
+   */
   changePlan(request: {
     subscription: SubscriptionRow;
     plan: Plan;
     interval: BillingInterval;
-  }): Promise<void>;
+    intentKey: string;
+    within: Pick<BillingDeps, "db" | "events">;
+  }): Promise<string | null>;
   /**
    * What changing the zones paid for would cost (decision 027): raising, the prorated
    * difference charged now; lowering, nothing (the next renewal is charged for fewer).

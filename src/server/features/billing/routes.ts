@@ -50,6 +50,8 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
   const localOnly = only(provider.kind === "local");
   const testClock = only(provider.kind === "local" && deps.env.PAYMENTS_TEST_CLOCK);
 
+  // A change that charges (plan, zones) is charged once per intent (decision 036): its
+  // Idempotency-Key is kept with the answer.
   const signedIn = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/subscription", async (c) =>
@@ -60,10 +62,19 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
         await startCheckout(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
       ),
     )
-    .post("/change-plan", validate("json", checkoutRequestSchema), async (c) =>
-      c.json(
-        await changePlan(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
-      ),
+    .post(
+      "/change-plan",
+      validate("header", intentHeadersSchema),
+      validate("json", checkoutRequestSchema),
+      async (c) =>
+        c.json(
+          await changePlan(billing, {
+            provider,
+            userId: c.var.user.id,
+            ...c.req.valid("json"),
+            idempotencyKey: c.req.valid("header")["idempotency-key"],
+          }),
+        ),
     )
     // The zones paid for (decision 027): what a change costs, then the change.
     .get("/quantity/preview", validate("query", quantityPreviewQuerySchema), async (c) =>
@@ -75,7 +86,6 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
         }),
       ),
     )
-    // Charged once per intent (decision 036): its Idempotency-Key, kept with the answer.
     .post(
       "/quantity",
       validate("header", intentHeadersSchema),

@@ -104,18 +104,21 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       await syncStripeSubscription(deps, id);
     },
 
-    async changePlan({ subscription, plan, interval }) {
+    async changePlan({ subscription, plan, interval, intentKey, within }) {
       const id = providerIdOf(subscription);
-      const remote = await stripe().subscriptions.retrieve(id);
-      const item = remote.items.data[0];
-      if (!item) throw new AppError("CONFLICT", "The Stripe subscription has no item to change");
-      await stripe().subscriptions.update(id, {
-        // The zones paid for stay as they are (decision 027).
-        items: [{ id: item.id, price: priceIdOf(plan, interval), quantity: item.quantity ?? 1 }],
-        proration_behavior: "create_prorations",
-        cancel_at_period_end: false,
-      });
-      await syncStripeSubscription(deps, id);
+      const { item } = await itemOf(id);
+      await stripe().subscriptions.update(
+        id,
+        {
+          // The zones paid for stay as they are (decision 027).
+          items: [{ id: item.id, price: priceIdOf(plan, interval), quantity: item.quantity ?? 1 }],
+          proration_behavior: "create_prorations",
+          cancel_at_period_end: false,
+        },
+        { idempotencyKey: intentKey },
+      );
+      await syncStripeSubscription({ ...deps, ...within }, id);
+      return null;
     },
 
     async previewQuantity({ subscription, quantity }) {

@@ -122,6 +122,8 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
         },
       },
       interval: "year",
+      intentKey: randomUUID(),
+      within: stripe().deps,
     });
     expect(lastBody("POST", `/v1/subscriptions/${remote.id}`)).toMatchObject({
       "items[0][price]": annual,

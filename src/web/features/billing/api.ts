@@ -4,6 +4,7 @@ import { fallbackPlans } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
 import type { checkoutRequestSchema } from "~/shared/schemas/billing";
 import { api, unwrap, withTimeout, type QueryData } from "~/web/lib/api-client";
+import { useIntentMutation } from "~/web/lib/intent-keys";
 import { useSetPaidZones } from "~/web/lib/paid-zones-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
@@ -51,11 +52,17 @@ export const useStartCheckout = () =>
     withTimeout(unwrap(api().billing.checkout.$post({ json })), CHECKOUT_TIMEOUT_MS),
   );
 
-/** Answers a checkout page when the new plan must be paid there, else null: changed at once. */
+/**
+ * Answers a checkout page when the new plan must be paid there, else null: changed at once,
+ * charged once per intent (decision 036).
+ */
 export const useChangePlan = () =>
-  useApiMutation(
-    (json: CheckoutRequest) =>
-      withTimeout(unwrap(api().billing["change-plan"].$post({ json })), CHECKOUT_TIMEOUT_MS),
+  useIntentMutation(
+    (json: CheckoutRequest, key) =>
+      withTimeout(
+        unwrap(api().billing["change-plan"].$post({ json, header: { "idempotency-key": key } })),
+        CHECKOUT_TIMEOUT_MS,
+      ),
     refetchAccess,
   );
 
