@@ -167,6 +167,41 @@ describeEachDatabase(
         expect(await status(user.cookie)).toMatchObject({ interval: "year" });
       }
     });
+
+    it("a test checkout paid six times at once is charged once; its key's retries answer alike", async () => {
+      const user = await signedInUser(context, { billingDetails: true });
+      const opened = await client.post(
+        "/api/billing/checkout",
+        { planId: "basic", interval: "month", trial: false, quantity: 2 },
+        { cookie: user.cookie },
+      );
+      const { url } = (await opened.json()) as { url: string };
+      const pay = `/api/billing/checkout/${url.slice(url.lastIndexOf("/") + 1)}/pay`;
+      const key = randomUUID();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          client.post(
+            pay,
+            { cardNumber: "4242 4242 4242 4242" },
+            { cookie: user.cookie, headers: { "idempotency-key": key } },
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      const redirects = await Promise.all(
+        answers.map(async (answer) => (await answer.json()).redirectTo),
+      );
+      expect(new Set(redirects).size).toBe(1);
+      expect(await invoices(user.cookie)).toHaveLength(1);
+      // Without the key, paying again is refused: the checkout is no longer open.
+      const again = await client.post(
+        pay,
+        { cardNumber: "4242 4242 4242 4242" },
+        { cookie: user.cookie },
+      );
+      expect(again.status).toBe(409);
+      expect((await again.json()).error.message).toBe(subscriptionCopy.checkout.unavailable);
+    });
   },
   () => ({ PAYMENTS_TEST_CLOCK: "true" }),
 );

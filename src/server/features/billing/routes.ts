@@ -50,8 +50,8 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
   const localOnly = only(provider.kind === "local");
   const testClock = only(provider.kind === "local" && deps.env.PAYMENTS_TEST_CLOCK);
 
-  // A change that charges (plan, zones) is charged once per intent (decision 036): its
-  // Idempotency-Key is kept with the answer.
+  // What charges (the zones, a plan change, the test checkout's payment) is charged once
+  // per intent (decision 036): its Idempotency-Key is kept with the answer.
   const signedIn = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/subscription", async (c) =>
@@ -119,6 +119,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
       "/checkout/:id/pay",
       localOnly,
       validate("param", externalIdParam),
+      validate("header", intentHeadersSchema),
       validate("json", cardSchema),
       async (c) =>
         c.json(
@@ -126,6 +127,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
             sessionId: c.req.valid("param").id,
             userId: c.var.user.id,
             cardNumber: c.req.valid("json").cardNumber,
+            idempotencyKey: c.req.valid("header")["idempotency-key"],
           }),
         ),
     )

@@ -82,8 +82,14 @@ export const checkoutQueryOptions = (id: string) =>
 // The built-in test checkout and portal. Paying or leaving answers where to go next.
 
 export const usePayCheckout = () =>
-  useApiMutation(({ id, cardNumber }: { id: string; cardNumber: string }) =>
-    unwrap(api().billing.checkout[":id"].pay.$post({ param: { id }, json: { cardNumber } })),
+  useIntentMutation(({ id, cardNumber }: { id: string; cardNumber: string }, key) =>
+    unwrap(
+      api().billing.checkout[":id"].pay.$post({
+        param: { id },
+        json: { cardNumber },
+        header: { "idempotency-key": key },
+      }),
+    ),
   );
 
 export const useAbandonCheckout = () =>
