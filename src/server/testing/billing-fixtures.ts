@@ -3,7 +3,7 @@ import { barInMadrid } from "~/shared/testing/establishment-details";
 import type { httpClient } from "./http-client";
 import { TEST_APP_URL } from "./test-app";
 
-const GOOD_CARD = "4242 4242 4242 4242";
+export const GOOD_CARD = "4242 4242 4242 4242";
 
 type Client = ReturnType<typeof httpClient>;
 
@@ -14,18 +14,25 @@ type Client = ReturnType<typeof httpClient>;
  */
 export function localBilling(client: Client) {
   let places = 0;
+  /** Opens a checkout of `quantity` zones (monthly, no trial): its id. */
+  async function openCheckout(cookie: string, quantity: number) {
+    const opened = await client.post(
+      "/api/billing/checkout",
+      { planId: "basic", interval: "month", trial: false, quantity },
+      { cookie },
+    );
+    expect(opened.status, await opened.clone().text()).toBe(200);
+    const { url } = (await opened.json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^${TEST_APP_URL}/checkout/`));
+    return url.slice(url.lastIndexOf("/") + 1);
+  }
   return {
+    /** Where a new checkout of `quantity` zones is paid, before paying it. */
+    payPath: async (cookie: string, quantity: number) =>
+      `/api/billing/checkout/${await openCheckout(cookie, quantity)}/pay`,
     /** Pays a checkout of `quantity` zones (monthly, no trial); answers the page's view. */
     async subscribe(cookie: string, quantity: number) {
-      const opened = await client.post(
-        "/api/billing/checkout",
-        { planId: "basic", interval: "month", trial: false, quantity },
-        { cookie },
-      );
-      expect(opened.status, await opened.clone().text()).toBe(200);
-      const { url } = (await opened.json()) as { url: string };
-      expect(url).toMatch(new RegExp(`^${TEST_APP_URL}/checkout/`));
-      const id = url.slice(url.lastIndexOf("/") + 1);
+      const id = await openCheckout(cookie, quantity);
       const view = await (await client.get(`/api/billing/checkout/${id}`, { cookie })).json();
       const paid = await client.post(
         `/api/billing/checkout/${id}/pay`,

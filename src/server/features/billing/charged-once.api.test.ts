@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { zonesCopy } from "~/shared/copy/zones";
 import { zone } from "../../db/schema";
-import { localBilling } from "../../testing/billing-fixtures";
+import { GOOD_CARD, localBilling } from "../../testing/billing-fixtures";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
 
@@ -16,7 +16,8 @@ describeEachDatabase(
   "billing charges once, and for every zone (built-in test checkout)",
   (context) => {
     const client = httpClient(context);
-    const { subscribe, status, invoices, newPlace, addZone, removeZone } = localBilling(client);
+    const { subscribe, payPath, status, invoices, newPlace, addZone, removeZone } =
+      localBilling(client);
 
     const setZones = (user: SignedInUser, quantity: number, key?: string) =>
       client.post(
@@ -170,19 +171,13 @@ describeEachDatabase(
 
     it("a test checkout paid six times at once is charged once; its key's retries answer alike", async () => {
       const user = await signedInUser(context, { billingDetails: true });
-      const opened = await client.post(
-        "/api/billing/checkout",
-        { planId: "basic", interval: "month", trial: false, quantity: 2 },
-        { cookie: user.cookie },
-      );
-      const { url } = (await opened.json()) as { url: string };
-      const pay = `/api/billing/checkout/${url.slice(url.lastIndexOf("/") + 1)}/pay`;
+      const pay = await payPath(user.cookie, 2);
       const key = randomUUID();
       const answers = await Promise.all(
         Array.from({ length: 6 }, () =>
           client.post(
             pay,
-            { cardNumber: "4242 4242 4242 4242" },
+            { cardNumber: GOOD_CARD },
             { cookie: user.cookie, headers: { "idempotency-key": key } },
           ),
         ),
@@ -194,11 +189,7 @@ describeEachDatabase(
       expect(new Set(redirects).size).toBe(1);
       expect(await invoices(user.cookie)).toHaveLength(1);
       // Without the key, paying again is refused: the checkout is no longer open.
-      const again = await client.post(
-        pay,
-        { cardNumber: "4242 4242 4242 4242" },
-        { cookie: user.cookie },
-      );
+      const again = await client.post(pay, { cardNumber: GOOD_CARD }, { cookie: user.cookie });
       expect(again.status).toBe(409);
       expect((await again.json()).error.message).toBe(subscriptionCopy.checkout.unavailable);
     });

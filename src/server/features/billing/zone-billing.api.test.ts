@@ -4,16 +4,15 @@ import { subscriptionCopy } from "~/shared/copy/subscription";
 import { zonesCopy } from "~/shared/copy/zones";
 import { subscription } from "../../db/schema";
 import { companyBillingDetails } from "../../testing/billing-details";
-import { localBilling } from "../../testing/billing-fixtures";
+import { GOOD_CARD, localBilling } from "../../testing/billing-fixtures";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { createTestApp, describeEachDatabase } from "../../testing/test-app";
 
-const GOOD_CARD = "4242 4242 4242 4242";
 const DAY_MS = 86_400_000;
 
 describeEachDatabase("per-zone billing with the built-in test checkout", (context) => {
   const client = httpClient(context);
-  const { subscribe, status, invoices, newPlace, addZone } = localBilling(client);
+  const { subscribe, payPath, status, invoices, newPlace, addZone } = localBilling(client);
 
   it("checks out a number of zones: the page quotes it, the row and the invoice carry it", async () => {
     const user = await signedInUser(context, { billingDetails: true });
@@ -29,13 +28,7 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
 
   it("asks for billing details before a first payment, not before a free trial", async () => {
     const user = await signedInUser(context);
-    const opened = await client.post(
-      "/api/billing/checkout",
-      { planId: "basic", interval: "month", trial: false, quantity: 2 },
-      { cookie: user.cookie },
-    );
-    const { url } = (await opened.json()) as { url: string };
-    const pay = `/api/billing/checkout/${url.slice(url.lastIndexOf("/") + 1)}/pay`;
+    const pay = await payPath(user.cookie, 2);
     const refused = await client.post(pay, { cardNumber: GOOD_CARD }, { cookie: user.cookie });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toMatchObject({
