@@ -8,6 +8,7 @@ import { backup } from "./cli-commands/backup";
 import { createAdmin, createAdminArgsSchema, CreateAdminError } from "./cli-commands/create-admin";
 import { restore } from "./cli-commands/restore";
 import { seedDemo } from "./cli-commands/seed-demo";
+import { verifyInvoicesCommand } from "./cli-commands/verify-invoices";
 import {
   TrustedCertificatesError,
   verifyPlayLogArgsSchema,
@@ -161,6 +162,20 @@ const commands: Record<string, Command> = {
       const deps = await boot({ logLevel: "warn" });
       try {
         const { lines, ok } = await verifyPlayLogCommand(deps, parsed.data, progress);
+        for (const line of lines) console.log(line);
+        if (!ok) process.exitCode = 1;
+      } finally {
+        await deps.close();
+      }
+    },
+  },
+  "verify-invoices": {
+    summary:
+      "Recompute the invoices' hash chain and report each invoice deleted, reordered or altered",
+    async run() {
+      const deps = await boot({ logLevel: "warn" });
+      try {
+        const { lines, ok } = await verifyInvoicesCommand(deps, progress);
         for (const line of lines) console.log(line);
         if (!ok) process.exitCode = 1;
       } finally {

@@ -626,7 +626,7 @@ export const playbackClaim = pgTable(
     /**
      * The better-auth session that made the claim (its row's id, never its token): the
      * device is whoever holds the claim in this session (decision 034). No foreign key:
-     * the claim is history and outlives the session. Null for claims made before 0031,
+     * the claim is history and outlives the session. Null for claims made before 0030,
      * which are their device's in any session.
      */
     sessionId: text("session_id"),
@@ -682,7 +682,7 @@ export const playerWait = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     /**
      * The session whose player waited (decision 034): only it may say when the wait
-     * ended. Null for waits recorded before 0031.
+     * ended. Null for waits recorded before 0030.
      */
     sessionId: text("session_id"),
     reason: text("reason").$type<PlayerWaitReason>().notNull(),
@@ -854,6 +854,27 @@ export const paymentEvent = pgTable("payment_event", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One intent of paying, by the Idempotency-Key its browser sent (decision 036), with the
+ * answer it got: a retry, or the same request sent twice at once, answers that again and
+ * charges nothing more. Written in the transaction of the change itself, so a key whose
+ * change failed is not kept.
+ */
+export const idempotencyKey = pgTable(
+  "idempotency_key",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The action and a SHA-256 of what was asked: the same key for anything else is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    answer: jsonb("answer").$type<unknown>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
 
 /** The built-in test checkout's sessions (the local provider). */
 export const checkoutSession = pgTable(

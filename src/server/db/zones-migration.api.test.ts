@@ -283,7 +283,7 @@ describe.each(kinds)("the zones migration (%s)", (kind) => {
       db,
       userId: "owner",
       playsUntil: null,
-      // The claim from before sessions were kept (migration 0031) is device-a's in any one.
+      // The claim from before sessions were kept (migration 0030) is device-a's in any one.
       sessionId: "a-session-after-the-upgrade",
       leaseIssued: () => false,
       now,

@@ -63,6 +63,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "POST /api/billing/quantity": rule("billing:manage"),
   "GET /api/invoices": rule("billing:manage"),
   "GET /api/invoices/:id/pdf": rule("billing:manage"),
+  "GET /api/invoices/chain": "admin",
 
   "GET /api/session": "personal",
   "GET /api/me": "personal",

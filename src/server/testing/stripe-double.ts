@@ -16,6 +16,8 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   body: Record<string, string>;
+  /** The request's Idempotency-Key header, when it sent one. */
+  idempotencyKey?: string;
 }
 
 export interface SeedProduct {
@@ -70,6 +72,7 @@ class StripeError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    readonly type = "invalid_request_error",
   ) {
     super(message);
   }
@@ -111,6 +114,8 @@ export async function startStripeDouble() {
   const invoices = new Map<string, Json>();
   const taxRates = new Map<string, Json>();
   const creditNotes = new Map<string, Json>();
+  /** Stripe's idempotency: a POST's key, what it asked, and the answer it got. */
+  const idempotent = new Map<string, { asked: string; status: number; answer: unknown }>();
   const double = {
     /** What a new checkout session answers as its URL (null: Stripe gave none). */
     checkoutUrl: (id: string): string | null => `https://checkout.stripe.test/c/pay/${id}`,
@@ -391,27 +396,50 @@ export async function startStripeDouble() {
       const query = Object.fromEntries(url.searchParams);
       const body = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
       const method = request.method ?? "GET";
-      requests.push({ method, path: url.pathname, query, body });
+      const idempotencyKey = request.headers["idempotency-key"];
+      requests.push({
+        method,
+        path: url.pathname,
+        query,
+        body,
+        idempotencyKey: typeof idempotencyKey === "string" ? idempotencyKey : undefined,
+      });
+      const asked = JSON.stringify([method, url.pathname, body]);
+      const first = typeof idempotencyKey === "string" ? idempotent.get(idempotencyKey) : undefined;
       let status = 200;
       let answer: unknown;
       try {
         if (!request.headers.authorization?.startsWith("Bearer sk_"))
           throw new StripeError(401, "You did not provide a valid API key.");
-        answer = route(method, url.pathname, { ...query, ...body });
+        // As Stripe does: the same key answers its first answer again, and is refused for
+        // another request ("Keys for idempotent requests can only be used with the same
+        // parameters they were first used with").
+        if (first && first.asked !== asked)
+          throw new StripeError(
+            400,
+            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            undefined,
+            "idempotency_error",
+          );
+        if (first) ({ answer, status } = first);
+        else answer = route(method, url.pathname, { ...query, ...body });
       } catch (error) {
         const known = error instanceof StripeError;
         status = known ? error.status : 500;
         answer = {
           error: {
-            type: known ? "invalid_request_error" : "api_error",
+            type: known ? error.type : "api_error",
             message: error instanceof Error ? error.message : String(error),
             code: known ? error.code : undefined,
           },
         };
       }
+      if (method === "POST" && typeof idempotencyKey === "string" && !first && status !== 401)
+        idempotent.set(idempotencyKey, { asked, status, answer });
       response.writeHead(status, {
         "content-type": "application/json",
         "request-id": newId("req"),
+        ...(first?.asked === asked && { "idempotent-replayed": "true" }),
       });
       response.end(JSON.stringify(answer));
     });
@@ -425,6 +453,14 @@ export async function startStripeDouble() {
     /** The requests sent to one method and path, e.g. ("GET", "/v1/subscriptions/sub_1"). */
     requestsTo: (method: string, path: string) =>
       requests.filter((entry) => entry.method === method && entry.path === path),
+
+    /** The invoices of a subscription (its proration charges among them), oldest first. */
+    invoicesOf: (subscriptionId: string) =>
+      [...invoices.values()].filter(
+        (entry) =>
+          (entry.parent as { subscription_details: { subscription: string } }).subscription_details
+            .subscription === subscriptionId,
+      ),
 
     /** A paid invoice of a subscription, for one period (amounts in cents, before tax). */
     seedInvoice: addInvoice,

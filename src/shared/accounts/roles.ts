@@ -10,6 +10,8 @@ const permissions = {
   "catalog:manage": ["admin"],
   "campaigns:send": ["admin"],
   "playlists:manage-public": ["admin"],
+  /** Decision 036: walk the invoice chain and name what broke it. */
+  "invoices:verify": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

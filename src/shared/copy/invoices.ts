@@ -1,3 +1,4 @@
+import type { InvoiceChainBreak } from "../invoices/invoice-chain-check";
 import type { BillingInterval } from "../plans/plan";
 
 const intervalLabels = { month: "mensual", year: "anual" } as const satisfies Record<
@@ -6,6 +7,23 @@ const intervalLabels = { month: "mensual", year: "anual" } as const satisfies Re
 >;
 
 const zonesText = (zones: number) => (zones === 1 ? "1 zona" : `${zones} zonas`);
+const invoicesText = (count: number) => (count === 1 ? "1 factura" : `${count} facturas`);
+
+/** One break of the invoice chain, in the admin's words (decision 036). */
+function chainBreakText(problem: InvoiceChainBreak): string {
+  switch (problem.kind) {
+    case "deleted": {
+      const count = problem.missing ?? problem.numbers.length;
+      const numbers = problem.numbers.length > 0 ? ` (${problem.numbers.join(", ")})` : "";
+      const relinked = problem.missing === null ? "; la cadena se rehízo para ocultarlo" : "";
+      return `Borrado: falta${count === 1 ? "" : "n"} ${invoicesText(count)} tras la posición ${problem.afterSeq}${numbers}${relinked}.`;
+    }
+    case "reordered":
+      return `Cambio de orden: la factura ${problem.number} está en la posición ${problem.seq}, pero se emitió en la ${problem.issuedAtSeq}.`;
+    case "altered":
+      return `Modificación: la factura ${problem.number} (posición ${problem.seq}) ya no es la que se emitió.`;
+  }
+}
 
 /** Invoices ("facturas", issue 27): the PDF, the e-mail and the subscription page's list. */
 export const invoicesCopy = {
@@ -58,4 +76,17 @@ export const invoicesCopy = {
     next: "Más recientes",
   },
   errors: { notFound: "Esa factura no existe." },
+  /** Decision 036: the admins' check of the whole chain of issued invoices. */
+  chain: {
+    heading: "Cadena de facturas",
+    lead: "Comprueba que ninguna factura emitida se ha borrado, cambiado de orden ni modificado desde que se emitió.",
+    verify: "Verificar la cadena de facturas",
+    verifying: "Verificando la cadena de facturas…",
+    intact: (count: number) =>
+      `Cadena intacta: ${count === 1 ? "1 factura comprobada" : `${count} facturas comprobadas`}.`,
+    broken: (count: number, breaks: number) =>
+      `Cadena rota: ${breaks === 1 ? "1 problema" : `${breaks} problemas`} en ${invoicesText(count)} comprobadas.`,
+    breakText: chainBreakText,
+    failed: "No se pudo verificar la cadena de facturas. Inténtalo de nuevo.",
+  },
 } as const;

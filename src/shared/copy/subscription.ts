@@ -84,6 +84,19 @@ export const subscriptionCopy = {
     done: "Plan cambiado correctamente",
     error: "Error al cambiar de plan. Por favor, inténtalo de nuevo.",
   },
+  /** Refusals of a change (plan, zones) to the running subscription. */
+  running: {
+    none: "No tienes una suscripción en curso: empieza una primero.",
+    otherProvider:
+      "Tu suscripción la gestiona otro sistema de pago: cámbiala desde su portal de facturación.",
+  },
+  /** Decision 036: each intent of paying carries its own Idempotency-Key. */
+  intent: {
+    keyInvalid:
+      "La clave de operación (Idempotency-Key) debe tener de 16 a 100 letras, números, guiones o guiones bajos.",
+    keyReused:
+      "Esta clave de operación (Idempotency-Key) ya se usó con otros datos: cada operación lleva una clave propia.",
+  },
   /** Decision 027: plans are priced per zone. */
   zones: {
     heading: "Zonas",
@@ -107,7 +120,10 @@ export const subscriptionCopy = {
     raiseTitle: (count: number) => `Ampliar tu plan a ${count} zonas`,
     raiseText:
       "Cada zona se paga aparte. Hoy pagas solo la parte del periodo que queda; después, el nuevo total en cada renovación.",
+    /** Nothing due today: a trial, or a zone lowered this period and added back (decision 036). */
+    raiseTextFree: "Hoy no pagas nada por esta zona. Después, el nuevo total en cada renovación.",
     raiseConfirm: "Pagar y añadir la zona",
+    raiseConfirmFree: "Añadir la zona",
     raiseLoading: "Calculando el importe...",
     base: "Base imponible",
     iva: (percent: number) => `IVA (${percent} %)`,

@@ -17,7 +17,7 @@ export interface HeldClaim {
 
 /**
  * Whether `claim` was made in the session `sessionId`. A claim from before sessions were
- * kept (migration 0031) counts as made in any session, as decision 018 had it, so players
+ * kept (migration 0030) counts as made in any session, as decision 018 had it, so players
  * open across the upgrade keep their zone and their plays.
  */
 export const madeInSession = (claim: HeldClaim, sessionId: string): boolean =>

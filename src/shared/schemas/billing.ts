@@ -1,6 +1,7 @@
 import { z } from "~/shared/schemas/zod";
 import type { SubscriptionProvider, SubscriptionStatus } from "../accounts/access";
 import type { BillingInterval, Tier } from "../plans/plan";
+import { subscriptionCopy } from "../copy/subscription";
 import { singleLine } from "./text";
 
 const billingIntervalSchema = z.enum(["month", "year"]);
@@ -18,6 +19,19 @@ export const checkoutRequestSchema = z.strictObject({
   interval: billingIntervalSchema,
   trial: z.boolean(),
   quantity: zonesCount().optional(),
+});
+
+/**
+ * Decision 036: the Idempotency-Key a browser sends with a charging request, made once per
+ * intent (a retry sends it again): random letters, digits, "-" and "_", as a UUID is.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, { message: subscriptionCopy.intent.keyInvalid });
+
+/** The headers of a charging request: its intent's key, optional for older clients. */
+export const intentHeadersSchema = z.object({
+  "idempotency-key": idempotencyKeySchema.optional(),
 });
 
 /** Raising or lowering the zones paid for. */

@@ -35,6 +35,10 @@ export async function tourAdminDashboard(
     .click();
   await expect(page.getByLabel("Empresa")).toBeVisible();
   await check("/dashboard/users, a user in edit mode");
+  const chain = page.getByRole("region", { name: "Cadena de facturas" });
+  await chain.getByRole("button", { name: "Verificar la cadena de facturas" }).click();
+  await expect(chain.getByTestId("invoice-chain-outcome")).toBeVisible();
+  await check("/dashboard/users, the invoice chain verified");
 
   await page.goto("/dashboard/music");
   await expect(page.getByTestId("song-row").first()).toBeVisible();

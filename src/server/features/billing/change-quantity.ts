@@ -1,9 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { subscriptionCopy } from "~/shared/copy/subscription";
+import { zonesCoveredBy } from "~/shared/plans/zones-covered";
 import type { QuantityPreview } from "~/shared/schemas/billing";
-import { liveZonesOfOwner } from "../../db/zone-allowance";
+import type { Database } from "../../db/client";
+import { liveZonesOfOwner, lockZonesOf } from "../../db/zone-allowance";
 import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
-import { findRunningSubscription } from "./find-running-subscription";
+import { findChangeableSubscription } from "./find-changeable-subscription";
+import { chargeOncePerIntent } from "./once-per-intent";
 import type { PaymentProvider } from "./provider";
 
 interface QuantityChoice {
@@ -15,13 +19,11 @@ interface QuantityChoice {
 /**
  * The running subscription whose zones change (decision 027): never below the zones the
  * owner has now — those are removed first — and only with the provider that manages it.
+ * `lock`: its row stays locked until the transaction `db` ends.
  */
-async function runningFor(deps: BillingDeps, options: QuantityChoice) {
-  const running = await findRunningSubscription({ db: deps.db, userId: options.userId });
-  if (!running) throw new AppError("CONFLICT", "No running subscription; start one");
-  if (running.provider !== options.provider.kind)
-    throw new AppError("CONFLICT", "The subscription is managed by another payment provider");
-  const live = await liveZonesOfOwner(deps.db, options.userId);
+async function runningFor(db: Database, options: QuantityChoice, lock = false) {
+  const running = await findChangeableSubscription({ db, ...options, lock });
+  const live = await liveZonesOfOwner(db, options.userId);
   if (options.quantity < live)
     throw new AppError("CONFLICT", subscriptionCopy.zones.belowLive(live));
   return running;
@@ -32,17 +34,36 @@ export async function previewQuantity(
   deps: BillingDeps,
   options: QuantityChoice,
 ): Promise<QuantityPreview> {
-  const subscription = await runningFor(deps, options);
+  const subscription = await runningFor(deps.db, options);
   return options.provider.previewQuantity({ subscription, quantity: options.quantity });
 }
 
-/** Raises (prorated, charged now) or lowers (from the next renewal) the zones paid for. */
+/**
+ * Raises (prorated, charged now) or lowers (from the next renewal) the zones paid for, once
+ * per intent (decision 036). One transaction takes the intent's key, the owner's zones lock
+ * and the subscription's row — held around the provider's call too — and reads the row
+ * again: of six requests at once for the same number, the first changes it and the others
+ * find nothing left to change, whatever their keys.
+ */
 export async function changeQuantity(
   deps: BillingDeps,
-  options: QuantityChoice,
+  options: QuantityChoice & { idempotencyKey?: string },
 ): Promise<{ quantity: number }> {
-  const subscription = await runningFor(deps, options);
-  if (options.quantity !== subscription.quantity || subscription.pendingQuantity !== null)
-    await options.provider.changeQuantity({ subscription, quantity: options.quantity });
-  return { quantity: options.quantity };
+  const { provider, userId, quantity, idempotencyKey } = options;
+  const intent = { userId, key: idempotencyKey, action: "billing.quantity", request: { quantity } };
+  return chargeOncePerIntent(deps, intent, async (within) => {
+    await lockZonesOf(within.db, userId);
+    const subscription = await runningFor(within.db, options, true);
+    const invoiceId =
+      quantity === zonesCoveredBy(subscription)
+        ? null
+        : await provider.changeQuantity({
+            subscription,
+            quantity,
+            // Namespaced by the user: Stripe's keys are one space for the whole account.
+            intentKey: `${userId}:quantity:${idempotencyKey ?? randomUUID()}`,
+            within,
+          });
+    return { answer: { quantity }, invoiceId };
+  });
 }

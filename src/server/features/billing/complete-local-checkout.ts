@@ -1,16 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { subscriptionCopy } from "~/shared/copy/subscription";
 import { trialDaysOf } from "~/shared/plans/catalog";
 import { checkoutSession, subscription } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { billingUrls } from "./billing-urls";
 import { checkTestCard } from "./check-test-card";
-import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
 import { findPlan } from "./find-plan";
 import { firstPeriodEnd } from "./first-period-end";
 import { findRunningSubscription } from "./find-running-subscription";
 import { hasHadTrial } from "./has-had-trial";
+import { chargeOncePerIntent } from "./once-per-intent";
 import { requireBillingDetails } from "./require-billing-details";
 import { upsertSubscription } from "./upsert-subscription";
 
@@ -18,15 +19,23 @@ import { upsertSubscription } from "./upsert-subscription";
  * Pays a test checkout session: the card is checked, then in one transaction the session
  * completes, the subscription it replaces (a plan change with a new trial) is canceled, and
  * the new subscription starts — trialing, or active for one month or year, and then
- * invoiced (issue 27).
+ * invoiced (issue 27). The session's row lock charges it once; the intent's key (decision
+ * 036) lets a retry whose answer was lost be answered as the first try was.
  */
 export async function completeLocalCheckout(
   deps: BillingDeps,
-  options: { sessionId: string; userId: string; cardNumber: string },
+  options: { sessionId: string; userId: string; cardNumber: string; idempotencyKey?: string },
 ): Promise<{ redirectTo: string }> {
   const { sessionId, userId } = options;
-  const deferred = deferEvents(deps.events);
-  const invoiceId = await deps.db.transaction(async (tx) => {
+  const intent = {
+    userId,
+    key: options.idempotencyKey,
+    action: "billing.checkout-pay",
+    // The session, not the card: nothing derived from a card number is kept.
+    request: { sessionId },
+  };
+  const redirectTo = billingUrls(deps.env).success;
+  return chargeOncePerIntent(deps, intent, async ({ db: tx, events }) => {
     const now = new Date();
     const [session] = await tx
       .select()
@@ -36,7 +45,7 @@ export async function completeLocalCheckout(
     // Someone else's session is "not found": its id reveals nothing.
     if (!session) throw new AppError("NOT_FOUND", "No such checkout");
     if (session.status !== "open" || session.expiresAt <= now)
-      throw new AppError("CONFLICT", "This checkout is no longer open");
+      throw new AppError("CONFLICT", subscriptionCopy.checkout.unavailable);
     checkTestCard(options.cardNumber);
     // Paid today: its invoice needs the billing details (a trial's first charge is later).
     if (!session.trial) await requireBillingDetails({ db: tx }, userId);
@@ -72,7 +81,7 @@ export async function completeLocalCheckout(
     const trialEnd = session.trial ? periodEnd : null;
     await upsertSubscription({
       db: tx,
-      events: deferred.events,
+      events,
       facts: {
         userId,
         provider: "local",
@@ -93,8 +102,8 @@ export async function completeLocalCheckout(
       },
     });
     // A trial is not a payment: its first invoice comes with its first charge.
-    if (session.trial) return null;
-    return deps.invoices.paid(tx, {
+    if (session.trial) return { answer: { redirectTo }, invoiceId: null };
+    const invoiceId = await deps.invoices.paid(tx, {
       userId,
       reference: `local:${session.id}`,
       planName: plan.name,
@@ -104,8 +113,6 @@ export async function completeLocalCheckout(
       baseCents: Math.round(price.amount * 100) * session.quantity,
       zones: session.quantity,
     });
+    return { answer: { redirectTo }, invoiceId };
   });
-  await deferred.flush();
-  await deps.invoices.send([invoiceId]);
-  return { redirectTo: billingUrls(deps.env).success };
 }

@@ -5,14 +5,16 @@ import { subscription, type SubscriptionRow } from "../../db/schema";
 /**
  * The user's most recently changed paid subscription, whatever its status (of one provider
  * when given). A plan change with a new trial cancels the old row and creates the new one in
- * the same transaction, so equal update times fall back to the newer row.
+ * the same transaction, so equal update times fall back to the newer row. `lock`: inside a
+ * transaction, the row stays locked until it ends (decision 036).
  */
 export async function findLatestSubscription(options: {
   db: Database;
   userId: string;
   provider?: "stripe" | "local";
+  lock?: boolean;
 }): Promise<SubscriptionRow | undefined> {
-  const [row] = await options.db
+  const query = options.db
     .select()
     .from(subscription)
     .where(
@@ -23,5 +25,6 @@ export async function findLatestSubscription(options: {
     )
     .orderBy(desc(subscription.updatedAt), desc(subscription.createdAt))
     .limit(1);
+  const [row] = await (options.lock ? query.for("update") : query);
   return row;
 }

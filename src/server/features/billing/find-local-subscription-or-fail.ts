@@ -9,12 +9,13 @@ import { findLatestSubscription } from "./find-latest-subscription";
  */
 export async function findLocalSubscriptionOrFail(
   deps: Pick<BillingDeps, "db">,
-  options: { userId: string; action: "renew" | "expire" },
+  options: { userId: string; action: "renew" | "expire"; lock?: boolean },
 ): Promise<SubscriptionRow> {
   const row = await findLatestSubscription({
     db: deps.db,
     userId: options.userId,
     provider: "local",
+    lock: options.lock,
   });
   if (!row) throw new AppError("NOT_FOUND", `No subscription to ${options.action}`);
   return row;

@@ -6,14 +6,16 @@ import { subscription, type SubscriptionRow } from "../../db/schema";
 /**
  * The user's paid subscription that gives access now (trialing or active, period not
  * ended — the access rule's own test): the one to cancel or change. Undefined when none.
+ * `lock`: inside a transaction, its rows are locked until it ends (decision 036).
  */
 export async function findRunningSubscription(options: {
   db: Database;
   userId: string;
   now?: Date;
+  lock?: boolean;
 }): Promise<SubscriptionRow | undefined> {
   const now = options.now ?? new Date();
-  const rows = await options.db
+  const query = options.db
     .select()
     .from(subscription)
     .where(
@@ -23,6 +25,7 @@ export async function findRunningSubscription(options: {
         inArray(subscription.status, ["trialing", "active"]),
       ),
     );
+  const rows = await (options.lock ? query.for("update") : query);
   return rows
     .filter((row) => isCurrentSubscription(row, now))
     .sort((a, b) => (b.currentPeriodEnd?.getTime() ?? 0) - (a.currentPeriodEnd?.getTime() ?? 0))[0];

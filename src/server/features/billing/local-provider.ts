@@ -25,8 +25,11 @@ export function createLocalProvider(deps: BillingDeps): PaymentProvider {
         facts: { ...toSubscriptionFacts(subscription), cancelAtPeriodEnd: true },
       });
     },
-    changePlan: (request) => changeLocalPlan(deps, request),
+    changePlan: ({ within, subscription, plan, interval }) =>
+      changeLocalPlan({ ...deps, ...within }, { subscription, plan, interval }),
     previewQuantity: (request) => previewLocalQuantity(deps, request),
-    changeQuantity: (request) => changeLocalQuantity(deps, request),
+    // The intent's key is kept by the caller's transaction: the test checkout needs no other.
+    changeQuantity: ({ within, subscription, quantity }) =>
+      changeLocalQuantity({ ...deps, ...within }, { subscription, quantity }),
   };
 }

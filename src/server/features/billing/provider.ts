@@ -1,6 +1,7 @@
 import type { Plan, BillingInterval } from "~/shared/plans/plan";
 import type { QuantityPreview } from "~/shared/schemas/billing";
 import type { SubscriptionRow } from "../../db/schema";
+import type { BillingDeps } from "./deps";
 
 export interface BillingCustomer {
   id: string;
@@ -37,12 +38,18 @@ export interface PaymentProvider {
   createPortal(request: { user: BillingCustomer; returnUrl: string }): Promise<{ url: string }>;
   /** Cancels at the end of the paid period: access is kept until then. */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
-  /** Moves a running subscription to another plan or interval, in place (never a second one). */
+  /**
+   * Moves a running subscription to another plan or interval, in place (never a second
+   * one), as `changeQuantity` does: `within` the caller's locking transaction, `intentKey`
+   * for the provider (decision 036); answers the invoice to e-mail once committed, if any.
+   */
   changePlan(request: {
     subscription: SubscriptionRow;
     plan: Plan;
     interval: BillingInterval;
-  }): Promise<void>;
+    intentKey: string;
+    within: Pick<BillingDeps, "db" | "events">;
+  }): Promise<string | null>;
   /**
    * What changing the zones paid for would cost (decision 027): raising, the prorated
    * difference charged now; lowering, nothing (the next renewal is charged for fewer).
@@ -51,6 +58,16 @@ export interface PaymentProvider {
     subscription: SubscriptionRow;
     quantity: number;
   }): Promise<QuantityPreview>;
-  /** Raises (charged now, prorated) or lowers (from the next renewal) the zones paid for. */
-  changeQuantity(request: { subscription: SubscriptionRow; quantity: number }): Promise<void>;
+  /**
+   * Raises (charged now, prorated) or lowers (from the next renewal) the zones paid for,
+   * `within` the caller's transaction, which holds the subscription's lock (decision 036);
+   * `intentKey` names this one change to the provider (Stripe's Idempotency-Key). Answers
+   * the invoice to e-mail once the transaction commits, if any.
+   */
+  changeQuantity(request: {
+    subscription: SubscriptionRow;
+    quantity: number;
+    intentKey: string;
+    within: Pick<BillingDeps, "db" | "events">;
+  }): Promise<string | null>;
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { zonesCoveredBy } from "~/shared/plans/zones-covered";
+import { liveZonesOfOwner, lockZonesOf } from "../../db/zone-allowance";
 import { AppError } from "../../http/app-error";
 import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
@@ -11,24 +13,30 @@ import { upsertSubscription } from "./upsert-subscription";
 /**
  * The test clock's renewal (PAYMENTS_TEST_CLOCK only): the user's local subscription is
  * charged its next period now, as a provider would at the period's end — for the zones it
- * pays for, a lower number asked for applying from this renewal (decision 027) — and the
- * payment is invoiced. A trial that renews becomes active; one canceled at period end
- * does not renew.
+ * covers, a lower number asked for applying from this renewal (decision 027), and never
+ * for fewer than the zones alive at this moment (decision 036: whichever way a zone came
+ * in, it is charged) — and the payment is invoiced. A trial that renews becomes active;
+ * one canceled at period end does not renew. Under the owner's zones lock, so no zone is
+ * added or number changed while it counts.
  */
 export async function renewLocalPeriod(
   deps: BillingDeps,
   options: { userId: string },
 ): Promise<void> {
-  const row = await findLocalSubscriptionOrFail(deps, { userId: options.userId, action: "renew" });
-  if (row.cancelAtPeriodEnd || (row.status !== "active" && row.status !== "trialing"))
-    throw new AppError("CONFLICT", "This subscription does not renew");
-  const { plan, unitCents } = await unitPriceOf(deps, row);
-  const interval = row.interval ?? "month";
-  const quantity = row.pendingQuantity ?? row.quantity;
-  const now = new Date();
-  const periodEnd = firstPeriodEnd({ now, interval, trialDays: 0 });
   const deferred = deferEvents(deps.events);
   const invoiceId = await deps.db.transaction(async (tx) => {
+    await lockZonesOf(tx, options.userId);
+    const row = await findLocalSubscriptionOrFail(
+      { db: tx },
+      { userId: options.userId, action: "renew", lock: true },
+    );
+    if (row.cancelAtPeriodEnd || (row.status !== "active" && row.status !== "trialing"))
+      throw new AppError("CONFLICT", "This subscription does not renew");
+    const { plan, unitCents } = await unitPriceOf({ db: tx }, row);
+    const interval = row.interval ?? "month";
+    const quantity = Math.max(zonesCoveredBy(row), await liveZonesOfOwner(tx, row.userId));
+    const now = new Date();
+    const periodEnd = firstPeriodEnd({ now, interval, trialDays: 0 });
     await upsertSubscription({
       db: tx,
       events: deferred.events,

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import {
   cardSchema,
   checkoutRequestSchema,
+  intentHeadersSchema,
   quantityPreviewQuerySchema,
   quantityRequestSchema,
 } from "~/shared/schemas/billing";
@@ -49,6 +50,8 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
   const localOnly = only(provider.kind === "local");
   const testClock = only(provider.kind === "local" && deps.env.PAYMENTS_TEST_CLOCK);
 
+  // What charges (the zones, a plan change, the test checkout's payment) is charged once
+  // per intent (decision 036): its Idempotency-Key is kept with the answer.
   const signedIn = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/subscription", async (c) =>
@@ -59,10 +62,19 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
         await startCheckout(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
       ),
     )
-    .post("/change-plan", validate("json", checkoutRequestSchema), async (c) =>
-      c.json(
-        await changePlan(billing, { provider, userId: c.var.user.id, ...c.req.valid("json") }),
-      ),
+    .post(
+      "/change-plan",
+      validate("header", intentHeadersSchema),
+      validate("json", checkoutRequestSchema),
+      async (c) =>
+        c.json(
+          await changePlan(billing, {
+            provider,
+            userId: c.var.user.id,
+            ...c.req.valid("json"),
+            idempotencyKey: c.req.valid("header")["idempotency-key"],
+          }),
+        ),
     )
     // The zones paid for (decision 027): what a change costs, then the change.
     .get("/quantity/preview", validate("query", quantityPreviewQuerySchema), async (c) =>
@@ -74,14 +86,19 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
         }),
       ),
     )
-    .post("/quantity", validate("json", quantityRequestSchema), async (c) =>
-      c.json(
-        await changeQuantity(billing, {
-          provider,
-          userId: c.var.user.id,
-          quantity: c.req.valid("json").quantity,
-        }),
-      ),
+    .post(
+      "/quantity",
+      validate("header", intentHeadersSchema),
+      validate("json", quantityRequestSchema),
+      async (c) =>
+        c.json(
+          await changeQuantity(billing, {
+            provider,
+            userId: c.var.user.id,
+            quantity: c.req.valid("json").quantity,
+            idempotencyKey: c.req.valid("header")["idempotency-key"],
+          }),
+        ),
     )
     .post("/portal", async (c) =>
       c.json(await openBillingPortal(billing, { provider, userId: c.var.user.id })),
@@ -102,6 +119,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
       "/checkout/:id/pay",
       localOnly,
       validate("param", externalIdParam),
+      validate("header", intentHeadersSchema),
       validate("json", cardSchema),
       async (c) =>
         c.json(
@@ -109,6 +127,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
             sessionId: c.req.valid("param").id,
             userId: c.var.user.id,
             cardNumber: c.req.valid("json").cardNumber,
+            idempotencyKey: c.req.valid("header")["idempotency-key"],
           }),
         ),
     )

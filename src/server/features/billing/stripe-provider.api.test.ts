@@ -258,7 +258,13 @@ describeEachDatabase("Stripe provider", (context) => {
     const itemId = remote.items[0]?.id;
     const subscriptionsBefore = stripe().double.subscriptionCount();
 
-    await provider().changePlan({ subscription: row, plan: pro, interval: "year" });
+    await provider().changePlan({
+      subscription: row,
+      plan: pro,
+      interval: "year",
+      intentKey: randomUUID(),
+      within: stripe().deps,
+    });
 
     expect(lastRequest("POST", `/v1/subscriptions/${remote.id}`)?.body).toEqual({
       "items[0][id]": itemId,

@@ -104,18 +104,21 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       await syncStripeSubscription(deps, id);
     },
 
-    async changePlan({ subscription, plan, interval }) {
+    async changePlan({ subscription, plan, interval, intentKey, within }) {
       const id = providerIdOf(subscription);
-      const remote = await stripe().subscriptions.retrieve(id);
-      const item = remote.items.data[0];
-      if (!item) throw new AppError("CONFLICT", "The Stripe subscription has no item to change");
-      await stripe().subscriptions.update(id, {
-        // The zones paid for stay as they are (decision 027).
-        items: [{ id: item.id, price: priceIdOf(plan, interval), quantity: item.quantity ?? 1 }],
-        proration_behavior: "create_prorations",
-        cancel_at_period_end: false,
-      });
-      await syncStripeSubscription(deps, id);
+      const { item } = await itemOf(id);
+      await stripe().subscriptions.update(
+        id,
+        {
+          // The zones paid for stay as they are (decision 027).
+          items: [{ id: item.id, price: priceIdOf(plan, interval), quantity: item.quantity ?? 1 }],
+          proration_behavior: "create_prorations",
+          cancel_at_period_end: false,
+        },
+        { idempotencyKey: intentKey },
+      );
+      await syncStripeSubscription({ ...deps, ...within }, id);
+      return null;
     },
 
     async previewQuantity({ subscription, quantity }) {
@@ -148,16 +151,24 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
       };
     },
 
-    async changeQuantity({ subscription, quantity }) {
+    async changeQuantity({ subscription, quantity, intentKey, within }) {
       const id = providerIdOf(subscription);
       const { item } = await itemOf(id);
-      const raising = quantity > (item.quantity ?? 1);
-      await stripe().subscriptions.update(id, {
-        items: [{ id: item.id, quantity }],
-        // Raising is invoiced and charged now, prorated; lowering bills less from the renewal.
-        proration_behavior: raising ? "always_invoice" : "none",
-      });
-      await syncStripeSubscription(deps, id);
+      const current = item.quantity ?? 1;
+      // Already there (a first try reached Stripe, then our transaction failed): only sync.
+      if (quantity !== current)
+        await stripe().subscriptions.update(
+          id,
+          {
+            items: [{ id: item.id, quantity }],
+            // Raising is invoiced and charged now, prorated; lowering bills less from the renewal.
+            proration_behavior: quantity > current ? "always_invoice" : "none",
+          },
+          // The same intent sent again gets Stripe's first answer, never a second charge.
+          { idempotencyKey: intentKey },
+        );
+      await syncStripeSubscription({ ...deps, ...within }, id);
+      return null;
     },
   };
 }

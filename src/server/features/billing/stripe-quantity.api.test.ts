@@ -3,9 +3,12 @@ import { desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Plan } from "~/shared/plans/plan";
 import { invoice, subscription, user } from "../../db/schema";
-import { uniqueEmail } from "../../testing/http-client";
+import { localBilling } from "../../testing/billing-fixtures";
+import { httpClient, signedInUser, uniqueEmail } from "../../testing/http-client";
 import { signedStripeEvent, useStripeBilling } from "../../testing/stripe-double";
-import { describeEachDatabase } from "../../testing/test-app";
+import { describeEachDatabase, type TestContext } from "../../testing/test-app";
+import { changeQuantity } from "./change-quantity";
+import { stripeClientFor } from "./stripe-client";
 import { createStripeProvider } from "./stripe-provider";
 import { syncStripeSubscription } from "./stripe-sync";
 import { handleStripeWebhook } from "./stripe-webhook";
@@ -119,6 +122,8 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
         },
       },
       interval: "year",
+      intentKey: randomUUID(),
+      within: stripe().deps,
     });
     expect(lastBody("POST", `/v1/subscriptions/${remote.id}`)).toMatchObject({
       "items[0][price]": annual,
@@ -149,7 +154,7 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
     expect(preview.dueToday).toBeGreaterThan(7.9);
     expect(preview.dueToday).toBeLessThanOrEqual(8);
 
-    await provider().changeQuantity({ subscription: row, quantity: 4 });
+    await changeQuantity(stripe().deps, { provider: provider(), userId, quantity: 4 });
     expect(lastBody("POST", `/v1/subscriptions/${remote.id}`)).toEqual({
       "items[0][id]": item?.id,
       "items[0][quantity]": "4",
@@ -176,14 +181,14 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
   });
 
   it("lowers without proration: nothing charged now, the renewal bills fewer", async () => {
-    const { row, remote } = await subscriber(3);
+    const { userId, row, remote } = await subscriber(3);
     const preview = await provider().previewQuantity({ subscription: row, quantity: 2 });
     expect(preview).toMatchObject({ dueToday: 0, effective: "renewal", nextCharge: 16 });
     expect(stripe().double.requestsTo("POST", "/v1/invoices/create_preview")).toSatisfy(
       (requests: { body: Record<string, string> }[]) =>
         requests.every((request) => request.body.subscription !== remote.id),
     );
-    await provider().changeQuantity({ subscription: row, quantity: 2 });
+    await changeQuantity(stripe().deps, { provider: provider(), userId, quantity: 2 });
     expect(lastBody("POST", `/v1/subscriptions/${remote.id}`)).toMatchObject({
       "items[0][quantity]": "2",
       proration_behavior: "none",
@@ -206,5 +211,113 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
     expect(answer.status).toBe(200);
     // Re-read from Stripe, not the payload's snapshot.
     expect(await rowOf(remote.id)).toMatchObject({ quantity: 5 });
+  });
+  // Decision 036, through the API as the owner's browser sends it.
+  const viaStripe = (): TestContext => ({ ...context(), ...stripe().app });
+  const client = httpClient(viaStripe);
+  const zones = localBilling(client);
+  const setZones = (cookie: string, quantity: number, key?: string) =>
+    client.post(
+      "/api/billing/quantity",
+      { quantity },
+      { cookie, headers: key ? { "idempotency-key": key } : {} },
+    );
+  const updatesOf = (remoteId: string) =>
+    stripe().double.requestsTo("POST", `/v1/subscriptions/${remoteId}`);
+
+  /** A signed-in owner whose Stripe subscription pays for `quantity` zones. */
+  async function signedInSubscriber(quantity: number) {
+    const owner = await signedInUser(viaStripe, { billingDetails: true });
+    const customer = stripeId("cus");
+    await stripe()
+      .deps.db.update(user)
+      .set({ stripeCustomerId: customer })
+      .where(eq(user.id, owner.id));
+    const product = stripe().double.seedProduct({
+      name: "Plan Negocio",
+      prices: [{ unitAmount: 800, interval: "month" }],
+    });
+    const remote = stripe().double.seedSubscription({
+      customer,
+      priceId: product.priceIds[0] as string,
+      metadata: { userId: owner.id },
+      quantity,
+    });
+    await syncStripeSubscription(stripe().deps, remote.id);
+    return { owner, remote };
+  }
+
+  it("lowered at Stripe, the zones added back are refused until raised, charged, and billed at renewal", async () => {
+    const { owner, remote } = await signedInSubscriber(3);
+    const made = await zones.newPlace(owner.cookie);
+    expect(made.status).toBe(201);
+    const place = (await made.json()) as { id: string };
+    const extra: string[] = [];
+    for (const name of ["Sala", "Terraza"]) {
+      const added = await zones.addZone(place.id, name, owner.cookie);
+      expect(added.status).toBe(201);
+      extra.push(((await added.json()) as { id: string }).id);
+    }
+    for (const id of extra) expect((await zones.removeZone(id, owner.cookie)).status).toBe(200);
+    expect((await setZones(owner.cookie, 1)).status).toBe(200);
+    expect(lastBody("POST", `/v1/subscriptions/${remote.id}`)).toMatchObject({
+      "items[0][quantity]": "1",
+      proration_behavior: "none",
+    });
+
+    // Stripe now bills one zone: a second is refused until it is paid for.
+    expect((await zones.addZone(place.id, "Sala", owner.cookie)).status).toBe(402);
+    expect((await setZones(owner.cookie, 2)).status).toBe(200);
+    expect(lastBody("POST", `/v1/subscriptions/${remote.id}`)).toMatchObject({
+      "items[0][quantity]": "2",
+      proration_behavior: "always_invoice",
+    });
+    expect(stripe().double.invoicesOf(remote.id)).toHaveLength(1);
+    expect((await zones.addZone(place.id, "Sala", owner.cookie)).status).toBe(201);
+    // What the renewal bills is Stripe's quantity: every zone there is.
+    expect(stripe().double.subscription(remote.id).items[0]?.quantity).toBe(2);
+    expect((await zones.addZone(place.id, "Terraza", owner.cookie)).status).toBe(402);
+  });
+
+  it("six simultaneous raises charge once: one update at Stripe, with the intent's key", async () => {
+    const { owner, remote } = await signedInSubscriber(3);
+    const key = randomUUID();
+    const same = await Promise.all(Array.from({ length: 6 }, () => setZones(owner.cookie, 4, key)));
+    expect(same.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const updates = updatesOf(remote.id);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]?.idempotencyKey).toContain(key);
+    expect(stripe().double.invoicesOf(remote.id)).toHaveLength(1);
+
+    // Other keys, the same number: nothing left to change at Stripe.
+    const others = await Promise.all(
+      Array.from({ length: 6 }, () => setZones(owner.cookie, 4, randomUUID())),
+    );
+    expect(others.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(updatesOf(remote.id)).toHaveLength(1);
+    expect(stripe().double.invoicesOf(remote.id)).toHaveLength(1);
+    expect(await rowOf(remote.id)).toMatchObject({ quantity: 4 });
+  });
+
+  it("Stripe answers a repeated Idempotency-Key with its first answer, and refuses it for other parameters", async () => {
+    const { remote } = await subscriber(3);
+    const item = remote.items[0];
+    const sdk = stripeClientFor(stripe().deps.env);
+    const raise = {
+      items: [{ id: item?.id as string, quantity: 4 }],
+      proration_behavior: "always_invoice" as const,
+    };
+    const first = await sdk.subscriptions.update(remote.id, raise, { idempotencyKey: "zones-1" });
+    const again = await sdk.subscriptions.update(remote.id, raise, { idempotencyKey: "zones-1" });
+    expect(again.latest_invoice).toBe(first.latest_invoice);
+    expect(stripe().double.invoicesOf(remote.id)).toHaveLength(1);
+    await expect(
+      sdk.subscriptions.update(
+        remote.id,
+        { ...raise, items: [{ id: item?.id as string, quantity: 5 }] },
+        { idempotencyKey: "zones-1" },
+      ),
+    ).rejects.toMatchObject({ type: "StripeIdempotencyError" });
+    expect(stripe().double.subscription(remote.id).items[0]?.quantity).toBe(4);
   });
 });

@@ -2,51 +2,17 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { zonesCopy } from "~/shared/copy/zones";
-import { barInMadrid } from "~/shared/testing/establishment-details";
 import { subscription } from "../../db/schema";
 import { companyBillingDetails } from "../../testing/billing-details";
+import { GOOD_CARD, localBilling } from "../../testing/billing-fixtures";
 import { httpClient, signedInUser } from "../../testing/http-client";
-import { createTestApp, describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
+import { createTestApp, describeEachDatabase } from "../../testing/test-app";
 
-const GOOD_CARD = "4242 4242 4242 4242";
 const DAY_MS = 86_400_000;
 
 describeEachDatabase("per-zone billing with the built-in test checkout", (context) => {
   const client = httpClient(context);
-  type Client = ReturnType<typeof httpClient>;
-
-  async function subscribe(cookie: string, quantity: number, via: Client = client) {
-    const opened = await via.post(
-      "/api/billing/checkout",
-      { planId: "basic", interval: "month", trial: false, quantity },
-      { cookie },
-    );
-    expect(opened.status, await opened.clone().text()).toBe(200);
-    const { url } = (await opened.json()) as { url: string };
-    expect(url).toMatch(new RegExp(`^${TEST_APP_URL}/checkout/`));
-    const id = url.slice(url.lastIndexOf("/") + 1);
-    const view = await (await via.get(`/api/billing/checkout/${id}`, { cookie })).json();
-    const paid = await via.post(
-      `/api/billing/checkout/${id}/pay`,
-      { cardNumber: GOOD_CARD },
-      { cookie },
-    );
-    expect(paid.status).toBe(200);
-    return view;
-  }
-
-  const status = async (cookie: string, via: Client = client) =>
-    (await (await via.get("/api/billing/subscription", { cookie })).json()).subscription;
-  const invoices = async (cookie: string, via: Client = client) =>
-    (await (await via.get("/api/invoices", { cookie })).json()).invoices as {
-      concept: string;
-      totalCents: number;
-    }[];
-  let places = 0;
-  const newPlace = (cookie: string, via: Client = client) =>
-    via.post("/api/establishments", { ...barInMadrid, tradingName: `Bar ${++places}` }, { cookie });
-  const addZone = (placeId: string, name: string, cookie: string, via: Client = client) =>
-    via.post(`/api/establishments/${placeId}/zones`, { name }, { cookie });
+  const { subscribe, payPath, status, invoices, newPlace, addZone } = localBilling(client);
 
   it("checks out a number of zones: the page quotes it, the row and the invoice carry it", async () => {
     const user = await signedInUser(context, { billingDetails: true });
@@ -62,13 +28,7 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
 
   it("asks for billing details before a first payment, not before a free trial", async () => {
     const user = await signedInUser(context);
-    const opened = await client.post(
-      "/api/billing/checkout",
-      { planId: "basic", interval: "month", trial: false, quantity: 2 },
-      { cookie: user.cookie },
-    );
-    const { url } = (await opened.json()) as { url: string };
-    const pay = `/api/billing/checkout/${url.slice(url.lastIndexOf("/") + 1)}/pay`;
+    const pay = await payPath(user.cookie, 2);
     const refused = await client.post(pay, { cardNumber: GOOD_CARD }, { cookie: user.cookie });
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toMatchObject({
@@ -155,11 +115,12 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
     const clocked = await createTestApp(context().database, { PAYMENTS_TEST_CLOCK: "true" });
     try {
       const via = httpClient(() => ({ ...context(), ...clocked }));
+      const billing = localBilling(via);
       const user = await signedInUser(() => ({ ...context(), ...clocked }), {
         billingDetails: true,
       });
-      await subscribe(user.cookie, 3, via);
-      const before = await status(user.cookie, via);
+      await billing.subscribe(user.cookie, 3);
+      const before = await billing.status(user.cookie);
 
       const preview = await (
         await via.get("/api/billing/quantity/preview?quantity=2", { cookie: user.cookie })
@@ -171,19 +132,19 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
         { cookie: user.cookie },
       );
       expect(lowered.status).toBe(200);
-      expect(await status(user.cookie, via)).toMatchObject({ quantity: 3, pendingQuantity: 2 });
-      expect(await invoices(user.cookie, via)).toHaveLength(1);
+      expect(await billing.status(user.cookie)).toMatchObject({ quantity: 3, pendingQuantity: 2 });
+      expect(await billing.invoices(user.cookie)).toHaveLength(1);
 
       const renewed = await via.post("/api/billing/test-clock/renew", undefined, {
         cookie: user.cookie,
       });
       expect(renewed.status).toBe(200);
-      const after = await status(user.cookie, via);
+      const after = await billing.status(user.cookie);
       expect(after).toMatchObject({ quantity: 2, pendingQuantity: null, status: "active" });
       expect(Date.parse(after.currentPeriodEnd)).toBeGreaterThan(
         Date.parse(before.currentPeriodEnd) - DAY_MS,
       );
-      const [renewal] = await invoices(user.cookie, via);
+      const [renewal] = await billing.invoices(user.cookie);
       expect(renewal).toMatchObject({ totalCents: 1936 });
       expect(renewal?.concept).toMatch(/· 2 zonas$/);
     } finally {

@@ -1,15 +1,17 @@
 import { Hono } from "hono";
 import { invoiceNumber } from "~/shared/invoices/invoice-amounts";
 import { invoiceParamSchema, invoicesQuerySchema } from "~/shared/schemas/invoices";
-import { requireUser, type AuthEnv } from "../../auth/guards";
+import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { findOwnInvoice, invoicePdf } from "./invoice-pdf";
 import { listInvoices } from "./list-invoices";
+import { verifyInvoiceChain } from "./verify-invoice-chain";
 
 /**
  * The signed-in user's invoices (issue 27): their list at /api/invoices and each PDF at
- * /api/invoices/:id/pdf. No access needed: invoices outlive the subscription.
+ * /api/invoices/:id/pdf. No access needed: invoices outlive the subscription. And the
+ * admins' check of the whole chain, /api/invoices/chain (decision 036).
  */
 export function invoicesRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -17,6 +19,9 @@ export function invoicesRoutes(deps: AppDeps) {
     .use(requireUser(deps.sessions))
     .get("/", validate("query", invoicesQuerySchema), async (c) =>
       c.json(await listInvoices(db, { userId: c.var.user.id, page: c.req.valid("query").page })),
+    )
+    .get("/chain", requirePermission("invoices:verify"), async (c) =>
+      c.json(await verifyInvoiceChain(db)),
     )
     .get("/:id/pdf", validate("param", invoiceParamSchema), async (c) => {
       const invoice = await findOwnInvoice(db, {

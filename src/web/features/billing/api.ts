@@ -4,6 +4,8 @@ import { fallbackPlans } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
 import type { checkoutRequestSchema } from "~/shared/schemas/billing";
 import { api, unwrap, withTimeout, type QueryData } from "~/web/lib/api-client";
+import { useIntentMutation } from "~/web/lib/intent-keys";
+import { useSetPaidZones } from "~/web/lib/paid-zones-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
@@ -50,11 +52,17 @@ export const useStartCheckout = () =>
     withTimeout(unwrap(api().billing.checkout.$post({ json })), CHECKOUT_TIMEOUT_MS),
   );
 
-/** Answers a checkout page when the new plan must be paid there, else null: changed at once. */
+/**
+ * Answers a checkout page when the new plan must be paid there, else null: changed at once,
+ * charged once per intent (decision 036).
+ */
 export const useChangePlan = () =>
-  useApiMutation(
-    (json: CheckoutRequest) =>
-      withTimeout(unwrap(api().billing["change-plan"].$post({ json })), CHECKOUT_TIMEOUT_MS),
+  useIntentMutation(
+    (json: CheckoutRequest, key) =>
+      withTimeout(
+        unwrap(api().billing["change-plan"].$post({ json, header: { "idempotency-key": key } })),
+        CHECKOUT_TIMEOUT_MS,
+      ),
     refetchAccess,
   );
 
@@ -74,8 +82,14 @@ export const checkoutQueryOptions = (id: string) =>
 // The built-in test checkout and portal. Paying or leaving answers where to go next.
 
 export const usePayCheckout = () =>
-  useApiMutation(({ id, cardNumber }: { id: string; cardNumber: string }) =>
-    unwrap(api().billing.checkout[":id"].pay.$post({ param: { id }, json: { cardNumber } })),
+  useIntentMutation(({ id, cardNumber }: { id: string; cardNumber: string }, key) =>
+    unwrap(
+      api().billing.checkout[":id"].pay.$post({
+        param: { id },
+        json: { cardNumber },
+        header: { "idempotency-key": key },
+      }),
+    ),
   );
 
 export const useAbandonCheckout = () =>
@@ -117,9 +131,8 @@ export const quantityPreviewQueryOptions = (quantity: number | null) =>
     retry: false,
   });
 
-/** Raises (charged now, prorated) or lowers (from the renewal) the zones paid for. */
-export const useChangeQuantity = () =>
-  useApiMutation(
-    (quantity: number) => unwrap(api().billing.quantity.$post({ json: { quantity } })),
-    refetchAccess,
-  );
+/**
+ * Raises (charged now, prorated) or lowers (from the renewal) the zones paid for, once per
+ * intent (decision 036).
+ */
+export const useChangeQuantity = () => useSetPaidZones(refetchAccess);

@@ -1,8 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
+import { zonesCoveredBy } from "~/shared/plans/zones-covered";
 import type { EstablishmentInput } from "~/shared/schemas/establishments";
 import type { ZoneInput } from "~/shared/schemas/zones";
 import { api, unwrap } from "~/web/lib/api-client";
 import { takeFirstAnswerData } from "~/web/lib/first-answers";
+import { useSetPaidZones } from "~/web/lib/paid-zones-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export const establishmentsKey = ["establishments"] as const;
@@ -80,16 +82,16 @@ export const oneMoreZoneQueryOptions = () =>
     queryKey: ["me", "subscription", "one-more-zone"],
     queryFn: async () => {
       const { subscription } = await unwrap(api().billing.subscription.$get());
-      const quantity = (subscription?.quantity ?? 0) + 1;
+      // One more than the renewal will charge (decision 036), which a lower number set.
+      const quantity = (subscription ? zonesCoveredBy(subscription) : 0) + 1;
       return unwrap(api().billing.quantity.preview.$get({ query: { quantity: String(quantity) } }));
     },
     retry: false,
     staleTime: 0,
   });
 
-/** Raises the zones paid for (charged now, prorated); the subscription is fetched again. */
-export const useRaisePaidZones = () =>
-  useApiMutation(
-    (quantity: number) => unwrap(api().billing.quantity.$post({ json: { quantity } })),
-    { invalidates: [["me"]] },
-  );
+/**
+ * Raises the zones paid for (charged now, prorated, once per intent: decision 036); the
+ * subscription is fetched again.
+ */
+export const useRaisePaidZones = () => useSetPaidZones({ invalidates: [["me"]] });

@@ -35,6 +35,8 @@ export function RaiseZonesDialog(props: {
   const quote = useQuery({ ...oneMoreZoneQueryOptions(), enabled: props.open });
   const raise = useRaisePaidZones();
   const preview = quote.data;
+  // A trial, or a zone lowered this period and added back (decision 036): nothing today.
+  const free = preview?.dueToday === 0;
   const outcome =
     outcomeOf(raise, { success: null, errors: { fallback: copy.error } }) ??
     (quote.isError ? { tone: "error" as const, text: copy.error } : null);
@@ -47,7 +49,7 @@ export function RaiseZonesDialog(props: {
       description={
         <>
           <span className="block font-medium text-slate-900">{props.reason}</span>
-          <span className="block">{copy.raiseText}</span>
+          <span className="block">{free ? copy.raiseTextFree : copy.raiseText}</span>
         </>
       }
       descriptionClassName="mt-2 space-y-2 text-sm text-slate-600"
@@ -80,7 +82,7 @@ export function RaiseZonesDialog(props: {
             preview && raise.mutate(preview.quantity, { onSuccess: () => props.onPaid() })
           }
         >
-          {copy.raiseConfirm}
+          {free ? copy.raiseConfirmFree : copy.raiseConfirm}
         </Button>
       </div>
     </Modal>

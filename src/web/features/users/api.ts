@@ -73,3 +73,7 @@ export const useRevokeCertificate = () =>
       unwrap(api().certificates[":id"].revoke.$post({ param: { id }, json: { reason } })),
     { invalidates: [["users"]] },
   );
+
+/** Decision 036: the whole invoice chain walked on the server, each break named. */
+export const useVerifyInvoiceChain = () =>
+  useApiMutation(() => unwrap(api().invoices.chain.$get()));

@@ -6,11 +6,15 @@ import { Alert } from "~/web/components/ui/alert";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { usePagedSearch } from "~/web/lib/use-paged-search";
 import { usersQueryOptions } from "./api";
+import { InvoiceChainPanel } from "./invoice-chain-panel";
 import { UserRow } from "./user-row";
 
 const columns = Object.values(copy.columns).map((label) => ({ label, className: "p-3" }));
 
-/** /dashboard/users: every user, searched and paginated by the server. */
+/**
+ * /dashboard/users: every user, searched and paginated by the server; below them, the
+ * check of the invoice chain (decision 036).
+ */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const paged = usePagedSearch();
   const { data, isError } = useQuery(usersQueryOptions(paged.query));
@@ -35,6 +39,7 @@ export function UsersPage({ currentUserId }: { currentUserId: string }) {
           />
         ))}
       </TableFrame>
+      <InvoiceChainPanel />
     </div>
   );
 }
