@@ -12,6 +12,7 @@ export const playLogCopy = {
     skipped: "saltada",
     abandoned: "pausada y abandonada",
     stopped: "detenida",
+    interrupted: "interrumpida y reanudada",
   } satisfies Record<PlayEnding, string>,
   /**
    * Where the audio came from: streamed as it played, or from the device's offline reserve.

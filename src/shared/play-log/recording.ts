@@ -16,6 +16,15 @@ export const LIVE_WINDOW_MS = 5 * 60_000;
  */
 export const MAX_PLAY_SPAN_MS = 4 * 3_600_000;
 
+/**
+ * How much longer than its seconds heard a play may run from its start to its end
+ * (decision 032). The player ends a play where its sound stopped and goes on in a new one,
+ * keeping inside a play only short silences (a moment of buffering) of a second less than
+ * this in all, and it rounds the seconds heard down to a tenth. A longer span would claim
+ * time in which nothing was heard.
+ */
+export const SPAN_BEYOND_HEARD_MS = 3_000;
+
 export type Recording = "live" | "late";
 
 /** Live when the server had the play within LIVE_WINDOW_MS of its end. */
