@@ -31,3 +31,23 @@ export type Recording = "live" | "late";
 export function recordingOf(play: { endedAt: Date; receivedAt: Date }): Recording {
   return play.receivedAt.getTime() - play.endedAt.getTime() <= LIVE_WINDOW_MS ? "live" : "late";
 }
+
+/**
+ * What the log vouches a play sounded for: its span, or — for a row that spans more than
+ * its seconds heard allow, which the log took before decision 032 — only its first
+ * seconds heard, and how the server got it judged by that end. No answer about a moment
+ * rests on time in which nothing was heard.
+ */
+export function heardSpanOf(play: {
+  startedAt: Date;
+  endedAt: Date;
+  secondsHeard: number;
+  receivedAt: Date;
+}): { endedAt: Date; recording: Recording } {
+  const heardUntil = play.startedAt.getTime() + play.secondsHeard * 1000;
+  const endedAt =
+    play.endedAt.getTime() > heardUntil + SPAN_BEYOND_HEARD_MS
+      ? new Date(heardUntil)
+      : play.endedAt;
+  return { endedAt, recording: recordingOf({ endedAt, receivedAt: play.receivedAt }) };
+}
