@@ -125,8 +125,15 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
         // Open since before the long log of the lookups begins.
         createdAt: new Date("2019-12-01T00:00:00Z"),
       });
-      // Its Principal zone, as creating an establishment makes it (decision 023).
-      await db.insert(zone).values({ id, establishmentId: id, name: "Principal", position: 0 });
+      // Its Principal zone, as creating an establishment makes it (decision 023): created
+      // with it, so the long log's plays lie within the zone's life (decision 032).
+      await db.insert(zone).values({
+        id,
+        establishmentId: id,
+        name: "Principal",
+        position: 0,
+        createdAt: new Date("2019-12-01T00:00:00Z"),
+      });
       players.push({ cookie, establishmentId: id });
     }
   }

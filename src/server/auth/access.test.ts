@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveAccess } from "./access";
+import { accessEndOf, accessWindows, ALWAYS, deriveAccess, type AccessWindow } from "./access";
 
 const now = new Date("2026-11-21T12:00:00Z");
 const days = (n: number) => new Date(now.getTime() + n * 86_400_000);
@@ -126,4 +126,64 @@ describe("deriveAccess over every status", () => {
       else expect(access.state.kind).toBe(cancelAtPeriodEnd ? "canceling" : "active");
     },
   );
+});
+
+describe("accessWindows", () => {
+  const row = (id: string, overrides: Record<string, unknown> = {}) => ({
+    ...paid(overrides),
+    id,
+    createdAt: days(-60),
+    updatedAt: days(-1),
+    trialStart: null,
+    ...overrides,
+  });
+  const spans = (windows: AccessWindow[]) =>
+    windows.map((window) => [window.from.toISOString(), window.until?.toISOString() ?? null]);
+
+  it("gives each subscription from its start to its end, complimentary access without one", () => {
+    const windows = accessWindows({
+      role: "user",
+      subscriptions: [
+        row("ended", { currentPeriodEnd: days(-30) }),
+        row("cancelled", { status: "canceled", currentPeriodEnd: days(5), updatedAt: days(-20) }),
+        row("trial", { status: "trialing", trialStart: days(-70), trialEnd: days(-65) }),
+        row("never", { status: "incomplete" }),
+        row("grant", { provider: "complimentary", currentPeriodEnd: null, createdAt: days(-3) }),
+      ],
+      lapses: [],
+    });
+    expect(spans(windows)).toEqual([
+      [days(-60).toISOString(), days(-30).toISOString()],
+      [days(-60).toISOString(), days(-20).toISOString()],
+      [days(-70).toISOString(), days(-65).toISOString()],
+      [days(-3).toISOString(), null],
+    ]);
+  });
+
+  it("leaves out the gaps a subscription recovered from", () => {
+    const windows = accessWindows({
+      role: "user",
+      subscriptions: [row("renewed", { currentPeriodEnd: days(25) })],
+      lapses: [
+        { subscriptionId: "renewed", startedAt: days(-10), endedAt: days(-5) },
+        { subscriptionId: "other", startedAt: days(-40), endedAt: days(-35) },
+      ],
+    });
+    expect(spans(windows)).toEqual([
+      [days(-60).toISOString(), days(-10).toISOString()],
+      [days(-5).toISOString(), days(25).toISOString()],
+    ]);
+  });
+
+  it("always for admins", () => {
+    expect(accessWindows({ role: "admin", subscriptions: [], lapses: [] })).toBe(ALWAYS);
+  });
+
+  it("ends a subscription where it stopped giving access", () => {
+    expect(accessEndOf(row("a", { status: "past_due", currentPeriodEnd: days(20) }))).toEqual(
+      days(-1),
+    );
+    expect(accessEndOf(row("b", { status: "incomplete" }))).toEqual(days(-60));
+    expect(accessEndOf(row("c", { provider: "complimentary", currentPeriodEnd: null }))).toBeNull();
+  });
 });

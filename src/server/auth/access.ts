@@ -3,7 +3,7 @@ import type { Access, AccessState } from "~/shared/accounts/access";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import type { Role } from "~/shared/accounts/roles";
 import type { Database } from "../db/client";
-import { subscription, type SubscriptionRow } from "../db/schema";
+import { accessLapse, subscription, type AccessLapseRow, type SubscriptionRow } from "../db/schema";
 import type { EventBus } from "../infra/realtime/event-bus";
 import { UserScopedCache } from "./user-scoped-cache";
 
@@ -87,24 +87,65 @@ export async function getAccessForUsers(options: {
 /** Statuses that never gave access: a checkout that was never paid. */
 const neverPaid = new Set(["incomplete", "incomplete_expired"]);
 
+type RowFacts = SubscriptionFacts & Pick<SubscriptionRow, "createdAt" | "updatedAt" | "trialStart">;
+
+/** When a subscription began to give access: its trial's start, or when it was written. */
+const accessStartOf = (row: RowFacts) =>
+  row.trialStart && row.trialStart < row.createdAt ? row.trialStart : row.createdAt;
+
 /**
- * The last moment an account without access had it, for plays that reach the server after
- * access ended (issue 23): a period or trial that ran out ends at its end; a subscription
- * that stopped early (cancelled at once, unpaid) or a grant taken back, when its row last
- * changed. Null: it never had access.
+ * The last moment a subscription gave access, as its row says now (decision 017): a period or
+ * trial that ran out ends at its end; a subscription that stopped early (cancelled at once,
+ * unpaid, past due) or a grant taken back, when its row last changed; one that never gave
+ * access, where it began. Null: it gives access with no end known (complimentary access).
  */
-export function lastAccessEnd(
-  subscriptions: (SubscriptionFacts & Pick<SubscriptionRow, "updatedAt">)[],
-): Date | null {
-  const ends = subscriptions.flatMap((row) => {
+export function accessEndOf(row: RowFacts): Date | null {
+  if (neverPaid.has(row.status)) return accessStartOf(row);
+  const periodEnd =
+    row.status === "trialing" ? (row.trialEnd ?? row.currentPeriodEnd) : row.currentPeriodEnd;
+  if (row.status === "active" || row.status === "trialing") return periodEnd;
+  return periodEnd && periodEnd < row.updatedAt ? periodEnd : row.updatedAt;
+}
+
+/** A span of time in which an account had access; `until` null: with no end known. */
+export interface AccessWindow {
+  from: Date;
+  until: Date | null;
+}
+
+/** An admin's: always (admins play without a subscription). */
+export const ALWAYS: AccessWindow[] = [{ from: new Date(0), until: null }];
+
+/** A time a subscription stopped giving access and then gave it again (access_lapse). */
+export type Lapse = Pick<AccessLapseRow, "subscriptionId" | "startedAt" | "endedAt">;
+
+/**
+ * When an account had access, for the plays it sends (decision 032): each subscription
+ * from its start to its end (accessEndOf), less the lapses it recovered from — a row keeps
+ * only its latest state, so a period that ran out and was renewed, or a payment that
+ * failed and was made, leaves its gap in access_lapse. Admins always.
+ */
+export function accessWindows(options: {
+  role: Role;
+  subscriptions: (RowFacts & Pick<SubscriptionRow, "id">)[];
+  lapses: Lapse[];
+}): AccessWindow[] {
+  if (options.role === "admin") return ALWAYS;
+  return options.subscriptions.flatMap((row) => {
     if (neverPaid.has(row.status)) return [];
-    const periodEnd =
-      row.status === "trialing" ? (row.trialEnd ?? row.currentPeriodEnd) : row.currentPeriodEnd;
-    const running = row.status === "active" || row.status === "trialing";
-    if (running) return periodEnd ? [periodEnd] : [];
-    return [periodEnd && periodEnd < row.updatedAt ? periodEnd : row.updatedAt];
+    const gaps = options.lapses
+      .filter((lapse) => lapse.subscriptionId === row.id)
+      .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+    const windows: AccessWindow[] = [];
+    let from = accessStartOf(row);
+    for (const gap of gaps) {
+      if (gap.startedAt > from) windows.push({ from, until: gap.startedAt });
+      if (gap.endedAt > from) from = gap.endedAt;
+    }
+    const until = accessEndOf(row);
+    if (!until || until > from) windows.push({ from, until });
+    return windows;
   });
-  return ends.length > 0 ? new Date(Math.max(...ends.map((end) => end.getTime()))) : null;
 }
 
 /** How long this instance trusts subscriptions it has read without hearing about them. */
@@ -114,11 +155,8 @@ const MAX_USERS = 20_000;
 /** Access of one user: the one rule, applied now to what their subscriptions are. */
 export interface AccessReader {
   of(user: { id: string; role: Role }): Promise<Access>;
-  /**
-   * Until when the user may log plays: null while they have access; otherwise the last
-   * moment they had it (lastAccessEnd), or the epoch when they never did.
-   */
-  playsUntil(user: { id: string; role: Role }): Promise<Date | null>;
+  /** When the user had access (accessWindows): the plays they send must lie within it. */
+  playWindows(user: { id: string; role: Role }): Promise<AccessWindow[]>;
 }
 
 /**
@@ -130,24 +168,34 @@ export interface AccessReader {
  */
 export function createAccessReader(options: { db: Database; events: EventBus }): AccessReader {
   const { db } = options;
-  const cache = new UserScopedCache<SubscriptionRow[]>({
+  const cache = new UserScopedCache<{ subscriptions: SubscriptionRow[]; lapses: Lapse[] }>({
     ttlMs: SUBSCRIPTIONS_TTL_MS,
     maxEntries: MAX_USERS,
   });
   cache.follow(options.events);
-  const subscriptionsOf = async (userId: string) =>
-    (await cache.get(userId, async () => ({
-      userId,
-      value: await db.select().from(subscription).where(eq(subscription.userId, userId)),
-    }))) ?? [];
+  const factsOf = async (userId: string) =>
+    (await cache.get(userId, async () => {
+      const [subscriptions, lapses] = await Promise.all([
+        db.select().from(subscription).where(eq(subscription.userId, userId)),
+        db
+          .select({
+            subscriptionId: accessLapse.subscriptionId,
+            startedAt: accessLapse.startedAt,
+            endedAt: accessLapse.endedAt,
+          })
+          .from(accessLapse)
+          .innerJoin(subscription, eq(subscription.id, accessLapse.subscriptionId))
+          .where(eq(subscription.userId, userId)),
+      ]);
+      return { userId, value: { subscriptions, lapses } };
+    })) ?? { subscriptions: [], lapses: [] };
   return {
     async of(user) {
-      return deriveAccess({ role: user.role, subscriptions: await subscriptionsOf(user.id) });
+      const { subscriptions } = await factsOf(user.id);
+      return deriveAccess({ role: user.role, subscriptions });
     },
-    async playsUntil(user) {
-      const subscriptions = await subscriptionsOf(user.id);
-      if (deriveAccess({ role: user.role, subscriptions }).active) return null;
-      return lastAccessEnd(subscriptions) ?? new Date(0);
+    async playWindows(user) {
+      return accessWindows({ role: user.role, ...(await factsOf(user.id)) });
     },
   };
 }

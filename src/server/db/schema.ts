@@ -219,6 +219,27 @@ export const subscription = pgTable(
   ],
 );
 
+/**
+ * A time a subscription gave no access and then gave it again (decision 032): a period
+ * that ran out and was renewed, a payment that failed and was then made. The row keeps
+ * only its latest state; this keeps the gap, so the plays dated in it stay refused.
+ * Append-only (migration 0032): it goes only with its subscription.
+ */
+export const accessLapse = pgTable(
+  "access_lapse",
+  {
+    id: text("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => subscription.id, { onDelete: "cascade" }),
+    /** The last moment the subscription gave access before the gap. */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    /** When it gave access again. */
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("access_lapse_subscription_idx").on(table.subscriptionId)],
+);
+
 export const userRelations = relations(user, ({ many }) => ({
   sessions: many(session),
   accounts: many(account),
@@ -236,6 +257,7 @@ export const subscriptionRelations = relations(subscription, ({ one }) => ({
 
 export type UserRow = typeof user.$inferSelect;
 export type SubscriptionRow = typeof subscription.$inferSelect;
+export type AccessLapseRow = typeof accessLapse.$inferSelect;
 
 // --- Catalogue ---
 

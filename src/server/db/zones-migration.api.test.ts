@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { ALWAYS } from "../auth/access";
 import { migrationsUpTo } from "../backup/migration-level";
 import { checkPlayLogIntegrity } from "../features/play-log/check-play-log-integrity";
 import { recordPlays } from "../features/play-log/record-plays";
@@ -282,7 +283,7 @@ describe.each(kinds)("the zones migration (%s)", (kind) => {
     const result = await recordPlays({
       db,
       userId: "owner",
-      playsUntil: null,
+      access: ALWAYS,
       // The claim from before sessions were kept (migration 0030) is device-a's in any one.
       sessionId: "a-session-after-the-upgrade",
       leaseIssued: () => false,

@@ -87,14 +87,16 @@ export function certificateFixtures(context: () => TestContext) {
     /**
      * A play written straight into the log, chained after the establishment's head as the
      * ingest chains it (the public checks verify the chain): ingestion has its own tests,
-     * and these read only the start, the seconds heard, the song and when the server
-     * received it (by default, as it ended: live).
+     * and these read only the start, the seconds heard (and the end, when it says more),
+     * the song and when the server received it (by default, as it ended: live).
      */
     async play(
       establishmentId: string,
       play: {
         startedAt: string;
         secondsHeard: number;
+        /** The start plus the seconds heard unless given (rows older than decision 032). */
+        endedAt?: string;
         title: string;
         artist?: string;
         receivedAt?: string;
@@ -108,6 +110,7 @@ export function certificateFixtures(context: () => TestContext) {
       const songId = play.songId ?? randomUUID();
       const kind = play.kind ?? "song";
       const zoneId = play.zoneId ?? establishmentId;
+      const endedAt = play.endedAt ?? Date.parse(play.startedAt) + play.secondsHeard * 1000;
       const [head] = await db().select().from(playLogHead).where(eq(playLogHead.zoneId, zoneId));
       const [row] = chainPlays(head ?? { seq: 0, hash: GENESIS_HASH }, [
         {
@@ -119,15 +122,13 @@ export function certificateFixtures(context: () => TestContext) {
           title: play.title,
           artist: play.artist ?? (kind === "message" ? "" : "Artista de prueba"),
           startedAt: new Date(play.startedAt),
-          endedAt: new Date(Date.parse(play.startedAt) + play.secondsHeard * 1000),
+          endedAt: new Date(endedAt),
           secondsHeard: play.secondsHeard,
           ending: "ended",
           deviceId: randomUUID(),
           origin: "network",
           // To the millisecond, as the column keeps it, so the hash recomputes.
-          receivedAt: new Date(
-            play.receivedAt ?? Date.parse(play.startedAt) + play.secondsHeard * 1000,
-          ),
+          receivedAt: new Date(play.receivedAt ?? endedAt),
         },
       ]);
       if (!row) throw new Error("chainPlays made no row");

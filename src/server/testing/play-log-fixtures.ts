@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import type { Establishment } from "~/shared/schemas/establishments";
+import type { Zone } from "~/shared/schemas/zones";
 import { MAX_PLAY_BATCH, type PlayBatchResult, type PlayReport } from "~/shared/schemas/play-log";
-import { eq } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
+import { ALWAYS } from "../auth/access";
 import { offlineLeases } from "../auth/offline-lease";
-import { establishment, message } from "../db/schema";
+import { userTopic } from "~/shared/events/topics";
+import { establishment, message, song, subscription, zone } from "../db/schema";
 import { recordPlays } from "../features/play-log/record-plays";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { catalogFixtures } from "./catalog-fixtures";
@@ -35,7 +38,10 @@ export function playLogFixtures(context: () => TestContext) {
   return {
     /**
      * An establishment made through the owner's endpoint, dated back to `createdAt` (2020 by
-     * default) so that plays of the past may be logged for it; null keeps today's date.
+     * default) so that plays of the past may be logged for it — with its Principal zone,
+     * which begins with it, and its account's complimentary access, if that came later
+     * (decision 032: a play lies within its zone's life and the account's access); null
+     * keeps today's date.
      */
     async establishment(
       cookie: string,
@@ -49,18 +55,71 @@ export function playLogFixtures(context: () => TestContext) {
       );
       expect(response.status, await response.clone().text()).toBe(201);
       const made = (await response.json()) as Establishment;
-      if (options.createdAt !== null)
-        await context()
-          .database.db.update(establishment)
-          .set({ createdAt: options.createdAt ?? new Date("2020-01-01T00:00:00Z") })
-          .where(eq(establishment.id, made.id));
+      if (options.createdAt !== null) {
+        const createdAt = options.createdAt ?? new Date("2020-01-01T00:00:00Z");
+        const { db } = context().database;
+        const [row] = await db
+          .update(establishment)
+          .set({ createdAt })
+          .where(eq(establishment.id, made.id))
+          .returning({ userId: establishment.userId });
+        const userId = (row as { userId: string }).userId;
+        await db.update(zone).set({ createdAt }).where(eq(zone.id, made.id));
+        await db
+          .update(subscription)
+          .set({ createdAt })
+          .where(
+            and(
+              eq(subscription.userId, userId),
+              eq(subscription.provider, "complimentary"),
+              gt(subscription.createdAt, createdAt),
+            ),
+          );
+        // The access this instance remembers is read again.
+        await context().infra.events.publish({ topic: userTopic(userId) });
+      }
       return made;
     },
-    async songs(adminCookie: string, titles: string[]) {
+    /**
+     * A zone made through the owner's endpoint, dated back to its establishment's creation
+     * so that plays of the past may be logged in it (decision 032: a play lies within its
+     * zone's life).
+     */
+    async zone(cookie: string, establishmentId: string, name: string) {
+      const response = await client.post(
+        `/api/establishments/${establishmentId}/zones`,
+        { name },
+        { cookie },
+      );
+      expect(response.status, await response.clone().text()).toBe(201);
+      const made = (await response.json()) as Zone;
+      const { db } = context().database;
+      const [place] = await db
+        .select({ createdAt: establishment.createdAt })
+        .from(establishment)
+        .where(eq(establishment.id, establishmentId));
+      await db
+        .update(zone)
+        .set({ createdAt: (place as { createdAt: Date }).createdAt })
+        .where(eq(zone.id, made.id));
+      return made;
+    },
+    /**
+     * Catalogue songs, each of the fixtures' one-second file; `seconds`: as long as a shop's
+     * song instead, for plays heard longer than a second (decision 032: a play lasts what
+     * was heard).
+     */
+    async songs(adminCookie: string, titles: string[], options: { seconds?: number } = {}) {
       const genre = await catalog.genre(adminCookie);
       const made = [];
       for (const title of titles)
         made.push(await catalog.song(adminCookie, { genreId: genre.id, title }));
+      const ids = made.map((row) => row.id);
+      if (options.seconds)
+        await context()
+          .database.db.update(song)
+          .set({ durationSeconds: options.seconds })
+          .where(inArray(song.id, ids));
       return made;
     },
     deviceId,
@@ -140,7 +199,7 @@ export function playLogFixtures(context: () => TestContext) {
           db: context().database.db,
           userId,
           plays: group,
-          playsUntil: null,
+          access: ALWAYS,
           sessionId,
           leaseIssued: () => false,
           now: new Date(Math.max(...group.map((play) => Date.parse(play.endedAt))) + 1000),

@@ -12,6 +12,7 @@ export const playLogCopy = {
     skipped: "saltada",
     abandoned: "pausada y abandonada",
     stopped: "detenida",
+    interrupted: "interrumpida y reanudada",
   } satisfies Record<PlayEnding, string>,
   /**
    * Where the audio came from: streamed as it played, or from the device's offline reserve.
@@ -163,6 +164,13 @@ export const playLogCopy = {
     heardMoreThanMessage: "Los segundos escuchados superan la duración del mensaje",
     inFuture: "La reproducción termina en el futuro: el reloj del dispositivo no está en hora",
     beforeEstablishment: "La reproducción es anterior al alta del establecimiento",
+    beforeZone: "La reproducción es anterior al alta de la zona",
+    afterZoneArchived:
+      "Empezó cuando la zona ya estaba archivada: una zona archivada no registra reproducciones nuevas",
+    longerThanHeard:
+      "Dura más que los segundos escuchados: una reproducción termina donde dejó de sonar",
+    liveStartedTooEarly:
+      "Empezó demasiado antes de enviarse para registrarse al momento: entre su inicio y su envío solo caben la canción y unos minutos",
     sameStart: "Ya hay una reproducción de este establecimiento que empieza en ese mismo instante",
     overlaps: "Se solapa con otra reproducción ya registrada en este establecimiento",
     outsideAccess: "La reproducción queda fuera del periodo en que la cuenta tenía acceso",

@@ -5,8 +5,12 @@ import { rowIdSchema } from "./ids";
 import { offlineLeaseSchema } from "./player";
 import type { PlayerWaitList } from "./player-waits";
 
-/** How a play ended: terminó, saltada, pausada y abandonada, detenida. */
-export const playEndings = ["ended", "skipped", "abandoned", "stopped"] as const;
+/**
+ * How a play ended: terminó, saltada, pausada y abandonada, detenida; or interrumpida y
+ * reanudada — its sound stopped (a pause, buffering) and the song went on in a new play
+ * (decision 032).
+ */
+export const playEndings = ["ended", "skipped", "abandoned", "stopped", "interrupted"] as const;
 export type PlayEnding = (typeof playEndings)[number];
 
 /** Where the audio came from: the network, or the browser's own copy. */

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { SubscriptionStatus } from "~/shared/accounts/access";
+import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import { userTopic } from "~/shared/events/topics";
 import type { BillingInterval, Tier } from "~/shared/plans/plan";
+import { accessEndOf } from "../../auth/access";
 import type { Database } from "../../db/client";
-import { subscription } from "../../db/schema";
+import { accessLapse, subscription } from "../../db/schema";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 export interface SubscriptionFacts {
@@ -30,7 +32,10 @@ export interface SubscriptionFacts {
 
 /**
  * Writes what a provider says a subscription is now (keyed by provider and provider id),
- * then tells the user's browser and the admins' users table.
+ * then tells the user's browser and the admins' users table. A subscription that gives
+ * access again after a time without it (a period renewed after it ran out, a failed
+ * payment made) leaves that gap in access_lapse first (decision 032): the row itself will
+ * no longer say it, and plays dated in it must stay refused.
  */
 export async function upsertSubscription(options: {
   db: Database;
@@ -40,7 +45,7 @@ export async function upsertSubscription(options: {
   const { db, events, facts } = options;
   const values = { ...facts, updatedAt: new Date() };
   const [existing] = await db
-    .select({ id: subscription.id })
+    .select()
     .from(subscription)
     .where(
       and(
@@ -48,8 +53,25 @@ export async function upsertSubscription(options: {
         eq(subscription.providerSubscriptionId, facts.providerSubscriptionId),
       ),
     );
-  if (existing) await db.update(subscription).set(values).where(eq(subscription.id, existing.id));
-  else
+  if (existing) {
+    const lapsedSince = accessEndOf(existing);
+    const now = values.updatedAt;
+    const regained =
+      lapsedSince !== null &&
+      lapsedSince < now &&
+      !isCurrentSubscription(existing, now) &&
+      isCurrentSubscription(facts, now);
+    await db.transaction(async (tx) => {
+      if (regained)
+        await tx.insert(accessLapse).values({
+          id: randomUUID(),
+          subscriptionId: existing.id,
+          startedAt: lapsedSince,
+          endedAt: now,
+        });
+      await tx.update(subscription).set(values).where(eq(subscription.id, existing.id));
+    });
+  } else
     await db
       .insert(subscription)
       .values({ id: randomUUID(), ...values })

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
-import { MAX_PLAY_SPAN_MS, recordingOf } from "~/shared/play-log/recording";
+import { heardSpanOf, MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
 import type { PlayHeard } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
 import { playLog, zone } from "../../db/schema";
@@ -28,6 +28,7 @@ export function playsDuringQuery(options: Span) {
       artist: playLog.artist,
       startedAt: playLog.startedAt,
       endedAt: playLog.endedAt,
+      secondsHeard: playLog.secondsHeard,
       receivedAt: playLog.receivedAt,
     })
     .from(playLog)
@@ -47,7 +48,9 @@ export function playsDuringQuery(options: Span) {
  * Every play heard during the span, in the order they started, as the answer lists them:
  * the zone by its name, the song by its title and artist as heard, never the catalogue's
  * internal id — the answer is public and read by people. A message that sounded, between
- * songs or over the lowered music, is one of them, with its kind (decision 028).
+ * songs or over the lowered music, is one of them, with its kind (decision 028). A row
+ * that spans more than its seconds heard (taken before decision 032) answers only for its
+ * first seconds heard (heardSpanOf), and says so by its end.
  */
 export async function playsDuring(options: Span): Promise<PlayHeard[]> {
   const [rows, zones] = await Promise.all([
@@ -58,15 +61,21 @@ export async function playsDuring(options: Span): Promise<PlayHeard[]> {
       .where(eq(zone.establishmentId, options.establishmentId)),
   ]);
   const nameOf = new Map(zones.map((row) => [row.id, row.name]));
-  return rows.map((row) => ({
-    zoneId: row.zoneId,
-    zone: nameOf.get(row.zoneId) ?? "",
-    kind: row.kind,
-    title: row.title,
-    artist: row.artist,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt.toISOString(),
-    recording: recordingOf(row),
-    receivedAt: row.receivedAt.toISOString(),
-  }));
+  return rows.flatMap((row) => {
+    const heard = heardSpanOf(row);
+    if (heard.endedAt <= options.from) return [];
+    return [
+      {
+        zoneId: row.zoneId,
+        zone: nameOf.get(row.zoneId) ?? "",
+        kind: row.kind,
+        title: row.title,
+        artist: row.artist,
+        startedAt: row.startedAt.toISOString(),
+        endedAt: heard.endedAt.toISOString(),
+        recording: heard.recording,
+        receivedAt: row.receivedAt.toISOString(),
+      },
+    ];
+  });
 }

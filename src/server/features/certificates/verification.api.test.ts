@@ -309,13 +309,50 @@ describeEachDatabase("public certificate checks", (context) => {
       "2026-11-24T20:12:20.000Z",
     ]);
 
-    // A play (or a long pause) started three and a half hours before is still heard.
+    // A play started three and a half hours before is still heard.
     await fixtures.play(place.id, {
       startedAt: "2026-11-20T08:00:00.000Z",
       secondsHeard: 4 * 3600 - 60,
       title: "Larga",
     });
     expect(await titlesAt(row.code, "2026-11-20", "12:30")).toEqual(["Larga"]);
+  });
+
+  it("answers for a play no longer than it was heard: an older row that spans more, for its first seconds", async () => {
+    const { row, place } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    // Twenty seconds heard, dated from four hours before it was sent (as a log before
+    // decision 032 could take it): from 17:00 to 21:00 in Madrid.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T16:00:00.000Z",
+      endedAt: "2026-11-24T20:00:00.000Z",
+      receivedAt: "2026-11-24T20:00:03.000Z",
+      secondsHeard: 20,
+      title: "De más",
+    });
+    // A moment of silence inside a play, as the player keeps it, keeps the play's end.
+    await fixtures.play(place.id, {
+      startedAt: "2026-11-24T21:00:00.000Z",
+      endedAt: "2026-11-24T21:01:02.000Z",
+      secondsHeard: 60,
+      title: "Con un corte",
+    });
+    expect(await titlesAt(row.code, "2026-11-24", "19:00")).toEqual([]);
+    expect(await titlesAt(row.code, "2026-11-24", "20:59")).toEqual([]);
+    expect(await titlesAt(row.code, "2026-11-24", "17:00:25")).toEqual([]);
+    // Its first twenty seconds, and said as the server had it: hours after.
+    expect(await playsAt(row.code, "2026-11-24", "17:00")).toMatchObject([
+      {
+        title: "De más",
+        startedAt: "2026-11-24T16:00:00.000Z",
+        endedAt: "2026-11-24T16:00:20.000Z",
+        recording: "late",
+        receivedAt: "2026-11-24T20:00:03.000Z",
+      },
+    ]);
+    expect(await playsAt(row.code, "2026-11-24", "22:01:01")).toMatchObject([
+      { title: "Con un corte", endedAt: "2026-11-24T21:01:02.000Z", recording: "live" },
+    ]);
   });
 
   it("finds the plays by a range of play_log_started_at_idx, bounded on both sides", async () => {

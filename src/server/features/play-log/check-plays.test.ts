@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { playLogCopy } from "~/shared/copy/play-log";
+import { LIVE_WINDOW_MS, SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
+import type { PlayReport } from "~/shared/schemas/play-log";
 import {
+  checkPlays,
   claimFaultAt,
   CLOCK_SLACK_MS,
+  joinWindows,
   overlapsAtTakeOver,
   TAKE_OVER_GRACE_MS,
+  withinAccess,
   type Claim,
+  type Place,
 } from "./check-plays";
+
+const errors = playLogCopy.errors;
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds));
 const start = (seconds: number) => at(seconds).getTime();
@@ -87,5 +96,116 @@ describe("overlapsAtTakeOver", () => {
     expect(overlapsAtTakeOver(claims, play("a", 30, 45), play("c", 41, 60))).toBe(false);
     // The taker's play must begin after its claim (within a clock's slack).
     expect(overlapsAtTakeOver(claims, play("a", 30, 45), play("b", 34, 60))).toBe(false);
+  });
+});
+
+describe("withinAccess", () => {
+  const window = (from: number, until: number | null) => ({
+    from: at(from),
+    until: until === null ? null : at(until),
+  });
+
+  it("holds a play inside a window, joining windows that meet, with a clock's slack", () => {
+    const joined = joinWindows([window(100, null), window(0, 40), window(40, 60)]);
+    expect(withinAccess(joined, start(10), start(55))).toBe(true);
+    expect(withinAccess(joined, start(500), start(900))).toBe(true);
+    expect(withinAccess(joined, start(0) - CLOCK_SLACK_MS, start(60) + CLOCK_SLACK_MS)).toBe(true);
+    expect(withinAccess(joined, start(0) - CLOCK_SLACK_MS - 1, start(10))).toBe(false);
+  });
+
+  it("refuses a play in a gap, or across one", () => {
+    const joined = joinWindows([window(0, 40), window(100, null)]);
+    expect(withinAccess(joined, start(60), start(70))).toBe(false);
+    expect(withinAccess(joined, start(30), start(110))).toBe(false);
+    expect(withinAccess([], start(30), start(31))).toBe(false);
+  });
+});
+
+describe("checkPlays: what a play must show (decision 032)", () => {
+  const receivedAt = at(0);
+  const HOUR = 3_600_000;
+  const moment = (ms: number) => new Date(receivedAt.getTime() + ms).toISOString();
+  const play = (changes: Partial<PlayReport>): PlayReport => ({
+    id: "p",
+    establishmentId: "e",
+    songId: "s",
+    startedAt: moment(-60_000),
+    endedAt: moment(-40_000),
+    secondsHeard: 20,
+    ending: "ended",
+    deviceId: "d",
+    origin: "network",
+    lease: null,
+    ...changes,
+  });
+  const faultsOf = (report: PlayReport, zone: Partial<Place["zone"]> = {}) =>
+    checkPlays({
+      plays: [{ index: 0, play: report, zoneId: "z" }],
+      receivedAt,
+      zones: new Map([
+        [
+          "z",
+          {
+            createdAt: new Date(receivedAt.getTime() - 10 * HOUR),
+            zone: {
+              createdAt: new Date(receivedAt.getTime() - 5 * HOUR),
+              archivedAt: null,
+              ...zone,
+            },
+            taken: [],
+            // Its device has held the zone in this session all along (decision 034).
+            claims: [{ deviceId: "d", sessionId: "s", claimedAt: new Date(0) }],
+          },
+        ],
+      ]),
+      secondsOf: () => 180,
+      access: [{ from: new Date(0), until: null }],
+      sessionId: "s",
+      leaseIssued: () => true,
+    }).map((fault) => `${fault.path}: ${fault.message}`);
+
+  it("takes a live play begun up to the live window and its song's length before it arrived", () => {
+    // The longest a live play may be: its song, the second its seconds heard may round past
+    // it and the silence a play holds, ending as far back as the live window reaches.
+    const longest = play({
+      startedAt: moment(-LIVE_WINDOW_MS - 181_000 - SPAN_BEYOND_HEARD_MS),
+      endedAt: moment(-LIVE_WINDOW_MS),
+      secondsHeard: 181,
+    });
+    expect(faultsOf(longest)).toEqual([]);
+    // Received within the live window of its end, begun long before: it could not be.
+    expect(
+      faultsOf(play({ startedAt: moment(-4 * HOUR), endedAt: moment(-3000), secondsHeard: 20 })),
+    ).toEqual([`startedAt: ${errors.liveStartedTooEarly}`]);
+  });
+
+  it("refuses a span longer than what was heard, beyond a few seconds of silence", () => {
+    const span = (heard: number, ms: number) =>
+      play({ startedAt: moment(-60_000), endedAt: moment(-60_000 + ms), secondsHeard: heard });
+    expect(faultsOf(span(20, 20_000 + SPAN_BEYOND_HEARD_MS))).toEqual([]);
+    expect(faultsOf(span(20, 20_000 + SPAN_BEYOND_HEARD_MS + 1))).toEqual([
+      `endedAt: ${errors.longerThanHeard}`,
+    ]);
+  });
+
+  it("takes a zone's plays only from its creation until it was archived", () => {
+    const startedAt = (ms: number) => play({ startedAt: moment(ms), endedAt: moment(ms + 20_000) });
+    expect(faultsOf(startedAt(-6 * HOUR), {})).toEqual([`startedAt: ${errors.beforeZone}`]);
+    const archivedAt = new Date(receivedAt.getTime() - 120_000);
+    expect(faultsOf(startedAt(-60_000), { archivedAt })).toEqual([
+      `startedAt: ${errors.afterZoneArchived}`,
+    ]);
+    // Begun before the archive, sent late from an offline queue: still its own.
+    const lease = {
+      deviceId: "d",
+      issuedAt: moment(-2 * HOUR),
+      expiresAt: moment(HOUR),
+      signature: "s",
+    };
+    expect(
+      faultsOf(play({ startedAt: moment(-HOUR), endedAt: moment(-HOUR + 20_000), lease }), {
+        archivedAt,
+      }),
+    ).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { holdsClaim, type Claimant, type HeldClaim } from "~/shared/devices/claimant";
 import { CLAIM_HEARTBEAT_MS } from "~/shared/devices/playback-claim-timings";
 import { playLogCopy } from "~/shared/copy/play-log";
-import { recordingOf } from "~/shared/play-log/recording";
+import { LIVE_WINDOW_MS, recordingOf, SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
 import type { PlayKind, PlayReport } from "~/shared/schemas/play-log";
 import type { OfflineLease } from "~/shared/schemas/player";
+import type { AccessWindow } from "../../auth/access";
 
 const errors = playLogCopy.errors;
 
@@ -109,9 +110,13 @@ export interface FreshPlay {
   zoneId: string;
 }
 
-/** What the rules need to know of a zone's stream; `createdAt` is its establishment's. */
+/**
+ * What the rules need to know of a zone's stream: when its establishment and the zone
+ * itself were created, and when the zone was archived (decisions 023, 032).
+ */
 export interface Place {
   createdAt: Date;
+  zone: { createdAt: Date; archivedAt: Date | null };
   taken: Taken[];
   /** Its claims around the batch, in order (see claimFaultAt); empty when never claimed. */
   claims: Claim[];
@@ -124,18 +129,50 @@ export interface PlayFault {
 }
 
 /**
+ * The account's access windows (in any order) as milliseconds, joined where they meet or
+ * overlap, each edge widened by the device's CLOCK_SLACK_MS: a play lies within access
+ * when one of them holds it whole (withinAccess).
+ */
+export function joinWindows(windows: AccessWindow[]): { from: number; until: number }[] {
+  const edges = windows
+    .map((window) => ({
+      from: window.from.getTime() - CLOCK_SLACK_MS,
+      until: (window.until?.getTime() ?? Infinity) + CLOCK_SLACK_MS,
+    }))
+    .sort((a, b) => a.from - b.from);
+  const joined: { from: number; until: number }[] = [];
+  for (const edge of edges) {
+    const last = joined.at(-1);
+    if (last && edge.from <= last.until) last.until = Math.max(last.until, edge.until);
+    else joined.push(edge);
+  }
+  return joined;
+}
+
+export const withinAccess = (
+  joined: { from: number; until: number }[],
+  start: number,
+  end: number,
+) => joined.some((window) => window.from <= start && end <= window.until);
+
+/**
  * The rules a play must meet before it joins the log (issue 23, docs/product.md): what an
  * owner arranging their own evidence would have to break. Pure: the caller reads the facts.
  *
- * Every play: its seconds heard fit its song's (or message's) length; it has ended by the server's clock; it began
- * after its establishment was created; it lies within a time the account had access; and
- * it takes no time another play of its zone and kind took, nor starts at the same instant
- * (one stream: the heard seconds cannot exceed the time that passed; a crossfade is logged
- * as one song ending where the next begins; a message over the music is another stream). A play that reached the server late — more
- * than LIVE_WINDOW_MS after its end, sent from a device's offline queue — must also lie
- * inside an offline lease this server issued to the device that played it. And it began
- * while its device held the zone's claim in the session that sends it (claimFaultAt): a
- * device that lost the claim adds no more plays, and nobody adds plays under its id.
+ * Every play: its seconds heard fit its song's (or message's) length; it has ended by the
+ * server's clock; it began after its establishment and its zone were created, and before
+ * the zone was archived; it lies within a time the account had access (withinAccess); it
+ * lasts no longer than what was heard, give or take SPAN_BEYOND_HEARD_MS (decision 032);
+ * and it takes no time another play of its zone and kind took, nor starts at the same
+ * instant (one stream: the heard seconds cannot exceed the time that passed; a crossfade
+ * is logged as one song ending where the next begins; a message over the music is another
+ * stream). A play that reached the server live was heard recently: it began no earlier
+ * than the live window and its song's length before it arrived. A play that reached the
+ * server late — more than LIVE_WINDOW_MS after its end, sent from a device's offline
+ * queue — must also lie inside an offline lease this server issued to the device that
+ * played it. And it began while its device held the zone's claim in the session that
+ * sends it (claimFaultAt): a device that lost the claim adds no more plays, and nobody
+ * adds plays under its id.
  *
  * Plays are checked in the order they started, each against what is recorded and what
  * this batch has already taken: the first to claim a moment keeps it — except at a
@@ -149,13 +186,14 @@ export function checkPlays(options: {
   zones: Map<string, Place>;
   /** The length of the play's song or message, as measured at upload. */
   secondsOf: (play: PlayReport) => number | undefined;
-  /** Null: the account has access now. Otherwise the last moment it had it. */
-  playsUntil: Date | null;
+  /** When the account had access (accessWindows): a play lies within one. */
+  access: AccessWindow[];
   /** The session that sends the batch: its device's claims are the ones that count. */
   sessionId: string;
   leaseIssued: (lease: OfflineLease) => boolean;
 }): PlayFault[] {
   const { receivedAt } = options;
+  const access = joinWindows(options.access);
   const faults: PlayFault[] = [];
   const byStart = [...options.plays].sort(
     (a, b) => Date.parse(a.play.startedAt) - Date.parse(b.play.startedAt),
@@ -193,9 +231,16 @@ export function checkPlays(options: {
       return { path: "endedAt", message: errors.inFuture };
     if (start < place.createdAt.getTime() - CLOCK_SLACK_MS)
       return { path: "startedAt", message: errors.beforeEstablishment };
-    if (rules.playsUntil && end > rules.playsUntil.getTime() + CLOCK_SLACK_MS)
+    const lifeFault = zoneLifeFault(place.zone, start);
+    if (lifeFault) return { path: "startedAt", message: lifeFault };
+    if (!withinAccess(access, start, end))
       return { path: "endedAt", message: errors.outsideAccess };
-    if (recordingOf({ endedAt: span.endedAt, receivedAt }) === "late") {
+    const live = recordingOf({ endedAt: span.endedAt, receivedAt }) === "live";
+    if (live && length !== undefined && start < earliestLiveStart(length))
+      return { path: "startedAt", message: errors.liveStartedTooEarly };
+    if (end - start > play.secondsHeard * 1000 + SPAN_BEYOND_HEARD_MS)
+      return { path: "endedAt", message: errors.longerThanHeard };
+    if (!live) {
       const lease = play.lease;
       if (!lease || lease.deviceId !== play.deviceId || !rules.leaseIssued(lease))
         return { path: "lease", message: errors.lateWithoutLease };
@@ -222,4 +267,25 @@ export function checkPlays(options: {
     }
     return null;
   }
+
+  /**
+   * The earliest a play recorded live may have begun (decision 032): it ended within the
+   * live window before it arrived, and lasted no longer than its song and the slack of the
+   * seconds heard, its span, and the device's clock.
+   */
+  function earliestLiveStart(lengthSeconds: number) {
+    const slack = SONG_LENGTH_SLACK_S * 1000 + SPAN_BEYOND_HEARD_MS + CLOCK_SLACK_MS;
+    return receivedAt.getTime() - LIVE_WINDOW_MS - lengthSeconds * 1000 - slack;
+  }
+}
+
+/**
+ * A zone takes the plays of its life (decision 032): begun after it was created and before
+ * it was archived — one begun earlier and sent late from an offline queue is still its own.
+ */
+function zoneLifeFault(zone: Place["zone"], start: number): string | null {
+  if (start < zone.createdAt.getTime() - CLOCK_SLACK_MS) return errors.beforeZone;
+  if (zone.archivedAt && start > zone.archivedAt.getTime() + CLOCK_SLACK_MS)
+    return errors.afterZoneArchived;
+  return null;
 }

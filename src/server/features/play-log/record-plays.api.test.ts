@@ -346,11 +346,14 @@ describeEachDatabase("POST /api/play-log", (context) => {
       startedAt: new Date(Date.now() - 100_000).toISOString(),
     });
     await fixtures.sendOk(owner.cookie, [live]);
-    // The other device says it played over the same moment, offline: it arrives late.
-    const late = fixtures.play(place.id, songId(1), {
-      startedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-      endedAt: new Date(Date.now() - 99_500).toISOString(),
-      secondsHeard: 1,
+    // The other device says it played on, offline, over the same moment: it arrives late.
+    const [long] = await fixtures.songs(admin.cookie, ["Larga"], { seconds: 600 });
+    const lateStart = Date.now() - 5 * 60_000 - 10_000;
+    const lateEnd = Date.parse(live.startedAt) + 500;
+    const late = fixtures.play(place.id, (long as { id: string }).id, {
+      startedAt: new Date(lateStart).toISOString(),
+      endedAt: new Date(lateEnd).toISOString(),
+      secondsHeard: (lateEnd - lateStart) / 1000,
       deviceId: device,
       lease: fixtures.lease(owner.id, new Date(Date.now() - 3_600_000), device),
     });

@@ -3,6 +3,7 @@ import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
 import type { PlayBatchResult, PlayKind, PlayReport } from "~/shared/schemas/play-log";
 import type { OfflineLease } from "~/shared/schemas/player";
+import type { AccessWindow } from "../../auth/access";
 import type { Database } from "../../db/client";
 import {
   establishment,
@@ -18,11 +19,12 @@ import {
   CLOCK_SLACK_MS,
   type Claim,
   type FreshPlay,
+  type Place,
   type PlayFault,
   type Taken,
 } from "./check-plays";
 import { chainPlays, GENESIS_HASH } from "./play-chain";
-import { playZones } from "./play-zones";
+import { playZones, type PlayZone } from "./play-zones";
 import { zoneClaimsBetween } from "./zone-claims-between";
 
 const errors = playLogCopy.errors;
@@ -168,7 +170,7 @@ async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
  * Appends a batch of the player's plays to the log: all or nothing.
  *
  * Each play must be for one of the user's establishments that is not archived, in one of
- * its live zones (or none: see playZones), and of a song in the catalogue (its title and
+ * its zones (or none: see playZones), and of a song in the catalogue (its title and
  * artist are copied: proof outlives the catalogue) or of a message of the establishment's
  * own account (its name is copied as the title, with no artist; decision 028). Each zone is a chain and a stream of
  * its own (decision 023). A play whose client id the zone already has is a retry, counted
@@ -187,8 +189,8 @@ export async function recordPlays(options: {
   db: Database;
   userId: string;
   plays: PlayReport[];
-  /** Null while the account has access; else the last moment it had it. */
-  playsUntil: Date | null;
+  /** When the account had access (accessWindows; ALWAYS for an admin's). */
+  access: AccessWindow[];
   /** The signed-in session that sends the batch: a play needs its device's claim in it. */
   sessionId: string;
   leaseIssued: (lease: OfflineLease) => boolean;
@@ -247,8 +249,10 @@ export async function recordPlays(options: {
       return "fault" in joins ? { path: "zoneId", message: errors[joins.fault] } : null;
     }),
   );
-  const plays = firstOfEach(options.plays, (play) => (zoneOf(play) as { zoneId: string }).zoneId);
+  const joinedBy = (play: PlayReport) => zoneOf(play) as Exclude<PlayZone, { fault: string }>;
+  const plays = firstOfEach(options.plays, (play) => joinedBy(play).zoneId);
   const zoneIds = [...new Set(plays.map(({ zoneId }) => zoneId))].sort();
+  const zoneById = new Map(plays.map(({ play, zoneId }) => [zoneId, joinedBy(play)]));
   const placeOfZone = new Map(
     plays.map(({ play, zoneId }) => [zoneId, placeById.get(play.establishmentId)]),
   );
@@ -334,13 +338,14 @@ export async function recordPlays(options: {
             zoneId,
             {
               createdAt: (placeOfZone.get(zoneId) as { createdAt: Date }).createdAt,
+              zone: zoneById.get(zoneId) as Place["zone"],
               taken: taken.get(zoneId) ?? [],
               claims: claims.get(zoneId) ?? [],
             },
           ]),
         ),
         secondsOf: (play) => soundOf(play)?.durationSeconds,
-        playsUntil: options.playsUntil,
+        access: options.access,
         sessionId: options.sessionId,
         leaseIssued: options.leaseIssued,
       }),

@@ -62,8 +62,8 @@ function refusedPlays(plays: PlayReport[], refusal: AppError) {
  * The play log: /api/play-log takes the player's batches and answers the history of an
  * establishment; /api/play-log/export, the same as CSV. Only for the owner of the
  * establishment. Reading needs no access: proof outlives the subscription, for the
- * retention period (docs/product.md). Plays are taken while the account has access, and
- * afterwards those that lie before its end (sent late from a device's offline queue). No
+ * retention period (docs/product.md). Plays are taken when they lie within a time the
+ * account had access — sent live, or late from a device's offline queue (decision 032). No
  * route changes or removes a play. /api/play-log/waits records when the player waited for a
  * tap to start the music, and when that wait ended (decision 021).
  */
@@ -87,7 +87,7 @@ export function playLogRoutes(deps: AppDeps) {
           db,
           userId: account.ownerId,
           plays,
-          playsUntil: await deps.access.playsUntil(accessHolder(user, account)),
+          access: await deps.access.playWindows(accessHolder(user, account)),
           sessionId: c.var.sessionId,
           leaseIssued: (lease) => leases.issued(user.id, lease),
         }).catch(

@@ -46,8 +46,9 @@ export async function startPlayerWait(options: {
   if (!place) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentNotFound);
   if (place.archivedAt) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentArchived);
   const joins = (await playZones(db, [wait.establishmentId]))(wait);
-  if ("fault" in joins) {
-    const message = playLogCopy.errors[joins.fault];
+  // A wait begins now: a zone named by the player must still be live.
+  if ("fault" in joins || (wait.zoneId && joins.archivedAt)) {
+    const message = playLogCopy.errors["fault" in joins ? joins.fault : "zoneArchived"];
     throw new AppError("NOT_FOUND", message, { issues: [{ path: "zoneId", message }] });
   }
 

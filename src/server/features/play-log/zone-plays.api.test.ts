@@ -3,7 +3,6 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayHistoryPage } from "~/shared/schemas/play-log";
-import type { Zone } from "~/shared/schemas/zones";
 import { playLog } from "../../db/schema";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
@@ -31,15 +30,7 @@ describeEachDatabase("the play log per zone", (context) => {
         error: { code: string; message: string; issues?: { path: string; message: string }[] };
       }
     ).error;
-  const addZone = async (placeId: string, name: string, cookie = owner.cookie) => {
-    const response = await client.post(
-      `/api/establishments/${placeId}/zones`,
-      { name },
-      { cookie },
-    );
-    expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as Zone;
-  };
+  const addZone = (placeId: string, name: string) => fixtures.zone(owner.cookie, placeId, name);
 
   it("chains each zone apart: two zones play at once, and a play without a zone is the Principal's", async () => {
     const place = await fixtures.establishment(owner.cookie);

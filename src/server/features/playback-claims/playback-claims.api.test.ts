@@ -23,7 +23,7 @@ describeEachDatabase("/api/establishments/:id/claim", (context) => {
     const admin = await signedInUser(context, { role: "admin" });
     owner = await signedInUser(context, { complimentary: true });
     stranger = await signedInUser(context, { complimentary: true });
-    const [made] = await fixtures.songs(admin.cookie, ["Amanecer"]);
+    const [made] = await fixtures.songs(admin.cookie, ["Amanecer"], { seconds: 180 });
     songId = (made as { id: string }).id;
   });
 
@@ -192,13 +192,13 @@ describeEachDatabase("/api/establishments/:id/claim", (context) => {
         deviceId: lost,
         startedAt: ago(210_000).toISOString(),
         endedAt: ago(190_000).toISOString(),
-        secondsHeard: 1,
+        secondsHeard: 20,
       });
       const taken = fixtures.play(place.id, songId, {
         deviceId: taker,
         startedAt: ago(199_000).toISOString(),
         endedAt: ago(180_000).toISOString(),
-        secondsHeard: 1,
+        secondsHeard: 19,
       });
       for (const play of lostFirst ? [tail, taken] : [taken, tail])
         expect(await fixtures.sendOk(owner.cookie, [play])).toEqual({ accepted: 1, duplicates: 0 });
@@ -223,7 +223,7 @@ describeEachDatabase("/api/establishments/:id/claim", (context) => {
       deviceId: lost,
       startedAt: ago(310_000).toISOString(),
       endedAt: ago(180_000).toISOString(),
-      secondsHeard: 1,
+      secondsHeard: 130,
     });
     expect(await fixtures.sendOk(owner.cookie, [tooLong])).toEqual({ accepted: 1, duplicates: 0 });
     const refused = await fixtures.send(owner.cookie, [
@@ -231,7 +231,7 @@ describeEachDatabase("/api/establishments/:id/claim", (context) => {
         deviceId: taker,
         startedAt: ago(290_000).toISOString(),
         endedAt: ago(270_000).toISOString(),
-        secondsHeard: 1,
+        secondsHeard: 20,
       }),
     ]);
     expect(refused.status).toBe(400);

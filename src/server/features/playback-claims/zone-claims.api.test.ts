@@ -74,7 +74,7 @@ describeEachDatabase("/api/zones/:id/claim", (context) => {
 
   it("frees a zone whose holder fell silent, by the clock, and refuses the plays of a device without its claim", async () => {
     const place = await fixtures.establishment(owner.cookie);
-    const terrace = await addZone(place.id, "Terraza");
+    const terrace = await fixtures.zone(owner.cookie, place.id, "Terraza");
     const [first, second] = [randomUUID(), randomUUID()];
     // Recent enough that the plays below reach the server live.
     const t0 = new Date(Date.now() - 200_000);

@@ -159,7 +159,7 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
 
   it("never removes the last zone, deletes an unused one, and archives one with plays", async () => {
     const place = await fixtures.establishment(owner.cookie);
-    const terrace = await addZone(place.id, "Terraza");
+    const terrace = await fixtures.zone(owner.cookie, place.id, "Terraza");
     const bar = await addZone(place.id, "Barra");
     const remove = (id: string) =>
       client.request("DELETE", `/api/zones/${id}`, { cookie: owner.cookie });
@@ -173,13 +173,21 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
     expect((await errorOf(last)).message).toBe(zonesCopy.errors.lastZone);
     expect((await zonesOf(place.id)).map((z) => z.id)).toEqual([place.id]);
 
-    // The archived zone's chain stays, and takes no more plays.
-    const refused = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId, { zoneId: terrace.id }),
-    ]);
-    expect(refused.status).toBe(404);
-    expect((await errorOf(refused)).message).toBe(playLogCopy.errors.zoneArchived);
+    // The archived zone's chain stays, and takes no play begun after it was archived.
     const [kept] = await context().database.db.select().from(zone).where(eq(zone.id, terrace.id));
     expect(kept?.archivedAt).toBeInstanceOf(Date);
+    // Archived a minute ago: past the seconds a device's clock may be off.
+    await context()
+      .database.db.update(zone)
+      .set({ archivedAt: new Date(Date.now() - 60_000) })
+      .where(eq(zone.id, terrace.id));
+    const refused = await fixtures.send(owner.cookie, [
+      fixtures.play(place.id, songId, {
+        zoneId: terrace.id,
+        startedAt: new Date(Date.now() - 30_000).toISOString(),
+      }),
+    ]);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe(playLogCopy.errors.afterZoneArchived);
   });
 });

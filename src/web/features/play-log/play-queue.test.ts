@@ -212,6 +212,42 @@ describe("PlayQueue", () => {
     expect(readRefusals(storage).map((refusal) => refusal.message)).toEqual(["solapa", reason]);
   });
 
+  it("drops the plays a rule of the log refuses, each with its reason, and keeps the rest", async () => {
+    const { queue, storage, sent, answerWith, ids } = setUp();
+    const [longer, fine, inGap] = [play(), play(), play()];
+    [longer, fine, inGap].forEach((p) => queue.add(p as PlayReport));
+    const { longerThanHeard, outsideAccess } = playLogCopy.errors;
+    answerWith((batch) =>
+      batch.length === 3
+        ? {
+            status: 400,
+            issues: [
+              { path: "plays.0.endedAt", message: longerThanHeard },
+              { path: "plays.2.endedAt", message: outsideAccess },
+            ],
+          }
+        : { status: 200, issues: [] },
+    );
+    await queue.flush();
+    expect(ids()).toEqual([]);
+    expect(sent.map((batch) => batch.ids)).toEqual([[longer?.id, fine?.id, inGap?.id], [fine?.id]]);
+    expect(readRefusals(storage).map((refusal) => [refusal.id, refusal.message])).toEqual([
+      [longer?.id, longerThanHeard],
+      [inGap?.id, outsideAccess],
+    ]);
+  });
+
+  it("keeps what a later try may send: signed out, no access now, a conflict, too many", async () => {
+    for (const status of [401, 403, 409, 429]) {
+      const { queue, storage, answerWith, ids } = setUp();
+      queue.add(play());
+      answerWith(() => ({ status, issues: [{ path: "plays.0.startedAt", message: "…" }] }));
+      await queue.flush();
+      expect(ids()).toHaveLength(1);
+      expect(readRefusals(storage)).toEqual([]);
+    }
+  });
+
   it("keeps a 503 batch to send again: the server is only unavailable for now", async () => {
     const { queue, storage, answerWith, ids } = setUp();
     queue.add(play());

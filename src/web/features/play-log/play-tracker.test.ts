@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
 import type { PlayReport } from "~/shared/schemas/play-log";
 import { openPlayStore, STALE_AFTER_MS } from "./open-play-store";
-import { PAUSE_LIMIT_MS, PlayTracker, type OpenPlay } from "./play-tracker";
+import {
+  PAUSE_LIMIT_MS,
+  PlayTracker,
+  reportOf,
+  SILENCE_IN_PLAY_MS,
+  type OpenPlay,
+} from "./play-tracker";
 
 const PLACE = "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f";
 const DEVICE = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
@@ -100,7 +107,10 @@ describe("PlayTracker: how a play ends", () => {
     tracker.silent(true);
     advance(120);
     tracker.over("left");
-    expect(finished.map((play) => [play.ending, play.secondsHeard])).toEqual([["abandoned", 30]]);
+    // It ends where its pause began (decision 032), not when it was given up.
+    expect(finished.map((play) => [play.ending, play.secondsHeard, play.endedAt])).toEqual([
+      ["abandoned", 30, "2026-11-20T10:00:30.000Z"],
+    ]);
   });
 
   it("abandoned: paused, then the page went away", () => {
@@ -123,7 +133,9 @@ describe("PlayTracker: how a play ends", () => {
     expect(finished).toEqual([]);
     advance(1);
     tracker.tick();
-    expect(finished.map((play) => [play.ending, play.secondsHeard])).toEqual([["abandoned", 50]]);
+    expect(finished.map((play) => [play.ending, play.secondsHeard, play.endedAt])).toEqual([
+      ["abandoned", 50, "2026-11-20T10:00:50.000Z"],
+    ]);
 
     advance(60);
     const resumedAt = new Date(at()).toISOString();
@@ -168,24 +180,20 @@ describe("PlayTracker: how a play ends", () => {
 });
 
 describe("PlayTracker: seconds heard", () => {
-  it("adds the stretches of sound, not the pauses nor the buffering", () => {
+  it("adds the stretches of sound, not a moment of buffering", () => {
     const { tracker, finished, advance } = setUp();
     tracker.sounding(song(1), 1);
     advance(10);
     tracker.silent(false); // buffering
-    advance(7);
+    advance(1.5);
     tracker.sounding(song(1), 1);
-    advance(20);
-    tracker.silent(true); // paused
-    advance(300);
-    tracker.sounding(song(1), 1);
-    advance(5.55);
+    advance(25.55);
     tracker.over("ended");
     // To the tenth below: the server refuses more seconds heard than the time that passed.
     expect(finished[0]?.secondsHeard).toBe(35.5);
     expect(finished[0]).toMatchObject({
       startedAt: "2026-11-20T10:00:00.000Z",
-      endedAt: "2026-11-20T10:05:42.550Z",
+      endedAt: "2026-11-20T10:00:37.050Z",
     });
   });
 
@@ -226,6 +234,107 @@ describe("PlayTracker: seconds heard", () => {
     tracker.over("ended");
     tracker.leave();
     expect(finished).toEqual([]);
+  });
+});
+
+describe("PlayTracker: a play lasts what was heard (decision 032)", () => {
+  const spans = (plays: PlayReport[]) =>
+    plays.map((play) => [play.id, play.ending, play.startedAt, play.endedAt, play.secondsHeard]);
+
+  it("ends a play where a pause began when the song is resumed, and goes on in a new one", () => {
+    const { tracker, finished, advance } = setUp();
+    tracker.sounding(song(1), 1);
+    advance(20);
+    tracker.silent(true); // paused
+    advance(300);
+    tracker.sounding(song(1), 1); // resumed
+    advance(15);
+    tracker.over("ended");
+    expect(spans(finished)).toEqual([
+      ["play-1", "interrupted", "2026-11-20T10:00:00.000Z", "2026-11-20T10:00:20.000Z", 20],
+      ["play-2", "ended", "2026-11-20T10:05:20.000Z", "2026-11-20T10:05:35.000Z", 15],
+    ]);
+    expect(finished[1]?.songId).toBe("song-1");
+  });
+
+  it("splits a play at a stall longer than the silence a play may hold", () => {
+    const { tracker, finished, advance } = setUp();
+    tracker.sounding(song(1), 1);
+    advance(10);
+    tracker.silent(false); // buffering…
+    advance(7); // …for seven seconds
+    tracker.sounding(song(1), 1);
+    advance(5);
+    tracker.over("ended");
+    expect(spans(finished)).toEqual([
+      ["play-1", "interrupted", "2026-11-20T10:00:00.000Z", "2026-11-20T10:00:10.000Z", 10],
+      ["play-2", "ended", "2026-11-20T10:00:17.000Z", "2026-11-20T10:00:22.000Z", 5],
+    ]);
+  });
+
+  it("adds short silences up: the one that passes the limit splits the play", () => {
+    const { tracker, finished, advance } = setUp();
+    tracker.sounding(song(1), 1);
+    advance(5);
+    tracker.silent(false);
+    advance(SILENCE_IN_PLAY_MS / 1000 - 0.5);
+    tracker.sounding(song(1), 1);
+    advance(5);
+    tracker.silent(false);
+    advance(1);
+    tracker.sounding(song(1), 1);
+    advance(5);
+    tracker.over("ended");
+    expect(finished.map((play) => [play.ending, play.secondsHeard])).toEqual([
+      ["interrupted", 10],
+      ["ended", 5],
+    ]);
+    expect(Date.parse(finished[0]?.endedAt ?? "") - Date.parse(finished[0]?.startedAt ?? "")).toBe(
+      10_000 + SILENCE_IN_PLAY_MS - 500,
+    );
+  });
+
+  it("closes a play left open by a reload where its sound last stopped", () => {
+    const { tracker, advance, storage, at } = setUp();
+    tracker.sounding(song(1), 1);
+    advance(25);
+    tracker.silent(true);
+    advance(60);
+    tracker.tick();
+    const [left] = openPlayStore({ storage, tabId: "tab-1", now: at }).takeLeftOver();
+    const report = reportOf(left as OpenPlay, "abandoned", (left as { savedAt: number }).savedAt);
+    expect([report.endedAt, report.secondsHeard]).toEqual(["2026-11-20T10:00:25.000Z", 25]);
+    // A play kept by a page from before, paused: it ends where what it heard ends.
+    const older = { ...(left as OpenPlay), silentMs: undefined };
+    expect(reportOf(older, "abandoned", at()).endedAt).toBe("2026-11-20T10:00:25.000Z");
+  });
+
+  it("never reports a play the server would refuse for its span, whatever the player says", () => {
+    // A player's every word in random order, for a long while, on a clock that ticks in
+    // odd steps: each play's span holds its seconds heard, and at most the allowed silence.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const { tracker, finished, advance } = setUp();
+    for (let step = 0; step < 5000; step++) {
+      advance(Math.round(random() * 4000) / 1000);
+      const track = song(Math.floor(random() * 3));
+      const roll = random();
+      if (roll < 0.5) tracker.sounding(track, Math.floor(random() * 3));
+      else if (roll < 0.8) tracker.silent(roll < 0.65);
+      else if (roll < 0.9) tracker.tick();
+      else
+        tracker.over((["ended", "left", "stopped"] as const)[Math.floor(random() * 3)] ?? "ended");
+    }
+    tracker.leave();
+    expect(finished.length).toBeGreaterThan(500);
+    for (const play of finished) {
+      const span = Date.parse(play.endedAt) - Date.parse(play.startedAt);
+      expect(play.secondsHeard * 1000).toBeLessThanOrEqual(span + 1);
+      expect(span).toBeLessThanOrEqual(play.secondsHeard * 1000 + SPAN_BEYOND_HEARD_MS);
+    }
   });
 });
 

@@ -1,8 +1,17 @@
+import { SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
 import type { PlayEnding, PlayKind, PlayOrigin, PlayReport } from "~/shared/schemas/play-log";
 import type { OfflineLease } from "~/shared/schemas/player";
 
 /** Paused longer than this, a play is over: "pausada y abandonada". */
 export const PAUSE_LIMIT_MS = 30 * 60_000;
+
+/**
+ * The silence a play may hold between its stretches of sound, in all (decision 032): a
+ * moment of buffering, a seek. A longer silence — a pause the listener resumes, a stall —
+ * ends the play where its sound stopped, and the song goes on in a new play. A second
+ * below what the server takes, which the seconds heard, rounded down, may use.
+ */
+export const SILENCE_IN_PLAY_MS = SPAN_BEYOND_HEARD_MS - 1000;
 
 /** A play still being heard, as it is kept in case the page goes away. */
 export interface OpenPlay {
@@ -20,6 +29,11 @@ export interface OpenPlay {
   lease: OfflineLease | null;
   /** Time heard up to the last sound or silence, in milliseconds. */
   heardMs: number;
+  /**
+   * Silence between its stretches of sound so far, in milliseconds: its start, the time
+   * heard and this are where its sound last stopped (absent in plays kept before: none).
+   */
+  silentMs?: number;
 }
 
 /** Where the play being heard is kept, so that a reload or a crash cannot lose it. */
@@ -60,6 +74,8 @@ interface Hearing {
   playId: number;
   /** When the current stretch of sound began; null while silent. */
   soundingSince: number | null;
+  /** When the sound last stopped (a pause, buffering); null while sounding. */
+  silentSince: number | null;
   /** When the listener paused; null while sounding or buffering. */
   pausedAt: number | null;
 }
@@ -68,12 +84,14 @@ interface Hearing {
 export const secondsOf = (ms: number) => Math.max(0, Math.floor(ms / 100) / 10);
 
 /**
- * A kept play as the report the server takes, ended as `ending` at `endedAt`: the time
- * heard never exceeds the time that passed between start and end.
+ * A kept play as the report the server takes, ended as `ending` at `endedAt` — or where
+ * its sound stopped, if that was before (decision 032: a play lasts what was heard, and
+ * the silences it holds): the time heard never exceeds the time that passed between start
+ * and end, and that time never exceeds it by more than SILENCE_IN_PLAY_MS.
  */
 export function reportOf(play: OpenPlay, ending: PlayEnding, endedAt: number): PlayReport {
   const start = Date.parse(play.startedAt);
-  const end = Math.max(start, endedAt);
+  const end = Math.max(start, Math.min(endedAt, start + play.heardMs + (play.silentMs ?? 0)));
   return {
     id: play.id,
     establishmentId: play.establishmentId,
@@ -93,12 +111,14 @@ export function reportOf(play: OpenPlay, ending: PlayEnding, endedAt: number): P
 /**
  * Turns what the player says (sounding, silent, over) into plays: when each began, the
  * time actually heard (stretches of sound, not the position: seeking adds nothing,
- * buffering counts nothing) and how each ended —
+ * buffering counts nothing), where it ended — where its sound stopped — and how —
  * - ended: the song reached its end;
  * - skipped: another song was chosen while it sounded (next, previous, a click);
  * - abandoned: it was paused, then another song came, the page went away, or the pause
  *   went past PAUSE_LIMIT_MS;
- * - stopped: the player stopped (logout, access ended).
+ * - stopped: the player stopped (logout, access ended);
+ * - interrupted: its sound stopped for longer than SILENCE_IN_PLAY_MS (a pause, a stall)
+ *   and came back: the song goes on in a new play, from then.
  */
 export class PlayTracker implements PlaybackEvents {
   private hearing: Hearing | null = null;
@@ -109,10 +129,18 @@ export class PlayTracker implements PlaybackEvents {
     const now = this.deps.now();
     const current = this.hearing;
     if (current && current.playId === playId && current.play.songId === track.id) {
+      if (current.soundingSince !== null) return this.keep();
+      const silence = now - (current.silentSince ?? now);
+      const silentMs = (current.play.silentMs ?? 0) + silence;
       if (current.pausedAt !== null && now - current.pausedAt >= PAUSE_LIMIT_MS) {
         this.finish("abandoned", current.pausedAt + PAUSE_LIMIT_MS);
+      } else if (silentMs > SILENCE_IN_PLAY_MS) {
+        // The play ends where its sound stopped; the song goes on in a new one, from now.
+        this.finish("interrupted");
       } else {
-        current.soundingSince ??= now;
+        current.play.silentMs = silentMs;
+        current.soundingSince = now;
+        current.silentSince = null;
         current.pausedAt = null;
         return this.keep();
       }
@@ -137,6 +165,7 @@ export class PlayTracker implements PlaybackEvents {
       },
       playId,
       soundingSince: now,
+      silentSince: null,
       pausedAt: null,
     };
     this.keep();
@@ -176,6 +205,7 @@ export class PlayTracker implements PlaybackEvents {
     if (current.soundingSince === null) return;
     current.play.heardMs += Math.max(0, now - current.soundingSince);
     current.soundingSince = null;
+    current.silentSince = now;
   }
 
   private finish(ending: PlayEnding, now = this.deps.now()) {
