@@ -88,12 +88,17 @@ async function moveAnchor(
   { cutoff, now, jobs }: { cutoff: Date; now: Date; jobs?: JobQueue },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [[anchor], [head], [firstKept], [sealedSince]] = await Promise.all([
+    // The head locked first, as appends lock it: no row arrives while the run is measured.
+    const [head] = await tx
+      .select({ seq: playLogHead.seq })
+      .from(playLogHead)
+      .where(eq(playLogHead.zoneId, zoneId))
+      .for("update");
+    const [[anchor], [firstKept], [sealedSince]] = await Promise.all([
       tx
         .select({ seq: playLogAnchor.seq })
         .from(playLogAnchor)
         .where(eq(playLogAnchor.zoneId, zoneId)),
-      tx.select({ seq: playLogHead.seq }).from(playLogHead).where(eq(playLogHead.zoneId, zoneId)),
       tx
         .select({ seq: playLog.seq })
         .from(playLog)
