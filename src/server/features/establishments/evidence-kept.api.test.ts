@@ -11,9 +11,9 @@ import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
 /**
- * Issue 4 of the evidence review, as the attacker does it: deleting an establishment's row
- * with the operator's own database role (plain DML, triggers on) cascaded into its plays,
- * its seals and its certificates, and the inspector's code then answered 404.
+ * Decision 033, tried as the attacker would: deleting an establishment's row with the
+ * operator's own database role (plain DML, triggers on) cascaded into its plays, its seals
+ * and its certificates, and the inspector's code then answered 404.
  */
 describeEachDatabase("establishments and zones that hold evidence", (context) => {
   const plays = playLogFixtures(context);

@@ -23,10 +23,10 @@ function madridMoment(at: Date) {
 }
 
 /**
- * Issue 2 of the evidence review, as the attacker does it: with the operator's own
- * database role (plain INSERT and DELETE, triggers on), a row in the retention anchor's
- * table opens the play log's delete guard, and every play of a zone goes — sealed,
- * certified and time-stamped ones included.
+ * Decision 033, tried as the attacker would: with the operator's own database role (plain
+ * INSERT and DELETE, triggers on), a row in the retention anchor's table opened the play
+ * log's delete guard, and every play of a zone went — sealed, certified and time-stamped
+ * ones included — while both verifications still said the log held.
  */
 describeEachDatabase("a retention anchor forged by the operator's database role", (context) => {
   const plays = playLogFixtures(context);
