@@ -49,24 +49,27 @@ function readTrustedCertificates(file: string): string {
 /**
  * The RFC 3161 verifier as the play log's hook: a stored token must be granted, for the
  * seal's digest, signed by the certificate it carries and, with `trustedCertificates`,
- * issued under one of them. Answers the check that failed, or null.
+ * issued under one of them. Answers the check that failed, or the time it vouches for.
  */
 export function timeStampCheck(trustedCertificates?: string): TimeStampCheck {
   return async ({ digest, response }) => {
     try {
-      verifyTimestampResponse({ response, digest, trustedCertificates });
-      return null;
+      return {
+        genTime: verifyTimestampResponse({ response, digest, trustedCertificates }).genTime,
+      };
     } catch (error) {
-      if (error instanceof TimestampError) return error.message;
+      if (error instanceof TimestampError) return { problem: error.message };
       throw error;
     }
   };
 }
 
 /**
- * `verify-play-log [--establishment ID]`: walks the chains, holds them against their seals,
- * checks each seal's stored RFC 3161 token (decision 016; against TSA_CA_FILE when set) and
- * reports the first break of each chain and every token that does not hold.
+ * `verify-play-log [--establishment ID]`: walks the chains, holds them and their anchors
+ * against their seals (decision 033: against PLAY_LOG_RETENTION_YEARS), checks each seal's
+ * stored RFC 3161 token (decision 016; against TSA_CA_FILE when set) and its time, and
+ * reports the first break of each chain and every time stamp that does not hold or is
+ * missing.
  */
 export async function verifyPlayLogCommand(
   deps: Pick<InfraDeps, "database" | "env">,
@@ -83,6 +86,7 @@ export async function verifyPlayLogCommand(
   const report = await verifyPlayLog({
     db: deps.database.db,
     establishmentId: args.establishment,
+    retentionYears: deps.env.PLAY_LOG_RETENTION_YEARS,
     progress,
     checkTimeStamp,
   });

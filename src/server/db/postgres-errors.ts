@@ -13,6 +13,12 @@ export const isUniqueViolation = (error: unknown) => hasCode(error, "23505");
 export const isForeignKeyViolation = (error: unknown) => hasCode(error, "23503");
 
 /**
+ * restrict_violation: the triggers that keep proof of licence refused to delete or change
+ * it — an establishment, a zone or a certificate that evidence names (decision 033).
+ */
+export const isEvidenceKept = (error: unknown) => hasCode(error, "23001");
+
+/**
  * Data the database cannot take, which validation should have refused first: text with a
  * NUL or unconvertible characters, malformed json or numbers, a value too long for its
  * column. PGlite reports the same SQLSTATEs as PostgreSQL.

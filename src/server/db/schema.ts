@@ -22,6 +22,7 @@ import type { TeamMemberRole } from "~/shared/accounts/team";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
 import type { SavedQueue } from "~/shared/schemas/music-state";
+import type { SealReasonName } from "~/shared/schemas/play-log-seals";
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Activity } from "~/shared/schemas/establishments";
 import type { PlayEnding, PlayKind, PlayOrigin } from "~/shared/schemas/play-log";
@@ -417,7 +418,10 @@ export const establishment = pgTable(
     /** In square metres; null when not given. */
     floorArea: integer("floor_area"),
     timeZone: text("time_zone").$type<EstablishmentTimeZone>().notNull(),
-    /** Set instead of deleting once plays or certificates refer to it: proof outlives the list. */
+    /**
+     * Set instead of deleting once plays, seals, certificates or waits refer to it: proof
+     * outlives the list, and the database refuses to delete it (decision 033).
+     */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -444,7 +448,7 @@ export const zone = pgTable(
     /** The order the zones are shown in, lowest first. */
     position: integer("position").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set instead of deleting once plays refer to it, as for establishments. */
+    /** Set instead of deleting once plays, seals or waits refer to it, as for establishments. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (table) => [
@@ -720,7 +724,8 @@ export type PlayerWaitRow = typeof playerWait.$inferSelect;
 
 /**
  * Where a chain restarts after retention removed its oldest rows: the first kept row's
- * `prevHash` must equal `hash`, the hash of the last removed row.
+ * `prevHash` must equal `hash`, the hash of the last removed row. Written only on a
+ * retention seal of the same seq and hash, moved only forward, never deleted (decision 033).
  */
 export const playLogAnchor = pgTable("play_log_anchor", {
   zoneId: text("zone_id")
@@ -738,8 +743,8 @@ export const playLogAnchor = pgTable("play_log_anchor", {
 
 export type PlayLogRow = typeof playLog.$inferSelect;
 
-/** Why a chain's head was sealed: the daily job, or a certificate being issued. */
-export type SealReason = "daily" | "certificate";
+/** Why a seal was written (shared/schemas/play-log-seals). */
+export type SealReason = SealReasonName;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -767,11 +772,22 @@ export const playLogSeal = pgTable(
     reason: text("reason").$type<SealReason>().notNull(),
     /** The server's clock when the seal was written, to the millisecond (it is hashed). */
     sealedAt: timestamp("sealed_at", { withTimezone: true, precision: 3 }).notNull(),
+    /**
+     * A time-stamp authority was configured when it was written, and its stamping job
+     * committed with it: a token is due (decision 033). Not in the seal's text; the
+     * append-only trigger keeps plain DML from clearing it.
+     */
+    stampRequested: boolean("stamp_requested").notNull().default(false),
   },
   (table) => [
     index("play_log_seal_establishment_idx").on(table.establishmentId, table.seq),
     index("play_log_seal_zone_idx").on(table.zoneId, table.seq),
     index("play_log_seal_sealed_at_idx").on(table.sealedAt),
+    // The retention rule's question (decision 033): a head seal of this chain, sealed since
+    // the cutoff, below a given seq. One range of the retention period's seals.
+    index("play_log_seal_zone_sealed_at_idx")
+      .on(table.zoneId, table.sealedAt, table.seq)
+      .where(sql`${table.reason} <> 'retention'`),
   ],
 );
 
@@ -816,7 +832,10 @@ export interface CertificateFacts {
 /** Numbers certificates in the order they are issued. */
 export const certificateNumber = pgSequence("certificate_number_seq");
 
-/** "Certificado de licencia de música ambiental": one per establishment and access period. */
+/**
+ * "Certificado de licencia de música ambiental": one per establishment and access period.
+ * Never deleted, and changed only to be revoked (a trigger; decision 033).
+ */
 export const certificate = pgTable(
   "certificate",
   {

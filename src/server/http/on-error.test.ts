@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { establishmentsCopy } from "~/shared/copy/establishments";
 import { z } from "~/shared/schemas/zod";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createLogger } from "../infra/logger";
@@ -24,6 +25,11 @@ const app = new Hono()
       code: "57P01",
     });
     throw new DrizzleQueryError("select 1", [], cut);
+  })
+  .get("/evidence", () => {
+    // What deleting an establishment that proof names meets (decision 033's triggers).
+    const kept = Object.assign(new Error("establishment x holds evidence"), { code: "23001" });
+    throw new DrizzleQueryError("delete from establishment", [], kept);
   })
   .get("/session-unreadable", () => {
     // better-auth's getSession wraps what the database threw.
@@ -65,6 +71,14 @@ describe("onError", () => {
       expect(body.error.code).toBe("UNAVAILABLE");
       expect(body.error.message).toMatch(/database/i);
     }
+  });
+
+  it("answers the database keeping proof of licence with 409 and the rule, never 500", async () => {
+    const response = await app.request("/evidence");
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { code: "CONFLICT", message: establishmentsCopy.errors.evidenceKept },
+    });
   });
 
   it("answers invalid input with 400 and the field at fault", async () => {

@@ -2,7 +2,8 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ErrorResponse } from "~/shared/errors";
-import { isConnectionLost, isInvalidInput } from "../db/postgres-errors";
+import { establishmentsCopy } from "~/shared/copy/establishments";
+import { isConnectionLost, isEvidenceKept, isInvalidInput } from "../db/postgres-errors";
 import { AppError, codeForStatus, statusByCode } from "./app-error";
 
 /**
@@ -34,6 +35,15 @@ export function onError(logger: Logger): ErrorHandler {
         "invalid input reached the database",
       );
       appError = new AppError("BAD_REQUEST", "The request holds data that cannot be stored", {
+        cause: error,
+      });
+    } else if (isEvidenceKept(error)) {
+      // The application archives what proof names before the database has to refuse it.
+      logger.warn(
+        { err: error, method: c.req.method, path: c.req.path },
+        "the database kept proof of licence",
+      );
+      appError = new AppError("CONFLICT", establishmentsCopy.errors.evidenceKept, {
         cause: error,
       });
     } else if (isConnectionLost(error)) {

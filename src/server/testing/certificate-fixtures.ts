@@ -15,6 +15,7 @@ import {
 } from "../db/schema";
 import { chainPlays, GENESIS_HASH } from "../features/play-log/play-chain";
 import { httpClient } from "./http-client";
+import { withTriggersOff } from "./play-log-tampering";
 import type { TestContext } from "./test-app";
 
 const DAY_MS = 86_400_000;
@@ -65,12 +66,17 @@ export function certificateFixtures(context: () => TestContext) {
     certificatesOf: (establishmentId: string) =>
       db().select().from(certificate).where(eq(certificate.establishmentId, establishmentId)),
 
-    /** Moves a certificate's period (to test what falls inside and outside it). */
+    /**
+     * Moves a certificate's period (to test what falls inside and outside it): with the
+     * triggers off, as a certificate changes only to be revoked (decision 033).
+     */
     setPeriod: (certificateId: string, validFrom: Date, validUntil: Date) =>
-      db()
-        .update(certificate)
-        .set({ validFrom, validUntil })
-        .where(eq(certificate.id, certificateId)),
+      withTriggersOff(context(), (owner) =>
+        owner
+          .update(certificate)
+          .set({ validFrom, validUntil })
+          .where(eq(certificate.id, certificateId)),
+      ),
 
     /** When the establishment was removed (dado de baja), as its deletion records it. */
     setArchivedAt: (establishmentId: string, archivedAt: Date) =>
@@ -81,7 +87,9 @@ export function certificateFixtures(context: () => TestContext) {
       const [row] = await db().select().from(certificate).where(eq(certificate.id, certificateId));
       const facts: CertificateFacts = { ...(row?.facts as CertificateFacts) };
       delete facts.timeZone;
-      await db().update(certificate).set({ facts }).where(eq(certificate.id, certificateId));
+      await withTriggersOff(context(), (owner) =>
+        owner.update(certificate).set({ facts }).where(eq(certificate.id, certificateId)),
+      );
     },
 
     /**

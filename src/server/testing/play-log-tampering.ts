@@ -1,29 +1,53 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
 import type { TestContext } from "./test-app";
 
+/** The tables whose triggers keep proof of licence (decisions 011, 016, 033). */
+const GUARDED_TABLES = [
+  "play_log",
+  "play_log_seal",
+  "play_log_seal_timestamp",
+  "play_log_anchor",
+  "establishment",
+  "zone",
+  "certificate",
+];
+
+/** What a statement may run on: the database, or a transaction of it. */
+export type Executor = Pick<Database, "execute" | "select" | "insert" | "update" | "delete">;
+
 /**
- * What someone with database access could do behind the application's back: statements
- * run with the play log's triggers off. PostgreSQL: `session_replication_role = replica`
- * for one transaction (it also skips foreign keys, as a superuser's bulk edit would).
- * PGlite has one session and no replication role: its tables' user triggers are disabled
- * around the statements instead.
+ * What the tables' owner or a superuser could do behind the application's back — or a test
+ * arranging what no route can make (a certificate's period moved): `run` with the proof's
+ * triggers off. PostgreSQL: `session_replication_role = replica` for one transaction (it
+ * also skips foreign keys, as a superuser's bulk edit would). PGlite has one session and
+ * no replication role: its tables' user triggers are disabled around `run` instead.
  */
-export async function tamperWithPlayLog(context: TestContext, statements: SQL[]): Promise<void> {
+export async function withTriggersOff(
+  context: Pick<TestContext, "kind" | "database">,
+  run: (db: Executor) => Promise<unknown>,
+): Promise<void> {
   const { db } = context.database;
   if (context.kind === "postgres") {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      for (const statement of statements) await tx.execute(statement);
+      await run(tx);
     });
     return;
   }
-  const tables = ["play_log", "play_log_seal", "play_log_seal_timestamp"];
-  for (const table of tables)
+  for (const table of GUARDED_TABLES)
     await db.execute(sql.raw(`alter table ${table} disable trigger user`));
   try {
-    for (const statement of statements) await db.execute(statement);
+    await run(db);
   } finally {
-    for (const table of tables)
+    for (const table of GUARDED_TABLES)
       await db.execute(sql.raw(`alter table ${table} enable trigger user`));
   }
+}
+
+/** Statements run as `withTriggersOff` runs them: tampering with the play log. */
+export async function tamperWithPlayLog(context: TestContext, statements: SQL[]): Promise<void> {
+  await withTriggersOff(context, async (db) => {
+    for (const statement of statements) await db.execute(statement);
+  });
 }

@@ -1,4 +1,5 @@
 // Relative: vite.config.ts loads this file, outside the "~" alias.
+import { DEFAULT_RETENTION_YEARS } from "../play-log/retention";
 import { z } from "../schemas/zod";
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -30,7 +31,9 @@ export const publicEnvSchema = z.object({
    * Plays older than this many years leave the play log (a daily job); 5 covers claims.
    * Public because the dashboard tells owners how long their proof stays available.
    */
-  PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(5),
+  PLAY_LOG_RETENTION_YEARS: optional(z.coerce.number().int().min(1).max(50)).default(
+    DEFAULT_RETENTION_YEARS,
+  ),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;

@@ -99,5 +99,10 @@ export const establishmentsCopy = {
     invalidTimeZone: "Elige una zona horaria de la lista",
     tooMany: (max: number) => `No puedes tener más de ${max} establecimientos`,
     notFound: "No existe ese establecimiento",
+    /** The database refused to delete proof of licence (decision 033). */
+    evidenceKept:
+      "No se puede borrar: este establecimiento, su zona o su certificado forman parte de la " +
+      "prueba de licencia (reproducciones, sellos o certificados), que se conserva. Se da de " +
+      "baja, y sus certificados siguen pudiendo verificarse.",
   },
 } as const;

@@ -1,8 +1,10 @@
 import type { SealReasonName } from "../schemas/play-log-seals";
 
 const reasons = {
+  opened: "al empezar el registro",
   daily: "diario",
   certificate: "al emitir un certificado",
+  retention: "al retirar las reproducciones caducadas",
 } as const satisfies Record<SealReasonName, string>;
 
 /**
@@ -31,14 +33,16 @@ export const playLogSealsCopy = {
     heading: "Sellos del registro",
     lead:
       "Cada día, y al emitir un certificado, se sella el final del registro: el número de la " +
-      "última reproducción y la huella de toda la cadena. Los sellos diarios llevan un sello de " +
-      "tiempo de una autoridad independiente cuando está configurada.",
+      "última reproducción y la huella de toda la cadena. También se sella cuándo empezó y " +
+      "desde dónde sigue tras retirar las reproducciones caducadas. Los sellos diarios y los " +
+      "de retirada llevan un sello de tiempo de una autoridad independiente cuando está " +
+      "configurada.",
     seq: (seq: number) => `Nº de reproducción: ${seq}`,
     hash: "Huella (SHA-256)",
     download: "Descargar .tsr",
     downloadLabel: (date: string) => `Descargar el sello de tiempo del ${date}`,
     noTimestamp: "Sin sello de tiempo",
-    empty: "Todavía no hay sellos: el primero se hace la noche después de la primera reproducción.",
+    empty: "Todavía no hay sellos: el primero se hace con la primera reproducción.",
     loadError: "No se han podido cargar los sellos del registro.",
     previous: "Más recientes",
     next: "Anteriores",

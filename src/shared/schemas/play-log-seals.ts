@@ -1,6 +1,11 @@
 import { z } from "~/shared/schemas/zod";
 
-export type SealReasonName = "daily" | "certificate";
+/**
+ * Why a seal was written: the chain opened (its first play; seq 0, the genesis hash), the
+ * daily job, a certificate being issued — these three record where the head stood — or
+ * retention moving the chain's anchor (the seq and hash it now starts from; decision 033).
+ */
+export type SealReasonName = "opened" | "daily" | "certificate" | "retention";
 
 /** One seal as the owner sees it in the history page. */
 export interface PlayLogSealSummary {

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import type { Database } from "../../db/client";
-import { certificate, establishment, playLog } from "../../db/schema";
+import { certificate, establishment, playerWait, playLog, playLogSeal } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { ownEstablishment } from "./own-establishment";
 
 /**
- * Removes an establishment from its owner's list; only its owner may. Once plays or
- * certificates refer to it, it is archived instead of deleted: the play log and the
- * certificates are proof for years (business.md, "Play history") and must keep naming it.
+ * Removes an establishment from its owner's list; only its owner may. Once plays, seals,
+ * certificates or waits refer to it, it is archived instead of deleted: they are proof for
+ * years (business.md, "Play history") and must keep naming it — the database refuses to
+ * delete it then (decision 033), so this asks the same questions its trigger does.
  * The row is locked first: a play inserted meanwhile (its foreign key locks the row too)
  * either lands before the check or fails after the deletion, never slips in between.
  */
@@ -25,17 +26,29 @@ export async function deleteEstablishment(options: {
       .for("update");
     if (!found) throw new AppError("NOT_FOUND", establishmentsCopy.errors.notFound);
 
-    const plays = await tx
-      .select({ seq: playLog.seq })
-      .from(playLog)
-      .where(eq(playLog.establishmentId, found.id))
-      .limit(1);
-    const certificates = await tx
-      .select({ id: certificate.id })
-      .from(certificate)
-      .where(eq(certificate.establishmentId, found.id))
-      .limit(1);
-    if (plays.length > 0 || certificates.length > 0) {
+    const referred = await Promise.all([
+      tx
+        .select({ seq: playLog.seq })
+        .from(playLog)
+        .where(eq(playLog.establishmentId, found.id))
+        .limit(1),
+      tx
+        .select({ id: playLogSeal.id })
+        .from(playLogSeal)
+        .where(eq(playLogSeal.establishmentId, found.id))
+        .limit(1),
+      tx
+        .select({ id: certificate.id })
+        .from(certificate)
+        .where(eq(certificate.establishmentId, found.id))
+        .limit(1),
+      tx
+        .select({ id: playerWait.id })
+        .from(playerWait)
+        .where(eq(playerWait.establishmentId, found.id))
+        .limit(1),
+    ]);
+    if (referred.some((rows) => rows.length > 0)) {
       await tx
         .update(establishment)
         .set({ archivedAt: new Date() })

@@ -10,8 +10,9 @@ import {
   type PlayLogSealRow,
 } from "../../db/schema";
 import type { AppDeps } from "../../deps";
+import { anchorCutoff, findAnchorProblem } from "./anchor-rule";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
-import { sealName } from "./verify-play-chain";
+import { sealName } from "./seal-text";
 
 /**
  * Rows one public check may walk. Seals are made daily, so the rows between two seals are
@@ -39,12 +40,16 @@ export interface IntegrityCheck {
  * that answers it (the last one started at or before `at`) hold and end on the later
  * seal's hash. A full walk of every chain is `verify-play-log`'s job. One zone's chain
  * (decision 023): by default the establishment's Principal zone, whose id is its own.
+ * Where retention has anchored the chain, the anchor must be one it could have written
+ * (decision 033), as of `now` and PLAY_LOG_RETENTION_YEARS: two index probes.
  */
 export async function checkPlayLogIntegrity(options: {
   db: Database;
   establishmentId: string;
   zoneId?: string;
   at?: Date;
+  retentionYears?: number;
+  now?: Date;
 }): Promise<IntegrityCheck> {
   const { db, at } = options;
   const zoneId = options.zoneId ?? options.establishmentId;
@@ -64,6 +69,10 @@ export async function checkPlayLogIntegrity(options: {
     return altered(
       `the chain ends at row ${headPoint.seq}, but ${sealName(latest)} recorded row ${latest.seq}`,
     );
+  if (anchor) {
+    const problem = await findAnchorProblem(db, zoneId, anchor, anchorCutoff(options));
+    if (problem) return altered(problem);
+  }
   const start = { seq: anchor?.seq ?? 0, hash: anchor?.hash ?? GENESIS_HASH };
   const asPoint = (seal: PlayLogSealRow | undefined): ChainPoint | null =>
     seal ? { seq: seal.seq, hash: seal.hash, seal } : null;
@@ -167,7 +176,7 @@ async function walkWindow(
  * asked about, or else every zone of the establishment, archived ones too (an
  * establishment's log holds only while each of its chains does).
  */
-export function playLogIntegrityChecker(deps: Pick<AppDeps, "database" | "logger">) {
+export function playLogIntegrityChecker(deps: Pick<AppDeps, "database" | "env" | "logger">) {
   const { db } = deps.database;
   return async (query: {
     establishmentId: string;
@@ -184,7 +193,12 @@ export function playLogIntegrityChecker(deps: Pick<AppDeps, "database" | "logger
             .orderBy(asc(zone.id))
         ).map((row) => row.id);
     for (const zoneId of zoneIds) {
-      const check = await checkPlayLogIntegrity({ db, ...query, zoneId });
+      const check = await checkPlayLogIntegrity({
+        db,
+        ...query,
+        zoneId,
+        retentionYears: deps.env.PLAY_LOG_RETENTION_YEARS,
+      });
       if (check.problem) {
         deps.logger.warn(
           { establishmentId: query.establishmentId, zoneId, problem: check.problem },

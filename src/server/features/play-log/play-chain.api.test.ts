@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { playLog, playLogAnchor, playLogHead } from "../../db/schema";
+import { playLog, playLogAnchor, playLogHead, playLogSeal } from "../../db/schema";
 import { describePlayLogReport, verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
 import { signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
@@ -11,6 +11,7 @@ import { checkPlayLogIntegrity } from "./check-play-log-integrity";
 import { GENESIS_HASH } from "./play-chain";
 import { removeExpiredPlays } from "./remove-expired-plays";
 import { RETENTION_CRON, RETENTION_QUEUE } from "./retention-job";
+import { insertStampedSeals, SEAL_TIMESTAMP_QUEUE } from "./seal-play-logs";
 import { verifyPlayChain } from "./verify-play-chain";
 import { verifyPlayLog } from "./verify-play-log";
 
@@ -35,6 +36,12 @@ describeEachDatabase("the play log's hash chain", (context) => {
         .orderBy(asc(playLog.seq))
     ).map((row) => row.seq);
   const verify = (establishmentId: string) => verifyPlayChain({ db: db(), establishmentId });
+  const retentionSealsOf = (zoneId: string) =>
+    db()
+      .select()
+      .from(playLogSeal)
+      .where(and(eq(playLogSeal.zoneId, zoneId), eq(playLogSeal.reason, "retention")))
+      .orderBy(asc(playLogSeal.seq));
 
   /** An establishment with `count` plays, started `startedAt(index)`. */
   async function chainOf(count: number, startedAt?: (index: number) => string) {
@@ -160,6 +167,10 @@ describeEachDatabase("the play log's hash chain", (context) => {
       .from(playLogAnchor)
       .where(eq(playLogAnchor.establishmentId, id));
     expect(anchor).toMatchObject({ seq: 4, removedBefore: report.cutoff });
+    // Sealed where it stands, as every anchor retention writes (decision 033).
+    expect(await retentionSealsOf(id)).toEqual([
+      expect.objectContaining({ seq: 4, hash: anchor?.hash, sealedAt: now, stampRequested: false }),
+    ]);
     expect(await verify(id)).toEqual({ establishmentId: id, zoneId: id, plays: 3, break: null });
 
     // Nothing more is due; new plays go on from the head.
@@ -178,6 +189,53 @@ describeEachDatabase("the play log's hash chain", (context) => {
     expect(await verify(id)).toEqual({ establishmentId: id, zoneId: id, plays: 0, break: null });
     await fixtures.sendOk(owner.cookie, [fixtures.play(id, songIds[0] as string)]);
     expect(await verify(id)).toEqual({ establishmentId: id, zoneId: id, plays: 1, break: null });
+  });
+
+  it("retention stops at the first seal made since the cutoff, and has its own seal time-stamped", async () => {
+    const now = new Date("2026-11-01T12:00:00Z");
+    const id = await chainOf(2, (index) => `2020-0${index + 1}-15T10:00:00Z`);
+    const [second] = await db()
+      .select({ hash: playLog.hash })
+      .from(playLog)
+      .where(and(eq(playLog.zoneId, id), eq(playLog.seq, 2)));
+    // A seal of row 2 made in 2025 says every later row arrived after it, whatever their
+    // own times say: they stay.
+    await insertStampedSeals(
+      db(),
+      [
+        {
+          establishmentId: id,
+          zoneId: id,
+          seq: 2,
+          hash: second?.hash ?? "",
+          reason: "daily",
+          sealedAt: new Date("2025-06-01T01:30:00Z"),
+        },
+      ],
+      undefined,
+    );
+    await fixtures.logged(
+      owner.id,
+      ["2020-03-15T10:00:00Z", "2020-04-15T10:00:00Z"].map((startedAt) =>
+        fixtures.play(id, songIds[0] as string, { startedAt }),
+      ),
+    );
+
+    const report = await removeExpiredPlays({
+      db: db(),
+      retentionYears: 5,
+      now,
+      jobs: context().infra.jobs,
+    });
+    expect(report.removed).toBe(2);
+    expect(await seqsOf(id)).toEqual([3, 4]);
+    const [sealed] = await retentionSealsOf(id);
+    expect(sealed).toMatchObject({ seq: 2, hash: second?.hash, stampRequested: true });
+    const { rows } = (await db().execute(
+      sql`select data->>'sealId' as "sealId" from pgboss.job where name = ${SEAL_TIMESTAMP_QUEUE}`,
+    )) as unknown as { rows: { sealId: string }[] };
+    expect(rows.map((row) => row.sealId)).toContain(sealed?.id);
+    expect((await verifyPlayChain({ db: db(), establishmentId: id, now })).break).toBeNull();
   });
 
   it("schedules retention as a daily job", async () => {

@@ -105,6 +105,7 @@ describeEachDatabase("the play log's seals", (context) => {
         hash: head?.hash,
         reason: "daily",
         sealedAt: first,
+        stampRequested: false,
       },
     ]);
 
@@ -114,7 +115,12 @@ describeEachDatabase("the play log's seals", (context) => {
 
     await addPlays(id, 2);
     await sealPlayLogs({ db: db(), now: new Date("2030-03-07T02:30:00Z") });
-    expect((await sealsOf(id)).map((seal) => seal.seq)).toEqual([3, 5]);
+    // After the seal its chain opened with, at its first play (decision 033).
+    expect((await sealsOf(id)).map((seal) => [seal.reason, seal.seq])).toEqual([
+      ["opened", 0],
+      ["daily", 3],
+      ["daily", 5],
+    ]);
     expect((await verifyPlayChain({ db: db(), establishmentId: id })).break).toBeNull();
   });
 
@@ -156,7 +162,7 @@ describeEachDatabase("the play log's seals", (context) => {
     const list = await client.get(`/api/establishments/${id}/seals`, { cookie: owner.cookie });
     expect(list.status).toBe(200);
     const page = (await list.json()) as PlayLogSealPage;
-    expect(page).toMatchObject({ page: 1, pages: 1, total: 1 });
+    expect(page).toMatchObject({ page: 1, pages: 1, total: 2 });
     expect(page.seals).toEqual([
       {
         id: seal.id,
@@ -166,6 +172,7 @@ describeEachDatabase("the play log's seals", (context) => {
         sealedAt: seal.sealedAt.toISOString(),
         timeStamped: true,
       },
+      expect.objectContaining({ seq: 0, reason: "opened", timeStamped: false }),
     ]);
     const tsr = await client.get(`/api/establishments/${id}/seals/${seal.id}/timestamp.tsr`, {
       cookie: owner.cookie,
@@ -247,7 +254,7 @@ describeEachDatabase("the play log's seals", (context) => {
     expect(digests).toHaveLength(1);
   });
 
-  it("refuses to delete a play or change a seal; retention and deleting a whole account still work", async () => {
+  it("refuses to delete a play or change a seal, or the account they prove; retention still works", async () => {
     const id = await chainOf(3);
     await sealPlayLogs({ db: db() });
     await expect(
@@ -265,23 +272,25 @@ describeEachDatabase("the play log's seals", (context) => {
     expect((await verifyPlayChain({ db: db(), establishmentId: id })).break).toBeNull();
 
     // Retention writes its anchor first and may then remove the oldest rows.
-    const removed = await removeExpiredPlays({
-      db: db(),
-      retentionYears: 1,
-      now: new Date(Date.now() + 400 * 24 * 3600 * 1000),
-    });
+    const later = { retentionYears: 1, now: new Date(Date.now() + 400 * 24 * 3600 * 1000) };
+    const removed = await removeExpiredPlays({ db: db(), ...later });
     expect(removed.removed).toBeGreaterThanOrEqual(3);
-    expect((await verifyPlayChain({ db: db(), establishmentId: id })).break).toBeNull();
+    expect((await verifyPlayChain({ db: db(), establishmentId: id, ...later })).break).toBeNull();
 
-    // An account with plays, seals and a time stamp goes with everything it owns.
+    // An account whose establishments hold plays, seals and a time stamp is kept with all of
+    // them: deleting it by hand stops at its establishment (decision 033).
     const leaving = await signedInUser(context, { complimentary: true });
-    const gone = await chainOf(2, leaving);
-    const [seal] = (await sealPlayLogs({ db: db() })).filter((row) => row.establishmentId === gone);
+    const kept = await chainOf(2, leaving);
+    const [seal] = (await sealPlayLogs({ db: db() })).filter((row) => row.establishmentId === kept);
     await stampSeal({ db: db(), sealId: seal?.id ?? "", authority: fakeAuthority().authority });
-    await db().delete(user).where(eq(user.id, leaving.id));
-    expect(await db().select().from(establishment).where(eq(establishment.id, gone))).toEqual([]);
-    expect(await sealsOf(gone)).toEqual([]);
-    expect(await db().select().from(playLog).where(eq(playLog.establishmentId, gone))).toEqual([]);
+    await expect(db().delete(user).where(eq(user.id, leaving.id))).rejects.toThrow();
+    expect(await db().select().from(establishment).where(eq(establishment.id, kept))).toHaveLength(
+      1,
+    );
+    expect((await sealsOf(kept)).map((row) => row.reason)).toEqual(["opened", "daily"]);
+    expect(await db().select().from(playLog).where(eq(playLog.establishmentId, kept))).toHaveLength(
+      2,
+    );
   });
 
   it("finds and names an altered row, a deleted middle row and a cut tail against the seals", async () => {
@@ -324,7 +333,7 @@ describeEachDatabase("the play log's seals", (context) => {
     // The last two rows cut and the head moved back onto row 2: the chain itself holds.
     const cut = await chainOf(4);
     await sealPlayLogs({ db: db() });
-    const [seal] = await sealsOf(cut);
+    const seal = (await sealsOf(cut)).at(-1);
     const second = await hashAt(cut, 2);
     await tamper(
       sql`delete from play_log where establishment_id = ${cut} and seq > 2`,
@@ -373,7 +382,7 @@ describeEachDatabase("the play log's seals", (context) => {
       establishmentId: id,
       checkTimeStamp: async ({ digest }) => {
         seen.push(digest);
-        return "signature does not verify";
+        return { problem: "signature does not verify" };
       },
     });
     expect(seen).toEqual([sealDigest(seal as NonNullable<typeof seal>)]);

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
 import type { PlayBatchResult, PlayKind, PlayReport } from "~/shared/schemas/play-log";
@@ -26,6 +26,7 @@ import {
 import { chainPlays, GENESIS_HASH } from "./play-chain";
 import { playZones, type PlayZone } from "./play-zones";
 import { zoneClaimsBetween } from "./zone-claims-between";
+import { sealOpenedChains } from "./seal-opened-chains";
 
 const errors = playLogCopy.errors;
 
@@ -303,7 +304,9 @@ export async function recordPlays(options: {
         target: playLogHead.zoneId,
         set: { seq: sql`${playLogHead.seq}` },
       })
-      .returning();
+      // xmax is 0 only on a row this statement inserted: the chain opens now.
+      .returning({ ...getTableColumns(playLogHead), opened: sql<boolean>`xmax = 0` });
+    await sealOpenedChains(tx, heads, receivedAt);
 
     const existing = await tx
       .select({ zoneId: playLog.zoneId, clientId: playLog.clientId })

@@ -1,6 +1,7 @@
 import type { InfraDeps } from "../../deps";
 import type { QueueOptions } from "../../infra/jobs/job-queue";
 import { removeExpiredPlays } from "./remove-expired-plays";
+import { SEAL_TIMESTAMP_QUEUE } from "./seal-play-logs";
 
 // The queue's name is stored with its schedule and jobs: renaming it would strand them.
 export const RETENTION_QUEUE = "play-log-retention";
@@ -21,9 +22,11 @@ const retentionQueueOptions = {
 /**
  * The play log's retention (PLAY_LOG_RETENTION_YEARS): a daily pg-boss schedule whose job
  * removes expired plays. The schedule lives in the database, so one instance runs it.
+ * Each anchor it moves is sealed, and time-stamped where an authority is configured
+ * (decision 033), by the seal jobs' worker.
  */
 export async function registerPlayLogRetention(
-  deps: Pick<InfraDeps, "database" | "env" | "jobs" | "logger">,
+  deps: Pick<InfraDeps, "database" | "env" | "jobs" | "logger" | "timeStamps">,
 ): Promise<void> {
   await deps.jobs.createQueue(RETENTION_QUEUE, retentionQueueOptions);
   await deps.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: RETENTION_TZ });
@@ -32,7 +35,9 @@ export async function registerPlayLogRetention(
       db: deps.database.db,
       retentionYears: deps.env.PLAY_LOG_RETENTION_YEARS,
       signal,
+      jobs: deps.timeStamps ? deps.jobs : undefined,
     });
+    if (deps.timeStamps && report.removed > 0) deps.jobs.notify(SEAL_TIMESTAMP_QUEUE);
     deps.logger.info(
       {
         removed: report.removed,

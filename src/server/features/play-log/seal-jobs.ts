@@ -24,9 +24,13 @@ const scheduledOptions = {
   deleteAfterSeconds: 30 * 24 * 3600,
 } satisfies QueueOptions;
 
-/** A time-stamp authority may be down for hours: retried with back-off for about a day. */
+/**
+ * A time-stamp authority may be down for hours: retried with back-off for about a day.
+ * pg-boss waits retryDelay + 2^n…2^(n+1) s before retry n+1 (at most retryDelayMax): 18
+ * retries span 27 to 33 hours (12 ended after two and a half).
+ */
 const timestampOptions = {
-  retryLimit: 12,
+  retryLimit: 18,
   retryDelay: 60,
   retryBackoff: true,
   retryDelayMax: 6 * 3600,
@@ -34,6 +38,22 @@ const timestampOptions = {
   deleteAfterSeconds: 30 * 24 * 3600,
   policy: "stately",
 } satisfies QueueOptions;
+
+/**
+ * The longest the stamping job can take to obtain a seal's token: every attempt running
+ * until it expires, each retry after its longest back-off, and an hour for the workers'
+ * polling. A token made later was not asked for by that job; a due token still missing
+ * then will not come (decision 033). In whole hours, as verify-play-log says it.
+ */
+export const TIME_STAMP_WINDOW_HOURS = Math.ceil(
+  (Array.from({ length: timestampOptions.retryLimit }, (_, n) =>
+    Math.min(timestampOptions.retryDelayMax, timestampOptions.retryDelay + 2 ** (n + 1)),
+  ).reduce((total, wait) => total + wait, 0) +
+    (timestampOptions.retryLimit + 1) * timestampOptions.expireInSeconds +
+    3600) /
+    3600,
+);
+export const TIME_STAMP_WINDOW_MS = TIME_STAMP_WINDOW_HOURS * 3_600_000;
 
 /**
  * The play log's seals (decision 016): the daily seal, each seal's RFC 3161 time stamp

@@ -18,6 +18,7 @@ export interface SealTimestampJob {
  * only moves forward, so "moved" is "no seal has its seq and hash". With `jobs` (a
  * time-stamp authority is configured), each new seal also gets a job that time-stamps it,
  * committed with it: a seal is never left without its job, and a failed stamp is retried.
+ * The seal then says a token is due (`stampRequested`), so one that never comes shows.
  */
 export async function sealPlayLogs(options: {
   db: Database;
@@ -38,18 +39,33 @@ export async function sealPlayLogs(options: {
         sql`not exists (select 1 from ${playLogSeal} where ${playLogSeal.zoneId} = ${playLogHead.zoneId} and ${playLogSeal.seq} = ${playLogHead.seq} and ${playLogSeal.hash} = ${playLogHead.hash})`,
       );
     if (moved.length === 0) return [];
-    const seals = await tx
-      .insert(playLogSeal)
-      .values(
-        moved.map((head) => ({ ...head, id: randomUUID(), reason: "daily" as const, sealedAt })),
-      )
-      .returning();
-    if (options.jobs)
-      await options.jobs.insert<SealTimestampJob>(
-        SEAL_TIMESTAMP_QUEUE,
-        seals.map((seal) => ({ data: { sealId: seal.id }, singletonKey: seal.id })),
-        { executor: transactionExecutor(tx) },
-      );
-    return seals;
+    return insertStampedSeals(
+      tx,
+      moved.map((head) => ({ ...head, reason: "daily" as const, sealedAt })),
+      options.jobs,
+    );
   });
+}
+
+/**
+ * Writes seals that an authority time-stamps where one is configured (`jobs`): the daily
+ * ones and retention's. Each gets its stamping job in the caller's transaction, and says
+ * a token is due, so that one that never comes shows (decision 033).
+ */
+export async function insertStampedSeals(
+  tx: Pick<Database, "insert" | "execute">,
+  seals: Omit<PlayLogSealRow, "id" | "stampRequested">[],
+  jobs: JobQueue | undefined,
+): Promise<PlayLogSealRow[]> {
+  const inserted = await tx
+    .insert(playLogSeal)
+    .values(seals.map((seal) => ({ ...seal, id: randomUUID(), stampRequested: Boolean(jobs) })))
+    .returning();
+  if (jobs)
+    await jobs.insert<SealTimestampJob>(
+      SEAL_TIMESTAMP_QUEUE,
+      inserted.map((seal) => ({ data: { sealId: seal.id }, singletonKey: seal.id })),
+      { executor: transactionExecutor(tx) },
+    );
+  return inserted;
 }

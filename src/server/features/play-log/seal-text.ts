@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { PlayLogSealRow } from "../../db/schema";
 
+/** What a seal's text says: every column but whether a time stamp was asked for. */
+export type SealFacts = Omit<PlayLogSealRow, "stampRequested">;
+
 /** Names the serialisation, as play-chain.ts's FORMAT does for rows. */
 const FORMAT_V1 = "sonaria-seal-v1";
 /** v2 names the zone (decision 023). */
@@ -14,7 +17,7 @@ const FORMAT = "sonaria-seal-v2";
  * seals keep the first format, which names the establishment only: every seal written
  * before zones reads, and digests, as it did. Other zones' seals name the zone too.
  */
-export function canonicalSeal(seal: PlayLogSealRow): string {
+export function canonicalSeal(seal: SealFacts): string {
   const chain =
     seal.zoneId === seal.establishmentId
       ? [FORMAT_V1, seal.id, seal.establishmentId]
@@ -23,6 +26,10 @@ export function canonicalSeal(seal: PlayLogSealRow): string {
 }
 
 /** SHA-256 of the canonical text: the 32 bytes sent to the time-stamp authority. */
-export function sealDigest(seal: PlayLogSealRow): Buffer {
+export function sealDigest(seal: SealFacts): Buffer {
   return createHash("sha256").update(canonicalSeal(seal)).digest();
 }
+
+/** How a seal is named in a report: its time and id, as the e-mail and the PDF show it. */
+export const sealName = (seal: Pick<PlayLogSealRow, "id" | "sealedAt">) =>
+  `the seal of ${seal.sealedAt.toISOString()} (${seal.id})`;

@@ -3,20 +3,28 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { PlayLogSealPage } from "~/shared/schemas/play-log-seals";
-import { TrustedCertificatesError, verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
+import {
+  describePlayLogReport,
+  timeStampCheck,
+  TrustedCertificatesError,
+  verifyPlayLogCommand,
+} from "../../cli-commands/verify-play-log";
 import { playLogSeal, playLogSealTimestamp, type PlayLogSealRow } from "../../db/schema";
 import { verifyTimestampResponse } from "../../infra/timestamping/verify-timestamp-response";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import type { TimeStampAuthority } from "../../infra/timestamping/time-stamp-authority";
 import { startLocalTsa, type LocalTsa } from "../../testing/local-tsa";
+import { operatorRefusal } from "../../testing/operator-role";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { tamperWithPlayLog } from "../../testing/play-log-tampering";
 import { describeEachDatabase } from "../../testing/test-app";
-import { SEAL_QUEUE } from "./seal-jobs";
+import { SEAL_QUEUE, TIME_STAMP_WINDOW_HOURS } from "./seal-jobs";
 import { SEAL_TIMESTAMP_QUEUE } from "./seal-play-logs";
 import { sealDigest } from "./seal-text";
+import { verifyPlayLog } from "./verify-play-log";
 
 const run = promisify(execFile);
 
@@ -73,7 +81,7 @@ describeEachDatabase(
           const [seal] = await db()
             .select()
             .from(playLogSeal)
-            .where(eq(playLogSeal.establishmentId, place.id));
+            .where(and(eq(playLogSeal.establishmentId, place.id), eq(playLogSeal.reason, "daily")));
           if (!seal) throw new Error("not sealed yet");
           return seal;
         },
@@ -115,7 +123,11 @@ describeEachDatabase(
       });
       expect(list.status).toBe(200);
       const page = (await list.json()) as PlayLogSealPage;
-      expect(page.seals).toEqual([expect.objectContaining({ id: seal.id, timeStamped: true })]);
+      // Newest first: the night's seal, then the one its chain opened with (never stamped).
+      expect(page.seals).toEqual([
+        expect.objectContaining({ id: seal.id, timeStamped: true }),
+        expect.objectContaining({ reason: "opened", seq: 0, timeStamped: false }),
+      ]);
 
       const tsr = await client.get(
         `/api/establishments/${seal.establishmentId}/seals/${seal.id}/timestamp.tsr`,
@@ -182,6 +194,73 @@ describeEachDatabase(
       );
     });
 
+    /** What `verify-play-log` prints for one establishment, on the day given. */
+    const verifyOn = async (establishmentId: string, now: Date) =>
+      describePlayLogReport(
+        await verifyPlayLog({
+          db: db(),
+          establishmentId,
+          now,
+          checkTimeStamp: timeStampCheck(tsa.caCertificatePem),
+        }),
+      );
+    const sealNamed = (seal: PlayLogSealRow) =>
+      `the seal of ${seal.sealedAt.toISOString()} (${seal.id})`;
+
+    it("names a daily seal whose time stamp was removed, once the stamping job has given up", async () => {
+      const seal = await sealedByTheDailyJob(2);
+      await waitForToken(seal.id);
+      // The operator's own role cannot remove it; a superuser, with the triggers off, can.
+      expect(
+        await operatorRefusal(context(), [
+          sql`delete from play_log_seal_timestamp where seal_id = ${seal.id}`,
+        ]),
+      ).toBe("play_log_seal_timestamp rows are append-only");
+      await tamperWithPlayLog(context(), [
+        sql`delete from play_log_seal_timestamp where seal_id = ${seal.id}`,
+      ]);
+
+      // While the job may still be retrying, a missing token is no proof of anything.
+      expect((await verify(seal.establishmentId)).ok).toBe(true);
+      const later = new Date(seal.sealedAt.getTime() + 2 * 24 * 3600 * 1000);
+      expect(await verifyOn(seal.establishmentId, later)).toEqual({
+        lines: [
+          `BROKEN establishment ${seal.establishmentId} at seq 2: ${sealNamed(seal)} has no time stamp, though one was asked for when it was sealed and the stamping job stops trying ${TIME_STAMP_WINDOW_HOURS} hours after (the token was removed, or never obtained)`,
+          "1 establishment, 2 plays checked; 1 broken chain.",
+        ],
+        ok: false,
+      });
+    });
+
+    it("names a token obtained after the fact: a seal rewritten and time-stamped days later", async () => {
+      const seal = await sealedByTheDailyJob(3);
+      await waitForToken(seal.id);
+      // A superuser dates the seal three days back and has the authority stamp it anew: the
+      // token is genuine and for the rewritten seal's digest, but its time gives it away.
+      const backdated = {
+        ...seal,
+        sealedAt: new Date(seal.sealedAt.getTime() - 3 * 24 * 3600 * 1000),
+      };
+      await tamperWithPlayLog(context(), [
+        sql`update play_log_seal set sealed_at = ${backdated.sealedAt.toISOString()} where id = ${seal.id}`,
+        sql`delete from play_log_seal_timestamp where seal_id = ${seal.id}`,
+      ]);
+      const token = await (infra().timeStamps as TimeStampAuthority).stamp(sealDigest(backdated));
+      await db()
+        .insert(playLogSealTimestamp)
+        .values({ sealId: seal.id, ...token });
+
+      const report = await verify(seal.establishmentId, {
+        TSA_CA_FILE: path.join(files, "ca.pem"),
+      });
+      expect(report.ok).toBe(false);
+      expect(report.lines[0]).toMatch(
+        new RegExp(
+          `^BROKEN establishment ${seal.establishmentId} at seq 3: the time stamp of ${sealNamed(backdated).replace(/[()]/g, "\\$&")} was made at \\S+, \\d+ hours after the seal: obtained after the fact, the seal was rewritten$`,
+        ),
+      );
+    });
+
     it("leaves a seal without a token while the authority fails, and the job tries again", async () => {
       tsa.answer = "http-500";
       const seal = await sealedByTheDailyJob(1);
@@ -209,7 +288,10 @@ describeEachDatabase(
           cookie: owner.cookie,
         })
       ).json()) as PlayLogSealPage;
-      expect(page.seals).toEqual([expect.objectContaining({ id: seal.id, timeStamped: false })]);
+      expect(page.seals).toEqual([
+        expect.objectContaining({ id: seal.id, timeStamped: false }),
+        expect.objectContaining({ reason: "opened", timeStamped: false }),
+      ]);
 
       // The authority is back: the retry, brought forward from its back-off, stores the token.
       tsa.answer = "granted";

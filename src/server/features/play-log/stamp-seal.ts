@@ -7,7 +7,8 @@ import type { TimeStampAuthority } from "./time-stamp-authority";
 /**
  * Asks the time-stamp authority to sign a seal's digest and stores its answer. Done at
  * most once per seal: a seal already stamped (a retried job) is left as it is, and a
- * seal that no longer exists (its establishment was deleted) is nothing to do.
+ * seal that no longer exists (a job queued before seals outlived their establishment,
+ * decision 033) is nothing to do.
  */
 export async function stampSeal(options: {
   db: Database;

@@ -7,11 +7,14 @@ export interface TimeStampAuthority {
   stamp(digest: Buffer): Promise<{ response: Buffer; genTime: Date; serialNumber: string }>;
 }
 
+/** A stored token as the verifier found it: the problem, or the time it vouches for. */
+export type TimeStampVerdict = { problem: string } | { genTime: Date };
+
 /**
  * Checks a stored token against the seal's digest (the real verifier is wired in by the
- * caller): answers the problem found, or null when the token holds.
+ * caller): answers the problem found, or the token's own time when it holds.
  */
 export type TimeStampCheck = (input: {
   digest: Buffer;
   response: Buffer;
-}) => Promise<string | null>;
+}) => Promise<TimeStampVerdict>;

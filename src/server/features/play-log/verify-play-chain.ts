@@ -7,7 +7,9 @@ import {
   playLogSeal,
   type PlayLogSealRow,
 } from "../../db/schema";
+import { anchorCutoff, anchorProblem } from "./anchor-rule";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
+import { sealName } from "./seal-text";
 
 /** The first place where a zone's chain does not hold. */
 export interface ChainBreak {
@@ -28,10 +30,6 @@ export interface ChainReport {
 /** Rows read at a time: a chain of millions is walked in constant memory. */
 const PAGE_SIZE = 2000;
 
-/** How a seal is named in a report: its time and id, as the e-mail and the PDF show it. */
-export const sealName = (seal: Pick<PlayLogSealRow, "id" | "sealedAt">) =>
-  `the seal of ${seal.sealedAt.toISOString()} (${seal.id})`;
-
 /**
  * Walks one zone's chain (by default its establishment's Principal zone, whose id is the
  * establishment's) in seq order, from its anchor when retention has
@@ -40,12 +38,18 @@ export const sealName = (seal: Pick<PlayLogSealRow, "id" | "sealedAt">) =>
  * names the last row. Then against its seals (decision 016): each row a seal names has the
  * seal's hash, so a chain rewritten consistently after it was sealed is found, and the
  * head is not behind the latest seal, so a cut tail with its head moved back is found.
- * Stops at the first break.
+ * The anchor itself must be one retention could have written (decision 033: sealed, and
+ * no head seal below it made within the retention period, as of `now`). Rows at or
+ * before the anchor that retention has not deleted yet are not walked. Stops at the first
+ * break.
  */
 export async function verifyPlayChain(options: {
   db: Database;
   establishmentId: string;
   zoneId?: string;
+  /** PLAY_LOG_RETENTION_YEARS: the anchor is held to it. */
+  retentionYears?: number;
+  now?: Date;
   /** Told after each page, with the plays checked so far. */
   onProgress?: (plays: number) => void;
   pageSize?: number;
@@ -64,20 +68,21 @@ export async function verifyPlayChain(options: {
   ]);
   const sealsAt = new Map<number, PlayLogSealRow[]>();
   for (const seal of seals) sealsAt.set(seal.seq, [...(sealsAt.get(seal.seq) ?? []), seal]);
-  if (anchor)
+  const anchorBreak = (problem: string): ChainReport => ({
+    establishmentId,
+    zoneId,
+    plays: 0,
+    break: { establishmentId, zoneId, seq: anchor?.seq ?? 0, problem },
+  });
+  if (anchor) {
     for (const seal of sealsAt.get(anchor.seq) ?? [])
       if (seal.hash !== anchor.hash)
-        return {
-          establishmentId,
-          zoneId,
-          plays: 0,
-          break: {
-            establishmentId,
-            zoneId,
-            seq: anchor.seq,
-            problem: `the anchor's hash is not the one ${sealName(seal)} recorded for row ${seal.seq}`,
-          },
-        };
+        return anchorBreak(
+          `the anchor's hash is not the one ${sealName(seal)} recorded for row ${seal.seq}`,
+        );
+    const problem = anchorProblem(anchor, seals, anchorCutoff(options));
+    if (problem) return anchorBreak(problem);
+  }
   let expectedSeq = anchor ? anchor.seq + 1 : 1;
   let expectedPrev = anchor ? anchor.hash : GENESIS_HASH;
   let plays = 0;
@@ -88,7 +93,7 @@ export async function verifyPlayChain(options: {
     break: { establishmentId, zoneId, seq, problem },
   });
 
-  for (let after = -1; ;) {
+  for (let after = anchor ? anchor.seq : -1; ;) {
     const rows = await db
       .select()
       .from(playLog)
