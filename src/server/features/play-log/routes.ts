@@ -104,7 +104,12 @@ export function playLogRoutes(deps: AppDeps) {
       const userId = c.var.account.ownerId;
       refuseOtherEstablishments(c.var.account, [wait.establishmentId]);
       return c.json(
-        await startPlayerWait({ db, account: c.var.account, sessionId: c.var.sessionId, wait }).catch(
+        await startPlayerWait({
+          db,
+          account: c.var.account,
+          sessionId: c.var.sessionId,
+          wait,
+        }).catch(
           warnRefused(deps, "the play log refused a wait's start", () => ({ userId, wait })),
         ),
       );
@@ -118,7 +123,13 @@ export function playLogRoutes(deps: AppDeps) {
         const { id } = c.req.valid("param");
         const { endedAt } = c.req.valid("json");
         return c.json(
-          await endPlayerWait({ db, account: c.var.account, sessionId: c.var.sessionId, id, endedAt }).catch(
+          await endPlayerWait({
+            db,
+            account: c.var.account,
+            sessionId: c.var.sessionId,
+            id,
+            endedAt,
+          }).catch(
             warnRefused(deps, "the play log refused a wait's end", () => ({ userId, id, endedAt })),
           ),
         );
