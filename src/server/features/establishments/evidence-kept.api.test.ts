@@ -32,13 +32,7 @@ describeEachDatabase("establishments and zones that hold evidence", (context) =>
     const owner = await signedInUser(context);
     await certificates.subscription(owner.id, { quantity: 2 });
     const place = await plays.establishment(owner.cookie);
-    const added = await client.post(
-      `/api/establishments/${place.id}/zones`,
-      { name: "Terraza" },
-      { cookie: owner.cookie },
-    );
-    expect(added.status).toBe(201);
-    const terrace = (await added.json()) as Zone;
+    const terrace = await plays.zone(owner.cookie, place.id, "Terraza");
     await plays.sendOk(owner.cookie, [
       plays.play(place.id, songId),
       plays.play(place.id, songId, { zoneId: terrace.id }),
