@@ -38,7 +38,7 @@ export function describeInvoiceChainReport(report: InvoiceChainReport): {
 
 /**
  * `verify-invoices`: walks the invoice chain (decision 025) and reports every record
- * deleted, reordered or altered behind the application's back (decision 036).
+ * deleted, reordered or altered behind the application's back (decision 035).
  */
 export async function verifyInvoicesCommand(
   deps: Pick<InfraDeps, "database">,

@@ -897,7 +897,7 @@ export const paymentEvent = pgTable("payment_event", {
 });
 
 /**
- * One intent of paying, by the Idempotency-Key its browser sent (decision 036), with the
+ * One intent of paying, by the Idempotency-Key its browser sent (decision 035), with the
  * answer it got: a retry, or the same request sent twice at once, answers that again and
  * charges nothing more. Written in the transaction of the change itself, so a key whose
  * change failed is not kept.

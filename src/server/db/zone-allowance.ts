@@ -9,7 +9,7 @@ import { establishment, subscription, user, zone } from "./schema";
 /**
  * How many zones the user's subscription pays for (decision 027): the number its running
  * paid subscription charges at its next renewal — a lower number asked for counts at once
- * (decision 036), so zones added back before the renewal are paid for; null — no limit —
+ * (decision 035), so zones added back before the renewal are paid for; null — no limit —
  * for an admin or complimentary access (and for no paid subscription at all, which the
  * access guard refuses before this is asked).
  */
@@ -49,7 +49,7 @@ export async function liveZonesOfOwner(db: Database, userId: string): Promise<nu
 /**
  * Locks the owner's row until the transaction ends: everything that changes how many zones
  * there are or are paid for — adding a zone or an establishment, changing the number paid
- * for, a renewal — takes this one lock first (decision 036), so each reads the others'
+ * for, a renewal — takes this one lock first (decision 035), so each reads the others'
  * outcome and none decides on a count another is changing. "No key update": rows that only
  * point at the user (an intent's key, a session) can still be written meanwhile, so a
  * transaction that wrote one first cannot deadlock with another waiting here.

@@ -3,7 +3,7 @@ import type { TestContext } from "./test-app";
 
 /**
  * What someone with the database's keys could do to issued invoices behind the
- * application's back (decision 036): statements run while the invoice table's triggers —
+ * application's back (decision 035): statements run while the invoice table's triggers —
  * the one refusing every edit and deletion — are off, on either engine, as the table's
  * owner can. `play-log-tampering.ts` does the same to plays.
  */

@@ -10,7 +10,7 @@ const permissions = {
   "catalog:manage": ["admin"],
   "campaigns:send": ["admin"],
   "playlists:manage-public": ["admin"],
-  /** Decision 036: walk the invoice chain and name what broke it. */
+  /** Decision 035: walk the invoice chain and name what broke it. */
   "invoices:verify": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -9,7 +9,7 @@ const intervalLabels = { month: "mensual", year: "anual" } as const satisfies Re
 const zonesText = (zones: number) => (zones === 1 ? "1 zona" : `${zones} zonas`);
 const invoicesText = (count: number) => (count === 1 ? "1 factura" : `${count} facturas`);
 
-/** One break of the invoice chain, in the admin's words (decision 036). */
+/** One break of the invoice chain, in the admin's words (decision 035). */
 function chainBreakText(problem: InvoiceChainBreak): string {
   switch (problem.kind) {
     case "deleted": {
@@ -76,7 +76,7 @@ export const invoicesCopy = {
     next: "Más recientes",
   },
   errors: { notFound: "Esa factura no existe." },
-  /** Decision 036: the admins' check of the whole chain of issued invoices. */
+  /** Decision 035: the admins' check of the whole chain of issued invoices. */
   chain: {
     heading: "Cadena de facturas",
     lead: "Comprueba que ninguna factura emitida se ha borrado, cambiado de orden ni modificado desde que se emitió.",

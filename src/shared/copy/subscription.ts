@@ -90,7 +90,7 @@ export const subscriptionCopy = {
     otherProvider:
       "Tu suscripción la gestiona otro sistema de pago: cámbiala desde su portal de facturación.",
   },
-  /** Decision 036: each intent of paying carries its own Idempotency-Key. */
+  /** Decision 035: each intent of paying carries its own Idempotency-Key. */
   intent: {
     keyInvalid:
       "La clave de operación (Idempotency-Key) debe tener de 16 a 100 letras, números, guiones o guiones bajos.",
@@ -120,7 +120,7 @@ export const subscriptionCopy = {
     raiseTitle: (count: number) => `Ampliar tu plan a ${count} zonas`,
     raiseText:
       "Cada zona se paga aparte. Hoy pagas solo la parte del periodo que queda; después, el nuevo total en cada renovación.",
-    /** Nothing due today: a trial, or a zone lowered this period and added back (decision 036). */
+    /** Nothing due today: a trial, or a zone lowered this period and added back (decision 035). */
     raiseTextFree: "Hoy no pagas nada por esta zona. Después, el nuevo total en cada renovación.",
     raiseConfirm: "Pagar y añadir la zona",
     raiseConfirmFree: "Añadir la zona",

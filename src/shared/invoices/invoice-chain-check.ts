@@ -1,5 +1,5 @@
 /**
- * What a walk of the invoice chain found (decision 036), as the admin area, the API and the
+ * What a walk of the invoice chain found (decision 035), as the admin area, the API and the
  * CLI report it: every break, each named once, never only the first.
  */
 export type InvoiceChainBreak =

@@ -22,7 +22,7 @@ export const checkoutRequestSchema = z.strictObject({
 });
 
 /**
- * Decision 036: the Idempotency-Key a browser sends with a charging request, made once per
+ * Decision 035: the Idempotency-Key a browser sends with a charging request, made once per
  * intent (a retry sends it again): random letters, digits, "-" and "_", as a UUID is.
  */
 export const idempotencyKeySchema = z

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useApiMutation, type ApiMutationOptions } from "./use-api-mutation";
 
 /**
- * Decision 036: one Idempotency-Key per intent of paying. An intent is what is asked (the
+ * Decision 035: one Idempotency-Key per intent of paying. An intent is what is asked (the
  * mutation's variables); its key is made the first time it is sent and sent again by every
  * try of that same intent — a retry after a lost answer is answered what the first try got,
  * never charged twice — until one succeeds; the next intent gets a new key.

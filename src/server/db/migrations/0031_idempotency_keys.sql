@@ -8,5 +8,5 @@ CREATE TABLE "idempotency_key" (
 );
 --> statement-breakpoint
 ALTER TABLE "idempotency_key" ADD CONSTRAINT "idempotency_key_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;
--- Decision 036: each intent of paying (its browser's Idempotency-Key) is kept with the
+-- Decision 035: each intent of paying (its browser's Idempotency-Key) is kept with the
 -- answer it got, written in the change's own transaction; nothing else to migrate.

@@ -16,7 +16,7 @@ const centsOf = (plan: Plan, interval: BillingInterval) =>
  * on the way down by a corrective invoice of the last one, never by editing it (issue
  * 27). A trial has paid nothing, so it has nothing to correct. The test checkout does
  * not prorate: the whole difference is the simple, predictable rule it needs. Written in
- * `deps.db`, the caller's transaction, which holds the subscription's lock (decision 036);
+ * `deps.db`, the caller's transaction, which holds the subscription's lock (decision 035);
  * answers the invoice to e-mail once it commits.
  */
 export async function changeLocalPlan(

@@ -9,7 +9,7 @@ import { openProviderCheckout, type PlanChoice } from "./open-provider-checkout"
  * The change-plan modal (product §4): "pay now" moves the running subscription to the plan in
  * place (url null: nothing to visit); "with trial", for a customer who never had one, is a
  * checkout whose new subscription replaces the running one once paid. Paying now is charged
- * once per intent (decision 036), as the zones are: one transaction takes the intent's key
+ * once per intent (decision 035), as the zones are: one transaction takes the intent's key
  * and the subscription's row, reads it again and changes it only if it is not already so.
  */
 export async function changePlan(

@@ -40,7 +40,7 @@ export async function previewQuantity(
 
 /**
  * Raises (prorated, charged now) or lowers (from the next renewal) the zones paid for, once
- * per intent (decision 036). One transaction takes the intent's key, the owner's zones lock
+ * per intent (decision 035). One transaction takes the intent's key, the owner's zones lock
  * and the subscription's row — held around the provider's call too — and reads the row
  * again: of six requests at once for the same number, the first changes it and the others
  * find nothing left to change, whatever their keys.

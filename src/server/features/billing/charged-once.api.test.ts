@@ -8,7 +8,7 @@ import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-
 import { describeEachDatabase } from "../../testing/test-app";
 
 /*
- * Decision 036, as an owner trying to pay less would go about it through the API: every
+ * Decision 035, as an owner trying to pay less would go about it through the API: every
  * zone that plays at a renewal is charged then, and a change of the zones paid for is
  * charged once however many times it is sent.
  */

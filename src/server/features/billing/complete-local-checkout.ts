@@ -20,7 +20,7 @@ import { upsertSubscription } from "./upsert-subscription";
  * completes, the subscription it replaces (a plan change with a new trial) is canceled, and
  * the new subscription starts — trialing, or active for one month or year, and then
  * invoiced (issue 27). The session's row lock charges it once; the intent's key (decision
- * 036) lets a retry whose answer was lost be answered as the first try was.
+ * 035) lets a retry whose answer was lost be answered as the first try was.
  */
 export async function completeLocalCheckout(
   deps: BillingDeps,

@@ -8,7 +8,7 @@ import type { PaymentProvider } from "./provider";
 /**
  * The running subscription a change acts on (its plan, its zones), managed by `provider`;
  * a clear refusal otherwise. `lock` (inside a transaction): its row stays locked until the
- * transaction ends, so a change reads it once nobody else is changing it (decision 036).
+ * transaction ends, so a change reads it once nobody else is changing it (decision 035).
  */
 export async function findChangeableSubscription(options: {
   db: Database;

@@ -6,7 +6,7 @@ import { subscription, type SubscriptionRow } from "../../db/schema";
  * The user's most recently changed paid subscription, whatever its status (of one provider
  * when given). A plan change with a new trial cancels the old row and creates the new one in
  * the same transaction, so equal update times fall back to the newer row. `lock`: inside a
- * transaction, the row stays locked until it ends (decision 036).
+ * transaction, the row stays locked until it ends (decision 035).
  */
 export async function findLatestSubscription(options: {
   db: Database;

@@ -6,7 +6,7 @@ import { subscription, type SubscriptionRow } from "../../db/schema";
 /**
  * The user's paid subscription that gives access now (trialing or active, period not
  * ended — the access rule's own test): the one to cancel or change. Undefined when none.
- * `lock`: inside a transaction, its rows are locked until it ends (decision 036).
+ * `lock`: inside a transaction, its rows are locked until it ends (decision 035).
  */
 export async function findRunningSubscription(options: {
   db: Database;

@@ -12,7 +12,7 @@ import { upsertSubscription } from "./upsert-subscription";
  * The test checkout's change of the zones paid for (decision 027). Raising charges now
  * each added zone for the part of the period still to run (nothing during a free trial,
  * which has charged nothing); lowering is kept as pending and charged from the next renewal,
- * though it limits the zones at once (decision 036).
+ * though it limits the zones at once (decision 035).
  */
 async function localQuote(
   deps: BillingDeps,
@@ -42,7 +42,7 @@ export async function previewLocalQuantity(
 ): Promise<QuantityPreview> {
   const { subscription, quantity } = request;
   const quote = await localQuote(deps, { ...request, now: new Date() });
-  // What the owner has now is the number the renewal charges (decision 036): above it the
+  // What the owner has now is the number the renewal charges (decision 035): above it the
   // zones count at once — charged today only past the number this period already paid.
   const covered = zonesCoveredBy(subscription);
   return {
@@ -56,7 +56,7 @@ export async function previewLocalQuantity(
 }
 
 /**
- * Writes the change in `deps.db`, the caller's transaction (decision 036: it holds the
+ * Writes the change in `deps.db`, the caller's transaction (decision 035: it holds the
  * subscription's lock and has just read the row again), and answers the invoice of a
  * raise, to be e-mailed once that transaction commits.
  */

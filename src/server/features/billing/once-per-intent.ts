@@ -20,7 +20,7 @@ export interface Intent {
 }
 
 /**
- * Runs one intent of paying once per key, inside the caller's transaction (decision 036).
+ * Runs one intent of paying once per key, inside the caller's transaction (decision 035).
  * The key's row is inserted first: a twin request with the same key waits on that insert
  * until this transaction ends, then answers what this one answered, as a later retry does.
  * A change that fails takes its key with it, so trying again runs it again.

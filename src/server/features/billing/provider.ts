@@ -41,7 +41,7 @@ export interface PaymentProvider {
   /**
    * Moves a running subscription to another plan or interval, in place (never a second
    * one), as `changeQuantity` does: `within` the caller's locking transaction, `intentKey`
-   * for the provider (decision 036); answers the invoice to e-mail once committed, if any.
+   * for the provider (decision 035); answers the invoice to e-mail once committed, if any.
    */
   changePlan(request: {
     subscription: SubscriptionRow;
@@ -60,7 +60,7 @@ export interface PaymentProvider {
   }): Promise<QuantityPreview>;
   /**
    * Raises (charged now, prorated) or lowers (from the next renewal) the zones paid for,
-   * `within` the caller's transaction, which holds the subscription's lock (decision 036);
+   * `within` the caller's transaction, which holds the subscription's lock (decision 035);
    * `intentKey` names this one change to the provider (Stripe's Idempotency-Key). Answers
    * the invoice to e-mail once the transaction commits, if any.
    */

@@ -14,7 +14,7 @@ import { upsertSubscription } from "./upsert-subscription";
  * The test clock's renewal (PAYMENTS_TEST_CLOCK only): the user's local subscription is
  * charged its next period now, as a provider would at the period's end — for the zones it
  * covers, a lower number asked for applying from this renewal (decision 027), and never
- * for fewer than the zones alive at this moment (decision 036: whichever way a zone came
+ * for fewer than the zones alive at this moment (decision 035: whichever way a zone came
  * in, it is charged) — and the payment is invoiced. A trial that renews becomes active;
  * one canceled at period end does not renew. Under the owner's zones lock, so no zone is
  * added or number changed while it counts.

@@ -51,7 +51,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
   const testClock = only(provider.kind === "local" && deps.env.PAYMENTS_TEST_CLOCK);
 
   // What charges (the zones, a plan change, the test checkout's payment) is charged once
-  // per intent (decision 036): its Idempotency-Key is kept with the answer.
+  // per intent (decision 035): its Idempotency-Key is kept with the answer.
   const signedIn = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/subscription", async (c) =>

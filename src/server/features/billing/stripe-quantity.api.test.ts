@@ -212,7 +212,7 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
     // Re-read from Stripe, not the payload's snapshot.
     expect(await rowOf(remote.id)).toMatchObject({ quantity: 5 });
   });
-  // Decision 036, through the API as the owner's browser sends it.
+  // Decision 035, through the API as the owner's browser sends it.
   const viaStripe = (): TestContext => ({ ...context(), ...stripe().app });
   const client = httpClient(viaStripe);
   const zones = localBilling(client);

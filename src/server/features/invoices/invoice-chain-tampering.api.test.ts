@@ -9,7 +9,7 @@ import { tamperWithInvoices } from "../../testing/invoice-tampering";
 import { describeEachDatabase } from "../../testing/test-app";
 
 /*
- * Decision 036: the invoice chain's verifier, called as an admin would (the admin area's
+ * Decision 035: the invoice chain's verifier, called as an admin would (the admin area's
  * route, the CLI), against what someone with the database's keys could do — delete, reorder
  * and alter issued invoices with the triggers off. The suite's tests build on each other:
  * nine invoices, then one harm after another, each found and named.

@@ -11,7 +11,7 @@ import { verifyInvoiceChain } from "./verify-invoice-chain";
 /**
  * The signed-in user's invoices (issue 27): their list at /api/invoices and each PDF at
  * /api/invoices/:id/pdf. No access needed: invoices outlive the subscription. And the
- * admins' check of the whole chain, /api/invoices/chain (decision 036).
+ * admins' check of the whole chain, /api/invoices/chain (decision 035).
  */
 export function invoicesRoutes(deps: AppDeps) {
   const { db } = deps.database;

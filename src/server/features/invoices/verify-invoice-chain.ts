@@ -120,7 +120,7 @@ function missingNumbers(
 }
 
 /**
- * Walks every invoice record in chain order and reports each break, once (decision 036):
+ * Walks every invoice record in chain order and reports each break, once (decision 035):
  * places with no record (a gap, or an end cut short of the chain's head) and numbers missing
  * from a series are "deleted"; a record whose hash holds at another place is "reordered";
  * one whose contents or previous hash are not what it was issued with is "altered". Every

@@ -54,7 +54,7 @@ export const useStartCheckout = () =>
 
 /**
  * Answers a checkout page when the new plan must be paid there, else null: changed at once,
- * charged once per intent (decision 036).
+ * charged once per intent (decision 035).
  */
 export const useChangePlan = () =>
   useIntentMutation(
@@ -133,6 +133,6 @@ export const quantityPreviewQueryOptions = (quantity: number | null) =>
 
 /**
  * Raises (charged now, prorated) or lowers (from the renewal) the zones paid for, once per
- * intent (decision 036).
+ * intent (decision 035).
  */
 export const useChangeQuantity = () => useSetPaidZones(refetchAccess);

@@ -82,7 +82,7 @@ export const oneMoreZoneQueryOptions = () =>
     queryKey: ["me", "subscription", "one-more-zone"],
     queryFn: async () => {
       const { subscription } = await unwrap(api().billing.subscription.$get());
-      // One more than the renewal will charge (decision 036), which a lower number set.
+      // One more than the renewal will charge (decision 035), which a lower number set.
       const quantity = (subscription ? zonesCoveredBy(subscription) : 0) + 1;
       return unwrap(api().billing.quantity.preview.$get({ query: { quantity: String(quantity) } }));
     },
@@ -91,7 +91,7 @@ export const oneMoreZoneQueryOptions = () =>
   });
 
 /**
- * Raises the zones paid for (charged now, prorated, once per intent: decision 036); the
+ * Raises the zones paid for (charged now, prorated, once per intent: decision 035); the
  * subscription is fetched again.
  */
 export const useRaisePaidZones = () => useSetPaidZones({ invalidates: [["me"]] });

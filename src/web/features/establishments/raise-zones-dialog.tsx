@@ -35,7 +35,7 @@ export function RaiseZonesDialog(props: {
   const quote = useQuery({ ...oneMoreZoneQueryOptions(), enabled: props.open });
   const raise = useRaisePaidZones();
   const preview = quote.data;
-  // A trial, or a zone lowered this period and added back (decision 036): nothing today.
+  // A trial, or a zone lowered this period and added back (decision 035): nothing today.
   const free = preview?.dueToday === 0;
   const outcome =
     outcomeOf(raise, { success: null, errors: { fallback: copy.error } }) ??

@@ -74,6 +74,6 @@ export const useRevokeCertificate = () =>
     { invalidates: [["users"]] },
   );
 
-/** Decision 036: the whole invoice chain walked on the server, each break named. */
+/** Decision 035: the whole invoice chain walked on the server, each break named. */
 export const useVerifyInvoiceChain = () =>
   useApiMutation(() => unwrap(api().invoices.chain.$get()));

@@ -7,7 +7,7 @@ import { useVerifyInvoiceChain } from "./api";
 const copy = invoicesCopy.chain;
 
 /**
- * "Cadena de facturas" (decision 036): an admin walks the chain of issued invoices and reads
+ * "Cadena de facturas" (decision 035): an admin walks the chain of issued invoices and reads
  * the outcome — intact, with how many were checked, or each invoice deleted, reordered or
  * altered. The button stays where the keyboard left it while the walk runs.
  */

@@ -13,7 +13,7 @@ const columns = Object.values(copy.columns).map((label) => ({ label, className: 
 
 /**
  * /dashboard/users: every user, searched and paginated by the server; below them, the
- * check of the invoice chain (decision 036).
+ * check of the invoice chain (decision 035).
  */
 export function UsersPage({ currentUserId }: { currentUserId: string }) {
   const paged = usePagedSearch();
