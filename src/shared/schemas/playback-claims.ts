@@ -24,6 +24,11 @@ export interface PlaybackClaimState {
   claimedAt: string | null;
   /** Seconds since its holder was last heard (null when nobody holds it). */
   seenSecondsAgo: number | null;
+  /**
+   * Whether its holder keeps the zone now: heard within CLAIM_STALE_MS, in a session still
+   * signed in. Another device's live claim is one a claim would be asked about (409).
+   */
+  live: boolean;
 }
 
 /**

@@ -42,13 +42,15 @@ describeEachDatabase("claims belong to the session that made them", (context) =>
     client.post(`/api/zones/${zoneId}/claim`, { deviceId, takeOver }, { cookie });
   const heartbeat = (zoneId: string, deviceId: string, cookie: string) =>
     client.post(`/api/zones/${zoneId}/claim/heartbeat`, { deviceId }, { cookie });
-  const holderFor = async (zoneId: string, deviceId: string, cookie: string) => {
+  const stateFor = async (zoneId: string, deviceId: string, cookie: string) => {
     const response = await client.get(`/api/zones/${zoneId}/claim?deviceId=${deviceId}`, {
       cookie,
     });
     expect(response.status).toBe(200);
-    return ((await response.json()) as PlaybackClaimState).holder;
+    return (await response.json()) as PlaybackClaimState;
   };
+  const holderFor = async (zoneId: string, deviceId: string, cookie: string) =>
+    (await stateFor(zoneId, deviceId, cookie)).holder;
   const errorOf = async (response: Response) =>
     (
       (await response.json()) as {
@@ -224,7 +226,17 @@ describeEachDatabase("claims belong to the session that made them", (context) =>
     const morning = await signInAgain(owner.email);
     expect((await claim(place.id, shop, morning)).status).toBe(200);
     expect((await post(morning, playsFrom(place.id, shop))).status).toBe(200);
+    const phone = randomUUID();
+    expect(await stateFor(place.id, phone, owner.cookie)).toMatchObject({
+      holder: "other-device",
+      live: true,
+    });
     await signOut(morning);
+    // Read as a remote reads it: another device's claim, but nobody would be asked for it.
+    expect(await stateFor(place.id, phone, owner.cookie)).toMatchObject({
+      holder: "other-device",
+      live: false,
+    });
 
     // The employee signs in on the same computer (the same device id) and plays at once.
     const afternoon = await team.signIn(employee.email);

@@ -1,3 +1,4 @@
+import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { holdsClaim, type Claimant } from "~/shared/devices/claimant";
 import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
@@ -39,16 +40,22 @@ export async function claimSessionLives(
   return found !== undefined;
 }
 
-/** The claim as `claimant` — a device in its session (decision 034) — sees it at `now`. */
+/**
+ * The claim as `claimant` — a device in its session (decision 034) — sees it at `now`;
+ * `sessionLives`: whether the session that made it is still signed in.
+ */
 export function claimState(
   claim: ClaimRow | null,
   claimant: Claimant,
   now: Date,
+  sessionLives = true,
 ): PlaybackClaimState {
-  if (!claim) return { holder: "nobody", claimedAt: null, seenSecondsAgo: null };
+  if (!claim) return { holder: "nobody", claimedAt: null, seenSecondsAgo: null, live: false };
+  const silentMs = now.getTime() - claim.lastSeenAt.getTime();
   return {
     holder: holdsClaim(claim, claimant) ? "this-device" : "other-device",
     claimedAt: claim.claimedAt.toISOString(),
-    seenSecondsAgo: Math.max(0, Math.round((now.getTime() - claim.lastSeenAt.getTime()) / 1000)),
+    seenSecondsAgo: Math.max(0, Math.round(silentMs / 1000)),
+    live: silentMs < CLAIM_STALE_MS && sessionLives,
   };
 }

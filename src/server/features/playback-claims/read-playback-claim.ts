@@ -2,7 +2,7 @@ import type { Claimant } from "~/shared/devices/claimant";
 import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
 import type { Database } from "../../db/client";
 import { claimedZone, type ClaimTarget } from "./claimed-zone";
-import { claimState, currentClaim } from "./current-claim";
+import { claimSessionLives, claimState, currentClaim } from "./current-claim";
 
 /** Who plays one of the user's zones now, as `claimant` (a device in its session) sees it. */
 export async function readPlaybackClaim(options: {
@@ -14,5 +14,8 @@ export async function readPlaybackClaim(options: {
 }): Promise<PlaybackClaimState> {
   const { db } = options;
   const { zoneId } = await claimedZone(db, options);
-  return claimState(await currentClaim(db, zoneId), options.claimant, options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const claim = await currentClaim(db, zoneId);
+  const lives = claim !== null && (await claimSessionLives(db, claim, now));
+  return claimState(claim, options.claimant, now, lives);
 }
