@@ -1,25 +1,59 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "~/web/lib/api-client";
 import { PlaybackClaim } from "./playback-claim";
+import type { ZoneTabs } from "./zone-tabs";
 
 const held = (claimedAt: string) => ({
   holder: "this-device" as const,
   claimedAt,
   seenSecondsAgo: 0,
+  live: true,
 });
+
+/** The tabs of one browser, each with its own ZoneTabs, sharing one lock per zone. */
+function browserTabs() {
+  const holders = new Map<string, { tab: number; lost: () => void }>();
+  const tab = (id: number): ZoneTabs => {
+    let mine: string | null = null;
+    const give = (zoneId: string, lost: () => void) => {
+      if (mine && mine !== zoneId) holders.delete(mine);
+      holders.set(zoneId, { tab: id, lost });
+      mine = zoneId;
+    };
+    return {
+      hold: async (zoneId, lost) => {
+        const holder = holders.get(zoneId);
+        if (holder && holder.tab !== id) return false;
+        give(zoneId, lost);
+        return true;
+      },
+      take: async (zoneId, lost) => {
+        const holder = holders.get(zoneId);
+        give(zoneId, lost);
+        if (holder && holder.tab !== id) holder.lost();
+      },
+      heldByAnotherTab: async (zoneId) => (holders.get(zoneId)?.tab ?? id) !== id,
+      release: () => {
+        if (mine && holders.get(mine)?.tab === id) holders.delete(mine);
+        mine = null;
+      },
+    };
+  };
+  return { tab };
+}
 
 type ClaimState = Omit<ReturnType<typeof held>, "holder"> & {
   holder: "this-device" | "other-device" | "nobody";
 };
 
-function setUp(answers: (takeOver: boolean) => Promise<ReturnType<typeof held>>) {
+function setUp(answers: (takeOver: boolean) => Promise<ReturnType<typeof held>>, tabs?: ZoneTabs) {
   let chosen: string | null = "bar";
   let holder: ClaimState = held("2026-01-01T00:00:00.000Z");
   const claim = vi.fn((_id: string, takeOver: boolean) => answers(takeOver));
   const read = vi.fn(async (_id: string) => holder);
   const resume = vi.fn();
   const pause = vi.fn();
-  const playback = new PlaybackClaim({ chosen: () => chosen, claim, read, resume, pause });
+  const playback = new PlaybackClaim({ chosen: () => chosen, claim, read, resume, pause, tabs });
   return {
     playback,
     claim,
@@ -78,6 +112,58 @@ describe("PlaybackClaim", () => {
     expect(await playback.mayStart({ ask: false })).toBe(false);
     expect(claim).toHaveBeenCalledWith("bar", false);
     expect(playback.getSnapshot()).toMatchObject({ asking: null, heldFor: null });
+  });
+
+  it("a start of the programme's own does not claim a zone another device plays: this one is a remote", async () => {
+    const { playback, claim, serverSays } = setUp(async () => held("2026-01-01T00:00:05.000Z"));
+    serverSays({ ...held("2026-01-01T00:00:00.000Z"), holder: "other-device" });
+    expect(await playback.mayStart({ ask: false })).toBe(false);
+    expect(claim).not.toHaveBeenCalled();
+    expect(playback.getSnapshot()).toMatchObject({ asking: null, heldFor: null });
+    // Its holder fell silent, or signed out: the programme takes the zone.
+    serverSays({ ...held("2026-01-01T00:00:00.000Z"), holder: "other-device", live: false });
+    expect(await playback.mayStart({ ask: false })).toBe(true);
+    expect(claim).toHaveBeenCalledWith("bar", false);
+  });
+
+  it("asks before playing a zone another tab of this browser plays, and takes it from that tab", async () => {
+    const browser = browserTabs();
+    const first = setUp(async () => held("2026-01-01T00:00:06.000Z"), browser.tab(1));
+    const second = setUp(async () => held("2026-01-01T00:00:07.000Z"), browser.tab(2));
+    expect(await first.playback.mayStart()).toBe(true);
+
+    // The server takes both tabs for one device: the tabs tell, and nothing is claimed.
+    expect(await second.playback.mayStart({ ask: false })).toBe(false);
+    expect(second.playback.getSnapshot().asking).toBeNull();
+    expect(await second.playback.mayStart()).toBe(false);
+    expect(second.claim).not.toHaveBeenCalled();
+    expect(second.playback.getSnapshot().asking).toEqual({
+      establishmentId: "bar",
+      seenSecondsAgo: null,
+    });
+
+    await second.playback.takeOver();
+    expect(second.resume).toHaveBeenCalledTimes(1);
+    expect(second.playback.getSnapshot()).toMatchObject({ heldFor: "bar", asking: null });
+    expect(first.pause).toHaveBeenCalledTimes(1);
+    expect(first.playback.getSnapshot()).toMatchObject({ heldFor: null, lost: "bar" });
+
+    // Taken back from the notice: the second tab stops in turn.
+    await first.playback.takeOver();
+    expect(first.playback.getSnapshot()).toMatchObject({ heldFor: "bar", lost: null });
+    expect(second.playback.getSnapshot()).toMatchObject({ heldFor: null, lost: "bar" });
+  });
+
+  it("lets another tab play a zone this one lost to another device, or let go at sign-out", async () => {
+    const browser = browserTabs();
+    const first = setUp(async () => held("2026-01-01T00:00:08.000Z"), browser.tab(1));
+    const second = setUp(async () => held("2026-01-01T00:00:09.000Z"), browser.tab(2));
+    await first.playback.mayStart();
+    first.playback.lostIt("bar");
+    expect(await second.playback.mayStart()).toBe(true);
+    second.playback.forget();
+    first.choose("bar");
+    expect(await first.playback.mayStart()).toBe(true);
   });
 
   it("stays silent when the listener cancels", async () => {

@@ -2,6 +2,7 @@ import { ApiError } from "~/web/lib/api-client";
 import { onBeforeLogout } from "~/web/lib/before-logout";
 import { claimPlayback, getPlaybackClaim } from "./api";
 import type { PlaybackGate } from "./player-engine";
+import { browserZoneTabs, zoneTabs, type ZoneTabs } from "./zone-tabs";
 
 export interface ClaimSnapshot {
   /** The establishment this device plays, by the server's word (null: none yet). */
@@ -31,6 +32,10 @@ const initial: ClaimSnapshot = {
  * playing it means asking the listener (`asking`); a take-over elsewhere means pausing
  * and saying why (`lost`). Without an answer from the server the device plays on: it
  * may play offline, and the play log's rules judge its plays when they arrive.
+ *
+ * Another tab of this browser is the same device to the server: the tabs settle it
+ * among themselves (`zone-tabs.ts`), and a tab asks before playing a zone another one
+ * plays, as for another device.
  */
 export class PlaybackClaim implements PlaybackGate {
   private snapshot = initial;
@@ -46,8 +51,13 @@ export class PlaybackClaim implements PlaybackGate {
       resume: () => void;
       /** Pauses the player when the establishment was taken elsewhere. */
       pause: () => void;
+      /** Which tab of this browser plays which zone (by default every tab may play). */
+      tabs?: ZoneTabs;
     },
-  ) {}
+  ) {
+    this.tabs = options.tabs ?? zoneTabs(undefined);
+  }
+  private readonly tabs: ZoneTabs;
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -62,17 +72,38 @@ export class PlaybackClaim implements PlaybackGate {
   async mayStart(options: { ask?: boolean } = {}): Promise<boolean> {
     const establishmentId = this.options.chosen();
     if (!establishmentId || this.snapshot.heldFor === establishmentId) return true;
+    const refused = () => {
+      if (options.ask === false) return false;
+      this.set({ asking: { establishmentId, seenSecondsAgo: null }, lost: null });
+      return false;
+    };
+    if (!(await this.tabs.hold(establishmentId, () => this.lostIt(establishmentId))))
+      return refused();
+    // A start of the programme's own asks nobody: where another device plays the zone,
+    // this one is a remote, and a claim would only be refused (409) on every page load.
+    if (options.ask === false && (await this.playedElsewhere(establishmentId))) {
+      this.tabs.release();
+      return false;
+    }
     try {
       const held = await this.options.claim(establishmentId, false);
       this.set({ heldFor: establishmentId, heldSince: held.claimedAt, lost: null });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.code === "CONFLICT") {
-        if (options.ask === false) return false;
-        this.set({ asking: { establishmentId, seenSecondsAgo: null }, lost: null });
-        return false;
+        this.tabs.release();
+        return refused();
       }
       return true;
+    }
+  }
+
+  private async playedElsewhere(zoneId: string) {
+    try {
+      const found = await this.options.read(zoneId);
+      return found.holder === "other-device" && found.live;
+    } catch {
+      return false; // the claim itself will tell
     }
   }
 
@@ -82,6 +113,7 @@ export class PlaybackClaim implements PlaybackGate {
     if (!establishmentId) return;
     this.set({ pending: true });
     try {
+      await this.tabs.take(establishmentId, () => this.lostIt(establishmentId));
       const held = await this.options.claim(establishmentId, true);
       this.set({
         heldFor: establishmentId,
@@ -103,6 +135,7 @@ export class PlaybackClaim implements PlaybackGate {
   /** Another device took `establishmentId` over (heard through live events or a heartbeat). */
   lostIt(establishmentId: string) {
     if (this.snapshot.heldFor !== establishmentId) return;
+    this.tabs.release();
     this.options.pause();
     this.set({ heldFor: null, heldSince: null, lost: establishmentId });
   }
@@ -128,6 +161,7 @@ export class PlaybackClaim implements PlaybackGate {
    * next on this browser asks for it again before the music sounds.
    */
   forget() {
+    this.tabs.release();
     this.set(initial);
   }
 
@@ -156,6 +190,7 @@ export function playbackClaim(
       read: getPlaybackClaim,
       resume: () => void engine.play(),
       pause: () => engine.handOver(),
+      tabs: browserZoneTabs(),
     });
     onBeforeLogout(() => made.forget());
     claim = made;
