@@ -7,6 +7,12 @@ export const playerHomeCopy = {
   nothing: "Ahora no suena música.",
   nothingHint: "Elige una lista o un género en el reproductor y dale a reproducir.",
   openPlayer: "Ir al reproductor",
+  /** This device plays nothing and another plays the zone: it is a remote for it. */
+  elsewhere: {
+    label: "Controlar o reproducir aquí",
+    remote: "Controlar desde Mando",
+    playHere: "Reproducir aquí",
+  },
   recent: "Canciones recientes",
   seeAll: "Ver todas",
   recentEmpty: "Aún no hay canciones en el catálogo.",

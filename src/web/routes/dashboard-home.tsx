@@ -4,6 +4,7 @@ import { CurrentCertificate } from "~/web/features/certificates/current-certific
 import { DashboardHome } from "~/web/features/dashboard/dashboard-home";
 import { NextSteps } from "~/web/features/dashboard/next-steps";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
+import { useCurrentEstablishment } from "~/web/features/establishments/use-current-establishment";
 import { ReserveSummary } from "~/web/features/offline/reserve-summary";
 import { ZonesNow } from "~/web/features/remote/zones-now";
 import { NowSoundingCard } from "~/web/features/player/now-sounding-card";
@@ -25,11 +26,12 @@ export default function DashboardHomeRoute() {
   const establishments = useQuery({ ...establishmentsQueryOptions(), enabled: owner });
   const hasEstablishment = establishments.data && establishments.data.length > 0;
   const { schedule, plays } = useFollowedSchedule();
+  const { zone } = useCurrentEstablishment();
   return (
     <>
       <DashboardHome
         nextSteps={payer && <NextSteps hasEstablishment={hasEstablishment} />}
-        nowPlaying={<NowSoundingCard />}
+        nowPlaying={<NowSoundingCard zoneId={zone?.id ?? null} />}
         zones={owner && <ZonesNow />}
         status={
           owner && (

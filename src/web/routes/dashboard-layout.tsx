@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Outlet } from "react-router";
 import { DashboardShell } from "~/web/features/dashboard/dashboard-shell";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import {
   readChosenEstablishmentId,
   readChosenZoneId,
+  subscribeToChosenEstablishment,
 } from "~/web/features/establishments/chosen-establishment";
 import { usePlayReporter } from "~/web/features/play-log/play-reporter";
 import { useWaitReporter } from "~/web/features/play-log/wait-reporter";
@@ -198,8 +199,9 @@ export default function DashboardLayout() {
     enabled: me?.access.active === false,
   });
   const keepsProof = (establishments.data?.length ?? 0) > 0;
+  const zoneId = useSyncExternalStore(subscribeToChosenEstablishment, readChosenZoneId, () => null);
   return (
-    <DashboardShell footer={<MiniPlayer />} keepsProof={keepsProof}>
+    <DashboardShell footer={<MiniPlayer zoneId={zoneId} />} keepsProof={keepsProof}>
       <PlayerOfflineBanner />
       <PlaybackClaimNotices claim={claim} />
       <PlayerSession />

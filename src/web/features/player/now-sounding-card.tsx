@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { playerHomeCopy } from "~/shared/copy/player-home";
 import { paths } from "~/shared/paths";
 import { soundsIn } from "~/shared/start-page-card";
+import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { nowPlayingQueryOptions } from "./api";
 import { NowSoundingView } from "./now-sounding-view";
 import { PlayToggle } from "./play-toggle";
+import { usePlayedElsewhere } from "./played-elsewhere";
 import { PlayingIndicator } from "./playing-indicator";
 import { usePlayer } from "./use-player";
 
@@ -15,18 +17,22 @@ const copy = playerHomeCopy;
  * /dashboard: what sounds now and where, from the server, so it is right also when
  * another device of the account plays (the shop's tablet, looked at from a phone); the
  * song this device plays or holds paused comes first. Nothing anywhere: a word and the way
- * to the player.
+ * to the player. Where another device plays `zoneId` and this one nothing, this device is
+ * a remote: under the card, "Mando" to control the zone, or playing here (asked first,
+ * as on the player).
  */
-export function NowSoundingCard() {
-  const { state } = usePlayer();
+export function NowSoundingCard({ zoneId }: { zoneId: string | null }) {
+  const { state, engine } = usePlayer();
+  const remoteHere = usePlayedElsewhere(zoneId);
   const { data: remote } = useQuery(nowPlayingQueryOptions());
   const elsewhere = remote?.song && remote.places.length > 0 ? remote.song : null;
   const here = state.track;
-  const song = here && (state.playing || !elsewhere) ? here : elsewhere;
+  // A remote shows the zone's song, never the one it restored and holds paused.
+  const song = here && (state.playing || (!elsewhere && !remoteHere)) ? here : elsewhere;
   const places = remote?.places.map((place) => place.name) ?? [];
   // A song held paused here is not what sounds in the establishments.
   const sounding = song === elsewhere || state.playing;
-  return (
+  const card = (
     <NowSoundingView
       headingId="now-playing-heading"
       song={song}
@@ -43,5 +49,21 @@ export function NowSoundingCard() {
         )
       }
     />
+  );
+  if (!remoteHere) return card;
+  return (
+    <div className="space-y-3">
+      {card}
+      <div role="group" aria-label={copy.elsewhere.label} className="flex flex-wrap gap-3">
+        <ButtonLink to={paths.dashboard.remote} variant="secondary">
+          {copy.elsewhere.remote}
+        </ButtonLink>
+        {here && (
+          <Button variant="secondary" onClick={() => void engine.play()}>
+            {copy.elsewhere.playHere}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }
