@@ -59,6 +59,28 @@ export function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: strin
   });
 }
 
+/** Each run of text on each page: its text, page, where it starts and how wide it is (points). */
+export function pdfTextRuns(
+  bytes: Uint8Array,
+): Promise<{ text: string; page: number; x: number; y: number; width: number }[]> {
+  return withPdf(bytes, async (pdf) => {
+    const runs = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      for (const item of content.items)
+        if ("str" in item && item.str.trim())
+          runs.push({
+            text: item.str,
+            page: number,
+            x: item.transform[4] as number,
+            y: item.transform[5] as number,
+            width: item.width,
+          });
+    }
+    return runs;
+  });
+}
+
 /** The first page searched for a QR code, as a phone's camera would. */
 export async function pdfQrCode(bytes: Uint8Array, scale = 2): Promise<string | null> {
   const image = await drawFirstPage(bytes, scale);

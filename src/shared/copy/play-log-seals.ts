@@ -49,14 +49,14 @@ export const playLogSealsCopy = {
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
   },
 
-  /** The certificate PDF. */
+  /** The certificate PDF: every zone's seal made at issue, one row each. */
   pdf: {
-    heading: "Sello del registro de reproducción",
-    sealed: (seq: number, hash: string, date: string) =>
-      `Al emitir este certificado (${date}) el registro de reproducción del establecimiento ` +
-      `llegaba hasta la reproducción nº ${seq}. Huella SHA-256 de la cadena hasta ella: ${hash}`,
-    empty: (date: string) =>
-      `Al emitir este certificado (${date}) el registro de reproducción del establecimiento estaba vacío.`,
+    heading: (zones: number) =>
+      zones === 1 ? "Sello del registro de reproducción" : "Sellos del registro de reproducción",
+    intro: (date: string) =>
+      `Sellados al emitir este certificado (${date}): la última reproducción de cada zona y la huella de su cadena.`,
+    columns: { zone: "Zona", seq: "Hasta la reproducción", hash: "Huella SHA-256" },
+    seq: (seq: number) => (seq === 0 ? "Ninguna: vacío" : `nº ${seq}`),
   },
 
   /** The public verification page and its API. */

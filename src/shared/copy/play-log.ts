@@ -60,6 +60,8 @@ export const playLogCopy = {
     "recibida",
     "id técnico del dispositivo",
     "tipo",
+    "establecimiento",
+    "zona",
   ],
   /** Under a play's time, when the list has several zones' plays. */
   zoneNote: (zone: string) => `Zona: ${zone}`,

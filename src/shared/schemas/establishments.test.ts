@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressCopy } from "../copy/addresses";
+import { inputCopy } from "../copy/input";
 import { establishmentsCopy } from "../copy/establishments";
 import { barInMadrid } from "../testing/establishment-details";
 import { defaultTimeZoneFor } from "../addresses/time-zones";
@@ -126,6 +127,24 @@ describe("establishmentSchema", () => {
 
   it.each([null, "texto", 3, []])("refuses %j without throwing", (input) => {
     expect(establishmentSchema.safeParse(input).success).toBe(false);
+  });
+
+  it("refuses in every field that prints on the certificate what its PDF cannot print, naming it", () => {
+    const result = establishmentSchema.safeParse({
+      ...valid,
+      tradingName: "Lumen Dos 🍩",
+      city: "Madrid 北",
+    });
+    expect(result.error?.issues).toMatchObject([
+      { path: ["tradingName"], message: inputCopy.unprintableCharacters(["🍩"]) },
+      { path: ["city"], message: inputCopy.unprintableCharacters(["北"]) },
+    ]);
+    expect(inputCopy.unprintableCharacters(["🍩"])).toContain(
+      "no puede imprimir este carácter: 🍩",
+    );
+    expect(establishmentSchema.safeParse({ ...valid, tradingName: "Çà «Ñ» – €" }).success).toBe(
+      true,
+    );
   });
 
   it("refuses unknown fields", () => {

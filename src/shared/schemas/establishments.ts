@@ -4,6 +4,7 @@ import { normalizeTaxId } from "../accounts/tax-id";
 import { addressCopy } from "../copy/addresses";
 import { establishmentsCopy } from "../copy/establishments";
 import { alwaysCheck, checkSpanishTaxId, postcodeElsewhere } from "./address";
+import { printedLine } from "./printed-text";
 import { singleLine } from "./text";
 import type { ZoneSummary } from "./zones";
 import { defaultTimeZoneFor, establishmentTimeZones } from "../addresses/time-zones";
@@ -28,7 +29,8 @@ export const MAX_FLOOR_AREA = 100_000;
 /** How many establishments one account may have. */
 export const MAX_ESTABLISHMENTS = 50;
 
-const text = (max: number) => singleLine().min(1, errors.required).max(max, errors.tooLong);
+// Every text field prints on the licence certificate.
+const text = (max: number) => printedLine().min(1, errors.required).max(max, errors.tooLong);
 
 /**
  * One establishment as the owner fills it in. The time zone may be left out: it then

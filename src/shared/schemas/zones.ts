@@ -1,6 +1,6 @@
 import { z } from "~/shared/schemas/zod";
 import { zonesCopy } from "../copy/zones";
-import { singleLine } from "./text";
+import { printedLine } from "./printed-text";
 
 const errors = zonesCopy.errors;
 
@@ -8,7 +8,8 @@ export const MAX_ZONE_NAME = 40;
 /** Zones one establishment may have: more sound systems than any shop has. */
 export const MAX_ZONES = 20;
 
-const zoneName = singleLine()
+// The certificate prints the zones by name.
+const zoneName = printedLine()
   .min(1, errors.required)
   .max(MAX_ZONE_NAME, errors.tooLong(MAX_ZONE_NAME));
 

@@ -5,12 +5,13 @@ import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs } from "../support/catalog";
 import { expectNoSidewaysScroll } from "../support/layout";
 import {
+  claimZone,
   listenerWithEstablishment,
   loggedToday,
   madridToday,
   waitForLoggedPlays,
 } from "../support/play-log";
-import { forEachViewport } from "../support/viewports";
+import { forEachViewport, viewports } from "../support/viewports";
 
 const shots = "/tmp/shots-playlog";
 
@@ -94,7 +95,7 @@ forEachViewport((viewport) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
     expect(lines[0]).toBe(
-      "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo;tipo",
+      "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo;tipo;establecimiento;zona",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`;${first};Artista 1;`);
@@ -180,4 +181,67 @@ test("plays finished while the connection is down arrive once it is back, once",
   // Requests the cut itself refused are the point of this test, not failures.
   const offline = (text: string) => text.includes("ERR_INTERNET_DISCONNECTED");
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline(e)));
+});
+
+test.describe("1440 px", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("a café with two rooms: its CSV names each row's establishment and zone", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const { songs } = await seedSongs(admin, [`Dos salas ${Date.now().toString(36)}`]);
+    const song = songs[0] as { id: string };
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Lumen");
+    const added = await page.request.post(`/api/establishments/${establishment.id}/zones`, {
+      data: { name: "Terraza" },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const terrace = (await added.json()) as { id: string };
+    // Each room's player claims its zone, then both play the same song at the same moment.
+    const [hall, outside] = [crypto.randomUUID(), crypto.randomUUID()];
+    await claimZone(page.request, establishment.id, hall, { takeOver: true });
+    await claimZone(page.request, terrace.id, outside, { takeOver: true });
+    const start = Date.now() + 200;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const play = (deviceId: string, zoneId: string) => ({
+      id: crypto.randomUUID(),
+      establishmentId: establishment.id,
+      zoneId,
+      songId: song.id,
+      startedAt: new Date(start).toISOString(),
+      endedAt: new Date(start + 1_000).toISOString(),
+      secondsHeard: 1,
+      ending: "ended",
+      deviceId,
+      origin: "network",
+    });
+    const sent = await page.request.post("/api/play-log", {
+      data: { plays: [play(hall, establishment.id), play(outside, terrace.id)] },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    await page.goto("/dashboard/history");
+    await expect(page.getByTestId("history-play")).toHaveCount(2);
+    await expectNoAxeViolations(page, "/dashboard/history of two zones at 1440 px");
+    await page.screenshot({ path: `${shots}/history-two-zones.png`, fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /^Descargar CSV/ }).click(),
+    ]);
+    const [header, ...records] = fs
+      .readFileSync(await download.path())
+      .subarray(3)
+      .toString("utf8")
+      .trim()
+      .split("\r\n")
+      .map((line) => line.split(";"));
+    const columns = header ?? [];
+    const zoneOf = (fields: string[]) =>
+      [fields[columns.indexOf("establecimiento")], fields[columns.indexOf("zona")]].join(" / ");
+    // The two rows start at the same second: only their zone tells them apart.
+    expect(new Set(records.map((fields) => fields[1])).size).toBe(1);
+    expect(records.map(zoneOf).sort()).toEqual(["Lumen / Principal", "Lumen / Terraza"]);
+  });
 });

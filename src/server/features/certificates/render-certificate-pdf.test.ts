@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { certificatesCopy, DEFAULT_LICENCE_STATEMENT } from "~/shared/copy/certificates";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import { paths } from "~/shared/paths";
-import { pdfQrCode, pdfText } from "../../testing/read-pdf";
+import { UNPRINTABLE_MARK } from "~/shared/certificates/printable-text";
+import { pdfQrCode, pdfText, pdfTextRuns } from "../../testing/read-pdf";
 import { renderCertificatePdf, type CertificateDocument } from "./render-certificate-pdf";
 
 const code = "7K2M9QXC4RTV8BNW3HJD";
@@ -15,7 +16,20 @@ const certificate: CertificateDocument = {
   timeZone: "Europe/Madrid",
   brandName: "Sonaria",
   verificationUrl: `https://sonaria.es${paths.verifyCertificate(code)}`,
-  seal: { seq: 1234, hash: "ab".repeat(32), sealedAt: new Date("2026-11-23T10:00:00Z") },
+  seals: [
+    {
+      zoneName: "Sala",
+      seq: 1234,
+      hash: "ab".repeat(32),
+      sealedAt: new Date("2026-11-23T10:00:00Z"),
+    },
+    {
+      zoneName: "Terraza",
+      seq: 0,
+      hash: "0".repeat(64),
+      sealedAt: new Date("2026-11-23T10:00:00Z"),
+    },
+  ],
   facts: {
     provider: {
       legalName: "Sonaria Música Ambiental, S.L.",
@@ -31,8 +45,11 @@ const certificate: CertificateDocument = {
       province: "Madrid",
     },
     licenceStatement: DEFAULT_LICENCE_STATEMENT,
+    zones: ["Sala", "Terraza"],
   },
 };
+
+const seals = playLogSealsCopy.pdf;
 
 describe("renderCertificatePdf", () => {
   it("is one A4 page whose text carries every field, accents and all", async () => {
@@ -57,21 +74,74 @@ describe("renderCertificatePdf", () => {
       certificate.verificationUrl,
       "7K2M-9QXC-4RTV-8BNW-3HJD",
       certificatesCopy.pdf.howToVerify,
-      playLogSealsCopy.pdf.sealed(1234, "ab".repeat(32), "23/11/2026 11:00:00"),
+      seals.heading(2).toUpperCase(),
+      seals.intro("23/11/2026 11:00:00"),
     ])
       expect(text).toContain(expected);
   });
 
-  it("says the play log was empty when it was sealed at seq 0, and nothing without a seal", async () => {
-    const empty = await renderCertificatePdf({
+  it("prints every zone's seal by the zone's name, an empty log said so, and none without seals", async () => {
+    const { text } = await pdfText(await renderCertificatePdf(certificate));
+    expect(text).toContain(`Sala ${seals.seq(1234)} ${"ab".repeat(32)}`);
+    expect(text).toContain(`Terraza ${seals.seq(0)} ${"0".repeat(64)}`);
+    expect(text).not.toContain("del establecimiento llegaba");
+    const old = await pdfText(await renderCertificatePdf({ ...certificate, seals: [] }));
+    expect(old.text).not.toContain(seals.heading(1).toUpperCase());
+    expect(old.text).not.toContain(seals.heading(2).toUpperCase());
+  });
+
+  it("prints names saved with characters its font lacks legibly, and long ones inside their column", async () => {
+    const long = "Cafetería y Pastelería Artesana Hermanos Fernández de la Torre ";
+    const bytes = await renderCertificatePdf({
       ...certificate,
-      seal: { seq: 0, hash: "0".repeat(64), sealedAt: certificate.issuedAt },
+      facts: {
+        ...certificate.facts,
+        customer: { legalName: `Hostelería${"Lucía".repeat(30)} S.L.`, taxId: "B12345674" },
+        establishment: {
+          ...certificate.facts.establishment,
+          tradingName: `Lumen Dos 🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩🍩 北京烤鸭北京烤鸭北京烤鸭 Brutăria ${long}`,
+        },
+        zones: ["Sala", "Terraza 🌿"],
+      },
+      seals: [
+        ...certificate.seals,
+        ...Array.from({ length: 18 }, (_, index) => ({
+          zoneName: `Zona ${index + 3} con un nombre largo de cuarenta`,
+          seq: 1_000_000 + index,
+          hash: "cd".repeat(32),
+          sealedAt: certificate.issuedAt,
+        })),
+      ],
     });
-    const { pages, text } = await pdfText(empty);
-    expect(pages).toBe(1);
-    expect(text).toContain(playLogSealsCopy.pdf.empty("23/11/2026 11:00:00"));
-    const old = await pdfText(await renderCertificatePdf({ ...certificate, seal: null }));
-    expect(old.text).not.toContain(playLogSealsCopy.pdf.heading.toUpperCase());
+    const { text } = await pdfText(bytes);
+    const mark = UNPRINTABLE_MARK;
+    expect(text).toContain(`Lumen Dos ${mark} ${mark} Brutaria Cafetería`);
+    expect(text).toContain(`Sala, Terraza ${mark}`);
+    expect(text).not.toMatch(/Ø|ß/);
+    // A4 is 595 pt wide; the margins are 56 pt, the columns 229.5 pt with 24 pt between.
+    const runs = await pdfTextRuns(bytes);
+    const [leftEnd, rightStart, pageEnd] = [56 + 229.5, 56 + 229.5 + 24, 595 - 56];
+    // The facts in two columns: from the parties' headings down to the licence's (PDF's y grows upwards).
+    const top = runs.find((run) => run.text === certificatesCopy.pdf.provider.toUpperCase());
+    const bottom = runs.find((run) => run.text === certificatesCopy.pdf.licence.toUpperCase());
+    const columns = runs.filter(
+      (run) => run.page === 1 && run.y <= (top?.y ?? 0) && run.y > (bottom?.y ?? 0),
+    );
+    expect(columns.some((run) => run.text.startsWith("Lumen Dos"))).toBe(true);
+    for (const run of columns) {
+      const end = run.x + run.width;
+      if (run.x < leftEnd) expect(end, run.text).toBeLessThanOrEqual(leftEnd + 0.5);
+      else expect(end, run.text).toBeLessThanOrEqual(pageEnd + 0.5);
+    }
+    expect(columns.some((run) => run.x >= rightStart && run.text.startsWith("Hostelería"))).toBe(
+      true,
+    );
+    for (const run of runs) expect(run.x + run.width, run.text).toBeLessThanOrEqual(pageEnd + 0.5);
+    // Twenty zones' seals go on to a second page, the verification box with them.
+    const pages = new Set(runs.map((run) => run.page));
+    expect(pages.size).toBe(2);
+    const onSecond = runs.filter((run) => run.page === 2).map((run) => run.text);
+    expect(onSecond).toContain(certificate.verificationUrl);
   });
 
   it("carries a QR code that decodes to the verification URL", async () => {

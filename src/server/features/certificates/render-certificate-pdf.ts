@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { certificateDate } from "~/shared/certificates/certificate-date";
+import { printableText } from "~/shared/certificates/printable-text";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import type { CertificateFacts } from "../../db/schema";
@@ -37,8 +38,11 @@ export interface CertificateDocument {
   timeZone: string;
   brandName: string;
   verificationUrl: string;
-  /** The play log's seal made at issue (decision 016); null for certificates from before seals. */
-  seal: { seq: number; hash: string; sealedAt: Date } | null;
+  /**
+   * The play log's seals made at issue (decision 016), one per zone (decision 023), in the
+   * zones' order; none for certificates from before seals.
+   */
+  seals: { zoneName: string; seq: number; hash: string; sealedAt: Date }[];
 }
 
 type Pdf = InstanceType<typeof PDFDocument>;
@@ -71,10 +75,18 @@ function sealMoment(moment: Date, timeZone: string): string {
   return `${certificateDate(moment, timeZone)} ${time}`;
 }
 
+/**
+ * Text as the page's font can print it and measure it (printableText): anything it cannot
+ * would print as other glyphs and be measured as nothing, running over the next column.
+ */
+function write(doc: Pdf, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) {
+  doc.text(printableText(text), x, y, options);
+}
+
 /** A small heading over a block of facts. */
 function heading(doc: Pdf, text: string, x: number, y: number, width: number) {
   doc.font("Helvetica-Bold").fontSize(9).fillColor(colours.brand700);
-  doc.text(text.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
+  write(doc, text.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
   return doc.y + 4;
 }
 
@@ -82,14 +94,10 @@ function heading(doc: Pdf, text: string, x: number, y: number, width: number) {
 function facts(doc: Pdf, rows: [string, string][], x: number, y: number, width: number) {
   let top = y;
   for (const [label, value] of rows) {
-    doc.font("Helvetica").fontSize(8).fillColor(colours.muted).text(label, x, top, { width });
-    doc
-      .font("Helvetica")
-      .fontSize(10.5)
-      .fillColor(colours.ink)
-      .text(value, x, doc.y + 1, {
-        width,
-      });
+    doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
+    write(doc, label, x, top, { width });
+    doc.font("Helvetica").fontSize(10.5).fillColor(colours.ink);
+    write(doc, value, x, doc.y + 1, { width });
     top = doc.y + 6;
   }
   return top;
@@ -97,15 +105,63 @@ function facts(doc: Pdf, rows: [string, string][], x: number, y: number, width: 
 
 function paragraph(doc: Pdf, text: string, x: number, y: number, width: number) {
   doc.font("Helvetica").fontSize(10).fillColor(colours.text);
-  doc.text(text, x, y, { width, lineGap: 2 });
+  write(doc, text, x, y, { width, lineGap: 2 });
   return doc.y;
+}
+
+/** The lowest a line may start on a page and still fit above the bottom margin. */
+const lowestLine = (doc: Pdf, height: number) => doc.page.height - PAGE_MARGIN - height;
+
+/**
+ * Every zone's seal made at issue (decision 016, 023), a row each: the zone, the last play
+ * its chain held, and the chain's hash. Rows that would not fit go on to a new page.
+ */
+function seals(
+  doc: Pdf,
+  list: CertificateDocument["seals"],
+  when: string,
+  at: { x: number; y: number; width: number },
+) {
+  const { x, width } = at;
+  const copy = playLogSealsCopy.pdf;
+  let y = heading(doc, copy.heading(list.length), x, at.y, width);
+  doc.font("Helvetica").fontSize(8.5).fillColor(colours.text);
+  write(doc, copy.intro(when), x, y, { width, lineGap: 1.5 });
+  y = doc.y + 4;
+  // A SHA-256 hash in Courier 7 pt is 269 pt wide: it keeps one line, the zone what is left.
+  const hashWidth = 272;
+  const seqWidth = 86;
+  const zoneWidth = width - hashWidth - seqWidth - 2 * 8;
+  const columns = [x, x + zoneWidth + 8, x + width - hashWidth] as const;
+  const row = (cells: [string, string, string], font: "Helvetica" | "Helvetica-Bold") => {
+    const heights = [
+      doc.font(font).fontSize(8).heightOfString(printableText(cells[0]), { width: zoneWidth }),
+      doc.font(font).fontSize(8).heightOfString(printableText(cells[1]), { width: seqWidth }),
+      10,
+    ];
+    const height = Math.max(...heights);
+    if (y > lowestLine(doc, height)) {
+      doc.addPage();
+      y = PAGE_MARGIN;
+    }
+    doc.font(font).fontSize(8).fillColor(colours.ink);
+    write(doc, cells[0], columns[0], y, { width: zoneWidth });
+    write(doc, cells[1], columns[1], y, { width: seqWidth });
+    if (font === "Helvetica") doc.font("Courier").fontSize(7).fillColor(colours.text);
+    write(doc, cells[2], columns[2], y + (font === "Helvetica" ? 1 : 0), { width: hashWidth });
+    y += height + 2;
+  };
+  row([copy.columns.zone, copy.columns.seq, copy.columns.hash], "Helvetica-Bold");
+  for (const seal of list) row([seal.zoneName, copy.seq(seal.seq), seal.hash], "Helvetica");
+  return y;
 }
 
 /**
  * "Certificado de licencia de música ambiental" as an A4 PDF (issue 13): the parties, the
  * establishment, the validity, the licence basis and scope, and how anyone can check it.
- * Helvetica is one of PDF's standard fonts: no font file to ship, and its Latin-1 covers
- * Spanish (á, é, ñ, «»).
+ * Helvetica is one of PDF's standard fonts: no font file to ship, and its Windows-1252
+ * covers Spanish (á, é, ñ, «»); forms refuse in printed names what it cannot print, and
+ * what was saved before prints as printableText says.
  */
 export function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
   const { facts: frozen, timeZone, brandName } = certificate;
@@ -135,7 +191,7 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
   // Header: the brand, then the title and the certificate's identity.
   drawLogo(doc, left, PAGE_MARGIN - 8, 34);
   doc.font("Helvetica-Bold").fontSize(18).fillColor(colours.brand700);
-  doc.text(brandName, left + 44, PAGE_MARGIN, { width: width - 44 });
+  write(doc, brandName, left + 44, PAGE_MARGIN, { width: width - 44 });
   doc
     .moveTo(left, PAGE_MARGIN + 40)
     .lineTo(left + width, PAGE_MARGIN + 40)
@@ -143,7 +199,7 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
     .stroke(colours.brand600);
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor(colours.ink);
-  doc.text(certificatesCopy.title, left, PAGE_MARGIN + 60, { width });
+  write(doc, certificatesCopy.title, left, PAGE_MARGIN + 60, { width });
   let y = doc.y + 10;
   y = Math.max(
     facts(doc, [[copy.number, certificate.number]], left, y, column),
@@ -208,30 +264,28 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
   // On what basis, and what it does not cover.
   y = Math.max(leftEnd, rightEnd) + 10;
   y = heading(doc, copy.licence, left, y, width);
-  y = paragraph(doc, frozen.licenceStatement, left, y, width) + 14;
+  y = paragraph(doc, frozen.licenceStatement, left, y, width) + 10;
   y = heading(doc, copy.scopeHeading, left, y, width);
-  y = paragraph(doc, certificatesCopy.scope(brandName), left, y, width) + 14;
-  if (certificate.seal) {
-    const { seq, hash, sealedAt } = certificate.seal;
-    const when = sealMoment(sealedAt, timeZone);
-    y = heading(doc, playLogSealsCopy.pdf.heading, left, y, width);
-    doc.font("Helvetica").fontSize(8.5).fillColor(colours.text);
-    doc.text(
-      seq === 0 ? playLogSealsCopy.pdf.empty(when) : playLogSealsCopy.pdf.sealed(seq, hash, when),
-      left,
+  y = paragraph(doc, certificatesCopy.scope(brandName), left, y, width) + 10;
+  const [firstSeal] = certificate.seals;
+  if (firstSeal)
+    y = seals(doc, certificate.seals, sealMoment(firstSeal.sealedAt, timeZone), {
+      x: left,
       y,
-      { width, lineGap: 1.5 },
-    );
-    y = doc.y;
-  }
+      width,
+    });
   y += 6;
 
   // How to check it: the QR code and the address it holds.
-  const qrSize = 132;
+  const qrSize = 116;
   const boxPadding = 14;
   const textLeft = left + boxPadding + qrSize + 18;
   const textWidth = left + width - boxPadding - textLeft;
-  const boxTop = Math.max(y, doc.page.height - PAGE_MARGIN - qrSize - 2 * boxPadding - 28);
+  // The box and the line under it stay together, at the foot of the page the facts end on,
+  // or of the next one when they reach that low.
+  const lowestBox = lowestLine(doc, qrSize + 2 * boxPadding + 28);
+  if (y > lowestBox) doc.addPage();
+  const boxTop = lowestBox;
   doc
     .roundedRect(left, boxTop, width, qrSize + 2 * boxPadding, 10)
     .fillAndStroke(colours.brand50, colours.brand200);
@@ -243,20 +297,21 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
   });
   let textTop = heading(doc, copy.verification, textLeft, boxTop + boxPadding, textWidth);
   doc.font("Helvetica-Bold").fontSize(9.5).fillColor(colours.brand700);
-  doc.text(certificate.verificationUrl, textLeft, textTop, {
+  write(doc, certificate.verificationUrl, textLeft, textTop, {
     width: textWidth,
     link: certificate.verificationUrl,
   });
   textTop = doc.y + 4;
   doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
-  doc.text(`${copy.verificationCode}: ${groupedCode(certificate.code)}`, textLeft, textTop, {
+  write(doc, `${copy.verificationCode}: ${groupedCode(certificate.code)}`, textLeft, textTop, {
     width: textWidth,
   });
   doc.font("Helvetica").fontSize(8.5).fillColor(colours.text);
-  doc.text(copy.howToVerify, textLeft, doc.y + 6, { width: textWidth, lineGap: 1.5 });
+  write(doc, copy.howToVerify, textLeft, doc.y + 6, { width: textWidth, lineGap: 1.5 });
 
   doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
-  doc.text(
+  write(
+    doc,
     copy.issuedBy(brandName, frozen.provider.legalName),
     left,
     boxTop + qrSize + 2 * boxPadding + 10,

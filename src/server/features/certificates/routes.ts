@@ -8,7 +8,7 @@ import type { CertificateRow } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { externalIdParam, idParam, validate } from "../../http/validate";
 import { certificateSettings, type CertificateSettings } from "./certificate-settings";
-import { findCertificateSeal } from "./find-certificate-seal";
+import { findCertificateSeals } from "./find-certificate-seals";
 import { findDownloadableCertificate } from "./find-downloadable-certificate";
 import { issueCertificate } from "./issue-certificate";
 import { limitPublicChecks } from "./limit-public-checks";
@@ -36,8 +36,8 @@ async function pdfAnswer(
     timeZone,
     brandName: settings.brandName,
     verificationUrl: `${settings.appUrl}${paths.verifyCertificate(certificate.code)}`,
-    // The seal made at issue: where the log stood, printed outside the database.
-    seal: await findCertificateSeal(db, certificate.sealId),
+    // The seals made at issue: where each zone's log stood, printed outside the database.
+    seals: await findCertificateSeals(db, certificate.sealId),
   });
   return c.body(new Uint8Array(pdf), 200, {
     "Content-Type": "application/pdf",

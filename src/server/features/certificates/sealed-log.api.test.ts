@@ -76,9 +76,34 @@ describeEachDatabase("certificates and the sealed play log", (context) => {
       sealedAt: certificate.issuedAt,
     });
     const { text } = await pdfText(pdf);
-    expect(text).toContain(playLogSealsCopy.pdf.heading.toUpperCase());
-    expect(text).toContain("llegaba hasta la reproducción nº 4");
-    expect(text).toContain(seal?.hash);
+    expect(text).toContain(playLogSealsCopy.pdf.heading(1).toUpperCase());
+    expect(text).toContain(`Principal ${playLogSealsCopy.pdf.seq(4)} ${seal?.hash}`);
+  });
+
+  it("prints every zone's seal made at issue, each by its zone's name", async () => {
+    const owner = await signedInUser(context, { complimentary: true });
+    const place = await fixtures.establishment(owner.cookie);
+    const added = await client.post(
+      `/api/establishments/${place.id}/zones`,
+      { name: "Terraza" },
+      { cookie: owner.cookie },
+    );
+    expect(added.status).toBe(201);
+    const terrace = (await added.json()) as { id: string };
+    for (const play of PLAYS) await fixtures.play(place.id, { ...play, zoneId: terrace.id });
+    await fixtures.play(place.id, PLAYS[0] as (typeof PLAYS)[number]);
+    const pdf = await fixtures.download(owner.cookie, place.id);
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const [certificate] = await fixtures.certificatesOf(place.id);
+    const made = await db()
+      .select()
+      .from(playLogSeal)
+      .where(eq(playLogSeal.sealedAt, (certificate as CertificateRow).issuedAt));
+    const hashOf = (zoneId: string) => made.find((seal) => seal.zoneId === zoneId)?.hash;
+    expect(text).toContain(playLogSealsCopy.pdf.heading(2).toUpperCase());
+    expect(text).toContain(`Principal ${playLogSealsCopy.pdf.seq(1)} ${hashOf(place.id)}`);
+    expect(text).toContain(`Terraza ${playLogSealsCopy.pdf.seq(4)} ${hashOf(terrace.id)}`);
   });
 
   it("prints that the log was empty when nothing had played yet", async () => {
@@ -89,7 +114,7 @@ describeEachDatabase("certificates and the sealed play log", (context) => {
       .where(eq(playLogSeal.id, certificate.sealId ?? ""));
     expect(seal).toMatchObject({ seq: 0, hash: "0".repeat(64), reason: "certificate" });
     const { text } = await pdfText(pdf);
-    expect(text).toContain("el registro de reproducción del establecimiento estaba vacío");
+    expect(text).toContain(`Principal ${playLogSealsCopy.pdf.seq(0)} ${"0".repeat(64)}`);
   });
 
   it("answers for an untouched log", async () => {

@@ -1,9 +1,9 @@
-import { and, asc, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { messagesCopy } from "~/shared/copy/messages";
 import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayExportQuery } from "~/shared/schemas/play-log";
 import type { Database } from "../../db/client";
-import { playLog } from "../../db/schema";
+import { playLog, zone } from "../../db/schema";
 import { csvLine, slug, UTF8_BOM } from "./csv";
 import { recordingOf } from "~/shared/play-log/recording";
 import { inLocalDays, localClock, localStart } from "./local-day-range";
@@ -25,7 +25,7 @@ export interface PlayHistoryCsv {
  * between fields), oldest first as a log reads. It is streamed: each page of rows is read
  * (after the last one's start and seq) only when the client has taken the previous one.
  * The player's waits (decision 021) come in among the plays, each before the first play
- * that started after it.
+ * that started after it. Every record names its establishment and zone (decision 023).
  */
 export async function exportPlayHistory(options: {
   db: Database;
@@ -37,7 +37,7 @@ export async function exportPlayHistory(options: {
   const where = inLocalDays({ ...query, timeZone: place.timeZone });
   const [nameOf, waits] = await Promise.all([
     deviceNames(db, options.userId),
-    playerWaitCsvLines({ db, range: query, timeZone: place.timeZone }),
+    playerWaitCsvLines({ db, range: query, place }),
   ]);
   /** The waits that started at or before `until` (all when null) not yet written. */
   const waitsUpTo = (until: Date | null) => {
@@ -58,6 +58,7 @@ export async function exportPlayHistory(options: {
       const rows = await db
         .select({
           seq: playLog.seq,
+          zoneName: zone.name,
           startedAt: playLog.startedAt,
           localDate: localStart(place.timeZone, "YYYY-MM-DD"),
           localTime: localStart(place.timeZone, "HH24:MI:SS"),
@@ -75,6 +76,7 @@ export async function exportPlayHistory(options: {
           origin: playLog.origin,
         })
         .from(playLog)
+        .innerJoin(zone, eq(zone.id, playLog.zoneId))
         .where(
           and(
             where,
@@ -109,6 +111,9 @@ export async function exportPlayHistory(options: {
               row.deviceId,
               // Added after the others, so a sheet that reads columns by place still reads them.
               row.kind === "message" ? messagesCopy.kindMessage : messagesCopy.kindSong,
+              // Which room it sounded in: two zones play at once, and their rows interleave.
+              place.tradingName,
+              row.zoneName,
             ]),
         )
         .join("");

@@ -16,7 +16,7 @@ import { describeEachDatabase } from "../../testing/test-app";
 const errors = playLogCopy.errors;
 
 const CSV_HEADER =
-  "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo;tipo";
+  "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo;tipo;establecimiento;zona";
 const CHROME_ANDROID =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const EDGE_WINDOWS =
@@ -274,8 +274,8 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     // A device never seen asking for access (it played before names were kept) has none.
     expect(lines).toEqual([
       CSV_HEADER,
-      `2026-07-01;10:00:00;10:00:01;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};2;pausada y abandonada;Dispositivo sin identificar;en directo;al momento;2026-07-01 10:00:02;${deviceId};Canción`,
-      `2026-07-01;11:00:00;11:00:01;Europe/Madrid;UTC+02:00;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};1;saltada;Dispositivo sin identificar;sin conexión;al momento;2026-07-01 11:00:02;${deviceId};Canción`,
+      `2026-07-01;10:00:00;10:00:01;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};2;pausada y abandonada;Dispositivo sin identificar;en directo;al momento;2026-07-01 10:00:02;${deviceId};Canción;Café Lucía, S.L.;Principal`,
+      `2026-07-01;11:00:00;11:00:01;Europe/Madrid;UTC+02:00;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};1;saltada;Dispositivo sin identificar;sin conexión;al momento;2026-07-01 11:00:02;${deviceId};Canción;Café Lucía, S.L.;Principal`,
       "",
     ]);
   });
@@ -365,10 +365,10 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       .split("\r\n");
     expect(lines).toEqual([
       CSV_HEADER,
-      `2026-01-15;10:00:00;10:00:01;Europe/Madrid;UTC+01:00;Alba;Grupo Demo;${songIds[0]};1;terminó;Chrome en Android;en directo;al momento;2026-01-15 10:00:02;${counter};Canción`,
-      `2026-07-15;10:00:00;10:00:01;Europe/Madrid;UTC+02:00;Bruma;Grupo Demo;${songIds[1]};1;terminó;Chrome en Android (2);sin conexión;al momento;2026-07-15 10:00:02;${terrace};Canción`,
-      `2026-07-15;11:00:00;11:00:01;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};1;terminó;Edge en Windows;en directo;al momento;2026-07-15 11:00:02;${laptop};Canción`,
-      `2026-07-15;12:00:00;12:00:01;Europe/Madrid;UTC+02:00;Bruma;Grupo Demo;${songIds[1]};1;terminó;Dispositivo sin identificar;en directo;al momento;2026-07-15 12:00:02;${forgotten};Canción`,
+      `2026-01-15;10:00:00;10:00:01;Europe/Madrid;UTC+01:00;Alba;Grupo Demo;${songIds[0]};1;terminó;Chrome en Android;en directo;al momento;2026-01-15 10:00:02;${counter};Canción;Bar Lucía;Principal`,
+      `2026-07-15;10:00:00;10:00:01;Europe/Madrid;UTC+02:00;Bruma;Grupo Demo;${songIds[1]};1;terminó;Chrome en Android (2);sin conexión;al momento;2026-07-15 10:00:02;${terrace};Canción;Bar Lucía;Principal`,
+      `2026-07-15;11:00:00;11:00:01;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};1;terminó;Edge en Windows;en directo;al momento;2026-07-15 11:00:02;${laptop};Canción;Bar Lucía;Principal`,
+      `2026-07-15;12:00:00;12:00:01;Europe/Madrid;UTC+02:00;Bruma;Grupo Demo;${songIds[1]};1;terminó;Dispositivo sin identificar;en directo;al momento;2026-07-15 12:00:02;${forgotten};Canción;Bar Lucía;Principal`,
       "",
     ]);
     // The other account's history of that phone names it without a number.

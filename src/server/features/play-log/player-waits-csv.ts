@@ -1,8 +1,8 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { waitRecordingOf } from "~/shared/play-log/player-waits";
 import type { Database } from "../../db/client";
-import { playerWait } from "../../db/schema";
+import { playerWait, zone } from "../../db/schema";
 import { csvLine } from "./csv";
 import { inLocalDays, localClock } from "./local-day-range";
 import { utcOffset } from "./utc-offset";
@@ -17,25 +17,28 @@ export interface WaitCsvLine {
  * The player's waits of a range (decision 021) as records of the history's CSV, oldest
  * first, in the plays' columns: the wait's reason where a play has its title, "espera"
  * where a play says how it ended, and nothing a wait does not have (song, seconds heard,
- * device, how it sounded, whether a song or a message). All at once: about one an opening, a year's fit in memory.
+ * device, how it sounded, whether a song or a message), and its establishment and zone as
+ * a play's. All at once: about one an opening, a year's fit in memory.
  */
 export async function playerWaitCsvLines(options: {
   db: Database;
   range: { establishmentId: string; zoneId?: string; from: string; to: string };
-  timeZone: string;
+  place: { tradingName: string; timeZone: string };
 }): Promise<WaitCsvLine[]> {
-  const { timeZone } = options;
+  const { tradingName, timeZone } = options.place;
   const rows = await options.db
     .select({
       startedAt: playerWait.startedAt,
       receivedAt: playerWait.receivedAt,
       reason: playerWait.reason,
+      zoneName: zone.name,
       localDate: localClock(playerWait.startedAt, timeZone, "YYYY-MM-DD"),
       localTime: localClock(playerWait.startedAt, timeZone, "HH24:MI:SS"),
       localEndTime: localClock(playerWait.endedAt, timeZone, "HH24:MI:SS"),
       localReceived: localClock(playerWait.receivedAt, timeZone, "YYYY-MM-DD HH24:MI:SS"),
     })
     .from(playerWait)
+    .innerJoin(zone, eq(zone.id, playerWait.zoneId))
     .where(inLocalDays({ ...options.range, timeZone }, playerWait))
     .orderBy(asc(playerWait.startedAt), asc(playerWait.receivedAt));
   const copy = playLogCopy.waits;
@@ -59,6 +62,8 @@ export async function playerWaitCsvLines(options: {
       row.localReceived,
       "",
       "",
+      tradingName,
+      row.zoneName,
     ]),
   }));
 }

@@ -107,4 +107,28 @@ describeEachDatabase("the play log per zone", (context) => {
     ]);
     expect(outside.total).toBe(1);
   });
+
+  it("names each row's establishment and zone in the CSV, where two rooms' plays interleave", async () => {
+    const place = await fixtures.establishment(owner.cookie, { tradingName: "Lumen" });
+    const terrace = await addZone(place.id, "Terraza");
+    await fixtures.logged(owner.id, [
+      fixtures.play(place.id, songId, { startedAt: "2026-07-01T08:00:00Z" }),
+      fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt: "2026-07-01T08:00:00Z" }),
+    ]);
+    const response = await client.get(
+      `/api/play-log/export?establishmentId=${place.id}&from=2026-07-01&to=2026-07-01`,
+      { cookie: owner.cookie },
+    );
+    expect(response.status).toBe(200);
+    const [header, ...records] = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean)
+      .map((line) => line.split(";"));
+    expect(header?.slice(-2)).toEqual(["establecimiento", "zona"]);
+    expect(records.map((fields) => [fields[1], ...fields.slice(-2)]).sort()).toEqual([
+      ["10:00:00", "Lumen", "Principal"],
+      ["10:00:00", "Lumen", "Terraza"],
+    ]);
+  });
 });
