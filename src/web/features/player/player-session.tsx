@@ -30,6 +30,9 @@ export function PlayerSession() {
     let disposed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let restored = false;
+    // A page that only restored (a phone used as a remote) has nothing of its own to keep:
+    // leaving it must not write its old song over what the playing device saved since.
+    let changedHere = false;
     let restoreRetry: ReturnType<typeof setTimeout> | undefined;
     const saver = musicStateSaver({
       send: saveMusicState,
@@ -43,7 +46,7 @@ export function PlayerSession() {
       clearTimeout(timer);
       timer = setTimeout(() => void save(), SAVE_DELAY_MS);
     };
-    const saveOnExit = () => restored && saveMusicStateOnExit(engine.persistable());
+    const saveOnExit = () => restored && changedHere && saveMusicStateOnExit(engine.persistable());
 
     async function restore(failures = 0) {
       // Saving now would write over the state that could not be read: read it again later.
@@ -92,7 +95,10 @@ export function PlayerSession() {
     }
     void restore();
 
-    const stopPersist = engine.onPersist(saveSoon);
+    const stopPersist = engine.onPersist(() => {
+      if (restored) changedHere = true;
+      saveSoon();
+    });
     const periodic = setInterval(
       () => (engine.getSnapshot().playing ? void save() : saveIfUnsent()),
       SAVE_WHILE_PLAYING_MS,
@@ -104,7 +110,7 @@ export function PlayerSession() {
     const stopLogoutHook = onBeforeLogout(async () => {
       clearTimeout(timer);
       clearTimeout(restoreRetry);
-      await save();
+      if (changedHere) await save();
       saver.stop();
       restored = false;
       engine.stop();
