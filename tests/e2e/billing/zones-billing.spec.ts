@@ -208,12 +208,18 @@ test.describe("1440 px", () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.fallback();
     });
+    const payments: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST" && sent.url().endsWith("/pay")) payments.push(sent.url());
+    });
     await page.getByRole("button", { name: "Pagar" }).dblclick();
     await expect(page.getByRole("button", { name: "Procesando..." })).toBeDisabled();
     await page.waitForTimeout(1_000);
     await expect(page.getByText("Este pago ya no está disponible")).toHaveCount(0);
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page).toHaveURL("/dashboard/subscription?success=true");
+    // One click's worth: the second asked for what the first was already doing.
+    expect(payments).toHaveLength(1);
     await expect(page.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 1");
     const invoices = page.getByRole("region", { name: "Facturas" });
     await expect(invoices.getByText(/^F\d{4}-\d{6}$/)).toHaveCount(1);

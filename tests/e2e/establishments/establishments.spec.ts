@@ -414,12 +414,18 @@ test.describe("1440 px", () => {
     const form = page.getByRole("region", { name: "Nuevo establecimiento" });
     await fill(form, LA_LAGUNA);
     await form.getByLabel("Actividad").selectOption({ label: "Cafetería" });
+    const creations: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST" && sent.url().endsWith("/api/establishments"))
+        creations.push(sent.url());
+    });
     await form.getByRole("button", { name: "Guardar" }).dblclick();
     await expect(page.getByRole("status")).toHaveText(
       "Café La Laguna se ha añadido a tus establecimientos",
     );
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByTestId("establishment-card")).toHaveCount(1);
+    expect(creations).toHaveLength(1);
     await page.reload();
     await expect(page.getByTestId("establishment-card")).toHaveCount(1);
     await expectNoAxeViolations(page, "/dashboard/establishments after a double click");
