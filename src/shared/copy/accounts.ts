@@ -1,3 +1,5 @@
+import { inputCopy } from "./input";
+
 /** Identity: registration, sign-in, password reset, verification. Product §4, §5, §8. */
 /** "40 segundos", "1 minuto", "15 minutos": rounded up, never promising too early. */
 function waitTime(seconds: number): string {
@@ -21,7 +23,7 @@ export const accountsCopy = {
   },
   required: "Este campo es obligatorio",
   invalidEmail: "El email no es válido",
-  tooLong: "Es demasiado largo",
+  tooLong: (max: number) => inputCopy.atMost(max),
   passwordRules: {
     heading: "La contraseña debe tener:",
     length: "Al menos 8 caracteres",

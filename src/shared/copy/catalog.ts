@@ -1,4 +1,6 @@
 import { onFirstUse } from "~/shared/intl/on-first-use";
+import { inputCopy } from "./input";
+
 const oneDecimal = onFirstUse(
   () =>
     new Intl.NumberFormat("es-ES", {
@@ -146,7 +148,7 @@ export const catalogCopy = {
     notAudio: "El archivo no es un audio válido (MP3, AAC/M4A, OGG/Opus, FLAC o WAV)",
     tooLarge: (maxMb: number) => `El archivo supera el tamaño máximo de ${maxMb} MB`,
     nameRequired: "Escribe un nombre",
-    tooLong: "Es demasiado largo",
+    tooLong: (max: number) => inputCopy.atMost(max),
     badMeasurement: "La medición de sonoridad enviada con el archivo no es válida",
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { CertificateStatus } from "../certificates/certificate-status";
+import { inputCopy } from "./input";
 
 /**
  * The licence basis printed when the operator has not written their own (LICENCE_STATEMENT).
@@ -187,7 +188,7 @@ export const certificatesCopy = {
       "La página de verificación lo mostrará como revocado y dejará de responder «¿Qué sonaba?». No se puede deshacer.",
     reason: "Motivo",
     reasonRequired: "Indica el motivo",
-    reasonTooLong: "El motivo es demasiado largo",
+    reasonTooLong: (max: number) => `El motivo admite ${inputCopy.atMost(max).toLowerCase()}`,
     confirm: "Revocar certificado",
     cancel: "Cancelar",
     revoked: "Certificado revocado",

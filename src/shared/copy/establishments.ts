@@ -1,4 +1,5 @@
 import type { Activity } from "../schemas/establishments";
+import { inputCopy } from "./input";
 
 /**
  * Establishments ("Mis establecimientos"): the page, its form, the first-establishment
@@ -41,6 +42,10 @@ export const establishmentsCopy = {
     created: (name: string) => `${name} se ha añadido a tus establecimientos`,
     updated: (name: string) => `Cambios guardados en ${name}`,
     saveError: "No se pudo guardar el establecimiento. Revisa los datos e inténtalo de nuevo.",
+    prefilled: "Hemos rellenado lo que ya sabemos por tus datos de facturación.",
+    /** Its Principal zone is beyond those paid for: the offer to pay for one more. */
+    raiseConfirm: "Pagar y añadir el establecimiento",
+    raiseConfirmFree: "Añadir el establecimiento",
   },
   remove: {
     title: (name: string) => `¿Eliminar ${name}?`,
@@ -91,7 +96,7 @@ export const establishmentsCopy = {
   },
   errors: {
     required: "Este campo es obligatorio",
-    tooLong: "El texto es demasiado largo",
+    tooLong: (max: number) => inputCopy.atMost(max),
     invalidActivity: "Elige una actividad de la lista",
     activityRequired: "La actividad es obligatoria",
     invalidFloorArea:

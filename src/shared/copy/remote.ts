@@ -1,3 +1,5 @@
+import { inputCopy } from "./input";
+
 /**
  * "Mando" (issue 26): the remote that controls every zone from any signed-in device, and
  * the messages its commands and the players' states are refused with.
@@ -87,7 +89,7 @@ export const remoteCopy = {
     invalidState: "El estado del reproductor no es válido",
     invalidDevice: "El dispositivo no es válido",
     invalidPosition: "La posición de la canción no es válida",
-    textTooLong: "El texto es demasiado largo",
+    textTooLong: (max: number) => inputCopy.atMost(max),
     invalidTime: "La hora del reproductor no es válida",
   },
 } as const;

@@ -6,11 +6,11 @@ import { singleLine } from "./text";
 
 export const emailSchema = singleLine()
   .min(1, copy.required)
-  .max(254, copy.tooLong)
+  .max(254, copy.tooLong(254))
   .pipe(z.email(copy.invalidEmail))
   .transform((value) => value.toLowerCase());
 
-export const fullNameSchema = singleLine().min(1, copy.required).max(120, copy.tooLong);
+export const fullNameSchema = singleLine().min(1, copy.required).max(120, copy.tooLong(120));
 
 /** A profile picture, if an API client sends one: a web address, never `javascript:` or `data:`. */
 export const profileImageSchema = z.httpUrl().max(2048);
@@ -31,7 +31,10 @@ export const registerSchema = z
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, copy.required).max(MAX_PASSWORD_LENGTH, copy.tooLong),
+  password: z
+    .string()
+    .min(1, copy.required)
+    .max(MAX_PASSWORD_LENGTH, copy.tooLong(MAX_PASSWORD_LENGTH)),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -10,9 +10,11 @@ export const MAX_EMAIL_CONTENT_LENGTH = 500_000;
 
 /** A saved template (product §5: name, subject and body are required). */
 export const templateSchema = z.strictObject({
-  name: singleLine().min(1, incomplete).max(80, accountsCopy.tooLong),
-  subject: singleLine().min(1, incomplete).max(200, accountsCopy.tooLong),
-  content: multiLine().min(1, incomplete).max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong),
+  name: singleLine().min(1, incomplete).max(80, accountsCopy.tooLong(80)),
+  subject: singleLine().min(1, incomplete).max(200, accountsCopy.tooLong(200)),
+  content: multiLine()
+    .min(1, incomplete)
+    .max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong(MAX_EMAIL_CONTENT_LENGTH)),
   /** Replace the template of the same name (ignoring case and accents) instead of a 409. */
   overwrite: z.boolean().optional(),
 });
@@ -43,8 +45,10 @@ const sendIncomplete = campaignsCopy.send.incomplete;
 
 /** 'Enviar a todos los usuarios': subject and body are required (product §5). */
 export const campaignSendSchema = z.strictObject({
-  subject: singleLine().min(1, sendIncomplete).max(200, accountsCopy.tooLong),
-  content: multiLine().min(1, sendIncomplete).max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong),
+  subject: singleLine().min(1, sendIncomplete).max(200, accountsCopy.tooLong(200)),
+  content: multiLine()
+    .min(1, sendIncomplete)
+    .max(MAX_EMAIL_CONTENT_LENGTH, accountsCopy.tooLong(MAX_EMAIL_CONTENT_LENGTH)),
 });
 export type CampaignSendInput = z.input<typeof campaignSendSchema>;
 

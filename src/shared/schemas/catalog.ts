@@ -6,7 +6,7 @@ import { singleLine } from "./text";
 export const SONGS_PAGE_SIZE = 25;
 
 const name = (max: number) =>
-  singleLine().min(1, catalogCopy.errors.nameRequired).max(max, catalogCopy.errors.tooLong);
+  singleLine().min(1, catalogCopy.errors.nameRequired).max(max, catalogCopy.errors.tooLong(max));
 
 export const createGenreSchema = z.strictObject({ name: name(60) });
 export const createPlaylistSchema = z.strictObject({ name: name(80) });
@@ -39,10 +39,10 @@ export const songUploadFieldsSchema = z.object({
   genreId: z.string().min(1, catalogCopy.errors.incompleteUpload).pipe(rowIdSchema),
   title: singleLine()
     .min(1, catalogCopy.errors.incompleteUpload)
-    .max(200, catalogCopy.errors.tooLong),
+    .max(200, catalogCopy.errors.tooLong(200)),
   artist: singleLine()
     .min(1, catalogCopy.errors.incompleteUpload)
-    .max(200, catalogCopy.errors.tooLong),
+    .max(200, catalogCopy.errors.tooLong(200)),
 });
 
 /**

@@ -111,5 +111,5 @@ export interface CertificateSummary {
 export const revokeCertificateSchema = z.strictObject({
   reason: singleLine()
     .min(1, certificatesCopy.admin.reasonRequired)
-    .max(500, certificatesCopy.admin.reasonTooLong),
+    .max(500, certificatesCopy.admin.reasonTooLong(500)),
 });

@@ -30,7 +30,7 @@ export const MAX_FLOOR_AREA = 100_000;
 export const MAX_ESTABLISHMENTS = 50;
 
 // Every text field prints on the licence certificate.
-const text = (max: number) => printedLine().min(1, errors.required).max(max, errors.tooLong);
+const text = (max: number) => printedLine().min(1, errors.required).max(max, errors.tooLong(max));
 
 /**
  * One establishment as the owner fills it in. The time zone may be left out: it then
@@ -42,7 +42,7 @@ export const establishmentSchema = z
     legalName: text(200),
     taxId: singleLine()
       .min(1, errors.required)
-      .max(20, errors.tooLong)
+      .max(20, errors.tooLong(20))
       .superRefine((value, ctx) => {
         if (value) checkSpanishTaxId(value, ctx);
       })

@@ -11,7 +11,7 @@ import { alwaysCheck, checkSpanishTaxId, postcodeElsewhere } from "./address";
 import { singleLine } from "./text";
 
 const required = accountsCopy.required;
-const text = (max = 120) => singleLine().max(max, accountsCopy.tooLong);
+const text = (max = 120) => singleLine().max(max, accountsCopy.tooLong(max));
 const requiredText = (max = 120) => text(max).min(1, required);
 
 /** Only the full name is editable: e-mail, role and access are not the user's to set. */
@@ -19,7 +19,10 @@ export const updateProfileSchema = z.strictObject({ fullName: fullNameSchema });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, required).max(MAX_PASSWORD_LENGTH, accountsCopy.tooLong),
+    currentPassword: z
+      .string()
+      .min(1, required)
+      .max(MAX_PASSWORD_LENGTH, accountsCopy.tooLong(MAX_PASSWORD_LENGTH)),
     newPassword: passwordSchema,
     confirmPassword: z.string().min(1, required),
   })

@@ -42,7 +42,7 @@ export const remoteCommandSchema = z.discriminatedUnion(
 );
 export type RemoteCommand = z.infer<typeof remoteCommandSchema>;
 
-const shownText = singleLine().max(300, errors.textTooLong);
+const shownText = singleLine().max(300, errors.textTooLong(300));
 
 /** What the zone's player sends (PUT /api/zones/:zoneId/state) on every change and every 20 s. */
 export const zoneStateInputSchema = z.strictObject({

@@ -15,7 +15,7 @@ export const userListQuerySchema = z.object({
 
 const optionalText = (max: number) =>
   singleLine()
-    .max(max, accountsCopy.tooLong)
+    .max(max, accountsCopy.tooLong(max))
     .transform((value) => (value === "" ? null : value));
 
 /** What an admin may edit of a user (product §2): full name, phone, company. */

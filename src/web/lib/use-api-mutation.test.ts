@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { apiMutationOptions } from "./use-api-mutation";
+import { apiMutationOptions, onceInFlight } from "./use-api-mutation";
 
 /** A query under `key` that is on screen (observed) and counts its fetches. */
 function watchedQuery(queryClient: QueryClient, key: string[]) {
@@ -55,5 +55,39 @@ describe("apiMutationOptions", () => {
     );
     await expect(failing.mutate(undefined)).rejects.toThrow("refused");
     expect(failing.getCurrentResult().status).toBe("error");
+  });
+});
+
+describe("onceInFlight", () => {
+  it("sends the same variables once while the first is on its way, then again", async () => {
+    const sent: string[] = [];
+    let answer: (value: string) => void = () => undefined;
+    const send = onceInFlight((name: string) => {
+      sent.push(name);
+      return new Promise<string>((resolve) => (answer = resolve));
+    });
+    const first = send("Jazz");
+    const twin = send("Jazz");
+    expect(twin).toBe(first);
+    expect(sent).toEqual(["Jazz"]);
+    answer("done");
+    await expect(twin).resolves.toBe("done");
+    void send("Jazz");
+    expect(sent).toEqual(["Jazz", "Jazz"]);
+  });
+
+  it("sends other variables at once, and tries again after a failure", async () => {
+    const sent: string[] = [];
+    const send = onceInFlight(async (name: string) => {
+      sent.push(name);
+      if (name === "Rock") throw new Error("refused");
+      return name;
+    });
+    void send("Jazz");
+    void send("Pop");
+    expect(sent).toEqual(["Jazz", "Pop"]);
+    await expect(send("Rock")).rejects.toThrow("refused");
+    await expect(send("Rock")).rejects.toThrow("refused");
+    expect(sent).toEqual(["Jazz", "Pop", "Rock", "Rock"]);
   });
 });

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from "react";
 import {
   useMutation,
   useQueryClient,
@@ -37,10 +38,45 @@ export function apiMutationOptions<Variables, Data>(
 /**
  * One server action as a TanStack mutation, the shape of every feature's `api.ts` hooks
  * (bulletproof-react's `delete-discussion.ts`): screens read `isPending` and `error`.
+ *
+ * The same action asked again while it is on its way — a double click, a form submitted
+ * twice before the button could turn off — is the same intent: it is not sent again, and
+ * the screen shows what the first answered. (`isPending` reaches the screen a render
+ * later, after a second click may already have landed.)
  */
 export function useApiMutation<Variables = void, Data = unknown>(
   mutationFn: (variables: Variables) => Promise<Data>,
   options: ApiMutationOptions<Data> = {},
 ) {
-  return useMutation(apiMutationOptions(useQueryClient(), mutationFn, options));
+  const mutation = useMutation(apiMutationOptions(useQueryClient(), mutationFn, options));
+  const mutateAsync = useMemo(() => onceInFlight(mutation.mutateAsync), [mutation.mutateAsync]);
+  const mutate = useCallback<typeof mutation.mutate>(
+    // As TanStack's own `mutate`: the failure is the screen's to show, not an unhandled one.
+    (...args) => void mutateAsync(...args).catch(() => undefined),
+    [mutateAsync],
+  );
+  return { ...mutation, mutate, mutateAsync };
+}
+
+/**
+ * `send`, except that the same variables asked again while the first call is on its way
+ * are not sent: the second call answers the first's promise (its own callbacks are not
+ * kept, as the first's stay the ones that run).
+ */
+export function onceInFlight<Args extends [variables?: unknown, ...rest: unknown[]], Data>(
+  send: (...args: Args) => Promise<Data>,
+) {
+  let inFlight: { intent: string; answer: Promise<Data> } | null = null;
+  return (...args: Args): Promise<Data> => {
+    const intent = JSON.stringify(args[0]) ?? "";
+    if (inFlight?.intent === intent) return inFlight.answer;
+    const answer = send(...args);
+    const current = { intent, answer };
+    inFlight = current;
+    const settle = () => {
+      if (inFlight === current) inFlight = null;
+    };
+    answer.then(settle, settle);
+    return answer;
+  };
 }

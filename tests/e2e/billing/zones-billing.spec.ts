@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForSiteScript } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
@@ -129,4 +129,100 @@ test("/pricing says 'por zona' and totals each card for the number of zones chos
   // 3 × 60 € = 180 € + 37,80 € = 217,80 €.
   await expect(annual.getByTestId("offer-zones-total")).toContainText("217,80 €");
   await expectNoAxeViolations(page, "/pricing with its zones chooser");
+});
+
+/** A monthly plan for one zone, paid today in the test checkout through the API. */
+async function payOneZone(request: APIRequestContext) {
+  const checkout = await request.post("/api/billing/checkout", {
+    data: { planId: "basic", interval: "month", trial: false },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await request.post(`/api/billing/checkout/${url.split("/").pop()}/pay`, {
+    data: { cardNumber: VISA_OK },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+test.describe("1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("a second establishment beyond the paid zones: prefilled from billing, the offer to pay for one more zone, then it is added", async ({
+    page,
+    request,
+    admin,
+    expectHttpErrors,
+  }) => {
+    // The new establishment's zone is refused until it is paid for: a 402, on purpose.
+    expectHttpErrors(402);
+    await signedInListener(page, request, admin, { access: false });
+    await payOneZone(page.request);
+    await createEstablishment(page.request, { tradingName: "Cafetería Lumen" });
+
+    await page.goto("/dashboard/establishments");
+    await page.getByRole("button", { name: "Añadir establecimiento" }).click();
+    const form = page.getByRole("region", { name: "Nuevo establecimiento" });
+    // What the account's billing details already say.
+    await expect(form.getByLabel("Razón social")).toHaveValue("Bar Sol S.L.");
+    await expect(form.getByLabel("NIF/CIF")).toHaveValue("B12345674");
+    await expect(form.getByLabel("Dirección")).toHaveValue("Calle Mayor 1");
+    await expect(form.getByLabel("Código postal")).toHaveValue("28001");
+    await expect(form.getByLabel("Ciudad")).toHaveValue("Madrid");
+    await expect(form.getByLabel("Provincia")).toHaveValue("Madrid");
+    await form.getByLabel("Nombre comercial").fill("Lumen Dos");
+    await form.getByLabel("Actividad").selectOption({ label: "Cafetería" });
+    await form.getByRole("button", { name: "Guardar" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Ampliar tu plan a 2 zonas" });
+    await expect(dialog).toContainText("Tu plan cubre 1 zona. Amplíalo para añadir otra.");
+    await expect(dialog.getByTestId("raise-total")).toHaveText("9,68 €");
+    await expect(form).not.toContainText("No se pudo guardar el establecimiento");
+    await expectNoAxeViolations(page, "the offer to pay for a second establishment's zone");
+    await shot(page, "raise-establishment");
+
+    await dialog.getByRole("button", { name: "Pagar y añadir el establecimiento" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("status")).toHaveText(
+      "Lumen Dos se ha añadido a tus establecimientos",
+    );
+    await expect(page.getByRole("article", { name: "Lumen Dos" })).toContainText("Calle Mayor 1");
+    await expect(page.getByTestId("establishment-card")).toHaveCount(2);
+    await shot(page, "raised-establishment");
+  });
+
+  test("a double click on 'Pagar' pays once and goes on to the subscription, never 'Este pago ya no está disponible'", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await signedInListener(page, request, admin, { access: false });
+    await page.goto("/dashboard/subscription");
+    await page
+      .getByRole("article", { name: "Mensual" })
+      .getByRole("button", { name: "Elegir plan mensual" })
+      .click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    await page.getByLabel("Número de tarjeta").fill(VISA_OK);
+    // A slow network: the next page takes a while, and the checkout stays in sight meanwhile.
+    await page.route("**/dashboard/subscription?success=true", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fallback();
+    });
+    const payments: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST" && sent.url().endsWith("/pay")) payments.push(sent.url());
+    });
+    await page.getByRole("button", { name: "Pagar" }).dblclick();
+    await expect(page.getByRole("button", { name: "Procesando..." })).toBeDisabled();
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText("Este pago ya no está disponible")).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page).toHaveURL("/dashboard/subscription?success=true");
+    // One click's worth: the second asked for what the first was already doing.
+    expect(payments).toHaveLength(1);
+    await expect(page.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 1");
+    const invoices = page.getByRole("region", { name: "Facturas" });
+    await expect(invoices.getByText(/^F\d{4}-\d{6}$/)).toHaveCount(1);
+    await expectNoAxeViolations(page, "the subscription after a double click on 'Pagar'");
+  });
 });

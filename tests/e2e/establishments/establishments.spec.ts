@@ -399,3 +399,71 @@ forEachViewport(() => {
     expect(await page.evaluate(() => localStorage.getItem("sonaria.establishment"))).toBe(first.id);
   });
 });
+
+test.describe("1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("a double click on 'Guardar' adds the establishment once and says so, with no error", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await signedInListener(page, request, admin, { access: true });
+    await openEstablishments(page);
+    await page.getByRole("button", { name: "Añadir establecimiento" }).click();
+    const form = page.getByRole("region", { name: "Nuevo establecimiento" });
+    await fill(form, LA_LAGUNA);
+    await form.getByLabel("Actividad").selectOption({ label: "Cafetería" });
+    const creations: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST" && sent.url().endsWith("/api/establishments"))
+        creations.push(sent.url());
+    });
+    await form.getByRole("button", { name: "Guardar" }).dblclick();
+    await expect(page.getByRole("status")).toHaveText(
+      "Café La Laguna se ha añadido a tus establecimientos",
+    );
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByTestId("establishment-card")).toHaveCount(1);
+    expect(creations).toHaveLength(1);
+    await page.reload();
+    await expect(page.getByTestId("establishment-card")).toHaveCount(1);
+    await expectNoAxeViolations(page, "/dashboard/establishments after a double click");
+  });
+
+  test("a name at its limit says the limit, and a new error replaces the old one", async ({
+    page,
+    request,
+    admin,
+    expectHttpErrors,
+  }) => {
+    // The first save fails on the server, on purpose.
+    expectHttpErrors(503);
+    await signedInListener(page, request, admin, { access: true });
+    await openEstablishments(page);
+    await page.getByRole("button", { name: "Añadir establecimiento" }).click();
+    const form = page.getByRole("region", { name: "Nuevo establecimiento" });
+    const name = form.getByLabel("Nombre comercial");
+    await expect(name).toHaveAttribute("maxlength", "120");
+    await name.pressSequentially(`Café ${"La Laguna ".repeat(13)}`);
+    await expect(name).toHaveValue(/^.{120}$/);
+    await expect(name).toHaveAccessibleDescription("Como máximo 120 caracteres.");
+    await expectNoAxeViolations(page, "a name at its limit");
+    await shot(page, "name-at-limit", false);
+
+    await fill(form, { ...LA_LAGUNA, "Nombre comercial": "Café La Laguna" });
+    await form.getByLabel("Actividad").selectOption({ label: "Cafetería" });
+    await page.route("**/api/establishments", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 503, json: { error: { code: "UNAVAILABLE", message: "" } } })
+        : route.fallback(),
+    );
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(form.getByRole("alert")).toBeVisible();
+    // Fixing one thing and breaking another: only what is wrong now shows.
+    await name.fill("");
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(name).toHaveAccessibleDescription("Este campo es obligatorio");
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type EstablishmentInput,
 } from "~/shared/schemas/establishments";
 import type { Database } from "../../db/client";
+import { oncePerIntent } from "../../db/once-per-intent";
 import { refuseZoneBeyondPaid } from "../../db/zone-allowance";
 import { establishment, zone } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -18,30 +19,43 @@ import { toEstablishment } from "./to-establishment";
  * Adds an establishment to a user's account, up to MAX_ESTABLISHMENTS listed ones (archived
  * ones do not count). The owner's row is locked so two creations at once cannot both pass
  * the count. It starts with one zone, "Principal", whose id is its own (decision 023) — a
- * zone the subscription must pay for (decision 027).
+ * zone the subscription must pay for (decision 027). Created once per intent (decision 035):
+ * a double click or a retry with the form's key answers the establishment the first made.
  */
 export async function createEstablishment(options: {
   db: Database;
   userId: string;
   input: EstablishmentInput;
+  idempotencyKey?: string;
 }): Promise<Establishment> {
-  return options.db.transaction(async (tx) => {
-    // Locks the owner's row: two creations at once cannot both pass the counts.
-    await refuseZoneBeyondPaid(tx, options.userId);
-    const [owned] = await tx
-      .select({ total: count() })
-      .from(establishment)
-      .where(listedEstablishmentsOf(options.userId));
-    if ((owned?.total ?? 0) >= MAX_ESTABLISHMENTS)
-      throw new AppError("CONFLICT", establishmentsCopy.errors.tooMany(MAX_ESTABLISHMENTS));
-    const [created] = await tx
-      .insert(establishment)
-      .values({ id: randomUUID(), userId: options.userId, ...options.input })
-      .returning();
-    const made = created as NonNullable<typeof created>;
-    await tx
-      .insert(zone)
-      .values({ id: made.id, establishmentId: made.id, name: zonesCopy.principal, position: 0 });
-    return toEstablishment(made);
-  });
+  const intent = {
+    userId: options.userId,
+    key: options.idempotencyKey,
+    action: "establishments.create",
+    request: options.input,
+  };
+  return options.db.transaction((tx) => oncePerIntent(tx, intent, () => create(tx, options)));
+}
+
+async function create(
+  tx: Database,
+  options: { userId: string; input: EstablishmentInput },
+): Promise<Establishment> {
+  // Locks the owner's row: two creations at once cannot both pass the counts.
+  await refuseZoneBeyondPaid(tx, options.userId);
+  const [owned] = await tx
+    .select({ total: count() })
+    .from(establishment)
+    .where(listedEstablishmentsOf(options.userId));
+  if ((owned?.total ?? 0) >= MAX_ESTABLISHMENTS)
+    throw new AppError("CONFLICT", establishmentsCopy.errors.tooMany(MAX_ESTABLISHMENTS));
+  const [created] = await tx
+    .insert(establishment)
+    .values({ id: randomUUID(), userId: options.userId, ...options.input })
+    .returning();
+  const made = created as NonNullable<typeof created>;
+  await tx
+    .insert(zone)
+    .values({ id: made.id, establishmentId: made.id, name: zonesCopy.principal, position: 0 });
+  return toEstablishment(made);
 }

@@ -161,6 +161,27 @@ describeEachDatabase("/api/establishments", (context) => {
     expect(await list(cookie)).toEqual([]);
   });
 
+  it("creates once per Idempotency-Key: twins at once and a retry answer the first", async () => {
+    const { cookie } = await signedInUser(context, { complimentary: true });
+    const headers = { "idempotency-key": `est-${randomUUID()}` };
+    const send = (body: unknown = bar) =>
+      client.post("/api/establishments", body, { cookie, headers });
+    const twins = await Promise.all([send(), send()]);
+    expect(twins.map((response) => response.status)).toEqual([201, 201]);
+    const [first, second] = (await Promise.all(twins.map((r) => r.json()))) as Establishment[];
+    expect(second).toEqual(first);
+    expect(await (await send()).json()).toEqual(first);
+    expect(await list(cookie)).toHaveLength(1);
+
+    // The same key for another establishment is refused, and creates nothing.
+    const other = await send({ ...bar, tradingName: "Otro Bar" });
+    expect(other.status).toBe(409);
+    expect(await list(cookie)).toHaveLength(1);
+    // A new key is a new intent.
+    await create(cookie, { ...bar, tradingName: "Otro Bar" });
+    expect(await list(cookie)).toHaveLength(2);
+  });
+
   it("answers 404 for another user's establishment, and leaves it alone", async () => {
     const theirs = await create(stranger.cookie, { ...bar, tradingName: "Tienda Ajena" });
     const cookie = owner.cookie;

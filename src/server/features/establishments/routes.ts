@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { worksIn } from "~/shared/accounts/team";
+import { intentHeadersSchema } from "~/shared/schemas/billing";
 import { establishmentSchema } from "~/shared/schemas/establishments";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
@@ -28,15 +29,23 @@ export function establishmentsRoutes(deps: AppDeps) {
         ),
       ),
     )
-    .post("/", withAccess, announced, validate("json", establishmentSchema), async (c) =>
-      c.json(
-        await createEstablishment({
-          db,
-          userId: c.var.account.ownerId,
-          input: c.req.valid("json"),
-        }),
-        201,
-      ),
+    // Once per intent (decision 035): the form's Idempotency-Key answers a twin as the first.
+    .post(
+      "/",
+      withAccess,
+      announced,
+      validate("header", intentHeadersSchema),
+      validate("json", establishmentSchema),
+      async (c) =>
+        c.json(
+          await createEstablishment({
+            db,
+            userId: c.var.account.ownerId,
+            input: c.req.valid("json"),
+            idempotencyKey: c.req.valid("header")["idempotency-key"],
+          }),
+          201,
+        ),
     )
     .put(
       "/:id",

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ComponentProps, type ReactNode } from "react";
+import { forwardRef, useId, useState, type ComponentProps, type ReactNode } from "react";
+import { inputCopy } from "~/shared/copy/input";
 
 /**
  * How an input looks, without a width: for inputs that a flex row or a fixed width
@@ -18,14 +19,33 @@ interface FieldProps extends ComponentProps<"input"> {
   trailing?: ReactNode;
 }
 
-/** A labelled input with its error message, wired for screen readers. */
+/**
+ * A labelled input with its error message, wired for screen readers. Text that reaches the
+ * input's `maxLength` — where the browser stops taking what is typed or pasted — says the
+ * limit under it, so nothing is cut without a word.
+ */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, trailing, id, className = "", ...props },
+  { label, error, hint, trailing, id, className = "", onChange, ...props },
   ref,
 ) {
   const generated = useId();
   const inputId = id ?? generated;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+  const { maxLength } = props;
+  const [atLimit, setAtLimit] = useState(
+    () =>
+      maxLength !== undefined &&
+      String(props.value ?? props.defaultValue ?? "").length >= maxLength,
+  );
+  const limit = atLimit && maxLength !== undefined ? inputCopy.atMost(maxLength) : null;
+  const shownHint =
+    hint && limit ? (
+      <>
+        {hint} {limit}
+      </>
+    ) : (
+      (hint ?? limit)
+    );
+  const describedBy = [error ? `${inputId}-error` : null, shownHint ? `${inputId}-hint` : null]
     .filter(Boolean)
     .join(" ");
   return (
@@ -40,15 +60,19 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={`${inputClasses} ${trailing ? "pr-12" : ""}`}
+          onChange={(event) => {
+            setAtLimit(maxLength !== undefined && event.target.value.length >= maxLength);
+            onChange?.(event);
+          }}
           {...props}
         />
         {trailing && (
           <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
         )}
       </div>
-      {hint && (
+      {shownHint && (
         <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && (

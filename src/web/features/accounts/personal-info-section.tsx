@@ -2,6 +2,7 @@ import { profileCopy } from "~/shared/copy/profile";
 import { updateProfileSchema } from "~/shared/schemas/profile";
 import { Field } from "~/web/components/ui/field";
 import type { Me } from "~/web/lib/session";
+import { maxLengthOf } from "~/web/lib/schema-limits";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateProfile } from "./api";
 import { FormActions, ProfileSection, ReadOnlyValue } from "./profile-section";
@@ -21,6 +22,7 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
             label={copy.fullName}
             autoComplete="name"
             error={form.formState.errors.fullName?.message}
+            maxLength={maxLengthOf(updateProfileSchema.shape.fullName)}
             {...form.register("fullName")}
           />
           <Field label={copy.email} value={user.email} readOnly disabled hint={copy.emailHint} />

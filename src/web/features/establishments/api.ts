@@ -4,6 +4,7 @@ import type { EstablishmentInput } from "~/shared/schemas/establishments";
 import type { ZoneInput } from "~/shared/schemas/zones";
 import { api, unwrap } from "~/web/lib/api-client";
 import { takeFirstAnswerData } from "~/web/lib/first-answers";
+import { useIntentMutation } from "~/web/lib/intent-keys";
 import { useSetPaidZones } from "~/web/lib/paid-zones-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
@@ -28,9 +29,14 @@ export const establishmentsQueryOptions = () =>
 
 const refetchEstablishments = { invalidates: [establishmentsKey] };
 
+/**
+ * Created once per intent (decision 035): a retry of the same fields, or a twin of a double
+ * click, carries the same Idempotency-Key and is answered the establishment made first.
+ */
 export const useCreateEstablishment = () =>
-  useApiMutation(
-    (json: EstablishmentInput) => unwrap(api().establishments.$post({ json })),
+  useIntentMutation(
+    (json: EstablishmentInput, key) =>
+      unwrap(api().establishments.$post({ json, header: { "idempotency-key": key } })),
     refetchEstablishments,
   );
 

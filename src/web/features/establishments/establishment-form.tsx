@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { defaultTimeZoneFor, establishmentTimeZones } from "~/shared/addresses/time-zones";
 import {
@@ -54,10 +54,13 @@ export function EstablishmentForm(props: {
   const [timeZoneChosen, setTimeZoneChosen] = useState(() => timeZoneChosenIn(props.start));
   // Likewise the province, until the owner writes one of their own.
   const [provinceTyped, setProvinceTyped] = useState(() => provinceTypedIn(props.start));
-  const { error, saving } = props.submit;
+  // Submitting again makes the last failure old news: only what this try finds shows.
+  const [answered, setAnswered] = useState<unknown>(null);
+  const { saving } = props.submit;
+  const error = props.submit.error === answered ? null : props.submit.error;
   const fieldIssues = fieldIssuesOf(error, fieldNames);
 
-  const onSubmit = form.handleSubmit((fields) =>
+  const validateAndSave = form.handleSubmit((fields) =>
     props.submit.save(fields, {
       onError: (failure) =>
         fieldIssuesOf(failure, fieldNames).forEach(({ field, message }, index) =>
@@ -65,6 +68,10 @@ export function EstablishmentForm(props: {
         ),
     }),
   );
+  const onSubmit = (event: FormEvent) => {
+    setAnswered(props.submit.error);
+    return validateAndSave(event);
+  };
 
   const text = (
     name: Exclude<keyof typeof shape, "activity" | "floorArea" | "timeZone">,

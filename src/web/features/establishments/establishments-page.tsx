@@ -12,15 +12,11 @@ import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { meQueryOptions } from "~/web/lib/session";
-import {
-  establishmentsQueryOptions,
-  useCreateEstablishment,
-  useDeleteEstablishment,
-  useUpdateEstablishment,
-} from "./api";
+import { establishmentsQueryOptions, useDeleteEstablishment, useUpdateEstablishment } from "./api";
 import { EstablishmentCard } from "./establishment-card";
 import { EstablishmentForm } from "./establishment-form";
-import { emptyStart, startFromEstablishment } from "./form-values";
+import { startFromEstablishment } from "./form-values";
+import { NewEstablishmentForm } from "./new-establishment-form";
 
 const copy = establishmentsCopy;
 
@@ -73,7 +69,6 @@ export function EstablishmentsPage() {
   const hasAccess = me?.access.active === true;
   const manages = teamCan(me?.team.teamRole, "establishments:manage");
   const list = useQuery({ ...establishmentsQueryOptions(), enabled: hasAccess });
-  const create = useCreateEstablishment();
   const update = useUpdateEstablishment();
   const remove = useDeleteEstablishment();
   const { outcome, show, succeed, fail } = useOutcome();
@@ -86,7 +81,6 @@ export function EstablishmentsPage() {
   if (!hasAccess) return <NoAccess />;
 
   const open = (next: Editing) => {
-    create.reset();
     update.reset();
     show(null);
     setReturnFocus(null);
@@ -99,22 +93,12 @@ export function EstablishmentsPage() {
 
   const newForm = editing?.kind === "new" && (
     <Panel title={copy.form.newHeading}>
-      <EstablishmentForm
-        start={emptyStart}
-        autoFocus
-        submitLabel={copy.form.save}
-        secondary={{ label: copy.form.cancel, onClick: () => close("new") }}
-        submit={{
-          save: (fields, { onError }) =>
-            create.mutate(fields, {
-              onSuccess: (created) => {
-                close("new");
-                succeed(copy.form.created(created.tradingName));
-              },
-              onError,
-            }),
-          saving: create.isPending,
-          error: create.error,
+      <NewEstablishmentForm
+        another={(list.data?.length ?? 0) > 0}
+        onCancel={() => close("new")}
+        onCreated={(created) => {
+          close("new");
+          succeed(copy.form.created(created.tradingName));
         }}
       />
     </Panel>

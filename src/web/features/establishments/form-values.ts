@@ -6,7 +6,7 @@ import type { Establishment, EstablishmentInput } from "~/shared/schemas/establi
 /** What the form starts with: every text field a string, the time zone always chosen. */
 export type FormStart = Partial<EstablishmentInput> & { timeZone: EstablishmentTimeZone };
 
-export const emptyStart: FormStart = { timeZone: "Europe/Madrid", floorArea: null };
+const emptyStart: FormStart = { timeZone: "Europe/Madrid", floorArea: null };
 
 /** An establishment being edited, as its form starts. */
 export function startFromEstablishment(place: Establishment): FormStart {

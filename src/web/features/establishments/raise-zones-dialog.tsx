@@ -23,7 +23,7 @@ const longDate = onFirstUse(
 /**
  * A zone beyond those paid for was refused (decision 027): the offer to pay for one more —
  * today's prorated amount with its IVA, and what each renewal costs from then on. Once
- * paid, `onPaid` adds the zone that was refused.
+ * paid, `onPaid` adds the zone (or the establishment, with its zone) that was refused.
  */
 export function RaiseZonesDialog(props: {
   open: boolean;
@@ -31,6 +31,8 @@ export function RaiseZonesDialog(props: {
   reason: string;
   onPaid: () => void;
   onClose: () => void;
+  /** What confirming adds, when not a zone (a new establishment): paid today, or free. */
+  confirmLabels?: { paid: string; free: string };
 }) {
   const quote = useQuery({ ...oneMoreZoneQueryOptions(), enabled: props.open });
   const raise = useRaisePaidZones();
@@ -82,7 +84,9 @@ export function RaiseZonesDialog(props: {
             preview && raise.mutate(preview.quantity, { onSuccess: () => props.onPaid() })
           }
         >
-          {free ? copy.raiseConfirmFree : copy.raiseConfirm}
+          {free
+            ? (props.confirmLabels?.free ?? copy.raiseConfirmFree)
+            : (props.confirmLabels?.paid ?? copy.raiseConfirm)}
         </Button>
       </div>
     </Modal>

@@ -2,7 +2,7 @@ import { CalendarClock, Pencil } from "lucide-react";
 import { useState } from "react";
 import { zonesCopy } from "~/shared/copy/zones";
 import { paths } from "~/shared/paths";
-import { zoneInputSchema, type ZoneSummary } from "~/shared/schemas/zones";
+import { MAX_ZONE_NAME, zoneInputSchema, type ZoneSummary } from "~/shared/schemas/zones";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
@@ -14,15 +14,13 @@ import { ApiError } from "~/web/lib/api-client";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useCreateZone, useDeleteZone, useRenameZone } from "./api";
 import { RaiseZonesDialog } from "./raise-zones-dialog";
+import { isZonesNotPaid } from "./zones-not-paid";
 
 const copy = zonesCopy.section;
 
 /** The server's own words for a refusal (a repeated name, the last zone), else a general one. */
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : copy.failed;
-
-/** A zone beyond those the subscription pays for (decision 027): the owner may pay for it. */
-const notPaid = (error: unknown) => error instanceof ApiError && error.code === "ZONES_NOT_PAID";
 
 /**
  * "Zonas" of an establishment (decision 023): each plays its own stream. Added by name,
@@ -56,7 +54,7 @@ export function ZonesSection(props: {
         ...reported,
         onError: (error) => {
           reported.onError(error);
-          if (notPaid(error)) setUnpaid({ name, reason: refusal(error) });
+          if (isZonesNotPaid(error)) setUnpaid({ name, reason: refusal(error) });
         },
       },
     );
@@ -130,6 +128,7 @@ export function ZonesSection(props: {
             error={addForm.formState.errors.name?.message}
             // A zone's name, not a person's: the browser offers nothing to fill it.
             autoComplete="off"
+            maxLength={MAX_ZONE_NAME}
             {...addForm.register("name")}
           />
           <Button type="submit" size="sm" className="mt-7" disabled={create.isPending}>
@@ -188,6 +187,7 @@ function RenameForm(props: {
         className="min-w-0 flex-1"
         error={form.formState.errors.name?.message}
         autoComplete="off"
+        maxLength={MAX_ZONE_NAME}
         {...form.register("name")}
       />
       <Button type="submit" size="sm" className="mt-7" disabled={props.pending}>
