@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { playerHomeCopy } from "~/shared/copy/player-home";
 import { paths } from "~/shared/paths";
-import { soundsIn } from "~/shared/start-page-card";
+import { placeLabels, soundsIn } from "~/shared/start-page-card";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { nowPlayingQueryOptions } from "./api";
 import { NowSoundingView } from "./now-sounding-view";
@@ -23,7 +23,7 @@ export function NowSoundingCard() {
   const elsewhere = remote?.song && remote.places.length > 0 ? remote.song : null;
   const here = state.track;
   const song = here && (state.playing || !elsewhere) ? here : elsewhere;
-  const places = remote?.places.map((place) => place.name) ?? [];
+  const places = remote ? placeLabels(remote.places) : [];
   // A song held paused here is not what sounds in the establishments.
   const sounding = song === elsewhere || state.playing;
   return (
