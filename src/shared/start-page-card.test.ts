@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { firstNowSounding, soundsIn, type StartPageAnswers } from "./start-page-card";
+import { firstNowSounding, placeLabels, soundsIn, type StartPageAnswers } from "./start-page-card";
 
 const sounding = {
   song: { id: "s1", title: "Luz de tarde", artist: "Ana" },
-  places: [{ id: "e1", name: "Bar Centro" }],
+  places: [{ id: "e1", name: "Bar Centro", zones: ["Terraza"] }],
 };
 const silent = { song: null, places: [] };
 
@@ -16,11 +16,22 @@ const answers = (overrides: Partial<StartPageAnswers> = {}): StartPageAnswers =>
   ...overrides,
 });
 
+describe("placeLabels", () => {
+  it("names the zones that play: together in one establishment, each with its own in several", () => {
+    const lumen = { id: "e1", name: "Cafetería Lumen", zones: ["Sala", "Terraza"] };
+    expect(soundsIn(placeLabels([lumen]))).toBe("En Cafetería Lumen · Sala y Terraza");
+    const second = { id: "e2", name: "Lumen Dos", zones: ["Principal"] };
+    expect(soundsIn(placeLabels([lumen, second]))).toBe(
+      "En Cafetería Lumen · Sala, Cafetería Lumen · Terraza y Lumen Dos · Principal",
+    );
+  });
+});
+
 describe("firstNowSounding", () => {
   it("draws the song that sounds somewhere, and where", () => {
     expect(firstNowSounding(answers({ nowPlaying: sounding }))).toEqual({
       song: { title: "Luz de tarde", artist: "Ana" },
-      places: ["Bar Centro"],
+      places: ["Bar Centro · Terraza"],
     });
   });
 

@@ -39,7 +39,7 @@ export function firstNowSounding(answers: StartPageAnswers): FirstNowSounding | 
   if (nowPlaying.song && nowPlaying.places.length > 0)
     return {
       song: { title: nowPlaying.song.title, artist: nowPlaying.song.artist },
-      places: nowPlaying.places.map((place) => place.name),
+      places: placeLabels(nowPlaying.places),
     };
   if (musicState === undefined || musicState?.currentSongId) return null;
   return { song: null };
@@ -47,7 +47,20 @@ export function firstNowSounding(answers: StartPageAnswers): FirstNowSounding | 
 
 const placesList = onFirstUse(() => new Intl.ListFormat("es-ES", { type: "conjunction" }));
 
-/** "En Bar Centro y Terraza": where a song sounds, as the card says it. */
+/**
+ * Where a song sounds, zone by zone: "Cafetería Lumen · Sala y Terraza" in one
+ * establishment; in several, each zone with its own ("Lumen · Sala", "Lumen Dos · Principal").
+ */
+export function placeLabels(places: NowPlaying["places"]): string[] {
+  const label = (name: string, zones: readonly string[]) =>
+    zones.length > 0 ? playerHomeCopy.zones(name, placesList().format(zones)) : name;
+  if (places.length === 1 && places[0]) return [label(places[0].name, places[0].zones)];
+  return places.flatMap((place) =>
+    place.zones.length > 0 ? place.zones.map((zone) => label(place.name, [zone])) : [place.name],
+  );
+}
+
+/** "En Bar Centro · Sala y Café Sol · Principal": where a song sounds, as the card says it. */
 export const soundsIn = (places: readonly string[]) =>
   playerHomeCopy.where(placesList().format(places));
 

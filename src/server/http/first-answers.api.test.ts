@@ -64,6 +64,7 @@ describeEachDatabase("the first answers a page's document carries", (context) =>
       expect(player?.[path], path).toEqual(await api(path));
     const home = await firstOf("/dashboard");
     expect(home?.["/api/songs/recent"]).toEqual(await api("/api/songs/recent"));
+    expect(home?.["/api/songs/recently-played"]).toEqual(await api("/api/songs/recently-played"));
     expect(home?.["/api/now-playing"]).toEqual(await api("/api/now-playing"));
     expect(home).not.toHaveProperty(["/api/playlists"]);
   });

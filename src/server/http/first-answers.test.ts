@@ -48,6 +48,7 @@ describe("firstAnswerPaths", () => {
     // What sounds now, which the start page asks again once its event stream is open.
     expect(firstAnswerPaths("/dashboard")).toEqual([
       ...everyPage,
+      "/api/songs/recently-played",
       "/api/songs/recent",
       "/api/now-playing",
     ]);

@@ -26,7 +26,7 @@ const firstSongs = new URLSearchParams({
 const pageFirst: Readonly<Record<string, readonly string[]>> = {
   // What sounds now too, for the skeleton to draw the card as the page will: the page asks
   // for it again once its event stream is open (use-live-events.ts).
-  [paths.dashboard.root]: ["/api/songs/recent", "/api/now-playing"],
+  [paths.dashboard.root]: ["/api/songs/recently-played", "/api/songs/recent", "/api/now-playing"],
   [paths.dashboard.player]: [
     `/api/songs?${firstSongs}`,
     "/api/playlists",

@@ -107,6 +107,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "GET /api/genres": rule("catalog:browse"),
   "GET /api/songs": { permission: "catalog:browse", unlessQuery: ["playlistId", "genreId"] },
   "GET /api/songs/recent": "personal",
+  "GET /api/songs/recently-played": "personal",
   "GET /api/songs/:id": "personal",
   "GET /api/public-playlists": rule("catalog:browse"),
   "GET /api/playlists": "personal",

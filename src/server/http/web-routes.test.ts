@@ -177,7 +177,7 @@ describe("a client-rendered page's own document", () => {
   describe("the start page's card", () => {
     const playing = (places: string[]) => ({
       song: { id: "s1", title: "Luz <de> tarde", artist: "Ana & Co" },
-      places: places.map((name, index) => ({ id: `p${index}`, name })),
+      places: places.map((name, index) => ({ id: `p${index}`, name, zones: ["Principal"] })),
     });
     const shop = (answers: Record<string, unknown>, teamRole = "member") => ({
       answers: {
@@ -201,7 +201,9 @@ describe("a client-rendered page's own document", () => {
       expect(html).toContain('<div data-page-card="song" class="mt-8"');
       expect(html).toContain('data-now-title="">Luz &#60;de&#62; tarde</p>');
       expect(html).toContain('data-now-artist="">Ana &#38; Co</p>');
-      expect(html).toContain('<span data-now-where="">En Bar Centro y Terraza</span>');
+      expect(html).toContain(
+        '<span data-now-where="">En Bar Centro · Principal y Terraza · Principal</span>',
+      );
       expect(html).toContain('<div data-page-card="nothing" class="hidden"');
     });
 

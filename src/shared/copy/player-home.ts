@@ -1,8 +1,13 @@
-/** The start page's "Sonando ahora" card, newest songs and quick access ("/dashboard"). */
+/**
+ * The start page's "Sonando ahora" card, what sounded last (or the newest songs) and quick
+ * access ("/dashboard").
+ */
 export const playerHomeCopy = {
   nowPlaying: "Sonando ahora",
   /** Where the music sounds: the establishments a device plays ("Bar Lucía y Café Sol"). */
   where: (places: string) => `En ${places}`,
+  /** An establishment and the zones of it that play ("Cafetería Lumen · Terraza"). */
+  zones: (establishment: string, zones: string) => `${establishment} · ${zones}`,
   paused: "En pausa",
   nothing: "Ahora no suena música.",
   nothingHint: "Elige una lista o un género en el reproductor y dale a reproducir.",
@@ -13,7 +18,11 @@ export const playerHomeCopy = {
     remote: "Controlar desde Mando",
     playHere: "Reproducir aquí",
   },
-  recent: "Canciones recientes",
+  /** The songs that sounded last in the account's zones, from the play log. */
+  recentlyPlayed: "Lo último que ha sonado",
+  /** Until something has sounded: the catalogue's newest songs instead, said so. */
+  newest: "Novedades del catálogo",
+  nothingPlayedYet: "Aún no ha sonado nada en tus zonas. Mientras tanto, lo más nuevo:",
   seeAll: "Ver todas",
   recentEmpty: "Aún no hay canciones en el catálogo.",
   quickAccess: "Accesos rápidos",

@@ -36,6 +36,8 @@ export const remoteCopy = {
   pause: (zone: string) => `Pausar ${zone}`,
   next: (zone: string) => `Siguiente en ${zone}`,
   volume: (zone: string) => `Volumen de ${zone}`,
+  volumeDown: (zone: string) => `Bajar el volumen de ${zone}`,
+  volumeUp: (zone: string) => `Subir el volumen de ${zone}`,
   volumeLabel: "Volumen",
   /** "Reproducir ahora" one of the account's messages over the music (issue 28). */
   messageNow: {

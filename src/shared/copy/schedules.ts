@@ -182,8 +182,12 @@ export const schedulesCopy = {
   /** The player's line on what plays and why, and its manual choice until a time. */
   player: {
     label: "Programación",
+    /** Before the zone's name: "Programación de Cafetería Lumen · Terraza". */
+    labelOf: "Programación de",
     slot: (name: string, source: string, until: string) => `${name} · ${source}, ${until}`,
-    override: (until: string) => `Elegido a mano ${until}`,
+    /** How a choice by hand begins: "Mando" tells it by these words. */
+    manual: "Elegido a mano",
+    override: (source: string, until: string) => `Elegido a mano: ${source}, ${until}`,
     closed: (opens: string) => `Cerrado: la música vuelve ${opens}`,
     closedNoOpening: "Cerrado: la música está parada",
     unscheduled: "Abierto sin franja: suena lo que elijas",

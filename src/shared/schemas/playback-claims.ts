@@ -39,5 +39,6 @@ export interface PlaybackClaimState {
  */
 export interface NowPlaying {
   song: { id: string; title: string; artist: string } | null;
-  places: { id: string; name: string }[];
+  /** Each establishment with the names of its zones that play, in their order. */
+  places: { id: string; name: string; zones: string[] }[];
 }

@@ -1,7 +1,7 @@
 import { z } from "~/shared/schemas/zod";
 import { remoteCopy } from "../copy/remote";
 import { rowIdSchema } from "./ids";
-import { scheduleSourceSchema } from "./schedules";
+import { scheduleSourceSchema, type ScheduleSource } from "./schedules";
 import { singleLine } from "./text";
 
 const errors = remoteCopy.errors;
@@ -89,4 +89,6 @@ export interface LiveZone {
   status: ZoneStatus;
   /** The latest state any player sent, even a stale one (null: never). */
   state: ZoneState | null;
+  /** The list or genre chosen by hand for the zone until a time, while it lasts. */
+  chosen: { source: ScheduleSource; until: string } | null;
 }

@@ -12,7 +12,8 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
   if (topic === "catalog") return [["catalog"]];
   if (topic === "users") return [["users"]];
   if (topic === "campaigns") return [["campaigns"]];
-  if (topic.startsWith("playing:")) return [["now-playing"]];
+  // A song changed in a zone: the one before it has been heard, and logged.
+  if (topic.startsWith("playing:")) return [["now-playing"], ["catalog", "recent", "played"]];
   // "Mensajes" (issue 28): the account's messages, campaigns, and what each zone plays.
   if (topic.startsWith("messages:"))
     return [["messages"], ["message-campaigns"], ["zone-messages"]];

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { dashboardCopy } from "~/shared/copy/dashboard";
+import { remoteCopy } from "~/shared/copy/remote";
 import { CurrentCertificate } from "~/web/features/certificates/current-certificate";
 import { DashboardHome } from "~/web/features/dashboard/dashboard-home";
 import { NextSteps } from "~/web/features/dashboard/next-steps";
@@ -26,7 +27,10 @@ export default function DashboardHomeRoute() {
   const establishments = useQuery({ ...establishmentsQueryOptions(), enabled: owner });
   const hasEstablishment = establishments.data && establishments.data.length > 0;
   const { schedule, plays } = useFollowedSchedule();
-  const { zone } = useCurrentEstablishment();
+  // The programme followed here is this device's zone's: named, as other zones may differ.
+  const { current, zone } = useCurrentEstablishment();
+  const followedZone =
+    current && zone ? remoteCopy.zone(current.tradingName, zone.name) : undefined;
   return (
     <>
       <DashboardHome
@@ -36,7 +40,9 @@ export default function DashboardHomeRoute() {
         status={
           owner && (
             <>
-              {schedule && plays && <ScheduleStatus schedule={schedule} plays={plays} />}
+              {schedule && plays && (
+                <ScheduleStatus schedule={schedule} plays={plays} zone={followedZone} />
+              )}
               <ReserveSummary />
               {payer && <CurrentCertificate hasEstablishment={hasEstablishment === true} />}
             </>

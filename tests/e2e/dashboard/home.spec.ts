@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, test } from "../fixtures";
+import { expect as baseExpect, test, waitForHydration } from "../fixtures";
 import { expectDashboardShown, logIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 import { createEstablishment, skipEstablishmentPrompt } from "../support/establishments";
 import { reservedSongs } from "../support/offline";
-import { listenerWithEstablishment } from "../support/play-log";
-import { forEachViewport } from "../support/viewports";
+import { claimZone, listenerWithEstablishment } from "../support/play-log";
+import { forEachViewport, viewports } from "../support/viewports";
 
 // The home reads the server, the player restores its queue: a busy machine needs a moment.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -125,7 +125,9 @@ forEachViewport((viewport) => {
       timeout: 15_000,
     });
     await expect(card.getByTestId("home-now-artist")).toHaveText("Lía Costa");
-    await expect(card.getByTestId("home-now-where")).toHaveText(`En Café Lucía ${stamp}`);
+    await expect(card.getByTestId("home-now-where")).toHaveText(
+      `En Café Lucía ${stamp} · Principal`,
+    );
     // Nothing sounds on the phone itself: no play button for a song that sounds elsewhere.
     await expect(card.getByRole("button")).toHaveCount(0);
     await page.screenshot({ path: `${shots}/elsewhere-${viewport.width}.png`, fullPage: true });
@@ -136,9 +138,11 @@ forEachViewport((viewport) => {
     expect(songFirst?.slice(1).map(([text]) => text)).toEqual([
       titles[0],
       "Lía Costa",
-      `En Café Lucía ${stamp}`,
+      `En Café Lucía ${stamp} · Principal`,
     ]);
-    await expect(card.getByTestId("home-now-where")).toHaveText(`En Café Lucía ${stamp}`);
+    await expect(card.getByTestId("home-now-where")).toHaveText(
+      `En Café Lucía ${stamp} · Principal`,
+    );
     expect(await cardBoxes(card)).toEqual(songFirst);
 
     await tablet.getByRole("button", { name: `Reproducir ${titles[1]}` }).click();
@@ -146,7 +150,9 @@ forEachViewport((viewport) => {
       timeout: 15_000,
     });
     await expect(card.getByTestId("home-now-artist")).toHaveText("Mar Vidal");
-    await expect(card.getByTestId("home-now-where")).toHaveText(`En Café Lucía ${stamp}`);
+    await expect(card.getByTestId("home-now-where")).toHaveText(
+      `En Café Lucía ${stamp} · Principal`,
+    );
     await playerOf(tablet).getByRole("button", { name: "Pausar" }).click();
     await tabletContext.close();
   });
@@ -358,4 +364,52 @@ test("offline, the time left is said in hours and minutes and goes down as the m
     consoleErrors.length,
     ...consoleErrors.filter((error) => !error.includes("ERR_INTERNET_DISCONNECTED")),
   );
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the home's shelf shows what sounded last in the account's zones, and until then says it shows the newest", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const { songs } = await seedSongs(admin, [`Sonó ${stamp}`]);
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Bar Eco");
+    // Newer than the song heard: the catalogue's newest, not what sounded.
+    await seedSongs(admin, [`Nueva ${stamp}`]);
+
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const newest = page.getByRole("region", { name: "Novedades del catálogo" });
+    await expect(newest.getByText("Aún no ha sonado nada en tus zonas")).toBeVisible();
+    await expect(newest.getByText(`Nueva ${stamp}`)).toBeVisible();
+
+    // One play of the song, logged by the device that holds the zone.
+    const deviceId = crypto.randomUUID();
+    await claimZone(page.request, establishment.id, deviceId);
+    const now = Date.now();
+    const play = {
+      id: crypto.randomUUID(),
+      establishmentId: establishment.id,
+      songId: songs[0]?.id,
+      startedAt: new Date(now - 3000).toISOString(),
+      endedAt: new Date(now - 1000).toISOString(),
+      secondsHeard: 2,
+      ending: "ended",
+      deviceId,
+      origin: "network",
+    };
+    expect((await page.request.post("/api/play-log", { data: { plays: [play] } })).status()).toBe(
+      200,
+    );
+    await page.reload();
+    await waitForHydration(page);
+    const played = page.getByRole("region", { name: "Lo último que ha sonado" });
+    await expect(played.getByRole("listitem")).toHaveCount(1);
+    await expect(played.getByText(`Sonó ${stamp}`)).toBeVisible();
+    await expectNoAxeViolations(page, "the home's recently played");
+    await page.screenshot({ path: `${shots}/recently-played-1440.png`, fullPage: true });
+  });
 });

@@ -40,7 +40,7 @@ test("the player's first songs and lists, and the start page's newest songs, com
 
   await failFirstData(page);
   await page.goto("/dashboard");
-  const recent = page.getByRole("region", { name: "Canciones recientes" });
+  const recent = page.getByRole("region", { name: "Novedades del catálogo" });
   await expect(recent.getByRole("listitem").first()).toBeVisible();
 });
 

@@ -101,7 +101,7 @@ test.describe("on a touch phone", () => {
     const long = `Sobremesa larga en el patio andaluz con el sol de la tarde ${stamp}`;
     await seedSongs(admin, [long], "Recientes", { seconds: 12 });
     await signedInListener(page, request, admin, { access: true });
-    const recent = page.getByRole("region", { name: "Canciones recientes" });
+    const recent = page.getByRole("region", { name: "Novedades del catálogo" });
     const rows = recent.getByRole("listitem");
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) {

@@ -5,8 +5,10 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { listenerWithEstablishment } from "../support/play-log";
-import { forEachViewport } from "../support/viewports";
+import { forEachViewport, viewports } from "../support/viewports";
 import { SHOWN_LIVE_WITHIN_MS } from "../support/live";
+import { createEstablishment } from "../support/establishments";
+import { saveSchedule } from "../support/schedules";
 
 const SHOTS = "/tmp/shots-remote";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -225,4 +227,150 @@ test("an owner with a single zone sees no summary on the home, and 'Mando' in th
   await expect(page.getByRole("link", { name: "Mando" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Sonando ahora" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Zonas ahora" })).toHaveCount(0);
+});
+
+test.describe("on a phone, by touch", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("'Mando' gives the volume the card's width with − and + steps, ends where its controls end, and keeps the list chosen after 'Poner esta lista…'", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const first = await seedSongs(admin, ["Alba"], "Mañanas");
+    const second = await seedSongs(admin, ["Brisa"], "Tardes");
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Lumen");
+    await saveSchedule(page, establishment.id, {
+      open: 0,
+      close: 1440,
+      slots: [{ name: "Todo el día", start: 0, end: 1440, genreId: first.genre.id }],
+    });
+    // The establishment's first zone ("Principal") has the establishment's id.
+    await playerSays(page, establishment.id, { playing: true });
+    await page.goto("/dashboard/remote");
+    await waitForHydration(page);
+    const zone = card(page, "Principal");
+    await expect(zone.getByText("Sonando", { exact: true })).toBeVisible();
+
+    // The slider spans the card, so a thumb lands where it means to.
+    const slider = zone.getByRole("slider", { name: "Volumen de Principal" });
+    const [sliderBox, cardBox] = [await slider.boundingBox(), await zone.boundingBox()];
+    expect(sliderBox?.width ?? 0).toBeGreaterThan((cardBox?.width ?? 0) * 0.5);
+    // A step up and a step down, each one command.
+    const sentVolume = () =>
+      page.waitForRequest(
+        (sent) => sent.url().endsWith("/commands") && sent.postDataJSON()?.kind === "volume",
+      );
+    const before = Number(await slider.inputValue());
+    let sent = sentVolume();
+    await zone.getByRole("button", { name: "Subir el volumen de Principal" }).tap();
+    expect((await sent).postDataJSON()).toMatchObject({
+      kind: "volume",
+      value: (before + 5) / 100,
+    });
+    await expect(slider).toHaveValue(String(before + 5));
+    // And by keyboard.
+    sent = sentVolume();
+    await zone.getByRole("button", { name: "Bajar el volumen de Principal" }).focus();
+    await page.keyboard.press("Enter");
+    expect((await sent).postDataJSON()).toMatchObject({ kind: "volume", value: before / 100 });
+
+    // The controls are followed by the next ones, with no empty band between.
+    const volumeBottom = await zone
+      .getByRole("button", { name: "Subir el volumen de Principal" })
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    const nextTop = await zone
+      .getByRole("button", { name: "No reproducir en mi negocio la canción de Principal" })
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(nextTop - volumeBottom).toBeLessThan(32);
+
+    // A list until a time: once put, the picker shows the list put, also opened again.
+    const picker = zone.getByLabel("Lista o género");
+    await picker.selectOption({ label: second.genre.name });
+    const put = page.waitForResponse((answer) => answer.url().endsWith("/commands"));
+    await zone
+      .getByRole("button", { name: /^Poner esta lista hasta las \d\d:\d\d en Principal$/ })
+      .tap();
+    expect((await put).status()).toBe(202);
+    await expect(picker.locator("option:checked")).toHaveText(second.genre.name);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(picker.locator("option:checked")).toHaveText(second.genre.name);
+    await expectNoAxeViolations(page, "Mando on a phone");
+    await page.screenshot({ path: `${SHOTS}/phone-volume-375.png`, fullPage: true });
+  });
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the home and 'Mando' name the zone of what sounds, of the programme line and of a second shop's 'Principal', and what was chosen by hand", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const mornings = await seedSongs(admin, ["Alba"], "Mañanas", { seconds: 20 });
+    const afternoons = await seedSongs(admin, ["Brisa"], "Tardes", { seconds: 20 });
+    const { establishment: lumen, terraceId } = await ownerWithTwoZones(
+      page,
+      request,
+      admin,
+      "Cafetería Lumen",
+    );
+    // The first zone renamed "Sala"; a second shop keeps its "Principal".
+    const renamed = await page.request.patch(`/api/zones/${lumen.id}`, { data: { name: "Sala" } });
+    expect(renamed.status(), await renamed.text()).toBe(200);
+    await createEstablishment(page.request, { tradingName: "Lumen Dos" });
+    // This computer plays the terrace, whose programme a list chosen by hand overrides.
+    await saveSchedule(
+      page,
+      lumen.id,
+      {
+        open: 0,
+        close: 1440,
+        slots: [{ name: "Todo el día", start: 0, end: 1440, genreId: mornings.genre.id }],
+      },
+      terraceId,
+    );
+    const chosen = await page.request.post(`/api/zones/${terraceId}/commands`, {
+      data: {
+        id: randomUUID(),
+        kind: "override",
+        source: { kind: "genre", genreId: afternoons.genre.id },
+        shuffle: false,
+        until: new Date(Date.now() + 60 * 60_000).toISOString(),
+      },
+    });
+    expect(chosen.status(), await chosen.text()).toBe(202);
+    await page.evaluate((zoneId) => localStorage.setItem("sonaria.zone", zoneId), terraceId);
+
+    await page.goto("/dashboard");
+    await waitForHydration(page);
+    const sounding = page.getByRole("region", { name: "Sonando ahora" });
+    await expect(sounding.getByText("Brisa")).toBeVisible({ timeout: 15_000 });
+    await expect(sounding.getByText("En Cafetería Lumen · Terraza")).toBeVisible();
+    const manual = new RegExp(
+      `^Programación de Cafetería Lumen · Terraza: Elegido a mano: Género ${afternoons.genre.name}, hasta las \\d\\d:\\d\\d$`,
+    );
+    await expect(page.getByRole("link", { name: manual })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Zonas ahora" });
+    for (const zone of [
+      "Cafetería Lumen · Sala",
+      "Cafetería Lumen · Terraza",
+      "Lumen Dos · Principal",
+    ])
+      await expect(summary.getByText(zone, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, "the home naming its zones");
+    await page.screenshot({ path: `${SHOTS}/home-zones-named-1440.png`, fullPage: true });
+
+    await summary.getByRole("link", { name: "Abrir el mando" }).click();
+    await expect(card(page, "Lumen Dos · Principal")).toBeVisible();
+    const terrace = card(page, "Cafetería Lumen · Terraza");
+    await expect(
+      terrace.getByText(`Elegido a mano: Género ${afternoons.genre.name}, hasta las`),
+    ).toBeVisible({ timeout: SHOWN_LIVE_WITHIN_MS });
+    await expectNoAxeViolations(page, "Mando naming its zones");
+    await page.screenshot({ path: `${SHOTS}/mando-zones-named-1440.png`, fullPage: true });
+  });
 });

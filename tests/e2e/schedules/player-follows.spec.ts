@@ -286,7 +286,9 @@ test.describe("375 px", () => {
     // At once: the song playing is cut for the list's first (a busy machine asks for the
     // list's songs and their audio more slowly than a shop's).
     await expect(title).toHaveText(`Duna ${stamp}`, { timeout: 20_000 });
-    await expect(playingLine(page, `Elegido a mano hasta las ${time}`)).toBeVisible();
+    await expect(
+      playingLine(page, `Elegido a mano: Género ${lunch.genre.name}, hasta las ${time}`),
+    ).toBeVisible();
     await shot(page, "player-override");
 
     await page.getByRole("button", { name: "Volver a la programación" }).click();

@@ -63,8 +63,10 @@ forEachViewport(() => {
     await expect(bar.getByText(`Alba ${stamp}`).first()).toBeVisible({ timeout: 10_000 });
     await expect(bar.getByRole("button", { name: "Pausar" })).toBeVisible();
     await expect.poll(async () => (await waits())[0]?.endedAt ?? null).not.toBeNull();
-    // The home page says what plays and why, as the player does.
-    await expect(page.getByRole("link", { name: /^Programación: Desayunos · / })).toBeVisible();
+    // The home page says what plays and why, as the player does, and in which zone.
+    await expect(
+      page.getByRole("link", { name: /^Programación de Bar Lucía · Principal: Desayunos · / }),
+    ).toBeVisible();
     await page.goto("/dashboard/player");
     await expect(
       page.getByRole("link", {

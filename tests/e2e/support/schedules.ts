@@ -41,13 +41,18 @@ interface SlotPlan {
   genreId: string;
 }
 
-/** The establishment's schedule, saved through the API as the schedule page would. */
+/**
+ * The establishment's schedule (its Principal zone's, or `zoneId`'s), saved through the
+ * API as the schedule page would.
+ */
 export async function saveSchedule(
   page: Page,
   establishmentId: string,
   plan: { open: number; close: number; slots: SlotPlan[] },
+  zoneId?: string,
 ) {
-  const response = await page.request.put(`/api/establishments/${establishmentId}/schedule`, {
+  const route = zoneId ? `/api/zones/${zoneId}` : `/api/establishments/${establishmentId}`;
+  const response = await page.request.put(`${route}/schedule`, {
     data: {
       opening: everyDay.map((weekday) => ({
         weekday,

@@ -21,6 +21,7 @@ import type { CatalogDeps } from "./deps";
 import { getSong } from "./get-song";
 import { listGenres, type SongsPerGenre } from "./list-genres";
 import { listRecentSongs } from "./list-recent-songs";
+import { listRecentlyPlayedSongs } from "./list-recently-played-songs";
 import { listSongs } from "./list-songs";
 import { uploadSong } from "./upload-song";
 
@@ -88,6 +89,15 @@ export function catalogRoutes(deps: AppDeps) {
     // Before "/:id", which would take "recent" for an id.
     .get("/recent", async (c) =>
       c.json(await listRecentSongs({ db: catalog.db, viewerId: c.var.account.ownerId, playback })),
+    )
+    .get("/recently-played", async (c) =>
+      c.json(
+        await listRecentlyPlayedSongs({
+          db: catalog.db,
+          viewerId: c.var.account.ownerId,
+          playback,
+        }),
+      ),
     )
     .post(
       "/",

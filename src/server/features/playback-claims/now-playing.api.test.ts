@@ -74,7 +74,7 @@ describeEachDatabase("/api/now-playing", (context) => {
     await saveSong(owner, brisa.id, 12);
     expect(await nowPlaying(owner)).toEqual({
       song: { id: brisa.id, title: "Brisa de la tarde", artist: expect.any(String) },
-      places: [{ id: bar.id, name: "Bar Lucía" }],
+      places: [{ id: bar.id, name: "Bar Lucía", zones: ["Principal"] }],
     });
     await claim(owner, cafe.id, randomUUID());
     expect((await nowPlaying(owner)).places.map((place) => place.name)).toEqual([
@@ -86,9 +86,39 @@ describeEachDatabase("/api/now-playing", (context) => {
     // A claim not heard from for a minute sounds nowhere any more.
     await age(bar.id, CLAIM_STALE_MS + 1000);
     await age(cafe.id, 30_000);
-    expect((await nowPlaying(owner)).places).toEqual([{ id: cafe.id, name: "Café Sol" }]);
+    expect((await nowPlaying(owner)).places).toEqual([
+      { id: cafe.id, name: "Café Sol", zones: ["Principal"] },
+    ]);
     await age(cafe.id, CLAIM_STALE_MS + 1000);
     expect(await nowPlaying(owner)).toMatchObject({ song: { id: brisa.id }, places: [] });
+  });
+
+  it("names the zones that play, each under its establishment", async () => {
+    const owner = await signedInUser(context, { complimentary: true });
+    const lumen = await fixtures.establishment(owner.cookie, { tradingName: "Cafetería Lumen" });
+    const added = await client.post(
+      `/api/establishments/${lumen.id}/zones`,
+      { name: "Terraza" },
+      { cookie: owner.cookie },
+    );
+    expect(added.status).toBe(201);
+    const terrace = (await added.json()) as { id: string };
+    expect(
+      (
+        await client.post(
+          `/api/zones/${terrace.id}/claim`,
+          { deviceId: randomUUID(), takeOver: true },
+          { cookie: owner.cookie },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await nowPlaying(owner)).places).toEqual([
+      { id: lumen.id, name: "Cafetería Lumen", zones: ["Terraza"] },
+    ]);
+    await claim(owner, lumen.id, randomUUID());
+    expect((await nowPlaying(owner)).places).toEqual([
+      { id: lumen.id, name: "Cafetería Lumen", zones: ["Principal", "Terraza"] },
+    ]);
   });
 
   it("names the song a team member's player plays in the owner's establishment", async () => {
@@ -116,7 +146,7 @@ describeEachDatabase("/api/now-playing", (context) => {
     expect(said.status, await said.clone().text()).toBe(200);
     expect(await nowPlaying(owner)).toEqual({
       song: { id: cafe.id, title: "Café con leche", artist: "Lía" },
-      places: [{ id: bar.id, name: "Bar Lucía" }],
+      places: [{ id: bar.id, name: "Bar Lucía", zones: ["Principal"] }],
     });
   });
 

@@ -19,7 +19,12 @@ export async function readNowPlaying(options: {
   const { db, userId } = options;
   const now = options.now ?? new Date();
   const listed = await db
-    .select({ id: establishment.id, name: establishment.tradingName, zoneId: zone.id })
+    .select({
+      id: establishment.id,
+      name: establishment.tradingName,
+      zoneId: zone.id,
+      zoneName: zone.name,
+    })
     .from(establishment)
     .innerJoin(zone, eq(zone.establishmentId, establishment.id))
     .where(
@@ -29,32 +34,33 @@ export async function readNowPlaying(options: {
         isNull(zone.archivedAt),
       ),
     )
-    .orderBy(asc(establishment.tradingName), asc(establishment.id));
+    .orderBy(asc(establishment.tradingName), asc(establishment.id), asc(zone.position));
   // An owner has a few zones: one indexed look-up each for its latest claim.
   const claims = await Promise.all(listed.map((place) => currentClaim(db, place.zoneId)));
-  const playing = new Set(
-    listed
-      .filter((_, index) => {
-        const claim = claims[index];
-        return claim && now.getTime() - claim.lastSeenAt.getTime() < CLAIM_STALE_MS;
-      })
-      .map((place) => place.id),
-  );
-  const places = [
-    ...new Map(
-      listed
-        .filter((place) => playing.has(place.id))
-        .map((place) => [place.id, { id: place.id, name: place.name }]),
-    ).values(),
-  ];
+  const playingZones = listed.filter((_, index) => {
+    const claim = claims[index];
+    return claim && now.getTime() - claim.lastSeenAt.getTime() < CLAIM_STALE_MS;
+  });
+  // "En Cafetería Lumen · Terraza": the zones are named, an establishment may have several.
+  const byPlace = new Map<string, NowPlaying["places"][number]>();
+  for (const place of playingZones) {
+    const entry = byPlace.get(place.id) ?? { id: place.id, name: place.name, zones: [] };
+    entry.zones.push(place.zoneName);
+    byPlace.set(place.id, entry);
+  }
+  const places = [...byPlace.values()];
   // A zone's player says what it plays (decision 024), whoever of the team holds it; the
   // account's own saved state is the answer only when no playing zone has said anything.
-  const playingZones = listed.filter((place) => playing.has(place.id)).map((place) => place.zoneId);
   const [heard] = playingZones.length
     ? await db
         .select({ state: zoneState.state })
         .from(zoneState)
-        .where(inArray(zoneState.zoneId, playingZones))
+        .where(
+          inArray(
+            zoneState.zoneId,
+            playingZones.map((place) => place.zoneId),
+          ),
+        )
         .orderBy(desc(zoneState.seenAt))
         .limit(1)
     : [];

@@ -108,6 +108,20 @@ export const recentSongsQueryOptions = () =>
     initialDataUpdatedAt: () => performance.timeOrigin,
   });
 
+export const getRecentlyPlayedSongs = () => unwrap(api().songs["recently-played"].$get());
+
+/** What sounded last in the account's zones; under the newest songs' key, refetched with them. */
+export const recentlyPlayedQueryOptions = () =>
+  queryOptions({
+    queryKey: ["catalog", "recent", "played"],
+    queryFn: getRecentlyPlayedSongs,
+    initialData: () =>
+      takeFirstAnswerData<Awaited<ReturnType<typeof getRecentlyPlayedSongs>>>(
+        "/api/songs/recently-played",
+      ),
+    initialDataUpdatedAt: () => performance.timeOrigin,
+  });
+
 export { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";
 
 // The listener's own lists; removing a song from a public list is for admins.

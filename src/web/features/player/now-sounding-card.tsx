@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { playerHomeCopy } from "~/shared/copy/player-home";
 import { paths } from "~/shared/paths";
-import { soundsIn } from "~/shared/start-page-card";
+import { placeLabels, soundsIn } from "~/shared/start-page-card";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { nowPlayingQueryOptions } from "./api";
@@ -29,7 +29,7 @@ export function NowSoundingCard({ zoneId }: { zoneId: string | null }) {
   const here = state.track;
   // A remote shows the zone's song, never the one it restored and holds paused.
   const song = here && (state.playing || (!elsewhere && !remoteHere)) ? here : elsewhere;
-  const places = remote?.places.map((place) => place.name) ?? [];
+  const places = remote ? placeLabels(remote.places) : [];
   // A song held paused here is not what sounds in the establishments.
   const sounding = song === elsewhere || state.playing;
   const card = (

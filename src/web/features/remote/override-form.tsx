@@ -12,6 +12,7 @@ import {
 } from "./api";
 import type { CommandRequest } from "./api";
 import { overrideEndChoices } from "~/shared/schedules/override-ends";
+import type { ScheduleSource } from "~/shared/schemas/schedules";
 import { DEFAULT_END, sourceFromKey, sourceKey } from "./override-ends";
 
 const copy = remoteCopy.override;
@@ -20,11 +21,14 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /**
  * "Poner esta lista hasta las …" for one zone: a list or a genre and an end, every half
  * hour within a day, on the establishment's clock. The server keeps it only over a
- * programme and says so otherwise.
+ * programme and says so otherwise. While a choice lasts, the picker shows it, also after
+ * the page is opened again.
  */
 export function OverrideForm(props: {
   zone: string;
   establishmentId: string;
+  /** What was chosen by hand for the zone, while it lasts: the picker starts on it. */
+  chosen: ScheduleSource | null;
   disabled: boolean;
   onSend: (request: CommandRequest) => void;
 }) {
@@ -48,8 +52,12 @@ export function OverrideForm(props: {
   const keyOf = (kind: "playlist" | "genre", id: string) =>
     sourceKey(kind === "genre" ? { kind, genreId: id } : { kind, playlistId: id });
   const firstGroup = groups.find((group) => group.options.length > 0);
+  const offered = (key: string) =>
+    groups.some((group) => group.options.some((option) => keyOf(group.kind, option.id) === key));
+  const playing = props.chosen && sourceKey(props.chosen);
   const source =
     chosenSource ??
+    (playing && offered(playing) ? playing : null) ??
     (firstGroup?.options[0] ? keyOf(firstGroup.kind, firstGroup.options[0].id) : "");
   // A chosen end that has passed meanwhile falls back to the default.
   const end = choices.find((choice) => choice.value === chosenEnd) ?? choices[DEFAULT_END];

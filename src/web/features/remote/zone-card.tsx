@@ -43,7 +43,7 @@ export function ZoneCard({
     >
       <header className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold wrap-anywhere text-slate-900">
-          {zone.zoneName}
+          {label}
         </h3>
         <ZoneStatusBadge status={status} />
       </header>
@@ -62,7 +62,8 @@ export function ZoneCard({
         )}
         {!off && <SongProgress state={state} now={now} zone={label} />}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      {/* What the latest command came to sits beside the buttons: no line kept empty for it. */}
+      <div className="flex items-center gap-3">
         {state?.playing && !off ? (
           <RoundButton aria-label={remoteCopy.pause(label)} onClick={() => run({ kind: "pause" })}>
             <Pause className="size-5" aria-hidden />
@@ -84,20 +85,20 @@ export function ZoneCard({
         >
           <SkipForward className="size-5" aria-hidden />
         </RoundButton>
-        <VolumeControl
-          zone={label}
-          volume={off ? null : (state?.volume ?? null)}
-          disabled={off}
-          settled={phase.kind !== "sending"}
-          onChange={(value) => run({ kind: "volume", value })}
-        />
+        <p
+          role="status"
+          className={`min-w-0 flex-1 text-sm ${said?.tone === "error" ? "text-red-700" : "text-slate-600"}`}
+        >
+          {said?.text}
+        </p>
       </div>
-      <p
-        role="status"
-        className={`min-h-5 text-sm ${said?.tone === "error" ? "text-red-700" : "text-slate-600"}`}
-      >
-        {said?.text}
-      </p>
+      <VolumeControl
+        zone={label}
+        volume={off ? null : (state?.volume ?? null)}
+        disabled={off}
+        settled={phase.kind !== "sending"}
+        onChange={(value) => run({ kind: "volume", value })}
+      />
       {choosesMusic && (
         <>
           <div className="flex flex-wrap gap-2">
@@ -122,6 +123,7 @@ export function ZoneCard({
           <OverrideForm
             zone={label}
             establishmentId={zone.establishmentId}
+            chosen={zone.chosen?.source ?? null}
             disabled={off}
             onSend={run}
           />

@@ -36,6 +36,7 @@ const zone = (fields: Partial<LiveZone> = {}): LiveZone => ({
   zoneName: "Principal",
   status: "playing",
   state: null,
+  chosen: null,
   ...fields,
 });
 
@@ -90,7 +91,9 @@ describe("what a zone's status says", () => {
   });
 
   it("tells a list chosen by hand from the programme by the player's words", () => {
-    expect(isManualChoice(state({ reason: "Elegido a mano hasta las 18:00" }))).toBe(true);
+    expect(isManualChoice(state({ reason: "Elegido a mano: Lista Tardes, hasta las 18:00" }))).toBe(
+      true,
+    );
     expect(isManualChoice(state())).toBe(false);
     expect(isManualChoice(null)).toBe(false);
   });
@@ -130,11 +133,17 @@ describe("grouping and naming", () => {
     ]);
   });
 
-  it("names a zone alone, or with its establishment when another has one of that name", () => {
+  it("names each zone with its establishment once there are several establishments", () => {
     expect([...zoneLabels(zones).values()]).toEqual([
       "Bar Lucía · Principal",
-      "Terraza",
+      "Bar Lucía · Terraza",
       "Café Sol · Principal",
     ]);
+    const renamed = [zone({ zoneName: "Sala" }), ...zones.slice(1)];
+    expect(zoneLabels(renamed).get("zone-3")).toBe("Café Sol · Principal");
+  });
+
+  it("names a zone alone while the account has one establishment", () => {
+    expect([...zoneLabels(zones.slice(0, 2)).values()]).toEqual(["Principal", "Terraza"]);
   });
 });

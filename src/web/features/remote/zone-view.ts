@@ -33,8 +33,8 @@ export function statusNotice(status: ZoneStatus): string | null {
 /** A zone whose player hears commands: one heard lately, and connected. */
 export const obeys = (status: ZoneStatus) => status !== "no-player" && status !== "offline";
 
-// The player words a choice by hand with the programme's own copy ("Elegido a mano hasta…").
-const MANUAL_PREFIX = schedulesCopy.player.override("").trim();
+// The player words a choice by hand with the programme's own copy ("Elegido a mano: …").
+const MANUAL_PREFIX = schedulesCopy.player.manual;
 
 /** Whether the zone plays a list chosen by hand, as its player says. */
 export const isManualChoice = (state: ZoneState | null) =>
@@ -72,18 +72,16 @@ export function byEstablishment(zones: readonly LiveZone[]) {
 }
 
 /**
- * What each zone is called on buttons ("Pausar Terraza"): its own name, or with its
- * establishment's when another establishment has a zone of the same name ("Principal").
+ * What each zone is called on buttons ("Pausar Terraza") and in lists: its own name while
+ * the account has one establishment; with several, each with its establishment's
+ * ("Lumen Dos · Principal"), since a second shop's "Principal" says nothing by itself.
  */
 export function zoneLabels(zones: readonly LiveZone[]): Map<string, string> {
-  const count = new Map<string, number>();
-  for (const zone of zones) count.set(zone.zoneName, (count.get(zone.zoneName) ?? 0) + 1);
+  const places = new Set(zones.map((zone) => zone.establishmentId));
   return new Map(
     zones.map((zone) => [
       zone.zoneId,
-      count.get(zone.zoneName) === 1
-        ? zone.zoneName
-        : remoteCopy.zone(zone.establishmentName, zone.zoneName),
+      places.size === 1 ? zone.zoneName : remoteCopy.zone(zone.establishmentName, zone.zoneName),
     ]),
   );
 }

@@ -36,20 +36,22 @@ describe("playingText", () => {
     expect(text).toBe("Comidas · Lista Jazz suave, hasta las 16:00");
   });
 
-  it("says a manual choice and when it ends", () => {
-    expect(
-      playingText(plays({ kind: "override", until: "2026-11-30T17:00:00Z" }), [], tz, now),
-    ).toBe("Elegido a mano hasta las 18:00");
+  it("says a manual choice, what was chosen and when it ends", () => {
+    const chosen = { ...plays({ kind: "override", until: "2026-11-30T17:00:00Z" }) };
+    chosen.source = slot.source;
+    expect(playingText(chosen, named, tz, now)).toBe(
+      "Elegido a mano: Lista Jazz suave, hasta las 18:00",
+    );
   });
 
   it("says midnight ending today as tonight's 00:00, and a later one by its day", () => {
     // 00:00 in Madrid on Tuesday 1 December is 23:00 UTC on the Monday.
     expect(
       playingText(plays({ kind: "override", until: "2026-11-30T23:00:00Z" }), [], tz, now),
-    ).toBe("Elegido a mano hasta las 00:00");
+    ).toBe("Elegido a mano: Una lista que ya no existe, hasta las 00:00");
     expect(
       playingText(plays({ kind: "override", until: "2026-12-01T23:00:00Z" }), [], tz, now),
-    ).toBe("Elegido a mano hasta el miércoles a las 00:00");
+    ).toBe("Elegido a mano: Una lista que ya no existe, hasta el miércoles a las 00:00");
     expect(playingText(plays({ kind: "closed", until: "2026-12-01T07:00:00Z" }), [], tz, now)).toBe(
       "Cerrado: la música vuelve el martes a las 08:00",
     );

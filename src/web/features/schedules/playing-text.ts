@@ -37,7 +37,7 @@ function when(
 
 /**
  * What plays and why, in words: "Comidas · Lista Jazz suave, hasta las 16:00",
- * "Elegido a mano hasta las 18:00", "Cerrado: la música vuelve a las 08:00".
+ * "Elegido a mano: Lista Tardes, hasta las 18:00", "Cerrado: la música vuelve a las 08:00".
  */
 export function playingText(
   plays: WhatPlays,
@@ -49,7 +49,12 @@ export function playingText(
   const until = (instant: string) => when(instant, timeZone, now, copy.untilTime, copy.untilDay);
   if (reason.kind === "slot")
     return copy.slot(reason.slot.name, sourceText(reason.slot.source, named), until(reason.until));
-  if (reason.kind === "override") return copy.override(until(reason.until));
+  // The choice is named: "Elegido a mano" alone leaves the owner asking which list.
+  if (reason.kind === "override")
+    return copy.override(
+      plays.source ? sourceText(plays.source, named) : schedulesCopy.page.unknownSource,
+      until(reason.until),
+    );
   if (reason.kind === "open-unscheduled") return copy.unscheduled;
   if (!reason.until) return copy.closedNoOpening;
   return copy.closed(when(reason.until, timeZone, now, copy.atTime, copy.onDay));

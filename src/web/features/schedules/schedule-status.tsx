@@ -9,9 +9,18 @@ import { playingText } from "./playing-text";
 
 /**
  * The player's line on what plays and why ("Comidas · Lista Jazz suave, hasta las
- * 16:00"), linked to the programme.
+ * 16:00"), linked to the programme; where several zones could be meant, led by its zone's
+ * name ("Cafetería Lumen · Terraza").
  */
-export function ScheduleStatus({ schedule, plays }: { schedule: Schedule; plays: WhatPlays }) {
+export function ScheduleStatus({
+  schedule,
+  plays,
+  zone,
+}: {
+  schedule: Schedule;
+  plays: WhatPlays;
+  zone?: string;
+}) {
   const now = useNow(30_000);
   const text = playingText(plays, schedule.sources, schedule.timeZone, new Date(now));
   return (
@@ -24,8 +33,17 @@ export function ScheduleStatus({ schedule, plays }: { schedule: Schedule; plays:
         to={paths.dashboard.establishmentSchedule(schedule.establishmentId, schedule.zoneId)}
         className="min-w-0 rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <span className="sr-only">{schedulesCopy.player.label}: </span>
-        {text}
+        {zone ? (
+          <>
+            <span className="sr-only">{schedulesCopy.player.labelOf} </span>
+            <span className="font-semibold">{zone}</span>: {text}
+          </>
+        ) : (
+          <>
+            <span className="sr-only">{schedulesCopy.player.label}: </span>
+            {text}
+          </>
+        )}
       </Link>
     </p>
   );

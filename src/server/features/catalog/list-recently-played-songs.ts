@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { PlaybackTarget } from "~/shared/audio/playback-gain";
+import type { Database } from "../../db/client";
+import { establishment, genre, playLog, song } from "../../db/schema";
+import { notBlockedBy } from "./blocked-songs-filter";
+import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
+
+const RECENT_SONGS = 5;
+/**
+ * How far back the log is read: enough plays for five different songs on any day, and a
+ * bounded read of a log that grows by hundreds of plays a day per zone.
+ */
+const PLAYS_READ = 100;
+
+/**
+ * The songs that sounded last in the account's zones, newest first and each once, from
+ * the play log (what was really heard, not the catalogue's newest): the dashboard's shelf.
+ * Songs the account blocked since, or that left the catalogue, are left out.
+ */
+export async function listRecentlyPlayedSongs(options: {
+  db: Database;
+  /** The account the viewer plays for (theirs, or their team owner's). */
+  viewerId: string;
+  playback: PlaybackTarget;
+}): Promise<SongSummary[]> {
+  const { db, viewerId } = options;
+  const plays = await db
+    .select({ songId: playLog.songId })
+    .from(playLog)
+    .innerJoin(establishment, eq(establishment.id, playLog.establishmentId))
+    .where(and(eq(establishment.userId, viewerId), eq(playLog.kind, "song")))
+    .orderBy(desc(playLog.startedAt))
+    .limit(PLAYS_READ);
+  const order = [...new Set(plays.map((play) => play.songId))];
+  if (order.length === 0) return [];
+  const rows = await db
+    .select(songSummaryColumns())
+    .from(song)
+    .innerJoin(genre, eq(genre.id, song.genreId))
+    .where(and(inArray(song.id, order), notBlockedBy(db, viewerId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return order
+    .flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toSongSummary(row, options.playback)] : [];
+    })
+    .slice(0, RECENT_SONGS);
+}
