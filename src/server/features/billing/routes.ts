@@ -19,6 +19,7 @@ import { completeLocalCheckout } from "./complete-local-checkout";
 import { createPaymentProvider } from "./create-provider";
 import type { BillingDeps } from "./deps";
 import type { InvoicePort } from "./invoice-port";
+import { invoicesByCardName } from "./invoices-by-card-name";
 import { expireLocalSubscription } from "./expire-local-subscription";
 import { getBillingStatus } from "./get-billing-status";
 import { getLocalCheckout } from "./get-local-checkout";
@@ -36,7 +37,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
     events: deps.events,
     env: deps.env,
     logger: deps.logger,
-    invoices: ports.invoices,
+    invoices: invoicesByCardName(ports.invoices),
   };
   const provider = createPaymentProvider(billing);
 
