@@ -372,7 +372,6 @@ test.describe("at 1440 px", () => {
     await expect(details).toContainText(billingEmail);
     await expect(details.getByRole("button", { name: "Editar" })).toBeVisible();
     await expectNoAxeViolations(page, "the checkout with the billing details to confirm");
-    await page.screenshot({ path: "/tmp/b-checkout-details.png", fullPage: true });
     await page.getByLabel("Número de tarjeta").fill(VISA_OK);
     await page.getByRole("button", { name: "Pagar" }).click();
     await expect(page).toHaveURL("/dashboard/subscription?success=true");
@@ -400,7 +399,6 @@ test.describe("at 1440 px", () => {
     await expect(page.getByLabel("Número de tarjeta")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Pagar" })).toHaveCount(0);
     await expectNoAxeViolations(page, "a stale checkout link");
-    await page.screenshot({ path: "/tmp/b-checkout-stale.png", fullPage: true });
     await page.getByRole("link", { name: "Ir a Suscripción" }).click();
     await expect(page).toHaveURL("/dashboard/subscription");
   });

@@ -158,6 +158,5 @@ test.describe("at 1440 px", () => {
     );
     await expect(panel.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 3");
     await expectNoAxeViolations(page, "the paid zones raised to 3");
-    await page.screenshot({ path: "/tmp/b-raised.png", fullPage: true });
   });
 });

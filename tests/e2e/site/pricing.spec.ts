@@ -185,7 +185,6 @@ test.describe("at 1440 px", () => {
     await expect(page.getByTestId("checkout-zones")).toHaveText("2 × 8 €");
     await expect(page.getByTestId("checkout-next-charge")).toHaveText(/^19,36 € IVA incluido el /);
     await expectNoAxeViolations(page, "the checkout with its zones");
-    await page.screenshot({ path: "/tmp/b-checkout-zones.png", fullPage: true });
     await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: "Empezar prueba gratis" }).click();
     await expect(page).toHaveURL("/dashboard/subscription?success=true");
