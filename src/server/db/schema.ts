@@ -956,6 +956,12 @@ export interface InvoiceFacts {
     periodEnd: string;
     zones: number;
   };
+  /**
+   * What is charged, as RD 1619/2012 art. 6.1.f asks: how many zones at what unit price
+   * without tax (cents, possibly fractional for a prorated zone). Invoices issued before it
+   * have none: their zones at the base's share are the same line.
+   */
+  line?: { quantity: number; unitCents: number };
   amounts: {
     baseCents: number;
     ivaRatePercent: number;

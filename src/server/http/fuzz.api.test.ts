@@ -227,6 +227,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
       "POST /api/certificates/:id/revoke": { json: { reason: "Datos erróneos" } },
       "POST /api/billing/checkout": { json: plan },
       "POST /api/billing/change-plan": { json: plan },
+      "PUT /api/billing/checkout/:id/zones": { json: { quantity: 2 } },
       "POST /api/billing/checkout/:id/pay": { json: { cardNumber: "4242 4242 4242 4242" } },
       "POST /api/marketing/templates": {
         json: { name: "Plantilla", subject: "Asunto", content: "<p>Hola</p>" },

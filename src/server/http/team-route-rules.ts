@@ -53,6 +53,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "POST /api/billing/portal": rule("billing:manage"),
   "POST /api/billing/cancel": rule("billing:manage"),
   "GET /api/billing/checkout/:id": rule("billing:manage"),
+  "PUT /api/billing/checkout/:id/zones": rule("billing:manage"),
   "POST /api/billing/checkout/:id/pay": rule("billing:manage"),
   "POST /api/billing/checkout/:id/cancel": rule("billing:manage"),
   "POST /api/billing/portal/renew": rule("billing:manage"),

@@ -8,6 +8,9 @@ function waitTime(seconds: number): string {
   return minutes === 1 ? "1 minuto" : `${minutes} minutos`;
 }
 
+/** The zones chosen on /pricing, when more than one (prices are per zone). */
+const forZones = (zones: number) => (zones > 1 ? ` para ${zones} zonas` : "");
+
 export const accountsCopy = {
   fields: {
     fullName: "Nombre completo",
@@ -40,10 +43,10 @@ export const accountsCopy = {
     leadWithChoice:
       "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan que has elegido.",
     /** The plan chosen on /pricing, named with its price as its card shows it. */
-    leadWithPlan: (plan: string, price: string) =>
-      `Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan ${plan} (${price}).`,
-    leadWithTrial: (trial: string, price: string) =>
-      `Crea tu cuenta y, cuando verifiques tu email e inicies sesión, empezarás la ${trial} (${price}).`,
+    leadWithPlan: (plan: string, price: string, zones = 1) =>
+      `Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan ${plan} (${price})${forZones(zones)}.`,
+    leadWithTrial: (trial: string, price: string, zones = 1) =>
+      `Crea tu cuenta y, cuando verifiques tu email e inicies sesión, empezarás la ${trial} (${price})${forZones(zones)}.`,
     submit: "Crear cuenta",
     submitting: "Creando cuenta...",
     toLogin: "¿Ya tienes cuenta?",

@@ -35,7 +35,12 @@ export const invoicesCopy = {
     to: string;
     zones: number;
   }) =>
-    `Suscripción ${options.planName} (${intervalLabels[options.interval]}), del ${options.from} al ${options.to} · ${zonesText(options.zones)}`,
+    `Suscripción ${options.planName}${
+      // The plan's card name ("Mensual", "Básico · Anual") already says how often.
+      options.planName.toLowerCase().includes(intervalLabels[options.interval])
+        ? ""
+        : ` (${intervalLabels[options.interval]})`
+    }, del ${options.from} al ${options.to} · ${zonesText(options.zones)}`,
   /** Decision 027: zones added mid-period, prorated. */
   raisedConcept: (options: { from: number; to: number; concept: string }) =>
     `Ampliación de ${zonesText(options.from)} a ${zonesText(options.to)} (prorrateo): ${options.concept}`,
@@ -49,6 +54,12 @@ export const invoicesCopy = {
     taxId: "NIF/CIF",
     address: "Domicilio",
     concept: "Concepto",
+    period: "Periodo facturado",
+    periodText: (from: string, to: string) => `Del ${from} al ${to}`,
+    quantity: "Cantidad",
+    unitPrice: "Precio unitario sin IVA",
+    lineAmount: "Importe sin IVA",
+    zones: zonesText,
     base: "Base imponible",
     iva: (rate: number) => `IVA (${rate} %)`,
     total: "Total",

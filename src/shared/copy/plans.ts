@@ -30,7 +30,8 @@ export const offerCopy = {
   trial: {
     name: "Prueba gratuita",
     period: (days: number) => `durante ${days} días`,
-    afterTrial: (monthly: string) => `Después, ${monthly} al mes. Cancela antes y no pagas nada.`,
+    afterTrial: (monthly: string) =>
+      `Después, ${monthly} al mes por zona, más IVA. Cancela antes y no pagas nada.`,
     /** The card's price and what follows it, in one line: "0 € durante 7 días; después, 8 € al mes". */
     priceThen: (price: string, monthly: string) => `${price}; después, ${monthly} al mes`,
     text: "Acceso completo al catálogo para descubrir el servicio.",
@@ -44,6 +45,8 @@ export const offerCopy = {
     hint: "Cada zona de tu local (sala, terraza…) suena por su cuenta y se paga aparte.",
     /** "Para 3 zonas": the number is filled in by the page. */
     forZones: "Para",
+    /** The trial card: what each month costs once the trial ends, for the zones chosen. */
+    afterTrialFor: "Al mes tras la prueba, para",
     one: "zona",
     many: "zonas",
     base: "Base imponible",

@@ -37,6 +37,7 @@ export const profileCopy = {
     companyName: "Razón social",
     email: "Email de facturación",
     phone: "Teléfono",
+    phoneOptional: "Teléfono (opcional)",
     taxIdPersonal: "DNI/NIE",
     taxIdBusiness: "NIF/CIF",
     address: "Dirección",
@@ -47,7 +48,6 @@ export const profileCopy = {
     error: "Error al actualizar la información de facturación",
     invalidPostalCode: "El código postal no es válido",
     invalidPhone: "El teléfono no es válido",
-    phoneRequired: "El teléfono es obligatorio",
     emailRequired: "El email de facturación es obligatorio",
   },
 } as const;

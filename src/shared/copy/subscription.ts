@@ -111,6 +111,10 @@ export const subscriptionCopy = {
     nextCharge: (amount: string, date: string) =>
       `Después, ${amount} IVA incluido desde el ${date}`,
     changed: (count: number) => `Ahora pagas ${count === 1 ? "1 zona" : `${count} zonas`}.`,
+    /** After a raise: the prorated charge of today, then the new total from the renewal. */
+    chargedToday: (amount: string) => `Hoy se han cobrado ${amount} (IVA incluido).`,
+    raisedFrom: (count: number, date: string, amount: string) =>
+      `Desde el ${date} pagarás ${count === 1 ? "1 zona" : `${count} zonas`}: ${amount} IVA incluido en cada renovación.`,
     lowered: (count: number, date: string) =>
       `Desde el ${date} pagarás ${count === 1 ? "1 zona" : `${count} zonas`}.`,
     belowLive: (live: number) =>
@@ -155,6 +159,23 @@ export const subscriptionCopy = {
     declined: "Tu tarjeta ha sido rechazada. Prueba con otra.",
     invalidCard: "El número de tarjeta no es válido.",
     unavailable: "Este pago ya no está disponible.",
+    /** A link that can no longer be paid, said as soon as it opens, with why. */
+    closed: {
+      completed: "Este pago ya se hizo: tu suscripción está en marcha.",
+      canceled: "Este pago se canceló y ya no se puede completar.",
+      expired: "Este enlace de pago ha caducado. Vuelve a elegir tu plan para pagar.",
+      superseded:
+        "Ya tienes una suscripción en curso, así que este pago ya no hace falta y no se puede completar.",
+    },
+    toSubscription: "Ir a Suscripción",
+    /** Decision 027: the number of zones carried from /pricing, changed before paying. */
+    zonesLabel: "Número de zonas",
+    zonesChange: "Cambiar",
+    zonesError: "No se pudo cambiar el número de zonas. Inténtalo de nuevo.",
+    /** The billing details the invoice will carry, shown to confirm before paying. */
+    billingHeading: "La factura irá a nombre de",
+    billingConfirm:
+      "Comprueba tus datos de facturación antes de pagar; puedes cambiarlos con «Editar».",
     billingDetails:
       "Antes de pagar necesitamos tus datos de facturación (NIF y dirección) para tu factura: pulsa «Editar», rellénalos y guarda.",
   },

@@ -41,6 +41,20 @@ export function formatInvoiceAmount(cents: number): string {
   return `${euros().format(cents / 100)} €`;
 }
 
+const unitEuros = onFirstUse(
+  () =>
+    new Intl.NumberFormat("es-ES", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+      useGrouping: true,
+    }),
+);
+
+/** A unit price without tax: "8,00 €", or "4,8333 €" for a prorated zone (up to 4 decimals). */
+export function formatUnitPrice(cents: number): string {
+  return `${unitEuros().format(cents / 100)} €`;
+}
+
 /** "F2026-000042": the series and the number within it, as printed and as sent to the agency. */
 export function invoiceNumber(series: string, number: number): string {
   return `${series}-${String(number).padStart(6, "0")}`;

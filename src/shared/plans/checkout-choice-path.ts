@@ -10,5 +10,7 @@ import type { CheckoutChoice } from "./plan";
 export function checkoutChoicePath(choice: CheckoutChoice): string {
   const query = new URLSearchParams({ plan: choice.planId, interval: choice.interval });
   if (choice.trial) query.set("trial", "true");
+  if (choice.quantity !== undefined && choice.quantity > 1)
+    query.set("zones", String(choice.quantity));
   return `${paths.dashboard.subscription}?${query}`;
 }

@@ -16,6 +16,16 @@ describe("a checkout choice in a path", () => {
     expect(readCheckoutChoice(query(checkoutChoicePath(trial)))).toEqual(trial);
   });
 
+  it("carries the zones chosen on /pricing, and leaves out one zone", () => {
+    const three = { planId: "basic", interval: "month", trial: true, quantity: 3 } as const;
+    expect(checkoutChoicePath(three)).toBe(
+      "/dashboard/subscription?plan=basic&interval=month&trial=true&zones=3",
+    );
+    expect(readCheckoutChoice(query(checkoutChoicePath(three)))).toEqual(three);
+    expect(checkoutChoicePath({ ...three, quantity: 1 })).not.toContain("zones");
+    expect(readCheckoutChoice(query("?plan=basic&interval=month&zones=51"))).toBeNull();
+  });
+
   it("is found in a redirect path", () => {
     expect(checkoutChoiceIn("/dashboard/subscription?plan=basic&interval=year")).toEqual({
       planId: "basic",
@@ -34,7 +44,9 @@ describe("a checkout choice in a path", () => {
   });
 
   it("is removed from a query, leaving the rest", () => {
-    const rest = withoutCheckoutChoice(query("?plan=basic&interval=month&trial=true&success=true"));
+    const rest = withoutCheckoutChoice(
+      query("?plan=basic&interval=month&trial=true&zones=2&success=true"),
+    );
     expect(rest.toString()).toBe("success=true");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "~/shared/schemas/zod";
-import { checkoutRequestSchema } from "../schemas/billing";
+import { checkoutRequestSchema, MAX_PAID_ZONES } from "../schemas/billing";
 import type { CheckoutChoice } from "./plan";
 
 /** Reading the choice back (`checkoutChoicePath` writes it): the dashboard's side. */
@@ -8,14 +8,15 @@ const choiceQuerySchema = z.object({
   plan: checkoutRequestSchema.shape.planId,
   interval: checkoutRequestSchema.shape.interval,
   trial: z.literal("true").optional(),
+  zones: z.coerce.number().int().min(1).max(MAX_PAID_ZONES).optional(),
 });
 
 /** The choice in a query string, or null when there is none (or it is malformed). */
 export function readCheckoutChoice(query: URLSearchParams): CheckoutChoice | null {
   const parsed = choiceQuerySchema.safeParse(Object.fromEntries(query));
   if (!parsed.success) return null;
-  const { plan, interval, trial } = parsed.data;
-  return { planId: plan, interval, trial: trial === "true" };
+  const { plan, interval, trial, zones } = parsed.data;
+  return { planId: plan, interval, trial: trial === "true", ...(zones ? { quantity: zones } : {}) };
 }
 
 /** The choice in a path such as a `redirectTo`, or null. */
@@ -26,6 +27,6 @@ export function checkoutChoiceIn(path: string): CheckoutChoice | null {
 /** The query without the choice: what the subscription page keeps once it has acted on it. */
 export function withoutCheckoutChoice(query: URLSearchParams): URLSearchParams {
   const rest = new URLSearchParams(query);
-  for (const key of ["plan", "interval", "trial"]) rest.delete(key);
+  for (const key of ["plan", "interval", "trial", "zones"]) rest.delete(key);
   return rest;
 }

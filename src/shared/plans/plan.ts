@@ -31,4 +31,6 @@ export interface CheckoutChoice {
   planId: string;
   interval: BillingInterval;
   trial: boolean;
+  /** How many zones it pays for (decision 027); one when not said. */
+  quantity?: number;
 }

@@ -34,6 +34,9 @@ export const intentHeadersSchema = z.object({
   "idempotency-key": idempotencyKeySchema.optional(),
 });
 
+/** The test checkout's number of zones, changed on its page before paying. */
+export const checkoutZonesSchema = z.strictObject({ quantity: zonesCount() });
+
 /** Raising or lowering the zones paid for. */
 export const quantityRequestSchema = z.strictObject({ quantity: zonesCount() });
 
@@ -105,5 +108,8 @@ export interface LocalCheckoutView {
   /** The next charge after today: the trial's end, or the first renewal (ISO date). */
   nextCharge: { amount: number; date: string };
   currency: "eur";
-  status: "open" | "completed" | "canceled" | "expired";
+  /** Until when it may be paid (ISO date): the page closes it then. */
+  expiresAt: string;
+  /** "superseded": another subscription started since (or the trial was used). */
+  status: "open" | "completed" | "canceled" | "expired" | "superseded";
 }

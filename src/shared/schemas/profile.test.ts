@@ -92,7 +92,6 @@ describe("billingInfoSchema empty fields", () => {
       surname: "Este campo es obligatorio",
       companyName: "Este campo es obligatorio",
       email: "El email de facturación es obligatorio",
-      phone: "El teléfono es obligatorio",
       taxId: "Este campo es obligatorio",
       address: "Este campo es obligatorio",
       city: "Este campo es obligatorio",
@@ -105,5 +104,17 @@ describe("billingInfoSchema empty fields", () => {
 describe("billingInfoSchema of no object", () => {
   it.each([null, "texto", 3, []])("refuses %j without throwing", (input) => {
     expect(billingInfoSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("billingInfoSchema phone", () => {
+  it("may be left empty: no invoice needs a phone (RD 1619/2012 art. 6)", () => {
+    expect(billingInfoSchema.safeParse({ ...company, phone: "" }).success).toBe(true);
+  });
+
+  it("refuses one that is not a phone number", () => {
+    expect(billingInfoSchema.safeParse({ ...company, phone: "llámame" }).error?.issues).toEqual([
+      expect.objectContaining({ path: ["phone"], message: profileCopy.billing.invalidPhone }),
+    ]);
   });
 });

@@ -49,8 +49,9 @@ export const billingInfoSchema = z
         error: (issue) => (issue.input ? accountsCopy.invalidEmail : copy.billing.emailRequired),
       }),
     ),
-    phone: singleLine().regex(/^\+?[0-9 ()-]{6,20}$/, {
-      error: (issue) => (issue.input ? copy.billing.invalidPhone : copy.billing.phoneRequired),
+    // No invoice needs a phone (RD 1619/2012 art. 6): it may be left empty.
+    phone: singleLine().refine((phone) => phone === "" || /^\+?[0-9 ()-]{6,20}$/.test(phone), {
+      message: copy.billing.invalidPhone,
     }),
     taxId: requiredText(20).transform(normalizeTaxId),
     address: requiredText(200),

@@ -67,9 +67,17 @@ export function OfferCard(props: {
       )}
       {offer.price > 0 && <ZonesTotal unitPrice={offer.price} zones={props.zones} dark={dark} />}
       {offer.afterTrial !== null && (
-        <p className={`mt-3 text-sm font-medium ${dark ? "text-white" : "text-slate-900"}`}>
-          {copy.trial.afterTrial(formatEuros(offer.afterTrial))}
-        </p>
+        <>
+          <p className={`mt-3 text-sm font-medium ${dark ? "text-white" : "text-slate-900"}`}>
+            {copy.trial.afterTrial(formatEuros(offer.afterTrial))}
+          </p>
+          <ZonesTotal
+            unitPrice={offer.afterTrial}
+            zones={props.zones}
+            dark={dark}
+            lead={copy.zones.afterTrialFor}
+          />
+        </>
       )}
       {offer.savingPercent > 0 && (
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">

@@ -9,7 +9,13 @@ const copy = offerCopy.zones;
  * What a card's price comes to for the chosen number of zones: base, IVA and total. The
  * data attributes let /pricing's inline script (zones-total.ts) rewrite the figures.
  */
-export function ZonesTotal(props: { unitPrice: number; zones: number; dark: boolean }) {
+export function ZonesTotal(props: {
+  unitPrice: number;
+  zones: number;
+  dark: boolean;
+  /** The words before the number ("Para"); the trial card's say it is after the trial. */
+  lead?: string;
+}) {
   const { base, iva, total } = withIva(timesZones(props.unitPrice, props.zones));
   const muted = props.dark ? "text-slate-300" : "text-slate-600";
   const strong = props.dark ? "text-white" : "text-slate-900";
@@ -21,7 +27,7 @@ export function ZonesTotal(props: { unitPrice: number; zones: number; dark: bool
       className={`mt-3 rounded-xl px-3 py-2 text-sm ring-1 ${props.dark ? "ring-white/20" : "ring-slate-200"}`}
     >
       <p className={`font-medium ${strong}`}>
-        {copy.forZones}{" "}
+        {props.lead ?? copy.forZones}{" "}
         <span data-zones-count>
           {props.zones} {props.zones === 1 ? copy.one : copy.many}
         </span>

@@ -3,7 +3,9 @@
  * zone's price times the number. The cards render it with React; on the prerendered
  * /pricing, which runs no React, `fillZonesTotals` runs as an inline script (inline-call.ts)
  * and rewrites the figures whenever the number changes — so it uses nothing from outside
- * its own body, and its rounding is the invoices' (IVA rounded once, in cents).
+ * its own body, and its rounding is the invoices' (IVA rounded once, in cents). It also
+ * writes the number into each card's link ("zones=3" in the choice its `redirectTo`
+ * carries), so that registration leads to a checkout for those zones.
  */
 export const zonesTotalOptions = { locale: "es-ES", ivaPercent: 21, one: "zona", many: "zonas" };
 
@@ -31,6 +33,15 @@ export function fillZonesTotals(options: typeof zonesTotalOptions): void {
       set("base", euros(base));
       set("iva", euros(iva));
       set("sum", euros(base + iva));
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-checkout-choice]")) {
+      const href = new URL(link.href);
+      const choice = new URL(href.searchParams.get("redirectTo") ?? "", href);
+      if (choice.origin !== href.origin) continue;
+      if (zones > 1) choice.searchParams.set("zones", String(zones));
+      else choice.searchParams.delete("zones");
+      href.searchParams.set("redirectTo", `${choice.pathname}${choice.search}`);
+      link.setAttribute("href", `${href.pathname}${href.search}`);
     }
   };
   input.addEventListener("input", update);

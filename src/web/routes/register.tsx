@@ -1,6 +1,7 @@
 import { accountsCopy } from "~/shared/copy/accounts";
 import { checkoutChoiceIn } from "~/shared/plans/checkout-choice";
 import { offerPriceText, type Offer } from "~/shared/plans/offers";
+import type { CheckoutChoice } from "~/shared/plans/plan";
 import { AuthCard } from "~/web/features/accounts/auth-card";
 import { RegisterForm } from "~/web/features/accounts/register-form";
 import { plansQueryOptions } from "~/web/features/billing/api";
@@ -31,19 +32,19 @@ export function HydrateFallback() {
 }
 
 /** The lead names the plan chosen on /pricing and its price, as its card did. */
-function leadFor(choosing: boolean, offer: Offer | null): string {
-  if (!choosing) return copy.lead;
+function leadFor(choice: CheckoutChoice | null, offer: Offer | null): string {
+  if (!choice) return copy.lead;
   if (!offer) return copy.leadWithChoice;
   const price = offerPriceText(offer);
   return offer.kind === "trial"
-    ? copy.leadWithTrial(offer.name, price)
-    : copy.leadWithPlan(offer.name, price);
+    ? copy.leadWithTrial(offer.name, price, choice.quantity)
+    : copy.leadWithPlan(offer.name, price, choice.quantity);
 }
 
 export default function RegisterRoute({ loaderData }: Route.ComponentProps) {
   const offer = useChosenOffer(loaderData.choice);
   return (
-    <AuthCard title={copy.title} lead={leadFor(loaderData.choice !== null, offer)}>
+    <AuthCard title={copy.title} lead={leadFor(loaderData.choice, offer)}>
       <RegisterForm redirectTo={loaderData.redirectTo} />
     </AuthCard>
   );

@@ -1,13 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForSiteScript } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
+import { uniqueEmail } from "../support/accounts";
 import { seedSongs, signedInListener } from "../support/catalog";
+import { waitForEmail } from "../support/mailbox";
 import {
   CHECKOUT_URL,
   cardsIn,
   chooseOnPricing,
   dateInDays,
   FALLBACK_CARDS,
+  openCheckoutThroughApi,
+  subscribeThroughApi,
 } from "../support/plans";
 
 const VISA_OK = "4242 4242 4242 4242";
@@ -330,4 +334,72 @@ test("each payment leaves a 'factura' in 'Suscripción · Facturas': its number,
     true,
   );
   await expectNoAxeViolations(page, "subscription with an invoice");
+});
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the checkout keeps the saved billing details to confirm, the phone left empty; the invoice calls the plan as its card does and goes to the billing e-mail", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await signedInListener(page, request, admin, { access: false, billingDetails: false });
+    const billingEmail = uniqueEmail("facturas");
+    await page.goto("/dashboard/subscription");
+    await page
+      .getByRole("article", { name: "Mensual" })
+      .getByRole("button", { name: "Elegir plan mensual" })
+      .click();
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    const details = page.getByTestId("checkout-billing-details");
+    await details.getByRole("button", { name: "Editar" }).click();
+    await details.getByLabel("Empresa").check();
+    await details.getByLabel("Razón social").fill("Cafetería Lumen S.L.");
+    await details.getByLabel("Nombre", { exact: true }).fill("Lucía");
+    await details.getByLabel("Apellidos").fill("Peñalver");
+    await details.getByLabel("NIF/CIF").fill("B12345674");
+    await details.getByLabel("Email de facturación").fill(billingEmail);
+    await expect(details.getByLabel("Teléfono (opcional)")).toHaveValue("");
+    await details.getByLabel("Dirección").fill("Calle Mayor 1");
+    await details.getByLabel("Ciudad").fill("Madrid");
+    await details.getByLabel("Código postal").fill("28001");
+    await details.getByRole("button", { name: "Guardar" }).click();
+
+    // Saved, they stay in sight: what the invoice will say, to confirm or change.
+    await expect(details).toContainText("Comprueba tus datos de facturación antes de pagar");
+    await expect(details).toContainText("Cafetería Lumen S.L.");
+    await expect(details).toContainText(billingEmail);
+    await expect(details.getByRole("button", { name: "Editar" })).toBeVisible();
+    await expectNoAxeViolations(page, "the checkout with the billing details to confirm");
+    await page.getByLabel("Número de tarjeta").fill(VISA_OK);
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL("/dashboard/subscription?success=true");
+
+    const invoices = page.getByRole("region", { name: "Facturas" });
+    await expect(invoices.getByText(/^Suscripción Mensual, del /)).toBeVisible();
+    await expect(invoices).not.toContainText("Completo");
+    const mail = await waitForEmail(billingEmail);
+    expect(mail.subject).toMatch(/^Factura F\d{4}-\d{6}$/);
+  });
+
+  test("a checkout link made stale by another payment says so as it opens, before any card", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await signedInListener(page, request, admin, { access: false });
+    const stale = await openCheckoutThroughApi(page.request);
+    await subscribeThroughApi(page.request, { interval: "year" });
+
+    await page.goto(`/checkout/${stale}`);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Ya tienes una suscripción en curso, así que este pago ya no hace falta y no se puede completar.",
+    );
+    await expect(page.getByLabel("Número de tarjeta")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pagar" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "a stale checkout link");
+    await page.getByRole("link", { name: "Ir a Suscripción" }).click();
+    await expect(page).toHaveURL("/dashboard/subscription");
+  });
 });

@@ -3,7 +3,7 @@ import { expect, test, waitForSiteScript } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
 import { createEstablishment } from "../support/establishments";
-import { CHECKOUT_URL } from "../support/plans";
+import { CHECKOUT_URL, subscribeThroughApi } from "../support/plans";
 import { forEachViewport } from "../support/viewports";
 
 const VISA_OK = "4242 4242 4242 4242";
@@ -61,7 +61,8 @@ forEachViewport(() => {
     await expectNoAxeViolations(page, "the test checkout asking for billing details");
     await shot(page, "checkout-details");
     await details.getByRole("button", { name: "Guardar" }).click();
-    await expect(details).toHaveCount(0);
+    // Saved, the details stay to be confirmed before paying.
+    await expect(details).toContainText("Comprueba tus datos de facturación antes de pagar");
     await page.getByRole("button", { name: "Pagar" }).click();
     await expect(page).toHaveURL("/dashboard/subscription?success=true");
     await expect(page.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 3");
@@ -224,5 +225,34 @@ test.describe("1440 px", () => {
     const invoices = page.getByRole("region", { name: "Facturas" });
     await expect(invoices.getByText(/^F\d{4}-\d{6}$/)).toHaveCount(1);
     await expectNoAxeViolations(page, "the subscription after a double click on 'Pagar'");
+  });
+});
+
+test.describe("1440 px, paid zones", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("after buying a 3rd zone the confirmation says what was charged today and what each renewal costs from when", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await signedInListener(page, request, admin, { access: false });
+    await subscribeThroughApi(page.request, { quantity: 2 });
+    await page.goto("/dashboard/subscription");
+    const panel = page.getByRole("region", { name: "Zonas" });
+    await expect(panel.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 2");
+    await panel.getByLabel("Número de zonas").fill("3");
+    await panel.getByRole("button", { name: "Ver importe" }).click();
+    await expect(panel.getByTestId("quantity-total")).toHaveText(/^9,6\d €$/);
+    const charged = await panel.getByTestId("quantity-total").textContent();
+    await panel.getByRole("button", { name: "Cambiar zonas" }).click();
+    await expect(panel.getByRole("status")).toHaveText(
+      new RegExp(
+        `^Hoy se han cobrado ${charged} \\(IVA incluido\\)\\. Desde el \\d+ de \\p{L}+ de \\d{4} pagarás 3 zonas: 29,04 € IVA incluido en cada renovación\\.$`,
+        "u",
+      ),
+    );
+    await expect(panel.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 3");
+    await expectNoAxeViolations(page, "the paid zones raised to 3");
   });
 });

@@ -177,9 +177,8 @@ forEachViewport(() => {
     await expect(field(billing, "Código postal")).toHaveAccessibleDescription(
       "El código postal es obligatorio",
     );
-    await expect(field(billing, "Teléfono")).toHaveAccessibleDescription(
-      "El teléfono es obligatorio",
-    );
+    // No invoice needs a phone: it may stay empty.
+    await expect(field(billing, "Teléfono (opcional)")).toHaveAccessibleDescription("");
     await expect(field(billing, "Email de facturación")).toHaveAccessibleDescription(
       "El email de facturación es obligatorio",
     );
@@ -192,7 +191,7 @@ forEachViewport(() => {
     await field(billing, "Nombre completo").fill("Lucía Martín");
     await field(billing, "DNI/NIE").fill("12345678A");
     await field(billing, "Email de facturación").fill("lucia@e2e.sonaria.es");
-    await field(billing, "Teléfono").fill("600 123 456");
+    await field(billing, "Teléfono (opcional)").fill("600 123 456");
     await field(billing, "Dirección").fill("Calle Mayor 1");
     await field(billing, "Ciudad").fill("Madrid");
     await field(billing, "Código postal").fill("08001");

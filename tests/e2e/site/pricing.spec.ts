@@ -26,7 +26,7 @@ for (const width of [375, 1440]) {
       expect(await cardsIn(page)).toEqual(FALLBACK_CARDS);
       const trial = page.getByRole("article", { name: "Prueba gratuita" });
       await expect(trial).toContainText("durante 7 días");
-      await expect(trial).toContainText("Después, 8 € al mes");
+      await expect(trial).toContainText("Después, 8 € al mes por zona, más IVA");
       const annual = page.getByRole("article", { name: "Anual" });
       await expect(annual).toContainText("al año");
       await expect(annual).toContainText("Ahorra 37,5 %");
@@ -139,6 +139,58 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test.describe("at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("3 zones chosen on /pricing: the trial card totals them after the trial with IVA, and they reach the checkout through registration, which can change them", async ({
+    page,
+    expectHttpErrors,
+  }) => {
+    // The verification link lands on /login; nothing is refused, but keep 403 harmless.
+    expectHttpErrors(403);
+    const email = uniqueEmail("zonas");
+    await page.goto("/pricing");
+    await waitForSiteScript(page);
+    await page.getByLabel("Número de zonas").fill("3");
+    const trial = page.getByRole("article", { name: "Prueba gratuita" });
+    const after = trial.getByTestId("offer-zones-total");
+    await expect(after).toContainText("Al mes tras la prueba, para 3 zonas");
+    await expect(after).toContainText("24 €");
+    await expect(after).toContainText("5,04 €");
+    await expect(after).toContainText("29,04 €");
+    await expectNoAxeViolations(page, "/pricing with 3 zones chosen");
+    await trial.getByRole("link", { name: "Empezar prueba gratis" }).click();
+    await expect(page).toHaveURL(choiceOf("plan=basic&interval=month&trial=true&zones=3"));
+    await waitForHydration(page);
+    await expect(page.getByText(/empezarás la Prueba gratuita .+ para 3 zonas\./)).toBeVisible();
+
+    await page.getByLabel("Nombre completo").fill("Lucía Peñalver");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirmar contraseña").fill(PASSWORD);
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByRole("status")).toContainText("Registro exitoso");
+    await page.goto(linkIn(await waitForEmail(email), "/api/auth/verify-email"));
+    await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+
+    // The checkout is for the 3 zones, and says what is paid once the trial ends.
+    await expect(page).toHaveURL(CHECKOUT_URL);
+    await expect(page.getByTestId("checkout-zones")).toHaveText("3 × 8 €");
+    await expect(page.getByTestId("checkout-next-charge")).toHaveText(/^29,04 € IVA incluido el /);
+    // Two rooms after all: changed here, the figures follow.
+    await page.getByLabel("Número de zonas").fill("2");
+    await page.getByRole("button", { name: "Cambiar", exact: true }).click();
+    await expect(page.getByTestId("checkout-zones")).toHaveText("2 × 8 €");
+    await expect(page.getByTestId("checkout-next-charge")).toHaveText(/^19,36 € IVA incluido el /);
+    await expectNoAxeViolations(page, "the checkout with its zones");
+    await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Empezar prueba gratis" }).click();
+    await expect(page).toHaveURL("/dashboard/subscription?success=true");
+    await expect(page.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 2");
+  });
+});
 
 test("large chains are sent to sales", async ({ page }) => {
   await page.goto("/pricing");

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { waitForSiteScript } from "../fixtures";
 
 /** What a plan card tells a customer: its name, its price and whether it is "Más popular". */
@@ -40,4 +40,29 @@ export async function chooseOnPricing(page: Page, card: string, button: string) 
   await page.goto("/pricing");
   await waitForSiteScript(page);
   await page.getByRole("article", { name: card }).getByRole("link", { name: button }).click();
+}
+
+/** Opens a test checkout through the API, as the plan cards do: its id. */
+export async function openCheckoutThroughApi(
+  request: APIRequestContext,
+  choice: { interval?: "month" | "year"; trial?: boolean; quantity?: number } = {},
+): Promise<string> {
+  const opened = await request.post("/api/billing/checkout", {
+    data: { planId: "basic", interval: "month", trial: false, ...choice },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const { url } = (await opened.json()) as { url: string };
+  return url.slice(url.lastIndexOf("/") + 1);
+}
+
+/** Subscribes through the API for when paying is not what a test is about. */
+export async function subscribeThroughApi(
+  request: APIRequestContext,
+  choice: Parameters<typeof openCheckoutThroughApi>[1] = {},
+): Promise<void> {
+  const id = await openCheckoutThroughApi(request, choice);
+  const paid = await request.post(`/api/billing/checkout/${id}/pay`, {
+    data: { cardNumber: "4242 4242 4242 4242" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }

@@ -6,8 +6,25 @@ import type { LocalCheckoutView } from "~/shared/schemas/billing";
 import { checkoutSession } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { BillingDeps } from "./deps";
+import { findRunningSubscription } from "./find-running-subscription";
 import { firstPeriodEnd } from "./first-period-end";
+import { hasHadTrial } from "./has-had-trial";
 import { listPlans } from "./list-plans";
+
+/**
+ * Whether an open session could still be paid, by the rules its payment checks: a link
+ * opened again after another checkout was paid (or its trial used) says so at once, not
+ * only once "Pagar" is pressed.
+ */
+async function superseded(
+  deps: BillingDeps,
+  session: { userId: string; trial: boolean; replacesSubscriptionId: string | null },
+  now: Date,
+): Promise<boolean> {
+  const running = await findRunningSubscription({ db: deps.db, userId: session.userId, now });
+  if (running && running.id !== session.replacesSubscriptionId) return true;
+  return session.trial && (await hasHadTrial({ db: deps.db, userId: session.userId }));
+}
 
 /**
  * A test checkout session as its page shows it; only its owner may see it. The figures are
@@ -31,7 +48,8 @@ export async function getLocalCheckout(
     (plan && (session.interval === "year" ? plan.prices.annual : plan.prices.monthly).amount) ?? 0;
   const amount = timesZones(unitAmount, session.quantity);
   const trialDays = session.trial && plan ? trialDaysOf(plan) : 0;
-  const expired = session.status === "open" && session.expiresAt <= now;
+  const open = session.status === "open";
+  const expired = open && (session.expiresAt <= now || !plan);
   return {
     id: session.id,
     offerName: offerFor(plans, session)?.name ?? plan?.name ?? session.planId,
@@ -47,7 +65,12 @@ export async function getLocalCheckout(
       date: firstPeriodEnd({ now, interval: session.interval, trialDays }).toISOString(),
     },
     currency: "eur",
+    expiresAt: session.expiresAt.toISOString(),
     // A plan withdrawn since the session opened can no longer be paid.
-    status: expired || (!plan && session.status === "open") ? "expired" : session.status,
+    status: expired
+      ? "expired"
+      : open && (await superseded(deps, session, now))
+        ? "superseded"
+        : session.status,
   };
 }

@@ -87,6 +87,7 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       dueToday: 0,
       nextCharge: { amount: 8, date: expect.any(String) },
       currency: "eur",
+      expiresAt: expect.any(String),
       status: "open",
     });
 
@@ -143,6 +144,64 @@ describeEachDatabase("the built-in test checkout (/api/billing)", (context) => {
       (await (await client.get(`/api/billing/checkout/${id}`, { cookie: user.cookie })).json())
         .status,
     ).toBe("completed");
+  });
+
+  it("says a checkout left open is no longer payable once another was paid, before its card", async () => {
+    const user = await signedInUser(context, { billingDetails: true });
+    const monthly = { planId: "basic", interval: "month" as const, trial: false };
+    const stale = await openCheckout(user.cookie, monthly);
+    await subscribe(user.cookie, { ...monthly, interval: "year" });
+    const view = async (id: string) =>
+      (await client.get(`/api/billing/checkout/${id}`, { cookie: user.cookie })).json();
+    expect(await view(stale)).toMatchObject({ status: "superseded" });
+    const zones = await client.put(
+      `/api/billing/checkout/${stale}/zones`,
+      { quantity: 2 },
+      { cookie: user.cookie },
+    );
+    expect(zones.status).toBe(409);
+  });
+
+  it("changes the zones of an open checkout before paying, and charges that number", async () => {
+    const user = await signedInUser(context, { billingDetails: true });
+    const id = await openCheckout(user.cookie, {
+      planId: "basic",
+      interval: "month",
+      trial: false,
+    });
+    const changed = await client.put(
+      `/api/billing/checkout/${id}/zones`,
+      { quantity: 3 },
+      { cookie: user.cookie },
+    );
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({
+      status: "open",
+      quantity: 3,
+      unitAmount: 8,
+      dueToday: 24,
+    });
+    const other = await signedInUser(context);
+    const foreign = { cookie: other.cookie };
+    expect(
+      (await client.put(`/api/billing/checkout/${id}/zones`, { quantity: 2 }, foreign)).status,
+    ).toBe(404);
+    expect(
+      (
+        await client.put(
+          `/api/billing/checkout/${id}/zones`,
+          { quantity: 51 },
+          { cookie: user.cookie },
+        )
+      ).status,
+    ).toBe(400);
+    const paid = await client.post(
+      `/api/billing/checkout/${id}/pay`,
+      { cardNumber: GOOD_CARD },
+      { cookie: user.cookie },
+    );
+    expect(paid.status).toBe(200);
+    expect((await status(user.cookie)).subscription).toMatchObject({ quantity: 3 });
   });
 
   it("gives one free trial per customer", async () => {

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import {
   cardSchema,
   checkoutRequestSchema,
+  checkoutZonesSchema,
   intentHeadersSchema,
   quantityPreviewQuerySchema,
   quantityRequestSchema,
@@ -19,6 +20,7 @@ import { completeLocalCheckout } from "./complete-local-checkout";
 import { createPaymentProvider } from "./create-provider";
 import type { BillingDeps } from "./deps";
 import type { InvoicePort } from "./invoice-port";
+import { invoicesByCardName } from "./invoices-by-card-name";
 import { expireLocalSubscription } from "./expire-local-subscription";
 import { getBillingStatus } from "./get-billing-status";
 import { getLocalCheckout } from "./get-local-checkout";
@@ -26,6 +28,7 @@ import { listPlans } from "./list-plans";
 import { openBillingPortal } from "./open-billing-portal";
 import { renewLocalPeriod } from "./renew-local-period";
 import { renewLocalSubscription } from "./renew-local-subscription";
+import { setLocalCheckoutZones } from "./set-local-checkout-zones";
 import { startCheckout } from "./start-checkout";
 import { handleStripeWebhook } from "./stripe-webhook";
 
@@ -36,7 +39,7 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
     events: deps.events,
     env: deps.env,
     logger: deps.logger,
-    invoices: ports.invoices,
+    invoices: invoicesByCardName(ports.invoices),
   };
   const provider = createPaymentProvider(billing);
 
@@ -114,6 +117,20 @@ export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
           userId: c.var.user.id,
         }),
       ),
+    )
+    .put(
+      "/checkout/:id/zones",
+      localOnly,
+      validate("param", externalIdParam),
+      validate("json", checkoutZonesSchema),
+      async (c) =>
+        c.json(
+          await setLocalCheckoutZones(billing, {
+            sessionId: c.req.valid("param").id,
+            userId: c.var.user.id,
+            quantity: c.req.valid("json").quantity,
+          }),
+        ),
     )
     .post(
       "/checkout/:id/pay",

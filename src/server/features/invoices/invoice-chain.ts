@@ -23,7 +23,7 @@ export type ChainedInvoice = Omit<InvoiceRow, "hash">;
  * the millisecond — the precision the column keeps.
  */
 export function canonicalInvoice(record: ChainedInvoice): string {
-  const { provider, customer, concept, amounts } = record.facts;
+  const { provider, customer, concept, amounts, line } = record.facts;
   return JSON.stringify([
     FORMAT,
     record.chainSeq,
@@ -52,6 +52,8 @@ export function canonicalInvoice(record: ChainedInvoice): string {
     amounts.totalCents,
     amounts.currency,
     record.prevHash,
+    // Added later: a record with its line covers it too; older records hash as they did.
+    ...(line ? [line.quantity, line.unitCents] : []),
   ]);
 }
 

@@ -52,7 +52,8 @@ describeEachDatabase("invoices (/api/invoices)", (context) => {
     const [listed] = page.invoices;
     expect(listed).toMatchObject({ kind: "ordinary", totalCents: 7260 });
     expect(listed.number).toMatch(/^F\d{4}-\d{6}$/);
-    expect(listed.concept).toMatch(/^Suscripción .+ \(anual\), del \d\d\/\d\d\/\d{4} al /);
+    // Named as its plan card is everywhere else.
+    expect(listed.concept).toMatch(/^Suscripción Anual, del \d\d\/\d\d\/\d{4} al /);
 
     const response = await client.get(`/api/invoices/${listed.id}/pdf`, { cookie: user.cookie });
     expect(response.status).toBe(200);
@@ -78,7 +79,8 @@ describeEachDatabase("invoices (/api/invoices)", (context) => {
       ),
     );
 
-    const mail = context().mailbox.latestTo(user.email);
+    // To the billing details' "Email de facturación".
+    const mail = context().mailbox.latestTo(companyBillingDetails.email);
     expect(mail.subject).toBe(`Factura ${listed.number}`);
     expect(mail.attachments).toMatchObject([
       { filename: `${listed.number}.pdf`, contentType: "application/pdf" },

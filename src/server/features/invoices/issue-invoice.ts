@@ -15,6 +15,7 @@ import {
 } from "../../db/schema";
 import { GENESIS_HASH, invoiceHash } from "./invoice-chain";
 import { invoiceCustomer } from "./invoice-customer";
+import { chargedLine } from "./invoice-line";
 import type { InvoiceSettings } from "./invoice-settings";
 
 /** A payment (or, with a negative base, a credit) as the billing feature reports it. */
@@ -131,6 +132,7 @@ export async function issueInvoice(
       periodEnd: payment.periodEnd.toISOString(),
       zones,
     },
+    line: chargedLine({ zones, raisedFrom: payment.raisedFrom, baseCents: payment.baseCents }),
     amounts: invoiceAmounts(payment.baseCents),
   };
   const record = {

@@ -1,8 +1,14 @@
 import PDFDocument from "pdfkit";
 import { invoicesCopy } from "~/shared/copy/invoices";
-import { formatInvoiceAmount, invoiceDate, invoiceNumber } from "~/shared/invoices/invoice-amounts";
+import {
+  formatInvoiceAmount,
+  formatUnitPrice,
+  invoiceDate,
+  invoiceNumber,
+} from "~/shared/invoices/invoice-amounts";
 import type { InvoiceRow } from "../../db/schema";
 import { drawQrCode } from "../../infra/pdf/draw-qr-code";
+import { lineOf } from "./invoice-line";
 import { verifactuQrUrl } from "./verifactu-qr";
 
 const copy = invoicesCopy.pdf;
@@ -59,8 +65,60 @@ function amountRow(doc: Pdf, label: string, amount: string, y: number, box: [num
 }
 
 /**
- * "Factura" or "Factura rectificativa" as an A4 PDF (issue 27): number and date, the
- * issuer and the customer, the concept, base, IVA and total, and the tax agency's QR.
+ * The charged line as a table (RD 1619/2012 art. 6.1.f): the concept, how many zones, one
+ * zone's price without tax and the line's amount; answers where it ends.
+ */
+function lineTable(
+  doc: Pdf,
+  facts: InvoiceDocument["invoice"]["facts"],
+  y: number,
+  box: [number, number],
+) {
+  const [left, width] = box;
+  const numbers = 92;
+  const quantity = 56;
+  const conceptWidth = width - quantity - 2 * numbers;
+  const columns = [
+    { x: left, width: conceptWidth - 8, align: "left" as const },
+    { x: left + conceptWidth, width: quantity, align: "right" as const },
+    { x: left + conceptWidth + quantity, width: numbers, align: "right" as const },
+    { x: left + conceptWidth + quantity + numbers, width: numbers, align: "right" as const },
+  ];
+  const row = (cells: string[], top: number) => {
+    let end = top;
+    cells.forEach((cell, index) => {
+      const column = columns[index];
+      if (!column) return;
+      doc.text(cell, column.x, top, { width: column.width, align: column.align, lineGap: 2 });
+      end = Math.max(end, doc.y);
+    });
+    return end;
+  };
+  doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
+  let top = row([copy.concept, copy.quantity, copy.unitPrice, copy.lineAmount], y) + 4;
+  doc
+    .moveTo(left, top)
+    .lineTo(left + width, top)
+    .lineWidth(0.5)
+    .stroke(colours.line);
+  const line = lineOf(facts);
+  doc.font("Helvetica").fontSize(10.5).fillColor(colours.ink);
+  top = row(
+    [
+      facts.concept.text,
+      String(line.quantity),
+      formatUnitPrice(line.unitCents),
+      formatInvoiceAmount(facts.amounts.baseCents),
+    ],
+    top + 6,
+  );
+  return top;
+}
+
+/**
+ * "Factura" or "Factura rectificativa" as an A4 PDF (issue 27): number, date and the
+ * period invoiced, the issuer and the customer, the line charged (zones × price without
+ * tax), base, IVA and total, and the tax agency's QR.
  * Helvetica's Latin-1 covers Spanish; the euro sign is in its WinAnsi encoding.
  */
 export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
@@ -103,7 +161,22 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   let y = doc.y + 10;
   y = Math.max(
     facts(doc, [[copy.number, number]], left, y, column),
-    facts(doc, [[copy.issuedOn, invoiceDate(invoice.issuedAt)]], right, y, column),
+    facts(
+      doc,
+      [
+        [copy.issuedOn, invoiceDate(invoice.issuedAt)],
+        [
+          copy.period,
+          copy.periodText(
+            invoiceDate(new Date(concept.periodStart)),
+            invoiceDate(new Date(concept.periodEnd)),
+          ),
+        ],
+      ],
+      right,
+      y,
+      column,
+    ),
   );
   if (document.corrects) {
     const original = document.corrects;
@@ -146,10 +219,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     column,
   );
 
-  y = heading(doc, copy.concept, left, Math.max(leftEnd, rightEnd) + 12, width);
-  doc.font("Helvetica").fontSize(10.5).fillColor(colours.ink);
-  doc.text(concept.text, left, y, { width, lineGap: 2 });
-  y = doc.y + 16;
+  y = lineTable(doc, invoice.facts, Math.max(leftEnd, rightEnd) + 16, [left, width]) + 16;
 
   doc
     .moveTo(left, y)

@@ -8,13 +8,17 @@ import type { Mailer } from "../../infra/mail/mailer";
 import { renderInvoiceEmail } from "./invoice-email";
 import { invoicePdf } from "./invoice-pdf";
 
-/** E-mails an issued invoice's PDF to its customer's account address. */
+/**
+ * E-mails an issued invoice's PDF to the "Email de facturación" of the customer's billing
+ * details (a bookkeeper's address, often not the one that signs in); without details yet,
+ * to the account's address.
+ */
 export async function sendInvoice(
   deps: { db: Database; mailer: Mailer; identity: PublicConfig },
   invoiceId: string,
 ): Promise<void> {
   const [row] = await deps.db
-    .select({ invoice, email: user.email, name: user.name })
+    .select({ invoice, email: user.email, name: user.name, billing: user.billingInfo })
     .from(invoice)
     .innerJoin(user, eq(invoice.userId, user.id))
     .where(eq(invoice.id, invoiceId));
@@ -27,7 +31,7 @@ export async function sendInvoice(
   });
   const message = renderInvoiceEmail({ name: row.name, title, number, identity: deps.identity });
   await deps.mailer.send({
-    to: row.email,
+    to: row.billing?.email || row.email,
     ...message,
     attachments: [{ filename: `${number}.pdf`, content: pdf, contentType: "application/pdf" }],
   });

@@ -44,7 +44,7 @@ function BillingSummary({ info }: { info: BillingInfo | null }) {
       />
       <ReadOnlyValue label={taxIdLabel(info.type)} value={info.taxId} />
       <ReadOnlyValue label={copy.email} value={info.email} />
-      <ReadOnlyValue label={copy.phone} value={info.phone} />
+      {info.phone && <ReadOnlyValue label={copy.phone} value={info.phone} />}
       <ReadOnlyValue
         label={copy.address}
         value={`${info.address}, ${info.postalCode} ${info.city} (${info.country})`}
@@ -123,7 +123,7 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
             {...form.register("email")}
           />
           <Field
-            label={copy.phone}
+            label={copy.phoneOptional}
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}

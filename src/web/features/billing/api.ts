@@ -92,6 +92,17 @@ export const usePayCheckout = () =>
     ),
   );
 
+/** Decision 027: the zones of a test checkout not yet paid; answers its new figures. */
+export const useSetCheckoutZones = (id: string) =>
+  useApiMutation(
+    (quantity: number) =>
+      unwrap(api().billing.checkout[":id"].zones.$put({ param: { id }, json: { quantity } })),
+    {
+      onSuccess: (view, queryClient) =>
+        queryClient.setQueryData(checkoutQueryOptions(id).queryKey, view),
+    },
+  );
+
 export const useAbandonCheckout = () =>
   useApiMutation((id: string) =>
     unwrap(api().billing.checkout[":id"].cancel.$post({ param: { id } })),

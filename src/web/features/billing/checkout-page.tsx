@@ -1,18 +1,21 @@
 import { IVA_PERCENT, withIva } from "~/shared/plans/tax";
 import { useQuery } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { paths } from "~/shared/paths";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { formatEuros } from "~/shared/plans/pricing";
 import { cardSchema } from "~/shared/schemas/billing";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
+import { ButtonLink } from "~/web/components/ui/button-link";
 import { Field } from "~/web/components/ui/field";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
 import { errorMessage } from "~/web/lib/error-message";
 import { maxLengthOf } from "~/web/lib/schema-limits";
 import { checkoutQueryOptions, goTo, useAbandonCheckout, usePayCheckout } from "./api";
+import { CheckoutZonesForm } from "./checkout-zones-form";
 import { longDate } from "./status-panel";
 
 const copy = subscriptionCopy.checkout;
@@ -45,14 +48,23 @@ export function CheckoutPage(props: {
   billingDetails: ReactNode;
 }) {
   const { sessionId } = props;
-  const { data: session, isError } = useQuery(checkoutQueryOptions(sessionId));
+  const { data: session, isError, refetch } = useQuery(checkoutQueryOptions(sessionId));
+  // Left open past its hour, the page asks again then, and the server closes it.
+  const expiresAt = session?.status === "open" ? Date.parse(session.expiresAt) : null;
+  useEffect(() => {
+    if (expiresAt === null) return;
+    const timer = setTimeout(() => void refetch(), Math.max(expiresAt - Date.now(), 0) + 500);
+    return () => clearTimeout(timer);
+  }, [expiresAt, refetch]);
   // The catalogue's prices are the base: what is paid carries 21 % IVA.
   const today = withIva(session?.dueToday ?? 0);
   const [card, setCard] = useState("");
   // The server checks the number itself (a test card, Luhn); here only that there is one.
   const typed = cardSchema.shape.cardNumber.safeParse(card).success;
-  // Paid today, invoiced today: the invoice names the customer by their billing details.
-  const needsDetails = (session?.dueToday ?? 0) > 0 && !props.hasBillingDetails;
+  // Paid today, invoiced today: the invoice names the customer by their billing details,
+  // shown to confirm (or asked for) before paying.
+  const paysToday = (session?.dueToday ?? 0) > 0;
+  const needsDetails = paysToday && !props.hasBillingDetails;
   const pay = usePayCheckout();
   const abandon = useAbandonCheckout();
   // Once either succeeds the browser is on its way to the next page: the buttons stay off.
@@ -82,17 +94,38 @@ export function CheckoutPage(props: {
         {copy.badge}
       </p>
       {isError || (session && session.status !== "open") ? (
-        <Alert tone="error">{copy.unavailable}</Alert>
+        // Said when the link opens, not only once "Pagar" is pressed.
+        <div className="space-y-4">
+          <Alert tone="error">
+            {session && session.status !== "open" ? copy.closed[session.status] : copy.unavailable}
+          </Alert>
+          <ButtonLink to={paths.dashboard.subscription} variant="secondary">
+            {copy.toSubscription}
+          </ButtonLink>
+        </div>
       ) : (
         session && (
           <>
-            {needsDetails && (
+            {paysToday && (
               // Outside the payment's form: the details have a form of their own.
               <div className="mb-4 space-y-2" data-testid="checkout-billing-details">
-                <Alert tone="error">{copy.billingDetails}</Alert>
+                {needsDetails ? (
+                  <Alert tone="error">{copy.billingDetails}</Alert>
+                ) : (
+                  <p className="text-sm text-slate-700">{copy.billingConfirm}</p>
+                )}
                 {props.billingDetails}
               </div>
             )}
+            <div className="mb-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <CheckoutZonesForm
+                // A new number from the server starts the field afresh.
+                key={session.quantity}
+                sessionId={sessionId}
+                quantity={session.quantity}
+                disabled={leaving}
+              />
+            </div>
             <form
               onSubmit={submit}
               className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { subscriptionCopy } from "~/shared/copy/subscription";
-import { MAX_PAID_ZONES } from "~/shared/schemas/billing";
+import { MAX_PAID_ZONES, type QuantityPreview } from "~/shared/schemas/billing";
 import { formatEuros } from "~/shared/plans/pricing";
 import { withIva } from "~/shared/plans/tax";
 import { TaxedAmounts } from "~/web/components/taxed-amounts";
@@ -19,6 +19,22 @@ const refusal = (error: unknown) =>
   error instanceof ApiError && error.status === 409 ? error.message : copy.error;
 
 /**
+ * What a confirmed change did: a raise says what was charged today (IVA included) and, with
+ * the renewal, what each period costs from then; a lowering, from when it applies.
+ */
+function changedText(quote: QuantityPreview): string {
+  const renewal = quote.periodEnd ? longDate().format(new Date(quote.periodEnd)) : null;
+  if (quote.effective === "renewal")
+    return renewal ? copy.lowered(quote.quantity, renewal) : copy.changed(quote.quantity);
+  const next = renewal
+    ? copy.raisedFrom(quote.quantity, renewal, formatEuros(withIva(quote.nextCharge).total))
+    : copy.changed(quote.quantity);
+  // A trial's raise charges nothing today: only the new total is said.
+  if (quote.dueToday <= 0) return next;
+  return `${copy.chargedToday(formatEuros(withIva(quote.dueToday).total))} ${next}`;
+}
+
+/**
  * "Zonas pagadas: N" (decision 027) and the change of that number: its price is shown
  * first — today's prorated amount with IVA when raising, nothing when lowering (from the
  * next renewal) — then confirmed.
@@ -29,12 +45,12 @@ export function PaidZonesPanel({ subscription }: { subscription: CurrentSubscrip
   const preview = useQuery(quantityPreviewQueryOptions(asked));
   const change = useChangeQuantity();
   const quote = preview.data;
+  // The quote confirmed: once paid, the preview is asked again and quotes nothing more, so
+  // the confirmation speaks from what was agreed.
+  const [confirmed, setConfirmed] = useState<QuantityPreview | null>(null);
   const outcome =
     outcomeOf(change, {
-      success: () =>
-        quote && quote.effective === "renewal" && quote.periodEnd
-          ? copy.lowered(quote.quantity, longDate().format(new Date(quote.periodEnd)))
-          : copy.changed(quote?.quantity ?? subscription.quantity),
+      success: () => (confirmed ? changedText(confirmed) : copy.changed(subscription.quantity)),
       errors: refusal,
     }) ?? (preview.isError ? { tone: "error" as const, text: refusal(preview.error) } : null);
 
@@ -100,7 +116,13 @@ export function PaidZonesPanel({ subscription }: { subscription: CurrentSubscrip
               )}
             </p>
           )}
-          <Button disabled={change.isPending} onClick={() => change.mutate(quote.quantity)}>
+          <Button
+            disabled={change.isPending}
+            onClick={() => {
+              setConfirmed(quote);
+              change.mutate(quote.quantity);
+            }}
+          >
             {copy.change}
           </Button>
         </div>

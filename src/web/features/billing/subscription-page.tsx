@@ -64,7 +64,8 @@ export function SubscriptionPage(props: { billingDetails?: ReactNode }) {
   );
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [changing, setChanging] = useState<Offer | null>(null);
-  const [zones, setZones] = useState(1);
+  // The zones chosen on /pricing, carried through registration (decision 027).
+  const [zones, setZones] = useState(() => readCheckoutChoice(params)?.quantity ?? 1);
   const [askingBilling, setAskingBilling] = useState(false);
 
   const now = useNow();

@@ -31,8 +31,10 @@ export function PricingPage() {
               action={(style) => (
                 // Registration, the verification link and the sign-in carry the choice on;
                 // a visitor already signed in goes straight to its checkout.
+                // The inline script adds the zones chosen (zones-total.ts) to the choice.
                 <ButtonLink
                   to={withRedirectTo(paths.register, checkoutChoicePath(offer.checkout))}
+                  data-checkout-choice
                   {...style}
                 >
                   {offerCopy[offer.kind].cta}

@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import { subscriptionCopy } from "~/shared/copy/subscription";
+import type { LocalCheckoutView } from "~/shared/schemas/billing";
+import { checkoutSession } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { BillingDeps } from "./deps";
+import { getLocalCheckout } from "./get-local-checkout";
+
+/**
+ * The number of zones of a test checkout not yet paid, changed on its page (decision 027):
+ * the customer corrects the number carried from /pricing without going back. The row is
+ * locked, so a payment under way pays the number it read or the new one, never a mix.
+ */
+export async function setLocalCheckoutZones(
+  deps: BillingDeps,
+  options: { sessionId: string; userId: string; quantity: number },
+): Promise<LocalCheckoutView> {
+  const { sessionId, userId, quantity } = options;
+  // A link another payment has made stale is closed to changes as it is to paying.
+  if ((await getLocalCheckout(deps, { sessionId, userId })).status !== "open")
+    throw new AppError("CONFLICT", subscriptionCopy.checkout.unavailable);
+  await deps.db.transaction(async (tx) => {
+    const [session] = await tx
+      .select()
+      .from(checkoutSession)
+      .where(and(eq(checkoutSession.id, sessionId), eq(checkoutSession.userId, userId)))
+      .for("update");
+    if (!session) throw new AppError("NOT_FOUND", "No such checkout");
+    if (session.status !== "open" || session.expiresAt <= new Date())
+      throw new AppError("CONFLICT", subscriptionCopy.checkout.unavailable);
+    await tx.update(checkoutSession).set({ quantity }).where(eq(checkoutSession.id, sessionId));
+  });
+  return getLocalCheckout(deps, { sessionId, userId });
+}
