@@ -13,8 +13,17 @@ export interface TeamAccount {
   /** The subscriber whose subscription, establishments and zones these are. */
   ownerId: string;
   teamRole: TeamRole;
-  /** The establishments the person works in; null: all of the owner's (the owner). */
+  /**
+   * The establishments the person works in, whole or in some of their zones; null: all of
+   * the owner's (the owner).
+   */
   establishmentIds: string[] | null;
+  /**
+   * The establishments the person was given zone by zone, with those zones. An
+   * establishment of `establishmentIds` not named here is theirs whole, zones added later
+   * included.
+   */
+  zonesOf: Record<string, string[]>;
   /** The owner keeps employees to the company's lists ("Equipo"); false for the owner. */
   listsOnly: boolean;
 }
@@ -23,6 +32,7 @@ export const ownAccount = (userId: string): TeamAccount => ({
   ownerId: userId,
   teamRole: "owner",
   establishmentIds: null,
+  zonesOf: {},
   listsOnly: false,
 });
 
@@ -76,6 +86,20 @@ export function accountCan(account: TeamAccount, permission: TeamPermission): bo
 /** Whether the account works in the establishment (an owner: in all of theirs). */
 export function worksIn(account: TeamAccount, establishmentId: string): boolean {
   return account.establishmentIds === null || account.establishmentIds.includes(establishmentId);
+}
+
+/**
+ * Whether the account works in the zone: in its establishment, and, when that
+ * establishment was given zone by zone, in this zone. The zone of an old player that names
+ * none is its establishment's Principal, whose id is the establishment's.
+ */
+export function worksInZone(
+  account: TeamAccount,
+  zone: { id: string; establishmentId: string },
+): boolean {
+  if (!worksIn(account, zone.establishmentId)) return false;
+  const given = account.zonesOf[zone.establishmentId];
+  return given === undefined || given.includes(zone.id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { worksIn } from "~/shared/accounts/team";
+import { worksIn, worksInZone } from "~/shared/accounts/team";
 import { establishmentSchema } from "~/shared/schemas/establishments";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
@@ -23,9 +23,14 @@ export function establishmentsRoutes(deps: AppDeps) {
     .use(requireUser(deps.sessions))
     .get("/", async (c) =>
       c.json(
-        (await listEstablishments({ db, userId: c.var.account.ownerId })).filter((place) =>
-          worksIn(c.var.account, place.id),
-        ),
+        (await listEstablishments({ db, userId: c.var.account.ownerId }))
+          .filter((place) => worksIn(c.var.account, place.id))
+          .map((place) => ({
+            ...place,
+            zones: place.zones.filter((zone) =>
+              worksInZone(c.var.account, { id: zone.id, establishmentId: place.id }),
+            ),
+          })),
       ),
     )
     .post("/", withAccess, announced, validate("json", establishmentSchema), async (c) =>

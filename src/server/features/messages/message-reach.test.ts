@@ -6,6 +6,7 @@ const manager: TeamAccount = {
   ownerId: "owner",
   teamRole: "manager",
   establishmentIds: ["A"],
+  zonesOf: {},
   listsOnly: false,
 };
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { messagesCopy } from "~/shared/copy/messages";
 import type { ZoneMessages } from "~/shared/schemas/messages";
@@ -74,7 +74,7 @@ export async function readZoneMessages(options: {
         name,
         messageIds,
         zoneIds: zones
-          .filter((place) => worksIn(account, place.establishmentId))
+          .filter((place) => worksInZone(account, place))
           .map((place) => place.id),
         validFrom,
         validUntil,
