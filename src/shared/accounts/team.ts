@@ -93,24 +93,26 @@ export function worksIn(account: TeamAccount, establishmentId: string): boolean 
  * establishment was given zone by zone, in this zone. The zone of an old player that names
  * none is its establishment's Principal, whose id is the establishment's.
  */
-export function worksInZone(
-  account: TeamAccount,
-  zone: { id: string; establishmentId: string },
-): boolean {
+export function worksInZone(account: TeamAccount, zone: ZonePlace): boolean {
   if (!worksIn(account, zone.establishmentId)) return false;
   const given = account.zonesOf[zone.establishmentId];
   return given === undefined || given.includes(zone.id);
 }
 
+/** A zone, with the establishment it belongs to. */
+export interface ZonePlace {
+  id: string;
+  establishmentId: string;
+}
+
 /**
- * Whether something that sounds in several establishments (a campaign, by its zones) is
- * wholly the person's: always the owner's; a member's only when it is somewhere and every
- * one of those establishments is theirs, so nothing they change sounds where they do not
- * work.
+ * Whether something that sounds in several zones (a campaign) is wholly the person's:
+ * always the owner's; a member's only when it is somewhere and every one of those zones is
+ * theirs, so nothing they change sounds where they do not work.
  */
-export function worksInAll(account: TeamAccount, establishmentIds: readonly string[]): boolean {
+export function worksInAll(account: TeamAccount, zones: readonly ZonePlace[]): boolean {
   return (
     account.establishmentIds === null ||
-    (establishmentIds.length > 0 && establishmentIds.every((id) => worksIn(account, id)))
+    (zones.length > 0 && zones.every((zone) => worksInZone(account, zone)))
   );
 }
