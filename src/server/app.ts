@@ -76,7 +76,9 @@ export function createApi(deps: AppDeps) {
   const team = teamRoutes(deps);
   const zonesOf = async (account: TeamAccount) =>
     (await listControllableZones({ db, userId: account.ownerId }))
-      .filter((zone) => worksInZone(account, { id: zone.zoneId, establishmentId: zone.establishmentId }))
+      .filter((zone) =>
+        worksInZone(account, { id: zone.zoneId, establishmentId: zone.establishmentId }),
+      )
       .map((zone) => zone.zoneId);
   return (
     new Hono()

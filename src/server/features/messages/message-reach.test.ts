@@ -3,7 +3,10 @@ import { ownAccount, type TeamAccount, type ZonePlace } from "~/shared/accounts/
 import { messageReach } from "./message-reach";
 
 /** An establishment's Principal zone, whose id is the establishment's. */
-const principal = (establishmentId: string): ZonePlace => ({ id: establishmentId, establishmentId });
+const principal = (establishmentId: string): ZonePlace => ({
+  id: establishmentId,
+  establishmentId,
+});
 
 const manager: TeamAccount = {
   ownerId: "owner",

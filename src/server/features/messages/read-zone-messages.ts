@@ -73,9 +73,7 @@ export async function readZoneMessages(options: {
         id,
         name,
         messageIds,
-        zoneIds: zones
-          .filter((place) => worksInZone(account, place))
-          .map((place) => place.id),
+        zoneIds: zones.filter((place) => worksInZone(account, place)).map((place) => place.id),
         validFrom,
         validUntil,
         weekdays,

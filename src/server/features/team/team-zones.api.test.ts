@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { teamCopy } from "~/shared/copy/team";
 import type { Team } from "~/shared/schemas/team";
-import { httpClient, signedInUser, uniqueEmail, type SignedInUser } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInUser,
+  uniqueEmail,
+  type SignedInUser,
+} from "../../testing/http-client";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
@@ -63,9 +68,7 @@ describeEachDatabase("team members limited to zones", (context) => {
     });
     expect(schedule.status, await schedule.clone().text()).toBe(200);
     await refused(await client.get(`/api/zones/${lumen}/schedule`, { cookie: employee.cookie }));
-    await refused(
-      await client.get(`/api/zones/${lumen}/messages`, { cookie: employee.cookie }),
-    );
+    await refused(await client.get(`/api/zones/${lumen}/messages`, { cookie: employee.cookie }));
     // A body that names the Sala, or no zone (the Principal), is refused too.
     for (const zoneId of [lumen, undefined])
       await refused(
@@ -117,7 +120,9 @@ describeEachDatabase("team members limited to zones", (context) => {
       await client.get(`/api/establishments/${lumen}/zones`, { cookie: employee.cookie })
     ).json()) as { id: string }[];
     expect(zones.map((zone) => zone.id)).toEqual([terraza]);
-    const live = (await (await client.get("/api/zones/live", { cookie: employee.cookie })).json()) as {
+    const live = (await (
+      await client.get("/api/zones/live", { cookie: employee.cookie })
+    ).json()) as {
       zones: { zoneId: string }[];
     };
     expect(live.zones.map((zone) => zone.zoneId)).toEqual([terraza]);
@@ -133,7 +138,12 @@ describeEachDatabase("team members limited to zones", (context) => {
     const before = (await read()).members.find((member) => member.userId === employee.id);
     expect(before?.establishments).toEqual([]);
     expect(before?.zones).toEqual([
-      { id: terraza, name: "Terraza", establishmentId: lumen, establishmentName: "Cafetería Lumen" },
+      {
+        id: terraza,
+        name: "Terraza",
+        establishmentId: lumen,
+        establishmentName: "Cafetería Lumen",
+      },
     ]);
 
     const change = (body: unknown) =>

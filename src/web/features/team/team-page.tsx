@@ -39,10 +39,12 @@ const day = onFirstUse(
 
 /** Where a person works: establishments whole, then single zones with their establishment. */
 const places = (where: Pick<TeamMember, "establishments" | "zones">) =>
-  [
-    ...where.establishments.map((place) => place.name),
-    ...where.zones.map((zone) => teamCopy.invite.zone(zone.name, zone.establishmentName)),
-  ].join(", ");
+  teamCopy.members.places(
+    [
+      ...where.establishments.map((place) => place.name),
+      ...where.zones.map((zone) => teamCopy.invite.zone(zone.name, zone.establishmentName)),
+    ].join(", "),
+  );
 
 /**
  * /dashboard/team, "Equipo": invite people to some of the owner's establishments or zones
@@ -100,9 +102,7 @@ export function TeamPage(props: {
                         <Badge tone="brand">{teamCopy.roles[member.role]}</Badge>
                       </p>
                       <p className="text-sm break-words text-slate-600">{member.email}</p>
-                      <p className="text-sm break-words text-slate-700">
-                        {places(member)}
-                      </p>
+                      <p className="text-sm break-words text-slate-700">{places(member)}</p>
                       <p className="text-xs text-slate-600">
                         {member.lastActiveAt
                           ? teamCopy.members.lastActive(
@@ -155,9 +155,7 @@ export function TeamPage(props: {
                         {invitation.email}
                         <Badge tone="neutral">{teamCopy.roles[invitation.role]}</Badge>
                       </p>
-                      <p className="text-sm break-words text-slate-700">
-                        {places(invitation)}
-                      </p>
+                      <p className="text-sm break-words text-slate-700">{places(invitation)}</p>
                       <p className="text-xs text-slate-600">
                         {teamCopy.invitations.expires(day().format(new Date(invitation.expiresAt)))}
                       </p>
