@@ -28,7 +28,11 @@ export function InviteForm({ establishments }: { establishments: ListedEstablish
     defaultValues: {
       email: "",
       role: "employee",
-      establishmentIds: establishments.length === 1 ? [establishments[0]?.id ?? ""] : [],
+      // One establishment of one zone: nothing else to choose.
+      establishmentIds:
+        establishments.length === 1 && establishments[0]?.zones.length === 1
+          ? [establishments[0].id]
+          : [],
       zoneIds: [],
     },
   });

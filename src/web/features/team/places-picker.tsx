@@ -13,7 +13,8 @@ const without = (list: string[], id: string) => list.filter((item) => item !== i
 
 /**
  * "Dónde trabaja": each establishment, whole (its zones, those added later too), or some
- * of its zones one by one. Choosing an establishment whole takes back its single zones.
+ * of its zones one by one. Choosing an establishment whole takes back its single zones;
+ * unticking one zone of a whole establishment leaves the others, one by one.
  */
 export function PlacesPicker(props: {
   establishments: ListedEstablishment[];
@@ -65,16 +66,28 @@ export function PlacesPicker(props: {
                           type="checkbox"
                           className="size-5 accent-brand-600"
                           checked={whole || value.zoneIds.includes(zone.id)}
-                          disabled={whole}
                           // Two establishments may both have a "Principal": named with its own.
                           aria-label={copy.zone(zone.name, place.tradingName)}
                           onChange={(event) =>
-                            onChange({
-                              establishmentIds: value.establishmentIds,
-                              zoneIds: event.target.checked
-                                ? [...value.zoneIds, zone.id]
-                                : without(value.zoneIds, zone.id),
-                            })
+                            onChange(
+                              whole
+                                ? // Taking one zone out of a whole establishment keeps the others.
+                                  {
+                                    establishmentIds: without(value.establishmentIds, place.id),
+                                    zoneIds: [
+                                      ...value.zoneIds,
+                                      ...place.zones
+                                        .map((other) => other.id)
+                                        .filter((id) => id !== zone.id),
+                                    ],
+                                  }
+                                : {
+                                    establishmentIds: value.establishmentIds,
+                                    zoneIds: event.target.checked
+                                      ? [...value.zoneIds, zone.id]
+                                      : without(value.zoneIds, zone.id),
+                                  },
+                            )
                           }
                         />
                         <span className="text-sm text-slate-900">{zone.name}</span>
