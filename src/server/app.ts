@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { authInputHygiene } from "./auth/auth-input";
 import { clientIp } from "./auth/client-ip";
 import { createAccessReader } from "./auth/access";
@@ -76,7 +76,9 @@ export function createApi(deps: AppDeps) {
   const team = teamRoutes(deps);
   const zonesOf = async (account: TeamAccount) =>
     (await listControllableZones({ db, userId: account.ownerId }))
-      .filter((zone) => worksIn(account, zone.establishmentId))
+      .filter((zone) =>
+        worksInZone(account, { id: zone.zoneId, establishmentId: zone.establishmentId }),
+      )
       .map((zone) => zone.zoneId);
   return (
     new Hono()
@@ -176,7 +178,7 @@ export function createApp(options: CreateAppOptions) {
     explainRateLimit(await withStatusOfUnavailable(await deps.auth.handler(c.req.raw))),
   );
   // What a team's member may do, before any route runs (decision 026).
-  app.use("/api/*", teamGate({ db: deps.database.db, sessions }));
+  app.use("/api/*", teamGate({ db: deps.database.db, sessions, events: deps.events }));
   const api = createApi(deps);
   const unruled = routesWithoutRule(
     api.routes.map(({ method, path }) => ({ method, path: `/api${path}` })),

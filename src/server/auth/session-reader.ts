@@ -4,6 +4,7 @@ import { ownAccount, type TeamAccount } from "~/shared/accounts/team";
 import type { Database } from "../db/client";
 import { teamMember, user as owner } from "../db/schema";
 import type { EventBus } from "../infra/realtime/event-bus";
+import { memberAccount } from "./member-account";
 import type { Auth } from "./create-auth";
 import { UserScopedCache } from "./user-scoped-cache";
 
@@ -86,6 +87,7 @@ export function createSessionReader(options: {
             ownerId: teamMember.ownerId,
             role: teamMember.role,
             establishmentIds: teamMember.establishmentIds,
+            zoneIds: teamMember.zoneIds,
             listsOnly: owner.staffListsOnly,
           })
           .from(teamMember)
@@ -104,12 +106,7 @@ export function createSessionReader(options: {
             },
             sessionId: session.id,
             account: member
-              ? {
-                  ownerId: member.ownerId,
-                  teamRole: member.role,
-                  establishmentIds: member.establishmentIds,
-                  listsOnly: member.listsOnly,
-                }
+              ? await memberAccount(db, member, member.listsOnly)
               : ownAccount(user.id),
           },
         };

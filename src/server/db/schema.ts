@@ -991,7 +991,10 @@ export const teamMember = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     role: text("role").$type<TeamMemberRole>().notNull(),
+    /** The establishments given whole: all their zones, those added later too. */
     establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
+    /** The zones given one by one, in establishments not given whole. */
+    zoneIds: jsonb("zone_ids").$type<string[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The last request the person made, at most once a minute ("Equipo"). */
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
@@ -1016,6 +1019,7 @@ export const teamInvitation = pgTable(
     email: text("email").notNull(),
     role: text("role").$type<TeamMemberRole>().notNull(),
     establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
+    zoneIds: jsonb("zone_ids").$type<string[]>().notNull().default([]),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),

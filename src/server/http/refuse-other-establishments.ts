@@ -1,13 +1,25 @@
-import { worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { teamCopy } from "~/shared/copy/team";
 import { AppError } from "./app-error";
 
 /**
- * For routes whose body names establishments (the play log's batches and waits): a member
- * of a team acts only in the establishments they work in; another is "not found", as the
- * team gate answers for one in a path.
+ * For routes whose body names establishments and zones (the play log's batches and
+ * waits): a member of a team acts only in the establishments and zones they work in;
+ * another is "not found", as the team gate answers for one in a path. A body without a
+ * zone names the establishment's Principal, whose id is the establishment's.
  */
-export function refuseOtherEstablishments(account: TeamAccount, establishmentIds: string[]) {
-  if (establishmentIds.some((id) => !worksIn(account, id)))
+export function refuseOtherEstablishments(
+  account: TeamAccount,
+  places: { establishmentId: string; zoneId?: string | undefined }[],
+) {
+  if (
+    places.some(
+      (place) =>
+        !worksInZone(account, {
+          id: place.zoneId ?? place.establishmentId,
+          establishmentId: place.establishmentId,
+        }),
+    )
+  )
     throw new AppError("NOT_FOUND", teamCopy.errors.notYourEstablishment);
 }

@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { accountCan, worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { accountCan, worksIn, worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { teamCopy } from "~/shared/copy/team";
+import { userTopic } from "~/shared/events/topics";
 import { requestSession } from "../auth/request-session";
 import type { SessionReader } from "../auth/session-reader";
 import type { Database } from "../db/client";
 import { teamMember, zone } from "../db/schema";
+import type { EventBus } from "../infra/realtime/event-bus";
 import { AppError } from "./app-error";
 import { routeKey, teamRouteRules, type RouteScope } from "./team-route-rules";
 
@@ -16,7 +18,10 @@ function paramOf(pattern: string, path: string, name: string): string | undefine
   return segment === undefined ? undefined : decodeURIComponent(segment);
 }
 
-/** The establishment a zone belongs to; an id of no zone is taken as an establishment's. */
+/**
+ * The establishment a zone belongs to; an id of no zone is taken as an establishment's
+ * (then it is its Principal's too, which has the establishment's id).
+ */
 async function establishmentOfZone(db: Database, zoneId: string): Promise<string> {
   const [row] = await db
     .select({ establishmentId: zone.establishmentId })
@@ -36,38 +41,51 @@ async function scopeReached(
       ? paramOf(request.pattern, request.path, scope.name)
       : request.query(scope.name);
   if (!id) return false;
-  const establishmentId = scope.kind === "zone" ? await establishmentOfZone(db, id) : id;
-  return worksIn(account, establishmentId);
+  if (scope.kind === "establishment") return worksIn(account, id);
+  return worksInZone(account, { id, establishmentId: await establishmentOfZone(db, id) });
 }
 
 /** How often a member's "Última actividad" is written: once a minute is exact enough. */
 const ACTIVITY_EVERY_MS = 60_000;
 
-/** Writes a member's last activity, at most once a minute per instance, never in the way. */
-function activityToucher(db: Database) {
+/**
+ * Writes a member's last activity, at most once a minute per instance, never in the way.
+ * Their very first one is told to the owner's screens ("Equipo" stops saying "Sin
+ * actividad todavía" at once); later ones are read when "Equipo" refetches.
+ */
+function activityToucher(db: Database, events: EventBus) {
   const touched = new Map<string, number>();
+  const write = async (userId: string, at: Date) => {
+    const [first] = await db
+      .update(teamMember)
+      .set({ lastActiveAt: at })
+      .where(and(eq(teamMember.userId, userId), isNull(teamMember.lastActiveAt)))
+      .returning({ ownerId: teamMember.ownerId });
+    if (first) return events.publish({ topic: userTopic(first.ownerId) });
+    await db.update(teamMember).set({ lastActiveAt: at }).where(eq(teamMember.userId, userId));
+  };
   return (userId: string) => {
     const now = Date.now();
     if (now - (touched.get(userId) ?? 0) < ACTIVITY_EVERY_MS) return;
     touched.set(userId, now);
     if (touched.size > 20_000) touched.clear();
-    void db
-      .update(teamMember)
-      .set({ lastActiveAt: new Date(now) })
-      .where(eq(teamMember.userId, userId))
-      .catch(() => touched.delete(userId));
+    void write(userId, new Date(now)).catch(() => touched.delete(userId));
   };
 }
 
 /**
  * The team's rule on every /api route (team-route-rules.ts, decision 026). An owner — every
  * person outside a team — passes untouched: the routes' own guards decide. A member passes
- * only what their role may do, and only in the establishments they work in: what their
- * role may not do is "forbidden"; another establishment of the owner's is "not found", as
- * anyone else's is.
+ * only what their role may do, and only in the establishments and zones they work in: what
+ * their role may not do is "forbidden"; another establishment or zone of the owner's is
+ * "not found", as anyone else's is.
  */
-export function teamGate(options: { db: Database; sessions: SessionReader }): MiddlewareHandler {
-  const touch = activityToucher(options.db);
+export function teamGate(options: {
+  db: Database;
+  sessions: SessionReader;
+  events: EventBus;
+}): MiddlewareHandler {
+  const touch = activityToucher(options.db, options.events);
   return async (c, next) => {
     // The API route that answers: the one matched with a rule (middleware and the web's
     // catch-all have none). Only a team permission needs the session read here; the

@@ -14,7 +14,7 @@ export interface RouteScope {
  *   lists, the catalogue), whatever team they belong to;
  * - "admin": the administrators' routes, guarded by the person's own role;
  * - a team permission: the person acts for their team's owner, if their role may do it,
- *   and, with a scope, only in the establishments they work in.
+ *   and, with a scope, only in the establishments (or zones) they work in.
  */
 export type TeamRouteRule =
   | "public"
@@ -30,6 +30,8 @@ export type TeamRouteRule =
 const establishmentParam: RouteScope = { kind: "establishment", from: "param", name: "id" };
 const zoneParam: RouteScope = { kind: "zone", from: "param", name: "id" };
 const remoteZoneParam: RouteScope = { kind: "zone", from: "param", name: "zoneId" };
+/** An establishment's own player and programme are its Principal's, whose id is its own. */
+const principalZoneParam: RouteScope = { kind: "zone", from: "param", name: "id" };
 const establishmentQuery: RouteScope = {
   kind: "establishment",
   from: "query",
@@ -140,19 +142,19 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
     establishmentParam,
   ),
 
-  "GET /api/establishments/:id/claim": rule("player:play", establishmentParam),
-  "POST /api/establishments/:id/claim": rule("player:play", establishmentParam),
-  "POST /api/establishments/:id/claim/heartbeat": rule("player:play", establishmentParam),
+  "GET /api/establishments/:id/claim": rule("player:play", principalZoneParam),
+  "POST /api/establishments/:id/claim": rule("player:play", principalZoneParam),
+  "POST /api/establishments/:id/claim/heartbeat": rule("player:play", principalZoneParam),
   "GET /api/zones/:id/claim": rule("player:play", zoneParam),
   "POST /api/zones/:id/claim": rule("player:play", zoneParam),
   "POST /api/zones/:id/claim/heartbeat": rule("player:play", zoneParam),
-  "GET /api/establishments/:id/schedule": rule("player:play", establishmentParam),
-  "PUT /api/establishments/:id/schedule": rule("schedules:manage", establishmentParam),
-  "DELETE /api/establishments/:id/schedule": rule("schedules:manage", establishmentParam),
-  "PUT /api/establishments/:id/schedule/override": rule("remote:choose-music", establishmentParam),
+  "GET /api/establishments/:id/schedule": rule("player:play", principalZoneParam),
+  "PUT /api/establishments/:id/schedule": rule("schedules:manage", principalZoneParam),
+  "DELETE /api/establishments/:id/schedule": rule("schedules:manage", principalZoneParam),
+  "PUT /api/establishments/:id/schedule/override": rule("remote:choose-music", principalZoneParam),
   "DELETE /api/establishments/:id/schedule/override": rule(
     "remote:choose-music",
-    establishmentParam,
+    principalZoneParam,
   ),
   "GET /api/zones/:id/schedule": rule("player:play", zoneParam),
   "PUT /api/zones/:id/schedule": rule("schedules:manage", zoneParam),
@@ -188,6 +190,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "GET /api/team": rule("team:manage"),
   "POST /api/team/invitations": rule("team:manage"),
   "DELETE /api/team/invitations/:id": rule("team:manage"),
+  "PUT /api/team/members/:userId": rule("team:manage"),
   "DELETE /api/team/members/:userId": rule("team:manage"),
   "PUT /api/team/settings": rule("team:manage"),
   "GET /api/invitations/:token": "public",

@@ -24,7 +24,7 @@ export function teamFixtures(context: () => TestContext) {
   /** Sends an invitation; answers the response (201: sent). */
   const invite = (
     ownerCookie: string,
-    input: { email: string; role: TeamMemberRole; establishmentIds: string[] },
+    input: { email: string; role: TeamMemberRole; establishmentIds: string[]; zoneIds?: string[] },
   ) => client.post("/api/team/invitations", input, { cookie: ownerCookie });
 
   /** The token of the latest invitation mailed to `email`, read from its link. */
@@ -38,7 +38,7 @@ export function teamFixtures(context: () => TestContext) {
   /** Invites `email` and answers the token the e-mail carries. */
   async function invitedToken(
     ownerCookie: string,
-    input: { email: string; role: TeamMemberRole; establishmentIds: string[] },
+    input: { email: string; role: TeamMemberRole; establishmentIds: string[]; zoneIds?: string[] },
   ): Promise<string> {
     const response = await invite(ownerCookie, input);
     expect(response.status, await response.clone().text()).toBe(201);
@@ -60,13 +60,19 @@ export function teamFixtures(context: () => TestContext) {
   /** A new person in the owner's team, through the real invitation flow, signed in. */
   async function member(
     ownerCookie: string,
-    options: { role: TeamMemberRole; establishmentIds: string[]; fullName?: string },
+    options: {
+      role: TeamMemberRole;
+      establishmentIds: string[];
+      zoneIds?: string[];
+      fullName?: string;
+    },
   ) {
     const email = uniqueEmail(options.role);
     const token = await invitedToken(ownerCookie, {
       email,
       role: options.role,
       establishmentIds: options.establishmentIds,
+      zoneIds: options.zoneIds ?? [],
     });
     const registered = await register(token, options.fullName);
     expect(registered.status, await registered.clone().text()).toBe(201);

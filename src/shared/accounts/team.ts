@@ -13,8 +13,17 @@ export interface TeamAccount {
   /** The subscriber whose subscription, establishments and zones these are. */
   ownerId: string;
   teamRole: TeamRole;
-  /** The establishments the person works in; null: all of the owner's (the owner). */
+  /**
+   * The establishments the person works in, whole or in some of their zones; null: all of
+   * the owner's (the owner).
+   */
   establishmentIds: string[] | null;
+  /**
+   * The establishments the person was given zone by zone, with those zones. An
+   * establishment of `establishmentIds` not named here is theirs whole, zones added later
+   * included.
+   */
+  zonesOf: Record<string, string[]>;
   /** The owner keeps employees to the company's lists ("Equipo"); false for the owner. */
   listsOnly: boolean;
 }
@@ -23,6 +32,7 @@ export const ownAccount = (userId: string): TeamAccount => ({
   ownerId: userId,
   teamRole: "owner",
   establishmentIds: null,
+  zonesOf: {},
   listsOnly: false,
 });
 
@@ -79,14 +89,30 @@ export function worksIn(account: TeamAccount, establishmentId: string): boolean 
 }
 
 /**
- * Whether something that sounds in several establishments (a campaign, by its zones) is
- * wholly the person's: always the owner's; a member's only when it is somewhere and every
- * one of those establishments is theirs, so nothing they change sounds where they do not
- * work.
+ * Whether the account works in the zone: in its establishment, and, when that
+ * establishment was given zone by zone, in this zone. The zone of an old player that names
+ * none is its establishment's Principal, whose id is the establishment's.
  */
-export function worksInAll(account: TeamAccount, establishmentIds: readonly string[]): boolean {
+export function worksInZone(account: TeamAccount, zone: ZonePlace): boolean {
+  if (!worksIn(account, zone.establishmentId)) return false;
+  const given = account.zonesOf[zone.establishmentId];
+  return given === undefined || given.includes(zone.id);
+}
+
+/** A zone, with the establishment it belongs to. */
+export interface ZonePlace {
+  id: string;
+  establishmentId: string;
+}
+
+/**
+ * Whether something that sounds in several zones (a campaign) is wholly the person's:
+ * always the owner's; a member's only when it is somewhere and every one of those zones is
+ * theirs, so nothing they change sounds where they do not work.
+ */
+export function worksInAll(account: TeamAccount, zones: readonly ZonePlace[]): boolean {
   return (
     account.establishmentIds === null ||
-    (establishmentIds.length > 0 && establishmentIds.every((id) => worksIn(account, id)))
+    (zones.length > 0 && zones.every((zone) => worksInZone(account, zone)))
   );
 }

@@ -6,19 +6,31 @@ import { teamCopy } from "../copy/team";
 import { emailSchema, fullNameSchema } from "./accounts";
 import { externalIdSchema, rowIdSchema } from "./ids";
 
-/** Establishments one person may be given: more than any chain's staff works in. */
+/** Establishments (or zones) one person may be given: more than any chain's staff works in. */
 export const MAX_MEMBER_ESTABLISHMENTS = 100;
 
-/** "Invitar a una persona": who, with what role, in which establishments. */
-export const invitationInputSchema = z.strictObject({
-  email: emailSchema,
+/**
+ * Where a person works: establishments given whole (their zones, those added later too)
+ * and single zones of others — an "Empleado" of the Terraza only. At least one of either.
+ */
+const placesShape = {
   role: z.enum(teamMemberRoles),
-  establishmentIds: z
-    .array(rowIdSchema)
-    .min(1, teamCopy.errors.unknownEstablishment)
-    .max(MAX_MEMBER_ESTABLISHMENTS),
-});
+  establishmentIds: z.array(rowIdSchema).max(MAX_MEMBER_ESTABLISHMENTS),
+  zoneIds: z.array(rowIdSchema).max(MAX_MEMBER_ESTABLISHMENTS).optional(),
+};
+const somewhere = (places: { establishmentIds: string[]; zoneIds?: string[] | undefined }) =>
+  places.establishmentIds.length + (places.zoneIds?.length ?? 0) > 0;
+const somewhereRefusal = { path: ["establishmentIds"], message: teamCopy.errors.choosePlaces };
+
+/** "Invitar a una persona": who, with what role, in which establishments or zones. */
+export const invitationInputSchema = z
+  .strictObject({ email: emailSchema, ...placesShape })
+  .refine(somewhere, somewhereRefusal);
 export type InvitationInput = z.input<typeof invitationInputSchema>;
+
+/** Changing a person of the team in place: their role and where they work. */
+export const memberChangeSchema = z.strictObject(placesShape).refine(somewhere, somewhereRefusal);
+export type MemberChange = z.input<typeof memberChangeSchema>;
 
 /** An invitation's token in a path: 32 random bytes, base64url. */
 export const invitationTokenParam = z.object({
@@ -46,12 +58,23 @@ export const invitationRegisterFormSchema = z
     message: accountsCopy.register.errors.mismatch,
   });
 
+/** A zone given on its own, named with its establishment. */
+export interface TeamZone {
+  id: string;
+  name: string;
+  establishmentId: string;
+  establishmentName: string;
+}
+
 export interface TeamMember {
   userId: string;
   name: string;
   email: string;
   role: TeamMemberRole;
+  /** Given whole. */
   establishments: { id: string; name: string }[];
+  /** Given one by one, in establishments not given whole. */
+  zones: TeamZone[];
   lastActiveAt: string | null;
 }
 
@@ -60,6 +83,7 @@ export interface TeamInvitation {
   email: string;
   role: TeamMemberRole;
   establishments: { id: string; name: string }[];
+  zones: TeamZone[];
   expiresAt: string;
 }
 
@@ -89,6 +113,8 @@ export interface TeamSummary {
   teamRole: TeamRole;
   ownerName: string | null;
   establishmentIds: string[] | null;
+  /** The establishments given zone by zone, with those zones (none for the owner). */
+  zonesOf: Record<string, string[]>;
   /** An employee kept to the company's lists: the player offers only those. */
   listsOnly: boolean;
 }

@@ -47,6 +47,7 @@ export async function getProfile(options: {
       teamRole: account.teamRole,
       ownerName: owner?.name ?? null,
       establishmentIds: account.establishmentIds,
+      zonesOf: account.zonesOf,
       listsOnly: account.listsOnly,
     },
     user: {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { worksIn } from "~/shared/accounts/team";
+import { worksIn, worksInZone } from "~/shared/accounts/team";
 import { intentHeadersSchema } from "~/shared/schemas/billing";
 import { establishmentSchema } from "~/shared/schemas/establishments";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
@@ -24,9 +24,14 @@ export function establishmentsRoutes(deps: AppDeps) {
     .use(requireUser(deps.sessions))
     .get("/", async (c) =>
       c.json(
-        (await listEstablishments({ db, userId: c.var.account.ownerId })).filter((place) =>
-          worksIn(c.var.account, place.id),
-        ),
+        (await listEstablishments({ db, userId: c.var.account.ownerId }))
+          .filter((place) => worksIn(c.var.account, place.id))
+          .map((place) => ({
+            ...place,
+            zones: place.zones.filter((zone) =>
+              worksInZone(c.var.account, { id: zone.id, establishmentId: place.id }),
+            ),
+          })),
       ),
     )
     // Once per intent (decision 035): the form's Idempotency-Key answers a twin as the first.

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import type { ZonePlace } from "~/shared/accounts/team";
 import type { Database } from "../../db/client";
 import {
   messageCampaign,
@@ -10,17 +11,21 @@ import {
 type Reader = Pick<Database, "select">;
 
 /**
- * Where the account's campaigns (all, or the ones named) sound: for each, the
- * establishments of its zones — archived ones too, since a campaign that once reached an
- * establishment stays its until the owner changes it (decision 026, amended). A campaign
- * whose zones are all gone has none.
+ * Where the account's campaigns (all, or the ones named) sound: for each, its zones with
+ * their establishments — archived ones too, since a campaign that once reached a zone
+ * stays its until the owner changes it (decision 026, amended). A campaign whose zones are
+ * all gone has none.
  */
 export async function campaignPlaces(
   db: Reader,
   options: { accountId: string; campaignIds?: string[] },
-): Promise<Map<string, string[]>> {
+): Promise<Map<string, ZonePlace[]>> {
   const rows = await db
-    .select({ campaignId: messageCampaign.id, establishmentId: zone.establishmentId })
+    .select({
+      campaignId: messageCampaign.id,
+      zoneId: zone.id,
+      establishmentId: zone.establishmentId,
+    })
     .from(messageCampaign)
     .leftJoin(messageCampaignZone, eq(messageCampaignZone.campaignId, messageCampaign.id))
     .leftJoin(zone, eq(zone.id, messageCampaignZone.zoneId))
@@ -30,10 +35,10 @@ export async function campaignPlaces(
         options.campaignIds ? inArray(messageCampaign.id, options.campaignIds) : undefined,
       ),
     );
-  const places = new Map<string, string[]>();
-  for (const { campaignId, establishmentId } of rows) {
+  const places = new Map<string, ZonePlace[]>();
+  for (const { campaignId, zoneId, establishmentId } of rows) {
     const found = places.get(campaignId) ?? [];
-    if (establishmentId !== null && !found.includes(establishmentId)) found.push(establishmentId);
+    if (zoneId !== null && establishmentId !== null) found.push({ id: zoneId, establishmentId });
     places.set(campaignId, found);
   }
   return places;
@@ -46,7 +51,7 @@ export async function campaignPlaces(
 export async function messagePlaces(
   db: Reader,
   options: { accountId: string; messageIds?: string[] },
-): Promise<Map<string, string[][]>> {
+): Promise<Map<string, ZonePlace[][]>> {
   const links = await db
     .select({
       messageId: messageCampaignMessage.messageId,
@@ -63,7 +68,7 @@ export async function messagePlaces(
       ),
     );
   const campaigns = await campaignPlaces(db, { accountId: options.accountId });
-  const places = new Map<string, string[][]>();
+  const places = new Map<string, ZonePlace[][]>();
   for (const { messageId, campaignId } of links)
     places.set(messageId, [...(places.get(messageId) ?? []), campaigns.get(campaignId) ?? []]);
   return places;

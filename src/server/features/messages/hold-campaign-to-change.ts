@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { worksInAll, type TeamAccount } from "~/shared/accounts/team";
+import { worksInAll, type TeamAccount, type ZonePlace } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
 import { messageCampaign } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -8,7 +8,7 @@ import { campaignPlaces } from "./campaign-places";
 
 /**
  * Before a campaign is replaced or deleted: locks its row, and refuses one that is not the
- * account's, or — for a member — not wholly in the establishments they work in (decision
+ * account's, or — for a member — not wholly in the zones they work in (decision
  * 026, amended). Both are "not found": a member is never shown such a campaign.
  */
 export async function holdCampaignToChange(tx: Tx, account: TeamAccount, campaignId: string) {
@@ -19,7 +19,7 @@ export async function holdCampaignToChange(tx: Tx, account: TeamAccount, campaig
     .for("update");
   const places = found
     ? await campaignPlaces(tx, { accountId: account.ownerId, campaignIds: [campaignId] })
-    : new Map<string, string[]>();
+    : new Map<string, ZonePlace[]>();
   if (!found || !worksInAll(account, places.get(campaignId) ?? []))
     throw new AppError("NOT_FOUND", messagesCopy.errors.campaignNotFound);
 }

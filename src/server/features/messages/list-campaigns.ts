@@ -6,8 +6,8 @@ import { campaignPlaces } from "./campaign-places";
 
 /**
  * "Campañas de mensajes": the account's, newest first. A member of a team sees only those
- * wholly in the establishments they work in (decision 026, amended): a campaign that also
- * sounds elsewhere is the owner's to show, change and delete.
+ * wholly in the zones they work in (decision 026, amended): a campaign that also sounds
+ * elsewhere is the owner's to show, change and delete.
  */
 export async function listCampaigns(options: {
   db: Database;

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { messagesCopy } from "~/shared/copy/messages";
 import type { ZoneMessages } from "~/shared/schemas/messages";
@@ -73,9 +73,7 @@ export async function readZoneMessages(options: {
         id,
         name,
         messageIds,
-        zoneIds: zones
-          .filter((place) => worksIn(account, place.establishmentId))
-          .map((place) => place.id),
+        zoneIds: zones.filter((place) => worksInZone(account, place)).map((place) => place.id),
         validFrom,
         validUntil,
         weekdays,

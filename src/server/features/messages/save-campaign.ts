@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
-import { worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
 import { messagesTopic } from "~/shared/events/topics";
 import { findExactConflict } from "~/shared/messages/conflicts";
@@ -135,7 +135,7 @@ async function usableZones(tx: Tx, account: TeamAccount, zoneIds: string[]) {
       ),
     )
     .for("share");
-  const usable = found.filter((item) => worksIn(account, item.establishmentId));
+  const usable = found.filter((item) => worksInZone(account, item));
   if (usable.length !== zoneIds.length) throw refusal("zoneIds", errors.unknownZone);
   return usable;
 }

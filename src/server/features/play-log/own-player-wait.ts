@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { worksIn, type TeamAccount } from "~/shared/accounts/team";
+import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import type { PlayerWait } from "~/shared/schemas/player-waits";
 import type { Database } from "../../db/client";
 import { establishment, playerWait, type PlayerWaitRow } from "../../db/schema";
@@ -17,7 +17,7 @@ export const toPlayerWait = (row: PlayerWaitRow): PlayerWait => ({
 });
 
 /**
- * The wait `id` if it is of one of the account's establishments that the person works in
+ * The wait `id` if it is of one of the account's establishments and zones that the person works in
  * (decision 026), else null: another user's wait, or another establishment's, is "not
  * found", so its existence never leaks.
  */
@@ -31,5 +31,8 @@ export async function ownPlayerWait(
     .from(playerWait)
     .innerJoin(establishment, eq(establishment.id, playerWait.establishmentId))
     .where(and(eq(playerWait.id, id), eq(establishment.userId, account.ownerId)));
-  return found && worksIn(account, found.wait.establishmentId) ? found.wait : null;
+  return found &&
+    worksInZone(account, { id: found.wait.zoneId, establishmentId: found.wait.establishmentId })
+    ? found.wait
+    : null;
 }

@@ -79,10 +79,7 @@ export function playLogRoutes(deps: AppDeps) {
       async (c) => {
         const { user, account } = c.var;
         const { plays } = c.req.valid("json");
-        refuseOtherEstablishments(
-          account,
-          plays.map((play) => play.establishmentId),
-        );
+        refuseOtherEstablishments(account, plays);
         const recorded = await recordPlays({
           db,
           userId: account.ownerId,
@@ -102,7 +99,7 @@ export function playLogRoutes(deps: AppDeps) {
     .post("/waits", validate("json", playerWaitStartSchema), async (c) => {
       const wait = c.req.valid("json");
       const userId = c.var.account.ownerId;
-      refuseOtherEstablishments(c.var.account, [wait.establishmentId]);
+      refuseOtherEstablishments(c.var.account, [wait]);
       return c.json(
         await startPlayerWait({
           db,

@@ -5,7 +5,7 @@ import {
   zoneParamSchema,
   zoneStateInputSchema,
 } from "~/shared/schemas/remote";
-import { teamCan, worksIn } from "~/shared/accounts/team";
+import { teamCan, worksInZone } from "~/shared/accounts/team";
 import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
@@ -28,7 +28,7 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
     .get("/live", signedIn, async (c) =>
       c.json({
         zones: (await readLiveZones({ db, userId: c.var.account.ownerId })).filter((zone) =>
-          worksIn(c.var.account, zone.establishmentId),
+          worksInZone(c.var.account, { id: zone.zoneId, establishmentId: zone.establishmentId }),
         ),
       }),
     )

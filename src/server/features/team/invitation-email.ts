@@ -9,7 +9,7 @@ const copy = teamCopy.email;
 export function renderInvitationEmail(options: {
   ownerName: string;
   roleName: string;
-  places: string[];
+  places: string;
   url: string;
   expires: string;
   identity: PublicConfig;
@@ -18,9 +18,9 @@ export function renderInvitationEmail(options: {
   const { html, text } = renderTransactionalEmail(
     {
       greeting: copy.heading,
-      paragraphs: [copy.body(options.ownerName, options.roleName, options.places.join(", "))],
+      paragraphs: [copy.body(options.ownerName, options.roleName, options.places)],
       action: { label: copy.action, url: options.url },
-      notes: [copy.expires(options.expires), emailCopy.ignore],
+      notes: [copy.expires(options.expires), copy.unexpected],
     },
     identity,
     {

@@ -10,10 +10,13 @@ import { AppError } from "../../http/app-error";
 import type { Mailer } from "../../infra/mail/mailer";
 import { renderInvitationEmail } from "./invitation-email";
 import { INVITATION_DAYS, newInvitationToken } from "./invitation-token";
-import { ownerEstablishments } from "./owner-establishments";
+import { chosenPlaces } from "./chosen-places";
+import { placeNames } from "./owner-places";
+import { teamZoneName } from "./team-zone-name";
 
 /**
- * Invites a person by e-mail to the owner's team, in some of the owner's establishments.
+ * Invites a person by e-mail to the owner's team, in some of the owner's establishments
+ * or zones.
  * An earlier open invitation to the same address is withdrawn: one link opens the team.
  * The link carries the token; only its hash is kept.
  */
@@ -24,12 +27,9 @@ export async function inviteMember(
   const { db } = deps;
   const { owner } = options;
   const email = options.input.email.toLowerCase();
-  const ids = [...new Set(options.input.establishmentIds)];
   if (email === owner.email.toLowerCase())
     throw new AppError("BAD_REQUEST", teamCopy.errors.ownEmail);
-  const places = await ownerEstablishments(db, owner.id, ids);
-  if (places.length !== ids.length)
-    throw new AppError("BAD_REQUEST", teamCopy.errors.unknownEstablishment);
+  const places = await chosenPlaces(db, owner.id, options.input);
   const [member] = await db
     .select({ ownerId: teamMember.ownerId })
     .from(teamMember)
@@ -58,7 +58,8 @@ export async function inviteMember(
       ownerId: owner.id,
       email,
       role: options.input.role,
-      establishmentIds: ids,
+      establishmentIds: places.establishmentIds,
+      zoneIds: places.zoneIds,
       tokenHash,
       expiresAt,
     });
@@ -68,7 +69,7 @@ export async function inviteMember(
   const message = renderInvitationEmail({
     ownerName: owner.name,
     roleName: teamCopy.roles[options.input.role],
-    places: places.map((place) => place.name),
+    places: placeNames(places, teamZoneName),
     url,
     expires: certificateDate(expiresAt, "Europe/Madrid"),
     identity: deps.identity,

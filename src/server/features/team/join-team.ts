@@ -43,6 +43,7 @@ export async function joinTeam(
       ownerId: locked.ownerId,
       role: locked.role,
       establishmentIds: locked.establishmentIds,
+      zoneIds: locked.zoneIds,
     });
     await tx
       .update(teamInvitation)

@@ -3,7 +3,8 @@ import type { InvitationPreview } from "~/shared/schemas/team";
 import type { Database } from "../../db/client";
 import { user } from "../../db/schema";
 import { openInvitation } from "./open-invitation";
-import { ownerEstablishments } from "./owner-establishments";
+import { ownerPlaces } from "./owner-places";
+import { teamZoneName } from "./team-zone-name";
 
 /** What the invitation page shows: who invites, as what, where, and whether to sign in. */
 export async function previewInvitation(db: Database, token: string): Promise<InvitationPreview> {
@@ -16,12 +17,15 @@ export async function previewInvitation(db: Database, token: string): Promise<In
     .select({ id: user.id })
     .from(user)
     .where(sql`lower(${user.email}) = ${invitation.email}`);
-  const places = await ownerEstablishments(db, invitation.ownerId, invitation.establishmentIds);
+  const places = await ownerPlaces(db, invitation.ownerId, invitation);
   return {
     ownerName: owner?.name ?? "",
     email: invitation.email,
     role: invitation.role,
-    establishments: places.map((place) => place.name),
+    establishments: [
+      ...places.establishments.map((place) => place.name),
+      ...places.zones.map(teamZoneName),
+    ],
     accountExists: Boolean(existing),
   };
 }

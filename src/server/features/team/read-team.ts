@@ -1,9 +1,12 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Team } from "~/shared/schemas/team";
+import type { Team, TeamZone } from "~/shared/schemas/team";
 import type { Database } from "../../db/client";
-import { establishment, teamInvitation, teamMember, user } from "../../db/schema";
+import { establishment, teamInvitation, teamMember, user, zone } from "../../db/schema";
 
-/** "Equipo": the owner's people and their open invitations, each with its establishments. */
+/**
+ * "Equipo": the owner's people and their open invitations, each with the establishments
+ * given whole and the zones given one by one.
+ */
 export async function readTeam(db: Database, ownerId: string): Promise<Team> {
   const [members, invitations, places, [owner]] = await Promise.all([
     db
@@ -30,8 +33,26 @@ export async function readTeam(db: Database, ownerId: string): Promise<Team> {
       .where(and(eq(establishment.userId, ownerId), isNull(establishment.archivedAt))),
     db.select({ listsOnly: user.staffListsOnly }).from(user).where(eq(user.id, ownerId)),
   ]);
+  const zones: TeamZone[] = await db
+    .select({
+      id: zone.id,
+      name: zone.name,
+      establishmentId: zone.establishmentId,
+      establishmentName: establishment.tradingName,
+    })
+    .from(zone)
+    .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
+    .where(
+      and(
+        eq(establishment.userId, ownerId),
+        isNull(establishment.archivedAt),
+        isNull(zone.archivedAt),
+      ),
+    );
   const byId = new Map(places.map((place) => [place.id, place]));
+  const zoneById = new Map(zones.map((found) => [found.id, found]));
   const named = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  const namedZones = (ids: string[]) => ids.flatMap((id) => zoneById.get(id) ?? []);
   return {
     listsOnly: owner?.listsOnly ?? false,
     members: members.map(({ member, name, email }) => ({
@@ -40,6 +61,7 @@ export async function readTeam(db: Database, ownerId: string): Promise<Team> {
       email,
       role: member.role,
       establishments: named(member.establishmentIds),
+      zones: namedZones(member.zoneIds),
       lastActiveAt: member.lastActiveAt?.toISOString() ?? null,
     })),
     invitations: invitations.map((invitation) => ({
@@ -47,6 +69,7 @@ export async function readTeam(db: Database, ownerId: string): Promise<Team> {
       email: invitation.email,
       role: invitation.role,
       establishments: named(invitation.establishmentIds),
+      zones: namedZones(invitation.zoneIds),
       expiresAt: invitation.expiresAt.toISOString(),
     })),
   };

@@ -47,6 +47,7 @@ export async function registerFromInvitation(
       ownerId: open.ownerId,
       role: open.role,
       establishmentIds: open.establishmentIds,
+      zoneIds: open.zoneIds,
     });
     await tx
       .update(teamInvitation)

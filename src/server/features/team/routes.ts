@@ -3,6 +3,7 @@ import {
   invitationInputSchema,
   invitationRegisterSchema,
   invitationTokenParam,
+  memberChangeSchema,
   memberParam,
   teamSettingsSchema,
 } from "~/shared/schemas/team";
@@ -16,11 +17,12 @@ import { readTeam } from "./read-team";
 import { registerFromInvitation } from "./register-from-invitation";
 import { removeMember } from "./remove-member";
 import { setTeamSettings } from "./set-team-settings";
+import { updateMember } from "./update-member";
 import { withdrawInvitation } from "./withdraw-invitation";
 
 /**
  * "Equipo" (issue 27, decision 026): /api/team is the owner's — their people, invitations
- * sent, withdrawn, people removed (the team gate lets only an owner through);
+ * sent, withdrawn, people changed or removed (the team gate lets only an owner through);
  * /api/invitations/:token is the invited person's — read it, register from it, or accept
  * it signed in.
  */
@@ -59,6 +61,22 @@ export function teamRoutes(deps: AppDeps) {
           { ownerId: c.var.account.ownerId, settings: c.req.valid("json") },
         ),
       ),
+    )
+    .put(
+      "/members/:userId",
+      validate("param", memberParam),
+      validate("json", memberChangeSchema),
+      async (c) => {
+        await updateMember(
+          { db, events: deps.events },
+          {
+            ownerId: c.var.account.ownerId,
+            userId: c.req.valid("param").userId,
+            change: c.req.valid("json"),
+          },
+        );
+        return c.json({ ok: true });
+      },
     )
     .delete("/members/:userId", validate("param", memberParam), async (c) => {
       await removeMember(

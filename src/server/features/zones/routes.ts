@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { worksInZone } from "~/shared/accounts/team";
 import { zoneChangeSchema, zoneInputSchema } from "~/shared/schemas/zones";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
@@ -20,15 +21,14 @@ export function zonesRoutes(deps: AppDeps) {
   // The owner's other devices (the player's chooser, "Mando") hear every change of zones.
   const announced = announceChange(deps.events);
   const ofEstablishment = new Hono<AuthEnv>()
-    .get("/:id/zones", requireUser(deps.sessions), validate("param", idParam), async (c) =>
-      c.json(
-        await listZones({
-          db,
-          userId: c.var.account.ownerId,
-          establishmentId: c.req.valid("param").id,
-        }),
-      ),
-    )
+    .get("/:id/zones", requireUser(deps.sessions), validate("param", idParam), async (c) => {
+      const establishmentId = c.req.valid("param").id;
+      const zones = await listZones({ db, userId: c.var.account.ownerId, establishmentId });
+      // A member given some zones of it sees those only.
+      return c.json(
+        zones.filter((zone) => worksInZone(c.var.account, { id: zone.id, establishmentId })),
+      );
+    })
     .post(
       "/:id/zones",
       requireUser(deps.sessions),

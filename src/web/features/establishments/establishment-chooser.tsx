@@ -71,7 +71,11 @@ export function EstablishmentChooser() {
         </>
       ) : (
         <p className="min-w-0 break-words">
-          {copy.playingFor} <strong className="text-slate-900">{current.tradingName}</strong>
+          {copy.playingFor}{" "}
+          <strong className="text-slate-900">
+            {/* A person given one zone of it (not its Principal) is told which. */}
+            {zone && zone.id !== current.id ? placeName(current, zone) : current.tradingName}
+          </strong>
         </p>
       )}
     </div>

@@ -1,13 +1,20 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { InvitationInput } from "~/shared/schemas/team";
+import type { InvitationInput, MemberChange } from "~/shared/schemas/team";
 import { api, unwrap } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 export const teamKey = ["team"] as const;
 
-/** "Equipo": the owner's people and open invitations (refetched on the owner's topic). */
+/**
+ * "Equipo": the owner's people and open invitations (refetched on the owner's topic, and
+ * each minute while shown: a person's "Última actividad" is written once a minute).
+ */
 export const teamQueryOptions = () =>
-  queryOptions({ queryKey: teamKey, queryFn: () => unwrap(api().team.$get()) });
+  queryOptions({
+    queryKey: teamKey,
+    queryFn: () => unwrap(api().team.$get()),
+    refetchInterval: 60_000,
+  });
 
 const refetchTeam = { invalidates: [teamKey] };
 
@@ -26,6 +33,14 @@ export const useWithdrawInvitation = () =>
 export const useRemoveMember = () =>
   useApiMutation(
     (userId: string) => unwrap(api().team.members[":userId"].$delete({ param: { userId } })),
+    refetchTeam,
+  );
+
+/** A person's role and places, changed in place. */
+export const useUpdateMember = () =>
+  useApiMutation(
+    ({ userId, ...json }: MemberChange & { userId: string }) =>
+      unwrap(api().team.members[":userId"].$put({ param: { userId }, json })),
     refetchTeam,
   );
 

@@ -1,6 +1,3 @@
-import { useId } from "react";
-import { Controller } from "react-hook-form";
-import { teamMemberRoles } from "~/shared/accounts/team";
 import { teamCopy } from "~/shared/copy/team";
 import { invitationInputSchema } from "~/shared/schemas/team";
 import type { ListedEstablishment } from "~/shared/schemas/establishments";
@@ -11,6 +8,8 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useInvite } from "./api";
+import { PlacesPicker } from "./places-picker";
+import { RoleChoice } from "./role-choice";
 
 const copy = teamCopy.invite;
 
@@ -19,21 +18,25 @@ const refusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : teamCopy.errors.failed;
 
 /**
- * "Invitar a una persona": an e-mail, a role (each with what it may do), and the
- * establishments the person works in. What was typed stays after a refusal.
+ * "Invitar a una persona": an e-mail, a role (each with what it may do), and where the
+ * person works: establishments whole, or some of their zones. What was typed stays after a refusal.
  */
 export function InviteForm({ establishments }: { establishments: ListedEstablishment[] }) {
   const invite = useInvite();
   const { outcome, report } = useOutcome();
-  const roleHint = useId();
-  const placesError = useId();
   const form = useSchemaForm(invitationInputSchema, {
     defaultValues: {
       email: "",
       role: "employee",
-      establishmentIds: establishments.length === 1 ? [establishments[0]?.id ?? ""] : [],
+      // One establishment of one zone: nothing else to choose.
+      establishmentIds:
+        establishments.length === 1 && establishments[0]?.zones.length === 1
+          ? [establishments[0].id]
+          : [],
+      zoneIds: [],
     },
   });
+  const chosen = form.watch(["establishmentIds", "zoneIds"]);
   const { errors } = form.formState;
   const send = form.handleSubmit((input) =>
     invite.mutate(
@@ -61,62 +64,16 @@ export function InviteForm({ establishments }: { establishments: ListedEstablish
           error={errors.email?.message}
           {...form.register("email")}
         />
-        <fieldset aria-describedby={roleHint}>
-          <legend className="text-sm font-medium text-slate-800">{copy.role}</legend>
-          <div id={roleHint} className="mt-2 grid gap-2 sm:grid-cols-2">
-            {teamMemberRoles.map((role) => (
-              <label
-                key={role}
-                className="flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:ring-2 has-[:checked]:ring-brand-600"
-              >
-                <input
-                  type="radio"
-                  value={role}
-                  className="mt-1 size-4 accent-brand-600"
-                  {...form.register("role")}
-                />
-                <span>
-                  <span className="block text-sm font-semibold text-slate-900">
-                    {teamCopy.roles[role]}
-                  </span>
-                  <span className="block text-xs text-slate-600">{teamCopy.roleHelp[role]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Controller
-          control={form.control}
-          name="establishmentIds"
-          render={({ field }) => (
-            <fieldset aria-describedby={errors.establishmentIds ? placesError : undefined}>
-              <legend className="text-sm font-medium text-slate-800">{copy.establishments}</legend>
-              <div className="mt-2 space-y-2">
-                {establishments.map((place) => (
-                  <label key={place.id} className="flex cursor-pointer items-center gap-3">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-brand-600"
-                      checked={field.value.includes(place.id)}
-                      onChange={(event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? [...field.value, place.id]
-                            : field.value.filter((id) => id !== place.id),
-                        )
-                      }
-                    />
-                    <span className="text-sm text-slate-900">{place.tradingName}</span>
-                  </label>
-                ))}
-              </div>
-              {errors.establishmentIds && (
-                <p id={placesError} role="alert" className="mt-1.5 text-sm text-red-600">
-                  {errors.establishmentIds.message}
-                </p>
-              )}
-            </fieldset>
-          )}
+        <RoleChoice field={form.register("role")} />
+        <PlacesPicker
+          establishments={establishments}
+          value={{ establishmentIds: chosen[0], zoneIds: chosen[1] ?? [] }}
+          onChange={(places) => {
+            const check = { shouldValidate: form.formState.isSubmitted };
+            form.setValue("zoneIds", places.zoneIds, check);
+            form.setValue("establishmentIds", places.establishmentIds, check);
+          }}
+          error={errors.establishmentIds?.message}
         />
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? copy.sending : copy.submit}

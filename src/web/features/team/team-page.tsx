@@ -13,6 +13,7 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { teamQueryOptions, useRemoveMember, useWithdrawInvitation } from "./api";
 import { InviteForm } from "./invite-form";
 import { ListsOnlySetting } from "./lists-only-setting";
+import { MemberEditDialog } from "./member-edit-dialog";
 import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const when = onFirstUse(
@@ -36,12 +37,20 @@ const day = onFirstUse(
     }),
 );
 
-const places = (list: { name: string }[]) => list.map((place) => place.name).join(", ");
+/** Where a person works: establishments whole, then single zones with their establishment. */
+const places = (where: Pick<TeamMember, "establishments" | "zones">) =>
+  teamCopy.members.places(
+    [
+      ...where.establishments.map((place) => place.name),
+      ...where.zones.map((zone) => teamCopy.invite.zone(zone.name, zone.establishmentName)),
+    ].join(", "),
+  );
 
 /**
- * /dashboard/team, "Equipo": invite people to some of the owner's establishments with a
- * role, see who is in and when they were last active, withdraw an invitation, remove a
- * person (after a confirmation: their session ends at once on every device).
+ * /dashboard/team, "Equipo": invite people to some of the owner's establishments or zones
+ * with a role, see who is in and when they were last active, change a person's role and
+ * places, withdraw an invitation, remove a person (after a confirmation: their session
+ * ends at once on every device).
  */
 export function TeamPage(props: {
   /** The owner's establishments (undefined while they load): whom to invite where. */
@@ -51,8 +60,9 @@ export function TeamPage(props: {
   const { establishments } = props;
   const withdraw = useWithdrawInvitation();
   const remove = useRemoveMember();
-  const { outcome, report } = useOutcome();
+  const { outcome, report, succeed } = useOutcome();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
   const failed = { fallback: teamCopy.errors.failed };
 
   return (
@@ -92,9 +102,7 @@ export function TeamPage(props: {
                         <Badge tone="brand">{teamCopy.roles[member.role]}</Badge>
                       </p>
                       <p className="text-sm break-words text-slate-600">{member.email}</p>
-                      <p className="text-sm break-words text-slate-700">
-                        {places(member.establishments)}
-                      </p>
+                      <p className="text-sm break-words text-slate-700">{places(member)}</p>
                       <p className="text-xs text-slate-600">
                         {member.lastActiveAt
                           ? teamCopy.members.lastActive(
@@ -103,17 +111,29 @@ export function TeamPage(props: {
                           : teamCopy.members.neverActive}
                       </p>
                     </div>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={teamCopy.members.removeLabel(member.name)}
-                      onClick={() => {
-                        remove.reset();
-                        setRemoving(member);
-                      }}
-                    >
-                      {teamCopy.members.remove}
-                    </Button>
+                    <div className="flex flex-wrap gap-2">
+                      {establishments && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={teamCopy.members.editLabel(member.name)}
+                          onClick={() => setEditing(member)}
+                        >
+                          {teamCopy.members.edit}
+                        </Button>
+                      )}
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={teamCopy.members.removeLabel(member.name)}
+                        onClick={() => {
+                          remove.reset();
+                          setRemoving(member);
+                        }}
+                      >
+                        {teamCopy.members.remove}
+                      </Button>
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -135,9 +155,7 @@ export function TeamPage(props: {
                         {invitation.email}
                         <Badge tone="neutral">{teamCopy.roles[invitation.role]}</Badge>
                       </p>
-                      <p className="text-sm break-words text-slate-700">
-                        {places(invitation.establishments)}
-                      </p>
+                      <p className="text-sm break-words text-slate-700">{places(invitation)}</p>
                       <p className="text-xs text-slate-600">
                         {teamCopy.invitations.expires(day().format(new Date(invitation.expiresAt)))}
                       </p>
@@ -162,6 +180,17 @@ export function TeamPage(props: {
             </section>
           )}
         </>
+      )}
+      {editing && establishments && (
+        <MemberEditDialog
+          key={editing.userId}
+          member={editing}
+          establishments={establishments}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) succeed(saved);
+          }}
+        />
       )}
       <ConfirmDialog
         open={removing !== null}

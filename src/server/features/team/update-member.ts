@@ -1,0 +1,35 @@
+import { and, eq } from "drizzle-orm";
+import { teamCopy } from "~/shared/copy/team";
+import { userTopic } from "~/shared/events/topics";
+import type { MemberChange } from "~/shared/schemas/team";
+import type { Database } from "../../db/client";
+import { teamMember } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import type { EventBus } from "../../infra/realtime/event-bus";
+import { chosenPlaces } from "./chosen-places";
+
+/**
+ * Changes a person's role and where they work, in place. Their topic makes every instance
+ * read their sessions again, so the very next request of any device of theirs — and their
+ * live stream, which reopens with their new zones — answers to the new places only.
+ */
+export async function updateMember(
+  deps: { db: Database; events: EventBus },
+  options: { ownerId: string; userId: string; change: MemberChange },
+): Promise<void> {
+  const places = await chosenPlaces(deps.db, options.ownerId, options.change);
+  const rows = await deps.db
+    .update(teamMember)
+    .set({
+      role: options.change.role,
+      establishmentIds: places.establishmentIds,
+      zoneIds: places.zoneIds,
+    })
+    .where(and(eq(teamMember.userId, options.userId), eq(teamMember.ownerId, options.ownerId)))
+    .returning({ userId: teamMember.userId });
+  if (rows.length === 0) throw new AppError("NOT_FOUND", teamCopy.errors.memberNotFound);
+  await Promise.all([
+    deps.events.publish({ topic: userTopic(options.userId) }),
+    deps.events.publish({ topic: userTopic(options.ownerId) }),
+  ]);
+}
