@@ -46,6 +46,9 @@ export const messagesCopy = {
     empty: "Aún no tienes mensajes. Graba uno con el micrófono o sube un archivo de audio.",
     add: "Añadir un mensaje",
     listen: (name: string) => `Escuchar «${name}»`,
+    pause: (name: string) => `Pausar «${name}»`,
+    position: (name: string) => `Punto de «${name}»`,
+    positionValue: (at: string, total: string) => `${at} de ${total}`,
     duration: "Duración",
     edit: "Editar",
     editLabel: (name: string) => `Editar «${name}»`,
@@ -90,6 +93,8 @@ export const messagesCopy = {
     recording: (time: string) => `Grabando… ${time}`,
     recorded: (time: string) => `Grabación de ${time}`,
     preview: "Escuchar la grabación",
+    pausePreview: "Pausar la grabación",
+    previewPosition: "Punto de la grabación",
     asking: "Pidiendo permiso para usar el micrófono…",
     denied:
       "No tenemos permiso para usar el micrófono. Permítelo en los ajustes del navegador, o sube un archivo de audio.",
@@ -98,6 +103,10 @@ export const messagesCopy = {
     failed: "No se pudo grabar. Inténtalo de nuevo o sube un archivo de audio.",
     /** The name a recording is uploaded with, by the recorder's format ("webm"). */
     fileName: (extension: string) => `grabacion.${extension}`,
+    leaveTitle: "¿Salir y perder la grabación?",
+    leaveText: "La grabación aún no está guardada. Si sales, se pierde.",
+    stay: "Quedarme",
+    leave: "Salir y perderla",
   },
   campaigns: {
     title: "Campañas de mensajes",
@@ -184,6 +193,8 @@ export const messagesCopy = {
     label: "Mensajes de hoy",
     empty: "Hoy no suena ningún mensaje.",
     allDay: "Todo el día",
+    past: "Ya pasó",
+    now: "Ahora",
   },
   errors: {
     nameRequired: "Escribe el nombre del mensaje",

@@ -77,6 +77,8 @@ export const schedulesCopy = {
       start: "Empieza",
       end: "Termina",
       endNextDay: (time: string) => `${time} (día siguiente)`,
+      nextDay: "Del día siguiente",
+      endOfDay: "Medianoche, al final del día",
       source: "Música",
       publicLists: "Listas de Sonaria",
       ownLists: "Mis listas",
@@ -211,7 +213,8 @@ export const schedulesCopy = {
   },
   errors: {
     invalidTime: "Escribe una hora válida",
-    notOnStep: "Las horas van de 15 en 15 minutos",
+    notOnStep: "Las horas van de 5 en 5 minutos (por ejemplo, 07:40)",
+    timeFormat: "Escribe la hora así: 07:40",
     emptyRange: "La hora de cierre no puede ser la misma que la de apertura",
     weekdaysRequired: "Elige al menos un día de la semana",
     weekdaysRepeated: "Un día de la semana aparece dos veces",

@@ -1,4 +1,8 @@
-/** A programme's times: minutes from local midnight, in steps of a quarter of an hour. */
+/**
+ * A programme's times are minutes from local midnight in 5-minute steps (a shop opens at
+ * 07:40); the week's grid draws, and its keys move, by the quarter hour.
+ */
+export const TIME_STEP_MINUTES = 5;
 export const STEP_MINUTES = 15;
 export const DAY_MINUTES = 24 * 60;
 

@@ -86,6 +86,30 @@ describe("opening hours", () => {
     });
   });
 
+  it("open and switch at any 5-minute time: a shop opening at 07:40", () => {
+    const early = scheduleFacts({
+      opening: openEvery(hours("07:40", "21:05")),
+      slots: [
+        slot("Desayunos", [...weekdays], "07:40", "10:35"),
+        slot("Media mañana", [...weekdays], "10:35", "13:00"),
+      ],
+    });
+    // 07:39 and 07:40 in Madrid are 06:39 and 06:40 UTC.
+    expect(reasonAt(early, "2026-11-25T06:39:00Z")).toEqual({
+      kind: "closed",
+      until: "2026-11-25T06:40:00.000Z",
+    });
+    expect(reasonAt(early, "2026-11-25T06:40:00Z")).toMatchObject({
+      kind: "slot",
+      until: "2026-11-25T09:35:00.000Z",
+    });
+    expect(slotNameAt(early, "2026-11-25T09:35:00Z")).toBe("Media mañana");
+    expect(reasonAt(early, "2026-11-25T20:04:00Z")).toMatchObject({
+      kind: "open-unscheduled",
+      until: "2026-11-25T20:05:00.000Z",
+    });
+  });
+
   it("end a slot at the closing when it comes first", () => {
     expect(reasonAt(schedule, "2026-11-25T23:30:00Z")).toMatchObject({
       kind: "slot",

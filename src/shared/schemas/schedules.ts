@@ -1,7 +1,7 @@
 import { z } from "~/shared/schemas/zod";
 import { schedulesCopy } from "../copy/schedules";
 import { rowIdSchema } from "./ids";
-import { DAY_MINUTES, STEP_MINUTES } from "../schedules/day-minutes";
+import { DAY_MINUTES, TIME_STEP_MINUTES } from "../schedules/day-minutes";
 import { singleLine } from "./text";
 
 const errors = schedulesCopy.errors;
@@ -9,7 +9,7 @@ const errors = schedulesCopy.errors;
 /**
  * An establishment's programme (issue 25): what plays when, by its local wall clock.
  *
- * Times are minutes from local midnight in 15-minute steps. A range whose end is not
+ * Times are minutes from local midnight in 5-minute steps. A range whose end is not
  * after its start crosses midnight (22:00–02:00 belongs to the day it starts on); 0–1440
  * is the whole day. Weekdays are ISO: 1 Monday … 7 Sunday.
  */
@@ -25,11 +25,11 @@ const minuteOfDay = (max: number) =>
     .int(errors.invalidTime)
     .min(0, errors.invalidTime)
     .max(max, errors.invalidTime)
-    .refine((minutes) => minutes % STEP_MINUTES === 0, errors.notOnStep);
+    .refine((minutes) => minutes % TIME_STEP_MINUTES === 0, errors.notOnStep);
 
-/** A local time of day a range starts at: 00:00 … 23:45. */
-export const startMinuteSchema = minuteOfDay(DAY_MINUTES - STEP_MINUTES);
-/** A local time of day a range ends at: 00:15 … 24:00 (24:00 is midnight at the day's end). */
+/** A local time of day a range starts at: 00:00 … 23:55. */
+export const startMinuteSchema = minuteOfDay(DAY_MINUTES - TIME_STEP_MINUTES);
+/** A local time of day a range ends at: 00:05 … 24:00 (24:00 is midnight at the day's end). */
 export const endMinuteSchema = minuteOfDay(DAY_MINUTES);
 
 /** What a slot plays: a list (public or the owner's own) or a genre. */

@@ -4,11 +4,15 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { fakeMp3File, mp3File } from "../support/audio-files";
 import { tabTo } from "../support/keyboard";
+import { saveCampaign, uploadMessage } from "../support/messages";
 import { listenerWithEstablishment } from "../support/play-log";
-import { forEachViewport } from "../support/viewports";
+import { forEachViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-messages";
 fs.mkdirSync(SHOTS, { recursive: true });
+
+const clock = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage });
@@ -73,7 +77,7 @@ forEachViewport((viewport) => {
     // The fake microphone's two seconds or so, as the server measured them.
     await expect(recorded).toContainText(/0:0[1-4]/);
     await expect(recorded).toContainText(/Desde el \d+ \w+\. · \+3 dB sobre la música/);
-    await expect(recorded.getByLabel("Escuchar «Cierre»")).toHaveAttribute("preload", "none");
+    await expect(recorded.getByRole("button", { name: "Escuchar «Cierre»" })).toBeVisible();
 
     // Uploaded: a web page named .mp3 is refused in Spanish, what was typed stays.
     await page.getByRole("button", { name: "Añadir un mensaje" }).click();
@@ -152,8 +156,8 @@ forEachViewport((viewport) => {
     // "Hoy": the exact time with its message, the campaign between songs with its hours.
     const today = page.getByRole("list", { name: "Mensajes de hoy" });
     await expect(today.getByRole("listitem")).toHaveText([
-      "Todo el día · Ofertas de mediodía · Principal · cada 2 canciones",
-      "21:45 · Cierre · Principal",
+      "Ahora: Todo el día · Ofertas de mediodía · Principal · cada 2 canciones",
+      /^(Ya pasó: )?21:45 · Cierre · Principal$/,
     ]);
     await expectNoAxeViolations(page, "Mensajes with messages and campaigns");
     await shot(page, "full");
@@ -171,7 +175,9 @@ forEachViewport((viewport) => {
     await question.getByRole("button", { name: "Eliminar" }).click();
     await expect(page.getByText("Campaña «Ofertas de mediodía» eliminada.")).toBeVisible();
     await expect(campaigns.getByRole("listitem")).toHaveCount(1);
-    await expect(today.getByRole("listitem")).toHaveText(["21:45 · Cierre · Principal"]);
+    await expect(today.getByRole("listitem")).toHaveText([
+      /^(Ya pasó: )?21:45 · Cierre · Principal$/,
+    ]);
 
     // A message's details changed in place.
     await page.getByRole("button", { name: "Editar «Ofertas»" }).click();
@@ -214,5 +220,93 @@ forEachViewport((viewport) => {
     await page.getByLabel("Archivo de audio").setInputFiles(mp3File("bienvenida.mp3"));
     await page.getByRole("button", { name: "Guardar mensaje" }).click();
     await expect(page.getByText("Mensaje «bienvenida» guardado.")).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+/** Minutes past midnight in Madrid now: the shop's clock, and the page's. */
+const madridMinute = () => {
+  const [hours, minutes] = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Madrid",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
+    .format(Date.now())
+    .split(":")
+    .map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
+
+test.describe("375 px, touch", () => {
+  test.use({ viewport: viewports.phone, hasTouch: true, isMobile: true });
+
+  test("a recording is not lost to a reload or a link without asking; a saved message says its length before it plays; «Hoy» marks what has sounded", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Lumen");
+    const welcome = await uploadMessage(page, "Bienvenida", 3);
+    // This minute has come already; the other is later today, unless the day is ending.
+    const now = madridMinute();
+    const later = Math.min(now + 30, 1439);
+    await saveCampaign(page, {
+      name: "Avisos",
+      messageIds: [welcome.id],
+      zoneIds: [establishment.id],
+      mode: { kind: "exact", times: [...new Set([now, later])], duckDb: 15 },
+    });
+    await page.goto("/dashboard/mensajes");
+    await waitForHydration(page);
+
+    // The saved message's length is there before it is played.
+    const saved = page.getByRole("list", { name: "Tus mensajes" }).getByRole("listitem");
+    await expect(saved).toContainText("0:00 / 0:03");
+
+    // «Hoy»: the time that has come says so.
+    const today = page.getByRole("list", { name: "Mensajes de hoy" }).getByRole("listitem");
+    await expect(today.first()).toHaveText(`Ya pasó: ${clock(now)} · Bienvenida · Principal`);
+    if (later > now)
+      await expect(today.last()).toHaveText(`${clock(later)} · Bienvenida · Principal`);
+
+    // Recording: a link of the menu asks first, and staying keeps the recording going.
+    await page.getByRole("button", { name: "Añadir un mensaje" }).tap();
+    await page.getByRole("button", { name: "Grabar", exact: true }).tap();
+    const recording = page.getByRole("status").filter({ hasText: /Grabando… 0:0[1-9]/ });
+    await expect(recording).toBeVisible({ timeout: 5_000 });
+    await page.getByRole("button", { name: "Abrir menú" }).tap();
+    await page
+      .getByRole("navigation", { name: "Menú del panel" })
+      .last()
+      .getByRole("link", { name: "Panel" })
+      .tap();
+    const ask = page.getByRole("dialog", { name: "¿Salir y perder la grabación?" });
+    await expect(ask).toBeVisible();
+    await expectNoAxeViolations(page, "leaving a recording");
+    await page.screenshot({ path: `${SHOTS}/leave-recording-375.png` });
+    await ask.getByRole("button", { name: "Quedarme" }).tap();
+    await expect(page).toHaveURL("/dashboard/mensajes");
+    // Back where she was: in the menu, which she closes.
+    await page.getByRole("button", { name: "Cerrar menú" }).tap();
+    await expect(page.getByRole("status").filter({ hasText: /Grabando… 0:0[2-9]/ })).toBeVisible();
+
+    // A reload asks with the browser's own question; staying keeps it.
+    const asked = page.waitForEvent("dialog");
+    // Stayed: the reload never comes, and stops being waited for.
+    const reloading = page.reload({ timeout: 3_000 }).catch(() => "stayed");
+    const question = await asked;
+    expect(question.type()).toBe("beforeunload");
+    await question.dismiss();
+    expect(await reloading).toBe("stayed");
+    await expect(page.getByRole("status").filter({ hasText: /Grabando… 0:0[3-9]/ })).toBeVisible();
+    await page.getByRole("button", { name: "Detener" }).tap();
+    await expect(page.getByText(/Grabación de 0:0\d/)).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Punto de la grabación" })).toHaveAttribute(
+      "aria-valuetext",
+      /^0:00 de 0:0[3-9]$/,
+    );
+    await expectNoAxeViolations(page, "a recording and its length");
+    await shot(page, "recording-kept");
   });
 });

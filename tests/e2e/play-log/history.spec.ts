@@ -4,6 +4,7 @@ import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs } from "../support/catalog";
 import { expectNoSidewaysScroll } from "../support/layout";
+import { uploadMessage } from "../support/messages";
 import {
   claimZone,
   listenerWithEstablishment,
@@ -243,5 +244,57 @@ test.describe("1440 px", () => {
     // The two rows start at the same second: only their zone tells them apart.
     expect(new Set(records.map((fields) => fields[1])).size).toBe(1);
     expect(records.map(zoneOf).sort()).toEqual(["Lumen / Principal", "Lumen / Terraza"]);
+  });
+});
+
+test.describe("375 px, touch", () => {
+  test.use({ viewport: viewports.phone, hasTouch: true, isMobile: true });
+
+  test("a message heard 0:02 from hh:mm:ss.1 reads hh:mm:ss–hh:mm:ss+2 in the history", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Lumen");
+    const message = await uploadMessage(page, "Cierre", 3);
+    const deviceId = crypto.randomUUID();
+    await claimZone(page.request, establishment.id, deviceId);
+    // From a tenth of a second past the next second, heard 1.8 s (said as 0:02), sent then.
+    const start = Math.ceil(Date.now() / 1000) * 1000 + 100;
+    await page.waitForTimeout(start + 1_900 - Date.now());
+    const sent = await page.request.post("/api/play-log", {
+      data: {
+        plays: [
+          {
+            id: crypto.randomUUID(),
+            establishmentId: establishment.id,
+            songId: message.id,
+            kind: "message",
+            startedAt: new Date(start).toISOString(),
+            endedAt: new Date(start + 1_800).toISOString(),
+            secondsHeard: 1.8,
+            ending: "ended",
+            deviceId,
+            origin: "network",
+          },
+        ],
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const clock = (instant: number) =>
+      new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/Madrid",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      }).format(instant);
+
+    await page.goto("/dashboard/history");
+    const row = page.getByRole("row").filter({ hasText: "Cierre" });
+    await expect(row).toContainText(`${clock(start - 100)}–${clock(start - 100 + 2_000)}`);
+    await expect(row).toContainText("0:02");
+    await expectNoAxeViolations(page, "history with a message");
+    await page.screenshot({ path: `${shots}/message-span-375.png`, fullPage: true });
   });
 });

@@ -49,8 +49,8 @@ forEachViewport((viewport) => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page, "slot dialog");
     await dialog.getByLabel("Termina").focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(dialog.getByLabel("Termina")).toHaveValue(String(16 * 60 + 15));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type("16:15");
     await dialog.getByLabel("Nombre").focus();
     await page.keyboard.press("End");
     await page.keyboard.type(" tranquilas");
@@ -60,8 +60,7 @@ forEachViewport((viewport) => {
     );
     // Nothing typed is lost; one step back and it fits.
     await expect(dialog.getByLabel("Nombre")).toHaveValue("Comidas tranquilas");
-    await dialog.getByLabel("Termina").focus();
-    await page.keyboard.press("ArrowUp");
+    await dialog.getByLabel("Termina").fill("16:00");
     await shot(page, "slot-dialog", false);
     await dialog.getByLabel("Nombre").focus();
     await page.keyboard.press("Enter");
@@ -75,14 +74,14 @@ forEachViewport((viewport) => {
       for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Enter");
       const drawn = page.getByRole("dialog", { name: "Nueva franja" });
-      await expect(drawn.getByLabel("Empieza")).toHaveValue(String(9 * 60));
-      await expect(drawn.getByLabel("Termina")).toHaveValue(String(10 * 60));
+      await expect(drawn.getByLabel("Empieza")).toHaveValue("09:00");
+      await expect(drawn.getByLabel("Termina")).toHaveValue("10:00");
       await page.keyboard.press("Escape");
       await expect(drawn).toBeHidden();
     }
 
     // Opening hours: Tuesday closes at 23:00, Sunday is closed.
-    await page.getByLabel("Martes: cierra").selectOption({ label: "23:00" });
+    await page.getByLabel("Martes: cierra").fill("23:00");
     await page.getByLabel("Domingo: cerrado").check();
     await expect(page.getByLabel("Domingo: abre")).toHaveCount(0);
 
@@ -126,7 +125,7 @@ forEachViewport((viewport) => {
     await expect(slotButton(page, "Comidas tranquilas")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("Nochebuena")).toBeVisible();
     await expect(page.getByLabel("Domingo: cerrado")).toBeChecked();
-    await expect(page.getByLabel("Martes: cierra")).toHaveValue(String(23 * 60));
+    await expect(page.getByLabel("Martes: cierra")).toHaveValue("23:00");
 
     // The preview: Monday is closed; Tuesday at 13:00 plays the edited slot.
     const preview = page.getByRole("region", { name: "Vista previa" });
@@ -155,5 +154,58 @@ forEachViewport((viewport) => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByText("Nochebuena")).toBeVisible();
+  });
+});
+
+test.describe("1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("a shop opening at 07:40 types its times in 5-minute steps, and a slot drawn down to the last cell ends at 24:00", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await page.clock.setFixedTime(MONDAY_MORNING);
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Alba");
+    expect(
+      (await page.request.post("/api/playlists", { data: { name: "Mañanas" } })).status(),
+    ).toBe(201);
+    await page.goto(`/dashboard/establishments/${establishment.id}/schedule`);
+    await page.getByRole("button", { name: "Empezar en blanco" }).click();
+
+    // Opening hours typed to the minute the shop opens.
+    await page.getByLabel("Lunes: abre").fill("07:40");
+    await page.getByLabel("Lunes: cierra").fill("21:05");
+
+    // Pulled quickly from 22:00 down past the day's last cell: the slot ends at 24:00.
+    const cell = (time: string) =>
+      page.getByRole("gridcell", { name: `Martes, ${time}`, exact: true });
+    await cell("23:45").scrollIntoViewIfNeeded();
+    const from = await cell("22:00").boundingBox();
+    const last = await cell("23:45").boundingBox();
+    if (!from || !last) throw new Error("the grid's cells have no box");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(last.x + last.width / 2, last.y + 40, { steps: 3 });
+    await page.mouse.up();
+    const drawn = page.getByRole("dialog", { name: "Nueva franja" });
+    await expect(drawn.getByLabel("Empieza")).toHaveValue("22:00");
+    await expect(drawn.getByLabel("Termina")).toHaveValue("24:00");
+    // A slot's start typed off the quarter hour.
+    await drawn.getByLabel("Empieza").fill("22:35");
+    await expectNoAxeViolations(page, "slot dialog with typed times");
+    await shot(page, "typed-times", false);
+    await drawn.getByRole("button", { name: "Aceptar" }).click();
+    await expect(drawn).toBeHidden();
+    await expect(slotButton(page, "22:35–24:00")).toBeVisible();
+
+    await page.getByRole("button", { name: "Guardar programación" }).click();
+    await expect(page.getByText("Programación guardada.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Lunes: abre")).toHaveValue("07:40", { timeout: 15_000 });
+    await expect(page.getByLabel("Lunes: cierra")).toHaveValue("21:05");
+    await expect(slotButton(page, "22:35–24:00")).toBeVisible();
+    await expectNoAxeViolations(page, "schedule page with typed times");
+    await shot(page, "typed-times-saved");
   });
 });

@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { playLog, zone } from "../../db/schema";
 import { csvLine, slug, UTF8_BOM } from "./csv";
 import { recordingOf } from "~/shared/play-log/recording";
-import { inLocalDays, localClock, localStart } from "./local-day-range";
+import { inLocalDays, localClock, localStart, localEnd } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 import { deviceNames } from "../../auth/device-names";
 import { playerWaitCsvLines } from "./player-waits-csv";
@@ -62,7 +62,7 @@ export async function exportPlayHistory(options: {
           startedAt: playLog.startedAt,
           localDate: localStart(place.timeZone, "YYYY-MM-DD"),
           localTime: localStart(place.timeZone, "HH24:MI:SS"),
-          localEndTime: localClock(playLog.endedAt, place.timeZone, "HH24:MI:SS"),
+          localEndTime: localEnd(place.timeZone, "HH24:MI:SS"),
           endedAt: playLog.endedAt,
           receivedAt: playLog.receivedAt,
           localReceived: localClock(playLog.receivedAt, place.timeZone, "YYYY-MM-DD HH24:MI:SS"),

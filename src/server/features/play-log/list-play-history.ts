@@ -9,7 +9,7 @@ import { playLog, zone } from "../../db/schema";
 import { recordingOf } from "~/shared/play-log/recording";
 import { deviceNames } from "../../auth/device-names";
 import { listPlayerWaits } from "./list-player-waits";
-import { inLocalDays, localClock, localStart } from "./local-day-range";
+import { inLocalDays, localClock, localStart, localEnd } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 
 /**
@@ -39,7 +39,7 @@ export async function listPlayHistory(options: {
         localDate,
         localTime: localStart(place.timeZone, "HH24:MI:SS"),
         endedAt: playLog.endedAt,
-        localEndTime: localClock(playLog.endedAt, place.timeZone, "HH24:MI:SS"),
+        localEndTime: localEnd(place.timeZone, "HH24:MI:SS"),
         receivedAt: playLog.receivedAt,
         localReceivedDate: localClock(playLog.receivedAt, place.timeZone, "DD/MM"),
         localReceivedTime: localClock(playLog.receivedAt, place.timeZone, "HH24:MI"),

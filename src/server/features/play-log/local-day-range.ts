@@ -39,3 +39,12 @@ export const localClock = (column: PgColumn, timeZone: string, format: LocalForm
 /** A play's start on the establishment's clock. */
 export const localStart = (timeZone: string, format: LocalFormat) =>
   localClock(playLog.startedAt, timeZone, format);
+
+/**
+ * A play's end on the establishment's clock as it was heard: its start to the second
+ * (as `localStart` says it) plus its span rounded to the second. Said as the instant's own
+ * seconds, a message started at 00:51:00.1 and heard 1.8 s would read 00:51:00–00:51:01
+ * beside a length of 0:02.
+ */
+export const localEnd = (timeZone: string, format: LocalFormat) =>
+  sql<string>`to_char((date_trunc('second', ${playLog.startedAt}) + round(extract(epoch from ${playLog.endedAt} - ${playLog.startedAt})) * interval '1 second') at time zone ${timeZone}, ${format})`;

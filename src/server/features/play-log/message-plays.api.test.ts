@@ -165,4 +165,23 @@ describeEachDatabase("messages in the play log", (context) => {
       messagesCopy.kindMessage,
     ]);
   });
+
+  it("says a play's span as heard: started 10:00:00.1 and heard 1.8 s, it ends at 10:00:02", async () => {
+    const place = await fixtures.establishment(owner.cookie);
+    const closing = await fixtures.message(owner.id, "Cerramos");
+    await fixtures.logged(owner.id, [
+      fixtures.play(place.id, closing.id, {
+        kind: "message",
+        startedAt: "2026-07-01T08:00:00.100Z",
+        secondsHeard: 1.8,
+      }),
+    ]);
+    const response = await client.get(`/api/play-log?${range(place.id, "2026-07-01")}`, {
+      cookie: owner.cookie,
+    });
+    const page = (await response.json()) as PlayHistoryPage;
+    expect(page.plays.map((play) => [play.localTime, play.localEndTime])).toEqual([
+      ["10:00:00", "10:00:02"],
+    ]);
+  });
 });

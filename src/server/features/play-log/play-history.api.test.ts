@@ -90,7 +90,7 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       startedAt: "2026-03-29T21:30:00.000Z",
       title: "Alba",
       endedAt: "2026-03-29T21:30:01.500Z",
-      localEndTime: "23:30:01",
+      localEndTime: "23:30:02",
       artist: "Grupo Demo",
       secondsHeard: 1.5,
       ending: "ended",
@@ -274,7 +274,7 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     // A device never seen asking for access (it played before names were kept) has none.
     expect(lines).toEqual([
       CSV_HEADER,
-      `2026-07-01;10:00:00;10:00:01;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};2;pausada y abandonada;Dispositivo sin identificar;en directo;al momento;2026-07-01 10:00:02;${deviceId};Canción;Café Lucía, S.L.;Principal`,
+      `2026-07-01;10:00:00;10:00:02;Europe/Madrid;UTC+02:00;Alba;Grupo Demo;${songIds[0]};2;pausada y abandonada;Dispositivo sin identificar;en directo;al momento;2026-07-01 10:00:02;${deviceId};Canción;Café Lucía, S.L.;Principal`,
       `2026-07-01;11:00:00;11:00:01;Europe/Madrid;UTC+02:00;"'=HYPERLINK(""http://x"";""y"")";"Los ""Tres""; y más";${trickyId};1;saltada;Dispositivo sin identificar;sin conexión;al momento;2026-07-01 11:00:02;${deviceId};Canción;Café Lucía, S.L.;Principal`,
       "",
     ]);

@@ -216,9 +216,9 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     await stream.close();
   });
 
-  it("refuses slots off the 15-minute step, and overlaps naming the other slot, in Spanish", async () => {
+  it("refuses slots off the 5-minute step, and overlaps naming the other slot, in Spanish", async () => {
     const place = await places.establishment(owner.cookie);
-    const offStep = programme({ slots: [slot("Mañana", [2], at(9, 5), at(14))] });
+    const offStep = programme({ slots: [slot("Mañana", [2], at(9, 7), at(14))] });
     expect((await refusalOf(await save(place.id, offStep))).issues).toEqual([
       { path: "slots.0.start", message: errors.notOnStep },
     ]);

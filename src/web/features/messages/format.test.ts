@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clockText,
+  comingStatus,
   comingText,
   durationText,
   levelText,
@@ -115,5 +116,14 @@ describe("the messages' texts", () => {
         allDay,
       ),
     ).toBe("Todo el día · Ofertas · Sala y Terraza · cada 2 canciones");
+
+    // Where each line of "Hoy" stands at 12:00, and at 21:45 for the exact time.
+    const between = { ...coming, at: "10:00–14:00", kind: "between" as const };
+    expect(comingStatus(coming, undefined, 12 * 60)).toBe("coming");
+    expect(comingStatus(coming, undefined, 21 * 60 + 45)).toBe("past");
+    expect(comingStatus(between, campaign, 9 * 60)).toBe("coming");
+    expect(comingStatus(between, campaign, 12 * 60)).toBe("now");
+    expect(comingStatus(between, campaign, 14 * 60)).toBe("past");
+    expect(comingStatus(between, allDay, 23 * 60 + 59)).toBe("now");
   });
 });

@@ -115,6 +115,22 @@ export function comingText(coming: ComingMessage, campaign: MessageCampaign | un
   return parts.join(" · ");
 }
 
+/**
+ * Where a line of "Hoy" stands at `minute` of the day: an exact time has sounded once its
+ * minute has come; a between-songs campaign sounds during its hours ("now"), then is past.
+ */
+export function comingStatus(
+  coming: ComingMessage,
+  campaign: MessageCampaign | undefined,
+  minute: number,
+): "past" | "now" | "coming" {
+  const mode = campaign?.mode;
+  if (coming.kind === "exact" || mode?.kind !== "between")
+    return minutesOf(coming.at.slice(0, 5)) <= minute ? "past" : "coming";
+  if (mode.end <= minute) return "past";
+  return mode.start <= minute ? "now" : "coming";
+}
+
 /** The browser's local date of `instant` as "YYYY-MM-DD". */
 export const localDateOf = (instant: Date) =>
   `${instant.getFullYear()}-${String(instant.getMonth() + 1).padStart(2, "0")}-${String(instant.getDate()).padStart(2, "0")}`;

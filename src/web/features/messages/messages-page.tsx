@@ -49,7 +49,7 @@ export function MessagesPage(props: {
         establishments={props.establishments}
         thisYear={thisYear}
       />
-      <TodaySection campaigns={campaigns.data?.campaigns} today={today} />
+      <TodaySection campaigns={campaigns.data?.campaigns} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useDeleteMessage } from "./api";
 import { EditMessageForm } from "./edit-message-form";
 import { durationText, levelText, validityText } from "./format";
 import { refusalText } from "./message-errors";
+import { MessageAudio } from "./message-audio";
 import { NewMessageForm } from "./new-message-form";
 
 const copy = messagesCopy.list;
@@ -148,12 +149,15 @@ function MessageRow(props: {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <audio
-          controls
-          preload="none"
+        <MessageAudio
           src={message.audioPath}
-          aria-label={copy.listen(message.name)}
-          className="h-10 w-full sm:w-64"
+          seconds={message.durationSeconds}
+          labels={{
+            listen: copy.listen(message.name),
+            pause: copy.pause(message.name),
+            position: copy.position(message.name),
+          }}
+          className="w-full sm:w-72"
         />
         <Button
           variant="secondary"

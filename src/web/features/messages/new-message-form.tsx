@@ -18,6 +18,7 @@ import { localDateOf } from "./format";
 import { MessageFields } from "./message-fields";
 import { isAboutTheFile, refusalText } from "./message-errors";
 import { RecorderPanel } from "./recorder-panel";
+import { RecordingGuard } from "./recording-guard";
 import { useRecorder } from "./use-recorder";
 
 const copy = messagesCopy.form;
@@ -105,6 +106,13 @@ export function NewMessageForm(props: {
         {copy.addTitle}
       </h3>
       <Alert outcome={outcome} />
+      <RecordingGuard
+        active={
+          source === "record" &&
+          (recorder.state.status === "recording" || recorder.state.status === "recorded") &&
+          !upload.isSuccess
+        }
+      />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">{copy.source}</legend>
         <div className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { messagesCopy } from "~/shared/copy/messages";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { durationText } from "./format";
+import { MessageAudio } from "./message-audio";
 import type { RecorderState } from "./use-recorder";
 
 const copy = messagesCopy.recorder;
@@ -36,12 +37,15 @@ export function RecorderPanel(props: {
         <div className="space-y-2">
           <p className="text-sm text-slate-700">{copy.recorded(durationText(state.seconds))}</p>
           <div className="flex flex-wrap items-center gap-3">
-            <audio
-              controls
-              preload="metadata"
+            <MessageAudio
               src={state.url}
-              aria-label={copy.preview}
-              className="h-10 w-full max-w-xs"
+              seconds={state.seconds}
+              labels={{
+                listen: copy.preview,
+                pause: copy.pausePreview,
+                position: copy.previewPosition,
+              }}
+              className="w-full max-w-xs"
             />
             <Button variant="secondary" onClick={props.onStart}>
               <RotateCcw className="size-4" aria-hidden />

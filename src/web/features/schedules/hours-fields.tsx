@@ -1,16 +1,17 @@
+import { useId } from "react";
 import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { OpeningHours } from "~/shared/schemas/schedules";
 import { inputBaseClasses } from "~/web/components/ui/field";
-import { formatMinutes } from "~/shared/schedules/day-minutes";
-import { endTimes, startTimes } from "./time-text";
+import { useTypedTime } from "./typed-time";
 
 const copy = schedulesCopy.page;
+const errors = schedulesCopy.errors;
 
 /**
- * Opening hours, or closed: a box and two selects in 15-minute steps. A close not after
- * the open is the next day's; the close equal to the open is not offered (an empty day
- * is "Cerrado").
+ * Opening hours, or closed: a box and two typed times in 5-minute steps. A close not
+ * after the open is the next day's (said beside it); a close equal to the open is
+ * refused — an empty day is "Cerrado".
  */
 export function HoursFields(props: {
   hours: OpeningHours | null;
@@ -20,12 +21,9 @@ export function HoursFields(props: {
   onChange: (hours: OpeningHours | null) => void;
 }) {
   const hours = props.hours;
-  const closes = endTimes.filter(
-    (minutes) => !hours || minutes % DAY_MINUTES !== hours.open || minutes === DAY_MINUTES,
-  );
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <label className="flex items-center gap-2 text-sm text-slate-800">
+    <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
+      <label className="flex items-center gap-2 py-1.5 text-sm text-slate-800">
         <input
           type="checkbox"
           aria-label={props.closedLabel}
@@ -37,47 +35,61 @@ export function HoursFields(props: {
         />
         <span aria-hidden>{copy.opening.closed}</span>
       </label>
-      {hours && (
-        <div className="flex items-center gap-2">
-          <select
-            aria-label={props.openLabel}
-            value={hours.open}
-            className={`${inputBaseClasses} py-1.5`}
-            onChange={(event) => {
-              const open = Number(event.target.value);
-              props.onChange({
-                open,
-                close:
-                  hours.close % DAY_MINUTES === open && hours.close !== DAY_MINUTES
-                    ? DAY_MINUTES
-                    : hours.close,
-              });
-            }}
-          >
-            {startTimes.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {formatMinutes(minutes)}
-              </option>
-            ))}
-          </select>
-          <span aria-hidden className="text-slate-500">
-            –
+      {hours && <OpenClose {...props} hours={hours} />}
+    </div>
+  );
+}
+
+function OpenClose(props: {
+  hours: OpeningHours;
+  openLabel: string;
+  closeLabel: string;
+  onChange: (hours: OpeningHours) => void;
+}) {
+  const { hours } = props;
+  const open = useTypedTime(hours.open, "start", (minutes) =>
+    props.onChange({ ...hours, open: minutes }),
+  );
+  const close = useTypedTime(hours.close, "end", (minutes) =>
+    props.onChange({ ...hours, close: minutes }),
+  );
+  const empty = hours.close % DAY_MINUTES === hours.open && hours.close !== DAY_MINUTES;
+  const error = open.error ?? close.error ?? (empty ? errors.emptyRange : undefined);
+  const nextDay = !error && hours.close <= hours.open;
+  const noteId = useId();
+  const timeClasses = `${inputBaseClasses} w-24 py-1.5 text-center tabular-nums`;
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <input
+          aria-label={props.openLabel}
+          aria-invalid={open.error ? true : undefined}
+          aria-describedby={error ? noteId : undefined}
+          className={timeClasses}
+          {...open.inputProps}
+        />
+        {open.suggestions}
+        <span aria-hidden className="text-slate-500">
+          –
+        </span>
+        <input
+          aria-label={props.closeLabel}
+          aria-invalid={close.error || empty ? true : undefined}
+          aria-describedby={error || nextDay ? noteId : undefined}
+          className={timeClasses}
+          {...close.inputProps}
+        />
+        {close.suggestions}
+        {nextDay && (
+          <span id={noteId} className="text-xs text-slate-500">
+            {copy.slot.nextDay}
           </span>
-          <select
-            aria-label={props.closeLabel}
-            value={hours.close}
-            className={`${inputBaseClasses} py-1.5`}
-            onChange={(event) => props.onChange({ ...hours, close: Number(event.target.value) })}
-          >
-            {closes.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes <= hours.open
-                  ? copy.slot.endNextDay(formatMinutes(minutes))
-                  : formatMinutes(minutes)}
-              </option>
-            ))}
-          </select>
-        </div>
+        )}
+      </div>
+      {error && (
+        <p id={noteId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
       )}
     </div>
   );

@@ -13,8 +13,8 @@ import { Field } from "~/web/components/ui/field";
 import { SelectField } from "~/web/components/ui/select-field";
 import { ScheduleDialog } from "./schedule-dialog";
 import { sourceFromKey, sourceKey, type SourceChoices } from "./sources";
-import { formatMinutes } from "~/shared/schedules/day-minutes";
-import { endTimes, startTimes } from "./time-text";
+import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
+import { useTypedTime } from "./typed-time";
 
 const copy = schedulesCopy.page;
 
@@ -45,7 +45,7 @@ function SourceOptions(props: { label: string; sources: NamedSource[] }) {
 }
 
 /**
- * A slot's dialog: its name, days, times (in 15-minute steps), music, "Aleatorio" and
+ * A slot's dialog: its name, days, times (typed, in 5-minute steps), music, "Aleatorio" and
  * volume. "Aceptar" checks it at once — an overlap is refused naming the other slot, and
  * what was typed stays — and hands it back; nothing is saved until "Guardar programación".
  */
@@ -75,7 +75,18 @@ export function SlotDialog(props: {
     });
   const key = sourceKey(slot.source);
   const known = [...props.choices.publicLists, ...props.choices.ownLists, ...props.choices.genres];
+  const start = useTypedTime(slot.start, "start", (minutes) => change({ start: minutes }));
+  const end = useTypedTime(slot.end, "end", (minutes) => change({ end: minutes }));
+  const endHint =
+    slot.end === DAY_MINUTES
+      ? copy.slot.endOfDay
+      : slot.end <= slot.start
+        ? copy.slot.nextDay
+        : undefined;
   const submit = () => {
+    start.reveal();
+    end.reveal();
+    if (start.problem || end.problem) return setProblem(null);
     const found = fieldErrors(slot);
     setErrors(found);
     if (Object.keys(found).length > 0) return setProblem(null);
@@ -135,32 +146,21 @@ export function SlotDialog(props: {
         )}
       </fieldset>
       <div className="grid grid-cols-2 gap-4">
-        <SelectField
+        <Field
           label={copy.slot.start}
-          value={slot.start}
-          error={errors.start}
-          onChange={(event) => change({ start: Number(event.target.value) })}
-        >
-          {startTimes.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {formatMinutes(minutes)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          error={start.error ?? errors.start}
+          className="tabular-nums"
+          {...start.inputProps}
+        />
+        <Field
           label={copy.slot.end}
-          value={slot.end}
-          error={errors.end}
-          onChange={(event) => change({ end: Number(event.target.value) })}
-        >
-          {endTimes.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes <= slot.start
-                ? copy.slot.endNextDay(formatMinutes(minutes))
-                : formatMinutes(minutes)}
-            </option>
-          ))}
-        </SelectField>
+          error={end.error ?? errors.end}
+          hint={endHint}
+          className="tabular-nums"
+          {...end.inputProps}
+        />
+        {start.suggestions}
+        {end.suggestions}
       </div>
       <SelectField
         label={copy.slot.source}

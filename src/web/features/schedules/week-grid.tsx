@@ -25,16 +25,27 @@ interface Covered {
 
 const cellKey = (day: Weekday, step: number) => `${day}-${step}`;
 
-/** Which slot covers each quarter hour of each day, by `cellKey`. */
-function coverage(slots: readonly ScheduleSlot[]): Map<string, Covered> {
+/**
+ * Which slot covers each quarter hour of each day, by `cellKey`: the one that starts in
+ * it (its button lives there), else the first that reaches into it. Times go by 5
+ * minutes, so a cell may hold the end of one slot and the start of the next.
+ */
+function coverage(slots: readonly ScheduleSlot[]) {
   const table = new Map<string, Covered>();
+  const starting = new Map<string, Covered[]>();
   slots.forEach((slot, index) => {
-    for (const segment of segmentsOf(slot))
-      for (let step = segment.start / STEP_MINUTES; step < segment.end / STEP_MINUTES; step++)
+    for (const segment of segmentsOf(slot)) {
+      const first = Math.floor(segment.start / STEP_MINUTES);
+      const key = cellKey(segment.weekday, first);
+      const here = starting.get(key) ?? [];
+      starting.set(key, [...here, { slot, segment, index }]);
+      if (here.length === 0) table.set(key, { slot, segment, index });
+      for (let step = first + 1; step * STEP_MINUTES < segment.end; step++)
         if (!table.has(cellKey(segment.weekday, step)))
           table.set(cellKey(segment.weekday, step), { slot, segment, index });
+    }
   });
-  return table;
+  return { table, starting };
 }
 
 /** Whether the place is open on `day` at `minute`, counting the day before's late hours. */
@@ -51,6 +62,8 @@ interface Drawing {
   day: Weekday;
   from: number;
   to: number;
+  /** Drawn by dragging, not with the keys. */
+  pointer?: boolean;
 }
 
 /**
@@ -68,7 +81,7 @@ export function WeekGrid(props: {
   onMove: (slot: ScheduleSlot, steps: number) => void;
   onResize: (slot: ScheduleSlot, steps: number) => void;
 }) {
-  const cover = useMemo(() => coverage(props.slots), [props.slots]);
+  const { table: cover, starting } = useMemo(() => coverage(props.slots), [props.slots]);
   const [focus, setFocus] = useState({ day: 1 as Weekday, step: 9 * 4 });
   const [drawing, setDrawing] = useState<Drawing | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -82,12 +95,33 @@ export function WeekGrid(props: {
       ?.focus();
   }, [focus]);
 
-  // A drag ends wherever the pointer is let go.
+  /** The quarter hour at a height on the screen, held to the day's first and last. */
+  const stepAt = (clientY: number) => {
+    const top = gridRef.current?.querySelector("[data-step]")?.getBoundingClientRect().top ?? 0;
+    return Math.min(STEPS - 1, Math.max(0, Math.floor((clientY - top) / ROW_PX)));
+  };
+
+  // A drag follows the pointer's height, past the grid's ends too — a quick pull down
+  // skips the last 10-pixel row — and through a scroll; it ends wherever it is let go.
   useEffect(() => {
-    if (!drawing) return;
-    const end = () => finish(drawing);
+    if (!drawing?.pointer) return;
+    let lastY: number | null = null;
+    const follow = (clientY: number) => {
+      lastY = clientY;
+      const to = stepAt(clientY);
+      setDrawing((current) => (current && current.to !== to ? { ...current, to } : current));
+    };
+    const move = (event: PointerEvent) => follow(event.clientY);
+    const scroll = () => lastY !== null && follow(lastY);
+    const end = (event: PointerEvent) => finish({ ...drawing, to: stepAt(event.clientY) });
+    window.addEventListener("pointermove", move);
+    window.addEventListener("scroll", scroll, true);
     window.addEventListener("pointerup", end);
-    return () => window.removeEventListener("pointerup", end);
+    return () => {
+      window.removeEventListener("pointermove", move);
+      window.removeEventListener("scroll", scroll, true);
+      window.removeEventListener("pointerup", end);
+    };
   });
 
   const moveTo = (day: number, step: number) => {
@@ -198,6 +232,7 @@ export function WeekGrid(props: {
             <div
               role="row"
               key={step}
+              data-step={step}
               className="grid grid-cols-[3.5rem_repeat(7,1fr)]"
               style={{ height: ROW_PX }}
             >
@@ -209,7 +244,8 @@ export function WeekGrid(props: {
               </span>
               {weekdays.map((day) => {
                 const covered = cover.get(cellKey(day, step));
-                const starts = covered && covered.segment.start === minute;
+                const startsHere = starting.get(cellKey(day, step)) ?? [];
+                const starts = startsHere.length > 0;
                 const focused = focus.day === day && focus.step === step;
                 const time = formatMinutes(minute);
                 const slotText =
@@ -239,40 +275,37 @@ export function WeekGrid(props: {
                       event.preventDefault();
                       setFocus({ day, step });
                       focusCell.current = true;
-                      setDrawing({ day, from: step, to: step });
+                      setDrawing({ day, from: step, to: step, pointer: true });
                     }}
-                    onPointerEnter={() =>
-                      setDrawing((current) =>
-                        current && current.day === day ? { ...current, to: step } : current,
-                      )
-                    }
                     className={`relative border-l border-slate-200 outline-none focus-visible:z-30 focus-visible:ring-2 focus-visible:ring-brand-600 ${
                       onHour ? "border-t border-t-slate-200" : ""
                     } ${isDrawn(day, step) ? "bg-brand-200" : isOpen(props.opening, day, minute) ? "bg-white" : "bg-slate-100"}`}
                   >
-                    {starts && (
+                    {startsHere.map((start, order) => (
                       <button
+                        key={`${start.slot.id}-${start.segment.start}`}
                         type="button"
-                        data-cell={`${day}-${step}`}
-                        tabIndex={focused ? 0 : -1}
-                        onClick={() => props.onOpen(covered.slot)}
-                        className={`absolute inset-x-0.5 top-0 z-10 overflow-hidden rounded-md px-1.5 py-0.5 text-left text-xs leading-tight ring-1 ${slotColor(covered.index)}`}
+                        // The first holds the cell's place in the keys' path; another slot
+                        // starting in the same quarter hour is there for the pointer.
+                        data-cell={order === 0 ? `${day}-${step}` : undefined}
+                        tabIndex={order === 0 && focused ? 0 : -1}
+                        onClick={() => props.onOpen(start.slot)}
+                        className={`absolute inset-x-0.5 z-10 overflow-hidden rounded-md px-1.5 py-0.5 text-left text-xs leading-tight ring-1 ${slotColor(start.index)}`}
                         style={{
+                          top: ((start.segment.start - minute) / STEP_MINUTES) * ROW_PX,
                           height:
-                            ((covered.segment.end - covered.segment.start) / STEP_MINUTES) *
-                              ROW_PX -
-                            1,
+                            ((start.segment.end - start.segment.start) / STEP_MINUTES) * ROW_PX - 1,
                         }}
                       >
                         <span className="sr-only">{`${dayNames[day]}, `}</span>
-                        <span className="block truncate font-semibold">{covered.slot.name}</span>
+                        <span className="block truncate font-semibold">{start.slot.name}</span>
                         <span className="sr-only">, </span>
                         <span className="block truncate">
-                          {formatMinutes(covered.slot.start)}–{formatMinutes(covered.slot.end)}
+                          {formatMinutes(start.slot.start)}–{formatMinutes(start.slot.end)}
                         </span>
-                        <span className="sr-only">{`, ${props.sourceNameOf(covered.slot)}`}</span>
+                        <span className="sr-only">{`, ${props.sourceNameOf(start.slot)}`}</span>
                       </button>
-                    )}
+                    ))}
                   </div>
                 );
               })}
