@@ -1,6 +1,6 @@
+import { playerHomeCopy } from "~/shared/copy/player-home";
 import { useQuery } from "@tanstack/react-query";
 import { dashboardCopy } from "~/shared/copy/dashboard";
-import { remoteCopy } from "~/shared/copy/remote";
 import { CurrentCertificate } from "~/web/features/certificates/current-certificate";
 import { DashboardHome } from "~/web/features/dashboard/dashboard-home";
 import { NextSteps } from "~/web/features/dashboard/next-steps";
@@ -30,7 +30,7 @@ export default function DashboardHomeRoute() {
   // The programme followed here is this device's zone's: named, as other zones may differ.
   const { current, zone } = useCurrentEstablishment();
   const followedZone =
-    current && zone ? remoteCopy.zone(current.tradingName, zone.name) : undefined;
+    current && zone ? playerHomeCopy.zones(current.tradingName, zone.name) : undefined;
   return (
     <>
       <DashboardHome
