@@ -200,7 +200,9 @@ forEachViewport((viewport) => {
     await expect(nowPlaying(page).getByTestId("home-now-title")).toHaveText(`Entretanto ${stamp}`, {
       timeout: 10_000,
     });
-    await expect(nowPlaying(page).getByTestId("home-now-where")).toHaveText(`En Bar Río ${stamp}`);
+    await expect(nowPlaying(page).getByTestId("home-now-where")).toHaveText(
+      `En Bar Río ${stamp} · Principal`,
+    );
   });
 
   test("a new owner sees the first steps until done; the reserve in hours and minutes; the certificate and its page", async ({
