@@ -92,7 +92,8 @@ export default tseslint.config(
           paths: [
             {
               name: "zod",
-              message: "Import z from ~/shared/schemas/zod: in the browser it checks without eval.",
+              message:
+                "Import z from ~/shared/validation/zod: in the browser it checks without eval.",
             },
           ],
         },
@@ -100,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/shared/schemas/zod.ts"],
+    files: ["src/shared/validation/zod.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createAdmin } from "~/server/cli-commands/create-admin";
-import { user } from "~/server/db/schema";
+import { user } from "~/server/domain/accounts/tables";
 import { parseEnv } from "~/server/env";
 import { SEND_CONCURRENCY } from "~/server/features/campaigns/send-campaign-chunk";
 import { startCampaign } from "~/server/features/campaigns/start-campaign";

@@ -17,7 +17,7 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { createAdmin } from "~/server/cli-commands/create-admin";
 import { openDatabase } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
-import { genre, song } from "~/server/db/schema";
+import { genre, song } from "~/server/domain/catalog/tables";
 import { parseEnv } from "~/server/env";
 import { createInfra } from "~/server/infra/create-infra";
 import { normalizeText } from "~/shared/catalog/normalize";

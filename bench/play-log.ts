@@ -18,14 +18,11 @@ import { eq, sql } from "drizzle-orm";
 import { createApp } from "~/server/app";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
-import {
-  establishment,
-  playLogHead,
-  playLogSeal,
-  subscription,
-  user,
-  zone,
-} from "~/server/db/schema";
+import { establishment } from "~/server/domain/establishments/tables";
+import { playLogHead, playLogSeal } from "~/server/domain/play-log/tables";
+import { subscription } from "~/server/domain/subscriptions/tables";
+import { user } from "~/server/domain/accounts/tables";
+import { zone } from "~/server/domain/zones/tables";
 import { parseEnv } from "~/server/env";
 import { chainPlays } from "~/server/features/play-log/play-chain";
 import { verifyPlayLog } from "~/server/features/play-log/verify-play-log";

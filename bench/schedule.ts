@@ -10,7 +10,7 @@
  * sessions, and a wall clock measures the neighbours (it is reported, with the best round).
  * Run: `npx tsx bench/schedule.ts`.
  */
-import { weekdays, type ScheduleSlot, type Weekday } from "~/shared/schemas/schedules";
+import { weekdays, type ScheduleSlot, type Weekday } from "~/shared/schedules/schema";
 import { whatPlays, type ScheduleFacts } from "~/shared/schedules/evaluate";
 import { hours, scheduleFacts, slot, specialDate } from "~/shared/testing/schedule-facts";
 import { failedGoals, reportGoal } from "./support/goals";

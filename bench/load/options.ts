@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 
 const count = (max: number) => z.coerce.number().int().min(1).max(max);
 

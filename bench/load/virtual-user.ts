@@ -4,7 +4,7 @@ import type { SongSummary } from "~/server/features/catalog/song-summary";
 import type { Access } from "~/shared/accounts/access";
 import { normalizeText } from "~/shared/catalog/normalize";
 import { DEFAULT_SOUND } from "~/shared/audio/sound-settings";
-import type { MusicStateFields } from "~/shared/schemas/music-state";
+import type { MusicStateFields } from "~/shared/player/music-state";
 import { demoTracks } from "~/server/features/catalog/demo/demo-catalog";
 import type { Recorder, RouteKind } from "./recorder";
 import type { Shop } from "./seed";

@@ -37,7 +37,7 @@ import { setScheduleOverride } from "./features/schedules/set-schedule-override"
 import { teamRoutes } from "./features/team/routes";
 import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
-import { AppError } from "./http/app-error";
+import { AppError } from "./domain/app-error";
 import { defaultBodyLimit } from "./http/body-limit";
 import { closeConnectionsWhileDraining } from "./http/draining";
 import { onError } from "./http/on-error";

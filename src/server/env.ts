@@ -1,4 +1,4 @@
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 import { isValidSpanishTaxId, normalizeTaxId } from "~/shared/accounts/tax-id";
 import { publicEnvSchema, toPublicConfig, type PublicConfig } from "~/shared/config/public-config";
 import { DEFAULT_LICENCE_STATEMENT } from "~/shared/copy/certificates";

@@ -1,4 +1,4 @@
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 
 /** Every error the API can answer with; the server maps each to one HTTP status. */
 export const appErrorCodes = [

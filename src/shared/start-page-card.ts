@@ -2,7 +2,7 @@ import type { Access } from "./accounts/access";
 import { playerHomeCopy } from "./copy/player-home";
 import { onFirstUse } from "./intl/on-first-use";
 import type { TeamRole } from "./accounts/team";
-import type { NowPlaying } from "./schemas/playback-claims";
+import type { NowPlaying } from "./playback-claims/schema";
 
 /** What the start page's first render reads: the document's answers (decision 030). */
 export interface StartPageAnswers {

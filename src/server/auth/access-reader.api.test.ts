@@ -1,6 +1,6 @@
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { expect, it } from "vitest";
-import { subscription } from "../db/schema";
+import { subscription } from "../domain/subscriptions/tables";
 import { httpClient, signedInUser } from "../testing/http-client";
 import { describeEachDatabase, useSecondInstance } from "../testing/test-app";
 

@@ -2,8 +2,13 @@ import { eq, inArray } from "drizzle-orm";
 import type { Access, AccessState } from "~/shared/accounts/access";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import type { Role } from "~/shared/accounts/roles";
-import type { Database } from "../db/client";
-import { accessLapse, subscription, type AccessLapseRow, type SubscriptionRow } from "../db/schema";
+import type { Database } from "../domain/database";
+import {
+  accessLapse,
+  subscription,
+  type AccessLapseRow,
+  type SubscriptionRow,
+} from "../domain/subscriptions/tables";
 import type { EventBus } from "../infra/realtime/event-bus";
 import { UserScopedCache } from "./user-scoped-cache";
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { authAttempt } from "../db/schema";
+import type { Database } from "../domain/database";
+import { authAttempt } from "../domain/accounts/tables";
 
 export interface AttemptRule {
   max: number;

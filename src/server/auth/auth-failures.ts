@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { isConnectionLost } from "../db/postgres-errors";
+import { isConnectionLost } from "../infra/postgres-errors";
 import { databaseUnavailable } from "../http/on-error";
 import type { Logger } from "../infra/logger";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { isStorableText } from "~/shared/schemas/text";
-import { AppError } from "../http/app-error";
+import { isStorableText } from "~/shared/validation/text";
+import { AppError } from "../domain/app-error";
 
 // The JSON types better-auth parses as JSON (better-call's own test).
 const jsonType = /^application\/([a-z0-9.+-]*\+)?json/i;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { inputCopy } from "~/shared/copy/input";
-import { user } from "../db/schema";
+import { user } from "../domain/accounts/tables";
 import { describeEachDatabase, TEST_APP_URL, withTestApp } from "../testing/test-app";
 import {
   GOOD_PASSWORD,

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { devicesCopy } from "~/shared/copy/devices";
-import type { Database } from "../db/client";
-import { device } from "../db/schema";
+import type { Database } from "../domain/database";
+import { device } from "../domain/playback-claims/tables";
 
 /**
  * The name of each of the account's devices, as the history shows it: the owner's own, or

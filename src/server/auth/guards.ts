@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { can, type Permission } from "~/shared/accounts/roles";
 import type { TeamAccount } from "~/shared/accounts/team";
-import { AppError } from "../http/app-error";
+import { AppError } from "../domain/app-error";
 import type { AccessReader } from "./access";
 import { requestSession } from "./request-session";
 import type { SessionReader, SessionUser } from "./session-reader";

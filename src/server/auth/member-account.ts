@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { TeamAccount } from "~/shared/accounts/team";
-import type { Database } from "../db/client";
-import { zone, type TeamMemberRow } from "../db/schema";
+import type { Database } from "../domain/database";
+import { zone } from "../domain/zones/tables";
+import type { TeamMemberRow } from "../domain/team/tables";
 
 /**
  * The account a team member acts for: the establishments given whole, and those of the

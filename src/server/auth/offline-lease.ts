@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { OfflineLease } from "~/shared/schemas/player";
+import type { OfflineLease } from "~/shared/player/schema";
 
 /**
  * Offline playing must end (business.md, "Music that never stops"): whenever a player

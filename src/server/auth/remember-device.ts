@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { deviceKindOf } from "~/shared/devices/device-kind";
-import type { Database } from "../db/client";
-import { device } from "../db/schema";
+import type { Database } from "../domain/database";
+import { device } from "../domain/playback-claims/tables";
 
 /**
  * Keeps the browser and system of a device the account plays on, from its user agent, the

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { session } from "../db/schema";
+import { session } from "../domain/accounts/tables";
 import { GOOD_PASSWORD, httpClient, sessionCookie, signedInUser } from "../testing/http-client";
 import { describeEachDatabase, useSecondInstance, useTestApp } from "../testing/test-app";
 import { availableDatabaseKinds } from "../testing/test-database";

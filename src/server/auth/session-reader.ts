@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
 import { ownAccount, type TeamAccount } from "~/shared/accounts/team";
-import type { Database } from "../db/client";
-import { teamMember, user as owner } from "../db/schema";
+import type { Database } from "../domain/database";
+import { teamMember } from "../domain/team/tables";
+import { user as owner } from "../domain/accounts/tables";
 import type { EventBus } from "../infra/realtime/event-bus";
 import { memberAccount } from "./member-account";
 import type { Auth } from "./create-auth";

@@ -1,4 +1,4 @@
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 
 const count = z.number().int().min(0);
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 import { migrationsFolder } from "../db/migrate";
 import type { Query } from "./app-tables";
 import { BackupError, type MigrationLevel } from "./manifest";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 import { passwordSchema } from "~/shared/accounts/password-policy";
-import { emailSchema, fullNameSchema } from "~/shared/schemas/accounts";
+import { emailSchema, fullNameSchema } from "~/shared/accounts/schema";
 import { createAuth } from "../auth/create-auth";
-import { account, user } from "../db/schema";
+import { account, user } from "../domain/accounts/tables";
 import type { InfraDeps } from "../deps";
 
 export const createAdminArgsSchema = z.object({

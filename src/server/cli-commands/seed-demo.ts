@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { normalizeText } from "~/shared/catalog/normalize";
-import { genre, playlist, song, user } from "../db/schema";
+import { genre, playlist, song } from "../domain/catalog/tables";
+import { user } from "../domain/accounts/tables";
 import type { InfraDeps } from "../deps";
 import { analyzeSongs } from "../features/catalog/analyze-songs";
 import { createGenre } from "../features/catalog/create-genre";

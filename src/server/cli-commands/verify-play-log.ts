@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { z } from "~/shared/schemas/zod";
-import { rowIdSchema } from "~/shared/schemas/ids";
+import { z } from "~/shared/validation/zod";
+import { rowIdSchema } from "~/shared/validation/ids";
 import type { InfraDeps } from "../deps";
 import type { TimeStampCheck } from "../features/play-log/time-stamp-authority";
 import { verifyPlayLog, type PlayLogReport } from "../features/play-log/verify-play-log";

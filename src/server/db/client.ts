@@ -2,16 +2,12 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { keepPoolThroughConnectionLoss } from "./pool-connections";
-import * as schema from "./schema";
-
-export type Schema = typeof schema;
-/** The common type of both drivers: feature code never knows which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+import type { Database } from "~/server/domain/database";
+import * as schema from "~/server/domain/schema";
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }

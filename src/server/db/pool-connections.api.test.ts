@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { availableDatabaseKinds, createEmptyPostgresDatabase } from "../testing/test-database";
 import { keepPoolThroughConnectionLoss } from "./pool-connections";
-import { isConnectionLost } from "./postgres-errors";
+import { isConnectionLost } from "../infra/postgres-errors";
 
 // Connections to cut exist only on PostgreSQL.
 const postgres = (await availableDatabaseKinds()).includes("postgres");

@@ -13,7 +13,8 @@ import { createTestApp } from "../testing/test-app";
 import { availableDatabaseKinds, createEmptyPostgresDatabase } from "../testing/test-database";
 import { openDatabase, type DatabaseHandle } from "./client";
 import { migrateDatabase, migrationsFolder } from "./migrate";
-import { genre, playLogSeal, song } from "./schema";
+import { genre, song } from "../domain/catalog/tables";
+import { playLogSeal } from "../domain/play-log/tables";
 
 const journal = JSON.parse(
   fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),

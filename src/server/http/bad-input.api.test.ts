@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { accountsCopy } from "~/shared/copy/accounts";
 import { catalogCopy } from "~/shared/copy/catalog";
-import { user as userTable } from "../db/schema";
+import { user as userTable } from "../domain/accounts/tables";
 import { companyBillingDetails } from "../testing/billing-details";
 import { catalogFixtures, fixtureMp3 } from "../testing/catalog-fixtures";
 import {

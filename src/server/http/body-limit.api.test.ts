@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { MAX_EMAIL_CONTENT_LENGTH } from "~/shared/schemas/campaigns";
+import { MAX_EMAIL_CONTENT_LENGTH } from "~/shared/campaigns/schema";
 import { httpClient, nextAddress, signedInUser, type SignedInUser } from "../testing/http-client";
 import { describeEachDatabase, TEST_APP_URL } from "../testing/test-app";
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchedRoutes } from "hono/route";
-import { AppError } from "./app-error";
+import { AppError } from "../domain/app-error";
 
 /**
  * Enough for every JSON body of ours but the e-mail HTML: the largest, billing details,

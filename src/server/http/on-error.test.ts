@@ -4,10 +4,10 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { establishmentsCopy } from "~/shared/copy/establishments";
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createLogger } from "../infra/logger";
-import { AppError } from "./app-error";
+import { AppError } from "../domain/app-error";
 import { DATABASE_RETRY_AFTER_SECONDS, onError } from "./on-error";
 import { validate } from "./validate";
 

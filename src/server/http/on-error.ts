@@ -3,8 +3,9 @@ import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
 import type { ErrorResponse } from "~/shared/errors";
 import { establishmentsCopy } from "~/shared/copy/establishments";
-import { isConnectionLost, isEvidenceKept, isInvalidInput } from "../db/postgres-errors";
-import { AppError, codeForStatus, statusByCode } from "./app-error";
+import { isConnectionLost, isEvidenceKept, isInvalidInput } from "../infra/postgres-errors";
+import { AppError } from "../domain/app-error";
+import { codeForStatus, statusByCode } from "./error-status";
 
 /**
  * How long a client is asked to wait when the database dropped the connection: a restart or

@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "./app-error";
+import { AppError } from "../domain/app-error";
 
 // "." or "..", spelt with any mix of "." and "%2e" in any case.
 const dotSegment = /^(?:\.|%2e){1,2}$/i;

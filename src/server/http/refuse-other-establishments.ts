@@ -1,6 +1,6 @@
 import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { teamCopy } from "~/shared/copy/team";
-import { AppError } from "./app-error";
+import { AppError } from "../domain/app-error";
 
 /**
  * For routes whose body names establishments and zones (the play log's batches and

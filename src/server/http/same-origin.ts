@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { AppError } from "./app-error";
+import { AppError } from "../domain/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

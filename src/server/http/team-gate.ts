@@ -5,10 +5,11 @@ import { teamCopy } from "~/shared/copy/team";
 import { userTopic } from "~/shared/events/topics";
 import { requestSession } from "../auth/request-session";
 import type { SessionReader } from "../auth/session-reader";
-import type { Database } from "../db/client";
-import { teamMember, zone } from "../db/schema";
+import type { Database } from "../domain/database";
+import { teamMember } from "../domain/team/tables";
+import { zone } from "../domain/zones/tables";
 import type { EventBus } from "../infra/realtime/event-bus";
-import { AppError } from "./app-error";
+import { AppError } from "../domain/app-error";
 import { routeKey, teamRouteRules, type RouteScope } from "./team-route-rules";
 
 /** The value of `:name` in a request path, by its place in the route's pattern. */

@@ -1,8 +1,8 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
-import { z } from "~/shared/schemas/zod";
-import { externalIdSchema, rowIdSchema } from "~/shared/schemas/ids";
-import { AppError } from "./app-error";
+import { z } from "~/shared/validation/zod";
+import { externalIdSchema, rowIdSchema } from "~/shared/validation/ids";
+import { AppError } from "../domain/app-error";
 
 /** Parses with a shared zod schema; a failure is a 400 with per-field issues. */
 export function parseWith<Schema extends z.ZodType>(

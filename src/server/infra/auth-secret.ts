@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { sharedSecret } from "../db/schema";
+import type { Database } from "../domain/database";
+import { sharedSecret } from "../domain/deployment/tables";
 
 const generateSecret = () => randomBytes(48).toString("base64url");
 

@@ -1,18 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Establishment } from "~/shared/schemas/establishments";
-import type { PlayKind } from "~/shared/schemas/play-log";
+import type { Establishment } from "~/shared/establishments/schema";
+import type { PlayKind } from "~/shared/play-log/schema";
 import { barInMadrid } from "~/shared/testing/establishment-details";
-import {
-  certificate,
-  establishment,
-  playLog,
-  playLogHead,
-  subscription,
-  type CertificateFacts,
-  type SubscriptionRow,
-} from "../db/schema";
+import { certificate, type CertificateFacts } from "../domain/certificates/tables";
+import { establishment } from "../domain/establishments/tables";
+import { playLog, playLogHead } from "../domain/play-log/tables";
+import { subscription, type SubscriptionRow } from "../domain/subscriptions/tables";
 import { chainPlays, GENESIS_HASH } from "../features/play-log/play-chain";
 import { httpClient } from "./http-client";
 import { withTriggersOff } from "./play-log-tampering";

@@ -1,8 +1,8 @@
-import { songListQuerySchema } from "~/shared/schemas/catalog";
-import { playHistoryQuerySchema } from "~/shared/schemas/play-log";
-import { unsubscribeSchema } from "~/shared/schemas/campaigns";
-import { whatPlayedQuerySchema } from "~/shared/schemas/certificates";
-import { userListQuerySchema } from "~/shared/schemas/users";
+import { songListQuerySchema } from "~/shared/catalog/schema";
+import { playHistoryQuerySchema } from "~/shared/play-log/schema";
+import { unsubscribeSchema } from "~/shared/campaigns/schema";
+import { whatPlayedQuerySchema } from "~/shared/certificates/schema";
+import { userListQuerySchema } from "~/shared/users/schema";
 import type { RawRequest } from "./listening-app";
 
 /** One endpoint as routed: a method and a path with its `:params`. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
-import { subscription, user } from "../db/schema";
+import { subscription } from "../domain/subscriptions/tables";
+import { user } from "../domain/accounts/tables";
 import { companyBillingDetails } from "./billing-details";
 import type { TestContext } from "./test-app";
 import { TEST_APP_URL } from "./test-app";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Message } from "~/shared/schemas/messages";
+import type { Message } from "~/shared/messages/schema";
 import { concat, silence, sine, wavFile } from "../infra/audio/synthetic-audio";
 import { httpClient } from "./http-client";
 import type { TestContext } from "./test-app";

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../domain/database";
 import type { TestContext } from "./test-app";
 
 /** The tables whose triggers keep proof of licence (decisions 011, 016, 033). */

@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, lte } from "drizzle-orm";
 import { holdsClaim } from "~/shared/devices/claimant";
-import type { PlayReport } from "~/shared/schemas/play-log";
-import { establishment, playbackClaim, session, zone } from "../db/schema";
+import type { PlayReport } from "~/shared/play-log/schema";
+import { establishment } from "../domain/establishments/tables";
+import { playbackClaim } from "../domain/playback-claims/tables";
+import { session } from "../domain/accounts/tables";
+import { zone } from "../domain/zones/tables";
 import { httpClient } from "./http-client";
 import type { TestContext } from "./test-app";
 

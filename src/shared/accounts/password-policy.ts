@@ -1,4 +1,4 @@
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 import { accountsCopy } from "../copy/accounts";
 
 /** The registration policy (product §5), also used for password change and reset. */

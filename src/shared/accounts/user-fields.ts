@@ -1,5 +1,5 @@
 import type { DBFieldAttribute } from "better-auth/db";
-import { campaignsConsentField } from "../schemas/campaigns";
+import { campaignsConsentField } from "../campaigns/schema";
 
 /**
  * The fields better-auth's user has beyond its own, declared once for its server (which

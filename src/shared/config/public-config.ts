@@ -1,6 +1,6 @@
 // Relative: vite.config.ts loads this file, outside the "~" alias.
 import { DEFAULT_RETENTION_YEARS } from "../play-log/retention";
-import { z } from "../schemas/zod";
+import { z } from "../validation/zod";
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>

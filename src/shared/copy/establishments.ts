@@ -1,4 +1,4 @@
-import type { Activity } from "../schemas/establishments";
+import type { Activity } from "../establishments/schema";
 import { inputCopy } from "./input";
 
 /**

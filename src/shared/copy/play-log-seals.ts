@@ -1,4 +1,4 @@
-import type { SealReasonName } from "../schemas/play-log-seals";
+import type { SealReasonName } from "../play-log/seals-schema";
 
 const reasons = {
   opened: "al empezar el registro",

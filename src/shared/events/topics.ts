@@ -1,4 +1,4 @@
-import type { RemoteCommand, ZoneState } from "../schemas/remote";
+import type { RemoteCommand, ZoneState } from "../remote/schema";
 
 /**
  * What changed, as the live-update channel (/api/events) tells the browser. For these

@@ -1,5 +1,5 @@
 import { DAY_MINUTES } from "../schedules/day-minutes";
-import type { Message, ZoneCampaign } from "../schemas/messages";
+import type { Message, ZoneCampaign } from "./schema";
 import { DAY_MS, zoneClock } from "../schedules/zone-clock";
 import { localDayOf, runsOn, type LocalDay } from "./campaign-days";
 import { messagesOn, type ZoneMessagePlan } from "./exact-cues";

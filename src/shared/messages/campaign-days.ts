@@ -1,4 +1,4 @@
-import type { Weekday } from "../schemas/schedules";
+import type { Weekday } from "../schedules/schema";
 import { DAY_MS } from "../schedules/zone-clock";
 
 /** What decides on which local days something runs: dates (inclusive) and weekdays. */

@@ -1,5 +1,5 @@
-import type { CampaignMode } from "../schemas/messages";
-import type { Weekday } from "../schemas/schedules";
+import type { CampaignMode } from "./schema";
+import type { Weekday } from "../schedules/schema";
 
 /** What decides whether two exact-time campaigns could sound at once in a zone. */
 export interface ExactCampaignFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MessageCampaign } from "../schemas/messages";
+import type { MessageCampaign } from "./schema";
 import { dayPreview } from "./day-preview";
 
 const zone = (

@@ -1,5 +1,5 @@
-import type { ComingMessage, MessageCampaign } from "../schemas/messages";
-import type { Weekday } from "../schemas/schedules";
+import type { ComingMessage, MessageCampaign } from "./schema";
+import type { Weekday } from "../schedules/schema";
 import { DAY_MS } from "../schedules/zone-clock";
 import { clockText, runsOn } from "./campaign-days";
 import { exactTurn } from "./rotation";

@@ -1,4 +1,4 @@
-import type { Message, ZoneCampaign } from "../schemas/messages";
+import type { Message, ZoneCampaign } from "./schema";
 import { DAY_MS, zoneClock } from "../schedules/zone-clock";
 import { localDayOf, runsOn, validOn, type LocalDay } from "./campaign-days";
 import { exactTurn } from "./rotation";

@@ -1,5 +1,5 @@
-import { z } from "~/shared/schemas/zod";
-import { checkoutRequestSchema, MAX_PAID_ZONES } from "../schemas/billing";
+import { z } from "~/shared/validation/zod";
+import { checkoutRequestSchema, MAX_PAID_ZONES } from "../billing/schema";
 import type { CheckoutChoice } from "./plan";
 
 /** Reading the choice back (`checkoutChoicePath` writes it): the dashboard's side. */

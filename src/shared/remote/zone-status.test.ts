@@ -1,6 +1,6 @@
 import { ZONE_STATE_STALE_MS } from "~/shared/remote/zone-state-timings";
 import { describe, expect, it } from "vitest";
-import type { ZoneState } from "../schemas/remote";
+import type { ZoneState } from "./schema";
 import { zoneStatus } from "./zone-status";
 
 const now = new Date("2026-11-26T12:00:00Z");

@@ -1,5 +1,5 @@
 import { ZONE_STATE_STALE_MS } from "~/shared/remote/zone-state-timings";
-import type { ZoneState, ZoneStatus } from "../schemas/remote";
+import type { ZoneState, ZoneStatus } from "./schema";
 
 /**
  * What a zone is doing now, from its latest state: a state not heard for 45 s has no

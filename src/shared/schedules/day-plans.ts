@@ -1,5 +1,5 @@
 import { DAY_MINUTES } from "./day-minutes";
-import type { OpeningHours, ScheduleInput, ScheduleSlot, Weekday } from "../schemas/schedules";
+import type { OpeningHours, ScheduleInput, ScheduleSlot, Weekday } from "./schema";
 import { DAY_MS } from "./zone-clock";
 
 /** A slot on one local day: minutes from that day's midnight; `end` passes 1440 when it crosses. */

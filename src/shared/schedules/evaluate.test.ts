@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weekdays } from "../schemas/schedules";
+import { weekdays } from "./schema";
 import { hours, openEvery, scheduleFacts, slot, specialDate } from "../testing/schedule-facts";
 import { nextChanges, whatPlays, type ScheduleFacts } from "./evaluate";
 

@@ -1,10 +1,5 @@
 import { DAY_MINUTES } from "./day-minutes";
-import type {
-  ScheduleInput,
-  ScheduleOverride,
-  ScheduleSlot,
-  ScheduleSource,
-} from "../schemas/schedules";
+import type { ScheduleInput, ScheduleOverride, ScheduleSlot, ScheduleSource } from "./schema";
 import { dayPlans, type DayPlans, type PlannedSlot } from "./day-plans";
 import { DAY_MS, zoneClock, type ZoneClock } from "./zone-clock";
 

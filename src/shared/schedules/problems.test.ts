@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { schedulesCopy } from "../copy/schedules";
-import type { ScheduleInput, ScheduleSlot, SpecialDate, Weekday } from "../schemas/schedules";
+import type { ScheduleInput, ScheduleSlot, SpecialDate, Weekday } from "./schema";
 import { scheduleProblems } from "./problems";
 
 const errors = schedulesCopy.errors;

@@ -1,6 +1,6 @@
 import { DAY_MINUTES } from "./day-minutes";
 import { schedulesCopy } from "../copy/schedules";
-import type { ScheduleInput, ScheduleSlot } from "../schemas/schedules";
+import type { ScheduleInput, ScheduleSlot } from "./schema";
 
 const errors = schedulesCopy.errors;
 const WEEK_MINUTES = 7 * DAY_MINUTES;

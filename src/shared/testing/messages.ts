@@ -1,4 +1,4 @@
-import type { Message, ZoneCampaign } from "../schemas/messages";
+import type { Message, ZoneCampaign } from "../messages/schema";
 import type { ZoneMessagePlan } from "../messages/exact-cues";
 
 /** A message as the API gives it, for the planning tests. */

@@ -4,7 +4,7 @@ import {
   type ScheduleSlot,
   type SpecialDate,
   type Weekday,
-} from "../schemas/schedules";
+} from "../schedules/schema";
 import type { ScheduleFacts } from "../schedules/evaluate";
 
 /** "22:15" → minutes from midnight; "24:00" is the day's end. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { z } from "~/shared/schemas/zod";
-import { createGenreSchema } from "~/shared/schemas/catalog";
-import { adminUpdateUserSchema } from "~/shared/schemas/users";
+import { z } from "~/shared/validation/zod";
+import { createGenreSchema } from "~/shared/catalog/schema";
+import { adminUpdateUserSchema } from "~/shared/users/schema";
 import { maxLengthOf } from "./schema-limits";
 
 describe("maxLengthOf", () => {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { certificate, playLog, playLogHead } from "../../../src/server/db/schema";
+import { certificate } from "../../../src/server/domain/certificates/tables";
+import { playLog, playLogHead } from "../../../src/server/domain/play-log/tables";
 import { chainPlays } from "../../../src/server/features/play-log/play-chain";
 import { paths } from "../../../src/shared/paths";
 import { expect } from "../fixtures";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { certificate, playLog, playLogHead } from "../../../src/server/db/schema";
+import { certificate } from "../../../src/server/domain/certificates/tables";
+import { playLog, playLogHead } from "../../../src/server/domain/play-log/tables";
 import { chainPlays } from "../../../src/server/features/play-log/play-chain";
 import { sealPlayLogs } from "../../../src/server/features/play-log/seal-play-logs";
 import { stampSeal } from "../../../src/server/features/play-log/stamp-seal";

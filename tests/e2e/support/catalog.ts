@@ -6,7 +6,7 @@ import { createVerifiedUser, signIn, userIdByEmail } from "./accounts";
 import { mp3File } from "./audio-files";
 import { skipEstablishmentPrompt } from "./establishments";
 import { presetSound } from "./sound";
-import type { SoundSettings } from "../../../src/shared/schemas/music-state";
+import type { SoundSettings } from "../../../src/shared/player/music-state";
 
 /**
  * A genre of its own with short, real songs (3 s unless told), uploaded like an admin

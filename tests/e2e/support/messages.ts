@@ -5,7 +5,7 @@ import type {
   Message,
   MessageCampaign,
   MessageCampaignInput,
-} from "../../../src/shared/schemas/messages";
+} from "../../../src/shared/messages/schema";
 import { mp3File } from "./audio-files";
 import { madridToday } from "./play-log";
 

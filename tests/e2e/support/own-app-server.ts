@@ -3,7 +3,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type Database } from "../../../src/server/db/client";
+import { openDatabase } from "../../../src/server/db/client";
+import type { Database } from "../../../src/server/domain/database";
 import { E2E_ADMIN } from "./accounts";
 
 export interface OwnAppServer {

@@ -1,4 +1,4 @@
-import type { SoundSettings } from "../../../src/shared/schemas/music-state";
+import type { SoundSettings } from "../../../src/shared/player/music-state";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { signedInListener } from "./catalog";

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "@playwright/test";
-import type { SoundSettings } from "../../../src/shared/schemas/music-state";
+import type { SoundSettings } from "../../../src/shared/player/music-state";
 
 /**
  * "Sonido" as the account's saved music state, before its first visit to the dashboard

@@ -3,11 +3,11 @@ import type { BillingInfo } from "~/shared/accounts/billing-info";
 import type { Access } from "~/shared/accounts/access";
 import type { Role } from "~/shared/accounts/roles";
 import type { TeamAccount } from "~/shared/accounts/team";
-import type { TeamSummary } from "~/shared/schemas/team";
+import type { TeamSummary } from "~/shared/team/schema";
 import type { AccessReader } from "../../auth/access";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 
 export interface Profile {
   id: string;

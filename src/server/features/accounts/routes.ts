@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { userTopic } from "~/shared/events/topics";
-import { campaignsConsentSchema } from "~/shared/schemas/campaigns";
-import { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
+import { campaignsConsentSchema } from "~/shared/campaigns/schema";
+import { billingInfoSchema, updateProfileSchema } from "~/shared/accounts/profile-schema";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import { requestSession } from "../../auth/request-session";
 import type { AppDeps } from "../../deps";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 
 /**
  * The user's own choice on the profile page: consent to campaign e-mails, or none. Consent

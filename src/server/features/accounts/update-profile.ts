@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { z } from "~/shared/schemas/zod";
-import type { updateProfileSchema } from "~/shared/schemas/profile";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
+import type { z } from "~/shared/validation/zod";
+import type { updateProfileSchema } from "~/shared/accounts/profile-schema";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
 
 /** Only the full name: e-mail, role and access are not the user's to change. */
 export async function updateProfile(options: {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { checkoutSession } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { checkoutSession } from "../../domain/billing/tables";
+import { AppError } from "../../domain/app-error";
 import { billingUrls } from "./billing-urls";
 import type { BillingDeps } from "./deps";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { findRunningSubscription } from "./find-running-subscription";
 import type { PaymentProvider } from "./provider";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { planById } from "~/shared/plans/catalog";
 import type { BillingInterval, Plan } from "~/shared/plans/plan";
-import type { SubscriptionRow } from "../../db/schema";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
 import type { BillingDeps } from "./deps";
 import { listPlans } from "./list-plans";
 import { toSubscriptionFacts } from "./to-subscription-facts";

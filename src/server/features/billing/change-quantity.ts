@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { zonesCoveredBy } from "~/shared/plans/zones-covered";
-import type { QuantityPreview } from "~/shared/schemas/billing";
-import type { Database } from "../../db/client";
-import { liveZonesOfOwner, lockZonesOf } from "../../db/zone-allowance";
-import { AppError } from "../../http/app-error";
+import type { QuantityPreview } from "~/shared/billing/schema";
+import type { Database } from "../../domain/database";
+import { liveZonesOfOwner, lockZonesOf } from "../../domain/zones/zone-allowance";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { findChangeableSubscription } from "./find-changeable-subscription";
 import { chargeOncePerIntent } from "./once-per-intent";

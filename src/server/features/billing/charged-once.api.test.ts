@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { zonesCopy } from "~/shared/copy/zones";
-import { zone } from "../../db/schema";
+import { zone } from "../../domain/zones/tables";
 import { GOOD_CARD, localBilling } from "../../testing/billing-fixtures";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { checkTestCard } from "./check-test-card";
 
 const issueOf = (cardNumber: string) => {

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 
 /** Stripe's test number for a declined card; every other valid number is approved. */
 export const DECLINED_TEST_CARD = "4000000000000002";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { checkoutSession } from "../../db/schema";
+import { checkoutSession } from "../../domain/billing/tables";
 import { billingUrls } from "./billing-urls";
 import type { BillingDeps } from "./deps";
 import type { CheckoutRequest } from "./provider";

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import type { Env } from "../../env";
 import type { Logger } from "../../infra/logger";
 import type { EventBus } from "../../infra/realtime/event-bus";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 import type { BillingCustomer } from "./provider";
 
 /** The signed-in user as a payment provider's customer (with their Stripe customer, if any). */

@@ -1,7 +1,7 @@
 import { subscriptionCopy } from "~/shared/copy/subscription";
-import type { Database } from "../../db/client";
-import type { SubscriptionRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
+import { AppError } from "../../domain/app-error";
 import { findRunningSubscription } from "./find-running-subscription";
 import type { PaymentProvider } from "./provider";
 

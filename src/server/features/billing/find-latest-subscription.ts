@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { subscription, type SubscriptionRow } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { subscription, type SubscriptionRow } from "../../domain/subscriptions/tables";
 
 /**
  * The user's most recently changed paid subscription, whatever its status (of one provider

@@ -1,5 +1,5 @@
-import type { SubscriptionRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { findLatestSubscription } from "./find-latest-subscription";
 

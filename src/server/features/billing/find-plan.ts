@@ -1,7 +1,7 @@
 import { planById } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
-import type { Database } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { AppError } from "../../domain/app-error";
 import { listPlans } from "./list-plans";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
-import type { Database } from "../../db/client";
-import { subscription, type SubscriptionRow } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { subscription, type SubscriptionRow } from "../../domain/subscriptions/tables";
 
 /**
  * The user's paid subscription that gives access now (trialing or active, period not

@@ -1,4 +1,4 @@
-import type { BillingStatus } from "~/shared/schemas/billing";
+import type { BillingStatus } from "~/shared/billing/schema";
 import type { BillingDeps } from "./deps";
 import { findLatestSubscription } from "./find-latest-subscription";
 import { hasHadTrial } from "./has-had-trial";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { subscription } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { subscription } from "../../domain/subscriptions/tables";
 
 /** One free trial per customer (architecture.md): any subscription of theirs that had one. */
 export async function hasHadTrial(options: { db: Database; userId: string }): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { BillingInterval } from "~/shared/plans/plan";
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 
 /** A payment (or, with a negative base, a credit) to invoice. */
 export interface InvoicedPayment {

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { plan, price } from "../../db/schema";
+import { plan, price } from "../../domain/billing/tables";
 import { describeEachDatabase } from "../../testing/test-app";
 import { listPlans } from "./list-plans";
 

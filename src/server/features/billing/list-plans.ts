@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { fallbackPlans } from "~/shared/plans/catalog";
 import type { Plan, PlanPrice } from "~/shared/plans/plan";
 import { centsToEuros } from "~/shared/plans/pricing";
-import type { Database } from "../../db/client";
-import { plan as planTable } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { plan as planTable } from "../../domain/billing/tables";
 
 export interface PlanCatalog {
   source: "synced" | "fallback";

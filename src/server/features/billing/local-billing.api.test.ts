@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { checkoutSession, subscription } from "../../db/schema";
+import { checkoutSession } from "../../domain/billing/tables";
+import { subscription } from "../../domain/subscriptions/tables";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { createTestApp, describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
 

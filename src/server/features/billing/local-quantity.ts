@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { periodStartOf, prorationCents } from "~/shared/plans/proration";
 import { zonesCoveredBy } from "~/shared/plans/zones-covered";
-import type { QuantityPreview } from "~/shared/schemas/billing";
-import type { SubscriptionRow } from "../../db/schema";
+import type { QuantityPreview } from "~/shared/billing/schema";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
 import type { BillingDeps } from "./deps";
 import { toSubscriptionFacts } from "./to-subscription-facts";
 import { unitPriceOf } from "./unit-price-cents";

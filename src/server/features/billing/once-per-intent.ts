@@ -1,4 +1,4 @@
-import { oncePerIntent, type Intent } from "../../db/once-per-intent";
+import { oncePerIntent, type Intent } from "../../domain/idempotency/once-per-intent";
 import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
 

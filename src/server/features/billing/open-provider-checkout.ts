@@ -1,7 +1,7 @@
-import type { z } from "~/shared/schemas/zod";
+import type { z } from "~/shared/validation/zod";
 import type { BillingInterval, Plan } from "~/shared/plans/plan";
-import type { checkoutRequestSchema } from "~/shared/schemas/billing";
-import { AppError } from "../../http/app-error";
+import type { checkoutRequestSchema } from "~/shared/billing/schema";
+import { AppError } from "../../domain/app-error";
 import { billingUrls } from "./billing-urls";
 import type { BillingDeps } from "./deps";
 import { findBillingCustomer } from "./find-billing-customer";

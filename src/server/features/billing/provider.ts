@@ -1,6 +1,6 @@
 import type { Plan, BillingInterval } from "~/shared/plans/plan";
-import type { QuantityPreview } from "~/shared/schemas/billing";
-import type { SubscriptionRow } from "../../db/schema";
+import type { QuantityPreview } from "~/shared/billing/schema";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
 import type { BillingDeps } from "./deps";
 
 export interface BillingCustomer {

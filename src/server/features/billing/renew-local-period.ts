@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { zonesCoveredBy } from "~/shared/plans/zones-covered";
-import { liveZonesOfOwner, lockZonesOf } from "../../db/zone-allowance";
-import { AppError } from "../../http/app-error";
+import { liveZonesOfOwner, lockZonesOf } from "../../domain/zones/zone-allowance";
+import { AppError } from "../../domain/app-error";
 import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
 import { findLocalSubscriptionOrFail } from "./find-local-subscription-or-fail";

@@ -1,5 +1,5 @@
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { findLocalSubscriptionOrFail } from "./find-local-subscription-or-fail";
 import { toSubscriptionFacts } from "./to-subscription-facts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { subscriptionCopy } from "~/shared/copy/subscription";
-import { user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 
 /**

@@ -6,10 +6,10 @@ import {
   intentHeadersSchema,
   quantityPreviewQuerySchema,
   quantityRequestSchema,
-} from "~/shared/schemas/billing";
+} from "~/shared/billing/schema";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
 import { externalIdParam, validate } from "../../http/validate";
 import { cancelLocalCheckout } from "./cancel-local-checkout";

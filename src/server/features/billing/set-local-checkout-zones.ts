@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { subscriptionCopy } from "~/shared/copy/subscription";
-import type { LocalCheckoutView } from "~/shared/schemas/billing";
-import { checkoutSession } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { LocalCheckoutView } from "~/shared/billing/schema";
+import { checkoutSession } from "../../domain/billing/tables";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { getLocalCheckout } from "./get-local-checkout";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { findPlan } from "./find-plan";
 import { findRunningSubscription } from "./find-running-subscription";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { invoice, user } from "../../db/schema";
+import { invoice } from "../../domain/invoices/tables";
+import { user } from "../../domain/accounts/tables";
 import { uniqueEmail } from "../../testing/http-client";
 import { signedStripeEvent, useStripeBilling } from "../../testing/stripe-double";
 import { describeEachDatabase } from "../../testing/test-app";

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { trialDaysOf } from "~/shared/plans/catalog";
 import type { BillingInterval, Plan } from "~/shared/plans/plan";
-import { user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import type { BillingCustomer, PaymentProvider } from "./provider";
 import { stripeClientFor } from "./stripe-client";

@@ -1,9 +1,11 @@
 import { and, eq, notInArray, or } from "drizzle-orm";
 import Stripe from "stripe";
-import { z } from "~/shared/schemas/zod";
+import { z } from "~/shared/validation/zod";
 import type { SubscriptionStatus } from "~/shared/accounts/access";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
-import { plan, price, subscription, user, type NewPriceRow } from "../../db/schema";
+import { plan, price, type NewPriceRow } from "../../domain/billing/tables";
+import { subscription } from "../../domain/subscriptions/tables";
+import { user } from "../../domain/accounts/tables";
 import type { BillingDeps } from "./deps";
 import { stripeClientFor } from "./stripe-client";
 import { upsertSubscription, type SubscriptionFacts } from "./upsert-subscription";

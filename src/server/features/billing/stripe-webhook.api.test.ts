@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { expect, it } from "vitest";
-import { paymentEvent, plan, subscription, user } from "../../db/schema";
+import { paymentEvent, plan } from "../../domain/billing/tables";
+import { subscription } from "../../domain/subscriptions/tables";
+import { user } from "../../domain/accounts/tables";
 import { uniqueEmail } from "../../testing/http-client";
 import {
   STRIPE_TEST_WEBHOOK_SECRET,

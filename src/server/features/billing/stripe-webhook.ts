@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { paymentEvent } from "../../db/schema";
+import { paymentEvent } from "../../domain/billing/tables";
 import type { BillingDeps } from "./deps";
 import { invoiceStripePayment } from "./invoice-stripe-payment";
 import { invoiceStripeRefund } from "./invoice-stripe-refund";

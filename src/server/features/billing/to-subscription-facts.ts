@@ -1,4 +1,4 @@
-import type { SubscriptionRow } from "../../db/schema";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
 import type { SubscriptionFacts } from "./upsert-subscription";
 
 /** A stored paid subscription as the facts upsertSubscription writes (to change a few of them). */

@@ -1,7 +1,7 @@
 import { planById } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
-import type { SubscriptionRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
+import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { listPlans } from "./list-plans";
 

@@ -5,8 +5,8 @@ import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import { userTopic } from "~/shared/events/topics";
 import type { BillingInterval, Tier } from "~/shared/plans/plan";
 import { accessEndOf } from "../../auth/access";
-import type { Database } from "../../db/client";
-import { accessLapse, subscription } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { accessLapse, subscription } from "../../domain/subscriptions/tables";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 export interface SubscriptionFacts {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { zonesCopy } from "~/shared/copy/zones";
-import { subscription } from "../../db/schema";
+import { subscription } from "../../domain/subscriptions/tables";
 import { companyBillingDetails } from "../../testing/billing-details";
 import { GOOD_CARD, localBilling } from "../../testing/billing-fixtures";
 import { httpClient, signedInUser } from "../../testing/http-client";

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 /** What blocking and allowing songs need. */

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
-import { BLOCKED_SONGS_PAGE_SIZE } from "~/shared/schemas/blocked-songs";
-import { blockedSong, genre, song } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { BLOCKED_SONGS_PAGE_SIZE } from "~/shared/blocked-songs/schema";
+import { blockedSong, genre, song } from "../../domain/catalog/tables";
+import type { Database } from "../../domain/database";
 
 export interface BlockedSongSummary {
   id: string;

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { blockedSongParamSchema, blockedSongsQuerySchema } from "~/shared/schemas/blocked-songs";
+import { blockedSongParamSchema, blockedSongsQuerySchema } from "~/shared/blocked-songs/schema";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";

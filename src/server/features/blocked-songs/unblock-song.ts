@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { userTopic } from "~/shared/events/topics";
-import { blockedSong, song } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { blockedSong, song } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import type { BlockedSongsDeps } from "./deps";
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { campaignSendSchema, MAX_EMAIL_CONTENT_LENGTH } from "~/shared/schemas/campaigns";
+import { campaignSendSchema, MAX_EMAIL_CONTENT_LENGTH } from "~/shared/campaigns/schema";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { CampaignSummary } from "~/shared/schemas/campaigns";
-import { campaignRecipient, user } from "../../db/schema";
+import type { CampaignSummary } from "~/shared/campaigns/schema";
+import { campaignRecipient } from "../../domain/campaigns/tables";
+import { user } from "../../domain/accounts/tables";
 import {
   GOOD_PASSWORD,
   httpClient,

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CampaignSummary } from "~/shared/schemas/campaigns";
-import { campaignRecipient, user } from "../../db/schema";
+import type { CampaignSummary } from "~/shared/campaigns/schema";
+import { campaignRecipient } from "../../domain/campaigns/tables";
+import { user } from "../../domain/accounts/tables";
 import type { JobToInsert } from "../../infra/jobs/job-queue";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { startSmtpSink, type SmtpSink } from "../../testing/smtp-sink";

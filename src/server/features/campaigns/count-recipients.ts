@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
 
 /** How many users a send started now would reach: verified, and consenting. */
 export async function countRecipients(options: { db: Database }): Promise<number> {

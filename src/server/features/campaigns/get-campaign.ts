@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { CampaignSummary } from "~/shared/schemas/campaigns";
-import type { Database } from "../../db/client";
-import { campaign } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { CampaignSummary } from "~/shared/campaigns/schema";
+import type { Database } from "../../domain/database";
+import { campaign } from "../../domain/campaigns/tables";
+import { AppError } from "../../domain/app-error";
 import { campaignColumns, summarizeCampaigns } from "./list-campaigns";
 
 /** One send and its progress, for the progress bar; 404 when there is none. */

@@ -1,7 +1,7 @@
 import { and, count, desc, inArray } from "drizzle-orm";
-import type { CampaignSummary } from "~/shared/schemas/campaigns";
-import type { Database } from "../../db/client";
-import { campaign, campaignRecipient } from "../../db/schema";
+import type { CampaignSummary } from "~/shared/campaigns/schema";
+import type { Database } from "../../domain/database";
+import { campaign, campaignRecipient } from "../../domain/campaigns/tables";
 
 /** The history shows this many sends, newest first. */
 export const CAMPAIGN_HISTORY_SIZE = 50;

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
-import type { EmailTemplate } from "~/shared/schemas/campaigns";
-import type { Database } from "../../db/client";
-import { emailTemplate } from "../../db/schema";
+import type { EmailTemplate } from "~/shared/campaigns/schema";
+import type { Database } from "../../domain/database";
+import { emailTemplate } from "../../domain/campaigns/tables";
 import { toTemplate } from "./to-template";
 
 /** Every saved template, by name ignoring case and accents. */

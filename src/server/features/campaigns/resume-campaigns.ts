@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { campaign, campaignRecipient } from "../../db/schema";
+import { campaign, campaignRecipient } from "../../domain/campaigns/tables";
 import type { InfraDeps } from "../../deps";
 import { transactionExecutor } from "../../infra/jobs/job-queue";
 import {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { emailTemplate, user } from "../../db/schema";
+import { emailTemplate } from "../../domain/campaigns/tables";
+import { user } from "../../domain/accounts/tables";
 import { httpClient, nextAddress, signedInUser } from "../../testing/http-client";
 import { describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
 import { tinyPng } from "../../testing/tiny-png";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { paths } from "~/shared/paths";
-import { templateSchema, unsubscribeSchema } from "~/shared/schemas/campaigns";
+import { templateSchema, unsubscribeSchema } from "~/shared/campaigns/schema";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
 import { validate } from "../../http/validate";
 import { campaignRoutes, limitEmailBody } from "./campaign-routes";

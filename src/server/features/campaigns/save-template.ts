@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { z } from "~/shared/schemas/zod";
+import type { z } from "~/shared/validation/zod";
 import { normalizeText } from "~/shared/catalog/normalize";
 import { campaignsCopy } from "~/shared/copy/campaigns";
-import type { EmailTemplate, templateSchema } from "~/shared/schemas/campaigns";
-import type { Database } from "../../db/client";
-import { emailTemplate } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { EmailTemplate, templateSchema } from "~/shared/campaigns/schema";
+import type { Database } from "../../domain/database";
+import { emailTemplate } from "../../domain/campaigns/tables";
+import { AppError } from "../../domain/app-error";
 import { sanitizeEmailHtml } from "./sanitize-html";
 import { toTemplate } from "./to-template";
 

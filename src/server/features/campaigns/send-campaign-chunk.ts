@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { campaign, campaignRecipient, user } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { campaign, campaignRecipient } from "../../domain/campaigns/tables";
+import { user } from "../../domain/accounts/tables";
 import type { InfraDeps } from "../../deps";
 import type { Job, QueueOptions } from "../../infra/jobs/job-queue";
 import { prepareCampaignBody, renderCampaignEmail } from "./render-campaign-email";

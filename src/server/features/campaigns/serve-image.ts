@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import {
   assertSafeKey,
   InvalidObjectKeyError,

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { campaignsCopy } from "~/shared/copy/campaigns";
-import type { StartedCampaign } from "~/shared/schemas/campaigns";
-import { campaign, campaignRecipient, user } from "../../db/schema";
+import type { StartedCampaign } from "~/shared/campaigns/schema";
+import { campaign, campaignRecipient } from "../../domain/campaigns/tables";
+import { user } from "../../domain/accounts/tables";
 import type { InfraDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { transactionExecutor } from "../../infra/jobs/job-queue";
 import { CAMPAIGN_QUEUE, campaignChunks, campaignQueueOptions } from "./send-campaign-chunk";
 import { sanitizeEmailHtml } from "./sanitize-html";

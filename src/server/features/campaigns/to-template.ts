@@ -1,5 +1,5 @@
-import type { EmailTemplate } from "~/shared/schemas/campaigns";
-import type { emailTemplate } from "../../db/schema";
+import type { EmailTemplate } from "~/shared/campaigns/schema";
+import type { emailTemplate } from "../../domain/campaigns/tables";
 
 export function toTemplate(row: typeof emailTemplate.$inferSelect): EmailTemplate {
   return {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { userTopic } from "~/shared/events/topics";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { objectKey, type ObjectStorage } from "../../infra/storage/object-storage";
 import { detectImageType } from "./image-type";
 

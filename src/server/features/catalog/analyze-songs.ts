@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { AnalysisStatus } from "~/shared/audio/song-analysis";
-import { song } from "../../db/schema";
+import { song } from "../../domain/catalog/tables";
 import type { EventBus } from "../../infra/realtime/event-bus";
 import { analyzeSong, type AnalyzeSongDeps } from "./analyze-song";
 

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, notExists, notInArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { blockedSong, song } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { blockedSong, song } from "../../domain/catalog/tables";
 
 /**
  * The songs the listener has not blocked (issue 16): every list their player reads

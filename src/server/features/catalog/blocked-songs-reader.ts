@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { UserScopedCache } from "../../auth/user-scoped-cache";
-import type { Database } from "../../db/client";
-import { blockedSong } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { blockedSong } from "../../domain/catalog/tables";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 /** How long an instance keeps a listener's blocked songs without hearing of a change. */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { normalizeText } from "~/shared/catalog/normalize";
-import { genre } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { genre } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import type { CatalogDeps } from "./deps";
-import { isUniqueViolation } from "../../db/postgres-errors";
+import { isUniqueViolation } from "../../infra/postgres-errors";
 
 /** A genre name is unique ignoring case and accents ("Acústico" = "acustico"). */
 export async function createGenre(deps: CatalogDeps, options: { name: string }) {

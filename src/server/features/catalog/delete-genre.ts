@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { genre, song } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { genre, song } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import type { CatalogDeps } from "./deps";
 import { deleteStoredFiles } from "./delete-stored-files";
 

@@ -1,5 +1,5 @@
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import type { JobQueue } from "../../infra/jobs/job-queue";
 import type { Logger } from "../../infra/logger";
 import type { EventBus } from "../../infra/realtime/event-bus";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { genre, song } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { genre, song } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import { notBlockedBy } from "./blocked-songs-filter";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";

@@ -1,6 +1,6 @@
 import { asc, count } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { genre, song } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { genre, song } from "../../domain/catalog/tables";
 import { countPerGenreAmong } from "./blocked-songs-filter";
 import type { Remember } from "./catalog-counts";
 

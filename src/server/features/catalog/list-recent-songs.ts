@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { genre, song } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { genre, song } from "../../domain/catalog/tables";
 import { notBlockedBy } from "./blocked-songs-filter";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";

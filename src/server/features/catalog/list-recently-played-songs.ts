@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import type { Database } from "../../db/client";
-import { establishment, genre, playLog, song } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { genre, song } from "../../domain/catalog/tables";
+import { playLog } from "../../domain/play-log/tables";
 import { notBlockedBy } from "./blocked-songs-filter";
 import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
 

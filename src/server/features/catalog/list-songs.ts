@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
-import type { z } from "~/shared/schemas/zod";
-import type { songListQuerySchema } from "~/shared/schemas/catalog";
-import type { Database } from "../../db/client";
-import { genre, playlist, playlistSong, song } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { z } from "~/shared/validation/zod";
+import type { songListQuerySchema } from "~/shared/catalog/schema";
+import type { Database } from "../../domain/database";
+import { genre, playlist, playlistSong, song } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import type { CountOf } from "./catalog-counts";
 import { blockCounts, countAmong, notAmong } from "./blocked-songs-filter";
 import type { BlockedSongsOf } from "./blocked-songs-reader";

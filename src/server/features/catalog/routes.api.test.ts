@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { playlistSong, song } from "../../db/schema";
+import { playlistSong, song } from "../../domain/catalog/tables";
 import {
   httpClient,
   signedInRoles,

@@ -6,10 +6,10 @@ import {
   songListQuerySchema,
   songMeasurementFieldSchema,
   songUploadFieldsSchema,
-} from "~/shared/schemas/catalog";
+} from "~/shared/catalog/schema";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
 import { blockedSongsReader } from "./blocked-songs-reader";

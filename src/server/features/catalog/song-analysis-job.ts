@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { song } from "../../db/schema";
+import { song } from "../../domain/catalog/tables";
 import type { InfraDeps } from "../../deps";
 import type { JobQueue, JobToInsert, QueueOptions, SqlExecutor } from "../../infra/jobs/job-queue";
 import { analyzeSong } from "./analyze-song";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { measureLoudness } from "~/shared/audio/measure/loudness";
-import { song } from "../../db/schema";
+import { song } from "../../domain/catalog/tables";
 import { concat, sine, silence, wavFile } from "../../infra/audio/synthetic-audio";
 import { analyzeAudioCommand } from "../../cli-commands/analyze-audio";
 import {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnalysisStatus, MeasurementSource, SongLoudness } from "~/shared/audio/song-analysis";
 import { playbackGain, type PlaybackTarget } from "~/shared/audio/playback-gain";
-import { genre, song } from "../../db/schema";
+import { genre, song } from "../../domain/catalog/tables";
 
 export interface SongSummary {
   id: string;

@@ -2,7 +2,7 @@ import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import type { Role } from "~/shared/accounts/roles";
 import type { BillingInterval } from "~/shared/plans/plan";
 import { deriveAccess } from "../../auth/access";
-import type { SubscriptionRow } from "../../db/schema";
+import type { SubscriptionRow } from "../../domain/subscriptions/tables";
 
 export type PeriodFacts = Pick<
   SubscriptionRow,

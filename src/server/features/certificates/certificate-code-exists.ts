@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { AppError } from "../../domain/app-error";
 import { findCertificateByCode } from "./find-certificate-by-code";
 
 /**

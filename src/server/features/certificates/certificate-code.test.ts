@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { certificateCodeSchema } from "~/shared/schemas/certificates";
+import { certificateCodeSchema } from "~/shared/certificates/schema";
 import { groupedCode, newCertificateCode } from "./certificate-code";
 
 describe("newCertificateCode", () => {

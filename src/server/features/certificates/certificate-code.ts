@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { CERTIFICATE_CODE_LENGTH } from "~/shared/schemas/certificates";
+import { CERTIFICATE_CODE_LENGTH } from "~/shared/certificates/schema";
 
 /** Crockford's base 32: no I, L, O or U, so a code read aloud or typed is not misread. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";

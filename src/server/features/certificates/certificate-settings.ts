@@ -1,4 +1,4 @@
-import type { CertificateFacts } from "../../db/schema";
+import type { CertificateFacts } from "../../domain/certificates/tables";
 import type { Env } from "../../env";
 
 /** What every certificate takes from the configuration: who issues it, and on what basis. */

@@ -1,5 +1,5 @@
-import type { CertificateStatus } from "~/shared/schemas/certificates";
-import type { CertificateRow } from "../../db/schema";
+import type { CertificateStatus } from "~/shared/certificates/schema";
+import type { CertificateRow } from "../../domain/certificates/tables";
 import { archivedDuringCover } from "./certificate-time-zone";
 
 /**

@@ -1,4 +1,4 @@
-import type { CertificateRow } from "../../db/schema";
+import type { CertificateRow } from "../../domain/certificates/tables";
 
 /**
  * The zone a certificate's dates and times are read in: the one frozen at issue, so moving

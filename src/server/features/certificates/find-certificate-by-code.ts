@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import { certificateCodeSchema } from "~/shared/schemas/certificates";
-import type { Database } from "../../db/client";
-import { certificate, establishment, type CertificateRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { certificateCodeSchema } from "~/shared/certificates/schema";
+import type { Database } from "../../domain/database";
+import { certificate, type CertificateRow } from "../../domain/certificates/tables";
+import { establishment } from "../../domain/establishments/tables";
+import { AppError } from "../../domain/app-error";
 import { certificateTimeZone } from "./certificate-time-zone";
 
 export interface FoundCertificate {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playLogSeal, zone } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLogSeal } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 import type { CertificateDocument } from "./render-certificate-pdf";
 
 /**

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { retentionCutoff } from "~/shared/play-log/retention";
-import type { Database } from "../../db/client";
-import { certificate, establishment, type CertificateRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { certificate, type CertificateRow } from "../../domain/certificates/tables";
+import { establishment } from "../../domain/establishments/tables";
+import { AppError } from "../../domain/app-error";
 
 const errors = certificatesCopy.errors;
 

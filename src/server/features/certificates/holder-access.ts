@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { subscription, user } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { subscription } from "../../domain/subscriptions/tables";
+import { user } from "../../domain/accounts/tables";
 import { roleOf } from "../../auth/session-reader";
 import { accessPeriod, type AccessPeriod } from "./access-period";
 

@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import {
   certificate,
-  establishment,
-  subscription,
   type CertificateFacts,
   type CertificateRow,
-} from "../../db/schema";
-import { AppError } from "../../http/app-error";
+} from "../../domain/certificates/tables";
+import { establishment } from "../../domain/establishments/tables";
+import { subscription } from "../../domain/subscriptions/tables";
+import { AppError } from "../../domain/app-error";
 import { accessPeriod } from "./access-period";
 import { newCertificateCode } from "./certificate-code";
 import { certificateNumber } from "./certificate-number";

@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { attemptLimiter, type AttemptRule } from "../../auth/attempt-limiter";
 import { CLIENT_IP_HEADER } from "../../auth/client-ip";
-import type { Database } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { AppError } from "../../domain/app-error";
 
 /**
  * Public checks per client address: plenty for an inspector and an owner (one look at the

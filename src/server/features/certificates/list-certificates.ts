@@ -1,7 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { CertificateSummary } from "~/shared/schemas/certificates";
-import type { Database } from "../../db/client";
-import { certificate, establishment } from "../../db/schema";
+import type { CertificateSummary } from "~/shared/certificates/schema";
+import type { Database } from "../../domain/database";
+import { certificate } from "../../domain/certificates/tables";
+import { establishment } from "../../domain/establishments/tables";
 import { certificateStatus } from "./certificate-status";
 import { certificateTimeZone } from "./certificate-time-zone";
 import { holderAccess } from "./holder-access";

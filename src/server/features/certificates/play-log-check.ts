@@ -1,6 +1,6 @@
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
-import type { PlayLogIntegrity } from "~/shared/schemas/play-log-seals";
-import { AppError } from "../../http/app-error";
+import type { PlayLogIntegrity } from "~/shared/play-log/seals-schema";
+import { AppError } from "../../domain/app-error";
 
 /**
  * Whether an establishment's play log still matches its seals, around a moment or at its

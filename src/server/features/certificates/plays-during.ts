@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
 import { heardSpanOf, MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
-import type { PlayHeard } from "~/shared/schemas/certificates";
-import type { Database } from "../../db/client";
-import { playLog, zone } from "../../db/schema";
+import type { PlayHeard } from "~/shared/certificates/schema";
+import type { Database } from "../../domain/database";
+import { playLog } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 
 interface Span {
   db: Database;

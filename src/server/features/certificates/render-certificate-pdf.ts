@@ -3,7 +3,7 @@ import { certificateDate } from "~/shared/certificates/certificate-date";
 import { printableText } from "~/shared/certificates/printable-text";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
-import type { CertificateFacts } from "../../db/schema";
+import type { CertificateFacts } from "../../domain/certificates/tables";
 import { drawQrCode } from "../../infra/pdf/draw-qr-code";
 import { groupedCode } from "./certificate-code";
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import type { Database } from "../../db/client";
-import { certificate } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { certificate } from "../../domain/certificates/tables";
+import { AppError } from "../../domain/app-error";
 
 /**
  * An admin withdraws a certificate, saying why: its verification page says "revocado" from

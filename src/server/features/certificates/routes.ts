@@ -1,10 +1,10 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { paths } from "~/shared/paths";
-import { revokeCertificateSchema, whatPlayedQuerySchema } from "~/shared/schemas/certificates";
+import { revokeCertificateSchema, whatPlayedQuerySchema } from "~/shared/certificates/schema";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
-import type { Database } from "../../db/client";
-import type { CertificateRow } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import type { CertificateRow } from "../../domain/certificates/tables";
 import type { AppDeps } from "../../deps";
 import { externalIdParam, idParam, validate } from "../../http/validate";
 import { certificateSettings, type CertificateSettings } from "./certificate-settings";

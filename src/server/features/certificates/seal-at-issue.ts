@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playLogHead, playLogSeal, zone, type PlayLogSealRow } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLogHead, playLogSeal, type PlayLogSealRow } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 
 /** What a zone with no plays yet links to (play-chain.ts's GENESIS_HASH). */
 const EMPTY_LOG_HASH = "0".repeat(64);

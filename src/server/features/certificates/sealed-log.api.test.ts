@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
-import type { CertificateVerification, WhatPlayedAnswer } from "~/shared/schemas/certificates";
-import { playLog, playLogSeal, type CertificateRow } from "../../db/schema";
+import type { CertificateVerification, WhatPlayedAnswer } from "~/shared/certificates/schema";
+import { playLog, playLogSeal } from "../../domain/play-log/tables";
+import type { CertificateRow } from "../../domain/certificates/tables";
 import { certificateFixtures } from "../../testing/certificate-fixtures";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { tamperWithPlayLog } from "../../testing/play-log-tampering";

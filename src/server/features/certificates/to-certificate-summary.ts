@@ -1,5 +1,5 @@
-import type { CertificateStatus, CertificateSummary } from "~/shared/schemas/certificates";
-import type { CertificateRow } from "../../db/schema";
+import type { CertificateStatus, CertificateSummary } from "~/shared/certificates/schema";
+import type { CertificateRow } from "../../domain/certificates/tables";
 
 /** A certificate as its owner and the admins see it listed. */
 export function toCertificateSummary(

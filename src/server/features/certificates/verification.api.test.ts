@@ -9,10 +9,11 @@ import type {
   CertificateSummary,
   CertificateVerification,
   WhatPlayedAnswer,
-} from "~/shared/schemas/certificates";
+} from "~/shared/certificates/schema";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { createApp } from "../../app";
-import { subscription, type CertificateRow } from "../../db/schema";
+import { subscription } from "../../domain/subscriptions/tables";
+import type { CertificateRow } from "../../domain/certificates/tables";
 import { certificateFixtures } from "../../testing/certificate-fixtures";
 import {
   httpClient,

@@ -1,5 +1,5 @@
-import type { CertificateVerification } from "~/shared/schemas/certificates";
-import type { Database } from "../../db/client";
+import type { CertificateVerification } from "~/shared/certificates/schema";
+import type { Database } from "../../domain/database";
 import { certificateStatus } from "./certificate-status";
 import { findCertificateByCode } from "./find-certificate-by-code";
 import { holderAccess } from "./holder-access";

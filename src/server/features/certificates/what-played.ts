@@ -1,9 +1,10 @@
 import { and, asc, eq, exists, isNull, or, sql } from "drizzle-orm";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import type { WhatPlayedAnswer } from "~/shared/schemas/certificates";
-import type { Database } from "../../db/client";
-import { playLog, zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { WhatPlayedAnswer } from "~/shared/certificates/schema";
+import type { Database } from "../../domain/database";
+import { playLog } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 import { archivedDuringCover } from "./certificate-time-zone";
 import { coverRefusal } from "./cover-refusal";
 import { findCertificateByCode } from "./find-certificate-by-code";

@@ -6,12 +6,13 @@ import {
   MAX_ESTABLISHMENTS,
   type Establishment,
   type EstablishmentInput,
-} from "~/shared/schemas/establishments";
-import type { Database } from "../../db/client";
-import { oncePerIntent } from "../../db/once-per-intent";
-import { refuseZoneBeyondPaid } from "../../db/zone-allowance";
-import { establishment, zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+} from "~/shared/establishments/schema";
+import type { Database } from "../../domain/database";
+import { oncePerIntent } from "../../domain/idempotency/once-per-intent";
+import { refuseZoneBeyondPaid } from "../../domain/zones/zone-allowance";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 import { listedEstablishmentsOf } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
 

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { establishmentsCopy } from "~/shared/copy/establishments";
-import type { Database } from "../../db/client";
-import { certificate, establishment, playerWait, playLog, playLogSeal } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { certificate } from "../../domain/certificates/tables";
+import { establishment } from "../../domain/establishments/tables";
+import { playerWait, playLog, playLogSeal } from "../../domain/play-log/tables";
+import { AppError } from "../../domain/app-error";
 import { ownEstablishment } from "./own-establishment";
 
 /**

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import type { CertificateVerification } from "~/shared/schemas/certificates";
-import type { Zone } from "~/shared/schemas/zones";
+import type { CertificateVerification } from "~/shared/certificates/schema";
+import type { Zone } from "~/shared/zones/schema";
 import { verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
-import { establishment, zone } from "../../db/schema";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
 import { certificateFixtures } from "../../testing/certificate-fixtures";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { asOperator, operatorRefusal } from "../../testing/operator-role";

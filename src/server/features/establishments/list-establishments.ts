@@ -1,8 +1,9 @@
 import { and, asc, inArray, isNull } from "drizzle-orm";
-import type { ListedEstablishment } from "~/shared/schemas/establishments";
-import type { ZoneSummary } from "~/shared/schemas/zones";
-import type { Database } from "../../db/client";
-import { establishment, zone } from "../../db/schema";
+import type { ListedEstablishment } from "~/shared/establishments/schema";
+import type { ZoneSummary } from "~/shared/zones/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
 import { listedEstablishmentsOf } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
 

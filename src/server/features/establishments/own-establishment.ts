@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { establishment } from "../../db/schema";
+import { establishment } from "../../domain/establishments/tables";
 
 /**
  * One establishment of its owner's, not archived. Another user's is "not found", so its

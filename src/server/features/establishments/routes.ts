@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { worksIn, worksInZone } from "~/shared/accounts/team";
-import { intentHeadersSchema } from "~/shared/schemas/billing";
-import { establishmentSchema } from "~/shared/schemas/establishments";
+import { intentHeadersSchema } from "~/shared/billing/schema";
+import { establishmentSchema } from "~/shared/establishments/schema";
 import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { announceChange } from "../../http/announce-change";

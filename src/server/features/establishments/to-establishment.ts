@@ -1,5 +1,5 @@
-import type { Establishment } from "~/shared/schemas/establishments";
-import type { EstablishmentRow } from "../../db/schema";
+import type { Establishment } from "~/shared/establishments/schema";
+import type { EstablishmentRow } from "../../domain/establishments/tables";
 
 /** A row as the API returns it: without the owner, dates as ISO text. */
 export function toEstablishment(row: EstablishmentRow): Establishment {

@@ -1,8 +1,8 @@
 import { establishmentsCopy } from "~/shared/copy/establishments";
-import type { Establishment, EstablishmentInput } from "~/shared/schemas/establishments";
-import type { Database } from "../../db/client";
-import { establishment } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Establishment, EstablishmentInput } from "~/shared/establishments/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { AppError } from "../../domain/app-error";
 import { ownEstablishment } from "./own-establishment";
 import { toEstablishment } from "./to-establishment";
 

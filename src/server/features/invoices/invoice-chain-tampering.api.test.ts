@@ -2,7 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { invoiceNumber } from "~/shared/invoices/invoice-amounts";
 import { verifyInvoicesCommand } from "../../cli-commands/verify-invoices";
-import { invoice } from "../../db/schema";
+import { invoice } from "../../domain/invoices/tables";
 import { localBilling } from "../../testing/billing-fixtures";
 import { httpClient, signedInUser } from "../../testing/http-client";
 import { tamperWithInvoices } from "../../testing/invoice-tampering";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { InvoiceRow } from "../../db/schema";
+import type { InvoiceRow } from "../../domain/invoices/tables";
 
 /*
  * The invoice records' hash chain (decision 025), shared by the issuing (which writes it)

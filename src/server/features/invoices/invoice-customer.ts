@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { user, type InvoiceFacts } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
+import type { InvoiceFacts } from "../../domain/invoices/tables";
 
 /**
  * The customer as the invoice names them, from the billing details the profile keeps: the

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import type { InfraDeps } from "../../deps";
 import { issueInvoice, type InvoicedPayment } from "./issue-invoice";
 import { invoiceSettings } from "./invoice-settings";

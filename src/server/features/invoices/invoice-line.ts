@@ -1,4 +1,4 @@
-import type { InvoiceFacts } from "../../db/schema";
+import type { InvoiceFacts } from "../../domain/invoices/tables";
 
 type Line = NonNullable<InvoiceFacts["line"]>;
 

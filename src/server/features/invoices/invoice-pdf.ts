@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { invoicesCopy } from "~/shared/copy/invoices";
-import type { Database } from "../../db/client";
-import { invoice, type InvoiceRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { invoice, type InvoiceRow } from "../../domain/invoices/tables";
+import { AppError } from "../../domain/app-error";
 import { renderInvoicePdf } from "./render-invoice-pdf";
 
 /** An invoice's PDF, with the number and date of the one it corrects. */

@@ -1,4 +1,4 @@
-import type { InvoiceFacts } from "../../db/schema";
+import type { InvoiceFacts } from "../../domain/invoices/tables";
 import type { Env } from "../../env";
 
 /** Who issues every invoice, from the configuration (the certificates' legal facts). */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { invoicesCopy } from "~/shared/copy/invoices";
-import { invoice } from "../../db/schema";
+import { invoice } from "../../domain/invoices/tables";
 import { companyBillingDetails } from "../../testing/billing-details";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { pdfQrCode, pdfText } from "../../testing/read-pdf";

@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { invoicesCopy } from "~/shared/copy/invoices";
 import { invoiceAmounts, invoiceDate } from "~/shared/invoices/invoice-amounts";
 import type { BillingInterval } from "~/shared/plans/plan";
-import type { Database } from "../../db/client";
-import { liveZonesOfOwner } from "../../db/zone-allowance";
+import type { Database } from "../../domain/database";
+import { liveZonesOfOwner } from "../../domain/zones/zone-allowance";
 import {
   invoice,
   invoiceChainHead,
@@ -12,7 +12,7 @@ import {
   type InvoiceFacts,
   type InvoiceKind,
   type InvoiceRow,
-} from "../../db/schema";
+} from "../../domain/invoices/tables";
 import { GENESIS_HASH, invoiceHash } from "./invoice-chain";
 import { invoiceCustomer } from "./invoice-customer";
 import { chargedLine } from "./invoice-line";

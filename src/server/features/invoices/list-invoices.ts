@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { invoiceNumber } from "~/shared/invoices/invoice-amounts";
-import { INVOICES_PAGE_SIZE, type InvoicePage } from "~/shared/schemas/invoices";
-import type { Database } from "../../db/client";
-import { invoice } from "../../db/schema";
+import { INVOICES_PAGE_SIZE, type InvoicePage } from "~/shared/invoices/schema";
+import type { Database } from "../../domain/database";
+import { invoice } from "../../domain/invoices/tables";
 
 /** The user's invoices, newest first, a page at a time. */
 export async function listInvoices(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invoicesCopy } from "~/shared/copy/invoices";
-import type { InvoiceRow } from "../../db/schema";
+import type { InvoiceRow } from "../../domain/invoices/tables";
 import { pdfQrCode, pdfText } from "../../testing/read-pdf";
 import { invoiceHash } from "./invoice-chain";
 import { renderInvoicePdf } from "./render-invoice-pdf";

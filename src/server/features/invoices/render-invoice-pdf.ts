@@ -6,7 +6,7 @@ import {
   invoiceDate,
   invoiceNumber,
 } from "~/shared/invoices/invoice-amounts";
-import type { InvoiceRow } from "../../db/schema";
+import type { InvoiceRow } from "../../domain/invoices/tables";
 import { drawQrCode } from "../../infra/pdf/draw-qr-code";
 import { lineOf } from "./invoice-line";
 import { verifactuQrUrl } from "./verifactu-qr";

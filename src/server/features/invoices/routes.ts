@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { invoiceNumber } from "~/shared/invoices/invoice-amounts";
-import { invoiceParamSchema, invoicesQuerySchema } from "~/shared/schemas/invoices";
+import { invoiceParamSchema, invoicesQuerySchema } from "~/shared/invoices/schema";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { InvoiceChainBreak, InvoiceChainReport } from "~/shared/invoices/invoice-chain-check";
 import { invoiceNumber } from "~/shared/invoices/invoice-amounts";
-import type { Database } from "../../db/client";
-import { invoice, invoiceChainHead, invoiceSeries } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { invoice, invoiceChainHead, invoiceSeries } from "../../domain/invoices/tables";
 import { GENESIS_HASH, invoiceHash } from "./invoice-chain";
 
 const BATCH = 1000;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { session } from "../../db/schema";
+import { session } from "../../domain/accounts/tables";
 import { signedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
 import { sessionChecker } from "./session-checker";

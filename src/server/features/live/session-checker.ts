@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
 import { roleOf } from "../../auth/session-reader";
-import type { Database } from "../../db/client";
-import { session, user } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { session, user } from "../../domain/accounts/tables";
 
 interface Waiter {
   resolve(role: Role | null): void;

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { MessageCampaign } from "~/shared/schemas/messages";
-import type { Database } from "../../db/client";
+import type { MessageCampaign } from "~/shared/messages/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
 import {
-  establishment,
   message,
   messageCampaign,
   messageCampaignMessage,
   messageCampaignZone,
-  zone,
-} from "../../db/schema";
+} from "../../domain/messages/tables";
+import { zone } from "../../domain/zones/tables";
 
 type CampaignRow = typeof messageCampaign.$inferSelect;
 

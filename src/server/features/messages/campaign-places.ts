@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ZonePlace } from "~/shared/accounts/team";
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import {
   messageCampaign,
   messageCampaignMessage,
   messageCampaignZone,
-  zone,
-} from "../../db/schema";
+} from "../../domain/messages/tables";
+import { zone } from "../../domain/zones/tables";
 
 type Reader = Pick<Database, "select">;
 

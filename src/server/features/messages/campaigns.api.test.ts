@@ -5,7 +5,7 @@ import type {
   MessageCampaign,
   MessageCampaignInput,
   ZoneMessages,
-} from "~/shared/schemas/messages";
+} from "~/shared/messages/schema";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { messageFixtures } from "../../testing/message-fixtures";
 import { playLogFixtures } from "../../testing/play-log-fixtures";

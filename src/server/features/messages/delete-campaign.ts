@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TeamAccount } from "~/shared/accounts/team";
 import { messagesTopic } from "~/shared/events/topics";
-import { messageCampaign } from "../../db/schema";
+import { messageCampaign } from "../../domain/messages/tables";
 import type { MessagesDeps } from "./deps";
 import { holdCampaignToChange } from "./hold-campaign-to-change";
 

@@ -2,8 +2,8 @@ import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { TeamAccount } from "~/shared/accounts/team";
 import { messagesTopic } from "~/shared/events/topics";
 import { messagesCopy } from "~/shared/copy/messages";
-import { message, messageCampaign, messageCampaignMessage } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { message, messageCampaign, messageCampaignMessage } from "../../domain/messages/tables";
+import { AppError } from "../../domain/app-error";
 import type { MessagesDeps } from "./deps";
 import { holdMessageToChange } from "./hold-message-to-change";
 

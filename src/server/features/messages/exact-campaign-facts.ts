@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { ExactCampaignFacts } from "~/shared/messages/conflicts";
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
 import {
-  establishment,
   message,
   messageCampaign,
   messageCampaignMessage,
   messageCampaignZone,
-  zone,
-} from "../../db/schema";
+} from "../../domain/messages/tables";
+import { zone } from "../../domain/zones/tables";
 
 /**
  * What the conflict rule needs of each of the account's exact-time campaigns: their live

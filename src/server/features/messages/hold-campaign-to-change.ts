@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { worksInAll, type TeamAccount, type ZonePlace } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
-import { messageCampaign } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { messageCampaign } from "../../domain/messages/tables";
+import { AppError } from "../../domain/app-error";
 import type { Tx } from "./deps";
 import { campaignPlaces } from "./campaign-places";
 

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { TeamAccount } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
-import { message, user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { message } from "../../domain/messages/tables";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 import type { Tx } from "./deps";
 import { reachOfMessages } from "./reach-of-messages";
 

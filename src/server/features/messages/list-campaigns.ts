@@ -1,6 +1,6 @@
 import { worksInAll, type TeamAccount } from "~/shared/accounts/team";
-import type { MessageCampaign } from "~/shared/schemas/messages";
-import type { Database } from "../../db/client";
+import type { MessageCampaign } from "~/shared/messages/schema";
+import type { Database } from "../../domain/database";
 import { accountCampaigns } from "./campaign-details";
 import { campaignPlaces } from "./campaign-places";
 

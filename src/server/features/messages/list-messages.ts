@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { TeamAccount } from "~/shared/accounts/team";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import type { Message } from "~/shared/schemas/messages";
-import type { Database } from "../../db/client";
-import { message } from "../../db/schema";
+import type { Message } from "~/shared/messages/schema";
+import type { Database } from "../../domain/database";
+import { message } from "../../domain/messages/tables";
 import { reachOfMessages } from "./reach-of-messages";
 import { toMessage } from "./to-message";
 

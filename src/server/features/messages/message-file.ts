@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TeamAccount } from "~/shared/accounts/team";
-import type { Database } from "../../db/client";
-import { message } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { message } from "../../domain/messages/tables";
 import { reachOfMessages } from "./reach-of-messages";
 
 export interface MessageFile {

@@ -12,8 +12,10 @@ import {
   type Message,
   type MessageCampaign,
   type MessageCampaignInput,
-} from "~/shared/schemas/messages";
-import { message, messageCampaign, subscription, user } from "../../db/schema";
+} from "~/shared/messages/schema";
+import { message, messageCampaign } from "../../domain/messages/tables";
+import { subscription } from "../../domain/subscriptions/tables";
+import { user } from "../../domain/accounts/tables";
 import { concat, silence, sine, wavFile } from "../../infra/audio/synthetic-audio";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";

@@ -1,5 +1,5 @@
 import type { TeamAccount } from "~/shared/accounts/team";
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import { messagePlaces } from "./campaign-places";
 import { messageReach, type MessageReach } from "./message-reach";
 

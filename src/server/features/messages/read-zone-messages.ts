@@ -2,16 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { messagesCopy } from "~/shared/copy/messages";
-import type { ZoneMessages } from "~/shared/schemas/messages";
-import type { Database } from "../../db/client";
-import {
-  establishment,
-  message,
-  messageCampaign,
-  messageCampaignZone,
-  zone,
-} from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { ZoneMessages } from "~/shared/messages/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { message, messageCampaign, messageCampaignZone } from "../../domain/messages/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 import { campaignDetails } from "./campaign-details";
 import { reachOfMessages } from "./reach-of-messages";
 import { toMessage } from "./to-message";

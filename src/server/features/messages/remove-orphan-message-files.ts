@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { message } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { message } from "../../domain/messages/tables";
 import type { Logger } from "../../infra/logger";
 import type { ObjectStorage } from "../../infra/storage/object-storage";
 import { MESSAGES_PREFIX } from "./upload-message";

@@ -6,11 +6,11 @@ import {
   messageCampaignInputSchema,
   messageFieldsSchema,
   messageUploadFieldsSchema,
-} from "~/shared/schemas/messages";
-import { zoneParamSchema } from "~/shared/schemas/remote";
+} from "~/shared/messages/schema";
+import { zoneParamSchema } from "~/shared/remote/schema";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
 import { incomingHeader } from "../../http/incoming-header";
 import { sendFileRange } from "../../http/send-file-range";

@@ -8,17 +8,17 @@ import {
   MAX_CAMPAIGNS,
   type MessageCampaign,
   type MessageCampaignInput,
-} from "~/shared/schemas/messages";
+} from "~/shared/messages/schema";
+import { establishment } from "../../domain/establishments/tables";
 import {
-  establishment,
   message,
   messageCampaign,
   messageCampaignMessage,
   messageCampaignZone,
-  user,
-  zone,
-} from "../../db/schema";
-import { AppError } from "../../http/app-error";
+} from "../../domain/messages/tables";
+import { user } from "../../domain/accounts/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 import { accountCampaigns } from "./campaign-details";
 import type { MessagesDeps, Tx } from "./deps";
 import { exactCampaignFacts } from "./exact-campaign-facts";

@@ -4,8 +4,8 @@ import {
   type PlaybackTarget,
 } from "~/shared/audio/playback-gain";
 import { paths } from "~/shared/paths";
-import type { Message } from "~/shared/schemas/messages";
-import type { MessageRow } from "../../db/schema";
+import type { Message } from "~/shared/messages/schema";
+import type { MessageRow } from "../../domain/messages/tables";
 
 /**
  * A message as the API answers it, with the gain it plays at: to the music's target

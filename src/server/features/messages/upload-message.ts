@@ -15,10 +15,10 @@ import {
   MAX_MESSAGES,
   type Message,
   type MessageUploadFields,
-} from "~/shared/schemas/messages";
-import type { Database } from "../../db/client";
-import { message } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+} from "~/shared/messages/schema";
+import type { Database } from "../../domain/database";
+import { message } from "../../domain/messages/tables";
+import { AppError } from "../../domain/app-error";
 import { analyzeAudioFile } from "../../infra/audio/analyze-audio-file";
 import { inspectAudioFile } from "../../infra/audio/inspect-audio";
 import { objectKey } from "../../infra/storage/object-storage";

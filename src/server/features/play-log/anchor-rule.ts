@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
 import { DEFAULT_RETENTION_YEARS, retentionCutoff } from "~/shared/play-log/retention";
-import type { Database } from "../../db/client";
-import { playLogSeal, type PlayLogSealRow } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLogSeal, type PlayLogSealRow } from "../../domain/play-log/tables";
 import { sealName } from "./seal-text";
 
 type Anchor = { seq: number; hash: string };

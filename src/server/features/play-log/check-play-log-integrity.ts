@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gt, gte, lte } from "drizzle-orm";
-import type { PlayLogIntegrity } from "~/shared/schemas/play-log-seals";
-import type { Database } from "../../db/client";
+import type { PlayLogIntegrity } from "~/shared/play-log/seals-schema";
+import type { Database } from "../../domain/database";
 import {
   playLog,
   playLogAnchor,
   playLogHead,
   playLogSeal,
-  zone,
   type PlayLogSealRow,
-} from "../../db/schema";
+} from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 import type { AppDeps } from "../../deps";
 import { anchorCutoff, findAnchorProblem } from "./anchor-rule";
 import { GENESIS_HASH, hashMatches } from "./play-chain";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { LIVE_WINDOW_MS, SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
-import type { PlayReport } from "~/shared/schemas/play-log";
+import type { PlayReport } from "~/shared/play-log/schema";
 import {
   checkPlays,
   claimFaultAt,

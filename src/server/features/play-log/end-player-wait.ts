@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { TeamAccount } from "~/shared/accounts/team";
 import { playLogCopy } from "~/shared/copy/play-log";
-import type { PlayerWait } from "~/shared/schemas/player-waits";
-import type { Database } from "../../db/client";
-import { playerWait } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { PlayerWait } from "~/shared/play-log/waits-schema";
+import type { Database } from "../../domain/database";
+import { playerWait } from "../../domain/play-log/tables";
+import { AppError } from "../../domain/app-error";
 import { endFault } from "./check-player-wait";
 import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
 

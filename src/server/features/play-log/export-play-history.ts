@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { messagesCopy } from "~/shared/copy/messages";
 import { playLogCopy } from "~/shared/copy/play-log";
-import type { PlayExportQuery } from "~/shared/schemas/play-log";
-import type { Database } from "../../db/client";
-import { playLog, zone } from "../../db/schema";
+import type { PlayExportQuery } from "~/shared/play-log/schema";
+import type { Database } from "../../domain/database";
+import { playLog } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 import { csvLine, slug, UTF8_BOM } from "./csv";
 import { recordingOf } from "~/shared/play-log/recording";
 import { inLocalDays, localClock, localStart, localEnd } from "./local-day-range";

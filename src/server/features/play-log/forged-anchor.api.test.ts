@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
-import type { CertificateVerification, WhatPlayedAnswer } from "~/shared/schemas/certificates";
+import type { CertificateVerification, WhatPlayedAnswer } from "~/shared/certificates/schema";
 import { verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
 import { certificateFixtures } from "../../testing/certificate-fixtures";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";

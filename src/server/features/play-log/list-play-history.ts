@@ -3,9 +3,10 @@ import {
   PLAY_HISTORY_PAGE_SIZE,
   type PlayHistoryPage,
   type PlayHistoryQuery,
-} from "~/shared/schemas/play-log";
-import type { Database } from "../../db/client";
-import { playLog, zone } from "../../db/schema";
+} from "~/shared/play-log/schema";
+import type { Database } from "../../domain/database";
+import { playLog } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 import { recordingOf } from "~/shared/play-log/recording";
 import { deviceNames } from "../../auth/device-names";
 import { listPlayerWaits } from "./list-player-waits";

@@ -1,8 +1,8 @@
 import { count, desc, sql } from "drizzle-orm";
 import { MAX_WAITS_LISTED, waitRecordingOf } from "~/shared/play-log/player-waits";
-import type { PlayerWaitList } from "~/shared/schemas/player-waits";
-import type { Database } from "../../db/client";
-import { playerWait } from "../../db/schema";
+import type { PlayerWaitList } from "~/shared/play-log/waits-schema";
+import type { Database } from "../../domain/database";
+import { playerWait } from "../../domain/play-log/tables";
 import { inLocalDays, localClock } from "./local-day-range";
 
 /**

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { SEALS_PAGE_SIZE, type PlayLogSealPage } from "~/shared/schemas/play-log-seals";
-import type { Database } from "../../db/client";
-import { playLogSeal, playLogSealTimestamp } from "../../db/schema";
+import { SEALS_PAGE_SIZE, type PlayLogSealPage } from "~/shared/play-log/seals-schema";
+import type { Database } from "../../domain/database";
+import { playLogSeal, playLogSealTimestamp } from "../../domain/play-log/tables";
 import { readableEstablishment } from "./readable-establishment";
 
 /** "Sellos del registro": one page of an establishment's seals, newest first. */

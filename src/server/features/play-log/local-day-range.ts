@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { playLog } from "../../db/schema";
+import { playLog } from "../../domain/play-log/tables";
 
 /**
  * Plays of one establishment (of one of its zones, given `zoneId`: decision 023) that

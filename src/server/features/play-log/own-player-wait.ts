@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
-import type { PlayerWait } from "~/shared/schemas/player-waits";
-import type { Database } from "../../db/client";
-import { establishment, playerWait, type PlayerWaitRow } from "../../db/schema";
+import type { PlayerWait } from "~/shared/play-log/waits-schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { playerWait, type PlayerWaitRow } from "../../domain/play-log/tables";
 
 /** A wait as the API answers it. */
 export const toPlayerWait = (row: PlayerWaitRow): PlayerWait => ({

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { playLog, playLogAnchor, playLogHead, playLogSeal } from "../../db/schema";
+import { playLog, playLogAnchor, playLogHead, playLogSeal } from "../../domain/play-log/tables";
 import { describePlayLogReport, verifyPlayLogCommand } from "../../cli-commands/verify-play-log";
 import { signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";

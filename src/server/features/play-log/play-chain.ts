@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PlayLogRow } from "../../db/schema";
+import type { PlayLogRow } from "../../domain/play-log/tables";
 
 /*
  * The play log's hash chain, shared by the ingest (which writes it) and by

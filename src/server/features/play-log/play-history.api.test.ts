@@ -6,9 +6,11 @@ import {
   MAX_HISTORY_DAYS,
   PLAY_HISTORY_PAGE_SIZE,
   type PlayHistoryPage,
-} from "~/shared/schemas/play-log";
+} from "~/shared/play-log/schema";
 import { userTopic } from "~/shared/events/topics";
-import { establishment, song, subscription } from "../../db/schema";
+import { establishment } from "../../domain/establishments/tables";
+import { song } from "../../domain/catalog/tables";
+import { subscription } from "../../domain/subscriptions/tables";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";

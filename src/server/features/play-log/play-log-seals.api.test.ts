@@ -2,15 +2,15 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import { paths } from "~/shared/paths";
-import type { PlayLogSealPage } from "~/shared/schemas/play-log-seals";
+import type { PlayLogSealPage } from "~/shared/play-log/seals-schema";
+import { establishment } from "../../domain/establishments/tables";
 import {
-  establishment,
   playLog,
   playLogHead,
   playLogSeal,
   playLogSealTimestamp,
-  user,
-} from "../../db/schema";
+} from "../../domain/play-log/tables";
+import { user } from "../../domain/accounts/tables";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { tamperWithPlayLog } from "../../testing/play-log-tampering";

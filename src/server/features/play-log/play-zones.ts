@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { PlayReport } from "~/shared/schemas/play-log";
-import type { Database } from "../../db/client";
-import { zone } from "../../db/schema";
+import type { PlayReport } from "~/shared/play-log/schema";
+import type { Database } from "../../domain/database";
+import { zone } from "../../domain/zones/tables";
 
 interface ZoneFacts {
   id: string;

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { waitRecordingOf } from "~/shared/play-log/player-waits";
-import type { Database } from "../../db/client";
-import { playerWait, zone } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playerWait } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 import { csvLine } from "./csv";
 import { inLocalDays, localClock } from "./local-day-range";
 import { utcOffset } from "./utc-offset";

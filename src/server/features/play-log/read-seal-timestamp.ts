@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
-import type { Database } from "../../db/client";
-import { playLogSeal, playLogSealTimestamp } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { playLogSeal, playLogSealTimestamp } from "../../domain/play-log/tables";
+import { AppError } from "../../domain/app-error";
 import { readableEstablishment } from "./readable-establishment";
 
 /** A seal's RFC 3161 token (DER TimeStampResp), for its establishment's owner only. */

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
-import type { Database } from "../../db/client";
-import { establishment } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { AppError } from "../../domain/app-error";
 
 /**
  * One of the user's establishments whose history may be read — archived ones too: their

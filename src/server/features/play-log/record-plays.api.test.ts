@@ -2,17 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
-import { MAX_PLAY_BATCH } from "~/shared/schemas/play-log";
+import { MAX_PLAY_BATCH } from "~/shared/play-log/schema";
 import { userTopic } from "~/shared/events/topics";
-import type { PlayReport } from "~/shared/schemas/play-log";
-import {
-  establishment,
-  playbackClaim,
-  playLog,
-  playLogHead,
-  song,
-  subscription,
-} from "../../db/schema";
+import type { PlayReport } from "~/shared/play-log/schema";
+import { establishment } from "../../domain/establishments/tables";
+import { playbackClaim } from "../../domain/playback-claims/tables";
+import { playLog, playLogHead } from "../../domain/play-log/tables";
+import { song } from "../../domain/catalog/tables";
+import { subscription } from "../../domain/subscriptions/tables";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";

@@ -1,19 +1,15 @@
 import { and, eq, getTableColumns, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
-import type { PlayBatchResult, PlayKind, PlayReport } from "~/shared/schemas/play-log";
-import type { OfflineLease } from "~/shared/schemas/player";
+import type { PlayBatchResult, PlayKind, PlayReport } from "~/shared/play-log/schema";
+import type { OfflineLease } from "~/shared/player/schema";
 import type { AccessWindow } from "../../auth/access";
-import type { Database } from "../../db/client";
-import {
-  establishment,
-  message,
-  playLog,
-  playLogHead,
-  song,
-  type PlayLogRow,
-} from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { message } from "../../domain/messages/tables";
+import { playLog, playLogHead, type PlayLogRow } from "../../domain/play-log/tables";
+import { song } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import {
   checkPlays,
   CLOCK_SLACK_MS,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import { retentionCutoff } from "~/shared/play-log/retention";
-import type { Database } from "../../db/client";
-import { playLog, playLogAnchor, playLogHead, playLogSeal } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLog, playLogAnchor, playLogHead, playLogSeal } from "../../domain/play-log/tables";
 import type { JobQueue } from "../../infra/jobs/job-queue";
 import { headSealsSince } from "./anchor-rule";
 import { insertStampedSeals } from "./seal-play-logs";

@@ -5,11 +5,11 @@ import {
   playExportQuerySchema,
   playHistoryQuerySchema,
   type PlayReport,
-} from "~/shared/schemas/play-log";
-import { sealListQuerySchema } from "~/shared/schemas/play-log-seals";
-import { playerWaitEndSchema, playerWaitStartSchema } from "~/shared/schemas/player-waits";
+} from "~/shared/play-log/schema";
+import { sealListQuerySchema } from "~/shared/play-log/seals-schema";
+import { playerWaitEndSchema, playerWaitStartSchema } from "~/shared/play-log/waits-schema";
 import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { refuseOtherEstablishments } from "../../http/refuse-other-establishments";
 import { offlineLeases } from "../../auth/offline-lease";
 import type { AppDeps } from "../../deps";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../../db/client";
-import { playLogSeal } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLogSeal } from "../../domain/play-log/tables";
 import { GENESIS_HASH } from "./play-chain";
 
 /**

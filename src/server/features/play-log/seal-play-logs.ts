@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playLogHead, playLogSeal, type PlayLogSealRow } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLogHead, playLogSeal, type PlayLogSealRow } from "../../domain/play-log/tables";
 import { transactionExecutor, type JobQueue } from "../../infra/jobs/job-queue";
 
 /** pg-boss queue of "time-stamp this seal" jobs; stored with its jobs, so never renamed. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PlayLogSealRow } from "../../db/schema";
+import type { PlayLogSealRow } from "../../domain/play-log/tables";
 
 /** What a seal's text says: every column but whether a time stamp was asked for. */
 export type SealFacts = Omit<PlayLogSealRow, "stampRequested">;

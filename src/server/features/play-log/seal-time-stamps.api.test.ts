@@ -5,14 +5,18 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
-import type { PlayLogSealPage } from "~/shared/schemas/play-log-seals";
+import type { PlayLogSealPage } from "~/shared/play-log/seals-schema";
 import {
   describePlayLogReport,
   timeStampCheck,
   TrustedCertificatesError,
   verifyPlayLogCommand,
 } from "../../cli-commands/verify-play-log";
-import { playLogSeal, playLogSealTimestamp, type PlayLogSealRow } from "../../db/schema";
+import {
+  playLogSeal,
+  playLogSealTimestamp,
+  type PlayLogSealRow,
+} from "../../domain/play-log/tables";
 import { verifyTimestampResponse } from "../../infra/timestamping/verify-timestamp-response";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import type { TimeStampAuthority } from "../../infra/timestamping/time-stamp-authority";

@@ -1,7 +1,9 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import type { PublicConfig } from "~/shared/config/public-config";
-import type { Database } from "../../db/client";
-import { establishment, playLogSeal, user } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { playLogSeal } from "../../domain/play-log/tables";
+import { user } from "../../domain/accounts/tables";
 import type { Mailer } from "../../infra/mail/mailer";
 import { renderSealDigest, type DigestEstablishment } from "./seal-digest-email";
 

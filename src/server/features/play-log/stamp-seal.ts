@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playLogSeal, playLogSealTimestamp } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLogSeal, playLogSealTimestamp } from "../../domain/play-log/tables";
 import { sealDigest } from "./seal-text";
 import type { TimeStampAuthority } from "./time-stamp-authority";
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "../../domain/database";
 import {
   playLog,
   playLogAnchor,
   playLogHead,
   playLogSeal,
   type PlayLogSealRow,
-} from "../../db/schema";
+} from "../../domain/play-log/tables";
 import { anchorCutoff, anchorProblem } from "./anchor-rule";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
 import { sealName } from "./seal-text";

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, or } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playLogSeal, playLogSealTimestamp, zone } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playLogSeal, playLogSealTimestamp } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
 import { TIME_STAMP_WINDOW_HOURS, TIME_STAMP_WINDOW_MS } from "./seal-jobs";
 import { sealDigest, sealName } from "./seal-text";
 import type { TimeStampCheck } from "./time-stamp-authority";

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playbackClaim } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playbackClaim } from "../../domain/playback-claims/tables";
 import type { Claim } from "./check-plays";
 
 /**

@@ -1,10 +1,10 @@
 import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { eq } from "drizzle-orm";
 import { holdsClaim, type Claimant } from "~/shared/devices/claimant";
-import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
-import type { Database } from "../../db/client";
-import { playbackClaim } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { PlaybackClaimState } from "~/shared/playback-claims/schema";
+import type { Database } from "../../domain/database";
+import { playbackClaim } from "../../domain/playback-claims/tables";
+import { AppError } from "../../domain/app-error";
 import { claimErrors } from "./claim-words";
 import { claimPlayback } from "./claim-playback";
 import { claimedZone, type ClaimTarget } from "./claimed-zone";

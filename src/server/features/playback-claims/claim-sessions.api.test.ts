@@ -4,9 +4,9 @@ import { beforeAll, expect, it } from "vitest";
 import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { userTopic } from "~/shared/events/topics";
-import type { PlayHistoryPage, PlayReport } from "~/shared/schemas/play-log";
-import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
-import { playbackClaim } from "../../db/schema";
+import type { PlayHistoryPage, PlayReport } from "~/shared/play-log/schema";
+import type { PlaybackClaimState } from "~/shared/playback-claims/schema";
+import { playbackClaim } from "../../domain/playback-claims/tables";
 import { openEventStream } from "../../testing/event-stream";
 import {
   GOOD_PASSWORD,

@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
-import type { Database } from "../../db/client";
-import { establishment, zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 
 /**
  * What a claim is asked for: a zone (decision 023), or an establishment as players from

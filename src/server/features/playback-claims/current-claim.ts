@@ -1,9 +1,10 @@
 import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { holdsClaim, type Claimant } from "~/shared/devices/claimant";
-import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
-import type { Database } from "../../db/client";
-import { playbackClaim, session } from "../../db/schema";
+import type { PlaybackClaimState } from "~/shared/playback-claims/schema";
+import type { Database } from "../../domain/database";
+import { playbackClaim } from "../../domain/playback-claims/tables";
+import { session } from "../../domain/accounts/tables";
 
 export type ClaimRow = typeof playbackClaim.$inferSelect;
 

@@ -1,8 +1,11 @@
 import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { NowPlaying } from "~/shared/schemas/playback-claims";
-import type { Database } from "../../db/client";
-import { establishment, musicState, song, zone, zoneState } from "../../db/schema";
+import type { NowPlaying } from "~/shared/playback-claims/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { musicState } from "../../domain/player/tables";
+import { song } from "../../domain/catalog/tables";
+import { zone, zoneState } from "../../domain/zones/tables";
 import { currentClaim } from "./current-claim";
 
 /**

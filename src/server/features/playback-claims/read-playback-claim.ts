@@ -1,6 +1,6 @@
 import type { Claimant } from "~/shared/devices/claimant";
-import type { PlaybackClaimState } from "~/shared/schemas/playback-claims";
-import type { Database } from "../../db/client";
+import type { PlaybackClaimState } from "~/shared/playback-claims/schema";
+import type { Database } from "../../domain/database";
 import { claimedZone, type ClaimTarget } from "./claimed-zone";
 import { claimSessionLives, claimState, currentClaim } from "./current-claim";
 

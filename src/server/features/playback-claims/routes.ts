@@ -4,7 +4,7 @@ import {
   claimHeartbeatSchema,
   claimQuerySchema,
   claimRequestSchema,
-} from "~/shared/schemas/playback-claims";
+} from "~/shared/playback-claims/schema";
 import { worksIn } from "~/shared/accounts/team";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { MusicState } from "~/shared/schemas/music-state";
-import type { Database } from "../../db/client";
-import { musicState } from "../../db/schema";
+import type { MusicState } from "~/shared/player/music-state";
+import type { Database } from "../../domain/database";
+import { musicState } from "../../domain/player/tables";
 import { toMusicState } from "./to-music-state";
 
 /** The user's saved player, or null before they have listened to anything. */

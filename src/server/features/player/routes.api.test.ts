@@ -7,7 +7,7 @@ import {
   signedInUser,
   type SignedInUser,
 } from "../../testing/http-client";
-import type { OfflineLease } from "~/shared/schemas/player";
+import type { OfflineLease } from "~/shared/player/schema";
 import { describeEachDatabase } from "../../testing/test-app";
 import { audioLinks, AUDIO_LINK_TTL_SECONDS } from "./audio-link";
 

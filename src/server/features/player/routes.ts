@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { playingTopic } from "~/shared/events/topics";
-import { musicStateSchema, type MusicStateFields } from "~/shared/schemas/music-state";
-import { accessQuerySchema, audioLinkQuerySchema } from "~/shared/schemas/player";
+import { musicStateSchema, type MusicStateFields } from "~/shared/player/music-state";
+import { accessQuerySchema, audioLinkQuerySchema } from "~/shared/player/schema";
 import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
 import { incomingHeader } from "../../http/incoming-header";
 import { sendFileRange } from "../../http/send-file-range";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { MusicState, MusicStateFields } from "~/shared/schemas/music-state";
-import type { Database } from "../../db/client";
-import { musicState } from "../../db/schema";
-import { isForeignKeyViolation } from "../../db/postgres-errors";
+import type { MusicState, MusicStateFields } from "~/shared/player/music-state";
+import type { Database } from "../../domain/database";
+import { musicState } from "../../domain/player/tables";
+import { isForeignKeyViolation } from "../../infra/postgres-errors";
 import { toMusicState } from "./to-music-state";
 
 async function upsert(db: Database, userId: string, state: MusicStateFields) {

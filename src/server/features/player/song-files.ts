@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { song } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { song } from "../../domain/catalog/tables";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 export interface SongFile {

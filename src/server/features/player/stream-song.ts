@@ -1,5 +1,5 @@
 import { parseRange } from "~/shared/http/byte-range";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import {
   ObjectNotFoundError,
   type ObjectStorage,

@@ -1,5 +1,5 @@
-import type { MusicState } from "~/shared/schemas/music-state";
-import type { MusicStateRow } from "../../db/schema";
+import type { MusicState } from "~/shared/player/music-state";
+import type { MusicStateRow } from "../../domain/player/tables";
 
 export const toMusicState = (row: MusicStateRow): MusicState => ({
   volume: row.volume,

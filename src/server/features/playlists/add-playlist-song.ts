@@ -1,4 +1,4 @@
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../domain/app-error";
 import { appendPlaylistSong } from "./append-playlist-song";
 import type { PlaylistsDeps } from "./deps";
 import { notFoundMessage, playlistInScope, scopeTopic, type PlaylistScope } from "./playlist-scope";

@@ -1,6 +1,6 @@
 import { eq, max, type SQL } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playlist, playlistSong, song } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playlist, playlistSong, song } from "../../domain/catalog/tables";
 
 export type AppendResult = "added" | "skipped" | "no-playlist" | "no-song";
 

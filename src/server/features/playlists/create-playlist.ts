@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { playlist } from "../../db/schema";
+import { playlist } from "../../domain/catalog/tables";
 import type { PlaylistsDeps } from "./deps";
 import type { PlaylistSummary } from "./list-playlists";
 import { scopeTopic, type PlaylistScope } from "./playlist-scope";

@@ -1,5 +1,5 @@
-import { playlist } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { playlist } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import type { PlaylistsDeps } from "./deps";
 import { notFoundMessage, playlistInScope, scopeTopic, type PlaylistScope } from "./playlist-scope";
 

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { playlist, playlistSong } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { playlist, playlistSong } from "../../domain/catalog/tables";
 import { inScope, type PlaylistScope } from "./playlist-scope";
 
 export interface PlaylistSummary {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { userTopic, type ChangeTopic } from "~/shared/events/topics";
-import { playlist } from "../../db/schema";
+import { playlist } from "../../domain/catalog/tables";
 
 /**
  * Whose lists a call is about: the public ones (everyone reads them, admins change them)

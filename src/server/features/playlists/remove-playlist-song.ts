@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { playlist, playlistSong } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { playlist, playlistSong } from "../../domain/catalog/tables";
+import { AppError } from "../../domain/app-error";
 import type { PlaylistsDeps } from "./deps";
 import { notFoundMessage, playlistInScope, scopeTopic, type PlaylistScope } from "./playlist-scope";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { playlist } from "../../db/schema";
+import { playlist } from "../../domain/catalog/tables";
 import { catalogFixtures } from "../../testing/catalog-fixtures";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser } from "../../testing/http-client";

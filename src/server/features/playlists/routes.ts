@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { createPlaylistSchema, playlistSongSchema } from "~/shared/schemas/catalog";
+import { createPlaylistSchema, playlistSongSchema } from "~/shared/catalog/schema";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
-import { rowIdSchema } from "~/shared/schemas/ids";
+import { rowIdSchema } from "~/shared/validation/ids";
 import { idParam, validate } from "../../http/validate";
 import { addPlaylistSong } from "./add-playlist-song";
 import { createPlaylist } from "./create-playlist";

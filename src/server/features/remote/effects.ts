@@ -1,5 +1,5 @@
 import type { TeamAccount } from "~/shared/accounts/team";
-import type { ScheduleOverride } from "~/shared/schemas/schedules";
+import type { ScheduleOverride } from "~/shared/schedules/schema";
 
 /**
  * The commands the server carries out itself, through the features that own them (composed

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { establishment, zone } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
 
 export interface ZoneListing {
   zoneId: string;

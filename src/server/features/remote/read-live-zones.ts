@@ -1,8 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { zoneStatus } from "~/shared/remote/zone-status";
-import type { LiveZone } from "~/shared/schemas/remote";
-import type { Database } from "../../db/client";
-import { schedule, zoneState } from "../../db/schema";
+import type { LiveZone } from "~/shared/remote/schema";
+import type { Database } from "../../domain/database";
+import { schedule } from "../../domain/schedules/tables";
+import { zoneState } from "../../domain/zones/tables";
 import { listControllableZones } from "./list-controllable-zones";
 import { toZoneState } from "./to-zone-state";
 

@@ -1,10 +1,6 @@
 import { Hono } from "hono";
 import { zoneTopic } from "~/shared/events/topics";
-import {
-  remoteCommandSchema,
-  zoneParamSchema,
-  zoneStateInputSchema,
-} from "~/shared/schemas/remote";
+import { remoteCommandSchema, zoneParamSchema, zoneStateInputSchema } from "~/shared/remote/schema";
 import { teamCan, worksInZone } from "~/shared/accounts/team";
 import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";

@@ -1,6 +1,6 @@
-import type { ZoneState, ZoneStateInput } from "~/shared/schemas/remote";
-import type { Database } from "../../db/client";
-import { zoneState } from "../../db/schema";
+import type { ZoneState, ZoneStateInput } from "~/shared/remote/schema";
+import type { Database } from "../../domain/database";
+import { zoneState } from "../../domain/zones/tables";
 import { toZoneState } from "./to-zone-state";
 import { controllableZone } from "./zone-access";
 

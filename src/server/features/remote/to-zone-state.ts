@@ -1,5 +1,5 @@
-import type { ZoneState } from "~/shared/schemas/remote";
-import type { ZoneStateRow } from "../../db/schema";
+import type { ZoneState } from "~/shared/remote/schema";
+import type { ZoneStateRow } from "../../domain/zones/tables";
 
 export const toZoneState = (row: Pick<ZoneStateRow, "state" | "seenAt">): ZoneState => ({
   ...row.state,

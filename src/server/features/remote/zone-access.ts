@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { remoteCopy } from "~/shared/copy/remote";
-import type { Database } from "../../db/client";
-import { establishment, zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 
 export interface ControllableZone {
   zoneId: string;

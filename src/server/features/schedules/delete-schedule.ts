@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { schedule } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { schedule } from "../../domain/schedules/tables";
 import { ownedZone, type ScheduleTarget } from "./owned-zone";
 
 /**

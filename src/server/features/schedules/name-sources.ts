@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import type { NamedSource, ScheduleSource } from "~/shared/schemas/schedules";
-import type { Database } from "../../db/client";
-import { genre, playlist } from "../../db/schema";
+import type { NamedSource, ScheduleSource } from "~/shared/schedules/schema";
+import type { Database } from "../../domain/database";
+import { genre, playlist } from "../../domain/catalog/tables";
 import { sourceKey } from "./placed-sources";
 
 /**

@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
-import type { Database } from "../../db/client";
-import { establishment, zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 
 /**
  * Whose programme is asked for: a zone (decision 023), or an establishment as the pages

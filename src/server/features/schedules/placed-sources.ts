@@ -1,4 +1,4 @@
-import type { ScheduleInput, ScheduleSource } from "~/shared/schemas/schedules";
+import type { ScheduleInput, ScheduleSource } from "~/shared/schedules/schema";
 
 /** A source where a programme uses it: the path its refusal is reported at. */
 export interface PlacedSource {

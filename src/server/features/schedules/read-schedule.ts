@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Schedule } from "~/shared/schemas/schedules";
-import type { Database } from "../../db/client";
-import { schedule } from "../../db/schema";
+import type { Schedule } from "~/shared/schedules/schema";
+import type { Database } from "../../domain/database";
+import { schedule } from "../../domain/schedules/tables";
 import { ownedZone, type ScheduleTarget } from "./owned-zone";
 import { toSchedule } from "./to-schedule";
 

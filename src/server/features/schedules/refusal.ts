@@ -1,5 +1,5 @@
-import type { ErrorIssue } from "../../http/app-error";
-import { AppError } from "../../http/app-error";
+import type { ErrorIssue } from "../../domain/app-error";
+import { AppError } from "../../domain/app-error";
 
 /**
  * A 400 with per-field issues, in the shape of the schema's refusals; its message is the

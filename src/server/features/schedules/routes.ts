@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import { userTopic } from "~/shared/events/topics";
-import { scheduleInputSchema, scheduleOverrideSchema } from "~/shared/schemas/schedules";
+import { scheduleInputSchema, scheduleOverrideSchema } from "~/shared/schedules/schema";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";

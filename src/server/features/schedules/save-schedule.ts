@@ -1,7 +1,7 @@
 import { scheduleProblems } from "~/shared/schedules/problems";
-import type { Schedule, ScheduleInput } from "~/shared/schemas/schedules";
-import type { Database } from "../../db/client";
-import { schedule } from "../../db/schema";
+import type { Schedule, ScheduleInput } from "~/shared/schedules/schema";
+import type { Database } from "../../domain/database";
+import { schedule } from "../../domain/schedules/tables";
 import { ownedZone, type ScheduleTarget } from "./owned-zone";
 import { placedSources } from "./placed-sources";
 import { refusal } from "./refusal";

@@ -13,8 +13,8 @@ import {
   type ScheduleSlot,
   type ScheduleSource,
   type Weekday,
-} from "~/shared/schemas/schedules";
-import { establishment } from "../../db/schema";
+} from "~/shared/schedules/schema";
+import { establishment } from "../../domain/establishments/tables";
 import { catalogFixtures } from "../../testing/catalog-fixtures";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";

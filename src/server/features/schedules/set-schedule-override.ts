@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { Schedule, ScheduleOverride } from "~/shared/schemas/schedules";
-import type { Database } from "../../db/client";
-import { schedule } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Schedule, ScheduleOverride } from "~/shared/schedules/schema";
+import type { Database } from "../../domain/database";
+import { schedule } from "../../domain/schedules/tables";
+import { AppError } from "../../domain/app-error";
 import { ownedZone, type ScheduleTarget } from "./owned-zone";
 import { refusal } from "./refusal";
 import { toSchedule } from "./to-schedule";

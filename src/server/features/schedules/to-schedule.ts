@@ -1,7 +1,7 @@
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
-import type { Schedule, ScheduleOverride } from "~/shared/schemas/schedules";
-import type { Database } from "../../db/client";
-import type { ScheduleRow } from "../../db/schema";
+import type { Schedule, ScheduleOverride } from "~/shared/schedules/schema";
+import type { Database } from "../../domain/database";
+import type { ScheduleRow } from "../../domain/schedules/tables";
 import { nameSources } from "./name-sources";
 import { placedSources } from "./placed-sources";
 

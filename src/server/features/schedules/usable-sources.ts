@@ -1,6 +1,6 @@
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { NamedSource } from "~/shared/schemas/schedules";
-import type { Database } from "../../db/client";
+import type { NamedSource } from "~/shared/schedules/schema";
+import type { Database } from "../../domain/database";
 import { nameSources } from "./name-sources";
 import { sourceKey, type PlacedSource } from "./placed-sources";
 import { refusal } from "./refusal";

@@ -1,6 +1,6 @@
 import { teamCopy } from "~/shared/copy/team";
-import type { Database } from "../../db/client";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { AppError } from "../../domain/app-error";
 import { ownerPlaces, type OwnerPlaces } from "./owner-places";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { teamCopy } from "~/shared/copy/team";
-import type { InvitationPreview } from "~/shared/schemas/team";
-import { teamInvitation } from "../../db/schema";
+import type { InvitationPreview } from "~/shared/team/schema";
+import { teamInvitation } from "../../domain/team/tables";
 import {
   httpClient,
   signedInUser,

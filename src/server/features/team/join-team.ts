@@ -3,9 +3,10 @@ import { userTopic } from "~/shared/events/topics";
 import { teamCopy } from "~/shared/copy/team";
 import type { Role } from "~/shared/accounts/roles";
 import type { AccessReader } from "../../auth/access";
-import type { Database } from "../../db/client";
-import { establishment, teamInvitation, teamMember } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { teamInvitation, teamMember } from "../../domain/team/tables";
+import { AppError } from "../../domain/app-error";
 import type { EventBus } from "../../infra/realtime/event-bus";
 import { openInvitation } from "./open-invitation";
 

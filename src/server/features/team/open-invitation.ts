@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { teamCopy } from "~/shared/copy/team";
-import type { Database } from "../../db/client";
-import { teamInvitation, type TeamInvitationRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { teamInvitation, type TeamInvitationRow } from "../../domain/team/tables";
+import { AppError } from "../../domain/app-error";
 import { hashInvitationToken } from "./invitation-token";
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { TeamZone } from "~/shared/schemas/team";
-import type { Database } from "../../db/client";
-import { establishment, zone } from "../../db/schema";
+import type { TeamZone } from "~/shared/team/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
 
 /** Where a person of the team works, named: establishments given whole, and single zones. */
 export interface OwnerPlaces {

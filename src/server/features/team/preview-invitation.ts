@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { InvitationPreview } from "~/shared/schemas/team";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
+import type { InvitationPreview } from "~/shared/team/schema";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
 import { openInvitation } from "./open-invitation";
 import { ownerPlaces } from "./owner-places";
 import { teamZoneName } from "./team-zone-name";

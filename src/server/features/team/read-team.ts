@@ -1,7 +1,10 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Team, TeamZone } from "~/shared/schemas/team";
-import type { Database } from "../../db/client";
-import { establishment, teamInvitation, teamMember, user, zone } from "../../db/schema";
+import type { Team, TeamZone } from "~/shared/team/schema";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { teamInvitation, teamMember } from "../../domain/team/tables";
+import { user } from "../../domain/accounts/tables";
+import { zone } from "../../domain/zones/tables";
 
 /**
  * "Equipo": the owner's people and their open invitations, each with the establishments

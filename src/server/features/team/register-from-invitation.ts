@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { teamCopy } from "~/shared/copy/team";
 import { userTopic } from "~/shared/events/topics";
-import type { InvitationRegisterInput } from "~/shared/schemas/team";
-import type { Database } from "../../db/client";
-import { account, teamInvitation, teamMember, user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { InvitationRegisterInput } from "~/shared/team/schema";
+import type { Database } from "../../domain/database";
+import { account, user } from "../../domain/accounts/tables";
+import { teamInvitation, teamMember } from "../../domain/team/tables";
+import { AppError } from "../../domain/app-error";
 import type { EventBus } from "../../infra/realtime/event-bus";
 import { openInvitation } from "./open-invitation";
 

@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { teamCopy } from "~/shared/copy/team";
 import { userTopic } from "~/shared/events/topics";
-import type { Database } from "../../db/client";
-import { session, teamMember } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { session } from "../../domain/accounts/tables";
+import { teamMember } from "../../domain/team/tables";
+import { AppError } from "../../domain/app-error";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 /**

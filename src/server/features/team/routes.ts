@@ -6,7 +6,7 @@ import {
   memberChangeSchema,
   memberParam,
   teamSettingsSchema,
-} from "~/shared/schemas/team";
+} from "~/shared/team/schema";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { idParam, validate } from "../../http/validate";

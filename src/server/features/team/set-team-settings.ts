@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { userTopic } from "~/shared/events/topics";
-import type { TeamSettings } from "~/shared/schemas/team";
-import type { Database } from "../../db/client";
-import { teamMember, user } from "../../db/schema";
+import type { TeamSettings } from "~/shared/team/schema";
+import type { Database } from "../../domain/database";
+import { teamMember } from "../../domain/team/tables";
+import { user } from "../../domain/accounts/tables";
 import type { EventBus } from "../../infra/realtime/event-bus";
 
 /**

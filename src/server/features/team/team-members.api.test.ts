@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { teamCopy } from "~/shared/copy/team";
-import { playLog } from "../../db/schema";
+import { playLog } from "../../domain/play-log/tables";
 import { openEventStream } from "../../testing/event-stream";
 import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";

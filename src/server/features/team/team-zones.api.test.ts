@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { teamCopy } from "~/shared/copy/team";
-import type { Team } from "~/shared/schemas/team";
+import type { Team } from "~/shared/team/schema";
 import {
   httpClient,
   signedInUser,

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { teamCopy } from "~/shared/copy/team";
 import { userTopic } from "~/shared/events/topics";
-import type { MemberChange } from "~/shared/schemas/team";
-import type { Database } from "../../db/client";
-import { teamMember } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { MemberChange } from "~/shared/team/schema";
+import type { Database } from "../../domain/database";
+import { teamMember } from "../../domain/team/tables";
+import { AppError } from "../../domain/app-error";
 import type { EventBus } from "../../infra/realtime/event-bus";
 import { chosenPlaces } from "./chosen-places";
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { teamCopy } from "~/shared/copy/team";
-import type { Database } from "../../db/client";
-import { teamInvitation } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { teamInvitation } from "../../domain/team/tables";
+import { AppError } from "../../domain/app-error";
 
 /** Withdraws an open invitation of the owner's: its link opens nothing from now on. */
 export async function withdrawInvitation(

@@ -1,11 +1,11 @@
 import { count, desc, ilike, or, type SQL } from "drizzle-orm";
 import type { Access } from "~/shared/accounts/access";
 import type { Role } from "~/shared/accounts/roles";
-import type { z } from "~/shared/schemas/zod";
-import type { UserOrganisation, userListQuerySchema } from "~/shared/schemas/users";
+import type { z } from "~/shared/validation/zod";
+import type { UserOrganisation, userListQuerySchema } from "~/shared/users/schema";
 import { getAccessForUsers } from "../../auth/access";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
 import { userOrganisations } from "./user-organisations";
 
 export interface UserSummary {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { subscription } from "../../db/schema";
+import { subscription } from "../../domain/subscriptions/tables";
 import { describeEachDatabase } from "../../testing/test-app";
 import { httpClient, signedInUser, uniqueEmail } from "../../testing/http-client";
 import { teamFixtures } from "../../testing/team-fixtures";

@@ -4,7 +4,7 @@ import {
   setComplimentarySchema,
   setRoleSchema,
   userListQuerySchema,
-} from "~/shared/schemas/users";
+} from "~/shared/users/schema";
 import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
 import { userTopic } from "~/shared/events/topics";
 import type { AppDeps } from "../../deps";

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { subscription, user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { subscription } from "../../domain/subscriptions/tables";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 
 /**
  * The users screen's subscription toggle: grants or removes complimentary access.

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "~/shared/accounts/roles";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 
 /** Toggles user/admin. An admin cannot remove their own admin role (no lock-out). */
 export async function setRole(options: {

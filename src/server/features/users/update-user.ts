@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { z } from "~/shared/schemas/zod";
-import type { adminUpdateUserSchema } from "~/shared/schemas/users";
-import type { Database } from "../../db/client";
-import { user } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { z } from "~/shared/validation/zod";
+import type { adminUpdateUserSchema } from "~/shared/users/schema";
+import type { Database } from "../../domain/database";
+import { user } from "../../domain/accounts/tables";
+import { AppError } from "../../domain/app-error";
 
 /** An admin edits a user's full name, phone and company. */
 export async function updateUser(options: {

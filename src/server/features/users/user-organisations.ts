@@ -1,7 +1,8 @@
 import { eq, inArray, or } from "drizzle-orm";
-import type { UserOrganisation } from "~/shared/schemas/users";
-import type { Database } from "../../db/client";
-import { teamMember, user } from "../../db/schema";
+import type { UserOrganisation } from "~/shared/users/schema";
+import type { Database } from "../../domain/database";
+import { teamMember } from "../../domain/team/tables";
+import { user } from "../../domain/accounts/tables";
 
 /**
  * The team each of a page of accounts belongs to, in one query: the memberships naming

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { count, max } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
-import { MAX_ZONES, type Zone, type ZoneInput } from "~/shared/schemas/zones";
-import type { Database } from "../../db/client";
-import { refuseZoneBeyondPaid } from "../../db/zone-allowance";
-import { zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import { MAX_ZONES, type Zone, type ZoneInput } from "~/shared/zones/schema";
+import type { Database } from "../../domain/database";
+import { refuseZoneBeyondPaid } from "../../domain/zones/zone-allowance";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 import { refuseTakenName } from "./name-taken";
 import { liveZonesOf, ownedEstablishment } from "./owned-zone";
 import { toZone } from "./to-zone";

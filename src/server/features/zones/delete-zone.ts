@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
-import type { Database } from "../../db/client";
-import { playerWait, playLog, playLogSeal, zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { playerWait, playLog, playLogSeal } from "../../domain/play-log/tables";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 import { liveZonesOf, ownedZone } from "./owned-zone";
 
 /**

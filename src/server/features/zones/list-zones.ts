@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
-import type { Zone } from "~/shared/schemas/zones";
-import type { Database } from "../../db/client";
-import { zone } from "../../db/schema";
+import type { Zone } from "~/shared/zones/schema";
+import type { Database } from "../../domain/database";
+import { zone } from "../../domain/zones/tables";
 import { liveZonesOf, ownedEstablishment } from "./owned-zone";
 import { toZone } from "./to-zone";
 

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
-import type { Database } from "../../db/client";
-import { zone } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { zone } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 import { liveZonesOf } from "./owned-zone";
 
 /**

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
-import type { Database } from "../../db/client";
-import { establishment, zone, type ZoneRow } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone, type ZoneRow } from "../../domain/zones/tables";
+import { AppError } from "../../domain/app-error";
 
 /**
  * A live zone of one of the user's listed establishments; another user's is "not found",

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { worksInZone } from "~/shared/accounts/team";
-import { zoneChangeSchema, zoneInputSchema } from "~/shared/schemas/zones";
+import { zoneChangeSchema, zoneInputSchema } from "~/shared/zones/schema";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { announceChange } from "../../http/announce-change";

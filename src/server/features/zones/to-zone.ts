@@ -1,5 +1,5 @@
-import type { Zone } from "~/shared/schemas/zones";
-import type { ZoneRow } from "../../db/schema";
+import type { Zone } from "~/shared/zones/schema";
+import type { ZoneRow } from "../../domain/zones/tables";
 
 /** A row as the API returns it. */
 export const toZone = (row: ZoneRow): Zone => ({

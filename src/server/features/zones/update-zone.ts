@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Zone, ZoneChange } from "~/shared/schemas/zones";
-import type { Database } from "../../db/client";
-import { zone } from "../../db/schema";
+import type { Zone, ZoneChange } from "~/shared/zones/schema";
+import type { Database } from "../../domain/database";
+import { zone } from "../../domain/zones/tables";
 import { refuseTakenName } from "./name-taken";
 import { ownedZone } from "./owned-zone";
 import { toZone } from "./to-zone";

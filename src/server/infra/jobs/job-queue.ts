@@ -3,7 +3,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../../db/client";
-import { isConnectionLost } from "../../db/postgres-errors";
+import { isConnectionLost } from "../postgres-errors";
 import type { Logger } from "../logger";
 
 /** How a queue retries and how long one attempt may run (pg-boss queue options). */

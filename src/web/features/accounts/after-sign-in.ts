@@ -1,5 +1,5 @@
 import { paths, withRedirectTo } from "~/shared/paths";
-import { emailSchema } from "~/shared/schemas/accounts";
+import { emailSchema } from "~/shared/accounts/schema";
 
 /** /login or /register, still leading on to `redirectTo` (unless that is just the dashboard). */
 export function authPageLeadingTo(page: string, redirectTo: string): string {

@@ -1,7 +1,7 @@
-import type { z } from "~/shared/schemas/zod";
+import type { z } from "~/shared/validation/zod";
 import { paths } from "~/shared/paths";
-import type { LoginInput } from "~/shared/schemas/accounts";
-import type { billingInfoSchema, updateProfileSchema } from "~/shared/schemas/profile";
+import type { LoginInput } from "~/shared/accounts/schema";
+import type { billingInfoSchema, updateProfileSchema } from "~/shared/accounts/profile-schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { authCall, authClient } from "~/web/lib/auth-client";
 import { sessionQueryOptions } from "~/web/lib/session";

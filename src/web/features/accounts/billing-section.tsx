@@ -1,8 +1,8 @@
 import { useWatch } from "react-hook-form";
-import type { z } from "~/shared/schemas/zod";
+import type { z } from "~/shared/validation/zod";
 import { billingTypes, type BillingInfo, type BillingType } from "~/shared/accounts/billing-info";
 import { profileCopy } from "~/shared/copy/profile";
-import { billingInfoSchema } from "~/shared/schemas/profile";
+import { billingInfoSchema } from "~/shared/accounts/profile-schema";
 import { Field } from "~/web/components/ui/field";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateBillingInfo } from "./api";

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { LoginInput } from "~/shared/schemas/accounts";
-import type { InvitationRegisterInput } from "~/shared/schemas/team";
+import type { LoginInput } from "~/shared/accounts/schema";
+import type { InvitationRegisterInput } from "~/shared/team/schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { authCall, authClient } from "~/web/lib/auth-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { teamCopy } from "~/shared/copy/team";
 import { accountsCopy } from "~/shared/copy/accounts";
 import { paths, withRedirectTo } from "~/shared/paths";
-import { invitationRegisterFormSchema, type InvitationPreview } from "~/shared/schemas/team";
+import { invitationRegisterFormSchema, type InvitationPreview } from "~/shared/team/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { paths } from "~/shared/paths";
-import { emailSchema, loginSchema } from "~/shared/schemas/accounts";
+import { emailSchema, loginSchema } from "~/shared/accounts/schema";
 import { Alert, type Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";

@@ -1,5 +1,5 @@
 import { profileCopy } from "~/shared/copy/profile";
-import { changePasswordSchema } from "~/shared/schemas/profile";
+import { changePasswordSchema } from "~/shared/accounts/profile-schema";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useChangePassword } from "./api";
 import { authErrorMessage } from "./auth-errors";

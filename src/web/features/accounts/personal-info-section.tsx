@@ -1,5 +1,5 @@
 import { profileCopy } from "~/shared/copy/profile";
-import { updateProfileSchema } from "~/shared/schemas/profile";
+import { updateProfileSchema } from "~/shared/accounts/profile-schema";
 import { Field } from "~/web/components/ui/field";
 import type { Me } from "~/web/lib/session";
 import { maxLengthOf } from "~/web/lib/schema-limits";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { paths } from "~/shared/paths";
-import { registerSchema } from "~/shared/schemas/accounts";
+import { registerSchema } from "~/shared/accounts/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Field } from "~/web/components/ui/field";
 import { outcomeOf } from "~/web/components/ui/use-outcome";

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { paths } from "~/shared/paths";
-import { resetPasswordSchema } from "~/shared/schemas/accounts";
+import { resetPasswordSchema } from "~/shared/accounts/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { outcomeOf } from "~/web/components/ui/use-outcome";

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "~/shared/schemas/zod";
+import type { z } from "~/shared/validation/zod";
 import { fallbackPlans } from "~/shared/plans/catalog";
 import type { Plan } from "~/shared/plans/plan";
-import type { checkoutRequestSchema } from "~/shared/schemas/billing";
+import type { checkoutRequestSchema } from "~/shared/billing/schema";
 import { api, unwrap, withTimeout, type QueryData } from "~/web/lib/api-client";
 import { useIntentMutation } from "~/web/lib/intent-keys";
 import { useSetPaidZones } from "~/web/lib/paid-zones-api";

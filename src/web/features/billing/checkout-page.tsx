@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { paths } from "~/shared/paths";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import { formatEuros } from "~/shared/plans/pricing";
-import { cardSchema } from "~/shared/schemas/billing";
+import { cardSchema } from "~/shared/billing/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";

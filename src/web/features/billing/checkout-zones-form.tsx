@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { subscriptionCopy } from "~/shared/copy/subscription";
-import { MAX_PAID_ZONES } from "~/shared/schemas/billing";
+import { MAX_PAID_ZONES } from "~/shared/billing/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { inputBaseClasses } from "~/web/components/ui/field";

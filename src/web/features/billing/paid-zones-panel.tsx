@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { subscriptionCopy } from "~/shared/copy/subscription";
-import { MAX_PAID_ZONES, type QuantityPreview } from "~/shared/schemas/billing";
+import { MAX_PAID_ZONES, type QuantityPreview } from "~/shared/billing/schema";
 import { formatEuros } from "~/shared/plans/pricing";
 import { withIva } from "~/shared/plans/tax";
 import { TaxedAmounts } from "~/web/components/taxed-amounts";

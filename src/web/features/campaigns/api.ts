@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import type { CampaignSendInput, TemplateInput } from "~/shared/schemas/campaigns";
+import type { CampaignSendInput, TemplateInput } from "~/shared/campaigns/schema";
 import { api, unwrap, type QueryData } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 

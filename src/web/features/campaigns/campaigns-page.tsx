@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
 import { useRef, useState } from "react";
 import { campaignsCopy as copy } from "~/shared/copy/campaigns";
-import { campaignSendSchema, templateSchema } from "~/shared/schemas/campaigns";
+import { campaignSendSchema, templateSchema } from "~/shared/campaigns/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { SONGS_PAGE_SIZE } from "~/shared/schemas/catalog";
+import { SONGS_PAGE_SIZE } from "~/shared/catalog/schema";
 import { api, unwrap, type QueryData } from "~/web/lib/api-client";
 import { catalogKey } from "~/web/lib/catalog-api";
 import { publicLists } from "~/web/lib/playlists-api";

@@ -1,5 +1,5 @@
 import { catalogCopy } from "~/shared/copy/catalog";
-import { createGenreSchema, createPlaylistSchema } from "~/shared/schemas/catalog";
+import { createGenreSchema, createPlaylistSchema } from "~/shared/catalog/schema";
 import { ListPanel } from "~/web/components/list-panel";
 import type { OutcomeReport } from "~/web/components/ui/use-outcome";
 import {

@@ -1,5 +1,5 @@
 import { createLoudnessMeter } from "~/shared/audio/measure/loudness";
-import type { SongMeasurement } from "~/shared/schemas/catalog";
+import type { SongMeasurement } from "~/shared/catalog/schema";
 
 // AAC, raw or in MP4: the formats no decoder on the server reads (decision 019).
 const BROWSER_MEASURED = /\.(aac|m4a|m4b|mp4)$/i;

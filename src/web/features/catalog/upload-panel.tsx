@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { UploadCloud, X } from "lucide-react";
 import { useId, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { catalogCopy } from "~/shared/copy/catalog";
-import { songUploadFieldsSchema } from "~/shared/schemas/catalog";
+import { songUploadFieldsSchema } from "~/shared/catalog/schema";
 import type { Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { inputClasses } from "~/web/components/ui/field";

@@ -1,6 +1,6 @@
 import { Ban, CircleCheck, Clock3, Store } from "lucide-react";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import type { CertificateStatus } from "~/shared/schemas/certificates";
+import type { CertificateStatus } from "~/shared/certificates/schema";
 
 const looks = {
   valid: { icon: CircleCheck, classes: "bg-emerald-50 text-emerald-800 ring-emerald-200" },

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { paths } from "~/shared/paths";
-import type { CertificateSummary } from "~/shared/schemas/certificates";
+import type { CertificateSummary } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { buttonClasses } from "~/web/components/ui/button-link";
 import { publicConfig } from "~/web/lib/public-config";

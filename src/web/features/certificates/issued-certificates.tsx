@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { retentionCutoff } from "~/shared/play-log/retention";
-import type { CertificateSummary } from "~/shared/schemas/certificates";
+import type { CertificateSummary } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { buttonClasses } from "~/web/components/ui/button-link";
 import { publicConfig } from "~/web/lib/public-config";

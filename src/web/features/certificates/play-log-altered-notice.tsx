@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
-import type { PlayLogIntegrity } from "~/shared/schemas/play-log-seals";
+import type { PlayLogIntegrity } from "~/shared/play-log/seals-schema";
 
 const copy = playLogSealsCopy.verification;
 

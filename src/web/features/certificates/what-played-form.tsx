@@ -11,7 +11,7 @@ import {
   whatPlayedQuerySchema,
   type CertificateVerification,
   type PlayHeard,
-} from "~/shared/schemas/certificates";
+} from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";

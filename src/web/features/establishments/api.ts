@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { zonesCoveredBy } from "~/shared/plans/zones-covered";
-import type { EstablishmentInput } from "~/shared/schemas/establishments";
-import type { ZoneInput } from "~/shared/schemas/zones";
+import type { EstablishmentInput } from "~/shared/establishments/schema";
+import type { ZoneInput } from "~/shared/zones/schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { takeFirstAnswerData } from "~/web/lib/first-answers";
 import { useIntentMutation } from "~/web/lib/intent-keys";

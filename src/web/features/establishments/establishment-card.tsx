@@ -2,12 +2,12 @@ import { CalendarClock, Clock, Download, MapPin, Pencil } from "lucide-react";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import { paths } from "~/shared/paths";
-import type { Establishment } from "~/shared/schemas/establishments";
+import type { Establishment } from "~/shared/establishments/schema";
 import { Badge } from "~/web/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/web/components/ui/button-link";
 import { Button } from "~/web/components/ui/button";
 import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
-import type { ZoneSummary } from "~/shared/schemas/zones";
+import type { ZoneSummary } from "~/shared/zones/schema";
 import { certificateUrl } from "./api";
 import { ZonesSection } from "./zones-section";
 

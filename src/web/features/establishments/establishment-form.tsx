@@ -6,7 +6,7 @@ import {
   establishmentSchema,
   MAX_ESTABLISHMENTS,
   type EstablishmentInput,
-} from "~/shared/schemas/establishments";
+} from "~/shared/establishments/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";

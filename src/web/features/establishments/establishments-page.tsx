@@ -4,7 +4,7 @@ import { useState, type ReactNode } from "react";
 import { teamCan } from "~/shared/accounts/team";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { paths } from "~/shared/paths";
-import type { Establishment, ListedEstablishment } from "~/shared/schemas/establishments";
+import type { Establishment, ListedEstablishment } from "~/shared/establishments/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";

@@ -1,7 +1,7 @@
 import type { BillingInfo } from "~/shared/accounts/billing-info";
 import { provinceOfPostcode } from "~/shared/addresses/provinces";
 import { defaultTimeZoneFor, type EstablishmentTimeZone } from "~/shared/addresses/time-zones";
-import type { Establishment, EstablishmentInput } from "~/shared/schemas/establishments";
+import type { Establishment, EstablishmentInput } from "~/shared/establishments/schema";
 
 /** What the form starts with: every text field a string, the time zone always chosen. */
 export type FormStart = Partial<EstablishmentInput> & { timeZone: EstablishmentTimeZone };

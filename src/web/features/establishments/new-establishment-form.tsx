@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { establishmentsCopy } from "~/shared/copy/establishments";
-import type { Establishment, EstablishmentInput } from "~/shared/schemas/establishments";
+import type { Establishment, EstablishmentInput } from "~/shared/establishments/schema";
 import { meQueryOptions } from "~/web/lib/session";
 import { useCreateEstablishment } from "./api";
 import { EstablishmentForm } from "./establishment-form";

@@ -2,7 +2,7 @@ import { CalendarClock, Pencil } from "lucide-react";
 import { useState } from "react";
 import { zonesCopy } from "~/shared/copy/zones";
 import { paths } from "~/shared/paths";
-import { MAX_ZONE_NAME, zoneInputSchema, type ZoneSummary } from "~/shared/schemas/zones";
+import { MAX_ZONE_NAME, zoneInputSchema, type ZoneSummary } from "~/shared/zones/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";

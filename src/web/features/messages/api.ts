@@ -4,7 +4,7 @@ import type {
   MessageCampaignInput,
   MessageFields,
   MessageUploadFields,
-} from "~/shared/schemas/messages";
+} from "~/shared/messages/schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { uploadWithProgress } from "~/web/lib/upload-with-progress";
 import { messagesKey } from "~/web/lib/messages-api";

@@ -1,15 +1,15 @@
 import { useEffect, useId, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { messagesCopy } from "~/shared/copy/messages";
-import type { ListedEstablishment } from "~/shared/schemas/establishments";
+import type { ListedEstablishment } from "~/shared/establishments/schema";
 import {
   MAX_MESSAGE_NAME,
   messageCampaignInputSchema,
   type Message,
   type MessageCampaign,
   type MessageCampaignInput,
-} from "~/shared/schemas/messages";
-import { weekdays } from "~/shared/schemas/schedules";
+} from "~/shared/messages/schema";
+import { weekdays } from "~/shared/schedules/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";

@@ -1,8 +1,8 @@
 import { CalendarClock, Plus } from "lucide-react";
 import { useState } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
-import type { ListedEstablishment } from "~/shared/schemas/establishments";
-import type { Message, MessageCampaign } from "~/shared/schemas/messages";
+import type { ListedEstablishment } from "~/shared/establishments/schema";
+import type { Message, MessageCampaign } from "~/shared/messages/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";

@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
-import { messageFieldsSchema, type Message } from "~/shared/schemas/messages";
+import { messageFieldsSchema, type Message } from "~/shared/messages/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { outcomeOf } from "~/web/components/ui/use-outcome";

@@ -1,7 +1,7 @@
 import { messagesCopy } from "~/shared/copy/messages";
 import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
-import type { Weekday } from "~/shared/schemas/schedules";
-import type { CampaignMode, ComingMessage, MessageCampaign } from "~/shared/schemas/messages";
+import type { Weekday } from "~/shared/schedules/schema";
+import type { CampaignMode, ComingMessage, MessageCampaign } from "~/shared/messages/schema";
 import { onFirstUse } from "~/shared/intl/on-first-use";
 
 const copy = messagesCopy;

@@ -1,5 +1,5 @@
 import { messagesCopy } from "~/shared/copy/messages";
-import { MAX_MESSAGE_MB } from "~/shared/schemas/messages";
+import { MAX_MESSAGE_MB } from "~/shared/messages/schema";
 import { ApiError } from "~/web/lib/api-client";
 import { errorMessage } from "~/web/lib/error-message";
 import { fieldIssuesOf } from "~/web/lib/field-issues";

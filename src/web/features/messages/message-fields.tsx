@@ -5,7 +5,7 @@ import {
   MAX_MESSAGE_LEVEL_DB,
   MAX_MESSAGE_NAME,
   MIN_MESSAGE_LEVEL_DB,
-} from "~/shared/schemas/messages";
+} from "~/shared/messages/schema";
 import { Field } from "~/web/components/ui/field";
 
 const copy = messagesCopy.form;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { messagesCopy } from "~/shared/copy/messages";
-import type { ListedEstablishment } from "~/shared/schemas/establishments";
+import type { ListedEstablishment } from "~/shared/establishments/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { campaignsQueryOptions, messagesQueryOptions } from "./api";
 import { CampaignsSection } from "./campaigns-section";

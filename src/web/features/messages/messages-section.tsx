@@ -1,7 +1,7 @@
 import { Mic, Plus } from "lucide-react";
 import { useState } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
-import type { Message } from "~/shared/schemas/messages";
+import type { Message } from "~/shared/messages/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";

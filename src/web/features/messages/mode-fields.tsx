@@ -7,7 +7,7 @@ import {
   MAX_EXACT_TIMES,
   MAX_MIN_MINUTES,
   type CampaignMode,
-} from "~/shared/schemas/messages";
+} from "~/shared/messages/schema";
 import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schedules/day-minutes";
 import { Button } from "~/web/components/ui/button";
 import { Field, inputBaseClasses } from "~/web/components/ui/field";

@@ -7,7 +7,7 @@ import {
   MAX_MESSAGE_SECONDS,
   messageUploadFieldsSchema,
   type Message,
-} from "~/shared/schemas/messages";
+} from "~/shared/messages/schema";
 import { Alert, type Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { inputClasses } from "~/web/components/ui/field";

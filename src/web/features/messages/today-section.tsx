@@ -1,7 +1,7 @@
 import { Check, Clock, Volume2 } from "lucide-react";
 import { messagesCopy } from "~/shared/copy/messages";
-import type { MessageCampaign } from "~/shared/schemas/messages";
-import type { Weekday } from "~/shared/schemas/schedules";
+import type { MessageCampaign } from "~/shared/messages/schema";
+import type { Weekday } from "~/shared/schedules/schema";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { dayPreview } from "~/shared/messages/day-preview";
 import { comingStatus, comingText, localDateOf } from "./format";

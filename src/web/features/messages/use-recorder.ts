@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
-import { MAX_MESSAGE_SECONDS } from "~/shared/schemas/messages";
+import { MAX_MESSAGE_SECONDS } from "~/shared/messages/schema";
 
 /** Why the browser cannot record: the person said no, or there is no microphone or recorder. */
 export type RecorderProblem = "denied" | "unavailable" | "failed";

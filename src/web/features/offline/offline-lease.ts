@@ -1,4 +1,4 @@
-import type { OfflineLease } from "~/shared/schemas/player";
+import type { OfflineLease } from "~/shared/player/schema";
 
 type Storage = Pick<globalThis.Storage, "getItem" | "setItem">;
 
@@ -35,7 +35,7 @@ export function monotonicClock(options: {
 }
 
 /** The server's lease to play offline, as /api/access grants it. */
-export type { OfflineLease } from "~/shared/schemas/player";
+export type { OfflineLease } from "~/shared/player/schema";
 
 /** Whether offline playing may go on: a lease, still running by the device's clock. */
 export function leaseRunning(

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
-import type { PlayBatch, PlayExportQuery, PlayHistoryQuery } from "~/shared/schemas/play-log";
-import type { PlayerWaitEnd, PlayerWaitStart } from "~/shared/schemas/player-waits";
+import type { PlayBatch, PlayExportQuery, PlayHistoryQuery } from "~/shared/play-log/schema";
+import type { PlayerWaitEnd, PlayerWaitStart } from "~/shared/play-log/waits-schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import type { SendPlays } from "./play-queue";
 

@@ -1,5 +1,5 @@
 import { playLogCopy as copy } from "~/shared/copy/play-log";
-import type { PlayHistoryDay } from "~/shared/schemas/play-log";
+import type { PlayHistoryDay } from "~/shared/play-log/schema";
 import { formatDay, formatDuration } from "./format";
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { playLogCopy as copy } from "~/shared/copy/play-log";
-import { playExportQuerySchema, type PlayExportQuery } from "~/shared/schemas/play-log";
+import { playExportQuerySchema, type PlayExportQuery } from "~/shared/play-log/schema";
 import { Button } from "~/web/components/ui/button";
 import { Field, inputClasses } from "~/web/components/ui/field";
 import { useSchemaForm } from "~/web/lib/use-schema-form";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { playLogCopy as copy } from "~/shared/copy/play-log";
-import { playHistoryQuerySchema, type PlayExportQuery } from "~/shared/schemas/play-log";
+import { playHistoryQuerySchema, type PlayExportQuery } from "~/shared/play-log/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { useToday } from "~/web/lib/use-today";

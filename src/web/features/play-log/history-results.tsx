@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { playLogCopy as copy } from "~/shared/copy/play-log";
-import type { PlayHistoryQuery } from "~/shared/schemas/play-log";
+import type { PlayHistoryQuery } from "~/shared/play-log/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { buttonClasses } from "~/web/components/ui/button-link";

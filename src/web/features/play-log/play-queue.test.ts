@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { playLogCopy } from "~/shared/copy/play-log";
-import type { PlayReport } from "~/shared/schemas/play-log";
+import type { PlayReport } from "~/shared/play-log/schema";
 import { FLUSH_BATCH, PlayQueue, type SendResult } from "./play-queue";
 import { forgetRefusals, readRefusals } from "./play-refusals";
 

@@ -1,4 +1,4 @@
-import type { PlayReport } from "~/shared/schemas/play-log";
+import type { PlayReport } from "~/shared/play-log/schema";
 import { recordRefusals, type PlayRefusal, type Storage } from "./play-refusals";
 
 const KEY = "sonaria.playQueue";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { onBeforeLogout } from "~/web/lib/before-logout";
-import type { PlayKind, PlayOrigin } from "~/shared/schemas/play-log";
-import type { OfflineLease } from "~/shared/schemas/player";
+import type { PlayKind, PlayOrigin } from "~/shared/play-log/schema";
+import type { OfflineLease } from "~/shared/player/schema";
 import { serverClock } from "~/web/lib/server-clock";
 import { sendPlays } from "./api";
 import { deviceId, tabId } from "~/web/lib/browser-ids";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
-import type { PlayReport } from "~/shared/schemas/play-log";
+import type { PlayReport } from "~/shared/play-log/schema";
 import { openPlayStore, STALE_AFTER_MS } from "./open-play-store";
 import {
   PAUSE_LIMIT_MS,

@@ -1,6 +1,6 @@
 import { SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
-import type { PlayEnding, PlayKind, PlayOrigin, PlayReport } from "~/shared/schemas/play-log";
-import type { OfflineLease } from "~/shared/schemas/player";
+import type { PlayEnding, PlayKind, PlayOrigin, PlayReport } from "~/shared/play-log/schema";
+import type { OfflineLease } from "~/shared/player/schema";
 
 /** Paused longer than this, a play is over: "pausada y abandonada". */
 export const PAUSE_LIMIT_MS = 30 * 60_000;

@@ -1,6 +1,6 @@
 import { messagesCopy } from "~/shared/copy/messages";
 import { playLogCopy as copy } from "~/shared/copy/play-log";
-import type { PlayHistoryEntry } from "~/shared/schemas/play-log";
+import type { PlayHistoryEntry } from "~/shared/play-log/schema";
 import { Badge } from "~/web/components/ui/badge";
 import { formatDuration, formatShortDay } from "./format";
 

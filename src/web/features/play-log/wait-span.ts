@@ -1,5 +1,5 @@
 import { playLogCopy } from "~/shared/copy/play-log";
-import type { PlayerWaitEntry } from "~/shared/schemas/player-waits";
+import type { PlayerWaitEntry } from "~/shared/play-log/waits-schema";
 import { formatShortDay } from "./format";
 
 /**

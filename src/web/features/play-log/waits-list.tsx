@@ -1,5 +1,5 @@
 import { playLogCopy } from "~/shared/copy/play-log";
-import type { PlayerWaitList } from "~/shared/schemas/player-waits";
+import type { PlayerWaitList } from "~/shared/play-log/waits-schema";
 import { formatShortDay } from "./format";
 import { waitSpan } from "./wait-span";
 

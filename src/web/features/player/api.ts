@@ -1,6 +1,6 @@
-import type { ZoneStateInput } from "~/shared/schemas/remote";
+import type { ZoneStateInput } from "~/shared/remote/schema";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { MusicStateFields } from "~/shared/schemas/music-state";
+import type { MusicStateFields } from "~/shared/player/music-state";
 import { api, unwrap } from "~/web/lib/api-client";
 import { deviceId } from "~/web/lib/browser-ids";
 import { takeFirstAnswerData } from "~/web/lib/first-answers";

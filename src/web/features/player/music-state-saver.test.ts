@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MusicStateFields } from "~/shared/schemas/music-state";
+import type { MusicStateFields } from "~/shared/player/music-state";
 import { ApiError } from "~/web/lib/api-client";
 import { musicStateSaver, SAVE_RETRY_DELAYS_MS } from "./music-state-saver";
 

@@ -1,4 +1,4 @@
-import type { MusicStateFields } from "~/shared/schemas/music-state";
+import type { MusicStateFields } from "~/shared/player/music-state";
 import { isRetryable } from "~/web/lib/api-client";
 
 /**

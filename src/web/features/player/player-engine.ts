@@ -1,4 +1,4 @@
-import type { QueueSourceDescriptor, SoundSettings } from "~/shared/schemas/music-state";
+import type { QueueSourceDescriptor, SoundSettings } from "~/shared/player/music-state";
 import { getAccess, getSong } from "./api";
 import { browserSoundOutput } from "./sound/web-audio-output";
 import type { QueueSource, Track } from "./track";

@@ -8,7 +8,7 @@ import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { teamCan } from "~/shared/accounts/team";
 import { meQueryOptions } from "~/web/lib/session";
-import type { ScheduleSource } from "~/shared/schemas/schedules";
+import type { ScheduleSource } from "~/shared/schedules/schema";
 import { ListPanel, type ListPanelItem } from "~/web/components/list-panel";
 import { Alert } from "~/web/components/ui/alert";
 import { SearchBox } from "~/web/components/ui/search-box";
@@ -54,7 +54,7 @@ const allSongs = entry({ id: "all", name: copy.allSongs });
  * Listas" name field is entered, not with the page (most visits never make a list).
  */
 const loadListName = () =>
-  import("~/shared/schemas/catalog").then((schemas) => schemas.createPlaylistSchema.shape.name);
+  import("~/shared/catalog/schema").then((schemas) => schemas.createPlaylistSchema.shape.name);
 
 /** What choosing an entry of each tab filters the songs by ('Todo': nothing). */
 const kindOf = { all: null, public: "public", mine: "mine", genres: "genre" } as const;

@@ -1,4 +1,4 @@
-import type { QueueSourceDescriptor } from "~/shared/schemas/music-state";
+import type { QueueSourceDescriptor } from "~/shared/player/music-state";
 
 export type PlayerTab = "all" | "public" | "mine" | "genres";
 export type Selection = { kind: "public" | "mine" | "genre"; id: string; name: string } | null;

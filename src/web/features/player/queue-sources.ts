@@ -1,4 +1,4 @@
-import type { SavedQueue } from "~/shared/schemas/music-state";
+import type { SavedQueue } from "~/shared/player/music-state";
 import { getRecentSongs, loadSongs, toTrack, type SongFilter } from "./api";
 import { shuffledSource } from "./shuffled-source";
 import { fixedSource, pagedSource, type QueueSource, type Track } from "./track";

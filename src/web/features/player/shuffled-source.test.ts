@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queueShuffleSchema } from "~/shared/schemas/music-state";
+import { queueShuffleSchema } from "~/shared/player/music-state";
 import { shuffledSource } from "./shuffled-source";
 import { fixedSource, type QueueSource } from "./track";
 

@@ -1,4 +1,4 @@
-import type { QueueShuffle } from "~/shared/schemas/music-state";
+import type { QueueShuffle } from "~/shared/player/music-state";
 import { nextTurnShuffle, shuffleOrder } from "./shuffle-order";
 import type { QueueSource } from "./track";
 

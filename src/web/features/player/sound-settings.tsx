@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Modal, ModalClose } from "~/web/components/ui/modal";
 import { playerCopy } from "~/shared/copy/player";
 import { CROSSFADE_MAX_SECONDS } from "~/shared/audio/sound-settings";
-import type { SoundSettings } from "~/shared/schemas/music-state";
+import type { SoundSettings } from "~/shared/player/music-state";
 import { playerEngine } from "./player-engine";
 import { usePlayerValue } from "./use-player";
 

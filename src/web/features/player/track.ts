@@ -1,4 +1,4 @@
-import type { QueueShuffle, QueueSourceDescriptor } from "~/shared/schemas/music-state";
+import type { QueueShuffle, QueueSourceDescriptor } from "~/shared/player/music-state";
 
 /** A song as the player needs it. */
 export interface Track {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { RemoteCommand } from "~/shared/schemas/remote";
+import type { RemoteCommand } from "~/shared/remote/schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { takeFirstAnswerData } from "~/web/lib/first-answers";
 import { useApiMutation } from "~/web/lib/use-api-mutation";

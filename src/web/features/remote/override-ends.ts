@@ -1,4 +1,4 @@
-import type { ScheduleSource } from "~/shared/schemas/schedules";
+import type { ScheduleSource } from "~/shared/schedules/schema";
 
 /** Until two hours from now, unless the owner chooses. */
 export const DEFAULT_END = 3;

@@ -12,7 +12,7 @@ import {
 } from "./api";
 import type { CommandRequest } from "./api";
 import { overrideEndChoices } from "~/shared/schedules/override-ends";
-import type { ScheduleSource } from "~/shared/schemas/schedules";
+import type { ScheduleSource } from "~/shared/schedules/schema";
 import { DEFAULT_END, sourceFromKey, sourceKey } from "./override-ends";
 
 const copy = remoteCopy.override;

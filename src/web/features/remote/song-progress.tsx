@@ -1,5 +1,5 @@
 import { remoteCopy } from "~/shared/copy/remote";
-import type { ZoneState } from "~/shared/schemas/remote";
+import type { ZoneState } from "~/shared/remote/schema";
 import { clockText, progressOf } from "./zone-view";
 
 /** The song's progress, moving while it plays (the list re-renders every second). */

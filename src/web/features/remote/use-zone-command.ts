@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { zoneTopic } from "~/shared/events/topics";
-import type { ZoneStatus } from "~/shared/schemas/remote";
+import type { ZoneStatus } from "~/shared/remote/schema";
 import { onZoneEvent } from "~/web/lib/zone-events";
 import { useSendCommand, withId, type CommandRequest } from "./api";
 

@@ -1,6 +1,6 @@
 import { Pause, Play, SkipForward } from "lucide-react";
 import { remoteCopy } from "~/shared/copy/remote";
-import type { LiveZone } from "~/shared/schemas/remote";
+import type { LiveZone } from "~/shared/remote/schema";
 import { Button } from "~/web/components/ui/button";
 import { BlockSongButton } from "./block-song-button";
 import { commandText } from "./command-text";

@@ -1,5 +1,5 @@
 import { remoteCopy } from "~/shared/copy/remote";
-import type { ZoneStatus } from "~/shared/schemas/remote";
+import type { ZoneStatus } from "~/shared/remote/schema";
 import { Badge } from "~/web/components/ui/badge";
 
 const tones = {

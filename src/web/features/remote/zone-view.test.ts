@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { remoteCopy } from "~/shared/copy/remote";
-import type { LiveZone, ZoneState } from "~/shared/schemas/remote";
+import type { LiveZone, ZoneState } from "~/shared/remote/schema";
 import {
   byEstablishment,
   clockText,

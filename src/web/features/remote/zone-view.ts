@@ -1,6 +1,6 @@
 import { remoteCopy } from "~/shared/copy/remote";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { LiveZone, ZoneState, ZoneStatus } from "~/shared/schemas/remote";
+import type { LiveZone, ZoneState, ZoneStatus } from "~/shared/remote/schema";
 
 /**
  * How far the zone's song has gone now. The bar moves from when the server heard the

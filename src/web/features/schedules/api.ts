@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ScheduleInput, ScheduleOverride } from "~/shared/schemas/schedules";
+import type { ScheduleInput, ScheduleOverride } from "~/shared/schedules/schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 

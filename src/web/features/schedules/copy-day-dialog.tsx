@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import { weekdays, type Weekday } from "~/shared/schemas/schedules";
+import { weekdays, type Weekday } from "~/shared/schedules/schema";
 import { Button } from "~/web/components/ui/button";
 import { SelectField } from "~/web/components/ui/select-field";
 import { ScheduleDialog } from "./schedule-dialog";

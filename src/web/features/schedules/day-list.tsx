@@ -5,7 +5,7 @@ import {
   type OpeningDay,
   type ScheduleSlot,
   type Weekday,
-} from "~/shared/schemas/schedules";
+} from "~/shared/schedules/schema";
 import { Button } from "~/web/components/ui/button";
 import { slotColor } from "./slot-colors";
 import { formatMinutes } from "~/shared/schedules/day-minutes";

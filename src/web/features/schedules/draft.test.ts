@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduleSlot } from "~/shared/schemas/schedules";
+import type { ScheduleSlot } from "~/shared/schedules/schema";
 import {
   blankInput,
   copyDay,

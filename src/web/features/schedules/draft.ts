@@ -1,5 +1,5 @@
 import { DAY_MINUTES, STEP_MINUTES } from "~/shared/schedules/day-minutes";
-import type { OpeningDay, ScheduleInput, ScheduleSlot, Weekday } from "~/shared/schemas/schedules";
+import type { OpeningDay, ScheduleInput, ScheduleSlot, Weekday } from "~/shared/schedules/schema";
 
 /** The part of a slot one day's column shows: a slot crossing midnight has two. */
 export interface Segment {

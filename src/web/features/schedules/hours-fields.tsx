@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { OpeningHours } from "~/shared/schemas/schedules";
+import type { OpeningHours } from "~/shared/schedules/schema";
 import { inputBaseClasses } from "~/web/components/ui/field";
 import { useTypedTime } from "./typed-time";
 

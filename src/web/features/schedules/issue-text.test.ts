@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScheduleInput } from "~/shared/schemas/schedules";
+import type { ScheduleInput } from "~/shared/schedules/schema";
 import { blankInput } from "./draft";
 import { issueText } from "./issue-text";
 

@@ -1,5 +1,5 @@
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { ScheduleInput } from "~/shared/schemas/schedules";
+import type { ScheduleInput } from "~/shared/schedules/schema";
 
 const copy = schedulesCopy.page;
 

@@ -1,5 +1,5 @@
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { OpeningDay, OpeningHours, Weekday } from "~/shared/schemas/schedules";
+import type { OpeningDay, OpeningHours, Weekday } from "~/shared/schedules/schema";
 import { HoursFields } from "./hours-fields";
 
 const copy = schedulesCopy.page;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { WhatPlays } from "~/shared/schedules/evaluate";
-import type { Schedule, ScheduleSource } from "~/shared/schemas/schedules";
+import type { Schedule, ScheduleSource } from "~/shared/schedules/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { SelectField } from "~/web/components/ui/select-field";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WhatPlays } from "~/shared/schedules/evaluate";
-import type { ScheduleSlot } from "~/shared/schemas/schedules";
+import type { ScheduleSlot } from "~/shared/schedules/schema";
 import { playingText } from "./playing-text";
 
 const slot: ScheduleSlot = {

@@ -1,6 +1,6 @@
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { WhatPlays } from "~/shared/schedules/evaluate";
-import type { NamedSource, ScheduleSource } from "~/shared/schemas/schedules";
+import type { NamedSource, ScheduleSource } from "~/shared/schedules/schema";
 import { sourceKey } from "./sources";
 import { formatMinutes } from "~/shared/schedules/day-minutes";
 import { localTimeOf, weekdayOf } from "./zoned-time";

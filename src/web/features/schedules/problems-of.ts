@@ -1,5 +1,5 @@
 import { scheduleProblems } from "~/shared/schedules/problems";
-import type { ScheduleSlot, SpecialDate } from "~/shared/schemas/schedules";
+import type { ScheduleSlot, SpecialDate } from "~/shared/schedules/schema";
 import { blankInput } from "./draft";
 
 /**

@@ -11,7 +11,7 @@ import {
   type ScheduleSlot,
   type SpecialDate,
   type Weekday,
-} from "~/shared/schemas/schedules";
+} from "~/shared/schedules/schema";
 import { scheduleProblems } from "~/shared/schedules/problems";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";

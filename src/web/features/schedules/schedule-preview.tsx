@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { ScheduleSource } from "~/shared/schemas/schedules";
+import type { ScheduleSource } from "~/shared/schedules/schema";
 import {
   nextChanges,
   whatPlays,

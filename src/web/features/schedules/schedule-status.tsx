@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import { paths } from "~/shared/paths";
 import type { WhatPlays } from "~/shared/schedules/evaluate";
-import type { Schedule } from "~/shared/schemas/schedules";
+import type { Schedule } from "~/shared/schedules/schema";
 import { useNow } from "~/web/lib/use-now";
 import { playingText } from "./playing-text";
 

@@ -6,7 +6,7 @@ import {
   type NamedSource,
   type ScheduleSlot,
   type Weekday,
-} from "~/shared/schemas/schedules";
+} from "~/shared/schedules/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";

@@ -1,4 +1,4 @@
-import type { NamedSource, ScheduleSource } from "~/shared/schemas/schedules";
+import type { NamedSource, ScheduleSource } from "~/shared/schedules/schema";
 
 interface Named {
   id: string;

@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import { specialDateSchema, type ScheduleSlot, type SpecialDate } from "~/shared/schemas/schedules";
+import { specialDateSchema, type ScheduleSlot, type SpecialDate } from "~/shared/schedules/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";

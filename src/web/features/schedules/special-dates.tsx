@@ -1,6 +1,6 @@
 import { CalendarDays, Pencil, Plus, Trash2 } from "lucide-react";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import type { SpecialDate } from "~/shared/schemas/schedules";
+import type { SpecialDate } from "~/shared/schedules/schema";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { openingText } from "./day-list";

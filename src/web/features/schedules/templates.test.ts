@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scheduleInputSchema } from "~/shared/schemas/schedules";
+import { scheduleInputSchema } from "~/shared/schedules/schema";
 import { templateInput, templateKinds } from "./templates";
 
 const source = { kind: "playlist", playlistId: "00000000-0000-4000-8000-000000000001" } as const;

@@ -4,7 +4,7 @@ import type {
   ScheduleInput,
   ScheduleSource,
   Weekday,
-} from "~/shared/schemas/schedules";
+} from "~/shared/schedules/schema";
 
 const names = schedulesCopy.page.templates.slotNames;
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;

@@ -6,7 +6,7 @@ import {
   type OpeningDay,
   type ScheduleSlot,
   type Weekday,
-} from "~/shared/schemas/schedules";
+} from "~/shared/schedules/schema";
 import { drawnRange, segmentsOf, type Segment } from "./draft";
 import { slotColor } from "./slot-colors";
 import { formatMinutes } from "~/shared/schedules/day-minutes";

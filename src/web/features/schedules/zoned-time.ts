@@ -1,5 +1,5 @@
 import { DAY_MS, zoneClock } from "~/shared/schedules/zone-clock";
-import type { Weekday } from "~/shared/schemas/schedules";
+import type { Weekday } from "~/shared/schedules/schema";
 
 /**
  * An establishment's wall clock for the page, read with the evaluator's own zone clock

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { InvitationInput, MemberChange } from "~/shared/schemas/team";
+import type { InvitationInput, MemberChange } from "~/shared/team/schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 

@@ -1,6 +1,6 @@
 import { teamCopy } from "~/shared/copy/team";
-import { invitationInputSchema } from "~/shared/schemas/team";
-import type { ListedEstablishment } from "~/shared/schemas/establishments";
+import { invitationInputSchema } from "~/shared/team/schema";
+import type { ListedEstablishment } from "~/shared/establishments/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";

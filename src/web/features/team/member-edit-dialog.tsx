@@ -1,6 +1,6 @@
 import { teamCopy } from "~/shared/copy/team";
-import type { ListedEstablishment } from "~/shared/schemas/establishments";
-import { memberChangeSchema, type TeamMember } from "~/shared/schemas/team";
+import type { ListedEstablishment } from "~/shared/establishments/schema";
+import { memberChangeSchema, type TeamMember } from "~/shared/team/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { centredPanel, Modal } from "~/web/components/ui/modal";

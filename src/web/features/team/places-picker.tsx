@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { teamCopy } from "~/shared/copy/team";
-import type { ListedEstablishment } from "~/shared/schemas/establishments";
+import type { ListedEstablishment } from "~/shared/establishments/schema";
 
 const copy = teamCopy.invite;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { z } from "~/shared/schemas/zod";
+import type { z } from "~/shared/validation/zod";
 import type { Role } from "~/shared/accounts/roles";
-import { USERS_PAGE_SIZE, type adminUpdateUserSchema } from "~/shared/schemas/users";
+import { USERS_PAGE_SIZE, type adminUpdateUserSchema } from "~/shared/users/schema";
 import { api, unwrap, type QueryData } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 

@@ -1,5 +1,5 @@
 import { teamCopy } from "~/shared/copy/team";
-import type { UserOrganisation } from "~/shared/schemas/users";
+import type { UserOrganisation } from "~/shared/users/schema";
 
 const copy = teamCopy.organisation;
 

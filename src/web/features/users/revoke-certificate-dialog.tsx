@@ -1,5 +1,5 @@
 import { certificatesCopy } from "~/shared/copy/certificates";
-import { revokeCertificateSchema } from "~/shared/schemas/certificates";
+import { revokeCertificateSchema } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { centredPanel, Modal } from "~/web/components/ui/modal";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import type { CertificateStatus } from "~/shared/schemas/certificates";
+import type { CertificateStatus } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";

@@ -3,7 +3,7 @@ import { Fragment, useState } from "react";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { teamCopy } from "~/shared/copy/team";
 import { usersCopy as copy } from "~/shared/copy/users";
-import { adminUpdateUserSchema } from "~/shared/schemas/users";
+import { adminUpdateUserSchema } from "~/shared/users/schema";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { inputClasses } from "~/web/components/ui/field";

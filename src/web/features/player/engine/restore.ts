@@ -7,7 +7,7 @@ import type {
   MusicStateFields,
   QueueSourceDescriptor,
   SavedQueue,
-} from "~/shared/schemas/music-state";
+} from "~/shared/player/music-state";
 import { fixedSource, type Track } from "../track";
 import { permit } from "./access";
 import type { EngineCore } from "./core";

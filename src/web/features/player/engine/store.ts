@@ -4,7 +4,7 @@
  * parts tell the world what happened.
  */
 import { DEFAULT_SOUND } from "~/shared/audio/sound-settings";
-import type { SoundSettings } from "~/shared/schemas/music-state";
+import type { SoundSettings } from "~/shared/player/music-state";
 import type { Track } from "../track";
 import type { PlaybackObserver } from "./dependencies";
 

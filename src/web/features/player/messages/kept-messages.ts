@@ -1,4 +1,4 @@
-import type { ZoneMessages } from "~/shared/schemas/messages";
+import type { ZoneMessages } from "~/shared/messages/schema";
 import { MESSAGES_CACHE_PREFIX, messagesCacheName } from "~/web/lib/offline-audio";
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ZoneMessages } from "~/shared/schemas/messages";
+import type { ZoneMessages } from "~/shared/messages/schema";
 import { testCampaign, testMessage } from "~/shared/testing/messages";
 import { MessagesFollower, type MessagesPlayer } from "./messages-follower";
 

@@ -14,7 +14,7 @@ import {
   type BetweenSongsState,
 } from "~/shared/messages/between-songs";
 import { nextExactCue, type ExactCue, type ZoneMessagePlan } from "~/shared/messages/exact-cues";
-import type { Message, ZoneMessages } from "~/shared/schemas/messages";
+import type { Message, ZoneMessages } from "~/shared/messages/schema";
 import type { BetweenSongsSource, MessageSpot } from "../player-engine";
 
 /** What the follower asks of the player. */

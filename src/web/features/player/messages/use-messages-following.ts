@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { whatPlays } from "~/shared/schedules/evaluate";
-import type { ZoneMessages } from "~/shared/schemas/messages";
+import type { ZoneMessages } from "~/shared/messages/schema";
 import { onBeforeLogout } from "~/web/lib/before-logout";
 import { playerEngine } from "../player-engine";
 import { scheduleFollower } from "../schedule/use-schedule-following";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ZoneEvent } from "~/shared/events/topics";
-import type { ZoneStateInput } from "~/shared/schemas/remote";
+import type { ZoneStateInput } from "~/shared/remote/schema";
 import { initialSnapshot, type PlayerSnapshot } from "../player-engine";
 import { linkZone, type LinkedPlayer } from "./zone-link";
 

@@ -7,7 +7,7 @@
  * on the programme, which the player follows by itself.
  */
 import { ZONE_STATE_EVERY_MS } from "~/shared/remote/zone-state-timings";
-import type { RemoteCommand, ZoneStateInput } from "~/shared/schemas/remote";
+import type { RemoteCommand, ZoneStateInput } from "~/shared/remote/schema";
 import type { ZoneEvent } from "~/shared/events/topics";
 import type { PlayerSnapshot } from "../player-engine";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { ScheduleSource } from "~/shared/schemas/schedules";
+import type { ScheduleSource } from "~/shared/schedules/schema";
 import type { Selection } from "../queue-selection";
 import { useFollowedSchedule } from "./use-schedule-following";
 

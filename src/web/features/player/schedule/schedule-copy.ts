@@ -1,4 +1,4 @@
-import type { Schedule } from "~/shared/schemas/schedules";
+import type { Schedule } from "~/shared/schedules/schema";
 
 /**
  * The device's copy of the schedule it follows, so that a player opened without a

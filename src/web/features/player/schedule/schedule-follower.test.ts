@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { QueueSourceDescriptor } from "~/shared/schemas/music-state";
-import type { Schedule, ScheduleSlot, ScheduleSource } from "~/shared/schemas/schedules";
+import type { QueueSourceDescriptor } from "~/shared/player/music-state";
+import type { Schedule, ScheduleSlot, ScheduleSource } from "~/shared/schedules/schema";
 import type { SlotTurn } from "../player-engine";
 import { fixedSource } from "../track";
 import { ScheduleFollower, type FollowedPlayer } from "./schedule-follower";

@@ -6,8 +6,8 @@
  * so offline too, and says what plays and why for the screen.
  */
 import { nextChanges, whatPlays, type WhatPlays } from "~/shared/schedules/evaluate";
-import type { Schedule, ScheduleSource } from "~/shared/schemas/schedules";
-import type { QueueSourceDescriptor } from "~/shared/schemas/music-state";
+import type { Schedule, ScheduleSource } from "~/shared/schedules/schema";
+import type { QueueSourceDescriptor } from "~/shared/player/music-state";
 import type { SlotTurn } from "../player-engine";
 import type { QueueSource } from "../track";
 import { playsSource, type SlotSources } from "./slot-sources";

@@ -1,5 +1,5 @@
-import type { QueueSourceDescriptor } from "~/shared/schemas/music-state";
-import type { ScheduleSource } from "~/shared/schemas/schedules";
+import type { QueueSourceDescriptor } from "~/shared/player/music-state";
+import type { ScheduleSource } from "~/shared/schedules/schema";
 import { loadSongs, toTrack, type SongFilter } from "../api";
 import { catalogSource } from "../queue-sources";
 import { newShuffleSeed } from "../shuffle-order";

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { Schedule } from "~/shared/schemas/schedules";
+import type { Schedule } from "~/shared/schedules/schema";
 import { onBeforeLogout } from "~/web/lib/before-logout";
 import { playerEngine } from "../player-engine";
 import { keepScheduleCopy, forgetScheduleCopy, readScheduleCopy } from "./schedule-copy";

@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
+import { user } from "../accounts/tables";
+import { tsvector } from "../columns";
+
+export const genre = pgTable("genre", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  /** Lowercase, without accents: unique, and the sort order (Acústico sorts as acustico). */
+  nameKey: text("name_key").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const song = pgTable(
+  "song",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    artist: text("artist").notNull(),
+    genreId: text("genre_id")
+      .notNull()
+      .references(() => genre.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    mimeType: text("mime_type").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    durationSeconds: doublePrecision("duration_seconds").notNull(),
+    /** "title artist", lowercase without accents: what search matches against. */
+    searchText: text("search_text").notNull(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple', search_text)`,
+    ),
+    /** Loudness analysis (issue 16): measured by a job after upload, null until then. */
+    analysisStatus: text("analysis_status").$type<AnalysisStatus>().notNull().default("pending"),
+    /** Integrated loudness (BS.1770); null also when the song is silent throughout. */
+    loudnessLufs: doublePrecision("loudness_lufs"),
+    truePeakDbtp: doublePrecision("true_peak_dbtp"),
+    leadingSilenceSeconds: doublePrecision("leading_silence_seconds"),
+    trailingSilenceSeconds: doublePrecision("trailing_silence_seconds"),
+    /**
+     * Who measured a song's values: the server's job, or (AAC/M4A, which no decoder here
+     * reads) the admin's browser at upload, a claim the server checked only for range.
+     * Null while nothing is measured.
+     */
+    measuredBy: text("measured_by").$type<MeasurementSource>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("song_genre_id_idx").on(table.genreId),
+    // The songs still to analyse, found at boot and by `cli analyze-audio`: few, if any.
+    index("song_analysis_pending_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`analysis_status = 'pending'`),
+    index("song_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("song_title_idx").on(table.title, table.id),
+    index("song_search_idx").using("gin", table.searchVector),
+  ],
+);
+
+export const playlist = pgTable(
+  "playlist",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    visibility: text("visibility").$type<"public" | "private">().notNull(),
+    /** The owner of a private list; public lists belong to nobody. */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
+    /** Who made it (the admin, for public lists). */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("playlist_owner_id_idx").on(table.ownerId),
+    index("playlist_visibility_idx").on(table.visibility),
+  ],
+);
+
+export const playlistSong = pgTable(
+  "playlist_song",
+  {
+    playlistId: text("playlist_id")
+      .notNull()
+      .references(() => playlist.id, { onDelete: "cascade" }),
+    songId: text("song_id")
+      .notNull()
+      .references(() => song.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playlistId, table.songId] }),
+    index("playlist_song_song_id_idx").on(table.songId),
+    index("playlist_song_position_idx").on(table.playlistId, table.position),
+  ],
+);
+
+/**
+ * A song an account has asked never to play in its business (issue 16): left out of
+ * every list its player reads. The song's index answers the admin's "how many block it".
+ */
+export const blockedSong = pgTable(
+  "blocked_song",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    songId: text("song_id")
+      .notNull()
+      .references(() => song.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.songId] }),
+    index("blocked_song_song_id_idx").on(table.songId),
+  ],
+);
+
+export type GenreRow = typeof genre.$inferSelect;
+
+export type SongRow = typeof song.$inferSelect;
+
+export type PlaylistRow = typeof playlist.$inferSelect;
+
+export type BlockedSongRow = typeof blockedSong.$inferSelect;

@@ -1,0 +1,6 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The common type of both drivers: domain and feature code never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,0 +1,11 @@
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Secrets every instance on this database must share, made by the first one to start:
+ * 'auth' signs sessions when the operator set no AUTH_SECRET (infra/auth-secret.ts).
+ */
+export const sharedSecret = pgTable("shared_secret", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

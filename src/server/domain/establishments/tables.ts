@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
+import type { Activity } from "~/shared/establishments/schema";
+import { user } from "../accounts/tables";
+
+/** A place where a subscriber plays music: what a licence certificate names (issue 13). */
+export const establishment = pgTable(
+  "establishment",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tradingName: text("trading_name").notNull(),
+    legalName: text("legal_name").notNull(),
+    taxId: text("tax_id").notNull(),
+    address: text("address").notNull(),
+    postcode: text("postcode").notNull(),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    activity: text("activity").$type<Activity>().notNull(),
+    /** In square metres; null when not given. */
+    floorArea: integer("floor_area"),
+    timeZone: text("time_zone").$type<EstablishmentTimeZone>().notNull(),
+    /**
+     * Set instead of deleting once plays, seals, certificates or waits refer to it: proof
+     * outlives the list, and the database refuses to delete it (decision 033).
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("establishment_user_id_idx").on(table.userId)],
+);
+
+export type EstablishmentRow = typeof establishment.$inferSelect;

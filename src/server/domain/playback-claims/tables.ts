@@ -1,0 +1,59 @@
+import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
+import { user } from "../accounts/tables";
+import { establishment } from "../establishments/tables";
+import { zone } from "../zones/tables";
+
+/**
+ * Which device plays an establishment's music (decision 018), append-only: one row per
+ * claim, and the current claim is the latest. A claim holds from its `claimedAt` until
+ * the next claim's; `lastSeenAt` moves with the holder's heartbeats, so a silent holder
+ * can be replaced without asking. Per zone (decision 023).
+ */
+export const playbackClaim = pgTable(
+  "playback_claim",
+  {
+    id: text("id").primaryKey(),
+    establishmentId: text("establishment_id")
+      .notNull()
+      .references(() => establishment.id, { onDelete: "cascade" }),
+    zoneId: text("zone_id")
+      .notNull()
+      .references(() => zone.id, { onDelete: "cascade" }),
+    deviceId: text("device_id").notNull(),
+    /**
+     * The better-auth session that made the claim (its row's id, never its token): the
+     * device is whoever holds the claim in this session (decision 034). No foreign key:
+     * the claim is history and outlives the session. Null for claims made before 0030,
+     * which are their device's in any session.
+     */
+    sessionId: text("session_id"),
+    /** The server's clock, never the device's: plays are checked against it. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true, precision: 3 }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index("playback_claim_claimed_at_idx").on(table.zoneId, table.claimedAt)],
+);
+
+/**
+ * The devices an account plays on, so the history names them as a person would ("Chrome
+ * en Android") instead of by the id the browser made up. Remembered when a device gets its
+ * offline lease or claims an establishment, with the browser and system its user agent
+ * names ("unknown" for devices that played before, until they are seen again); `name` is
+ * the owner's own, if they renamed it. Keyed by account: two accounts signed in on one
+ * browser share its id but not its name.
+ */
+export const device = pgTable(
+  "device",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    browser: text("browser").$type<DeviceBrowser>().notNull(),
+    system: text("system").$type<DeviceSystem>().notNull(),
+    name: text("name"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.id] })],
+);

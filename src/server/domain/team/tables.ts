@@ -1,0 +1,59 @@
+import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { TeamMemberRole } from "~/shared/accounts/team";
+import { user } from "../accounts/tables";
+
+/**
+ * A person of an owner's team (issue 27, decision 026): one team per person, with a role
+ * ("manager" or "employee") and the establishments they work in. The owner is the
+ * subscriber and has no row; a person without a row acts for themself.
+ */
+export const teamMember = pgTable(
+  "team_member",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").$type<TeamMemberRole>().notNull(),
+    /** The establishments given whole: all their zones, those added later too. */
+    establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
+    /** The zones given one by one, in establishments not given whole. */
+    zoneIds: jsonb("zone_ids").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last request the person made, at most once a minute ("Equipo"). */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+  },
+  (table) => [index("team_member_owner_idx").on(table.ownerId)],
+);
+
+export type TeamMemberRow = typeof teamMember.$inferSelect;
+
+/**
+ * An invitation to an owner's team, sent by e-mail. Only the token's SHA-256 is kept: a
+ * leaked table opens no team. Single use (acceptedAt), withdrawn (withdrawnAt) or expired
+ * (expiresAt) and it opens nothing.
+ */
+export const teamInvitation = pgTable(
+  "team_invitation",
+  {
+    id: text("id").primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").$type<TeamMemberRole>().notNull(),
+    establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
+    zoneIds: jsonb("zone_ids").$type<string[]>().notNull().default([]),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("team_invitation_owner_idx").on(table.ownerId, table.createdAt)],
+);
+
+export type TeamInvitationRow = typeof teamInvitation.$inferSelect;
