@@ -16,7 +16,7 @@ import { user } from "~/server/domain/accounts/tables";
 import { parseEnv } from "~/server/env";
 import { SEND_CONCURRENCY } from "~/server/features/campaigns/send-campaign-chunk";
 import { startCampaign } from "~/server/features/campaigns/start-campaign";
-import { createInfra } from "~/server/infra/create-infra";
+import { createInfra } from "~/server/create-infra";
 import { runCrashScenario, waitForCampaignDone } from "~/server/testing/campaign-crash";
 import { startSmtpSink } from "~/server/testing/smtp-sink";
 import { availableDatabaseKinds, createTestDatabase } from "~/server/testing/test-database";

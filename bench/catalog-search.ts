@@ -13,7 +13,7 @@ import { createAdmin } from "~/server/cli-commands/create-admin";
 import { openDatabase, type DatabaseHandle } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
 import { parseEnv } from "~/server/env";
-import { createInfra } from "~/server/infra/create-infra";
+import { createInfra } from "~/server/create-infra";
 import { percentile } from "./support/percentile";
 import { reportGoal } from "./support/goals";
 import { withScratchPostgres } from "./support/scratch-postgres";

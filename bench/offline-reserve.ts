@@ -19,7 +19,7 @@ import { openDatabase } from "~/server/db/client";
 import { migrateDatabase } from "~/server/db/migrate";
 import { genre, song } from "~/server/domain/catalog/tables";
 import { parseEnv } from "~/server/env";
-import { createInfra } from "~/server/infra/create-infra";
+import { createInfra } from "~/server/create-infra";
 import { normalizeText } from "~/shared/catalog/normalize";
 import { failedGoals, reportGoal } from "./support/goals";
 import {

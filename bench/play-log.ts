@@ -26,7 +26,7 @@ import { zone } from "~/server/domain/zones/tables";
 import { parseEnv } from "~/server/env";
 import { chainPlays } from "~/server/features/play-log/play-chain";
 import { verifyPlayLog } from "~/server/features/play-log/verify-play-log";
-import { createInfra } from "~/server/infra/create-infra";
+import { createInfra } from "~/server/create-infra";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { percentile } from "./support/percentile";
 import { failedGoals, reportGoal } from "./support/goals";

@@ -6,7 +6,7 @@ import { account, user } from "~/server/domain/accounts/tables";
 import { song } from "~/server/domain/catalog/tables";
 import type { Env } from "~/server/env";
 import { setComplimentaryAccess } from "~/server/features/users/set-complimentary-access";
-import { createInfra, type Infra } from "~/server/infra/create-infra";
+import { createInfra, type Infra } from "~/server/create-infra";
 import { normalizeText } from "~/shared/catalog/normalize";
 
 const INSERT_BATCH = 500;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { EnvError, parseEnv, type Env } from "./env";
-import { createInfra, type Infra } from "./infra/create-infra";
+import { createInfra, type Infra } from "./create-infra";
 import { createLogger } from "./infra/logger";
 import { startWorkers } from "./workers";
 

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { Infra } from "./infra/create-infra";
+import type { Infra } from "./create-infra";
 
 /** What orchestrators commonly allow between SIGTERM and SIGKILL. */
 const EXIT_WITHIN_MS = 10_000;

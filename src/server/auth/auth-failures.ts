@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import { isConnectionLost } from "../infra/postgres-errors";
-import { databaseUnavailable } from "../http/on-error";
+import { databaseUnavailable } from "../domain/database-unavailable";
 import type { Logger } from "../infra/logger";
 
 /**

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { incomingHeader } from "../http/incoming-header";
+import { incomingHeader } from "../infra/incoming-header";
 import type { SessionReader, SignedIn } from "./session-reader";
 
 const read = new WeakMap<Request, Promise<SignedIn | null>>();

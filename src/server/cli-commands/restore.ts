@@ -4,7 +4,7 @@ import { restoreBackup } from "../backup/restore-backup";
 import { databaseTarget } from "../db/client";
 import type { Env } from "../env";
 import { resumeCampaigns } from "../features/campaigns/resume-campaigns";
-import { createInfra } from "../infra/create-infra";
+import { createInfra } from "../create-infra";
 import { createStorage } from "../infra/storage/create-storage";
 
 /**

@@ -8,7 +8,8 @@ import { z } from "~/shared/validation/zod";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createLogger } from "../infra/logger";
 import { AppError } from "../domain/app-error";
-import { DATABASE_RETRY_AFTER_SECONDS, onError } from "./on-error";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../domain/database-unavailable";
+import { onError } from "./on-error";
 import { validate } from "./validate";
 
 const app = new Hono()

@@ -4,22 +4,9 @@ import type { Logger } from "pino";
 import type { ErrorResponse } from "~/shared/errors";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { isConnectionLost, isEvidenceKept, isInvalidInput } from "../infra/postgres-errors";
+import { databaseUnavailable } from "../domain/database-unavailable";
 import { AppError } from "../domain/app-error";
 import { codeForStatus, statusByCode } from "./error-status";
-
-/**
- * How long a client is asked to wait when the database dropped the connection: a restart or
- * a failover takes seconds, and the pool opens a new connection for the next request.
- */
-export const DATABASE_RETRY_AFTER_SECONDS = 3;
-
-/** The answer to a request that lost its database connection (here and in better-auth). */
-export const databaseUnavailable = (cause: unknown) =>
-  new AppError(
-    "UNAVAILABLE",
-    "The database is not reachable at the moment; try again in a few seconds",
-    { cause, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
-  );
 
 /** Maps every thrown error to one JSON shape; unexpected ones are logged and hidden. */
 export function onError(logger: Logger): ErrorHandler {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Establishment } from "~/shared/establishments/schema";
-import type { PlayKind } from "~/shared/play-log/schema";
+import type { PlayKind } from "~/shared/play-log/play-facts";
 import { barInMadrid } from "~/shared/testing/establishment-details";
 import { certificate, type CertificateFacts } from "../domain/certificates/tables";
 import { establishment } from "../domain/establishments/tables";

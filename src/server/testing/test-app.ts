@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe } from "vitest";
 import { createApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { parseEnv } from "../env";
-import { createInfra, type Infra } from "../infra/create-infra";
+import { createInfra, type Infra } from "../create-infra";
 import { startWorkers } from "../workers";
 import { fileMailbox, type Mailbox } from "./mailbox";
 import { availableDatabaseKinds, createTestDatabase, type DatabaseKind } from "./test-database";

@@ -3,7 +3,7 @@ import type { CertificateStatus } from "./certificate-status";
 import { certificatesCopy } from "../copy/certificates";
 import type { Recording } from "../play-log/recording";
 import { rowIdSchema } from "../validation/ids";
-import type { PlayKind } from "../play-log/schema";
+import type { PlayKind } from "../play-log/play-facts";
 import type { PlayLogIntegrity } from "../play-log/seals-schema";
 import { singleLine } from "../validation/text";
 

@@ -1,4 +1,4 @@
-import type { Activity } from "../establishments/schema";
+import type { Activity } from "../establishments/activity";
 import { inputCopy } from "./input";
 
 /**

@@ -1,6 +1,6 @@
 import type { PlayerWaitReason } from "../play-log/player-waits";
 import type { Recording } from "../play-log/recording";
-import type { PlayEnding, PlayOrigin } from "../play-log/schema";
+import type { PlayEnding, PlayOrigin } from "../play-log/play-facts";
 import { yearsText } from "./certificates";
 
 /** The play log: what the player reports, the history page and its CSV. Issue 13. */

@@ -7,22 +7,10 @@ import { alwaysCheck, checkSpanishTaxId, postcodeElsewhere } from "../addresses/
 import { printedLine } from "../validation/printed-text";
 import { singleLine } from "../validation/text";
 import type { ZoneSummary } from "../zones/schema";
+import { activities } from "./activity";
 import { defaultTimeZoneFor, establishmentTimeZones } from "../addresses/time-zones";
 
 const errors = establishmentsCopy.errors;
-
-export const activities = [
-  "tienda",
-  "bar",
-  "cafeteria",
-  "restaurante",
-  "hotel",
-  "gimnasio",
-  "supermercado",
-  "oficina",
-  "otro",
-] as const;
-export type Activity = (typeof activities)[number];
 
 /** Plenty for a hypermarket; beyond it is a typo. */
 export const MAX_FLOOR_AREA = 100_000;

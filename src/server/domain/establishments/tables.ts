@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
-import type { Activity } from "~/shared/establishments/schema";
+import type { Activity } from "~/shared/establishments/activity";
 import { user } from "../accounts/tables";
 
 /** A place where a subscriber plays music: what a licence certificate names (issue 13). */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { SealReasonName } from "~/shared/play-log/seals-schema";
-import type { PlayEnding, PlayKind, PlayOrigin } from "~/shared/play-log/schema";
+import type { PlayEnding, PlayKind, PlayOrigin } from "~/shared/play-log/play-facts";
 import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
 import { user } from "../accounts/tables";
 import { bytea } from "../columns";

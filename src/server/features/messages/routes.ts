@@ -12,7 +12,7 @@ import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
-import { incomingHeader } from "../../http/incoming-header";
+import { incomingHeader } from "../../infra/incoming-header";
 import { sendFileRange } from "../../http/send-file-range";
 import { idParam, validate } from "../../http/validate";
 import type { RandomAccess } from "../../infra/storage/object-storage";

@@ -2,7 +2,8 @@ import { holdsClaim, type Claimant, type HeldClaim } from "~/shared/devices/clai
 import { CLAIM_HEARTBEAT_MS } from "~/shared/devices/playback-claim-timings";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { LIVE_WINDOW_MS, recordingOf, SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
-import type { PlayKind, PlayReport } from "~/shared/play-log/schema";
+import type { PlayKind } from "~/shared/play-log/play-facts";
+import type { PlayReport } from "~/shared/play-log/schema";
 import type { OfflineLease } from "~/shared/player/schema";
 import type { AccessWindow } from "../../auth/access";
 

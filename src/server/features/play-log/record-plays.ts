@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, gte, inArray, lte, or, sql } from "drizzle-orm";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
-import type { PlayBatchResult, PlayKind, PlayReport } from "~/shared/play-log/schema";
+import type { PlayBatchResult, PlayReport } from "~/shared/play-log/schema";
+import type { PlayKind } from "~/shared/play-log/play-facts";
 import type { OfflineLease } from "~/shared/player/schema";
 import type { AccessWindow } from "../../auth/access";
 import type { Database } from "../../domain/database";

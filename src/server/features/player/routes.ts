@@ -6,7 +6,7 @@ import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
-import { incomingHeader } from "../../http/incoming-header";
+import { incomingHeader } from "../../infra/incoming-header";
 import { sendFileRange } from "../../http/send-file-range";
 import { idParam, parseWith, validate } from "../../http/validate";
 import { audioLinks } from "./audio-link";

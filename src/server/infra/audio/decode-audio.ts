@@ -5,15 +5,11 @@ import { MPEGDecoder } from "mpg123-decoder";
 import { OggOpusDecoder } from "ogg-opus-decoder";
 import { OpusDecoder } from "opus-decoder";
 import { sniffAudioFormat, type AudioFormat } from "./inspect-audio";
+import type { PcmChunk } from "./pcm-chunk";
 import { createWavDecoder } from "./wav-decoder";
 import { createWebmDemuxer } from "./webm-demuxer";
 
 /** Decoded samples: one array per channel, all of the same length. */
-export interface PcmChunk {
-  channelData: Float32Array[];
-  sampleRate: number;
-}
-
 export type AudioDecoding =
   | { unsupported: false; format: AudioFormat; chunks: AsyncIterable<PcmChunk> }
   /** Not audio we accept, or a format no decoder here reads: the caller goes without. */

@@ -1,4 +1,4 @@
-import type { PcmChunk } from "./decode-audio";
+import type { PcmChunk } from "./pcm-chunk";
 
 const PCM = 1;
 const IEEE_FLOAT = 3;

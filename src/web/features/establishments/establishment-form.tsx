@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { defaultTimeZoneFor, establishmentTimeZones } from "~/shared/addresses/time-zones";
+import { activities } from "~/shared/establishments/activity";
 import {
-  activities,
   establishmentSchema,
   MAX_ESTABLISHMENTS,
   type EstablishmentInput,

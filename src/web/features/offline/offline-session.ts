@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PlayOrigin } from "~/shared/play-log/schema";
+import type { PlayOrigin } from "~/shared/play-log/play-facts";
 import { api, unwrap } from "~/web/lib/api-client";
 import { onBeforeLogout } from "~/web/lib/before-logout";
 import { deviceId } from "~/web/lib/browser-ids";

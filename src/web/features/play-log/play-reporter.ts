@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { onBeforeLogout } from "~/web/lib/before-logout";
-import type { PlayKind, PlayOrigin } from "~/shared/play-log/schema";
+import type { PlayKind, PlayOrigin } from "~/shared/play-log/play-facts";
 import type { OfflineLease } from "~/shared/player/schema";
 import { serverClock } from "~/web/lib/server-clock";
 import { sendPlays } from "./api";

@@ -1,5 +1,6 @@
 import { SPAN_BEYOND_HEARD_MS } from "~/shared/play-log/recording";
-import type { PlayEnding, PlayKind, PlayOrigin, PlayReport } from "~/shared/play-log/schema";
+import type { PlayEnding, PlayKind, PlayOrigin } from "~/shared/play-log/play-facts";
+import type { PlayReport } from "~/shared/play-log/schema";
 import type { OfflineLease } from "~/shared/player/schema";
 
 /** Paused longer than this, a play is over: "pausada y abandonada". */

@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { databaseTarget, openDatabase, type DatabaseHandle } from "../db/client";
-import { migrateDatabase } from "../db/migrate";
-import type { InfraDeps } from "../deps";
-import type { Env } from "../env";
-import { loadOrCreateAuthSecret, loadOrCreateSharedAuthSecret } from "./auth-secret";
-import { createJobQueue } from "./jobs/job-queue";
-import { createLogger, type Logger } from "./logger";
-import { createMailer } from "./mail/mailer";
-import { createEventBus } from "./realtime/event-bus";
-import { createStorage } from "./storage/create-storage";
-import { createHttpTimeStampAuthority } from "./timestamping/http-time-stamp-authority";
+import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import type { InfraDeps } from "./deps";
+import type { Env } from "./env";
+import { loadOrCreateAuthSecret, loadOrCreateSharedAuthSecret } from "./infra/auth-secret";
+import { createJobQueue } from "./infra/jobs/job-queue";
+import { createLogger, type Logger } from "./infra/logger";
+import { createMailer } from "./infra/mail/mailer";
+import { createEventBus } from "./infra/realtime/event-bus";
+import { createStorage } from "./infra/storage/create-storage";
+import { createHttpTimeStampAuthority } from "./infra/timestamping/http-time-stamp-authority";
 
 export interface CreateInfraOptions {
   /** The parsed configuration: DATA_DIR, DATABASE_URL, SMTP_URL, S3_* choose the engines. */
