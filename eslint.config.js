@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { noImportCycle } from "./scripts/import-cycles-rule.mjs";
 
 /** Features never import each other's internals; they meet in app.ts and in routes. */
 function featureZones(root) {
@@ -35,7 +36,7 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, sonaria: { rules: { "no-import-cycle": noImportCycle } } },
     settings: {
       "import-x/ignore": ["node_modules"],
       "import-x/resolver-next": [
@@ -96,6 +97,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // import-x's no-cycle skips `import type` and has no option to count it: this one does.
+    files: ["src/web/**/*.{ts,tsx}", "src/shared/**/*.ts"],
+    rules: {
+      "sonaria/no-import-cycle": [
+        "error",
+        { root: `${import.meta.dirname}/src`, tsconfig: `${import.meta.dirname}/tsconfig.json` },
       ],
     },
   },
