@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterEach, beforeEach, expect, vi, type MockInstance } from "vitest";
 import { FakeApi, FakeMedia, memoryStorage, track } from "./fake-audio";
 import { PlayerEngine, type MediaControls } from "./player-engine";
 import type { SoundOutput } from "./sound/sound-output";
@@ -41,3 +41,12 @@ export const songs = (n: number, made: (n: number) => Track = track) =>
     null,
     Array.from({ length: n }, (_, index) => made(index + 1)),
   );
+
+/** The engine logs what it skips; the tests look at what it does instead. */
+export function quietEngineLog() {
+  let warn: MockInstance;
+  beforeEach(() => {
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+}

@@ -10,7 +10,7 @@ import type {
   PlayerDependencies,
 } from "./engine/dependencies";
 import { browserMediaSession } from "./engine/media-session";
-import type { Place } from "./engine/queue";
+import type { Place } from "./engine/ports";
 import { byProgramme, type SlotTurn } from "./engine/schedule-turns";
 import type { BetweenSongsSource, MessageObserver, MessageSpot } from "./engine/message-turns";
 import { persistable, restore, storedVolume, VOLUME_KEY } from "./engine/restore";

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CalendarClock, Copy, LayoutTemplate, Plus } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Copy, LayoutTemplate } from "lucide-react";
+import { useState } from "react";
 import { schedulesCopy } from "~/shared/copy/schedules";
-import { paths } from "~/shared/paths";
 import {
   scheduleInputSchema,
   type Schedule,
@@ -25,15 +23,21 @@ import { scheduleQueryOptions, useDeleteSchedule, useEndOverride, useSaveSchedul
 import { CopyDayDialog } from "./copy-day-dialog";
 import { DayList } from "./day-list";
 import { blankInput, copyDay, moveSlot, resizeSlot, withSlot } from "./draft";
+import { EmptySchedule } from "./empty-schedule";
 import { issueText } from "./issue-text";
 import { OpeningHoursEditor } from "./opening-hours";
+import { OverrideBanner } from "./override-banner";
 import { overlapOf, specialClashOf } from "./problems-of";
+import { SaveBar } from "./save-bar";
+import { ScheduleHeader, type SchedulePlace } from "./schedule-header";
 import { SchedulePreview } from "./schedule-preview";
+import { ScheduleSection } from "./schedule-section";
 import { SlotDialog } from "./slot-dialog";
 import { SpecialDateDialog } from "./special-date-dialog";
 import { SpecialDates } from "./special-dates";
 import { firstSource, sourceChoices, sourceName } from "./sources";
-import { templateInput, templateKinds, type TemplateKind } from "./templates";
+import { TemplatePicker } from "./template-picker";
+import { templateInput, type TemplateKind } from "./templates";
 import { formatMinutes } from "~/shared/schedules/day-minutes";
 import { localTimeOf } from "./zoned-time";
 import { WeekGrid } from "./week-grid";
@@ -50,58 +54,6 @@ const inputOf = (schedule: Schedule | null): ScheduleInput | null =>
 
 const same = (a: ScheduleInput | null, b: ScheduleInput | null) =>
   JSON.stringify(a) === JSON.stringify(b);
-
-function Section(props: {
-  title: string;
-  lead?: string;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={props.title}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">{props.title}</h2>
-          {props.lead && <p className="mt-0.5 text-sm text-slate-600">{props.lead}</p>}
-        </div>
-        {props.actions}
-      </div>
-      {props.children}
-    </section>
-  );
-}
-
-function Templates(props: { disabled: boolean; onUse: (kind: TemplateKind) => void }) {
-  return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {templateKinds.map((kind) => (
-        <li key={kind}>
-          <button
-            type="button"
-            disabled={props.disabled}
-            onClick={() => props.onUse(kind)}
-            className="h-full w-full rounded-xl p-4 text-left ring-1 ring-slate-200 hover:bg-brand-50 hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            <span className="sr-only">{copy.templates.use}</span>
-            <span className="block font-semibold text-slate-900">{copy.templates.names[kind]}</span>
-            <span className="mt-1 block text-sm text-slate-600">{copy.templates.hints[kind]}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The establishment whose schedule this is (the route finds it among the owner's). */
-export interface SchedulePlace {
-  id: string;
-  tradingName: string;
-  timeZone: Schedule["timeZone"];
-  zones: { id: string; name: string }[];
-}
 
 /** Which slot dialog is open, and where its answer goes (the week or a special date). */
 interface SlotEditing {
@@ -250,67 +202,20 @@ export function SchedulePage({
 
   const override =
     saved?.override && new Date(saved.override.until) > new Date() ? saved.override : null;
-  const header = (
-    <div className="mb-8">
-      <Link
-        to={paths.dashboard.establishments}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {copy.back}
-      </Link>
-      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
-        {copy.heading(
-          place.zones.length > 1 && zone
-            ? `${place.tradingName} · ${zone.name}`
-            : place.tradingName,
-        )}
-      </h1>
-      <p className="mt-1 text-slate-600">{copy.lead}</p>
-      {place.zones.length > 1 && (
-        <nav aria-label={copy.zonesLabel} className="mt-3 flex flex-wrap gap-2">
-          {place.zones.map((each) => (
-            <Link
-              key={each.id}
-              to={paths.dashboard.establishmentSchedule(place.id, each.id)}
-              aria-current={each.id === zone?.id ? "page" : undefined}
-              className="rounded-full px-3 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-[current=page]:ring-brand-600"
-            >
-              {each.name}
-            </Link>
-          ))}
-        </nav>
-      )}
-    </div>
-  );
+  const header = <ScheduleHeader place={place} zone={zone} />;
 
   const overrideBanner = override && (
-    <section
-      aria-label={copy.override.title}
-      className="flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div>
-        <h2 className="font-semibold text-slate-900">{copy.override.title}</h2>
-        <p className="text-sm text-slate-700">
-          {copy.override.text(
-            nameOf(override.source),
-            formatMinutes(localTimeOf(new Date(override.until), timeZone).minutes),
-          )}
-        </p>
-      </div>
-      <Button
-        variant="secondary"
-        disabled={endOverride.isPending}
-        onClick={() =>
-          endOverride.mutate(undefined, {
-            onSuccess: () => succeed(copy.override.done),
-            onError: (error) => fail(error, {}),
-          })
-        }
-      >
-        {copy.override.back}
-      </Button>
-    </section>
+    <OverrideBanner
+      sourceName={nameOf(override.source)}
+      until={formatMinutes(localTimeOf(new Date(override.until), timeZone).minutes)}
+      ending={endOverride.isPending}
+      onEnd={() =>
+        endOverride.mutate(undefined, {
+          onSuccess: () => succeed(copy.override.done),
+          onError: (error) => fail(error, {}),
+        })
+      }
+    />
   );
 
   if (!draft)
@@ -320,22 +225,11 @@ export function SchedulePage({
         <div className="space-y-6">
           <Alert outcome={outcome} />
           {overrideBanner}
-          <section className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
-            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-              <CalendarClock className="size-7" aria-hidden />
-            </span>
-            <h2 className="text-lg font-semibold text-slate-900">{copy.empty.title}</h2>
-            <p className="max-w-lg text-pretty text-slate-600">{copy.empty.text}</p>
-            {!defaultSource && <Alert tone="error">{copy.noSources}</Alert>}
-            <div className="w-full max-w-3xl text-left">
-              <h3 className="mb-3 font-semibold text-slate-900">{copy.templates.title}</h3>
-              <Templates disabled={!defaultSource} onUse={useTemplate} />
-            </div>
-            <Button variant="secondary" onClick={() => start(blankInput())}>
-              <Plus className="size-4" aria-hidden />
-              {copy.empty.blank}
-            </Button>
-          </section>
+          <EmptySchedule
+            hasSource={Boolean(defaultSource)}
+            onTemplate={useTemplate}
+            onBlank={() => start(blankInput())}
+          />
         </div>
       </>
     );
@@ -344,52 +238,22 @@ export function SchedulePage({
     <>
       {header}
       <div className="space-y-6">
-        <div className="space-y-3">
-          <Alert outcome={outcome} />
-          {problems.length > 0 && (
-            <Alert tone="error">
-              <p className="font-medium">{copy.fixFirst}</p>
-              <ul className="mt-1 list-disc pl-5">
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </Alert>
-          )}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={submit} disabled={save.isPending}>
-              {copy.save}
-            </Button>
-            {dirty && (
-              <>
-                <p className="text-sm font-medium text-amber-800">{copy.unsaved}</p>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => {
-                    setDraft(savedInput);
-                    setProblems([]);
-                    show(null);
-                  }}
-                >
-                  {copy.discard}
-                </Button>
-              </>
-            )}
-            {saved && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="ml-auto text-red-700"
-                onClick={() => setRemovingAll(true)}
-              >
-                {copy.remove.open}
-              </Button>
-            )}
-          </div>
-        </div>
+        <SaveBar
+          outcome={outcome}
+          problems={problems}
+          saving={save.isPending}
+          dirty={dirty}
+          saved={Boolean(saved)}
+          onSave={submit}
+          onDiscard={() => {
+            setDraft(savedInput);
+            setProblems([]);
+            show(null);
+          }}
+          onRemove={() => setRemovingAll(true)}
+        />
         {overrideBanner}
-        <Section
+        <ScheduleSection
           title={copy.week.title}
           actions={
             <div className="flex flex-wrap gap-2">
@@ -437,9 +301,9 @@ export function SchedulePage({
               onOpen={(slot) => editWeekSlot(slot, false)}
             />
           </div>
-        </Section>
+        </ScheduleSection>
 
-        <Section title={copy.opening.title} lead={copy.opening.lead}>
+        <ScheduleSection title={copy.opening.title} lead={copy.opening.lead}>
           <OpeningHoursEditor
             opening={draft.opening}
             onChange={(weekday, hours) =>
@@ -451,9 +315,9 @@ export function SchedulePage({
               })
             }
           />
-        </Section>
+        </ScheduleSection>
 
-        <Section title={copy.special.title} lead={copy.special.lead}>
+        <ScheduleSection title={copy.special.title} lead={copy.special.lead}>
           <SpecialDates
             specialDates={draft.specialDates}
             onAdd={() => {
@@ -466,15 +330,15 @@ export function SchedulePage({
             onEdit={(special) => setSpecialEditing({ special, isNew: false })}
             onRemove={setRemovingSpecial}
           />
-        </Section>
+        </ScheduleSection>
 
-        <Section title={copy.preview.title}>
+        <ScheduleSection title={copy.preview.title}>
           <SchedulePreview
             facts={{ ...draft, timeZone, override: saved?.override ?? null }}
             nameOf={nameOf}
             unsaved={dirty}
           />
-        </Section>
+        </ScheduleSection>
 
         <details className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <summary className="flex cursor-pointer items-center gap-2 font-semibold text-slate-900">
@@ -484,7 +348,7 @@ export function SchedulePage({
           <p className="mt-2 mb-4 text-sm text-slate-600">
             {copy.templates.lead} {copy.templates.replaceWarning}
           </p>
-          <Templates disabled={!defaultSource} onUse={useTemplate} />
+          <TemplatePicker disabled={!defaultSource} onUse={useTemplate} />
         </details>
       </div>
 

@@ -5,8 +5,14 @@
  */
 import { paths } from "~/shared/paths";
 import { hasCode } from "~/web/lib/error-message";
-import type { EngineCore } from "./core";
-import { log } from "./dependencies";
+import { log, type OfflinePlayback, type PlayerApi } from "./dependencies";
+
+/** What the checks reach: the server, the clock, and the device's offline reserve. */
+export interface AccessContext {
+  readonly api: PlayerApi;
+  readonly now: () => number;
+  readonly offline: OfflinePlayback | undefined;
+}
 
 /**
  * Whether the user may play, and where the song's audio is (a link that ends). Without an
@@ -19,7 +25,7 @@ export interface Permit {
   offline?: "missing" | "leaseEnded";
 }
 
-export async function stillExists(core: EngineCore, songId: string): Promise<boolean> {
+export async function stillExists(core: AccessContext, songId: string): Promise<boolean> {
   try {
     await core.api.getSong(songId); // product §4: choosing a song checks that it still exists
     return true;
@@ -38,7 +44,7 @@ export async function stillExists(core: EngineCore, songId: string): Promise<boo
  * device decides: its own copy of the song while the lease runs. Any other failed check
  * counts as no.
  */
-export async function permit(core: EngineCore, songId?: string): Promise<Permit> {
+export async function permit(core: AccessContext, songId?: string): Promise<Permit> {
   const asked = core.now();
   try {
     const answer = await core.api.getAccess(songId);

@@ -1,7 +1,7 @@
 /**
- * What the engine's parts share, and where they reach each other: the store, where the
- * elements sound, the outside world, and the numbered choices that keep an older, slower
- * decision from overriding a newer one. `PlayerEngine` builds one; nothing else does.
+ * The engine put together: the store, where the elements sound, the outside world, the
+ * numbered choices (see `Choices` in ports.ts), and the parts, each given this core as
+ * the ports it needs. `PlayerEngine` builds one; no part imports it.
  */
 import { ElementVolumeOutput, type SoundOutput } from "../sound/sound-output";
 import { Crossfade } from "./crossfade";
@@ -16,13 +16,14 @@ import type {
 import { Failures } from "./failures";
 import { setUpMediaSession } from "./media-session";
 import { MessageTurns } from "./message-turns";
+import type { EngineContext } from "./ports";
 import { Queue } from "./queue";
 import { ScheduleTurns } from "./schedule-turns";
 import { DEFAULT_VOLUME, storedVolume } from "./restore";
 import { PlayerStore } from "./store";
 import { Transport } from "./transport";
 
-export class EngineCore {
+export class EngineCore implements EngineContext {
   readonly api: PlayerApi;
   readonly storage: PlayerDependencies["storage"];
   readonly mediaSession: MediaControls | undefined;
@@ -32,18 +33,9 @@ export class EngineCore {
   readonly store: PlayerStore;
   offline: OfflinePlayback | undefined;
   gate: PlaybackGate | undefined;
-  /**
-   * Every decision of what should sound (a song chosen, the next one after the end or a
-   * failure of a song, a restored song, stop()) takes a new number, and work that
-   * awaits (a page of the queue, the checks, play(), a preload) goes on only while its
-   * number is still the newest: an older, slower decision never overrides a newer one.
-   */
   choice = 0;
-  /** The choice the sound in `audio` answers to: only its "ended" and "error" count. */
   audioChoice = -1;
-  /** A start the programme makes by itself is under way: the gate does not ask for it. */
   byProgramme = false;
-  /** A choice still being checked: it starts the sound itself, so play() leaves it be. */
   deciding: number | null = null;
 
   readonly transport: Transport;

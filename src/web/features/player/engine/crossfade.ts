@@ -5,9 +5,15 @@
  */
 import type { Track } from "../track";
 import { permit, stillExists, type Permit } from "./access";
-import type { EngineCore } from "./core";
 import { log, type AudioLike } from "./dependencies";
-import type { Place } from "./queue";
+import type { Choices, CrossfadePort, EngineContext, Place } from "./ports";
+
+/** What the crossfade reaches of the engine. */
+type CrossfadeContext = Pick<
+  EngineContext,
+  "api" | "now" | "offline" | "output" | "store" | "transport" | "queue" | "failures" | "messages"
+> &
+  Choices;
 
 /** Pause, skip and stop fade this long instead of cutting with a click. */
 export const SHORT_FADE_SECONDS = 0.3;
@@ -30,14 +36,18 @@ interface Transition {
 }
 type Ready = { place: Place; track: Track; link: NonNullable<Permit["link"]> };
 
-export class Crossfade {
-  transition: Transition | null = null;
+export class Crossfade implements CrossfadePort {
+  private transition: Transition | null = null;
   /** A crossfade waiting for the next song to sound: the song it overlaps, and for how long. */
   private pending: { outgoing: AudioLike; seconds: number } | null = null;
   /** Elements fading out before they stop. */
   private retiring = new Set<AudioLike>();
 
-  constructor(private readonly core: EngineCore) {}
+  constructor(private readonly core: CrossfadeContext) {}
+
+  get readyNext(): Track | null {
+    return this.transition?.ready?.track ?? null;
+  }
 
   /** The gain `track` plays at: to the target loudness, when normalisation is on. */
   gainOf(track: Track): number {

@@ -5,9 +5,16 @@
  */
 import type { Track } from "../track";
 import { permit } from "./access";
-import type { EngineCore } from "./core";
 import { log } from "./dependencies";
 import { updateMediaSession } from "./media-session";
+import type { Choices, EngineContext, FailuresPort } from "./ports";
+
+/** What the failures reach of the engine. */
+type FailuresContext = Pick<
+  EngineContext,
+  "api" | "now" | "offline" | "store" | "mediaSession" | "transport" | "crossfade" | "queue"
+> &
+  Choices;
 
 /** Songs that fail in a row before the player stops trying (a dead connection, say). */
 const MAX_SKIPS_IN_A_ROW = 5;
@@ -16,7 +23,7 @@ export const STALL_MS = 5_000;
 /** A song that has not started this long after it was chosen (a slow line may need that long). */
 export const START_STALL_MS = 15_000;
 
-export class Failures {
+export class Failures implements FailuresPort {
   failuresInARow = 0;
   /** Songs passed in a row without a connection because the device lacks them. */
   private missingInARow = 0;
@@ -25,7 +32,7 @@ export class Failures {
   private heardChoice = -1;
   private reloadedChoice = -1;
 
-  constructor(private readonly core: EngineCore) {}
+  constructor(private readonly core: FailuresContext) {}
 
   /** The song sounds: the failures before it are forgiven. */
   sounded() {

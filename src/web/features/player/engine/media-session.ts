@@ -3,10 +3,12 @@
  * commands they call (the browser's Media Session, where there is one).
  */
 import { publicConfig } from "~/web/lib/public-config";
-import type { EngineCore } from "./core";
 import type { MediaControls } from "./dependencies";
+import type { EngineContext } from "./ports";
 
-export function setUpMediaSession(core: EngineCore) {
+export function setUpMediaSession(
+  core: Pick<EngineContext, "mediaSession" | "transport" | "queue">,
+) {
   const { transport, queue } = core;
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
     ["play", () => void transport.play()],
@@ -18,7 +20,7 @@ export function setUpMediaSession(core: EngineCore) {
   for (const [action, handler] of handlers) core.mediaSession?.setActionHandler(action, handler);
 }
 
-export function updateMediaSession(core: EngineCore) {
+export function updateMediaSession(core: Pick<EngineContext, "mediaSession" | "store">) {
   const { snapshot } = core.store;
   const track = snapshot.track;
   core.mediaSession?.show(track, snapshot.playing ? "playing" : track ? "paused" : "none");

@@ -6,8 +6,11 @@
  * (features/player/messages); the engine only plays what it is given.
  */
 import { DUCK_RAMP_MS } from "~/shared/messages/ducking";
-import type { EngineCore } from "./core";
 import { log, type AudioLike } from "./dependencies";
+import type { EngineContext, MessagesPort } from "./ports";
+
+/** What the messages reach of the engine. */
+type MessagesContext = Pick<EngineContext, "output" | "store" | "createAudio" | "queue" | "choice">;
 
 /** Who hears what of the messages sounded (the play log, apart from the music's). */
 export interface MessageObserver {
@@ -36,14 +39,14 @@ export interface BetweenSongsSource {
 /** A message that ends within this of its last sound is still heard to its end. */
 const RAMP_SECONDS = DUCK_RAMP_MS / 1000;
 
-export class MessageTurns {
+export class MessageTurns implements MessagesPort {
   source: BetweenSongsSource | null = null;
   private voice: AudioLike | null = null;
   private current: { spot: MessageSpot; over: boolean; done: () => void } | null = null;
   private hearings = 0;
   private observers = new Set<MessageObserver>();
 
-  constructor(private readonly core: EngineCore) {}
+  constructor(private readonly core: MessagesContext) {}
 
   /** What was heard of messages (the play log listens): as the music's observer, apart. */
   observe(observer: MessageObserver) {

@@ -8,16 +8,27 @@ import { newShuffleSeed } from "../shuffle-order";
 import { shuffledSource } from "../shuffled-source";
 import { wrapIndex, type QueueSource, type Track } from "../track";
 import { permit, stillExists, type Permit } from "./access";
-import type { EngineCore } from "./core";
 import { log } from "./dependencies";
 import { updateMediaSession } from "./media-session";
+import type { Choices, EngineContext, Place, QueuePort } from "./ports";
 import { initialSnapshot, type PlayerSnapshot } from "./store";
 
-/** A place in a queue: the list a song was chosen from, and where in it. */
-export interface Place {
-  source: QueueSource;
-  index: number;
-}
+/** What the queue reaches of the engine. */
+type QueueContext = Pick<
+  EngineContext,
+  | "api"
+  | "now"
+  | "offline"
+  | "output"
+  | "store"
+  | "mediaSession"
+  | "transport"
+  | "crossfade"
+  | "failures"
+  | "schedule"
+  | "messages"
+> &
+  Choices;
 
 /** The player's place as others see it (the offline reserve plans from it). */
 export interface QueuePlace {
@@ -27,7 +38,7 @@ export interface QueuePlace {
   trackAt(index: number): Promise<Track | null>;
 }
 
-export class Queue {
+export class Queue implements QueuePort {
   /** The newest choice's place, and whether the queue moved there by itself. */
   place: Place | null = null;
   automatic = false;
@@ -42,7 +53,7 @@ export class Queue {
   direction: 1 | -1 = 1;
   private blockedInARow = 0;
 
-  constructor(private readonly core: EngineCore) {}
+  constructor(private readonly core: QueueContext) {}
 
   /**
    * What plays after `place` when the queue moves on by itself: the next song of its
@@ -131,7 +142,7 @@ export class Queue {
     const { core } = this;
     const { transport, crossfade } = core;
     this.blocked.add(songId);
-    if (crossfade.transition?.ready?.track.id === songId) crossfade.transition = null;
+    if (crossfade.readyNext?.id === songId) crossfade.forgetNext();
     if (transport.nextTrack?.id === songId) {
       transport.nextTrack = null;
       transport.upcoming.removeAttribute("src");
@@ -336,7 +347,7 @@ export class Queue {
     if (place) this.place = place;
     if (shown) this.shown = shown;
     if (!place && !shown) return;
-    this.core.crossfade.transition = null;
+    this.core.crossfade.forgetNext();
     this.core.store.set({ sourceKey: this.shown?.source.key ?? null }, true);
     if (this.core.transport.nextTrack !== null) void this.core.transport.preloadNext();
   }

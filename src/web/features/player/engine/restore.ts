@@ -10,9 +10,8 @@ import type {
 } from "~/shared/player/music-state";
 import { fixedSource, type Track } from "../track";
 import { permit } from "./access";
-import type { EngineCore } from "./core";
 import type { PlayerDependencies } from "./dependencies";
-import type { Place } from "./queue";
+import type { Choices, EngineContext, Place } from "./ports";
 
 export const VOLUME_KEY = "playerVolume";
 export const DEFAULT_VOLUME = 0.5;
@@ -29,7 +28,12 @@ export function storedVolume(storage: PlayerDependencies["storage"]): number | n
  * start sound before the user has touched the page. A song the listener chose before
  * the saved one arrived wins over it.
  */
-export async function restore(core: EngineCore, track: Track, position: number, queue?: Place) {
+export async function restore(
+  core: Pick<EngineContext, "api" | "now" | "offline" | "queue" | "transport"> & Choices,
+  track: Track,
+  position: number,
+  queue?: Place,
+) {
   if (core.queue.place) return;
   const choice = ++core.choice;
   const place = queue ?? { source: fixedSource(null, [track]), index: 0 };
@@ -47,7 +51,9 @@ export async function restore(core: EngineCore, track: Track, position: number, 
 }
 
 /** What the music state saves of the player now. */
-export function persistable(core: EngineCore): MusicStateFields {
+export function persistable(
+  core: Pick<EngineContext, "store" | "transport" | "queue">,
+): MusicStateFields {
   const { snapshot } = core.store;
   const { audio, pendingSeek } = core.transport;
   const shown = core.queue.shown;

@@ -7,10 +7,16 @@
  */
 import { CLOSING_FADE_MS, SLOT_CHANGE_FADE_MS, SLOT_OVERRUN_MS } from "~/shared/schedules/fades";
 import type { QueueSource } from "../track";
-import type { EngineCore } from "./core";
 import { SHORT_FADE_SECONDS } from "./crossfade";
 import { updateMediaSession } from "./media-session";
-import type { Place } from "./queue";
+import type { Choices, EngineContext, Place, SchedulePort } from "./ports";
+
+/** What a schedule's turns reach of the engine. */
+type ScheduleContext = Pick<
+  EngineContext,
+  "output" | "store" | "mediaSession" | "transport" | "crossfade" | "queue"
+> &
+  Choices;
 
 export interface SlotTurn {
   source: QueueSource;
@@ -22,7 +28,7 @@ export interface SlotTurn {
   immediately?: boolean;
 }
 
-export class ScheduleTurns {
+export class ScheduleTurns implements SchedulePort {
   /** The source a slot began with, waiting for the song playing to end. */
   private waiting: Place | null = null;
   private overrun: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +37,7 @@ export class ScheduleTurns {
   /** The closing's fade is under way (the music is coming down). */
   private fadingOut = false;
 
-  constructor(private readonly core: EngineCore) {}
+  constructor(private readonly core: ScheduleContext) {}
 
   /** What plays after `place` while a slot's source waits (null: the queue's own next). */
   placeAfter(place: Place): Place | null {
@@ -115,7 +121,10 @@ export class ScheduleTurns {
 }
 
 /** Runs a start the programme makes by itself (the gate does not ask the listener). */
-export async function byProgramme<T>(core: EngineCore, start: () => Promise<T>): Promise<T> {
+export async function byProgramme<T>(
+  core: Pick<Choices, "byProgramme">,
+  start: () => Promise<T>,
+): Promise<T> {
   core.byProgramme = true;
   try {
     return await start();

@@ -5,15 +5,33 @@
  */
 import type { Track } from "../track";
 import { permit, type Permit } from "./access";
-import type { EngineCore } from "./core";
 import { leadingSilence, SHORT_FADE_SECONDS } from "./crossfade";
 import { log, type AudioLike } from "./dependencies";
 import { updateMediaSession } from "./media-session";
+import type { Choices, EngineContext, TransportPort } from "./ports";
+
+/** What the transport reaches of the engine. */
+type TransportContext = Pick<
+  EngineContext,
+  | "api"
+  | "now"
+  | "offline"
+  | "gate"
+  | "createAudio"
+  | "output"
+  | "store"
+  | "mediaSession"
+  | "crossfade"
+  | "queue"
+  | "failures"
+  | "messages"
+> &
+  Choices;
 
 /** A preloaded song whose link ends sooner than this is loaded again with a fresh link. */
 const LINK_MARGIN_MS = 30_000;
 
-export class Transport {
+export class Transport implements TransportPort {
   /** The element playing (or paused), and the one preloading the next song. */
   audio: AudioLike;
   upcoming: AudioLike;
@@ -26,7 +44,7 @@ export class Transport {
   /** The element whose pause waits for its fade: play() before then calls the pause off. */
   pausing: AudioLike | null = null;
 
-  constructor(private readonly core: EngineCore) {
+  constructor(private readonly core: TransportContext) {
     this.audio = this.bind(this.newElement());
     this.upcoming = this.newElement();
   }

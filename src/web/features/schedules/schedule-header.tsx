@@ -1,0 +1,58 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { schedulesCopy } from "~/shared/copy/schedules";
+import { paths } from "~/shared/paths";
+import type { Schedule } from "~/shared/schedules/schema";
+
+const copy = schedulesCopy.page;
+
+/** The establishment whose schedule this is (the route finds it among the owner's). */
+export interface SchedulePlace {
+  id: string;
+  tradingName: string;
+  timeZone: Schedule["timeZone"];
+  zones: { id: string; name: string }[];
+}
+
+/** The way back, the heading (with the zone's name where there are several), and the zones. */
+export function ScheduleHeader({
+  place,
+  zone,
+}: {
+  place: SchedulePlace;
+  zone: { id: string; name: string } | null;
+}) {
+  return (
+    <div className="mb-8">
+      <Link
+        to={paths.dashboard.establishments}
+        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        {copy.back}
+      </Link>
+      <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
+        {copy.heading(
+          place.zones.length > 1 && zone
+            ? `${place.tradingName} · ${zone.name}`
+            : place.tradingName,
+        )}
+      </h1>
+      <p className="mt-1 text-slate-600">{copy.lead}</p>
+      {place.zones.length > 1 && (
+        <nav aria-label={copy.zonesLabel} className="mt-3 flex flex-wrap gap-2">
+          {place.zones.map((each) => (
+            <Link
+              key={each.id}
+              to={paths.dashboard.establishmentSchedule(place.id, each.id)}
+              aria-current={each.id === zone?.id ? "page" : undefined}
+              className="rounded-full px-3 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-[current=page]:ring-brand-600"
+            >
+              {each.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}
