@@ -47,6 +47,12 @@ export const user = pgTable(
   (table) => [index("user_created_at_idx").on(table.createdAt)],
 );
 
+/** A user's own row: removed with the user. */
+export const userColumn = () =>
+  text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
 export const session = pgTable(
   "session",
   {
@@ -55,9 +61,7 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     impersonatedBy: text("impersonated_by"),
     ...timestamps,
   },
@@ -70,9 +74,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),

@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
-import { user } from "../accounts/tables";
+import { userColumn } from "../accounts/tables";
 import { timestamps } from "../columns";
 
 /** Plans synced from the payment provider; empty means the fallback catalogue applies. */
@@ -53,9 +53,7 @@ export const checkoutSession = pgTable(
   "checkout_session",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     planId: text("plan_id").notNull(),
     priceId: text("price_id").notNull(),
     interval: text("interval").$type<BillingInterval>().notNull(),

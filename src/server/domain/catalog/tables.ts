@@ -10,7 +10,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
-import { user } from "../accounts/tables";
+import { user, userColumn } from "../accounts/tables";
 import { tsvector } from "../columns";
 
 export const genre = pgTable("genre", {
@@ -110,9 +110,7 @@ export const playlistSong = pgTable(
 export const blockedSong = pgTable(
   "blocked_song",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     songId: text("song_id")
       .notNull()
       .references(() => song.id, { onDelete: "cascade" }),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "../accounts/tables";
-import { establishment } from "../establishments/tables";
+import { userColumn } from "../accounts/tables";
+import { establishmentColumn } from "../establishments/tables";
 import { playLogSeal } from "../play-log/tables";
 
 /** What a certificate says about the parties, frozen when it is issued. */
@@ -43,12 +43,8 @@ export const certificate = pgTable(
     code: text("code").notNull().unique(),
     /** The number printed on it, "SON-2026-000042". */
     number: text("number").notNull().unique(),
-    establishmentId: text("establishment_id")
-      .notNull()
-      .references(() => establishment.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    establishmentId: establishmentColumn(),
+    userId: userColumn(),
     validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
     facts: jsonb("facts").$type<CertificateFacts>().notNull(),

@@ -1,16 +1,14 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Activity } from "~/shared/establishments/activity";
-import { user } from "../accounts/tables";
+import { userColumn } from "../accounts/tables";
 
 /** A place where a subscriber plays music: what a licence certificate names (issue 13). */
 export const establishment = pgTable(
   "establishment",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     tradingName: text("trading_name").notNull(),
     legalName: text("legal_name").notNull(),
     taxId: text("tax_id").notNull(),
@@ -32,5 +30,11 @@ export const establishment = pgTable(
   },
   (table) => [index("establishment_user_id_idx").on(table.userId)],
 );
+
+/** An establishment's own row: removed with the establishment. */
+export const establishmentColumn = () =>
+  text("establishment_id")
+    .notNull()
+    .references(() => establishment.id, { onDelete: "cascade" });
 
 export type EstablishmentRow = typeof establishment.$inferSelect;

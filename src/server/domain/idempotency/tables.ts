@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { user } from "../accounts/tables";
+import { userColumn } from "../accounts/tables";
 
 /**
  * One intent of paying, by the Idempotency-Key its browser sent (decision 035), with the
@@ -10,9 +10,7 @@ import { user } from "../accounts/tables";
 export const idempotencyKey = pgTable(
   "idempotency_key",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     key: text("key").notNull(),
     /** The action and a SHA-256 of what was asked: the same key for anything else is refused. */
     fingerprint: text("fingerprint").notNull(),

@@ -10,8 +10,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CampaignMode } from "~/shared/messages/schema";
 import type { Weekday } from "~/shared/schedules/schema";
-import { user } from "../accounts/tables";
-import { zone } from "../zones/tables";
+import { userColumn } from "../accounts/tables";
+import { zoneColumn } from "../zones/tables";
 import { timestamps } from "../columns";
 
 /**
@@ -24,9 +24,7 @@ export const message = pgTable(
   {
     id: text("id").primaryKey(),
     /** The account: its owner's user id. */
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     name: text("name").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
@@ -53,9 +51,7 @@ export const messageCampaign = pgTable(
   "message_campaign",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     name: text("name").notNull(),
     validFrom: text("valid_from").notNull(),
     validUntil: text("valid_until"),
@@ -91,9 +87,7 @@ export const messageCampaignZone = pgTable(
     campaignId: text("campaign_id")
       .notNull()
       .references(() => messageCampaign.id, { onDelete: "cascade" }),
-    zoneId: text("zone_id")
-      .notNull()
-      .references(() => zone.id, { onDelete: "cascade" }),
+    zoneId: zoneColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.zoneId] }),

@@ -13,10 +13,10 @@ import {
 import type { SealReasonName } from "~/shared/play-log/seals-schema";
 import type { PlayEnding, PlayKind, PlayOrigin } from "~/shared/play-log/play-facts";
 import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
-import { user } from "../accounts/tables";
+import { userColumn } from "../accounts/tables";
 import { bytea } from "../columns";
-import { establishment } from "../establishments/tables";
-import { zone } from "../zones/tables";
+import { establishmentColumn } from "../establishments/tables";
+import { zone, zoneColumn } from "../zones/tables";
 
 /**
  * Every play, append-only: `hash` covers the row's facts and `prevHash`, the hash of the
@@ -29,12 +29,8 @@ import { zone } from "../zones/tables";
 export const playLog = pgTable(
   "play_log",
   {
-    establishmentId: text("establishment_id")
-      .notNull()
-      .references(() => establishment.id, { onDelete: "cascade" }),
-    zoneId: text("zone_id")
-      .notNull()
-      .references(() => zone.id, { onDelete: "cascade" }),
+    establishmentId: establishmentColumn(),
+    zoneId: zoneColumn(),
     /** 1, 2, 3… per zone, in the order the server received the plays. */
     seq: bigint("seq", { mode: "number" }).notNull(),
     /** Made by the browser: a batch sent twice adds nothing. */
@@ -72,9 +68,7 @@ export const playLogHead = pgTable("play_log_head", {
   zoneId: text("zone_id")
     .primaryKey()
     .references(() => zone.id, { onDelete: "cascade" }),
-  establishmentId: text("establishment_id")
-    .notNull()
-    .references(() => establishment.id, { onDelete: "cascade" }),
+  establishmentId: establishmentColumn(),
   seq: bigint("seq", { mode: "number" }).notNull(),
   hash: text("hash").notNull(),
 });
@@ -90,15 +84,9 @@ export const playerWait = pgTable(
   {
     /** Made by the browser: a start sent twice records one wait. */
     id: text("id").primaryKey(),
-    establishmentId: text("establishment_id")
-      .notNull()
-      .references(() => establishment.id, { onDelete: "cascade" }),
-    zoneId: text("zone_id")
-      .notNull()
-      .references(() => zone.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    establishmentId: establishmentColumn(),
+    zoneId: zoneColumn(),
+    userId: userColumn(),
     /**
      * The session whose player waited (decision 034): only it may say when the wait
      * ended. Null for waits recorded before 0030.
@@ -124,9 +112,7 @@ export const playLogAnchor = pgTable("play_log_anchor", {
   zoneId: text("zone_id")
     .primaryKey()
     .references(() => zone.id, { onDelete: "cascade" }),
-  establishmentId: text("establishment_id")
-    .notNull()
-    .references(() => establishment.id, { onDelete: "cascade" }),
+  establishmentId: establishmentColumn(),
   /** The last removed row's seq and hash. */
   seq: bigint("seq", { mode: "number" }).notNull(),
   hash: text("hash").notNull(),
@@ -149,12 +135,8 @@ export const playLogSeal = pgTable(
   "play_log_seal",
   {
     id: text("id").primaryKey(),
-    establishmentId: text("establishment_id")
-      .notNull()
-      .references(() => establishment.id, { onDelete: "cascade" }),
-    zoneId: text("zone_id")
-      .notNull()
-      .references(() => zone.id, { onDelete: "cascade" }),
+    establishmentId: establishmentColumn(),
+    zoneId: zoneColumn(),
     seq: bigint("seq", { mode: "number" }).notNull(),
     hash: text("hash").notNull(),
     reason: text("reason").$type<SealReason>().notNull(),

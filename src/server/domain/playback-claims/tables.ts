@@ -1,8 +1,8 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
-import { user } from "../accounts/tables";
-import { establishment } from "../establishments/tables";
-import { zone } from "../zones/tables";
+import { userColumn } from "../accounts/tables";
+import { establishmentColumn } from "../establishments/tables";
+import { zoneColumn } from "../zones/tables";
 
 /**
  * Which device plays an establishment's music (decision 018), append-only: one row per
@@ -14,12 +14,8 @@ export const playbackClaim = pgTable(
   "playback_claim",
   {
     id: text("id").primaryKey(),
-    establishmentId: text("establishment_id")
-      .notNull()
-      .references(() => establishment.id, { onDelete: "cascade" }),
-    zoneId: text("zone_id")
-      .notNull()
-      .references(() => zone.id, { onDelete: "cascade" }),
+    establishmentId: establishmentColumn(),
+    zoneId: zoneColumn(),
     deviceId: text("device_id").notNull(),
     /**
      * The better-auth session that made the claim (its row's id, never its token): the
@@ -46,9 +42,7 @@ export const playbackClaim = pgTable(
 export const device = pgTable(
   "device",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     id: text("id").notNull(),
     browser: text("browser").$type<DeviceBrowser>().notNull(),
     system: text("system").$type<DeviceSystem>().notNull(),

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { ScheduleInput, ScheduleOverride } from "~/shared/schedules/schema";
-import { establishment } from "../establishments/tables";
+import { establishmentColumn } from "../establishments/tables";
 import { zone } from "../zones/tables";
 
 /**
@@ -12,9 +12,7 @@ export const schedule = pgTable("schedule", {
   zoneId: text("zone_id")
     .primaryKey()
     .references(() => zone.id, { onDelete: "cascade" }),
-  establishmentId: text("establishment_id")
-    .notNull()
-    .references(() => establishment.id, { onDelete: "cascade" }),
+  establishmentId: establishmentColumn(),
   programme: jsonb("programme").$type<ScheduleInput>().notNull(),
   override: jsonb("override").$type<ScheduleOverride>(),
   updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),

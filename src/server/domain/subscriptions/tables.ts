@@ -9,16 +9,14 @@ import {
 } from "drizzle-orm/pg-core";
 import type { BillingInterval, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
-import { user } from "../accounts/tables";
+import { userColumn } from "../accounts/tables";
 import { timestamps } from "../columns";
 
 export const subscription = pgTable(
   "subscription",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn(),
     provider: text("provider").$type<SubscriptionProvider>().notNull(),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),

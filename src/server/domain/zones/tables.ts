@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ZoneStateInput } from "~/shared/remote/schema";
-import { establishment } from "../establishments/tables";
+import { establishmentColumn } from "../establishments/tables";
 
 /**
  * Where in an establishment one stream plays ("Sala", "Terraza"; decision 023): each has
@@ -13,9 +13,7 @@ export const zone = pgTable(
   "zone",
   {
     id: text("id").primaryKey(),
-    establishmentId: text("establishment_id")
-      .notNull()
-      .references(() => establishment.id, { onDelete: "cascade" }),
+    establishmentId: establishmentColumn(),
     name: text("name").notNull(),
     /** The order the zones are shown in, lowest first. */
     position: integer("position").notNull(),
@@ -31,6 +29,12 @@ export const zone = pgTable(
   ],
 );
 
+/** A zone's own row: removed with the zone. */
+export const zoneColumn = () =>
+  text("zone_id")
+    .notNull()
+    .references(() => zone.id, { onDelete: "cascade" });
+
 export type ZoneRow = typeof zone.$inferSelect;
 
 /**
@@ -42,9 +46,7 @@ export const zoneState = pgTable(
   "zone_state",
   {
     zoneId: text("zone_id").primaryKey(),
-    establishmentId: text("establishment_id")
-      .notNull()
-      .references(() => establishment.id, { onDelete: "cascade" }),
+    establishmentId: establishmentColumn(),
     deviceId: text("device_id").notNull(),
     state: jsonb("state").$type<ZoneStateInput>().notNull(),
     /** By the server's clock: a state not heard for ZONE_STATE_STALE_MS has no player behind it. */
