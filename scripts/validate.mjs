@@ -2,13 +2,17 @@
 // after a failure) a table of each part's wall time says where a slow run spent it.
 import { spawn } from "node:child_process";
 
-/** Each step runs its parts side by side; steps run one after another. */
+/**
+ * Each step runs its parts side by side; steps run one after another. The build comes
+ * before the server tests: those that start the production server would build it
+ * themselves (scripts/ensure-build.mjs), and the build would then be made twice.
+ */
 const steps = [
   [{ name: "typegen", script: "typegen" }],
   [{ name: "static checks", script: "static-checks" }],
+  [{ name: "build", script: "build" }],
   [{ name: "vitest server", script: "test:server" }],
   [{ name: "vitest web+shared", script: "test:web" }],
-  [{ name: "build", script: "build" }],
   [{ name: "page weight", script: "page-weight" }],
   [{ name: "playwright", script: "test:browser" }],
 ];
