@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["src/server/**/*.test.ts"],
+          globalSetup: ["tests/setup/migrated-databases.ts"],
           // Isolated, each API file imported the whole app afresh: ~6 s of a core each,
           // most of the suite's time. Every file builds its own app and database, so
           // they share one import a worker (the suite: 10 min instead of 13 to 17).

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
-import { logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { customerWithCertificate } from "../support/certificates";
 import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
 import { seedSongs } from "../support/catalog";
@@ -78,8 +78,7 @@ forEachViewport(() => {
     await page.goto(`/verificar/${certificate.code}`);
     await expect(page.getByTestId("certificate-status")).toHaveText("Válido");
     await scan(page, "/verificar/:code");
-    await logIn(page, account);
-    await expect(page).toHaveURL("/dashboard");
+    await signIn(page, account);
     await page.goto("/dashboard/subscription");
     await expect(page.getByRole("region", { name: "Certificados de licencia" })).toBeVisible();
     await scan(page, "/dashboard/subscription with certificates");

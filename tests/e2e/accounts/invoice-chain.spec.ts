@@ -1,12 +1,11 @@
 import { expect, test } from "../fixtures";
-import { E2E_ADMIN, expectDashboardShown, logIn } from "../support/accounts";
+import { E2E_ADMIN, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 
 test("an admin verifies the invoice chain from the keyboard: progress, then the count checked", async ({
   page,
 }) => {
-  await logIn(page, E2E_ADMIN);
-  await expectDashboardShown(page);
+  await signIn(page, E2E_ADMIN);
   // A slow walk, so the progress it shows can be seen.
   await page.route("**/api/invoices/chain", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));

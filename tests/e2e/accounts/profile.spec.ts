@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
+import { createVerifiedUser, logIn, signIn } from "../support/accounts";
 
 test("Mi Perfil: personal info, password and billing, each with Editar/Cancelar/Guardar", async ({
   page,
@@ -14,8 +14,7 @@ test("Mi Perfil: personal info, password and billing, each with Editar/Cancelar/
   expectHttpErrors(400);
   const account = await createVerifiedUser(request, { name: "Jorge Díaz" });
   const other = await browser.newPage();
-  await logIn(other, account);
-  await expect(other).toHaveURL("/dashboard");
+  await signIn(other, account);
 
   await logIn(page, account);
   await page

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
+import { createVerifiedUser, logIn, signIn } from "../support/accounts";
 import { linkIn, waitForEmail } from "../support/mailbox";
 
 test("a forgotten password is reset from the e-mail, and other sessions end", async ({
@@ -10,8 +10,7 @@ test("a forgotten password is reset from the e-mail, and other sessions end", as
   const account = await createVerifiedUser(request);
   // Another device where the customer is signed in.
   const other = await browser.newPage();
-  await logIn(other, account);
-  await expect(other).toHaveURL("/dashboard");
+  await signIn(other, account);
 
   await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);

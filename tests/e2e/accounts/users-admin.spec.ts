@@ -3,6 +3,7 @@ import {
   createVerifiedUser,
   E2E_ADMIN,
   logIn,
+  signIn,
   uniqueEmail,
   userIdByEmail,
 } from "../support/accounts";
@@ -127,8 +128,7 @@ test("an admin sees each account's organisation: a team's owner and its people",
   expect(registered.status(), await registered.text()).toBe(201);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, E2E_ADMIN);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, E2E_ADMIN);
   await page.goto("/dashboard/users");
   const search = page.getByLabel("Buscar usuarios");
   const rows = page.getByTestId("user-row");
@@ -144,8 +144,7 @@ test("an admin sees each account's organisation: a team's owner and its people",
 
 test("a user cannot open the users screen", async ({ page, request }) => {
   const account = await createVerifiedUser(request);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, account);
   await expect(
     page
       .getByRole("navigation", { name: "Menú del panel" })
@@ -158,8 +157,7 @@ test("a user cannot open the users screen", async ({ page, request }) => {
 });
 
 test("the users table shows a new registration without reloading", async ({ page, request }) => {
-  await logIn(page, E2E_ADMIN);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, E2E_ADMIN);
   await page.goto("/dashboard/users");
   const email = `recien.${Date.now().toString(36)}@e2e.sonaria.es`;
   await page.getByLabel("Buscar usuarios").fill(email);

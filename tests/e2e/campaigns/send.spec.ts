@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, E2E_ADMIN, logIn, uniqueEmail } from "../support/accounts";
+import { createVerifiedUser, E2E_ADMIN, signIn, uniqueEmail } from "../support/accounts";
 import { linkIn, messagesTo } from "../support/mailbox";
 import { pngFile } from "../support/png";
 
@@ -20,8 +20,7 @@ test("an admin composes with every tool, keeps a template, sends to all and each
   // Never said yes: never sent one.
   const silent = await createVerifiedUser(request, { name: "Cliente Tres" });
 
-  await logIn(page, E2E_ADMIN);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, E2E_ADMIN);
   await page
     .getByRole("navigation", { name: "Menú del panel" })
     .getByRole("link", { name: "Email Marketing" })
@@ -182,8 +181,7 @@ test("addresses the mail server refuses are counted as failed: 'Emails enviados 
     email: uniqueEmail("rechazo"),
     campaignsConsent: true,
   });
-  await logIn(page, E2E_ADMIN);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, E2E_ADMIN);
   await page.goto("/dashboard/marketing");
   await page.getByLabel("Asunto").fill(`Parcial ${Date.now().toString(36)}`);
   await page.getByRole("textbox", { name: "Contenido" }).click();
@@ -202,8 +200,7 @@ test("addresses the mail server refuses are counted as failed: 'Emails enviados 
 
   // The refused customer withdraws consent in their profile (next sends skip them).
   const own = await browser.newPage();
-  await logIn(own, refused);
-  await expect(own).toHaveURL("/dashboard");
+  await signIn(own, refused);
   await own.goto("/dashboard/profile");
   const preference = own.getByRole("region", { name: "Emails de marketing" });
   await expect(preference.getByRole("switch")).toBeChecked();
@@ -215,8 +212,7 @@ test("addresses the mail server refuses are counted as failed: 'Emails enviados 
 
 test("users cannot reach the campaigns screen or its API", async ({ page, request }) => {
   const account = await createVerifiedUser(request);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, account);
   await page.goto("/dashboard/marketing");
   await expect(page).toHaveURL("/dashboard");
   expect((await page.request.get("/api/marketing/templates")).status()).toBe(403);

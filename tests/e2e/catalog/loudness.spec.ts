@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
-import { E2E_ADMIN, logIn } from "../support/accounts";
+import { E2E_ADMIN, signIn } from "../support/accounts";
 import { mp3File } from "../support/audio-files";
 import { forEachViewport } from "../support/viewports";
 
@@ -33,8 +33,7 @@ forEachViewport((viewport) => {
     });
     expect(unmeasurable.status()).toBe(201);
 
-    await logIn(page, E2E_ADMIN);
-    await expect(page).toHaveURL("/dashboard");
+    await signIn(page, E2E_ADMIN);
     await page.goto("/dashboard/music");
     const songs = page.getByRole("region", { name: "Canciones" });
     await songs.getByLabel("Buscar canciones").fill(stamp);

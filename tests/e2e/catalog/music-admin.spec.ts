@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, E2E_ADMIN, logIn } from "../support/accounts";
+import { createVerifiedUser, E2E_ADMIN, logIn, signIn } from "../support/accounts";
 import { fakeMp3File, mp3File } from "../support/audio-files";
 
 test("an admin builds the catalogue: genres, a public list, uploads, list membership, deletions", async ({
@@ -132,13 +132,11 @@ test("an admin builds the catalogue: genres, a public list, uploads, list member
 test("a second browser sees new genres and songs without reloading", async ({ page, browser }) => {
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
-  await logIn(watcher, E2E_ADMIN);
-  await expect(watcher).toHaveURL("/dashboard");
+  await signIn(watcher, E2E_ADMIN);
   await watcher.goto("/dashboard/music");
   await expect(watcher.getByRole("heading", { level: 1 })).toHaveText("Gestión de Música");
 
-  await logIn(page, E2E_ADMIN);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, E2E_ADMIN);
   await page.goto("/dashboard/music");
   const name = `En vivo ${Date.now().toString(36)}`;
   const genres = page.getByRole("region", { name: "Géneros Musicales" });
@@ -190,8 +188,7 @@ test("users are kept out of the music screen, and audio is refused without a sub
   expect(adminAudio.status()).toBe(206);
 
   const account = await createVerifiedUser(request);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, account);
   await page.goto("/dashboard/music");
   await expect(page).toHaveURL("/dashboard");
   expect((await page.request.post("/api/genres", { data: { name: "Intruso" } })).status()).toBe(

@@ -4,7 +4,7 @@ import { sine } from "../../../src/shared/audio/measure/signals";
 import { wavFile } from "../../../src/server/infra/audio/synthetic-audio";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
-import { E2E_ADMIN, logIn } from "../support/accounts";
+import { E2E_ADMIN, signIn } from "../support/accounts";
 import { forEachViewport } from "../support/viewports";
 
 /** AAC in MP4, 2 s of a 1 kHz sine at −20 dBFS in both channels: −20 LUFS. */
@@ -42,8 +42,7 @@ forEachViewport((viewport) => {
     });
     expect(quiet.status()).toBe(201);
 
-    await logIn(page, E2E_ADMIN);
-    await expect(page).toHaveURL("/dashboard");
+    await signIn(page, E2E_ADMIN);
     await page.goto("/dashboard/music");
 
     // The AAC file goes through the admin's own upload form: the browser measures it.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { expectDashboardShown, logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { customerWithCertificate } from "../support/certificates";
@@ -71,8 +71,7 @@ forEachViewport((viewport) => {
     ).toBe(403);
 
     await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
-    await logIn(page, account);
-    await expectDashboardShown(page);
+    await signIn(page, account);
     await expect(page.getByTestId("user-summary").first()).toContainText("Sin Plan");
 
     // The history stays in the menu (what needs access does not), reached by keyboard.

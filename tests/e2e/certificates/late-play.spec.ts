@@ -6,7 +6,7 @@ import { playLog, playLogHead } from "../../../src/server/domain/play-log/tables
 import { chainPlays } from "../../../src/server/features/play-log/play-chain";
 import { paths } from "../../../src/shared/paths";
 import { expect } from "../fixtures";
-import { expectDashboardShown, logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { customerWithCertificate, madridMoment, spanishDate } from "../support/certificates";
 import { tabTo, typeDate } from "../support/keyboard";
@@ -157,8 +157,7 @@ for (const viewport of Object.values(viewports)) {
       await expect(played).not.toContainText("al recuperar la conexión");
 
       // The owner's history: the late note on the late play only.
-      await logIn(page, account);
-      await expectDashboardShown(page);
+      await signIn(page, account);
       await page.goto(paths.dashboard.history);
       const rows = page.getByTestId("history-play");
       await expect(rows).toHaveCount(2);

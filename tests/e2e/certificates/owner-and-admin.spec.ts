@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "../fixtures";
-import { E2E_ADMIN, logIn } from "../support/accounts";
+import { E2E_ADMIN, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { customerWithCertificate, E2E_ESTABLISHMENT } from "../support/certificates";
 import { forEachViewport } from "../support/viewports";
@@ -14,8 +14,7 @@ forEachViewport((viewport) => {
     const { account, certificate } = await customerWithCertificate(request, admin, {
       tradingName: "Bar Lucía",
     });
-    await logIn(page, account);
-    await expect(page).toHaveURL("/dashboard");
+    await signIn(page, account);
     const menu = page.getByRole("navigation", { name: "Menú del panel" });
     if (viewport.width < 1024) await page.getByRole("button", { name: "Abrir menú" }).click();
     await menu.getByRole("link", { name: "Suscripción" }).click();
@@ -67,8 +66,7 @@ forEachViewport((viewport) => {
     admin,
   }) => {
     const { account, certificate } = await customerWithCertificate(request, admin);
-    await logIn(page, E2E_ADMIN);
-    await expect(page).toHaveURL("/dashboard");
+    await signIn(page, E2E_ADMIN);
     await page.goto("/dashboard/users");
     await page.getByLabel("Buscar usuarios").fill(account.email);
     await expect(page.getByTestId("user-row")).toHaveCount(1);

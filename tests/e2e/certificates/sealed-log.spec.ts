@@ -7,7 +7,7 @@ import { sealPlayLogs } from "../../../src/server/features/play-log/seal-play-lo
 import { stampSeal } from "../../../src/server/features/play-log/stamp-seal";
 import { paths } from "../../../src/shared/paths";
 import { expect } from "../fixtures";
-import { expectDashboardShown, logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { customerWithCertificate, madridMoment, spanishDate } from "../support/certificates";
 import { ownAppTest } from "../support/own-app-test";
 import { viewports } from "../support/viewports";
@@ -96,8 +96,7 @@ test("the public page answers for a sealed log, and says 'Registro alterado' onc
   });
 
   // The owner sees the seals under the history, and downloads the time stamp.
-  await logIn(page, account);
-  await expectDashboardShown(page);
+  await signIn(page, account);
   await page.goto(paths.dashboard.history);
   const seals = page.getByRole("region", { name: "Sellos del registro" });
   await expect(seals.getByTestId("play-log-seal")).toHaveCount(2);

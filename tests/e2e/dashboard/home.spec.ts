@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, test, waitForHydration } from "../fixtures";
-import { expectDashboardShown, logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 import { createEstablishment, skipEstablishmentPrompt } from "../support/establishments";
@@ -107,8 +107,7 @@ forEachViewport((viewport) => {
     const tablet = await tabletContext.newPage();
     await tablet.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
     await skipEstablishmentPrompt(tablet);
-    await logIn(tablet, account);
-    await expectDashboardShown(tablet);
+    await signIn(tablet, account);
     await tablet.evaluate(
       (id) => localStorage.setItem("sonaria.establishment", id),
       establishment.id,

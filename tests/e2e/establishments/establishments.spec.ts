@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
+import { createVerifiedUser, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
 import { createEstablishment, establishmentPrompt } from "../support/establishments";
@@ -43,8 +43,7 @@ forEachViewport(() => {
     test.setTimeout(60_000);
     await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
     const account = await createVerifiedUser(request);
-    await logIn(page, account);
-    await expect(page).toHaveURL("/dashboard");
+    await signIn(page, account);
     const billing = await page.request.put("/api/me/billing", {
       data: {
         type: "company",

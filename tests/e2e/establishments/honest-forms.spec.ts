@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, expectDashboardShown, logIn } from "../support/accounts";
+import { createVerifiedUser, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { establishmentPrompt } from "../support/establishments";
 import { forEachViewport } from "../support/viewports";
@@ -53,8 +53,7 @@ forEachViewport(() => {
     test.setTimeout(90_000);
     await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
     const account = await createVerifiedUser(page.request);
-    await logIn(page, account);
-    await expectDashboardShown(page);
+    await signIn(page, account);
     await subscribe(page.request);
 
     // No billing details: nothing was filled, and the prompt does not say it was.
@@ -144,8 +143,7 @@ forEachViewport(() => {
     test.setTimeout(90_000);
     await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
     const account = await createVerifiedUser(page.request);
-    await logIn(page, account);
-    await expectDashboardShown(page);
+    await signIn(page, account);
     const billing = await page.request.put("/api/me/billing", { data: billingInBarcelona });
     expect(billing.status(), await billing.text()).toBe(200);
     await subscribe(page.request);
@@ -167,8 +165,7 @@ forEachViewport(() => {
   }) => {
     test.setTimeout(90_000);
     const account = await createVerifiedUser(page.request);
-    await logIn(page, account);
-    await expectDashboardShown(page);
+    await signIn(page, account);
     await page.goto("/dashboard/profile");
     const billing = page.getByRole("region", { name: "Información de facturación" });
     await billing.getByRole("button", { name: "Editar" }).click();

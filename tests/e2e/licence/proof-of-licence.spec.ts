@@ -1,7 +1,7 @@
 import { saveBillingDetails } from "../support/billing-details";
 import fs from "node:fs";
 import { expect, test } from "../fixtures";
-import { createVerifiedUser, logIn } from "../support/accounts";
+import { createVerifiedUser, signIn } from "../support/accounts";
 import { openGenre, seedSongs } from "../support/catalog";
 import { madridMoment, spanishDate } from "../support/certificates";
 import { establishmentPrompt } from "../support/establishments";
@@ -43,8 +43,7 @@ test("subscribe → establishment → two plays → history and CSV → certific
   // The first song is timed to its end: no crossfade cuts its hearing short.
   await presetSound(request, account, GAPLESS);
   await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, account);
   // A first payment needs billing details (issue 27).
   await saveBillingDetails(page.request);
   await page.goto("/dashboard/subscription");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { paths } from "../../../src/shared/paths";
 import { expect, test } from "../fixtures";
-import { expectDashboardShown, logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { customerWithCertificate, madridMoment } from "../support/certificates";
@@ -92,8 +92,7 @@ forEachViewport((viewport) => {
     await page.screenshot({ path: `${shots}/verify-answer-${viewport.width}.png` });
 
     // The owner's history, in plain words.
-    await logIn(page, account);
-    await expectDashboardShown(page);
+    await signIn(page, account);
     await page.goto(paths.dashboard.history);
     const rows = page.getByTestId("history-play");
     await expect(rows).toHaveCount(2, { timeout: 15_000 });

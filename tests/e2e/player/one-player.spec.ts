@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { expectDashboardShown, logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs } from "../support/catalog";
 import { skipEstablishmentPrompt } from "../support/establishments";
@@ -45,8 +45,7 @@ forEachViewport((viewport) => {
     const first = await other.newPage();
     await first.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
     await skipEstablishmentPrompt(first);
-    await logIn(first, account);
-    await expectDashboardShown(first);
+    await signIn(first, account);
     await first.evaluate(
       (id) => localStorage.setItem("sonaria.establishment", id),
       establishment.id,
@@ -192,8 +191,7 @@ test.describe("375 px touch", () => {
     const shop = await shopContext.newPage();
     await shop.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
     await skipEstablishmentPrompt(shop);
-    await logIn(shop, account);
-    await expectDashboardShown(shop);
+    await signIn(shop, account);
     await shop.evaluate(
       (id) => localStorage.setItem("sonaria.establishment", id),
       establishment.id,

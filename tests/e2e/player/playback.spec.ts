@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { logIn } from "../support/accounts";
+import { signIn } from "../support/accounts";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 
 test("a subscriber plays, pauses, seeks, skips with wrap and hears the next song start by itself", async ({
@@ -85,8 +85,7 @@ test("the song and position are restored after logging out and in again", async 
 
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL("/");
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, account);
   const mini = page.getByRole("region", { name: "Reproductor (mini)" });
   await expect(mini.getByTestId("mini-title")).toHaveText(`Recuerdo ${stamp}`);
   await expect

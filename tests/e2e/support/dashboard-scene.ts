@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { createVerifiedUser, logIn, userIdByEmail } from "./accounts";
+import { createVerifiedUser, signIn, userIdByEmail } from "./accounts";
 import { seedSongs } from "./catalog";
 import { createEstablishment } from "./establishments";
 
@@ -57,8 +57,7 @@ export async function adminWithRealData(
   expect((await admin.put(`/api/users/${id}/role`, { data: { role: "admin" } })).status()).toBe(
     200,
   );
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, account);
 
   // The page's own API client carries the new admin's session cookie.
   const billing = await page.request.put("/api/me/billing", {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
-import { logIn, PASSWORD, uniqueEmail } from "../support/accounts";
+import { PASSWORD, signIn, uniqueEmail } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs, signedInListener } from "../support/catalog";
 import { createEstablishment } from "../support/establishments";
@@ -213,8 +213,7 @@ forEachViewport((viewport) => {
     staff.on("response", (response) => {
       if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
     });
-    await logIn(staff, { email, password: PASSWORD });
-    await expect(staff).toHaveURL(/\/dashboard$/);
+    await signIn(staff, { email, password: PASSWORD });
 
     // "Equipo": one box, said at once.
     await page.goto("/dashboard/team");
@@ -325,8 +324,7 @@ test.describe("1440 px", () => {
     await expect(people.getByText("Sin actividad todavía")).toBeVisible();
 
     // She signs in: the owner's open "Equipo" shows her activity, with no reload.
-    await logIn(staff, { email, password: PASSWORD });
-    await expect(staff).toHaveURL(/\/dashboard$/);
+    await signIn(staff, { email, password: PASSWORD });
     await expect(people.getByText(/Última actividad: /)).toBeVisible({ timeout: 15_000 });
     await expect(people.getByText("Trabaja en: Terraza de Cafetería Lumen")).toBeVisible();
 
