@@ -11,7 +11,7 @@ export const liveZonesOf = (establishmentId: string) =>
  * The live zones of the owner's listed establishments, for a query of `zone` joined with
  * its `establishment`: what the owner plays, is paid for, and gives their team.
  */
-export const liveZonesOfOwner = (ownerId: string) =>
+export const isLiveZoneOf = (ownerId: string) =>
   and(eq(establishment.userId, ownerId), isNull(establishment.archivedAt), isNull(zone.archivedAt));
 
 /** A live zone of the owner's, named, with its establishment. */
@@ -43,7 +43,7 @@ export async function namedZonesOf(
     .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
     .where(
       and(
-        liveZonesOfOwner(options.ownerId),
+        isLiveZoneOf(options.ownerId),
         options.zoneIds ? inArray(zone.id, [...options.zoneIds]) : undefined,
       ),
     )

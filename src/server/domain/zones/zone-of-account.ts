@@ -3,7 +3,7 @@ import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import { AppError } from "../app-error";
 import type { Database } from "../database";
 import { establishment } from "../establishments/tables";
-import { liveZonesOfOwner } from "./live-zones";
+import { isLiveZoneOf } from "./live-zones";
 import { zone, type ZoneRow } from "./tables";
 
 /**
@@ -131,7 +131,7 @@ export async function zoneOfAccount(
         "zoneId" in target
           ? eq(zone.id, target.zoneId)
           : eq(zone.establishmentId, target.establishmentId),
-        liveZonesOfOwner(ownerId),
+        isLiveZoneOf(ownerId),
       ),
     )
     .orderBy(asc(zone.position), asc(zone.createdAt));
