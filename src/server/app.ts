@@ -29,7 +29,6 @@ import { playerRoutes } from "./features/player/routes";
 import { streamSong } from "./features/player/stream-song";
 import { nowPlayingRoutes, playbackClaimRoutes } from "./features/playback-claims/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
-import { listControllableZones } from "./features/remote/list-controllable-zones";
 import { remoteRoutes } from "./features/remote/routes";
 import { clearScheduleOverride } from "./features/schedules/clear-schedule-override";
 import { schedulesRoutes } from "./features/schedules/routes";
@@ -38,6 +37,7 @@ import { teamRoutes } from "./features/team/routes";
 import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
 import { AppError } from "./domain/app-error";
+import { namedZonesOf } from "./domain/zones/live-zones";
 import { defaultBodyLimit } from "./http/body-limit";
 import { closeConnectionsWhileDraining } from "./http/draining";
 import { onError } from "./http/on-error";
@@ -75,7 +75,7 @@ export function createApi(deps: AppDeps) {
   });
   const team = teamRoutes(deps);
   const zonesOf = async (account: TeamAccount) =>
-    (await listControllableZones({ db, userId: account.ownerId }))
+    (await namedZonesOf(db, { ownerId: account.ownerId }))
       .filter((zone) =>
         worksInZone(account, { id: zone.zoneId, establishmentId: zone.establishmentId }),
       )

@@ -2,12 +2,22 @@ import type { MiddlewareHandler } from "hono";
 import { can, type Permission } from "~/shared/accounts/roles";
 import type { TeamAccount } from "~/shared/accounts/team";
 import { AppError } from "../domain/app-error";
+import type { ZoneRead } from "../domain/zones/zone-of-account";
 import type { AccessReader } from "./access";
 import { requestSession } from "./request-session";
 import type { SessionReader, SessionUser } from "./session-reader";
 
 export interface AuthEnv {
-  Variables: { user: SessionUser; sessionId: string; account: TeamAccount };
+  Variables: {
+    user: SessionUser;
+    sessionId: string;
+    account: TeamAccount;
+    /**
+     * The zone the route names, as the team gate read it for a member (http/team-gate.ts):
+     * the handler's ownership check answers from it instead of reading it again.
+     */
+    zoneRead?: ZoneRead;
+  };
 }
 
 /**

@@ -3,11 +3,12 @@ import type { MiddlewareHandler } from "hono";
 import { accountCan, worksIn, worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { teamCopy } from "~/shared/copy/team";
 import { userTopic } from "~/shared/events/topics";
+import type { AuthEnv } from "../auth/guards";
 import { requestSession } from "../auth/request-session";
 import type { SessionReader } from "../auth/session-reader";
 import type { Database } from "../domain/database";
 import { teamMember } from "../domain/team/tables";
-import { zone } from "../domain/zones/tables";
+import { readZone, type ZoneRead } from "../domain/zones/zone-of-account";
 import type { EventBus } from "../infra/realtime/event-bus";
 import { AppError } from "../domain/app-error";
 import { routeKey, teamRouteRules, type RouteScope } from "./team-route-rules";
@@ -20,22 +21,20 @@ function paramOf(pattern: string, path: string, name: string): string | undefine
 }
 
 /**
- * The establishment a zone belongs to; an id of no zone is taken as an establishment's
- * (then it is its Principal's too, which has the establishment's id).
+ * Whether the member works where the route acts. A zone is read once, with its
+ * establishment, and kept for the handler (`zoneRead`); an id of no zone is taken as an
+ * establishment's (then it is its Principal's too, which has the establishment's id).
  */
-async function establishmentOfZone(db: Database, zoneId: string): Promise<string> {
-  const [row] = await db
-    .select({ establishmentId: zone.establishmentId })
-    .from(zone)
-    .where(eq(zone.id, zoneId));
-  return row?.establishmentId ?? zoneId;
-}
-
 async function scopeReached(
   db: Database,
   account: TeamAccount,
   scope: RouteScope,
-  request: { pattern: string; path: string; query: (name: string) => string | undefined },
+  request: {
+    pattern: string;
+    path: string;
+    query: (name: string) => string | undefined;
+    keep: (read: ZoneRead) => void;
+  },
 ): Promise<boolean> {
   const id =
     scope.from === "param"
@@ -43,7 +42,9 @@ async function scopeReached(
       : request.query(scope.name);
   if (!id) return false;
   if (scope.kind === "establishment") return worksIn(account, id);
-  return worksInZone(account, { id, establishmentId: await establishmentOfZone(db, id) });
+  const read = await readZone(db, id);
+  if (read) request.keep(read);
+  return worksInZone(account, { id, establishmentId: read?.row.establishmentId ?? id });
 }
 
 /** How often a member's "Última actividad" is written: once a minute is exact enough. */
@@ -85,7 +86,7 @@ export function teamGate(options: {
   db: Database;
   sessions: SessionReader;
   events: EventBus;
-}): MiddlewareHandler {
+}): MiddlewareHandler<AuthEnv> {
   const touch = activityToucher(options.db, options.events);
   return async (c, next) => {
     // The API route that answers: the one matched with a rule (middleware and the web's
@@ -109,6 +110,7 @@ export function teamGate(options: {
         pattern: route.path,
         path: c.req.path,
         query: (name) => c.req.query(name),
+        keep: (read) => c.set("zoneRead", read),
       }))
     )
       throw new AppError("NOT_FOUND", teamCopy.errors.notYourEstablishment);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import { zonesCopy } from "~/shared/copy/zones";
 import { zonesCoveredBy } from "~/shared/plans/zones-covered";
@@ -7,6 +7,7 @@ import type { Database } from "../database";
 import { establishment } from "../establishments/tables";
 import { subscription } from "../subscriptions/tables";
 import { user } from "../accounts/tables";
+import { isLiveZoneOf } from "./live-zones";
 import { zone } from "./tables";
 
 /**
@@ -39,13 +40,7 @@ export async function liveZonesOfOwner(db: Database, userId: string): Promise<nu
     .select({ zones: count() })
     .from(zone)
     .innerJoin(establishment, eq(zone.establishmentId, establishment.id))
-    .where(
-      and(
-        eq(establishment.userId, userId),
-        isNull(establishment.archivedAt),
-        isNull(zone.archivedAt),
-      ),
-    );
+    .where(isLiveZoneOf(userId));
   return Number(row?.zones ?? 0);
 }
 

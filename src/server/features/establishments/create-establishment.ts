@@ -13,7 +13,7 @@ import { refuseZoneBeyondPaid } from "../../domain/zones/zone-allowance";
 import { establishment } from "../../domain/establishments/tables";
 import { zone } from "../../domain/zones/tables";
 import { AppError } from "../../domain/app-error";
-import { listedEstablishmentsOf } from "./own-establishment";
+import { listedEstablishmentsOf } from "../../domain/establishments/listed-establishments";
 import { toEstablishment } from "./to-establishment";
 
 /**

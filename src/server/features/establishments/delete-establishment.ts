@@ -5,7 +5,7 @@ import { certificate } from "../../domain/certificates/tables";
 import { establishment } from "../../domain/establishments/tables";
 import { playerWait, playLog, playLogSeal } from "../../domain/play-log/tables";
 import { AppError } from "../../domain/app-error";
-import { ownEstablishment } from "./own-establishment";
+import { ownEstablishment } from "../../domain/establishments/listed-establishments";
 
 /**
  * Removes an establishment from its owner's list; only its owner may. Once plays, seals,

@@ -4,7 +4,7 @@ import type { ZoneSummary } from "~/shared/zones/schema";
 import type { Database } from "../../domain/database";
 import { establishment } from "../../domain/establishments/tables";
 import { zone } from "../../domain/zones/tables";
-import { listedEstablishmentsOf } from "./own-establishment";
+import { listedEstablishmentsOf } from "../../domain/establishments/listed-establishments";
 import { toEstablishment } from "./to-establishment";
 
 /**

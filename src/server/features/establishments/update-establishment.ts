@@ -3,7 +3,7 @@ import type { Establishment, EstablishmentInput } from "~/shared/establishments/
 import type { Database } from "../../domain/database";
 import { establishment } from "../../domain/establishments/tables";
 import { AppError } from "../../domain/app-error";
-import { ownEstablishment } from "./own-establishment";
+import { ownEstablishment } from "../../domain/establishments/listed-establishments";
 import { toEstablishment } from "./to-establishment";
 
 /** Replaces an establishment's fields; only its owner may. */

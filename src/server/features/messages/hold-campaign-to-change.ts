@@ -4,7 +4,7 @@ import { messagesCopy } from "~/shared/copy/messages";
 import { messageCampaign } from "../../domain/messages/tables";
 import { AppError } from "../../domain/app-error";
 import type { Tx } from "./deps";
-import { campaignPlaces } from "./campaign-places";
+import { campaignZones } from "./campaign-zones";
 
 /**
  * Before a campaign is replaced or deleted: locks its row, and refuses one that is not the
@@ -18,7 +18,7 @@ export async function holdCampaignToChange(tx: Tx, account: TeamAccount, campaig
     .where(and(eq(messageCampaign.id, campaignId), eq(messageCampaign.userId, account.ownerId)))
     .for("update");
   const places = found
-    ? await campaignPlaces(tx, { accountId: account.ownerId, campaignIds: [campaignId] })
+    ? await campaignZones(tx, { accountId: account.ownerId, campaignIds: [campaignId] })
     : new Map<string, ZonePlace[]>();
   if (!found || !worksInAll(account, places.get(campaignId) ?? []))
     throw new AppError("NOT_FOUND", messagesCopy.errors.campaignNotFound);

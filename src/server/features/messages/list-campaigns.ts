@@ -2,7 +2,7 @@ import { worksInAll, type TeamAccount } from "~/shared/accounts/team";
 import type { MessageCampaign } from "~/shared/messages/schema";
 import type { Database } from "../../domain/database";
 import { accountCampaigns } from "./campaign-details";
-import { campaignPlaces } from "./campaign-places";
+import { campaignZones } from "./campaign-zones";
 
 /**
  * "Campañas de mensajes": the account's, newest first. A member of a team sees only those
@@ -16,6 +16,6 @@ export async function listCampaigns(options: {
   const { db, account } = options;
   const campaigns = await accountCampaigns(db, { accountId: account.ownerId });
   if (account.establishmentIds === null) return campaigns;
-  const places = await campaignPlaces(db, { accountId: account.ownerId });
+  const places = await campaignZones(db, { accountId: account.ownerId });
   return campaigns.filter((campaign) => worksInAll(account, places.get(campaign.id) ?? []));
 }

@@ -12,7 +12,7 @@ import { worksInAll, worksInZone, type TeamAccount, type ZonePlace } from "~/sha
  */
 export type MessageReach = "change" | "hear" | "none";
 
-/** A message's reach, given the places of each campaign that plays it (campaignPlaces). */
+/** A message's reach, given the zones of each campaign that plays it (campaignZones). */
 export function messageReach(account: TeamAccount, campaigns: ZonePlace[][] = []): MessageReach {
   if (campaigns.every((zones) => worksInAll(account, zones))) return "change";
   if (campaigns.some((zones) => zones.some((zone) => worksInZone(account, zone)))) return "hear";

@@ -1,6 +1,6 @@
 import type { TeamAccount } from "~/shared/accounts/team";
 import type { Database } from "../../domain/database";
-import { messagePlaces } from "./campaign-places";
+import { messageZones } from "./campaign-zones";
 import { messageReach, type MessageReach } from "./message-reach";
 
 /**
@@ -13,6 +13,6 @@ export async function reachOfMessages(
   messageIds?: string[],
 ): Promise<(messageId: string) => MessageReach> {
   if (account.establishmentIds === null) return () => "change";
-  const places = await messagePlaces(db, { accountId: account.ownerId, messageIds });
+  const places = await messageZones(db, { accountId: account.ownerId, messageIds });
   return (messageId) => messageReach(account, places.get(messageId));
 }

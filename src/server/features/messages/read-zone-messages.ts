@@ -1,13 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import { messagesCopy } from "~/shared/copy/messages";
 import type { ZoneMessages } from "~/shared/messages/schema";
 import type { Database } from "../../domain/database";
-import { establishment } from "../../domain/establishments/tables";
 import { message, messageCampaign, messageCampaignZone } from "../../domain/messages/tables";
-import { zone } from "../../domain/zones/tables";
-import { AppError } from "../../domain/app-error";
+import { zoneOfAccount, type ZoneRead } from "../../domain/zones/zone-of-account";
 import { campaignDetails } from "./campaign-details";
 import { reachOfMessages } from "./reach-of-messages";
 import { toMessage } from "./to-message";
@@ -24,22 +22,17 @@ export async function readZoneMessages(options: {
   account: TeamAccount;
   zoneId: string;
   playback: PlaybackTarget;
+  /** The zone as this request already read it (the team gate's). */
+  read?: ZoneRead | undefined;
 }): Promise<ZoneMessages> {
   const { db, account, zoneId } = options;
   const accountId = account.ownerId;
-  const [live] = await db
-    .select({ id: zone.id, timeZone: establishment.timeZone })
-    .from(zone)
-    .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
-    .where(
-      and(
-        eq(zone.id, zoneId),
-        eq(establishment.userId, accountId),
-        isNull(zone.archivedAt),
-        isNull(establishment.archivedAt),
-      ),
-    );
-  if (!live) throw new AppError("NOT_FOUND", messagesCopy.errors.zoneNotFound);
+  const live = await zoneOfAccount(db, {
+    ownerId: accountId,
+    target: { zoneId },
+    notFound: messagesCopy.errors.zoneNotFound,
+    read: options.read,
+  });
 
   const rows = await db
     .select({ campaign: messageCampaign })

@@ -183,6 +183,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
           db,
           account: c.var.account,
           zoneId: c.req.valid("param").zoneId,
+          read: c.var.zoneRead,
           playback,
         }),
       ),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
 import { messagesTopic } from "~/shared/events/topics";
@@ -17,6 +17,7 @@ import {
   messageCampaignZone,
 } from "../../domain/messages/tables";
 import { user } from "../../domain/accounts/tables";
+import { isLiveZoneOf } from "../../domain/zones/live-zones";
 import { zone } from "../../domain/zones/tables";
 import { AppError } from "../../domain/app-error";
 import { accountCampaigns } from "./campaign-details";
@@ -126,14 +127,7 @@ async function usableZones(tx: Tx, account: TeamAccount, zoneIds: string[]) {
     })
     .from(zone)
     .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
-    .where(
-      and(
-        inArray(zone.id, zoneIds),
-        eq(establishment.userId, account.ownerId),
-        isNull(zone.archivedAt),
-        isNull(establishment.archivedAt),
-      ),
-    )
+    .where(and(inArray(zone.id, zoneIds), isLiveZoneOf(account.ownerId)))
     .for("share");
   const usable = found.filter((item) => worksInZone(account, item));
   if (usable.length !== zoneIds.length) throw refusal("zoneIds", errors.unknownZone);

@@ -7,7 +7,8 @@ import { playbackClaim } from "../../domain/playback-claims/tables";
 import { AppError } from "../../domain/app-error";
 import { claimErrors } from "./claim-words";
 import { claimPlayback } from "./claim-playback";
-import { claimedZone, type ClaimTarget } from "./claimed-zone";
+import { zoneOfAccount, type ZoneRead, type ZoneTarget } from "../../domain/zones/zone-of-account";
+import { claimZoneNotFound } from "./zone-not-found";
 import { claimState, currentClaim } from "./current-claim";
 
 /**
@@ -20,12 +21,19 @@ import { claimState, currentClaim } from "./current-claim";
 export async function beatPlaybackClaim(options: {
   db: Database;
   userId: string;
-  target: ClaimTarget;
+  target: ZoneTarget;
   claimant: Claimant;
+  /** The zone as this request already read it (the team gate's). */
+  read?: ZoneRead | undefined;
   now?: Date;
 }): Promise<{ state: PlaybackClaimState; revived: boolean }> {
   const { db, claimant } = options;
-  const { zoneId } = await claimedZone(db, options);
+  const { zoneId } = await zoneOfAccount(db, {
+    ownerId: options.userId,
+    target: options.target,
+    notFound: claimZoneNotFound,
+    read: options.read,
+  });
   const errors = claimErrors(options.target);
   const now = options.now ?? new Date();
   const current = await currentClaim(db, zoneId);

@@ -7,7 +7,8 @@ import type { Database } from "../../domain/database";
 import { playbackClaim } from "../../domain/playback-claims/tables";
 import { AppError } from "../../domain/app-error";
 import { claimErrors } from "./claim-words";
-import { claimedZone, type ClaimTarget } from "./claimed-zone";
+import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
+import { claimZoneNotFound } from "./zone-not-found";
 import { claimSessionLives, claimState, currentClaim } from "./current-claim";
 
 /**
@@ -23,14 +24,19 @@ import { claimSessionLives, claimState, currentClaim } from "./current-claim";
 export async function claimPlayback(options: {
   db: Database;
   userId: string;
-  target: ClaimTarget;
+  target: ZoneTarget;
   claimant: Claimant;
   takeOver: boolean;
   now?: Date;
 }): Promise<{ state: PlaybackClaimState; tookOver: boolean; revived: boolean }> {
   const { db, claimant } = options;
   return db.transaction(async (tx) => {
-    const { zoneId, establishmentId } = await claimedZone(tx, { ...options, lock: true });
+    const { zoneId, establishmentId } = await zoneOfAccount(tx, {
+      ownerId: options.userId,
+      target: options.target,
+      notFound: claimZoneNotFound,
+      lock: "zone",
+    });
     const now = options.now ?? new Date();
     const current = await currentClaim(tx, zoneId);
     const heard = current !== null && now.getTime() - current.lastSeenAt.getTime() < CLAIM_STALE_MS;

@@ -1,6 +1,6 @@
 import { playbackClaimsCopy } from "~/shared/copy/playback-claims";
-import type { ClaimTarget } from "./claimed-zone";
+import type { ZoneTarget } from "../../domain/zones/zone-of-account";
 
 /** The refusals in the words of what was asked for: a zone, or an establishment. */
-export const claimErrors = (target: ClaimTarget) =>
+export const claimErrors = (target: ZoneTarget) =>
   "zoneId" in target ? playbackClaimsCopy.zone.errors : playbackClaimsCopy.errors;

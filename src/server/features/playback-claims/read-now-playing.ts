@@ -1,11 +1,11 @@
 import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { NowPlaying } from "~/shared/playback-claims/schema";
 import type { Database } from "../../domain/database";
-import { establishment } from "../../domain/establishments/tables";
 import { musicState } from "../../domain/player/tables";
 import { song } from "../../domain/catalog/tables";
-import { zone, zoneState } from "../../domain/zones/tables";
+import { namedZonesOf } from "../../domain/zones/live-zones";
+import { zoneState } from "../../domain/zones/tables";
 import { currentClaim } from "./current-claim";
 
 /**
@@ -21,37 +21,25 @@ export async function readNowPlaying(options: {
 }): Promise<NowPlaying> {
   const { db, userId } = options;
   const now = options.now ?? new Date();
-  const listed = await db
-    .select({
-      id: establishment.id,
-      name: establishment.tradingName,
-      zoneId: zone.id,
-      zoneName: zone.name,
-    })
-    .from(establishment)
-    .innerJoin(zone, eq(zone.establishmentId, establishment.id))
-    .where(
-      and(
-        eq(establishment.userId, userId),
-        isNull(establishment.archivedAt),
-        isNull(zone.archivedAt),
-      ),
-    )
-    .orderBy(asc(establishment.tradingName), asc(establishment.id), asc(zone.position));
+  const listed = await namedZonesOf(db, { ownerId: userId });
   // An owner has a few zones: one indexed look-up each for its latest claim.
-  const claims = await Promise.all(listed.map((place) => currentClaim(db, place.zoneId)));
+  const claims = await Promise.all(listed.map((found) => currentClaim(db, found.zoneId)));
   const playingZones = listed.filter((_, index) => {
     const claim = claims[index];
     return claim && now.getTime() - claim.lastSeenAt.getTime() < CLAIM_STALE_MS;
   });
   // "En Cafetería Lumen · Terraza": the zones are named, an establishment may have several.
-  const byPlace = new Map<string, NowPlaying["places"][number]>();
-  for (const place of playingZones) {
-    const entry = byPlace.get(place.id) ?? { id: place.id, name: place.name, zones: [] };
-    entry.zones.push(place.zoneName);
-    byPlace.set(place.id, entry);
+  const byEstablishment = new Map<string, NowPlaying["places"][number]>();
+  for (const found of playingZones) {
+    const entry = byEstablishment.get(found.establishmentId) ?? {
+      id: found.establishmentId,
+      name: found.establishmentName,
+      zones: [],
+    };
+    entry.zones.push(found.zoneName);
+    byEstablishment.set(found.establishmentId, entry);
   }
-  const places = [...byPlace.values()];
+  const places = [...byEstablishment.values()];
   // A zone's player says what it plays (decision 024), whoever of the team holds it; the
   // account's own saved state is the answer only when no playing zone has said anything.
   const [heard] = playingZones.length
@@ -61,7 +49,7 @@ export async function readNowPlaying(options: {
         .where(
           inArray(
             zoneState.zoneId,
-            playingZones.map((place) => place.zoneId),
+            playingZones.map((found) => found.zoneId),
           ),
         )
         .orderBy(desc(zoneState.seenAt))

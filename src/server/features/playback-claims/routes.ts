@@ -13,7 +13,7 @@ import { rememberDevice } from "../../auth/remember-device";
 import { beatPlaybackClaim } from "./beat-playback-claim";
 import { claimPlayback } from "./claim-playback";
 import { readNowPlaying } from "./read-now-playing";
-import type { ClaimTarget } from "./claimed-zone";
+import type { ZoneTarget } from "../../domain/zones/zone-of-account";
 import { readPlaybackClaim } from "./read-playback-claim";
 
 /**
@@ -34,7 +34,7 @@ export function playbackClaimRoutes(deps: AppDeps) {
   };
 }
 
-function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
+function claimRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
   const { db } = deps.database;
   return new Hono<AuthEnv>()
     .get(
@@ -49,6 +49,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
             userId: c.var.account.ownerId,
             target: targetOf(c.req.valid("param").id),
             claimant: { deviceId: c.req.valid("query").deviceId, sessionId: c.var.sessionId },
+            read: c.var.zoneRead,
           }),
         ),
     )
@@ -86,6 +87,7 @@ function claimRoutes(deps: AppDeps, targetOf: (id: string) => ClaimTarget) {
           userId,
           target: targetOf(c.req.valid("param").id),
           claimant: { deviceId: c.req.valid("json").deviceId, sessionId: c.var.sessionId },
+          read: c.var.zoneRead,
         });
         if (beat.revived) await deps.events.publish({ topic: playingTopic(userId) });
         return c.json(beat.state);

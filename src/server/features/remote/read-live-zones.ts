@@ -3,8 +3,8 @@ import { zoneStatus } from "~/shared/remote/zone-status";
 import type { LiveZone } from "~/shared/remote/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
+import { namedZonesOf } from "../../domain/zones/live-zones";
 import { zoneState } from "../../domain/zones/tables";
-import { listControllableZones } from "./list-controllable-zones";
 import { toZoneState } from "./to-zone-state";
 
 /**
@@ -17,7 +17,7 @@ export async function readLiveZones(options: {
   userId: string;
   now?: Date;
 }): Promise<LiveZone[]> {
-  const zones = await listControllableZones(options);
+  const zones = await namedZonesOf(options.db, { ownerId: options.userId });
   if (zones.length === 0) return [];
   const ids = zones.map((zone) => zone.zoneId);
   const rows = await options.db

@@ -44,6 +44,7 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
             account: c.var.account,
             mayChooseMusic: teamCan(c.var.account.teamRole, "remote:choose-music"),
             zoneId: c.req.valid("param").zoneId,
+            read: c.var.zoneRead,
             command: c.req.valid("json"),
           }),
           202,
@@ -59,6 +60,7 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
           db,
           userId: c.var.account.ownerId,
           zoneId: c.req.valid("param").zoneId,
+          read: c.var.zoneRead,
           input: c.req.valid("json"),
         });
         await deps.events.publish({

@@ -1,8 +1,9 @@
 import type { ZoneState, ZoneStateInput } from "~/shared/remote/schema";
 import type { Database } from "../../domain/database";
+import { remoteCopy } from "~/shared/copy/remote";
 import { zoneState } from "../../domain/zones/tables";
+import { zoneOfAccount, type ZoneRead } from "../../domain/zones/zone-of-account";
 import { toZoneState } from "./to-zone-state";
-import { controllableZone } from "./zone-access";
 
 /**
  * A zone's player says what it is doing (at every change, and every 20 s while it holds
@@ -14,10 +15,17 @@ export async function saveZoneState(options: {
   userId: string;
   zoneId: string;
   input: ZoneStateInput;
+  /** The zone as this request already read it (the team gate's). */
+  read?: ZoneRead | undefined;
   now?: Date;
 }): Promise<{ zoneId: string; state: ZoneState }> {
   const { db, input } = options;
-  const zone = await controllableZone(db, options);
+  const zone = await zoneOfAccount(db, {
+    ownerId: options.userId,
+    target: { zoneId: options.zoneId },
+    notFound: remoteCopy.errors.zoneNotFound,
+    read: options.read,
+  });
   const seenAt = options.now ?? new Date();
   const row = { deviceId: input.deviceId, state: input, seenAt };
   await db

@@ -9,11 +9,11 @@ import { teamCopy } from "~/shared/copy/team";
 import type { AccessReader } from "../../auth/access";
 import type { Database } from "../../domain/database";
 import { zoneState } from "../../domain/zones/tables";
+import { zoneOfAccount, type ZoneRead } from "../../domain/zones/zone-of-account";
 import { AppError } from "../../domain/app-error";
 import type { EventBus } from "../../infra/realtime/event-bus";
 import type { RemoteEffects } from "./effects";
 import { toZoneState } from "./to-zone-state";
-import { controllableZone } from "./zone-access";
 
 /**
  * A command from the remote to a zone's player, authorised for that zone every time. It is
@@ -38,6 +38,8 @@ export async function sendRemoteCommand(options: {
   /** The person's role may change the music (an override, a block), not only play it. */
   mayChooseMusic: boolean;
   zoneId: string;
+  /** The zone as this request already read it (the team gate's). */
+  read?: ZoneRead | undefined;
   command: RemoteCommand;
   now?: Date;
 }): Promise<{ id: string; status: ZoneStatus }> {
@@ -45,7 +47,12 @@ export async function sendRemoteCommand(options: {
   const choosesMusic = command.kind === "override" || command.kind === "end-override";
   if ((choosesMusic || command.kind === "block") && !options.mayChooseMusic)
     throw new AppError("FORBIDDEN", teamCopy.errors.notForYourRole);
-  const zone = await controllableZone(db, { userId: user.id, zoneId: options.zoneId });
+  const zone = await zoneOfAccount(db, {
+    ownerId: user.id,
+    target: { zoneId: options.zoneId },
+    notFound: remoteCopy.errors.zoneNotFound,
+    read: options.read,
+  });
   if (choosesMusic) {
     if (!(await options.access.of(user)).active)
       throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");

@@ -4,20 +4,26 @@ import type { Schedule } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
 import { AppError } from "../../domain/app-error";
-import { ownedZone, type ScheduleTarget } from "./owned-zone";
+import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
+import { scheduleZoneNotFound } from "./zone-not-found";
 import { toSchedule } from "./to-schedule";
 
 /** "Volver a la programación": the manual choice ends now (none is no error). */
 export async function clearScheduleOverride(options: {
   db: Database;
   userId: string;
-  target: ScheduleTarget;
+  target: ZoneTarget;
   now?: Date;
 }): Promise<Schedule> {
   const { userId, target } = options;
   const now = options.now ?? new Date();
   return options.db.transaction(async (tx) => {
-    const { zoneId, timeZone } = await ownedZone(tx, { userId, target, lock: true });
+    const { zoneId, timeZone } = await zoneOfAccount(tx, {
+      ownerId: userId,
+      target,
+      notFound: scheduleZoneNotFound,
+      lock: "share",
+    });
     const [row] = await tx
       .update(schedule)
       .set({ override: null, updatedAt: now })

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
-import { ownedZone, type ScheduleTarget } from "./owned-zone";
+import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
+import { scheduleZoneNotFound } from "./zone-not-found";
 
 /**
  * Removes an establishment's programme and any manual choice with it: its player plays
@@ -10,11 +11,16 @@ import { ownedZone, type ScheduleTarget } from "./owned-zone";
 export async function deleteSchedule(options: {
   db: Database;
   userId: string;
-  target: ScheduleTarget;
+  target: ZoneTarget;
 }): Promise<void> {
   const { userId, target } = options;
   await options.db.transaction(async (tx) => {
-    const { zoneId } = await ownedZone(tx, { userId, target, lock: true });
+    const { zoneId } = await zoneOfAccount(tx, {
+      ownerId: userId,
+      target,
+      notFound: scheduleZoneNotFound,
+      lock: "share",
+    });
     await tx.delete(schedule).where(eq(schedule.zoneId, zoneId));
   });
 }

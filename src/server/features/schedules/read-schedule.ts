@@ -2,18 +2,26 @@ import { eq } from "drizzle-orm";
 import type { Schedule } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
-import { ownedZone, type ScheduleTarget } from "./owned-zone";
+import { zoneOfAccount, type ZoneRead, type ZoneTarget } from "../../domain/zones/zone-of-account";
+import { scheduleZoneNotFound } from "./zone-not-found";
 import { toSchedule } from "./to-schedule";
 
 /** The programme of one of the user's establishments; null when it has none. */
 export async function readSchedule(options: {
   db: Database;
   userId: string;
-  target: ScheduleTarget;
+  target: ZoneTarget;
+  /** The zone as this request already read it (the team gate's). */
+  read?: ZoneRead | undefined;
   now?: Date;
 }): Promise<Schedule | null> {
   const { db, userId, target } = options;
-  const { zoneId, timeZone } = await ownedZone(db, { userId, target });
+  const { zoneId, timeZone } = await zoneOfAccount(db, {
+    ownerId: userId,
+    target,
+    notFound: scheduleZoneNotFound,
+    read: options.read,
+  });
   const [row] = await db.select().from(schedule).where(eq(schedule.zoneId, zoneId));
   if (!row) return null;
   return toSchedule(db, { userId, row, timeZone, now: options.now ?? new Date() });

@@ -10,7 +10,7 @@ import { clearScheduleOverride } from "./clear-schedule-override";
 import { deleteSchedule } from "./delete-schedule";
 import { readSchedule } from "./read-schedule";
 import { saveSchedule } from "./save-schedule";
-import type { ScheduleTarget } from "./owned-zone";
+import type { ZoneTarget } from "../../domain/zones/zone-of-account";
 import { setScheduleOverride } from "./set-schedule-override";
 
 /**
@@ -35,7 +35,7 @@ export function schedulesRoutes(deps: AppDeps) {
   };
 }
 
-function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget) {
+function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
   const { db } = deps.database;
   const withAccess = requireAccess(deps.access);
   const changed = (userId: string) => deps.events.publish({ topic: userTopic(userId) });
@@ -46,6 +46,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ScheduleTarget)
           db,
           userId: c.var.account.ownerId,
           target: targetOf(c.req.valid("param").id),
+          read: c.var.zoneRead,
         }),
       }),
     )

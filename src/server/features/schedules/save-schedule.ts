@@ -2,7 +2,8 @@ import { scheduleProblems } from "~/shared/schedules/problems";
 import type { Schedule, ScheduleInput } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
-import { ownedZone, type ScheduleTarget } from "./owned-zone";
+import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
+import { scheduleZoneNotFound } from "./zone-not-found";
 import { placedSources } from "./placed-sources";
 import { refusal } from "./refusal";
 import { toSchedule } from "./to-schedule";
@@ -16,17 +17,18 @@ import { usableSources } from "./usable-sources";
 export async function saveSchedule(options: {
   db: Database;
   userId: string;
-  target: ScheduleTarget;
+  target: ZoneTarget;
   programme: ScheduleInput;
   now?: Date;
 }): Promise<Schedule> {
   const { userId, target, programme } = options;
   const now = options.now ?? new Date();
   return options.db.transaction(async (tx) => {
-    const { zoneId, establishmentId, timeZone } = await ownedZone(tx, {
-      userId,
+    const { zoneId, establishmentId, timeZone } = await zoneOfAccount(tx, {
+      ownerId: userId,
       target,
-      lock: true,
+      notFound: scheduleZoneNotFound,
+      lock: "share",
     });
     const [problem, ...problems] = scheduleProblems(programme);
     if (problem) throw refusal([problem, ...problems]);

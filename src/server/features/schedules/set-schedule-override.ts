@@ -4,7 +4,8 @@ import type { Schedule, ScheduleOverride } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
 import { AppError } from "../../domain/app-error";
-import { ownedZone, type ScheduleTarget } from "./owned-zone";
+import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
+import { scheduleZoneNotFound } from "./zone-not-found";
 import { refusal } from "./refusal";
 import { toSchedule } from "./to-schedule";
 import { usableSources } from "./usable-sources";
@@ -20,7 +21,7 @@ export const MAX_OVERRIDE_MS = 24 * 60 * 60_000;
 export async function setScheduleOverride(options: {
   db: Database;
   userId: string;
-  target: ScheduleTarget;
+  target: ZoneTarget;
   override: ScheduleOverride;
   now?: Date;
 }): Promise<Schedule> {
@@ -28,7 +29,12 @@ export async function setScheduleOverride(options: {
   const now = options.now ?? new Date();
   const until = new Date(options.override.until);
   return options.db.transaction(async (tx) => {
-    const { zoneId, timeZone } = await ownedZone(tx, { userId, target, lock: true });
+    const { zoneId, timeZone } = await zoneOfAccount(tx, {
+      ownerId: userId,
+      target,
+      notFound: scheduleZoneNotFound,
+      lock: "share",
+    });
     const [current] = await tx
       .select({ zoneId: schedule.zoneId })
       .from(schedule)

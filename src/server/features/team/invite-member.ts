@@ -11,8 +11,8 @@ import { AppError } from "../../domain/app-error";
 import type { Mailer } from "../../infra/mail/mailer";
 import { renderInvitationEmail } from "./invitation-email";
 import { INVITATION_DAYS, newInvitationToken } from "./invitation-token";
-import { chosenPlaces } from "./chosen-places";
-import { placeNames } from "./owner-places";
+import { chosenEstablishments } from "./chosen-establishments";
+import { establishmentNames } from "./owner-establishments";
 import { teamZoneName } from "./team-zone-name";
 
 /**
@@ -30,7 +30,7 @@ export async function inviteMember(
   const email = options.input.email.toLowerCase();
   if (email === owner.email.toLowerCase())
     throw new AppError("BAD_REQUEST", teamCopy.errors.ownEmail);
-  const places = await chosenPlaces(db, owner.id, options.input);
+  const chosen = await chosenEstablishments(db, owner.id, options.input);
   const [member] = await db
     .select({ ownerId: teamMember.ownerId })
     .from(teamMember)
@@ -59,8 +59,8 @@ export async function inviteMember(
       ownerId: owner.id,
       email,
       role: options.input.role,
-      establishmentIds: places.establishmentIds,
-      zoneIds: places.zoneIds,
+      establishmentIds: chosen.establishmentIds,
+      zoneIds: chosen.zoneIds,
       tokenHash,
       expiresAt,
     });
@@ -70,7 +70,7 @@ export async function inviteMember(
   const message = renderInvitationEmail({
     ownerName: owner.name,
     roleName: teamCopy.roles[options.input.role],
-    places: placeNames(places, teamZoneName),
+    places: establishmentNames(chosen, teamZoneName),
     url,
     expires: certificateDate(expiresAt, "Europe/Madrid"),
     identity: deps.identity,

@@ -1,9 +1,10 @@
-import { and, count, eq, isNull } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { userTopic } from "~/shared/events/topics";
 import { teamCopy } from "~/shared/copy/team";
 import type { Role } from "~/shared/accounts/roles";
 import type { AccessReader } from "../../auth/access";
 import type { Database } from "../../domain/database";
+import { listedEstablishmentsOf } from "../../domain/establishments/listed-establishments";
 import { establishment } from "../../domain/establishments/tables";
 import { teamInvitation, teamMember } from "../../domain/team/tables";
 import { AppError } from "../../domain/app-error";
@@ -28,7 +29,7 @@ export async function joinTeam(
   const [places] = await db
     .select({ total: count() })
     .from(establishment)
-    .where(and(eq(establishment.userId, person.id), isNull(establishment.archivedAt)));
+    .where(listedEstablishmentsOf(person.id));
   if ((await deps.access.of(person)).active || (places?.total ?? 0) > 0)
     throw new AppError("CONFLICT", teamCopy.errors.hasOwnAccount);
 

@@ -3,7 +3,7 @@ import type { InvitationPreview } from "~/shared/team/schema";
 import type { Database } from "../../domain/database";
 import { user } from "../../domain/accounts/tables";
 import { openInvitation } from "./open-invitation";
-import { ownerPlaces } from "./owner-places";
+import { ownerEstablishments } from "./owner-establishments";
 import { teamZoneName } from "./team-zone-name";
 
 /** What the invitation page shows: who invites, as what, where, and whether to sign in. */
@@ -17,14 +17,14 @@ export async function previewInvitation(db: Database, token: string): Promise<In
     .select({ id: user.id })
     .from(user)
     .where(sql`lower(${user.email}) = ${invitation.email}`);
-  const places = await ownerPlaces(db, invitation.ownerId, invitation);
+  const given = await ownerEstablishments(db, invitation.ownerId, invitation);
   return {
     ownerName: owner?.name ?? "",
     email: invitation.email,
     role: invitation.role,
     establishments: [
-      ...places.establishments.map((place) => place.name),
-      ...places.zones.map(teamZoneName),
+      ...given.establishments.map((found) => found.name),
+      ...given.zones.map(teamZoneName),
     ],
     accountExists: Boolean(existing),
   };

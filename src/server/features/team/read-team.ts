@@ -1,17 +1,18 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Team, TeamZone } from "~/shared/team/schema";
+import type { Team } from "~/shared/team/schema";
 import type { Database } from "../../domain/database";
-import { establishment } from "../../domain/establishments/tables";
+import { namedEstablishmentsOf } from "../../domain/establishments/listed-establishments";
 import { teamInvitation, teamMember } from "../../domain/team/tables";
 import { user } from "../../domain/accounts/tables";
-import { zone } from "../../domain/zones/tables";
+import { namedZonesOf } from "../../domain/zones/live-zones";
+import { toTeamZone } from "./owner-establishments";
 
 /**
  * "Equipo": the owner's people and their open invitations, each with the establishments
  * given whole and the zones given one by one.
  */
 export async function readTeam(db: Database, ownerId: string): Promise<Team> {
-  const [members, invitations, places, [owner]] = await Promise.all([
+  const [members, invitations, establishments, [owner]] = await Promise.all([
     db
       .select({ member: teamMember, name: user.name, email: user.email })
       .from(teamMember)
@@ -30,29 +31,11 @@ export async function readTeam(db: Database, ownerId: string): Promise<Team> {
         ),
       )
       .orderBy(desc(teamInvitation.createdAt)),
-    db
-      .select({ id: establishment.id, name: establishment.tradingName })
-      .from(establishment)
-      .where(and(eq(establishment.userId, ownerId), isNull(establishment.archivedAt))),
+    namedEstablishmentsOf(db, { ownerId }),
     db.select({ listsOnly: user.staffListsOnly }).from(user).where(eq(user.id, ownerId)),
   ]);
-  const zones: TeamZone[] = await db
-    .select({
-      id: zone.id,
-      name: zone.name,
-      establishmentId: zone.establishmentId,
-      establishmentName: establishment.tradingName,
-    })
-    .from(zone)
-    .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
-    .where(
-      and(
-        eq(establishment.userId, ownerId),
-        isNull(establishment.archivedAt),
-        isNull(zone.archivedAt),
-      ),
-    );
-  const byId = new Map(places.map((place) => [place.id, place]));
+  const zones = (await namedZonesOf(db, { ownerId })).map(toTeamZone);
+  const byId = new Map(establishments.map((found) => [found.id, found]));
   const zoneById = new Map(zones.map((found) => [found.id, found]));
   const named = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
   const namedZones = (ids: string[]) => ids.flatMap((id) => zoneById.get(id) ?? []);

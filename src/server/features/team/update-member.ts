@@ -6,7 +6,7 @@ import type { Database } from "../../domain/database";
 import { teamMember } from "../../domain/team/tables";
 import { AppError } from "../../domain/app-error";
 import type { EventBus } from "../../infra/realtime/event-bus";
-import { chosenPlaces } from "./chosen-places";
+import { chosenEstablishments } from "./chosen-establishments";
 
 /**
  * Changes a person's role and where they work, in place. Their topic makes every instance
@@ -17,13 +17,13 @@ export async function updateMember(
   deps: { db: Database; events: EventBus },
   options: { ownerId: string; userId: string; change: MemberChange },
 ): Promise<void> {
-  const places = await chosenPlaces(deps.db, options.ownerId, options.change);
+  const chosen = await chosenEstablishments(deps.db, options.ownerId, options.change);
   const rows = await deps.db
     .update(teamMember)
     .set({
       role: options.change.role,
-      establishmentIds: places.establishmentIds,
-      zoneIds: places.zoneIds,
+      establishmentIds: chosen.establishmentIds,
+      zoneIds: chosen.zoneIds,
     })
     .where(and(eq(teamMember.userId, options.userId), eq(teamMember.ownerId, options.ownerId)))
     .returning({ userId: teamMember.userId });

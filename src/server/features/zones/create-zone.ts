@@ -3,11 +3,12 @@ import { count, max } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
 import { MAX_ZONES, type Zone, type ZoneInput } from "~/shared/zones/schema";
 import type { Database } from "../../domain/database";
+import { establishmentOfAccount } from "../../domain/establishments/establishment-of-account";
+import { liveZonesOf } from "../../domain/zones/live-zones";
 import { refuseZoneBeyondPaid } from "../../domain/zones/zone-allowance";
 import { zone } from "../../domain/zones/tables";
 import { AppError } from "../../domain/app-error";
 import { refuseTakenName } from "./name-taken";
-import { liveZonesOf, ownedEstablishment } from "./owned-zone";
 import { toZone } from "./to-zone";
 
 /**
@@ -25,7 +26,12 @@ export async function createZone(options: {
   const { establishmentId, input } = options;
   return options.db.transaction(async (tx) => {
     await refuseZoneBeyondPaid(tx, options.userId);
-    await ownedEstablishment(tx, { ...options, lock: true });
+    await establishmentOfAccount(tx, {
+      ownerId: options.userId,
+      establishmentId,
+      notFound: zonesCopy.errors.establishmentNotFound,
+      lock: true,
+    });
     const [live] = await tx
       .select({ total: count(), last: max(zone.position) })
       .from(zone)

@@ -2,9 +2,10 @@ import { count, eq } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
 import type { Database } from "../../domain/database";
 import { playerWait, playLog, playLogSeal } from "../../domain/play-log/tables";
+import { liveZonesOf } from "../../domain/zones/live-zones";
 import { zone } from "../../domain/zones/tables";
+import { zoneOfAccount } from "../../domain/zones/zone-of-account";
 import { AppError } from "../../domain/app-error";
-import { liveZonesOf, ownedZone } from "./owned-zone";
 
 /**
  * Removes a zone; never an establishment's last live one (it would have nowhere to play).
@@ -18,7 +19,12 @@ export async function deleteZone(options: {
   zoneId: string;
 }): Promise<{ archived: boolean }> {
   return options.db.transaction(async (tx) => {
-    const found = await ownedZone(tx, { ...options, lock: true });
+    const { row: found } = await zoneOfAccount(tx, {
+      ownerId: options.userId,
+      target: { zoneId: options.zoneId },
+      notFound: zonesCopy.errors.notFound,
+      lock: "establishment",
+    });
     const [live] = await tx
       .select({ total: count() })
       .from(zone)

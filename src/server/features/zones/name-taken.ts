@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { zonesCopy } from "~/shared/copy/zones";
 import type { Database } from "../../domain/database";
+import { liveZonesOf } from "../../domain/zones/live-zones";
 import { zone } from "../../domain/zones/tables";
 import { AppError } from "../../domain/app-error";
-import { liveZonesOf } from "./owned-zone";
 
 /**
  * Refuses a name another live zone of the establishment has, whatever its case ("Terraza"

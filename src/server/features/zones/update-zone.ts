@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Zone, ZoneChange } from "~/shared/zones/schema";
+import { zonesCopy } from "~/shared/copy/zones";
 import type { Database } from "../../domain/database";
+import { zoneOfAccount } from "../../domain/zones/zone-of-account";
 import { zone } from "../../domain/zones/tables";
 import { refuseTakenName } from "./name-taken";
-import { ownedZone } from "./owned-zone";
 import { toZone } from "./to-zone";
 
 /**
@@ -19,7 +20,12 @@ export async function updateZone(options: {
 }): Promise<Zone> {
   const { input } = options;
   return options.db.transaction(async (tx) => {
-    const found = await ownedZone(tx, { ...options, lock: true });
+    const { row: found } = await zoneOfAccount(tx, {
+      ownerId: options.userId,
+      target: { zoneId: options.zoneId },
+      notFound: zonesCopy.errors.notFound,
+      lock: "establishment",
+    });
     await refuseTakenName(tx, {
       establishmentId: found.establishmentId,
       name: input.name,

@@ -16,7 +16,7 @@ type Reader = Pick<Database, "select">;
  * stays its until the owner changes it (decision 026, amended). A campaign whose zones are
  * all gone has none.
  */
-export async function campaignPlaces(
+export async function campaignZones(
   db: Reader,
   options: { accountId: string; campaignIds?: string[] },
 ): Promise<Map<string, ZonePlace[]>> {
@@ -35,20 +35,20 @@ export async function campaignPlaces(
         options.campaignIds ? inArray(messageCampaign.id, options.campaignIds) : undefined,
       ),
     );
-  const places = new Map<string, ZonePlace[]>();
+  const zones = new Map<string, ZonePlace[]>();
   for (const { campaignId, zoneId, establishmentId } of rows) {
-    const found = places.get(campaignId) ?? [];
+    const found = zones.get(campaignId) ?? [];
     if (zoneId !== null && establishmentId !== null) found.push({ id: zoneId, establishmentId });
-    places.set(campaignId, found);
+    zones.set(campaignId, found);
   }
-  return places;
+  return zones;
 }
 
 /**
  * Where the account's messages (all, or the ones named) sound: for each message a
- * campaign plays, the places of each such campaign. A message no campaign plays is absent.
+ * campaign plays, the zones of each such campaign. A message no campaign plays is absent.
  */
-export async function messagePlaces(
+export async function messageZones(
   db: Reader,
   options: { accountId: string; messageIds?: string[] },
 ): Promise<Map<string, ZonePlace[][]>> {
@@ -67,9 +67,9 @@ export async function messagePlaces(
           : undefined,
       ),
     );
-  const campaigns = await campaignPlaces(db, { accountId: options.accountId });
-  const places = new Map<string, ZonePlace[][]>();
+  const campaigns = await campaignZones(db, { accountId: options.accountId });
+  const zones = new Map<string, ZonePlace[][]>();
   for (const { messageId, campaignId } of links)
-    places.set(messageId, [...(places.get(messageId) ?? []), campaigns.get(campaignId) ?? []]);
-  return places;
+    zones.set(messageId, [...(zones.get(messageId) ?? []), campaigns.get(campaignId) ?? []]);
+  return zones;
 }
