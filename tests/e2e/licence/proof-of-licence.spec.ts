@@ -45,7 +45,7 @@ test("subscribe → establishment → two plays → history and CSV → certific
   await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
   await logIn(page, account);
   await expect(page).toHaveURL("/dashboard");
-  // A first payment needs billing details (issue 27).
+  // A first payment needs billing details: its invoice names the customer.
   await saveBillingDetails(page.request);
   await page.goto("/dashboard/subscription");
   await page
