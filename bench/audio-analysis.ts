@@ -1,5 +1,5 @@
 /**
- * The loudness analysis of issue 16, two figures.
+ * The loudness analysis (decision 015), two figures.
  *
  * How long it takes: decoding and measuring (integrated loudness, true peak, silent edges)
  * three minutes of stereo music-like sound at 44.1 kHz, as a 128 kbps MP3 and as a 16-bit
@@ -11,7 +11,7 @@
  * them, in the catalogue's order; the loudness jump from one to the next as mastered and
  * as the player plays them with their gains. Goal: at most 1 LU after.
  *
- * And a message recorded in the browser (issue 28): the WebM/Opus file Chromium's
+ * And a message recorded in the browser ("Mensajes"): the WebM/Opus file Chromium's
  * MediaRecorder made of 3 s of a sine, measured on upload before the answer, so its
  * analysis must take well under a second.
  *

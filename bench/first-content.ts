@@ -1,11 +1,12 @@
 /**
  * How soon the signed-in pages a shop uses show their first meaningful content, in Chromium
- * on loopback (issue 29): the production build on a fresh DATA_DIR, an admin signed in (an
+ * on loopback: the production build on a fresh DATA_DIR, an admin signed in (an
  * admin may play) with one establishment, and for each page the time from navigation to
  * its heading drawn by the app — not the skeleton — at CPU ×1 and ×4 (Chromium's own
  * throttling). Each figure is the median of RUNS fresh pages; the script bytes the page
  * loaded are reported beside it, and its first paint: the skeleton, which shows the
- * page's heading when the document names it (decision 030), before any script runs. Goals (issue 29): the player ≤ 600 ms at ×1, ≤ 1 s at ×4.
+ * page's heading when the document names it (decision 030), before any script runs.
+ * Goals: the player ≤ 600 ms at ×1, ≤ 1 s at ×4.
  * Run: `npm run build && npx tsx bench/first-content.ts`.
  */
 import os from "node:os";

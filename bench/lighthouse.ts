@@ -6,7 +6,7 @@
  * Goals (the public-pages performance issue): performance ≥ 98 and first contentful
  * paint ≤ 1.5 s on the worst page; accessibility, best practices and SEO 100 everywhere.
  *
- * Then the signed-in pages a shop uses (issue 29), as an admin with one establishment, the
+ * Then the signed-in pages a shop uses, as an admin with one establishment, the
  * session cookie passed as a header: performance ≥ 90, largest contentful paint ≤ 2.5 s
  * and total blocking time ≤ 200 ms on the worst of them.
  *

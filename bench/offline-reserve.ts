@@ -1,5 +1,5 @@
 /**
- * Music that never stops (issue 15), measured in Chromium against the production build on
+ * Music that never stops (decision 014), measured in Chromium against the production build on
  * a fresh data directory:
  *  1. fill: a list of 8 h 20 min of music (125 songs of 4 minutes, one 128 kbps MP3 stored
  *     under as many keys); from the first song chosen, the time until the reserve on the

@@ -4,14 +4,15 @@
  * Fails when any public page exceeds the JavaScript budget (60 KB: the public pages
  * ship no React, decision 012) or the home HTML lacks the hero text.
  *
- * Then the signed-in pages a shop uses every day (issue 29): the shell's scripts and the
- * modules of the page's routes, as the server names them in the page's document
- * (decision 030). Fails when the player, the remote or the start page load the
- * validation library, the form library or the e-mail editor (other screens'), when a page
- * loads a module none of its routes imports (read from the build's module graph,
- * `build/module-graph.json`: code that only shares a file with its own), when it loads
- * more than 20 script files, or when a page grows past its ceiling (today's weight: it may only shrink); the goal of 150 KB
- * is reported for `npm run bench`, which fails while it is missed.
+ * Then the signed-in pages a shop uses every day, none of which may load code it does not
+ * use: the shell's scripts and the modules of the page's routes, as the server names them
+ * in the page's document (decision 030). Fails when the player, the remote or the start
+ * page load the validation library, the form library or the e-mail editor (other screens'),
+ * when a page loads a module none of its routes imports (read from the build's module
+ * graph, `build/module-graph.json`: code that only shares a file with its own), when it
+ * loads more than 20 script files, or when a page grows past its ceiling (today's weight:
+ * it may only shrink); the goal of 150 KB is reported for `npm run bench`, which fails
+ * while it is missed.
  * Deterministic, so `npm test` runs it after the build.
  * Run: `npm run build && npx tsx bench/page-weight.ts`.
  */

@@ -150,7 +150,7 @@ async function bench(kind: "pglite" | "postgres", handle: DatabaseHandle) {
   let rows = 0;
   // Each batch holds the plays of the moments just before it is sent, after the player's
   // previous batch: every batch reaches the server live, however slow the run, and none
-  // overlaps another (the log's rules, issue 23). Plays of 4 ms keep a fast run's batches
+  // overlaps another (the log's rules, decision 017). Plays of 4 ms keep a fast run's batches
   // (10 of 0.2 s) within the clock's slack of the present.
   const slot = 4;
   const started = performance.now();

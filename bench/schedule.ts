@@ -1,5 +1,5 @@
 /**
- * The schedule evaluator (issue 25), which the player asks in the browser: 10 000 calls of
+ * The schedule evaluator (decision 020), which the player asks in the browser: 10 000 calls of
  * `whatPlays` on a week of 40 slots with 10 special dates and a manual override, at
  * instants spread over the two weeks around October's change of clocks in Madrid.
  * Five rounds on another schedule, in another zone and year, warm the code up first (the

@@ -22,7 +22,7 @@ function iconModules() {
  * Imports each lucide icon from its own module instead of the package's index. Through the
  * index every icon the app uses anywhere counted as run by every page that uses any, so
  * `scripts/page-chunks.mjs` put the campaign editor's icons into the files the player loads
- * (issue 29: no page loads code it does not use). The source keeps the usual
+ * (no page may load code it does not use). The source keeps the usual
  * `import { Menu } from "lucide-react"`.
  * @returns {import("vite").Plugin}
  */

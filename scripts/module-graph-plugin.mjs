@@ -5,7 +5,7 @@ import path from "node:path";
  * Writes the web build's module graph to build/module-graph.json (not served): which
  * source modules each script file holds, with their size, and what each module imports
  * statically. `bench/page-weight.ts` reads it to tell a page's own code from code that
- * only shares a file with it (issue 29: no page loads code it does not use).
+ * only shares a file with it (so that no page loads code it does not use).
  * @returns {import("vite").Plugin}
  */
 export function moduleGraphPlugin() {

@@ -32,7 +32,7 @@ function pagesUnder(routes, appDirectory) {
 /**
  * Rollup's `manualChunks`: a module goes into the file of the pages that run it (a lazily
  * loaded module counts as a page of its own), so that modules run by the same pages travel
- * together and a page loads no other screen's code (issue 29). Merging chunks by size
+ * together and a page loads no other screen's code. Merging chunks by size
  * instead (`experimentalMinChunkSize`) put other screens' code into every page.
  *
  * Split by every page, the player ran 43 files, and each costs a slow phone's main thread

@@ -104,7 +104,7 @@ export async function seedLoadData(options: {
   shops: number;
   password: string;
 }): Promise<Shop[]> {
-  // Started: the demo's uploads enqueue their loudness analysis (issue 16).
+  // Started: the demo's uploads enqueue their loudness analysis (decision 015).
   const infra = await createInfra({
     env: options.env,
     database: options.database,

@@ -24,7 +24,7 @@ export const paths = {
     /** E-mail campaigns; the URL keeps the screen's name ('Email Marketing'). */
     campaigns: "/dashboard/marketing",
     player: "/dashboard/player",
-    /** "Mando": every zone's music, controlled from any device (issue 26). */
+    /** "Mando": every zone's music, controlled from any device (decision 024). */
     remote: "/dashboard/remote",
     /** "Canciones bloqueadas": songs never to play in the account's business. */
     blockedSongs: "/dashboard/blocked-songs",
@@ -32,14 +32,14 @@ export const paths = {
     subscription: "/dashboard/subscription",
     /** "Mis establecimientos". */
     establishments: "/dashboard/establishments",
-    /** "Programación" of one establishment (issue 25). */
+    /** "Programación" of one establishment (decision 020). */
     establishmentSchedule: (establishmentId: string, zoneId?: string) =>
       `/dashboard/establishments/${encodeURIComponent(establishmentId)}/schedule${
         zoneId && zoneId !== establishmentId ? `?zona=${encodeURIComponent(zoneId)}` : ""
       }`,
-    /** "Equipo": the owner's people and invitations (issue 27). */
+    /** "Equipo": the owner's people and invitations (decision 026). */
     team: "/dashboard/team",
-    /** "Mensajes": the account's announcements and their campaigns (issue 28). */
+    /** "Mensajes": the account's announcements and their campaigns (decision 029). */
     messages: "/dashboard/mensajes",
     /** "Historial de reproducción". */
     history: "/dashboard/history",

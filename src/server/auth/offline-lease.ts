@@ -7,7 +7,7 @@ import type { OfflineLease } from "~/shared/player/schema";
  * while the lease runs (the player checks it against a clock that never goes back). The
  * signature makes a lease a statement of the server's that cannot be altered without the
  * secret: plays that reach the server late are accepted only inside a lease it issued to
- * the device that played them (issue 23).
+ * the device that played them, so a device cannot backdate plays it never played offline.
  */
 export function offlineLeases(secret: string, hours: number) {
   const key = createHmac("sha256", secret).update("sonaria offline lease v2").digest();

@@ -16,8 +16,9 @@ const before = journal.entries[consentIndex - 1] as { when: number; tag: string 
 const kinds = await availableDatabaseKinds();
 
 /**
- * Accounts from before consent was asked (issue 24): the old opt-out defaulted to receiving
- * campaigns, which the law does not take as consent. None of them consents after the migration.
+ * Accounts from before consent was asked (LSSI art. 21, RGPD): the old opt-out defaulted to
+ * receiving campaigns, which the law does not take as consent. None of them consents after
+ * the migration.
  */
 describe.each(kinds)("the campaigns consent migration (%s)", (kind) => {
   const cleanups: (() => Promise<void> | void)[] = [];

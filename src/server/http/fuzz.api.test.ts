@@ -86,7 +86,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
     const ownList = await created(
       await client.post("/api/playlists", { name: "Mía" }, { cookie: user.cookie }),
     );
-    // A first payment needs billing details (issue 27).
+    // A first payment needs billing details: its invoice names the customer.
     await created(
       await client.put("/api/me/billing", companyBillingDetails, { cookie: user.cookie }),
     );

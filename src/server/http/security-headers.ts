@@ -59,7 +59,7 @@ export function securityHeaders(options: {
     setDefault("Referrer-Policy", "strict-origin-when-cross-origin");
     setDefault("X-Frame-Options", "DENY");
     setDefault("Cross-Origin-Opener-Policy", "same-origin");
-    // The microphone for this site's own pages only: "Mensajes" records announcements (issue 28).
+    // The microphone for this site's own pages only: "Mensajes" records announcements.
     setDefault("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), payment=()");
     if (options.https) {
       setDefault("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -8,7 +8,7 @@ export interface RouteScope {
 }
 
 /**
- * What a route is to the people of a team (issue 27, decision 026):
+ * What a route is to the people of a team (decision 026):
  * - "public": no session needed (the visitor's and the webhook's routes);
  * - "personal": the person acts for themself (their profile, their session, their own
  *   lists, the catalogue), whatever team they belong to;
@@ -161,7 +161,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "DELETE /api/zones/:id/schedule": rule("schedules:manage", zoneParam),
   "PUT /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
   "DELETE /api/zones/:id/schedule/override": rule("remote:choose-music", zoneParam),
-  // "Mensajes" (issue 28): managed as the programme is; a zone's messages, by its player.
+  // "Mensajes": managed as the programme is; a zone's messages, by its player.
   // A message or campaign sounds in establishments: the handlers answer a member only
   // those where they work (decision 026, amended).
   "GET /api/messages": rule("schedules:manage"),

@@ -104,7 +104,7 @@ export async function signedInUser(
     fullName?: string;
     complimentary?: boolean;
     campaignsConsent?: boolean;
-    /** With billing details in the profile: what a first payment needs (issue 27). */
+    /** With billing details in the profile: a first payment's invoice names the customer. */
     billingDetails?: boolean;
   } = {},
 ) {

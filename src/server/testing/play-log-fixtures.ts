@@ -128,7 +128,7 @@ export function playLogFixtures(context: () => TestContext) {
     },
     deviceId,
     /**
-     * One of the account's own messages (issue 28), written straight into its table: the
+     * One of the account's own messages (decision 028), written straight into its table: the
      * messages API has its own tests, and plays read only its owner, name and length.
      */
     async message(userId: string, name: string, durationSeconds = 30) {

@@ -1,4 +1,4 @@
-/** The roles an owner gives the people of their team (issue 27): "Encargado", "Empleado". */
+/** The roles an owner gives the people of their team (decision 026): "Encargado", "Empleado". */
 export const teamMemberRoles = ["manager", "employee"] as const;
 export type TeamMemberRole = (typeof teamMemberRoles)[number];
 

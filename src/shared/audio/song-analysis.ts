@@ -1,6 +1,6 @@
 /**
  * Where a song's loudness analysis stands: measured after upload by a background job
- * (issue 16). A failed song (a format with no decoder here, a damaged file) plays at unity.
+ * (decision 015). A failed song (a format with no decoder here, a damaged file) plays at unity.
  */
 export const analysisStatuses = ["pending", "done", "failed"] as const;
 export type AnalysisStatus = (typeof analysisStatuses)[number];

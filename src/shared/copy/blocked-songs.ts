@@ -1,4 +1,4 @@
-/** "No reproducir en mi negocio" and the page of blocked songs (issue 16). */
+/** "No reproducir en mi negocio" and the page of blocked songs (decision 015). */
 export const blockedSongsCopy = {
   title: "Canciones bloqueadas",
   description: "Canciones que nunca sonarán en tu negocio.",

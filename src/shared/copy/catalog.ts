@@ -105,7 +105,7 @@ export const catalogCopy = {
       blockedBy: "Bloqueos",
       actions: "Acciones",
     },
-    /** The loudness analysis of a song (issue 16). */
+    /** The loudness analysis of a song (decision 015). */
     loudness: {
       pending: "Analizando…",
       failed: "No analizable",

@@ -162,7 +162,7 @@ export const certificatesCopy = {
     notKept: "Fuera del plazo de conservación.",
   },
 
-  /** The dashboard home's line on the current certificate (issue 24). */
+  /** The dashboard home's line on the current certificate: the owner sees it at a glance. */
   home: {
     current: (number: string) => `Certificado de licencia ${number}`,
     view: "Ver certificado",

@@ -1,5 +1,5 @@
 /**
- * The dashboard home's status at a glance and first steps for a new owner (issue 24); the
+ * The dashboard home's status at a glance and first steps for a new owner; the
  * greeting and the lead are in dashboard.ts.
  */
 export const dashboardHomeCopy = {

@@ -1,6 +1,6 @@
 /**
- * A stretch of time as people say it: "7 h 40 min", "25 min", "1 h" (issue 24: the
- * offline amounts read "0,07 h"). Whole minutes, rounded down, so an amount of music left
+ * A stretch of time as people say it: "7 h 40 min", "25 min", "1 h", never "0,07 h",
+ * which nobody reads at a glance. Whole minutes, rounded down, so an amount of music left
  * or kept never promises more than there is; under a minute it says so rather than "0 min".
  */
 export function formatHoursAndMinutes(seconds: number): string {

@@ -25,7 +25,7 @@ function chainBreakText(problem: InvoiceChainBreak): string {
   }
 }
 
-/** Invoices ("facturas", issue 27): the PDF, the e-mail and the subscription page's list. */
+/** Invoices ("facturas", decision 025): the PDF, the e-mail and the subscription page's list. */
 export const invoicesCopy = {
   titles: { ordinary: "Factura", corrective: "Factura rectificativa" },
   concept: (options: {

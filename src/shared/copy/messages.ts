@@ -1,4 +1,4 @@
-/** "Mensajes" (issue 28): the account's own announcements and their campaigns. */
+/** "Mensajes" (decision 029): the account's own announcements and their campaigns. */
 export const messagesCopy = {
   nav: "Mensajes",
   title: "Mensajes",

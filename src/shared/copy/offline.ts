@@ -1,4 +1,4 @@
-/** Playing without a connection: the banner, the reserve's settings (issue 15). */
+/** Playing without a connection: the banner, the reserve's settings (decision 014). */
 export const offlineCopy = {
   banner: {
     /** `left`: hours and minutes ("7 h 40 min"), counting down. */
@@ -21,7 +21,7 @@ export const offlineCopy = {
     spaceUnknown: "Este navegador no indica cuánto espacio queda.",
     off: "Desactivado: si se corta internet, la música se parará al acabar lo que ya se ha cargado.",
   },
-  /** The dashboard home's line on this device's reserve (issue 24). */
+  /** The dashboard home's line on this device's reserve: the owner sees it at a glance. */
   home: {
     ready: (ready: string) => `Música sin conexión: ${ready} listas`,
     nothing: "Música sin conexión: aún no hay música guardada en este dispositivo",

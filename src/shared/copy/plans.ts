@@ -1,8 +1,8 @@
 import type { PlanFeature } from "../plans/plan";
 
 /**
- * Only what the product does today (issue 10): no licence certificate yet, and the same
- * support for every customer.
+ * Only what the product does today, as a card lists only features that exist (product §3):
+ * no licence certificate yet, and the same support for every customer.
  */
 const features: PlanFeature[] = [
   { name: "Todo el catálogo de música libre de derechos", included: true },

@@ -3,7 +3,7 @@ import type { Recording } from "../play-log/recording";
 import type { PlayEnding, PlayOrigin } from "../play-log/play-facts";
 import { yearsText } from "./certificates";
 
-/** The play log: what the player reports, the history page and its CSV. Issue 13. */
+/** The play log: what the player reports, the history page and its CSV (decision 011). */
 export const playLogCopy = {
   title: "Historial de reproducción",
   description: "Qué sonó en cada establecimiento, con su hora local.",
@@ -19,7 +19,7 @@ export const playLogCopy = {
    * Not to be confused with when the server got the play (`recordings`).
    */
   origins: { network: "en directo", cache: "sin conexión" } satisfies Record<PlayOrigin, string>,
-  /** When the server recorded a play (issue 23): within minutes of its end, or later. */
+  /** When the server recorded a play (decision 017): within minutes of its end, or later. */
   recordings: {
     live: "al momento",
     late: "al recuperar la conexión",
@@ -111,7 +111,7 @@ export const playLogCopy = {
     `Sin una suscripción activa ya no se reproduce música, pero lo que sonó sigue aquí: cada reproducción se conserva ${yearsText(years)}, con su CSV y los certificados de los periodos que pagaste, para acreditarlo ante una inspección o una reclamación.`,
   certificatesLink: "Ver mis certificados",
   /**
-   * The player's waits (issue 25, decision 021): when the browser would not start the music
+   * The player's waits (decision 021): when the browser would not start the music
    * by itself at opening, the player waited for a tap, and the history says so.
    */
   waits: {

@@ -20,7 +20,7 @@ export const playerCopy = {
     playerLabel: "Reproductor",
     miniLabel: "Reproductor (mini)",
   },
-  /** "Sonido" (issue 16): how songs follow each other and whether loudness is evened out. */
+  /** "Sonido" (decision 015): how songs follow each other and whether loudness is evened out. */
   sound: {
     open: "Sonido",
     title: "Sonido",

@@ -1,7 +1,7 @@
 import { inputCopy } from "./input";
 
 /**
- * "Mando" (issue 26): the remote that controls every zone from any signed-in device, and
+ * "Mando" (decision 024): the remote that controls every zone from any signed-in device, and
  * the messages its commands and the players' states are refused with.
  */
 export const remoteCopy = {
@@ -39,7 +39,7 @@ export const remoteCopy = {
   volumeDown: (zone: string) => `Bajar el volumen de ${zone}`,
   volumeUp: (zone: string) => `Subir el volumen de ${zone}`,
   volumeLabel: "Volumen",
-  /** "Reproducir ahora" one of the account's messages over the music (issue 28). */
+  /** "Reproducir ahora" one of the account's messages over the music (decision 029). */
   messageNow: {
     label: "Mensaje",
     text: "Reproducir ahora",

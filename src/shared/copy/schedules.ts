@@ -1,5 +1,5 @@
 /**
- * "Programación" (issue 25): the schedule page, the player's "what plays and why", and
+ * "Programación" (decisions 020 and 022): the schedule page, the player's "what plays and why", and
  * the validation messages. Helpers of each part add their texts here, in sections.
  */
 export const schedulesCopy = {

@@ -10,7 +10,7 @@ export const subscriptionCopy = {
   noCheckoutUrl: "No se recibió URL de checkout",
   checkoutTimeout: "El pago está tardando demasiado en prepararse. Por favor, inténtalo de nuevo.",
   preparing: "Preparando el pago...",
-  /** Issue 27: every payment has its invoice, which names the customer. */
+  /** Every payment has its invoice, which names the customer. */
   billingDetails: {
     required:
       "Antes del primer pago necesitamos tus datos de facturación (NIF y dirección) para tu factura.",

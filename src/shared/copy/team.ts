@@ -1,6 +1,6 @@
 import type { TeamMemberRole } from "../accounts/team";
 
-/** "Equipo" (issue 27): the owner's people, their invitations, and what they are refused. */
+/** "Equipo" (decision 026): the owner's people, their invitations, and what they are refused. */
 export const teamCopy = {
   title: "Equipo",
   lead: "Las personas que trabajan en tus establecimientos, cada una con su acceso y su papel.",

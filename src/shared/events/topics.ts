@@ -10,7 +10,7 @@ export type ChangeTopic =
   | "campaigns" // their progress and history (admins who may send)
   | `user:${string}` // one user's own things: their playlists, their access
   | `playing:${string}` // what one user's player plays, and where (the dashboard home)
-  | `messages:${string}`; // an account's messages and campaigns (issue 28), and so its zones'
+  | `messages:${string}`; // an account's messages and campaigns (decision 029), and so its zones'
 
 /**
  * One zone's remote control (decision 024): the remote's commands to the zone's player and

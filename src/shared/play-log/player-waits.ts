@@ -1,7 +1,7 @@
 import { LIVE_WINDOW_MS, type Recording } from "./recording";
 
 /*
- * The player waiting on the record (issue 25, decision 021): at an establishment's opening
+ * The player waiting on the record (decision 021): at an establishment's opening
  * the browser player starts by itself, unless the browser refuses to sound without a tap.
  * Then it shows "Pulsa para empezar la música" and waits, and the log keeps that it did, so
  * a gap in the plays reads as the player waiting, not as music played without record.

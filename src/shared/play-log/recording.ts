@@ -1,5 +1,5 @@
 /*
- * How a play was recorded (issue 23): the server notes when it received each play, beside
+ * How a play was recorded (decision 017): the server notes when it received each play, beside
  * the times the player reports. A play that reaches the server within LIVE_WINDOW_MS of its
  * end was recorded live; one that arrives later came from a device's offline queue and is
  * "late": legitimate, but marked, bounded by a lease the server issued, and never allowed

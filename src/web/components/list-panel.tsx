@@ -41,7 +41,7 @@ const looks = {
   panel: {
     form: "flex flex-wrap gap-2",
     // The field takes the room the button leaves; on a very narrow panel the button
-    // goes under it instead of out of sight (issue 10).
+    // goes under it instead of out of sight.
     input: "min-w-0 flex-[1_1_8rem]",
     button: "md",
     list: "mt-4",

@@ -26,7 +26,7 @@ export interface TableFrameTexts {
  * when nothing matches, and the count and pager under them.
  *
  * Below xl the header row is for screen readers only and each row lays itself out as a
- * card, so a phone never scrolls sideways (issue 10); from xl on it is a table.
+ * card, so a phone never scrolls sideways; from xl on it is a table.
  */
 export function TableFrame(props: {
   /** A visible heading, which also names the card for screen readers. */

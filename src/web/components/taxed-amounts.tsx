@@ -5,7 +5,7 @@ import { IVA_PERCENT, withIva } from "~/shared/plans/tax";
 const copy = subscriptionCopy.zones;
 
 /**
- * An amount before paying, as every one is shown (issue 27): its base, the 21 % IVA and the
+ * An amount before paying, as every one is shown (decision 027): its base, the 21 % IVA and the
  * total, by the invoices' own rounding. `testId` names the three figures for tests.
  */
 export function TaxedAmounts(props: { base: number; totalLabel?: string; testId: string }) {

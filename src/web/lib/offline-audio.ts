@@ -26,7 +26,7 @@ export const reserveKey = (origin: string, songId: string) =>
   new URL(paths.songAudio(songId), origin).href;
 
 /**
- * The account's own messages (issue 28), kept whole on the device beside the reserve: few
+ * The account's own messages (decision 029), kept whole on the device beside the reserve: few
  * and short, all of them, so that they sound at their times offline too.
  */
 export const MESSAGES_CACHE_PREFIX = "sonaria-messages-v1:";

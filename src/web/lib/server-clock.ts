@@ -1,5 +1,5 @@
 /**
- * The time by the server's clock, as this device best knows it (issue 23): plays are dated
+ * The time by the server's clock, as this device best knows it (decision 017): plays are dated
  * by it, because the server refuses plays that end in its future and classes as late those
  * that reach it minutes after their end — a shop computer whose clock runs ten minutes
  * fast or slow must not lose its music's record for that. Every answer of /api/access

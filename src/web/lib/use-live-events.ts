@@ -14,7 +14,7 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
   if (topic === "campaigns") return [["campaigns"]];
   // A song changed in a zone: the one before it has been heard, and logged.
   if (topic.startsWith("playing:")) return [["now-playing"], ["catalog", "recent", "played"]];
-  // "Mensajes" (issue 28): the account's messages, campaigns, and what each zone plays.
+  // "Mensajes" (decision 029): the account's messages, campaigns, and what each zone plays.
   if (topic.startsWith("messages:"))
     return [["messages"], ["message-campaigns"], ["zone-messages"]];
   // The player's genre counts leave out the songs this account blocks; a playback claim

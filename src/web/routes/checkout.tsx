@@ -11,7 +11,7 @@ export const meta = () =>
   pageMeta(subscriptionCopy.checkout.title, subscriptionCopy.checkout.badge);
 
 export default function CheckoutRoute({ params }: Route.ComponentProps) {
-  // Issue 27: the page asks for the profile's billing details before a first payment.
+  // The page asks for the profile's billing details before a first payment: its invoice names them.
   const { data: me } = useQuery(meQueryOptions());
   return (
     <>

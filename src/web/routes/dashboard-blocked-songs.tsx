@@ -7,7 +7,7 @@ import type { Route } from "./+types/dashboard-blocked-songs";
 
 export const meta = () => pageMeta(blockedSongsCopy.title, blockedSongsCopy.description);
 
-/** A team's member whose role may not open it goes back to the dashboard (issue 27). */
+/** A team's member whose role may not open it goes back to the dashboard (decision 026). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireTeamPermission(request, "blocked-songs:manage");
   return null;

@@ -15,7 +15,7 @@ export const meta = () => pageMeta(schedulesCopy.title, schedulesCopy.page.descr
  * "Programación" of one zone of one of the owner's establishments (`?zona=`). Its own route module, so the
  * schedule editor is a chunk loaded only when opened.
  */
-/** A team's member whose role may not open it goes back to the dashboard (issue 27). */
+/** A team's member whose role may not open it goes back to the dashboard (decision 026). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireTeamPermission(request, "schedules:manage");
   return null;

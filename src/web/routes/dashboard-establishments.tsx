@@ -7,7 +7,7 @@ import type { Route } from "./+types/dashboard-establishments";
 
 export const meta = () => pageMeta(establishmentsCopy.title, establishmentsCopy.description);
 
-/** A team's member whose role may not open it goes back to the dashboard (issue 27). */
+/** A team's member whose role may not open it goes back to the dashboard (decision 026). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireTeamPermission(request, "schedules:manage");
   return null;

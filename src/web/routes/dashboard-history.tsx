@@ -9,7 +9,7 @@ import type { Route } from "./+types/dashboard-history";
 
 export const meta = () => pageMeta(playLogCopy.title, playLogCopy.description);
 
-/** A team's member whose role may not open it goes back to the dashboard (issue 27). */
+/** A team's member whose role may not open it goes back to the dashboard (decision 026). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireTeamPermission(request, "play-log:read");
   return null;

@@ -9,7 +9,7 @@ import type { Route } from "./+types/dashboard-messages";
 
 export const meta = () => pageMeta(messagesCopy.title, messagesCopy.lead);
 
-/** Whoever may change the programmes runs the messages too (issue 28); others go back. */
+/** Whoever may change the programmes runs the messages too (decision 029); others go back. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireTeamPermission(request, "schedules:manage");
   return null;

@@ -11,13 +11,13 @@ import type { Route } from "./+types/dashboard-subscription";
 
 export const meta = () => pageMeta(subscriptionCopy.title, subscriptionCopy.description);
 
-/** A team's member whose role may not open it goes back to the dashboard (issue 27). */
+/** A team's member whose role may not open it goes back to the dashboard (decision 026). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await requireTeamPermission(request, "billing:manage");
   return null;
 }
 
-/** Asked for before a first payment (issue 27): the profile's own billing details form. */
+/** Before a first payment, whose invoice names the customer: the profile's billing details form. */
 function MissingBillingDetails() {
   const { data: me } = useQuery(meQueryOptions());
   return <BillingSection info={me?.user.billingInfo ?? null} />;

@@ -30,7 +30,8 @@ const billingInBarcelona = {
 
 /**
  * A monthly plan started in the test checkout, by whoever `request` is signed in as: its
- * free trial, which — charging nothing today — needs no billing details (issue 27).
+ * free trial, which — charging nothing today — needs no billing details: no invoice names
+ * them yet.
  */
 async function subscribe(request: APIRequestContext) {
   const checkout = await request.post("/api/billing/checkout", {

@@ -44,7 +44,7 @@ test("subscribe → establishment → two plays → history and CSV → certific
   await presetSound(request, account, GAPLESS);
   await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
   await signIn(page, account);
-  // A first payment needs billing details (issue 27).
+  // A first payment needs billing details: its invoice names the customer.
   await saveBillingDetails(page.request);
   await page.goto("/dashboard/subscription");
   await page

@@ -17,7 +17,7 @@ export const E2E_BILLING_DETAILS = {
 
 /**
  * Saves billing details for whoever `request` is signed in as: a first payment asks for
- * them (issue 27), and most tests that pay are about something else.
+ * them for its invoice, and most tests that pay are about something else.
  */
 export async function saveBillingDetails(request: APIRequestContext) {
   const saved = await request.put("/api/me/billing", { data: E2E_BILLING_DETAILS });

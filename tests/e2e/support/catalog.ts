@@ -68,7 +68,7 @@ export async function signedInListener(
   request: APIRequestContext,
   admin: APIRequestContext,
   /**
-   * `billingDetails`: saved in the profile, as a first payment needs (issue 27); by default
+   * `billingDetails`: saved in the profile, as a first payment's invoice needs; by default
    * for a customer without access, who is about to pay.
    */
   options: { access: boolean; sound?: SoundSettings; billingDetails?: boolean },

@@ -170,7 +170,7 @@ export async function tourCustomerWithoutPlan(
   await check("/dashboard/player, the subscription dialog open");
   await page.getByRole("dialog").getByRole("button", { name: "Cerrar" }).click();
 
-  // A first payment needs billing details (issue 27).
+  // A first payment needs billing details: its invoice names the customer.
   await saveBillingDetails(page.request);
   await page.goto("/dashboard/subscription");
   await page

@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Fails when anything on the page scrolls or sticks out sideways (issue 10): the page
- * itself, any box that scrolls horizontally, and any visible control that is outside the
- * viewport, cut off by a clipping ancestor or squeezed to a sliver.
+ * Fails when anything on the page scrolls or sticks out sideways, which a phone must never
+ * do: the page itself, any box that scrolls horizontally, and any visible control that is
+ * outside the viewport, cut off by a clipping ancestor or squeezed to a sliver.
  */
 export async function expectNoSidewaysScroll(page: Page, where = page.url()) {
   const problems = await page.evaluate(() => {

@@ -1,4 +1,4 @@
--- A play's end, as the device reports it (issue 23). Plays logged before kept only the
+-- A play's end, as the device reports it (decision 017). Plays logged before kept only the
 -- seconds heard: their end is taken as the start plus those seconds, which is also how the
 -- chain's first format is checked (play-chain.ts).
 ALTER TABLE "play_log" ADD COLUMN "ended_at" timestamp (3) with time zone;--> statement-breakpoint

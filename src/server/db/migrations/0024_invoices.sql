@@ -29,7 +29,8 @@ CREATE TABLE "invoice_series" (
 ALTER TABLE "invoice" ADD CONSTRAINT "invoice_corrects_id_invoice_id_fk" FOREIGN KEY ("corrects_id") REFERENCES "public"."invoice"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_series_number_idx" ON "invoice" USING btree ("series","number");--> statement-breakpoint
 CREATE INDEX "invoice_user_id_idx" ON "invoice" USING btree ("user_id","issued_at");--> statement-breakpoint
--- Invoice records are immutable (issue 27): a mistake is corrected by a new record.
+-- Invoice records are immutable, as the law asks of an issued invoice (decision 025): a
+-- mistake is corrected by a new record.
 CREATE FUNCTION "invoice_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'invoice records are immutable';

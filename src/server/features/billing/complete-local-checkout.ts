@@ -20,8 +20,8 @@ import { upsertSubscription } from "./upsert-subscription";
  * Pays a test checkout session: the card is checked, then in one transaction the session
  * completes, the subscription it replaces (a plan change with a new trial) is canceled, and
  * the new subscription starts — trialing, or active for one month or year, and then
- * invoiced (issue 27). The session's row lock charges it once; the intent's key (decision
- * 035) lets a retry whose answer was lost be answered as the first try was.
+ * invoiced (every payment has its invoice). The session's row lock charges it once; the
+ * intent's key (decision 035) lets a retry whose answer was lost be answered as the first try was.
  */
 export async function completeLocalCheckout(
   deps: BillingDeps,

@@ -21,7 +21,7 @@ export interface InvoicedPayment {
 }
 
 /**
- * How billing invoices what it charges (issue 27): the invoices feature implements it and
+ * How billing invoices what it charges (decision 025): the invoices feature implements it and
  * app.ts hands it in, so billing never reaches into that feature's internals.
  */
 export interface InvoicePort {

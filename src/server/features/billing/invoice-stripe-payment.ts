@@ -5,7 +5,7 @@ import { syncStripeSubscription } from "./stripe-sync";
 const toDate = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
 /**
- * Stripe's paid invoice, invoiced by us too (issue 27): Stripe's own document is not a
+ * Stripe's paid invoice, invoiced by us too (decision 025): Stripe's own document is not a
  * Spanish invoice of ours (our series, our chain, the agency's QR). It is re-read from
  * Stripe, not taken from the event; one invoice per Stripe invoice id, however many times
  * the event comes. Nothing paid (a trial's €0 invoice) is no payment. The base is what

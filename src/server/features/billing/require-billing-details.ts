@@ -5,7 +5,7 @@ import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 
 /**
- * Before a first payment (issue 27): its invoice names the customer by their billing
+ * Before a first payment: its invoice names the customer by their billing
  * details (tax id, address), kept in the profile. Without them the checkout is refused
  * (the test checkout's payment, or Stripe's checkout before it opens) with an issue on
  * `billingInfo`, which the pages answer with the profile's form.

@@ -258,7 +258,7 @@ describeEachDatabase("Stripe webhook", (context) => {
   });
 
   it("records and ignores events it has no use for", async () => {
-    // invoice.paid is invoiced since issue 27 (stripe-invoices.api.test.ts).
+    // invoice.paid has a use: every payment is invoiced (stripe-invoices.api.test.ts).
     const body = event("charge.succeeded", { id: stripeId("ch"), object: "charge" });
     const before = stripe().double.requests.length;
 

@@ -3,7 +3,7 @@ import type { Database } from "../../domain/database";
 import { blockedSong, song } from "../../domain/catalog/tables";
 
 /**
- * The songs the listener has not blocked (issue 16): every list their player reads
+ * The songs the listener has not blocked (decision 015): every list their player reads
  * leaves the others out. The primary key (user_id, song_id) answers it per row.
  */
 export const notBlockedBy = (db: Database, userId: string): SQL =>

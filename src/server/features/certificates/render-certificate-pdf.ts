@@ -157,7 +157,7 @@ function seals(
 }
 
 /**
- * "Certificado de licencia de música ambiental" as an A4 PDF (issue 13): the parties, the
+ * "Certificado de licencia de música ambiental" as an A4 PDF (decision 011): the parties, the
  * establishment, the validity, the licence basis and scope, and how anyone can check it.
  * Helvetica is one of PDF's standard fonts: no font file to ship, and its Windows-1252
  * covers Spanish (á, é, ñ, «»); forms refuse in printed names what it cannot print, and

@@ -46,7 +46,7 @@ async function pdfAnswer(
 }
 
 /**
- * Licence certificates (issue 13): the owner's PDF of the current period at
+ * Licence certificates (decision 011): the owner's PDF of the current period at
  * /api/establishments/:id/certificate (issued on the first download, so it needs access),
  * the PDF of one already issued at /api/certificates/:id/pdf (without access: proof
  * outlives the subscription), their list at /api/certificates, the public checks at

@@ -116,7 +116,7 @@ function lineTable(
 }
 
 /**
- * "Factura" or "Factura rectificativa" as an A4 PDF (issue 27): number, date and the
+ * "Factura" or "Factura rectificativa" as an A4 PDF (decision 025): number, date and the
  * period invoiced, the issuer and the customer, the line charged (zones × price without
  * tax), base, IVA and total, and the tax agency's QR.
  * Helvetica's Latin-1 covers Spanish; the euro sign is in its WinAnsi encoding.

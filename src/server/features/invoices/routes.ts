@@ -9,7 +9,7 @@ import { listInvoices } from "./list-invoices";
 import { verifyInvoiceChain } from "./verify-invoice-chain";
 
 /**
- * The signed-in user's invoices (issue 27): their list at /api/invoices and each PDF at
+ * The signed-in user's invoices (decision 025): their list at /api/invoices and each PDF at
  * /api/invoices/:id/pdf. No access needed: invoices outlive the subscription. And the
  * admins' check of the whole chain, /api/invoices/chain (decision 035).
  */

@@ -18,7 +18,8 @@ function madeAt(key: string): number | null {
 /**
  * Removes stored message files no row points to any more: those of an account deleted
  * (its rows went by cascade with its owner), and any a failed deletion left behind.
- * Messages are the account's own files, deleted with it (issue 28). Answers how many went.
+ * Messages are the account's own files, deleted with it: nothing of a closed account's is
+ * kept. Answers how many went.
  */
 export async function removeOrphanMessageFiles(deps: {
   db: Database;

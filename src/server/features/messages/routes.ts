@@ -43,7 +43,7 @@ export interface MessagesOptions {
 }
 
 /**
- * "Mensajes" (issue 28): an account's own announcements (/api/messages), their campaigns
+ * "Mensajes" (decision 029): an account's own announcements (/api/messages), their campaigns
  * (/api/message-campaigns) and what a zone's player follows (/api/zones/:zoneId/messages).
  * Always the account's (a team's member acts for its owner, only in the establishments they
  * work in: decision 026, amended): another's is "not found".

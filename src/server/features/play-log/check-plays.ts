@@ -26,7 +26,7 @@ export const TAKE_OVER_GRACE_MS = 2 * CLAIM_HEARTBEAT_MS + CLOCK_SLACK_MS;
 /**
  * A span of time one stream of a zone was taken by a play, on one device. Songs and
  * messages are two streams: a message at an exact time sounds over the lowered music
- * (issue 28), but two songs, or two messages, never sound at once.
+ * (decision 029), but two songs, or two messages, never sound at once.
  */
 export interface Taken {
   startedAt: Date;
@@ -157,7 +157,7 @@ export const withinAccess = (
 ) => joined.some((window) => window.from <= start && end <= window.until);
 
 /**
- * The rules a play must meet before it joins the log (issue 23, docs/product.md): what an
+ * The rules a play must meet before it joins the log (decision 017, product §4): what an
  * owner arranging their own evidence would have to break. Pure: the caller reads the facts.
  *
  * Every play: its seconds heard fit its song's (or message's) length; it has ended by the

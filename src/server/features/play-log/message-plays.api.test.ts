@@ -13,7 +13,7 @@ import { verifyPlayChain } from "./verify-play-chain";
 
 const errors = playLogCopy.errors;
 
-/** The account's own messages in the play log (issue 28, decision 028). */
+/** The account's own messages in the play log (decision 028). */
 describeEachDatabase("messages in the play log", (context) => {
   const client = httpClient(context);
   const fixtures = playLogFixtures(context);

@@ -14,7 +14,7 @@ export const GENESIS_HASH = "0".repeat(64);
 /**
  * Names the serialisation: a change of fields gets a new tag, old rows keep theirs. v4
  * added the kind, song or message (decision 028), v3 the zone (decision 023), v2 the
- * play's end (issue 23); v1 rows were logged before it existed.
+ * play's end (decision 017); v1 rows were logged before it existed.
  */
 const FORMAT = "sonaria-play-v4";
 const FORMAT_V3 = "sonaria-play-v3";

@@ -20,7 +20,7 @@ import { setScheduleOverride } from "./set-schedule-override";
 export const MAX_SCHEDULE_BYTES = 1024 * 1024;
 
 /**
- * A zone's "Programación" (issue 25, decision 023): /api/zones/:id/schedule and its manual
+ * A zone's "Programación" (decisions 020 and 023): /api/zones/:id/schedule and its manual
  * override. Only for the owner; read without access (like the establishments, to see what
  * was set once a subscription has ended), changed with it. Every change is published on
  * the owner's topic, so their other devices — the player above all — fetch it again.

@@ -21,7 +21,7 @@ import { updateMember } from "./update-member";
 import { withdrawInvitation } from "./withdraw-invitation";
 
 /**
- * "Equipo" (issue 27, decision 026): /api/team is the owner's — their people, invitations
+ * "Equipo" (decision 026): /api/team is the owner's — their people, invitations
  * sent, withdrawn, people changed or removed (the team gate lets only an owner through);
  * /api/invitations/:token is the invited person's — read it, register from it, or accept
  * it signed in.

@@ -1,10 +1,10 @@
 /**
  * A small EBML reader for the WebM a browser's MediaRecorder makes
- * (`audio/webm;codecs=opus`, issue 28): the Opus track's header and its frames, read as
- * the bytes come. MediaRecorder writes the Segment and each Cluster with an unknown size
- * (an all-ones length) and no duration, so master elements are entered, never measured,
- * and the length of the audio comes from its frames. Only the elements below are read;
- * the rest (Cues, Tags, Void, timecodes…) are passed over.
+ * (`audio/webm;codecs=opus`, how "Mensajes" records announcements): the Opus track's header
+ * and its frames, read as the bytes come. MediaRecorder writes the Segment and each Cluster
+ * with an unknown size (an all-ones length) and no duration, so master elements are
+ * entered, never measured, and the length of the audio comes from its frames. Only the
+ * elements below are read; the rest (Cues, Tags, Void, timecodes…) are passed over.
  * Spec: https://www.matroska.org/technical/elements.html, RFC 8794 (EBML).
  */
 

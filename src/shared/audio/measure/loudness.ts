@@ -2,7 +2,7 @@ import { createIntegratedLoudnessMeter } from "./integrated-loudness";
 import { createSilenceMeter, type SilenceEdges } from "./silence";
 import { createTruePeakMeter } from "./true-peak";
 
-/** What the player needs to know of a song's sound (issue 16). */
+/** What the player needs to know of a song's sound (decision 015). */
 export interface LoudnessAnalysis extends SilenceEdges {
   /** Integrated loudness (EBU R128); null when the song is silent throughout. */
   loudnessLufs: number | null;

@@ -45,7 +45,7 @@ export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: (
 
 /**
  * A label and its value in a grid of details. Grids here use grid-cols-1, never an auto
- * column: a long e-mail or address must wrap, not widen the page on a phone (issue 10).
+ * column: a long e-mail or address must wrap, not widen the page on a phone.
  */
 export function ReadOnlyValue({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -42,7 +42,7 @@ function payError(error: unknown): string {
  */
 export function CheckoutPage(props: {
   sessionId: string;
-  /** Whether the profile has billing details: a payment today needs them (issue 27). */
+  /** Whether the profile has billing details: a payment today needs them for its invoice. */
   hasBillingDetails: boolean;
   /** The profile's billing details form (composed by the route), asked for when missing. */
   billingDetails: ReactNode;

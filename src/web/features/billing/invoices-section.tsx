@@ -10,7 +10,7 @@ import { invoicePdfPath, invoicesQueryOptions } from "./api";
 
 const copy = invoicesCopy.page;
 
-/** "Suscripción · Facturas" (issue 27): every invoice and corrective invoice, to download. */
+/** "Suscripción · Facturas" (decision 025): every invoice and corrective invoice, to download. */
 export function InvoicesSection() {
   const [page, setPage] = useState(1);
   const invoices = useQuery({ ...invoicesQueryOptions(page), placeholderData: keepPreviousData });

@@ -33,7 +33,7 @@ import { longDate, StatusPanel } from "./status-panel";
 /** Why a checkout could not be reached: it took too long, or failed. */
 const paymentErrors = { TIMEOUT: copy.checkoutTimeout, fallback: copy.paymentError };
 
-/** The server's refusal of a first payment without billing details (issue 27). */
+/** The server's refusal of a first payment without billing details, which its invoice must name. */
 const lacksBillingDetails = (error: unknown) =>
   error instanceof ApiError && error.issues.some((issue) => issue.path === "billingInfo");
 

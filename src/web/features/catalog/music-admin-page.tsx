@@ -19,7 +19,7 @@ export function MusicAdminPage() {
     <div className="space-y-6">
       <Alert outcome={outcome} />
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: a long genre name in the
-          select must not widen the panels past a phone's screen (issue 10). Three
+          select must not widen the panels past a phone's screen. Three
           columns only from xl: beside the menu at lg each would be under 200 px. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <CatalogListPanel kind="genres" items={genres} report={report} />

@@ -22,7 +22,7 @@ const errors = catalogCopy.errors;
 type Song = SongPage["items"][number];
 
 // Below xl a song is a card — the title across, artist, genre, duration and loudness under it,
-// the action at the right — so a phone never scrolls sideways (issue 10) and the
+// the action at the right — so a phone never scrolls sideways and the
 // narrow room beside the menu at lg is not split five ways. From xl on it is a row of
 // a fixed-layout table: the columns keep their share of the width, and long titles
 // without spaces (file names) break instead of widening the table.

@@ -38,7 +38,7 @@ function Frame({ children }: { children: ReactNode }) {
 /**
  * /verificar/:code, what the certificate's QR code opens: no login, the certificate's
  * status first, then what it covers, then "¿Qué sonaba?". No street address, no tax ids
- * of the customer (issue 13).
+ * of the customer: the page is public, so it shows only what the proof needs.
  */
 export function VerificationPage({ code }: { code: string }) {
   const query = useQuery(verificationQueryOptions(code));

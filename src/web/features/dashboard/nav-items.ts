@@ -64,7 +64,7 @@ const items: NavItem[] = [
     icon: PlayCircle,
     teamPermission: "player:play",
   },
-  // Every zone's music from any device (issue 26): for an account whose zones may play.
+  // Every zone's music from any device (decision 024): for an account whose zones may play.
   {
     to: paths.dashboard.remote,
     label: copy.remote,
@@ -79,7 +79,7 @@ const items: NavItem[] = [
     needsAccess: true,
     teamPermission: "schedules:manage",
   },
-  // Recorded announcements and their campaigns (issue 28): as the programmes, by whoever runs those.
+  // Recorded announcements and their campaigns: as the programmes, by whoever runs those.
   {
     to: paths.dashboard.messages,
     label: copy.messages,

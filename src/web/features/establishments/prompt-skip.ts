@@ -1,6 +1,6 @@
 /**
  * "Ahora no" on the first-establishment prompt lasts this visit only: sessionStorage ends
- * with the tab, so the next visit asks again (issue 13).
+ * with the tab, so the next visit asks again.
  */
 const KEY = "sonaria.establishment-prompt-skipped";
 

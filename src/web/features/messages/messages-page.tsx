@@ -14,7 +14,7 @@ const parts = [
 ];
 
 /**
- * /dashboard/mensajes (issue 28): the account's messages, the campaigns that play them,
+ * /dashboard/mensajes (decision 029): the account's messages, the campaigns that play them,
  * and what the day holds.
  */
 export function MessagesPage(props: {

@@ -43,7 +43,7 @@ const ENABLED_KEY = "sonaria.offlineReserve";
 const log = (message: string, error?: unknown) => console.warn(`[offline] ${message}`, error ?? "");
 
 /**
- * The rolling offline reserve (issue 15): whole files of the songs the player will play
+ * The rolling offline reserve (decision 014): whole files of the songs the player will play
  * next — the rest of its list, wrapping — fetched one after another at low priority while
  * online, until the target hours are on the device, and dropped once played. The service
  * worker answers the player's Range requests from them, online or not.

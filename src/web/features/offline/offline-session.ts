@@ -36,7 +36,7 @@ function readGranted(userId: string | null): Granted | null {
 }
 
 /**
- * Everything the dashboard needs to play without a connection (issue 15), made once in
+ * Everything the dashboard needs to play without a connection (decision 014), made once in
  * the browser: the connection's state, the rolling reserve of whole songs on the device,
  * and the lease that bounds offline playing. The player reaches it through `playback`
  * (its OfflinePlayback), the play log through `originOf`.

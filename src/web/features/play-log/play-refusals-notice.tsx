@@ -40,7 +40,7 @@ function subscribe(listener: () => void) {
 const none: PlayRefusal[] = [];
 
 /**
- * Plays of this device the server will never take (issue 23): the queue has dropped them,
+ * Plays of this device the server will never take (decision 017): the queue has dropped them,
  * so the listener learns it here, with the server's reason for each, until they say they
  * have read it.
  */

@@ -19,7 +19,7 @@ const TICK_EVERY_MS = 5_000;
 export interface PlayReporterOptions {
   /** Subscribes to the player's sounds and silences; returns the unsubscribe. */
   observe: (events: PlaybackEvents) => () => void;
-  /** The same for the account's messages (issue 28): logged apart, as messages. */
+  /** The same for the account's messages (decision 028): logged apart, as messages. */
   observeMessages: (events: PlaybackEvents) => () => void;
   /** The establishment this browser plays for (null: the play is not recorded). */
   chosenEstablishmentId: () => string | null;
@@ -34,14 +34,15 @@ export interface PlayReporterOptions {
 }
 
 /**
- * Reports every play of this browser (issue 13): the tracker makes plays of what the
+ * Reports every play of this browser (decision 011): the tracker makes plays of what the
  * player says, the queue keeps finished ones until the server has them. Sent every 15 s,
  * shortly after each play, when a 503 says to try again (its Retry-After), when the connection comes back, before logging out, and — in
  * a keepalive request — when the page goes away. A play left open by a reload or a crash
  * is closed on the next load as abandoned, with the time heard until then.
  */
 export function startPlayReporter(options: PlayReporterOptions): () => void {
-  // Plays are dated by the server's clock (issue 23); so is when an open play was last seen.
+  // Plays are dated by the server's clock, against which the server checks them (decision 017);
+  // so is when an open play was last seen.
   const now = serverClock().now;
   let soon: ReturnType<typeof setTimeout> | undefined;
   const flushIn = (ms: number) => {

@@ -20,7 +20,7 @@ export interface OpenPlay {
   establishmentId: string;
   /** The zone whose stream it is (absent in plays kept before zones: the Principal zone). */
   zoneId?: string;
-  /** A message of the account's own (issue 28); absent: a song. */
+  /** A message of the account's own (decision 028); absent: a song. */
   kind?: PlayKind;
   songId: string;
   startedAt: string;

@@ -7,7 +7,7 @@ import type { SoundElement } from "./sound/sound-output";
 import type { Track } from "./track";
 
 /**
- * Songs measured for loudness (issue 16): odd ones loud (−6 dB to the target), even ones
+ * Songs measured for loudness (decision 015): odd ones loud (−6 dB to the target), even ones
  * quiet (+3 dB); song 2 starts with 1.5 s of silence; every song ends with 2 s of it.
  */
 const measured = (n: number): Track => ({

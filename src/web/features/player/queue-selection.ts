@@ -10,7 +10,7 @@ interface Named {
 
 /**
  * Where the player page shows the queue's source chosen: its tab, its entry, its search
- * (issue 24: after a reload it said "Todas las canciones" while a genre played on). Null
+ * (so that after a reload it never says "Todas las canciones" while a genre plays on). Null
  * while the lists it needs have not arrived, or when the source is no list of the page
  * (the dashboard's newest songs, a list since deleted).
  */

@@ -1,10 +1,10 @@
 /**
- * "Aleatorio" (issue 16): an order of a whole queue in which every song sounds once
+ * "Aleatorio" (decision 015): an order of a whole queue in which every song sounds once
  * before any repeats and the same artist never plays twice in a row when the songs
  * allow it, the turn from the last song back to the first included. The same seed gives
  * the same order, so a reload rebuilds it from the seed the music state saved.
  *
- * Each turn round the queue is a new order (issue 25: one ten-song order was heard three
+ * Each turn round the queue is a new order (otherwise one ten-song order is heard three
  * times in a row): `nextTurnShuffle` gives the next turn's seed and first song, a shuffle
  * like any other, so the music state saves it as it saves the first and a reload rebuilds
  * it without knowing how many turns came before.

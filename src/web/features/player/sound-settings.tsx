@@ -10,7 +10,7 @@ import { usePlayerValue } from "./use-player";
 const copy = playerCopy.sound;
 
 /**
- * "Sonido" (issue 16): a button and the panel it opens, with the crossfade and the
+ * "Sonido" (decision 015): a button and the panel it opens, with the crossfade and the
  * loudness switch. Each change goes to the engine at once, which has the music state
  * saved; there is nothing to confirm. The panel is a modal dialog over the player bar:
  * Escape, "Cerrar" or a click outside close it and focus goes back to the button.

@@ -6,7 +6,7 @@ export interface Track {
   title: string;
   artist: string;
   durationSeconds: number;
-  /** The gain to the target loudness, in dB (issue 16); absent or 0: as the file is. */
+  /** The gain to the target loudness, in dB (decision 015); absent or 0: as the file is. */
   gainDb?: number;
   /** Silence measured at the start and the end of the file, which the player skips. */
   leadingSilenceSeconds?: number;

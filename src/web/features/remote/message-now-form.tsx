@@ -8,7 +8,7 @@ import { messagesQueryOptions, type CommandRequest } from "./api";
 const copy = remoteCopy.messageNow;
 
 /**
- * "Reproducir ahora" one of the account's messages in a zone (issue 28): its player plays
+ * "Reproducir ahora" one of the account's messages in a zone (decision 029): its player plays
  * it over the music, lowered while it sounds. Nothing to offer without messages.
  */
 export function MessageNowForm(props: {

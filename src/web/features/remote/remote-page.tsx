@@ -12,7 +12,7 @@ import { ZoneCard } from "./zone-card";
 import { byEstablishment, zoneLabels } from "./zone-view";
 
 /**
- * "Mando" (issue 26): every zone of every establishment, under its establishment's name,
+ * "Mando" (decision 024): every zone of every establishment, under its establishment's name,
  * live: one column on a phone, two on a desktop.
  */
 export function RemotePage() {

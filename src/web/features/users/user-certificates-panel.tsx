@@ -25,7 +25,7 @@ const tones = {
 
 /**
  * A user's establishments and licence certificates on the admin's users screen, each
- * certificate revocable with a reason (issue 13).
+ * certificate revocable with a reason (decision 011).
  */
 export function UserCertificatesPanel(props: { userId: string }) {
   const establishments = useQuery(userEstablishmentsQueryOptions(props.userId));

@@ -40,10 +40,10 @@ const reportAs = (report: OutcomeReport, failure: string, then?: () => void) =>
   report(copy.saved, { CONFLICT: copy.ownRole, fallback: failure }, then);
 
 // Below xl a user is a card — name and e-mail across, the details in two columns with
-// their names shown, the actions at the bottom — so a phone never scrolls sideways
-// (issue 10). From xl on it is a row of the table under its column headers; there words
-// wrap only between words (and e-mails at their dots), so the eight columns fit a
-// 1280 px screen beside the menu without cutting words.
+// their names shown, the actions at the bottom — so a phone never scrolls sideways.
+// From xl on it is a row of the table under its column headers; there words wrap only
+// between words (and e-mails at their dots), so the eight columns fit a 1280 px screen
+// beside the menu without cutting words.
 const row = "grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 p-4 xl:table-row xl:p-0";
 const cell = "min-w-0 wrap-anywhere xl:table-cell xl:p-3 xl:align-middle xl:wrap-break-word";
 const across = "col-span-2";

@@ -16,7 +16,7 @@ export interface DemoTrack {
 }
 
 // About −8, −14 and −22 LUFS (a loud pop master, a streaming one, a quiet classical one),
-// so that the player's loudness normalisation is plain to hear in the demo (issue 16).
+// so that the player's loudness normalisation is plain to hear in the demo.
 const LOUD = 9;
 const MEDIUM = 2.5;
 const QUIET = -5.5;

@@ -1,5 +1,5 @@
 /**
- * How one song gives way to another (issue 16): the next song checked ahead as the end
+ * How one song gives way to another (decision 015): the next song checked ahead as the end
  * nears and started early to overlap it, the fades (a crossfade, a short fade instead of
  * a click) and each song's gain. Everything that leaves the player fades out here.
  */
@@ -26,7 +26,7 @@ const TIMER_WINDOW_SECONDS = 0.35;
 export const leadingSilence = (track: Track) => track.leadingSilenceSeconds ?? 0;
 
 /**
- * The queue's next song, checked ahead while the song playing nears its end (issue 16), so
+ * The queue's next song, checked ahead while the song playing nears its end (decision 015), so
  * that it can start early and overlap it; `ready` once it may play.
  */
 interface Transition {

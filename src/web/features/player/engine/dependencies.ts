@@ -63,7 +63,7 @@ export interface PlayerApi {
 }
 
 /**
- * Playing without the server (issue 15): songs whose whole file is on the device (the
+ * Playing without the server (decision 014): songs whose whole file is on the device (the
  * service worker answers their audio), for as long as the lease to play offline runs.
  */
 export interface OfflinePlayback {

@@ -1,5 +1,5 @@
 /**
- * The account's own messages (issue 28) in the player: one more element, the voice, that
+ * The account's own messages (decision 029) in the player: one more element, the voice, that
  * plays a message between two songs — the queue waits for it — or at an exact time over
  * the music, which goes down (ducked, 300 ms ramps) while it plays and comes back after,
  * without waiting for the song to end. What is due when is decided outside the engine

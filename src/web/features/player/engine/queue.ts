@@ -45,7 +45,7 @@ export class Queue implements QueuePort {
   /** The place of the song on screen and saved, which a choice being made is not yet. */
   shown: Place | null = null;
   /**
-   * Songs the listener blocked while a queue was already read (issue 16): the server's
+   * Songs the listener blocked while a queue was already read (decision 015): the server's
    * lists leave them out from then on, but pages the queue holds still have them.
    */
   readonly blocked = new Set<string>();

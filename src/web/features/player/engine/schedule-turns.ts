@@ -1,5 +1,5 @@
 /**
- * The engine's side of a schedule (issue 25): what the follower of the programme asks
+ * The engine's side of a schedule (decision 022): what the follower of the programme asks
  * of the player. A new slot's source waits for the song playing to end — at most
  * `SLOT_OVERRUN_MS`, then the song fades out over `SLOT_CHANGE_FADE_MS` — and is what
  * every "what next" of the queue returns meanwhile; the closing fades out over

@@ -42,7 +42,7 @@ export interface PlayerSnapshot {
   sound: SoundSettings;
   /** The gain the song on screen plays at, in dB (0 with normalisation off or unmeasured). */
   gainDb: number;
-  /** The account's own message sounding now (issue 28), between songs or over the music. */
+  /** The account's own message sounding now (decision 029), between songs or over the music. */
   message: { id: string; name: string; over: boolean } | null;
 }
 

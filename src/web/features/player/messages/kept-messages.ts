@@ -2,7 +2,7 @@ import type { ZoneMessages } from "~/shared/messages/schema";
 import { MESSAGES_CACHE_PREFIX, messagesCacheName } from "~/web/lib/offline-audio";
 
 /**
- * The zone's messages on the device (issue 28): what the follower follows, in storage
+ * The zone's messages on the device (decision 029): what the follower follows, in storage
  * (so a player opened without a connection still knows them), and every message's whole
  * file in Cache Storage, which the service worker answers from — online or not. Few and
  * short, so all of them; one account's at a time, gone at logout.

@@ -1,5 +1,5 @@
 /**
- * The zone's messages, followed by the player (issue 28): it counts the songs that end,
+ * The zone's messages, followed by the player (decision 029): it counts the songs that end,
  * tells the engine which message is due between songs, sets a timer for the next
  * exact-time one and plays it over the music, and plays one now when the remote asks.
  * It works from the device's copy of the zone's messages, so offline too; nothing sounds

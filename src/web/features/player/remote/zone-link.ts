@@ -35,7 +35,7 @@ export interface ZoneLinkDependencies {
   reason: () => { text: string; closed: boolean };
   offline: () => boolean;
   now: () => number;
-  /** "Reproducir ahora" a message of the account over the music (issue 28). */
+  /** "Reproducir ahora" a message of the account over the music (decision 029). */
   playMessage: (messageId: string) => unknown;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The player follows its establishment's schedule by itself (issue 25, decision 021):
+ * The player follows its establishment's schedule by itself (decisions 021 and 022):
  * the evaluator (`shared/schedules`) says what should play now and until when, and at
  * each change this tells the engine — a slot's source after the song playing, the
  * closing's fade, the opening's start. It works from the device's copy of the schedule,

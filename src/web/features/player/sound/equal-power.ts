@@ -1,5 +1,5 @@
 /**
- * Equal-power fades (issue 16): a level moves along a quarter sine, so that a song fading
+ * Equal-power fades (decision 015): a level moves along a quarter sine, so that a song fading
  * out at cos and the next fading in at sin keep their summed power constant — no dip in
  * the middle of a crossfade, as a linear fade of two uncorrelated songs would make.
  */

@@ -7,7 +7,7 @@ export interface SoundElement {
 }
 
 /**
- * Where the player's elements sound (issue 16): each through its own stage — the song's
+ * Where the player's elements sound (decision 015): each through its own stage — the song's
  * gain to the target loudness, then a fade level for crossfades and soft pauses — and
  * all of them through the master volume.
  */
@@ -31,7 +31,7 @@ export interface SoundOutput {
   setVolume(volume: number): void;
   /**
    * Lowers every music element by `db` (0: back to full) over `seconds`, in a straight
-   * ramp: a message at an exact time sounds over the music (issue 28).
+   * ramp: a message at an exact time sounds over the music (decision 029).
    */
   duck(db: number, seconds: number): void;
 }
