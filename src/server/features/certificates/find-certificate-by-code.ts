@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { certificateCodeSchema } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
-import { certificate, establishment, type CertificateRow } from "../../db/schema";
+import { certificate, type CertificateRow } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { certificateTimeZone } from "./certificate-time-zone";
+import { certificatesWithEstablishment } from "./certificates-with-establishment";
 
 export interface FoundCertificate {
   certificate: CertificateRow;
@@ -24,14 +25,7 @@ export async function findCertificateByCode(options: {
 }): Promise<FoundCertificate> {
   const parsed = certificateCodeSchema.safeParse(options.code);
   const [found] = parsed.success
-    ? await options.db
-        .select({
-          certificate,
-          establishmentTimeZone: establishment.timeZone,
-          archivedAt: establishment.archivedAt,
-        })
-        .from(certificate)
-        .innerJoin(establishment, eq(establishment.id, certificate.establishmentId))
+    ? await certificatesWithEstablishment(options.db)
         .where(eq(certificate.code, parsed.data))
         .limit(1)
     : [];

@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import type { CertificateSummary } from "~/shared/schemas/certificates";
 import type { Database } from "../../db/client";
-import { certificate, establishment } from "../../db/schema";
+import { certificate } from "../../db/schema";
 import { certificateStatus } from "./certificate-status";
 import { certificateTimeZone } from "./certificate-time-zone";
+import { certificatesWithEstablishment } from "./certificates-with-establishment";
 import { holderAccess } from "./holder-access";
 import { toCertificateSummary } from "./to-certificate-summary";
 
@@ -13,14 +14,7 @@ export async function listCertificates(options: {
   userId: string;
 }): Promise<CertificateSummary[]> {
   const now = new Date();
-  const rows = await options.db
-    .select({
-      certificate,
-      establishmentTimeZone: establishment.timeZone,
-      archivedAt: establishment.archivedAt,
-    })
-    .from(certificate)
-    .innerJoin(establishment, eq(establishment.id, certificate.establishmentId))
+  const rows = await certificatesWithEstablishment(options.db)
     .where(eq(certificate.userId, options.userId))
     .orderBy(desc(certificate.issuedAt), desc(certificate.number));
   if (rows.length === 0) return [];
