@@ -108,9 +108,22 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
       y,
       width,
     );
-  /** A party: its heading, then its facts. */
-  const party = (title: string, rows: [string, string][], x: number, top: number) =>
-    facts(rows, x, heading(title, x, top, column), column);
+  /** A party: its heading, then its name, tax id and address. */
+  const party = (
+    title: string,
+    who: { name: string; taxId: string; address: string },
+    at: { x: number; y: number },
+  ) =>
+    facts(
+      [
+        [copy.legalName, who.name],
+        [copy.taxId, who.taxId],
+        [copy.address, who.address],
+      ],
+      at.x,
+      heading(title, at.x, at.y, column),
+      column,
+    );
 
   doc.font("Helvetica-Bold").fontSize(18).fillColor(colours.brand700);
   doc.text(brandName, left, PAGE_MARGIN, { width });
@@ -157,24 +170,10 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const partiesTop = y;
   const leftEnd = party(
     copy.provider,
-    [
-      [copy.legalName, provider.legalName],
-      [copy.taxId, provider.taxId],
-      [copy.address, provider.address],
-    ],
-    left,
-    partiesTop,
+    { ...provider, name: provider.legalName },
+    { x: left, y: partiesTop },
   );
-  const rightEnd = party(
-    copy.customer,
-    [
-      [copy.legalName, customer.name],
-      [copy.taxId, customer.taxId],
-      [copy.address, customer.address],
-    ],
-    right,
-    partiesTop,
-  );
+  const rightEnd = party(copy.customer, customer, { x: right, y: partiesTop });
 
   y = lineTable(doc, rule, invoice.facts, Math.max(leftEnd, rightEnd) + 16, [left, width]) + 16;
 
