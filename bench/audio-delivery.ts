@@ -17,7 +17,7 @@
 import { spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { seededRandom } from "~/server/features/catalog/demo/seeded-random";
+import { seededRandom } from "~/shared/seeded-random";
 import { ensureDebianTool } from "./support/debian-tools";
 import { reportGoal } from "./support/goals";
 import { percentile } from "./support/percentile";

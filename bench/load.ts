@@ -21,7 +21,7 @@
  */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { seededRandom } from "~/server/features/catalog/demo/seeded-random";
+import { seededRandom } from "~/shared/seeded-random";
 import { parseEnv } from "~/server/env";
 import { createTestDatabase } from "~/server/testing/test-database";
 import { startCpuWindow, type CpuFigures } from "./load/cpu";

@@ -7,7 +7,7 @@ import { analyzeSongs } from "../features/catalog/analyze-songs";
 import { createGenre } from "../features/catalog/create-genre";
 import { demoGenres, demoPublicPlaylists, demoTracks } from "../features/catalog/demo/demo-catalog";
 import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
-import type { CatalogDeps } from "../features/catalog/deps";
+import { catalogDeps } from "../features/catalog/deps";
 import { addPlaylistSong } from "../features/playlists/add-playlist-song";
 import { createPlaylist } from "../features/playlists/create-playlist";
 import { publicScope } from "../features/playlists/playlist-scope";
@@ -28,14 +28,7 @@ export interface SeedReport {
  * the demo plays them normalised from the start.
  */
 export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
-  const catalog: CatalogDeps = {
-    db: deps.database.db,
-    storage: deps.storage,
-    events: deps.events,
-    logger: deps.logger,
-    jobs: deps.jobs,
-    playback: { maxBoostDb: deps.env.MAX_BOOST_DB },
-  };
+  const catalog = catalogDeps(deps);
   const { db } = catalog;
   const report: SeedReport = { genres: 0, songs: 0, playlists: 0, analysed: 0 };
 

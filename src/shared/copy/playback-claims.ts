@@ -24,7 +24,7 @@ export const playbackClaimsCopy = {
     zoneNotFound: "No existe esa zona",
     claim: "No se ha podido comprobar si el establecimiento suena en otro dispositivo.",
   },
-  /** The same, asked of a zone. */
+  /** The same, asked of a zone: written out, as Spanish words agree with "zona". */
   zone: {
     question: "Esta zona está sonando en otro dispositivo. ¿Reproducir aquí?",
     lost: "Esta zona ha pasado a sonar en otro dispositivo.",

@@ -27,28 +27,23 @@ export function invoiceAmounts(baseCents: number): InvoiceAmounts {
   };
 }
 
-const euros = onFirstUse(
-  () =>
-    new Intl.NumberFormat("es-ES", {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: true,
-    }),
-);
+/** Euros as Spain writes them, always with the cents and up to `decimals` decimals. */
+const eurosUpTo = (decimals: number) =>
+  onFirstUse(
+    () =>
+      new Intl.NumberFormat("es-ES", {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: decimals,
+        useGrouping: true,
+      }),
+  );
+const euros = eurosUpTo(2);
+const unitEuros = eurosUpTo(4);
 
 /** "1.234,50 €", "-6,05 €": an invoice always shows the cents. */
 export function formatInvoiceAmount(cents: number): string {
   return `${euros().format(cents / 100)} €`;
 }
-
-const unitEuros = onFirstUse(
-  () =>
-    new Intl.NumberFormat("es-ES", {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 4,
-      useGrouping: true,
-    }),
-);
 
 /** A unit price without tax: "8,00 €", or "4,8333 €" for a prorated zone (up to 4 decimals). */
 export function formatUnitPrice(cents: number): string {

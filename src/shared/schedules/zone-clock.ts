@@ -53,8 +53,11 @@ export function zoneClock(timeZone: string): ZoneClock {
   return clock;
 }
 
-/** The slow, exact offset (ms) of a zone at an instant, from Intl. */
-function intlOffset(timeZone: string): (instant: number) => number {
+/**
+ * The slow, exact offset of a zone at an instant, from Intl: how far its wall clock is
+ * ahead of UTC, in milliseconds (whole seconds).
+ */
+export function intlOffset(timeZone: string): (instant: number) => number {
   const format = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { subscriptionCopy } from "~/shared/copy/subscription";
 import { trialDaysOf } from "~/shared/plans/catalog";
 import { checkoutSession } from "../../domain/billing/tables";
 import { subscription } from "../../domain/subscriptions/tables";
@@ -12,6 +11,7 @@ import { findPlan } from "./find-plan";
 import { firstPeriodEnd } from "./first-period-end";
 import { findRunningSubscription } from "./find-running-subscription";
 import { hasHadTrial } from "./has-had-trial";
+import { lockOpenCheckout } from "./lock-open-checkout";
 import { chargeOncePerIntent } from "./once-per-intent";
 import { requireBillingDetails } from "./require-billing-details";
 import { upsertSubscription } from "./upsert-subscription";
@@ -38,15 +38,7 @@ export async function completeLocalCheckout(
   const redirectTo = billingUrls(deps.env).success;
   return chargeOncePerIntent(deps, intent, async ({ db: tx, events }) => {
     const now = new Date();
-    const [session] = await tx
-      .select()
-      .from(checkoutSession)
-      .where(and(eq(checkoutSession.id, sessionId), eq(checkoutSession.userId, userId)))
-      .for("update");
-    // Someone else's session is "not found": its id reveals nothing.
-    if (!session) throw new AppError("NOT_FOUND", "No such checkout");
-    if (session.status !== "open" || session.expiresAt <= now)
-      throw new AppError("CONFLICT", subscriptionCopy.checkout.unavailable);
+    const session = await lockOpenCheckout(tx, { sessionId, userId, now });
     checkTestCard(options.cardNumber);
     // Paid today: its invoice needs the billing details (a trial's first charge is later).
     if (!session.trial) await requireBillingDetails({ db: tx }, userId);

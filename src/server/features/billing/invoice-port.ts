@@ -1,24 +1,5 @@
-import type { BillingInterval } from "~/shared/plans/plan";
+import type { InvoicedPayment } from "~/shared/invoices/invoiced-payment";
 import type { Database } from "../../domain/database";
-
-/** A payment (or, with a negative base, a credit) to invoice. */
-export interface InvoicedPayment {
-  userId: string;
-  /** The payment's own id ("local:cs_…", "stripe:in_…"): one invoice per payment. */
-  reference: string;
-  planName: string;
-  interval: BillingInterval;
-  periodStart: Date;
-  periodEnd: Date;
-  /** Without IVA, in cents. */
-  baseCents: number;
-  /** The zones it pays for, as the concept names them (decision 027); else the live ones. */
-  zones?: number;
-  /** Raising the zones mid-period: the number before, and `zones` the number after. */
-  raisedFrom?: number;
-  /** A refund's corrective invoice: the reference of the payment it corrects. */
-  corrects?: string;
-}
 
 /**
  * How billing invoices what it charges (decision 025): the invoices feature implements it and

@@ -1,8 +1,6 @@
 import type { BillingDeps } from "./deps";
 import { stripeClientFor } from "./stripe-client";
-import { syncStripeSubscription } from "./stripe-sync";
-
-const toDate = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
+import { stripeInvoicedSubscription } from "./stripe-invoiced-subscription";
 
 /**
  * Stripe's paid invoice, invoiced by us too (decision 025): Stripe's own document is not a
@@ -14,21 +12,13 @@ const toDate = (seconds: number | undefined) => (seconds ? new Date(seconds * 10
 export async function invoiceStripePayment(deps: BillingDeps, invoiceId: string): Promise<void> {
   const remote = await stripeClientFor(deps.env).invoices.retrieve(invoiceId);
   if (remote.amount_paid <= 0) return;
-  const parent = remote.parent?.subscription_details?.subscription;
-  const subscriptionId = typeof parent === "string" ? parent : parent?.id;
-  if (!subscriptionId) return;
-  const facts = await syncStripeSubscription(deps, subscriptionId);
-  if (!facts) return;
-  const line = remote.lines.data[0];
-  const periodStart = toDate(line?.period.start) ?? new Date();
+  const subscription = await stripeInvoicedSubscription(deps, remote);
+  if (!subscription) return;
+  const { facts, billed } = subscription;
   const invoiceIdOfOurs = await deps.db.transaction((tx) =>
     deps.invoices.paid(tx, {
-      userId: facts.userId,
+      ...billed,
       reference: `stripe:${remote.id}`,
-      planName: facts.planName ?? "",
-      interval: facts.interval,
-      periodStart,
-      periodEnd: toDate(line?.period.end) ?? facts.currentPeriodEnd ?? periodStart,
       baseCents: remote.total_excluding_tax ?? remote.amount_paid,
       zones: facts.quantity,
     }),

@@ -1,8 +1,6 @@
 import type { BillingDeps } from "./deps";
 import { stripeClientFor } from "./stripe-client";
-import { syncStripeSubscription } from "./stripe-sync";
-
-const toDate = (seconds: number | undefined) => (seconds ? new Date(seconds * 1000) : null);
+import { stripeInvoicedSubscription } from "./stripe-invoiced-subscription";
 
 /**
  * A refund at Stripe (a credit note on a paid invoice) corrected by us: a corrective
@@ -18,22 +16,14 @@ export async function invoiceStripeRefund(deps: BillingDeps, creditNoteId: strin
   const credited = note.total_excluding_tax ?? note.subtotal;
   if (credited <= 0) return;
   const remote = await stripe.invoices.retrieve(invoiceId);
-  const parent = remote.parent?.subscription_details?.subscription;
-  const subscriptionId = typeof parent === "string" ? parent : parent?.id;
-  if (!subscriptionId) return;
-  const facts = await syncStripeSubscription(deps, subscriptionId);
-  if (!facts) return;
-  const line = remote.lines.data[0];
-  const periodStart = toDate(line?.period.start) ?? new Date();
+  const subscription = await stripeInvoicedSubscription(deps, remote);
+  if (!subscription) return;
+  const { facts, line, billed } = subscription;
   const corrective = await deps.db.transaction((tx) =>
     deps.invoices.corrected(tx, {
-      userId: facts.userId,
+      ...billed,
       reference: `stripe:${note.id}`,
       corrects: `stripe:${remote.id}`,
-      planName: facts.planName ?? "",
-      interval: facts.interval,
-      periodStart,
-      periodEnd: toDate(line?.period.end) ?? facts.currentPeriodEnd ?? periodStart,
       baseCents: -credited,
       zones: line?.quantity ?? facts.quantity,
     }),

@@ -1,5 +1,6 @@
 import { offerFor } from "~/shared/plans/offers";
-import type { InvoicedPayment, InvoicePort } from "./invoice-port";
+import type { InvoicedPayment } from "~/shared/invoices/invoiced-payment";
+import type { InvoicePort } from "./invoice-port";
 import { listPlans } from "./list-plans";
 
 /**

@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { subscriptionCopy } from "~/shared/copy/subscription";
 import type { LocalCheckoutView } from "~/shared/billing/schema";
 import { checkoutSession } from "../../domain/billing/tables";
 import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { getLocalCheckout } from "./get-local-checkout";
+import { lockOpenCheckout } from "./lock-open-checkout";
 
 /**
  * The number of zones of a test checkout not yet paid, changed on its page (decision 027):
@@ -20,14 +21,7 @@ export async function setLocalCheckoutZones(
   if ((await getLocalCheckout(deps, { sessionId, userId })).status !== "open")
     throw new AppError("CONFLICT", subscriptionCopy.checkout.unavailable);
   await deps.db.transaction(async (tx) => {
-    const [session] = await tx
-      .select()
-      .from(checkoutSession)
-      .where(and(eq(checkoutSession.id, sessionId), eq(checkoutSession.userId, userId)))
-      .for("update");
-    if (!session) throw new AppError("NOT_FOUND", "No such checkout");
-    if (session.status !== "open" || session.expiresAt <= new Date())
-      throw new AppError("CONFLICT", subscriptionCopy.checkout.unavailable);
+    await lockOpenCheckout(tx, { sessionId, userId, now: new Date() });
     await tx.update(checkoutSession).set({ quantity }).where(eq(checkoutSession.id, sessionId));
   });
   return getLocalCheckout(deps, { sessionId, userId });

@@ -17,7 +17,7 @@ import { catalogCounts, untilCatalogChanges } from "./catalog-counts";
 import { createGenre } from "./create-genre";
 import { deleteGenre } from "./delete-genre";
 import { deleteSong } from "./delete-song";
-import type { CatalogDeps } from "./deps";
+import { catalogDeps } from "./deps";
 import { getSong } from "./get-song";
 import { listGenres, type SongsPerGenre } from "./list-genres";
 import { listRecentSongs } from "./list-recent-songs";
@@ -36,14 +36,7 @@ function assertMayView(role: Role | null | undefined, view: "listen" | "manage")
 
 /** Genres and songs: /api/genres and /api/songs (their audio is the player's). */
 export function catalogRoutes(deps: AppDeps) {
-  const catalog: CatalogDeps = {
-    db: deps.database.db,
-    storage: deps.storage,
-    events: deps.events,
-    logger: deps.logger,
-    jobs: deps.jobs,
-    playback: { maxBoostDb: deps.env.MAX_BOOST_DB },
-  };
+  const catalog = catalogDeps(deps);
   const { playback } = catalog;
   const signedIn = requireUser(deps.sessions);
   const admin = requirePermission("catalog:manage");

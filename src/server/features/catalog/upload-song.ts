@@ -17,6 +17,7 @@ import { objectKey } from "../../infra/storage/object-storage";
 import type { CatalogDeps } from "./deps";
 import { ANALYSIS_QUEUE, createAnalysisQueue, insertAnalysisJobs } from "./song-analysis-job";
 import { toSongSummary, type SongSummary } from "./song-summary";
+import { removeFailedUpload } from "../../infra/storage/remove-failed-upload";
 
 export interface UploadSongInput {
   genreId: string;
@@ -105,11 +106,7 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
         if (!claim) await insertAnalysisJobs(deps.jobs, [row.id], transactionExecutor(tx));
       });
     } catch (error) {
-      await deps.storage
-        .delete(key)
-        .catch((cleanup: unknown) =>
-          deps.logger.error({ err: cleanup, key }, "could not remove the file of a failed upload"),
-        );
+      await removeFailedUpload(deps, key);
       throw error;
     }
     deps.jobs.notify(ANALYSIS_QUEUE);

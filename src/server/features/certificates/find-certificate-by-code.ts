@@ -3,9 +3,9 @@ import { certificatesCopy } from "~/shared/copy/certificates";
 import { certificateCodeSchema } from "~/shared/certificates/schema";
 import type { Database } from "../../domain/database";
 import { certificate, type CertificateRow } from "../../domain/certificates/tables";
-import { establishment } from "../../domain/establishments/tables";
 import { AppError } from "../../domain/app-error";
 import { certificateTimeZone } from "./certificate-time-zone";
+import { certificatesWithEstablishment } from "./certificates-with-establishment";
 
 export interface FoundCertificate {
   certificate: CertificateRow;
@@ -25,14 +25,7 @@ export async function findCertificateByCode(options: {
 }): Promise<FoundCertificate> {
   const parsed = certificateCodeSchema.safeParse(options.code);
   const [found] = parsed.success
-    ? await options.db
-        .select({
-          certificate,
-          establishmentTimeZone: establishment.timeZone,
-          archivedAt: establishment.archivedAt,
-        })
-        .from(certificate)
-        .innerJoin(establishment, eq(establishment.id, certificate.establishmentId))
+    ? await certificatesWithEstablishment(options.db)
         .where(eq(certificate.code, parsed.data))
         .limit(1)
     : [];

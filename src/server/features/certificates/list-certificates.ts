@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import type { CertificateSummary } from "~/shared/certificates/schema";
 import type { Database } from "../../domain/database";
 import { certificate } from "../../domain/certificates/tables";
-import { establishment } from "../../domain/establishments/tables";
 import { certificateStatus } from "./certificate-status";
 import { certificateTimeZone } from "./certificate-time-zone";
+import { certificatesWithEstablishment } from "./certificates-with-establishment";
 import { holderAccess } from "./holder-access";
 import { toCertificateSummary } from "./to-certificate-summary";
 
@@ -14,14 +14,7 @@ export async function listCertificates(options: {
   userId: string;
 }): Promise<CertificateSummary[]> {
   const now = new Date();
-  const rows = await options.db
-    .select({
-      certificate,
-      establishmentTimeZone: establishment.timeZone,
-      archivedAt: establishment.archivedAt,
-    })
-    .from(certificate)
-    .innerJoin(establishment, eq(establishment.id, certificate.establishmentId))
+  const rows = await certificatesWithEstablishment(options.db)
     .where(eq(certificate.userId, options.userId))
     .orderBy(desc(certificate.issuedAt), desc(certificate.number));
   if (rows.length === 0) return [];

@@ -1,34 +1,15 @@
-const DAY_MS = 86_400_000;
-const partFormats = new Map<string, Intl.DateTimeFormat>();
+import { DAY_MS, intlOffset } from "~/shared/schedules/zone-clock";
+
+const offsets = new Map<string, (instant: number) => number>();
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  let format = partFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partFormats.set(timeZone, format);
+  let offset = offsets.get(timeZone);
+  if (!offset) {
+    offset = intlOffset(timeZone);
+    offsets.set(timeZone, offset);
   }
-  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((entry) => entry.type === type)?.value);
-  const parts = format.formatToParts(new Date(instant));
-  const wall = Date.UTC(
-    part(parts, "year"),
-    part(parts, "month") - 1,
-    part(parts, "day"),
-    part(parts, "hour"),
-    part(parts, "minute"),
-    part(parts, "second"),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
+  return offset(instant);
 }
 
 /**

@@ -1,31 +1,21 @@
-import PDFDocument from "pdfkit";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { printableText } from "~/shared/certificates/printable-text";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import type { CertificateFacts } from "../../domain/certificates/tables";
 import { drawQrCode } from "../../infra/pdf/draw-qr-code";
+import {
+  lowestLine,
+  openA4Pdf,
+  PAGE_MARGIN,
+  pdfBlocks,
+  pdfColours as colours,
+  type Pdf,
+  type PdfBlocks,
+} from "../../infra/pdf/pdf-layout";
 import { groupedCode } from "./certificate-code";
 
 const copy = certificatesCopy.pdf;
-
-/** The web's theme (src/web/app.css) and Tailwind's slate greys. */
-const colours = {
-  brand50: "#f3f1ff",
-  brand200: "#d5cdff",
-  brand600: "#6125f6",
-  brand700: "#5217d9",
-  logoFrom: "#8b5cff",
-  logoTo: "#3a1491",
-  accent: "#fbbf24",
-  ink: "#0f172a",
-  text: "#334155",
-  muted: "#64748b",
-  white: "#ffffff",
-};
-
-const PAGE_MARGIN = 56;
-const COLUMN_GAP = 24;
 
 export interface CertificateDocument {
   number: string;
@@ -44,8 +34,6 @@ export interface CertificateDocument {
    */
   seals: { zoneName: string; seq: number; hash: string; sealedAt: Date }[];
 }
-
-type Pdf = InstanceType<typeof PDFDocument>;
 
 /** The logo of public/logo.svg, drawn as vectors: a rounded square and four bars. */
 function drawLogo(doc: Pdf, x: number, y: number, size: number) {
@@ -75,42 +63,16 @@ function sealMoment(moment: Date, timeZone: string): string {
   return `${certificateDate(moment, timeZone)} ${time}`;
 }
 
-/**
- * Text as the page's font can print it and measure it (printableText): anything it cannot
- * would print as other glyphs and be measured as nothing, running over the next column.
- */
-function write(doc: Pdf, text: string, x: number, y: number, options: PDFKit.Mixins.TextOptions) {
-  doc.text(printableText(text), x, y, options);
-}
-
-/** A small heading over a block of facts. */
-function heading(doc: Pdf, text: string, x: number, y: number, width: number) {
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(colours.brand700);
-  write(doc, text.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
-  return doc.y + 4;
-}
-
-/** Label above value, one fact after another; answers where the block ends. */
-function facts(doc: Pdf, rows: [string, string][], x: number, y: number, width: number) {
-  let top = y;
-  for (const [label, value] of rows) {
-    doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
-    write(doc, label, x, top, { width });
-    doc.font("Helvetica").fontSize(10.5).fillColor(colours.ink);
-    write(doc, value, x, doc.y + 1, { width });
-    top = doc.y + 6;
-  }
-  return top;
-}
-
-function paragraph(doc: Pdf, text: string, x: number, y: number, width: number) {
+function paragraph(
+  doc: Pdf,
+  { write }: PdfBlocks,
+  text: string,
+  at: { x: number; y: number; width: number },
+) {
   doc.font("Helvetica").fontSize(10).fillColor(colours.text);
-  write(doc, text, x, y, { width, lineGap: 2 });
+  write(text, at.x, at.y, { width: at.width, lineGap: 2 });
   return doc.y;
 }
-
-/** The lowest a line may start on a page and still fit above the bottom margin. */
-const lowestLine = (doc: Pdf, height: number) => doc.page.height - PAGE_MARGIN - height;
 
 /**
  * Every zone's seal made at issue (decision 016, 023), a row each: the zone, the last play
@@ -118,15 +80,16 @@ const lowestLine = (doc: Pdf, height: number) => doc.page.height - PAGE_MARGIN -
  */
 function seals(
   doc: Pdf,
+  { write, heading }: PdfBlocks,
   list: CertificateDocument["seals"],
   when: string,
   at: { x: number; y: number; width: number },
 ) {
   const { x, width } = at;
   const copy = playLogSealsCopy.pdf;
-  let y = heading(doc, copy.heading(list.length), x, at.y, width);
+  let y = heading(copy.heading(list.length), x, at.y, width);
   doc.font("Helvetica").fontSize(8.5).fillColor(colours.text);
-  write(doc, copy.intro(when), x, y, { width, lineGap: 1.5 });
+  write(copy.intro(when), x, y, { width, lineGap: 1.5 });
   y = doc.y + 4;
   // A SHA-256 hash in Courier 7 pt is 269 pt wide: it keeps one line, the zone what is left.
   const hashWidth = 272;
@@ -145,10 +108,10 @@ function seals(
       y = PAGE_MARGIN;
     }
     doc.font(font).fontSize(8).fillColor(colours.ink);
-    write(doc, cells[0], columns[0], y, { width: zoneWidth });
-    write(doc, cells[1], columns[1], y, { width: seqWidth });
+    write(cells[0], columns[0], y, { width: zoneWidth });
+    write(cells[1], columns[1], y, { width: seqWidth });
     if (font === "Helvetica") doc.font("Courier").fontSize(7).fillColor(colours.text);
-    write(doc, cells[2], columns[2], y + (font === "Helvetica" ? 1 : 0), { width: hashWidth });
+    write(cells[2], columns[2], y + (font === "Helvetica" ? 1 : 0), { width: hashWidth });
     y += height + 2;
   };
   row([copy.columns.zone, copy.columns.seq, copy.columns.hash], "Helvetica-Bold");
@@ -166,52 +129,36 @@ function seals(
 export function renderCertificatePdf(certificate: CertificateDocument): Promise<Buffer> {
   const { facts: frozen, timeZone, brandName } = certificate;
   const day = (moment: Date) => certificateDate(moment, timeZone);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE_MARGIN,
-    info: {
-      Title: `${certificatesCopy.title} ${certificate.number}`,
-      Author: frozen.provider.legalName,
-      Subject: frozen.establishment.tradingName,
-      CreationDate: certificate.issuedAt,
-    },
+  const { doc, finished, left, width, column, right } = openA4Pdf({
+    Title: `${certificatesCopy.title} ${certificate.number}`,
+    Author: frozen.provider.legalName,
+    Subject: frozen.establishment.tradingName,
+    CreationDate: certificate.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const left = PAGE_MARGIN;
-  const width = doc.page.width - 2 * PAGE_MARGIN;
-  const column = (width - COLUMN_GAP) / 2;
-  const right = left + column + COLUMN_GAP;
+  // Text as the page's font can print it and measure it (printableText): anything it cannot
+  // would print as other glyphs and be measured as nothing, running over the next column.
+  const blocks = pdfBlocks(doc, printableText);
+  const { write, heading, facts, rule } = blocks;
 
   // Header: the brand, then the title and the certificate's identity.
   drawLogo(doc, left, PAGE_MARGIN - 8, 34);
   doc.font("Helvetica-Bold").fontSize(18).fillColor(colours.brand700);
-  write(doc, brandName, left + 44, PAGE_MARGIN, { width: width - 44 });
-  doc
-    .moveTo(left, PAGE_MARGIN + 40)
-    .lineTo(left + width, PAGE_MARGIN + 40)
-    .lineWidth(2)
-    .stroke(colours.brand600);
+  write(brandName, left + 44, PAGE_MARGIN, { width: width - 44 });
+  rule(left, PAGE_MARGIN + 40, width, { lineWidth: 2, colour: colours.brand600 });
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor(colours.ink);
-  write(doc, certificatesCopy.title, left, PAGE_MARGIN + 60, { width });
+  write(certificatesCopy.title, left, PAGE_MARGIN + 60, { width });
   let y = doc.y + 10;
   y = Math.max(
-    facts(doc, [[copy.number, certificate.number]], left, y, column),
-    facts(doc, [[copy.issuedOn, day(certificate.issuedAt)]], right, y, column),
+    facts([[copy.number, certificate.number]], left, y, column),
+    facts([[copy.issuedOn, day(certificate.issuedAt)]], right, y, column),
   );
 
   // The parties.
   y += 10;
   const partiesTop = y;
-  let leftEnd = heading(doc, copy.provider, left, partiesTop, column);
+  let leftEnd = heading(copy.provider, left, partiesTop, column);
   leftEnd = facts(
-    doc,
     [
       [copy.legalName, frozen.provider.legalName],
       [copy.providerTaxId, frozen.provider.taxId],
@@ -221,9 +168,8 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
     leftEnd,
     column,
   );
-  let rightEnd = heading(doc, copy.customer, right, partiesTop, column);
+  let rightEnd = heading(copy.customer, right, partiesTop, column);
   rightEnd = facts(
-    doc,
     [
       [copy.legalName, frozen.customer.legalName],
       [copy.taxId, frozen.customer.taxId],
@@ -236,9 +182,8 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
   // Where, and when.
   y = Math.max(leftEnd, rightEnd) + 10;
   const place = frozen.establishment;
-  leftEnd = heading(doc, copy.establishment, left, y, column);
+  leftEnd = heading(copy.establishment, left, y, column);
   leftEnd = facts(
-    doc,
     [
       [copy.tradingName, place.tradingName],
       [
@@ -252,9 +197,8 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
     leftEnd,
     column,
   );
-  rightEnd = heading(doc, copy.validity, right, y, column);
+  rightEnd = heading(copy.validity, right, y, column);
   rightEnd = facts(
-    doc,
     [[copy.period, copy.validityRange(day(certificate.validFrom), day(certificate.validUntil))]],
     right,
     rightEnd,
@@ -263,13 +207,13 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
 
   // On what basis, and what it does not cover.
   y = Math.max(leftEnd, rightEnd) + 10;
-  y = heading(doc, copy.licence, left, y, width);
-  y = paragraph(doc, frozen.licenceStatement, left, y, width) + 10;
-  y = heading(doc, copy.scopeHeading, left, y, width);
-  y = paragraph(doc, certificatesCopy.scope(brandName), left, y, width) + 10;
+  y = heading(copy.licence, left, y, width);
+  y = paragraph(doc, blocks, frozen.licenceStatement, { x: left, y, width }) + 10;
+  y = heading(copy.scopeHeading, left, y, width);
+  y = paragraph(doc, blocks, certificatesCopy.scope(brandName), { x: left, y, width }) + 10;
   const [firstSeal] = certificate.seals;
   if (firstSeal)
-    y = seals(doc, certificate.seals, sealMoment(firstSeal.sealedAt, timeZone), {
+    y = seals(doc, blocks, certificate.seals, sealMoment(firstSeal.sealedAt, timeZone), {
       x: left,
       y,
       width,
@@ -295,23 +239,22 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
     size: qrSize,
     ink: colours.ink,
   });
-  let textTop = heading(doc, copy.verification, textLeft, boxTop + boxPadding, textWidth);
+  let textTop = heading(copy.verification, textLeft, boxTop + boxPadding, textWidth);
   doc.font("Helvetica-Bold").fontSize(9.5).fillColor(colours.brand700);
-  write(doc, certificate.verificationUrl, textLeft, textTop, {
+  write(certificate.verificationUrl, textLeft, textTop, {
     width: textWidth,
     link: certificate.verificationUrl,
   });
   textTop = doc.y + 4;
   doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
-  write(doc, `${copy.verificationCode}: ${groupedCode(certificate.code)}`, textLeft, textTop, {
+  write(`${copy.verificationCode}: ${groupedCode(certificate.code)}`, textLeft, textTop, {
     width: textWidth,
   });
   doc.font("Helvetica").fontSize(8.5).fillColor(colours.text);
-  write(doc, copy.howToVerify, textLeft, doc.y + 6, { width: textWidth, lineGap: 1.5 });
+  write(copy.howToVerify, textLeft, doc.y + 6, { width: textWidth, lineGap: 1.5 });
 
   doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
   write(
-    doc,
     copy.issuedBy(brandName, frozen.provider.legalName),
     left,
     boxTop + qrSize + 2 * boxPadding + 10,

@@ -1,6 +1,7 @@
 import type { Database } from "../../domain/database";
 import type { InfraDeps } from "../../deps";
-import { issueInvoice, type InvoicedPayment } from "./issue-invoice";
+import type { InvoicedPayment } from "~/shared/invoices/invoiced-payment";
+import { issueInvoice } from "./issue-invoice";
 import { invoiceSettings } from "./invoice-settings";
 import { sendInvoice } from "./send-invoice";
 

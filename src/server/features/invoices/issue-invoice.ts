@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { invoicesCopy } from "~/shared/copy/invoices";
 import { invoiceAmounts, invoiceDate } from "~/shared/invoices/invoice-amounts";
-import type { BillingInterval } from "~/shared/plans/plan";
+import type { InvoicedPayment } from "~/shared/invoices/invoiced-payment";
 import type { Database } from "../../domain/database";
 import { liveZonesOfOwner } from "../../domain/zones/zone-allowance";
 import {
@@ -17,25 +17,6 @@ import { GENESIS_HASH, invoiceHash } from "./invoice-chain";
 import { invoiceCustomer } from "./invoice-customer";
 import { chargedLine } from "./invoice-line";
 import type { InvoiceSettings } from "./invoice-settings";
-
-/** A payment (or, with a negative base, a credit) as the billing feature reports it. */
-export interface InvoicedPayment {
-  userId: string;
-  /** The payment's own id ("local:cs_…", "stripe:in_…"): one invoice per payment. */
-  reference: string;
-  planName: string;
-  interval: BillingInterval;
-  periodStart: Date;
-  periodEnd: Date;
-  /** Without IVA, in cents; negative for a corrective invoice. */
-  baseCents: number;
-  /** The zones it pays for (decision 027); without it, the customer's live zones. */
-  zones?: number;
-  /** Raising the zones mid-period: the number before, and `zones` the number after. */
-  raisedFrom?: number;
-  /** A corrective invoice's original, by its payment's reference; else the latest one. */
-  corrects?: string;
-}
 
 const CHAIN = "invoices";
 

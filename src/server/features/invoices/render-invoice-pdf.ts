@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { invoicesCopy } from "~/shared/copy/invoices";
 import {
   formatInvoiceAmount,
@@ -8,52 +7,23 @@ import {
 } from "~/shared/invoices/invoice-amounts";
 import type { InvoiceRow } from "../../domain/invoices/tables";
 import { drawQrCode } from "../../infra/pdf/draw-qr-code";
+import {
+  openA4Pdf,
+  PAGE_MARGIN,
+  pdfBlocks,
+  pdfColours as colours,
+  type Pdf,
+} from "../../infra/pdf/pdf-layout";
 import { lineOf } from "./invoice-line";
 import { verifactuQrUrl } from "./verifactu-qr";
 
 const copy = invoicesCopy.pdf;
-
-/** The certificate's palette (the web's theme). */
-const colours = {
-  brand700: "#5217d9",
-  brand600: "#6125f6",
-  ink: "#0f172a",
-  text: "#334155",
-  muted: "#64748b",
-  line: "#cbd5e1",
-};
-
-const PAGE_MARGIN = 56;
-const COLUMN_GAP = 24;
 
 export interface InvoiceDocument {
   invoice: InvoiceRow;
   /** The invoice a corrective one corrects: its number and date are printed. */
   corrects: Pick<InvoiceRow, "series" | "number" | "issuedAt"> | null;
   brandName: string;
-}
-
-type Pdf = InstanceType<typeof PDFDocument>;
-
-function heading(doc: Pdf, text: string, x: number, y: number, width: number) {
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(colours.brand700);
-  doc.text(text.toUpperCase(), x, y, { width, characterSpacing: 0.8 });
-  return doc.y + 4;
-}
-
-/** Label above value, one fact after another; answers where the block ends. */
-function facts(doc: Pdf, rows: [string, string][], x: number, y: number, width: number) {
-  let top = y;
-  for (const [label, value] of rows) {
-    doc.font("Helvetica").fontSize(8).fillColor(colours.muted).text(label, x, top, { width });
-    doc
-      .font("Helvetica")
-      .fontSize(10.5)
-      .fillColor(colours.ink)
-      .text(value || copy.noTaxId, x, doc.y + 1, { width });
-    top = doc.y + 6;
-  }
-  return top;
 }
 
 /** A label on the left and an amount aligned right, as on any invoice's totals. */
@@ -70,6 +40,7 @@ function amountRow(doc: Pdf, label: string, amount: string, y: number, box: [num
  */
 function lineTable(
   doc: Pdf,
+  rule: ReturnType<typeof pdfBlocks>["rule"],
   facts: InvoiceDocument["invoice"]["facts"],
   y: number,
   box: [number, number],
@@ -96,11 +67,7 @@ function lineTable(
   };
   doc.font("Helvetica").fontSize(8).fillColor(colours.muted);
   let top = row([copy.concept, copy.quantity, copy.unitPrice, copy.lineAmount], y) + 4;
-  doc
-    .moveTo(left, top)
-    .lineTo(left + width, top)
-    .lineWidth(0.5)
-    .stroke(colours.line);
+  rule(left, top, width, { lineWidth: 0.5, colour: colours.line });
   const line = lineOf(facts);
   doc.font("Helvetica").fontSize(10.5).fillColor(colours.ink);
   top = row(
@@ -126,43 +93,48 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const { provider, customer, concept, amounts } = invoice.facts;
   const title = invoicesCopy.titles[invoice.kind];
   const number = invoiceNumber(invoice.series, invoice.number);
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: PAGE_MARGIN,
-    info: {
-      Title: `${title} ${number}`,
-      Author: provider.legalName,
-      Subject: customer.name,
-      CreationDate: invoice.issuedAt,
-    },
+  const { doc, finished, left, width, column, right } = openA4Pdf({
+    Title: `${title} ${number}`,
+    Author: provider.legalName,
+    Subject: customer.name,
+    CreationDate: invoice.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  const left = PAGE_MARGIN;
-  const width = doc.page.width - 2 * PAGE_MARGIN;
-  const column = (width - COLUMN_GAP) / 2;
-  const right = left + column + COLUMN_GAP;
+  const { heading, rule, ...blocks } = pdfBlocks(doc);
+  /** A missing tax id prints as such rather than as an empty line. */
+  const facts = (rows: [string, string][], x: number, y: number, width: number) =>
+    blocks.facts(
+      rows.map(([label, value]) => [label, value || copy.noTaxId]),
+      x,
+      y,
+      width,
+    );
+  /** A party: its heading, then its name, tax id and address. */
+  const party = (
+    title: string,
+    who: { name: string; taxId: string; address: string },
+    at: { x: number; y: number },
+  ) =>
+    facts(
+      [
+        [copy.legalName, who.name],
+        [copy.taxId, who.taxId],
+        [copy.address, who.address],
+      ],
+      at.x,
+      heading(title, at.x, at.y, column),
+      column,
+    );
 
   doc.font("Helvetica-Bold").fontSize(18).fillColor(colours.brand700);
   doc.text(brandName, left, PAGE_MARGIN, { width });
-  doc
-    .moveTo(left, PAGE_MARGIN + 30)
-    .lineTo(left + width, PAGE_MARGIN + 30)
-    .lineWidth(2)
-    .stroke(colours.brand600);
+  rule(left, PAGE_MARGIN + 30, width, { lineWidth: 2, colour: colours.brand600 });
 
   doc.font("Helvetica-Bold").fontSize(20).fillColor(colours.ink);
   doc.text(title, left, PAGE_MARGIN + 48, { width });
   let y = doc.y + 10;
   y = Math.max(
-    facts(doc, [[copy.number, number]], left, y, column),
+    facts([[copy.number, number]], left, y, column),
     facts(
-      doc,
       [
         [copy.issuedOn, invoiceDate(invoice.issuedAt)],
         [
@@ -196,36 +168,16 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
 
   y += 6;
   const partiesTop = y;
-  const leftEnd = facts(
-    doc,
-    [
-      [copy.legalName, provider.legalName],
-      [copy.taxId, provider.taxId],
-      [copy.address, provider.address],
-    ],
-    left,
-    heading(doc, copy.provider, left, partiesTop, column),
-    column,
+  const leftEnd = party(
+    copy.provider,
+    { ...provider, name: provider.legalName },
+    { x: left, y: partiesTop },
   );
-  const rightEnd = facts(
-    doc,
-    [
-      [copy.legalName, customer.name],
-      [copy.taxId, customer.taxId],
-      [copy.address, customer.address],
-    ],
-    right,
-    heading(doc, copy.customer, right, partiesTop, column),
-    column,
-  );
+  const rightEnd = party(copy.customer, customer, { x: right, y: partiesTop });
 
-  y = lineTable(doc, invoice.facts, Math.max(leftEnd, rightEnd) + 16, [left, width]) + 16;
+  y = lineTable(doc, rule, invoice.facts, Math.max(leftEnd, rightEnd) + 16, [left, width]) + 16;
 
-  doc
-    .moveTo(left, y)
-    .lineTo(left + width, y)
-    .lineWidth(0.5)
-    .stroke(colours.line);
+  rule(left, y, width, { lineWidth: 0.5, colour: colours.line });
   y += 8;
   const totals: [number, number] = [right, column];
   doc.font("Helvetica").fontSize(10.5).fillColor(colours.text);
@@ -248,7 +200,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     totalCents: amounts.totalCents,
   });
   const qrSize = 110;
-  y = heading(doc, copy.qrHeading, left, y, width);
+  y = heading(copy.qrHeading, left, y, width);
   drawQrCode(doc, qrUrl, { x: left, y, size: qrSize, ink: colours.ink });
   doc.font("Helvetica").fontSize(7.5).fillColor(colours.muted);
   doc.text(qrUrl, left + qrSize + 16, y + 8, { width: width - qrSize - 16, link: qrUrl });

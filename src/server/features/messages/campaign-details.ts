@@ -1,14 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { MessageCampaign } from "~/shared/messages/schema";
 import type { Database } from "../../domain/database";
 import { establishment } from "../../domain/establishments/tables";
-import {
-  message,
-  messageCampaign,
-  messageCampaignMessage,
-  messageCampaignZone,
-} from "../../domain/messages/tables";
+import { message, messageCampaign, messageCampaignMessage } from "../../domain/messages/tables";
 import { zone } from "../../domain/zones/tables";
+import { liveCampaignZones } from "./live-campaign-zones";
 
 type CampaignRow = typeof messageCampaign.$inferSelect;
 
@@ -32,25 +28,11 @@ export async function campaignDetails(
     .innerJoin(message, eq(message.id, messageCampaignMessage.messageId))
     .where(inArray(messageCampaignMessage.campaignId, ids))
     .orderBy(asc(messageCampaignMessage.position));
-  const zones = await db
-    .select({
-      campaignId: messageCampaignZone.campaignId,
-      id: zone.id,
-      name: zone.name,
-      establishmentId: establishment.id,
-      establishmentName: establishment.tradingName,
-    })
-    .from(messageCampaignZone)
-    .innerJoin(zone, eq(zone.id, messageCampaignZone.zoneId))
-    .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
-    .where(
-      and(
-        inArray(messageCampaignZone.campaignId, ids),
-        isNull(zone.archivedAt),
-        isNull(establishment.archivedAt),
-      ),
-    )
-    .orderBy(asc(establishment.tradingName), asc(establishment.id), asc(zone.position));
+  const zones = await liveCampaignZones(db, ids).orderBy(
+    asc(establishment.tradingName),
+    asc(establishment.id),
+    asc(zone.position),
+  );
   return rows.map((row) => {
     const own = messages.filter((item) => item.campaignId === row.id);
     const where = zones.filter((item) => item.campaignId === row.id);

@@ -1,14 +1,8 @@
-import { and, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import { and, eq, inArray, max, sql } from "drizzle-orm";
 import type { ExactCampaignFacts } from "~/shared/messages/conflicts";
 import type { Database } from "../../domain/database";
-import { establishment } from "../../domain/establishments/tables";
-import {
-  message,
-  messageCampaign,
-  messageCampaignMessage,
-  messageCampaignZone,
-} from "../../domain/messages/tables";
-import { zone } from "../../domain/zones/tables";
+import { message, messageCampaign, messageCampaignMessage } from "../../domain/messages/tables";
+import { liveCampaignZones } from "./live-campaign-zones";
 
 /**
  * What the conflict rule needs of each of the account's exact-time campaigns: their live
@@ -26,18 +20,7 @@ export async function exactCampaignFacts(
     );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const zones = await db
-    .select({ campaignId: messageCampaignZone.campaignId, zoneId: messageCampaignZone.zoneId })
-    .from(messageCampaignZone)
-    .innerJoin(zone, eq(zone.id, messageCampaignZone.zoneId))
-    .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
-    .where(
-      and(
-        inArray(messageCampaignZone.campaignId, ids),
-        isNull(zone.archivedAt),
-        isNull(establishment.archivedAt),
-      ),
-    );
+  const zones = await liveCampaignZones(db, ids);
   const longest = await db
     .select({
       campaignId: messageCampaignMessage.campaignId,
@@ -54,7 +37,7 @@ export async function exactCampaignFacts(
     validUntil: row.validUntil,
     weekdays: row.weekdays,
     mode: row.mode,
-    zoneIds: zones.filter((item) => item.campaignId === row.id).map((item) => item.zoneId),
+    zoneIds: zones.filter((item) => item.campaignId === row.id).map((item) => item.id),
     longestSeconds: longest.find((item) => item.campaignId === row.id)?.seconds ?? 0,
   }));
 }

@@ -24,6 +24,7 @@ import { inspectAudioFile } from "../../infra/audio/inspect-audio";
 import { objectKey } from "../../infra/storage/object-storage";
 import type { MessagesDeps } from "./deps";
 import { toMessage } from "./to-message";
+import { removeFailedUpload } from "../../infra/storage/remove-failed-upload";
 
 const errors = messagesCopy.errors;
 
@@ -114,11 +115,7 @@ export async function uploadMessage(
       await deps.events.publish({ topic: messagesTopic(accountId) });
       return toMessage(row, deps.playback);
     } catch (error) {
-      await deps.storage
-        .delete(key)
-        .catch((cleanup: unknown) =>
-          deps.logger.error({ err: cleanup, key }, "could not remove the file of a failed upload"),
-        );
+      await removeFailedUpload(deps, key);
       throw error;
     }
   } finally {

@@ -7,8 +7,8 @@ import { playLog } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
 import { csvLine, slug, UTF8_BOM } from "./csv";
 import { recordingOf } from "~/shared/play-log/recording";
-import { inLocalDays, localClock, localStart, localEnd } from "./local-day-range";
-import { readableEstablishment } from "./readable-establishment";
+import { localClock } from "./local-day-range";
+import { historyColumns, historyRange } from "./history-plays";
 import { deviceNames } from "../../auth/device-names";
 import { playerWaitCsvLines } from "./player-waits-csv";
 import { utcOffset } from "./utc-offset";
@@ -34,8 +34,7 @@ export async function exportPlayHistory(options: {
   query: PlayExportQuery;
 }): Promise<PlayHistoryCsv> {
   const { db, query } = options;
-  const place = await readableEstablishment(db, options.userId, query.establishmentId);
-  const where = inLocalDays({ ...query, timeZone: place.timeZone });
+  const { place, where } = await historyRange(db, options.userId, query);
   const [nameOf, waits] = await Promise.all([
     deviceNames(db, options.userId),
     playerWaitCsvLines({ db, range: query, place }),
@@ -59,22 +58,8 @@ export async function exportPlayHistory(options: {
       const rows = await db
         .select({
           seq: playLog.seq,
-          zoneName: zone.name,
-          startedAt: playLog.startedAt,
-          localDate: localStart(place.timeZone, "YYYY-MM-DD"),
-          localTime: localStart(place.timeZone, "HH24:MI:SS"),
-          localEndTime: localEnd(place.timeZone, "HH24:MI:SS"),
-          endedAt: playLog.endedAt,
-          receivedAt: playLog.receivedAt,
+          ...historyColumns(place.timeZone),
           localReceived: localClock(playLog.receivedAt, place.timeZone, "YYYY-MM-DD HH24:MI:SS"),
-          kind: playLog.kind,
-          title: playLog.title,
-          artist: playLog.artist,
-          songId: playLog.songId,
-          secondsHeard: playLog.secondsHeard,
-          ending: playLog.ending,
-          deviceId: playLog.deviceId,
-          origin: playLog.origin,
         })
         .from(playLog)
         .innerJoin(zone, eq(zone.id, playLog.zoneId))

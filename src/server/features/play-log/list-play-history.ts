@@ -10,8 +10,8 @@ import { zone } from "../../domain/zones/tables";
 import { recordingOf } from "~/shared/play-log/recording";
 import { deviceNames } from "../../auth/device-names";
 import { listPlayerWaits } from "./list-player-waits";
-import { inLocalDays, localClock, localStart, localEnd } from "./local-day-range";
-import { readableEstablishment } from "./readable-establishment";
+import { localClock, localStart } from "./local-day-range";
+import { historyColumns, historyRange } from "./history-plays";
 
 /**
  * "Historial de reproducción": one page of an establishment's plays in a range of local
@@ -25,8 +25,7 @@ export async function listPlayHistory(options: {
   query: PlayHistoryQuery;
 }): Promise<PlayHistoryPage> {
   const { db, query } = options;
-  const place = await readableEstablishment(db, options.userId, query.establishmentId);
-  const where = inLocalDays({ ...query, timeZone: place.timeZone });
+  const { place, where } = await historyRange(db, options.userId, query);
   const localDate = localStart(place.timeZone, "YYYY-MM-DD");
   const isSong = sql`${playLog.kind} = 'song'`;
 
@@ -35,23 +34,9 @@ export async function listPlayHistory(options: {
       .select({
         id: playLog.clientId,
         zoneId: playLog.zoneId,
-        zoneName: zone.name,
-        startedAt: playLog.startedAt,
-        localDate,
-        localTime: localStart(place.timeZone, "HH24:MI:SS"),
-        endedAt: playLog.endedAt,
-        localEndTime: localEnd(place.timeZone, "HH24:MI:SS"),
-        receivedAt: playLog.receivedAt,
+        ...historyColumns(place.timeZone),
         localReceivedDate: localClock(playLog.receivedAt, place.timeZone, "DD/MM"),
         localReceivedTime: localClock(playLog.receivedAt, place.timeZone, "HH24:MI"),
-        kind: playLog.kind,
-        songId: playLog.songId,
-        title: playLog.title,
-        artist: playLog.artist,
-        secondsHeard: playLog.secondsHeard,
-        ending: playLog.ending,
-        deviceId: playLog.deviceId,
-        origin: playLog.origin,
       })
       .from(playLog)
       .innerJoin(zone, eq(zone.id, playLog.zoneId))

@@ -51,6 +51,9 @@ export function canonicalPlay(play: ChainedPlay): string {
   ]);
 }
 
+// Each format is written out whole on purpose, never built from another: old rows' hashes
+// are over exactly these bytes, and a shared piece would let one edit move them all.
+
 /** The third format, without the kind. */
 function canonicalPlayV3(play: ChainedPlay): string {
   return JSON.stringify([

@@ -1,6 +1,7 @@
 import { paths } from "~/shared/paths";
 import type { InfraDeps } from "../../deps";
 import type { QueueOptions } from "../../infra/jobs/job-queue";
+import { schedulePeriodicJob } from "../../infra/jobs/periodic-job";
 import { sealPlayLogs, SEAL_TIMESTAMP_QUEUE, type SealTimestampJob } from "./seal-play-logs";
 import { sendSealDigests } from "./send-seal-digests";
 import { stampSeal } from "./stamp-seal";
@@ -14,15 +15,6 @@ export const SEAL_DIGEST_QUEUE = "play-log-seal-digest";
 export const SEAL_CRON = "30 3 * * *";
 /** Mondays at 08:00: the week's seals land in the owner's inbox at the start of the week. */
 export const SEAL_DIGEST_CRON = "0 8 * * 1";
-const SEAL_TZ = "Europe/Madrid";
-
-const scheduledOptions = {
-  retryLimit: 5,
-  retryDelay: 60,
-  retryBackoff: true,
-  expireInSeconds: 900,
-  deleteAfterSeconds: 30 * 24 * 3600,
-} satisfies QueueOptions;
 
 /**
  * A time-stamp authority may be down for hours: retried with back-off for about a day.
@@ -57,27 +49,27 @@ export const TIME_STAMP_WINDOW_MS = TIME_STAMP_WINDOW_HOURS * 3_600_000;
 
 /**
  * The play log's seals (decision 016): the daily seal, each seal's RFC 3161 time stamp
- * where an authority is configured (TSA_URL), and the owners' weekly e-mail. Schedules
- * live in the database, so one instance fires each.
+ * where an authority is configured (TSA_URL), and the owners' weekly e-mail.
  */
 export async function registerPlayLogSeals(
   deps: Pick<InfraDeps, "database" | "env" | "jobs" | "logger" | "mailer">,
   timeStampAuthority: TimeStampAuthority | undefined,
 ): Promise<void> {
   const db = deps.database.db;
+  // Before the seal's worker runs: it queues its seals' time stamps.
   await deps.jobs.createQueue(SEAL_TIMESTAMP_QUEUE, timestampOptions);
-  await deps.jobs.createQueue(SEAL_QUEUE, scheduledOptions);
-  await deps.jobs.createQueue(SEAL_DIGEST_QUEUE, scheduledOptions);
-  await deps.jobs.schedule(SEAL_QUEUE, SEAL_CRON, {}, { tz: SEAL_TZ });
-  await deps.jobs.schedule(SEAL_DIGEST_QUEUE, SEAL_DIGEST_CRON, {}, { tz: SEAL_TZ });
-
-  await deps.jobs.work(SEAL_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
-    const seals = await sealPlayLogs({
-      db,
-      jobs: timeStampAuthority ? deps.jobs : undefined,
-    });
-    if (seals.length > 0 && timeStampAuthority) deps.jobs.notify(SEAL_TIMESTAMP_QUEUE);
-    deps.logger.info({ sealed: seals.length }, "play log sealed");
+  await schedulePeriodicJob(deps.jobs, {
+    queue: SEAL_QUEUE,
+    cron: SEAL_CRON,
+    expireInSeconds: 900,
+    run: async () => {
+      const seals = await sealPlayLogs({
+        db,
+        jobs: timeStampAuthority ? deps.jobs : undefined,
+      });
+      if (seals.length > 0 && timeStampAuthority) deps.jobs.notify(SEAL_TIMESTAMP_QUEUE);
+      deps.logger.info({ sealed: seals.length }, "play log sealed");
+    },
   });
 
   if (timeStampAuthority)
@@ -91,13 +83,18 @@ export async function registerPlayLogSeals(
       deps.logger.info({ sealId: job.data.sealId, outcome }, "play log seal time-stamped");
     });
 
-  await deps.jobs.work(SEAL_DIGEST_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
-    const { sent } = await sendSealDigests({
-      db,
-      mailer: deps.mailer,
-      identity: deps.env.publicConfig,
-      historyUrl: `${deps.env.APP_URL}${paths.dashboard.history}`,
-    });
-    deps.logger.info({ sent }, "play log seal digests sent");
+  await schedulePeriodicJob(deps.jobs, {
+    queue: SEAL_DIGEST_QUEUE,
+    cron: SEAL_DIGEST_CRON,
+    expireInSeconds: 900,
+    run: async () => {
+      const { sent } = await sendSealDigests({
+        db,
+        mailer: deps.mailer,
+        identity: deps.env.publicConfig,
+        historyUrl: `${deps.env.APP_URL}${paths.dashboard.history}`,
+      });
+      deps.logger.info({ sent }, "play log seal digests sent");
+    },
   });
 }

@@ -7,14 +7,18 @@ export class TimestampError extends Error {
   override name = "TimestampError";
 }
 
-/** No HTTP answer at all: refused connection, unknown host, or none within the timeout. */
-export class TimestampUnreachableError extends TimestampError {
-  override name = "TimestampUnreachableError";
+/** A kind of TimestampError, named once. */
+function timestampErrorNamed(errorName: string) {
+  return class extends TimestampError {
+    override name = errorName;
+  };
 }
 
+/** No HTTP answer at all: refused connection, unknown host, or none within the timeout. */
+export class TimestampUnreachableError extends timestampErrorNamed("TimestampUnreachableError") {}
+
 /** The authority answered with an HTTP error status. */
-export class TimestampHttpError extends TimestampError {
-  override name = "TimestampHttpError";
+export class TimestampHttpError extends timestampErrorNamed("TimestampHttpError") {
   constructor(
     readonly status: number,
     message: string,
@@ -24,8 +28,7 @@ export class TimestampHttpError extends TimestampError {
 }
 
 /** A well-formed answer whose status refuses the request (RFC 3161 §2.4.2). */
-export class TimestampRejectedError extends TimestampError {
-  override name = "TimestampRejectedError";
+export class TimestampRejectedError extends timestampErrorNamed("TimestampRejectedError") {
   constructor(
     /** 2 rejection, 3 waiting, 4 revocationWarning, 5 revocationNotification. */
     readonly status: number,
@@ -43,21 +46,13 @@ export class TimestampRejectedError extends TimestampError {
 }
 
 /** Not a time-stamp response, or one missing what RFC 3161 requires of it. */
-export class TimestampMalformedError extends TimestampError {
-  override name = "TimestampMalformedError";
-}
+export class TimestampMalformedError extends timestampErrorNamed("TimestampMalformedError") {}
 
 /** A genuine time stamp, but of something else: another digest, or another request's nonce. */
-export class TimestampMismatchError extends TimestampError {
-  override name = "TimestampMismatchError";
-}
+export class TimestampMismatchError extends timestampErrorNamed("TimestampMismatchError") {}
 
 /** The token's signature does not hold: altered bytes, a missing or wrong signer certificate. */
-export class TimestampSignatureError extends TimestampError {
-  override name = "TimestampSignatureError";
-}
+export class TimestampSignatureError extends timestampErrorNamed("TimestampSignatureError") {}
 
 /** A valid signature by a certificate that does not chain to the trusted certificates. */
-export class TimestampUntrustedError extends TimestampError {
-  override name = "TimestampUntrustedError";
-}
+export class TimestampUntrustedError extends timestampErrorNamed("TimestampUntrustedError") {}

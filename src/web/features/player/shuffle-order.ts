@@ -1,3 +1,5 @@
+import { seededRandom } from "~/shared/seeded-random";
+
 /**
  * "Aleatorio" (decision 015): an order of a whole queue in which every song sounds once
  * before any repeats and the same artist never plays twice in a row when the songs
@@ -9,18 +11,6 @@
  * like any other, so the music state saves it as it saves the first and a reload rebuilds
  * it without knowing how many turns came before.
  */
-
-/** A small seeded generator (mulberry32): the order must be reproducible, not secret. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A new seed for a new order. */
 export const newShuffleSeed = () => Math.floor(Math.random() * 4_294_967_296);

@@ -1,5 +1,5 @@
 import { Mp3Encoder } from "@breezystack/lamejs";
-import { seededRandom } from "./seeded-random";
+import { seededRandom } from "~/shared/seeded-random";
 
 export interface AmbientTrackOptions {
   /** Deterministic: the same seed gives the same bytes. */

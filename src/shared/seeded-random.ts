@@ -1,7 +1,8 @@
 /**
  * mulberry32: a tiny, fast generator of numbers in [0, 1) that gives the same sequence for
- * the same seed — for the demo tracks' musical choices and the benches' repeatable offsets.
- * Not for anything secret.
+ * the same seed — for the player's shuffles (a reload rebuilds the order from its seed),
+ * the demo tracks' musical choices and the benches' repeatable offsets. Not for anything
+ * secret.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
