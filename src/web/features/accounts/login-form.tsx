@@ -133,15 +133,9 @@ export function LoginForm({
         </div>
       </div>
       <AuthFormEnd
+        form="login"
         pending={signIn.isPending}
         disabled={pending}
-        labels={{
-          submit: copy.login.submit,
-          submitting: copy.login.submitting,
-          prompt: copy.login.toRegister,
-          link: copy.login.toRegisterLink,
-        }}
-        otherPage={paths.register}
         redirectTo={redirectTo}
       />
     </form>

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { campaignsCopy } from "~/shared/copy/campaigns";
-import { paths } from "~/shared/paths";
 import { registerSchema } from "~/shared/schemas/accounts";
 import { Alert } from "~/web/components/ui/alert";
 import { Field } from "~/web/components/ui/field";
@@ -89,17 +88,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           {consentCopy.registerHint}
         </p>
       </div>
-      <AuthFormEnd
-        pending={signUp.isPending}
-        labels={{
-          submit: copy.register.submit,
-          submitting: copy.register.submitting,
-          prompt: copy.register.toLogin,
-          link: copy.register.toLoginLink,
-        }}
-        otherPage={paths.login}
-        redirectTo={redirectTo}
-      />
+      <AuthFormEnd form="register" pending={signUp.isPending} redirectTo={redirectTo} />
     </form>
   );
 }
