@@ -63,7 +63,6 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
     <ProfileSection
       title={copy.heading}
       section={section}
-      onSubmit={form.handleSubmit(section.save)}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
       actionsClassName="sm:col-span-2"
       fields={() => (

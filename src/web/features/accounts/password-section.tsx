@@ -21,7 +21,6 @@ export function PasswordSection() {
     <ProfileSection
       title={copy.heading}
       section={section}
-      onSubmit={form.handleSubmit(section.save)}
       fields={() => (
         <>
           <PasswordField

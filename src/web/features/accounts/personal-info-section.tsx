@@ -18,7 +18,6 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
     <ProfileSection
       title={copy.heading}
       section={section}
-      onSubmit={form.handleSubmit(section.save)}
       fields={() => (
         <>
           <Field

@@ -16,8 +16,8 @@ export function ProfileSection(props: {
     edit: () => void;
     saving: boolean;
     cancel: () => void;
+    submit: FormEventHandler<HTMLFormElement>;
   };
-  onSubmit: FormEventHandler<HTMLFormElement>;
   /** The form's layout (one column unless said); `actionsClassName` places its buttons. */
   formClassName?: string;
   actionsClassName?: string;
@@ -43,7 +43,11 @@ export function ProfileSection(props: {
       <Alert outcome={outcome} className="mt-4" />
       <div className="mt-5">
         {editing ? (
-          <form onSubmit={props.onSubmit} noValidate className={props.formClassName ?? "space-y-4"}>
+          <form
+            onSubmit={props.section.submit}
+            noValidate
+            className={props.formClassName ?? "space-y-4"}
+          >
             {props.fields()}
             {props.actionsClassName ? (
               <div className={props.actionsClassName}>{actions}</div>

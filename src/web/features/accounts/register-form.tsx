@@ -9,6 +9,7 @@ import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useSignUp } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
+import { EmailField } from "./email-field";
 import { NewPasswordFields } from "./new-password-fields";
 import { VerificationSent } from "./verification-sent";
 
@@ -59,15 +60,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         error={errors.fullName?.message}
         {...form.register("fullName")}
       />
-      <Field
-        label={copy.fields.email}
-        type="email"
-        autoComplete="email"
-        placeholder={copy.placeholders.email}
-        required
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField error={errors.email?.message} {...form.register("email")} />
       <NewPasswordFields
         form={form}
         password="password"
