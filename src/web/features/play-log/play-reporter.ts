@@ -123,7 +123,7 @@ export function startPlayReporter(options: PlayReporterOptions): () => void {
 }
 
 /** Mounted once in the dashboard, beside the player. */
-// The options are named three times on purpose: the hooks rule reads the effect's dependencies only from a literal list.
+// Each option is named again below on purpose: the hooks rule reads only a literal list.
 export function usePlayReporter(options: PlayReporterOptions) {
   const {
     observe,
