@@ -39,6 +39,20 @@ export async function requireTeamPermission(
   return me;
 }
 
+/** A route's clientLoader that lets in only who may open a team's page (see requireTeamPermission). */
+export const teamPermissionLoader =
+  (permission: TeamPermission) =>
+  async ({ request }: { request: Request }): Promise<null> => {
+    await requireTeamPermission(request, permission);
+    return null;
+  };
+
+/** A route's clientLoader that lets in only an admin role with this permission. */
+export const permissionLoader = (permission: Permission) => async (): Promise<null> => {
+  await requirePermission(permission);
+  return null;
+};
+
 /** /login and /register: a signed-in user goes on to the dashboard (or where they were going). */
 export async function redirectIfSignedIn(request: Request): Promise<string> {
   const target = safeRedirectPath(

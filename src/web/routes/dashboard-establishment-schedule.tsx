@@ -6,8 +6,7 @@ import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { establishmentsQueryOptions } from "~/web/features/establishments/api";
 import { SchedulePage } from "~/web/features/schedules/schedule-page";
 import { pageMeta } from "~/web/lib/page-meta";
-import { requireTeamPermission } from "~/web/lib/route-guards";
-import type { Route } from "./+types/dashboard-establishment-schedule";
+import { teamPermissionLoader } from "~/web/lib/route-guards";
 
 export const meta = () => pageMeta(schedulesCopy.title, schedulesCopy.page.description);
 
@@ -16,10 +15,7 @@ export const meta = () => pageMeta(schedulesCopy.title, schedulesCopy.page.descr
  * schedule editor is a chunk loaded only when opened.
  */
 /** A team's member whose role may not open it goes back to the dashboard (decision 026). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  await requireTeamPermission(request, "schedules:manage");
-  return null;
-}
+export const clientLoader = teamPermissionLoader("schedules:manage");
 
 export default function EstablishmentScheduleRoute() {
   const { id = "" } = useParams();

@@ -1,21 +1,17 @@
 import { campaignsCopy } from "~/shared/copy/campaigns";
-import { PageHeader } from "~/web/features/dashboard/page-header";
+import { DashboardSubpage } from "~/web/features/dashboard/page-header";
 import { CampaignsPage } from "~/web/features/campaigns/campaigns-page";
 import { pageMeta } from "~/web/lib/page-meta";
-import { requirePermission } from "~/web/lib/route-guards";
+import { permissionLoader } from "~/web/lib/route-guards";
 
 export const meta = () => pageMeta(campaignsCopy.title, campaignsCopy.description);
 
-export async function clientLoader() {
-  await requirePermission("campaigns:send");
-  return null;
-}
+export const clientLoader = permissionLoader("campaigns:send");
 
 export default function CampaignsRoute() {
   return (
-    <>
-      <PageHeader title={campaignsCopy.title} back />
+    <DashboardSubpage title={campaignsCopy.title}>
       <CampaignsPage />
-    </>
+    </DashboardSubpage>
   );
 }

@@ -1,21 +1,17 @@
 import { catalogCopy } from "~/shared/copy/catalog";
 import { MusicAdminPage } from "~/web/features/catalog/music-admin-page";
-import { PageHeader } from "~/web/features/dashboard/page-header";
+import { DashboardSubpage } from "~/web/features/dashboard/page-header";
 import { pageMeta } from "~/web/lib/page-meta";
-import { requirePermission } from "~/web/lib/route-guards";
+import { permissionLoader } from "~/web/lib/route-guards";
 
 export const meta = () => pageMeta(catalogCopy.title, catalogCopy.description);
 
-export async function clientLoader() {
-  await requirePermission("catalog:manage");
-  return null;
-}
+export const clientLoader = permissionLoader("catalog:manage");
 
 export default function MusicRoute() {
   return (
-    <>
-      <PageHeader title={catalogCopy.title} back />
+    <DashboardSubpage title={catalogCopy.title}>
       <MusicAdminPage />
-    </>
+    </DashboardSubpage>
   );
 }

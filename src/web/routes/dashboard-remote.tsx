@@ -1,5 +1,5 @@
 import { remoteCopy } from "~/shared/copy/remote";
-import { PageHeader } from "~/web/features/dashboard/page-header";
+import { DashboardSubpage } from "~/web/features/dashboard/page-header";
 import { RemotePage } from "~/web/features/remote/remote-page";
 import { pageMeta } from "~/web/lib/page-meta";
 
@@ -7,9 +7,8 @@ export const meta = () => pageMeta(remoteCopy.title, remoteCopy.lead);
 
 export default function RemoteRoute() {
   return (
-    <>
-      <PageHeader title={remoteCopy.title} lead={remoteCopy.lead} back />
+    <DashboardSubpage title={remoteCopy.title} lead={remoteCopy.lead}>
       <RemotePage />
-    </>
+    </DashboardSubpage>
   );
 }

@@ -1,5 +1,5 @@
 import { usersCopy } from "~/shared/copy/users";
-import { PageHeader } from "~/web/features/dashboard/page-header";
+import { DashboardSubpage } from "~/web/features/dashboard/page-header";
 import { UsersPage } from "~/web/features/users/users-page";
 import { pageMeta } from "~/web/lib/page-meta";
 import { requirePermission } from "~/web/lib/route-guards";
@@ -14,9 +14,8 @@ export async function clientLoader() {
 
 export default function UsersRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title={usersCopy.title} back />
+    <DashboardSubpage title={usersCopy.title}>
       <UsersPage currentUserId={loaderData.currentUserId} />
-    </>
+    </DashboardSubpage>
   );
 }

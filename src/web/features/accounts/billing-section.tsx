@@ -6,7 +6,7 @@ import { billingInfoSchema } from "~/shared/accounts/profile-schema";
 import { Field } from "~/web/components/ui/field";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateBillingInfo } from "./api";
-import { FormActions, ProfileSection, ReadOnlyValue } from "./profile-section";
+import { ProfileSection, ReadOnlyValue } from "./profile-section";
 import { useEditableSection } from "./use-editable-section";
 
 const copy = profileCopy.billing;
@@ -60,13 +60,13 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
   const section = useEditableSection(useUpdateBillingInfo(), form, copy);
 
   return (
-    <ProfileSection title={copy.heading} section={section}>
-      {section.editing ? (
-        <form
-          onSubmit={form.handleSubmit(section.save)}
-          noValidate
-          className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-        >
+    <ProfileSection
+      title={copy.heading}
+      section={section}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      actionsClassName="sm:col-span-2"
+      fields={() => (
+        <>
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">{copy.type}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -154,13 +154,9 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
             error={errors.country?.message}
             {...form.register("country", { deps: ["postalCode", "taxId"] })}
           />
-          <div className="sm:col-span-2">
-            <FormActions saving={section.saving} onCancel={section.cancel} />
-          </div>
-        </form>
-      ) : (
-        <BillingSummary info={info} />
+        </>
       )}
-    </ProfileSection>
+      view={<BillingSummary info={info} />}
+    />
   );
 }

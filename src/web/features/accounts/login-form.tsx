@@ -5,13 +5,13 @@ import { paths } from "~/shared/paths";
 import { emailSchema, loginSchema } from "~/shared/accounts/schema";
 import { Alert, type Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { Field } from "~/web/components/ui/field";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { reasonOf } from "~/web/lib/error-message";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useRequestPasswordReset, useSendVerificationEmail, useSignIn } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
+import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 
 /** Where /login was sent from: a verification link, a finished reset. */
@@ -104,15 +104,7 @@ export function LoginForm({
           {resend.isPending ? copy.login.resendingVerification : copy.login.resendVerification}
         </Button>
       )}
-      <Field
-        label={copy.fields.email}
-        type="email"
-        autoComplete="email"
-        placeholder={copy.placeholders.email}
-        required
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField error={errors.email?.message} {...form.register("email")} />
       <div>
         <PasswordField
           label={copy.fields.password}
@@ -133,15 +125,9 @@ export function LoginForm({
         </div>
       </div>
       <AuthFormEnd
+        form="login"
         pending={signIn.isPending}
         disabled={pending}
-        labels={{
-          submit: copy.login.submit,
-          submitting: copy.login.submitting,
-          prompt: copy.login.toRegister,
-          link: copy.login.toRegisterLink,
-        }}
-        otherPage={paths.register}
         redirectTo={redirectTo}
       />
     </form>

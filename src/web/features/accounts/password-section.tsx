@@ -5,7 +5,7 @@ import { useChangePassword } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { NewPasswordFields } from "./new-password-fields";
 import { PasswordField } from "./password-field";
-import { FormActions, ProfileSection } from "./profile-section";
+import { ProfileSection } from "./profile-section";
 import { useEditableSection } from "./use-editable-section";
 
 const copy = profileCopy.password;
@@ -18,9 +18,11 @@ export function PasswordSection() {
   );
 
   return (
-    <ProfileSection title={copy.heading} section={section}>
-      {section.editing ? (
-        <form onSubmit={form.handleSubmit(section.save)} noValidate className="space-y-4">
+    <ProfileSection
+      title={copy.heading}
+      section={section}
+      fields={() => (
+        <>
           <PasswordField
             label={copy.current}
             autoComplete="current-password"
@@ -33,16 +35,16 @@ export function PasswordSection() {
             confirmation="confirmPassword"
             labels={{ password: copy.new, confirmation: copy.confirm }}
           />
-          <FormActions saving={section.saving} onCancel={section.cancel} />
-        </form>
-      ) : (
+        </>
+      )}
+      view={
         <div className="space-y-1">
           <p className="font-mono text-slate-900" aria-hidden>
             {copy.masked}
           </p>
           <p className="text-sm text-slate-500">{copy.hint}</p>
         </div>
-      )}
-    </ProfileSection>
+      }
+    />
   );
 }

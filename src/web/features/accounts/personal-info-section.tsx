@@ -5,7 +5,7 @@ import type { Me } from "~/web/lib/session";
 import { maxLengthOf } from "~/web/lib/schema-limits";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateProfile } from "./api";
-import { FormActions, ProfileSection, ReadOnlyValue } from "./profile-section";
+import { ProfileSection, ReadOnlyValue } from "./profile-section";
 import { useEditableSection } from "./use-editable-section";
 
 const copy = profileCopy.personal;
@@ -15,9 +15,11 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
   const section = useEditableSection(useUpdateProfile(), form, copy);
 
   return (
-    <ProfileSection title={copy.heading} section={section}>
-      {section.editing ? (
-        <form onSubmit={form.handleSubmit(section.save)} noValidate className="space-y-4">
+    <ProfileSection
+      title={copy.heading}
+      section={section}
+      fields={() => (
+        <>
           <Field
             label={copy.fullName}
             autoComplete="name"
@@ -26,14 +28,14 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
             {...form.register("fullName")}
           />
           <Field label={copy.email} value={user.email} readOnly disabled hint={copy.emailHint} />
-          <FormActions saving={section.saving} onCancel={section.cancel} />
-        </form>
-      ) : (
+        </>
+      )}
+      view={
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <ReadOnlyValue label={copy.fullName} value={user.fullName} />
           <ReadOnlyValue label={copy.email} value={user.email} />
         </dl>
-      )}
-    </ProfileSection>
+      }
+    />
   );
 }

@@ -1,16 +1,32 @@
-import type { ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { profileCopy } from "~/shared/copy/profile";
 import { Alert, type Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 
-/** One section of 'Mi Perfil': a view that an 'Editar' button turns into a form. */
+/**
+ * One section of 'Mi Perfil': a view that an 'Editar' button turns into a form of
+ * `fields` ending in save and cancel.
+ */
 export function ProfileSection(props: {
   title: string;
   /** From useEditableSection. */
-  section: { editing: boolean; outcome: Outcome | null; edit: () => void };
-  children: ReactNode;
+  section: {
+    editing: boolean;
+    outcome: Outcome | null;
+    edit: () => void;
+    saving: boolean;
+    cancel: () => void;
+    submit: FormEventHandler<HTMLFormElement>;
+  };
+  /** The form's layout (one column unless said); `actionsClassName` places its buttons. */
+  formClassName?: string;
+  actionsClassName?: string;
+  /** Drawn only while editing, so its fields register with the form only then. */
+  fields: () => ReactNode;
+  view: ReactNode;
 }) {
-  const { editing, outcome } = props.section;
+  const { editing, outcome, saving, cancel } = props.section;
+  const actions = <FormActions saving={saving} onCancel={cancel} />;
   return (
     <section
       aria-label={props.title}
@@ -25,12 +41,29 @@ export function ProfileSection(props: {
         )}
       </div>
       <Alert outcome={outcome} className="mt-4" />
-      <div className="mt-5">{props.children}</div>
+      <div className="mt-5">
+        {editing ? (
+          <form
+            onSubmit={props.section.submit}
+            noValidate
+            className={props.formClassName ?? "space-y-4"}
+          >
+            {props.fields()}
+            {props.actionsClassName ? (
+              <div className={props.actionsClassName}>{actions}</div>
+            ) : (
+              actions
+            )}
+          </form>
+        ) : (
+          props.view
+        )}
+      </div>
     </section>
   );
 }
 
-export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
   return (
     <div className="flex gap-3 pt-2">
       <Button type="submit" disabled={saving}>

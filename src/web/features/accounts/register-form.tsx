@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { campaignsCopy } from "~/shared/copy/campaigns";
-import { paths } from "~/shared/paths";
 import { registerSchema } from "~/shared/accounts/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Field } from "~/web/components/ui/field";
@@ -10,6 +9,7 @@ import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useSignUp } from "./api";
 import { authErrorMessage } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
+import { EmailField } from "./email-field";
 import { NewPasswordFields } from "./new-password-fields";
 import { VerificationSent } from "./verification-sent";
 
@@ -60,15 +60,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         error={errors.fullName?.message}
         {...form.register("fullName")}
       />
-      <Field
-        label={copy.fields.email}
-        type="email"
-        autoComplete="email"
-        placeholder={copy.placeholders.email}
-        required
-        error={errors.email?.message}
-        {...form.register("email")}
-      />
+      <EmailField error={errors.email?.message} {...form.register("email")} />
       <NewPasswordFields
         form={form}
         password="password"
@@ -89,17 +81,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           {consentCopy.registerHint}
         </p>
       </div>
-      <AuthFormEnd
-        pending={signUp.isPending}
-        labels={{
-          submit: copy.register.submit,
-          submitting: copy.register.submitting,
-          prompt: copy.register.toLogin,
-          link: copy.register.toLoginLink,
-        }}
-        otherPage={paths.login}
-        redirectTo={redirectTo}
-      />
+      <AuthFormEnd form="register" pending={signUp.isPending} redirectTo={redirectTo} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type BaseSyntheticEvent } from "react";
 import { outcomeOf, type ErrorText } from "~/web/components/ui/use-outcome";
 
 /**
@@ -10,7 +10,12 @@ import { outcomeOf, type ErrorText } from "~/web/components/ui/use-outcome";
  */
 export function useEditableSection<Values>(
   mutation: UseMutationResult<unknown, Error, Values>,
-  form: { reset: () => void },
+  form: {
+    reset: () => void;
+    handleSubmit: (
+      onValid: (values: Values) => void,
+    ) => (event?: BaseSyntheticEvent) => Promise<void>;
+  },
   texts: { success: string; error: string },
   errors: ErrorText = { fallback: texts.error },
 ) {
@@ -28,8 +33,7 @@ export function useEditableSection<Values>(
       setEditing(true);
     },
     cancel: close,
-    save(values: Values) {
-      mutation.mutate(values, { onSuccess: close });
-    },
+    /** The form's submit: checks it, then saves. */
+    submit: form.handleSubmit((values) => mutation.mutate(values, { onSuccess: close })),
   };
 }

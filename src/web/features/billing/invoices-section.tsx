@@ -7,6 +7,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { buttonClasses } from "~/web/components/ui/button-link";
 import { invoicePdfPath, invoicesQueryOptions } from "./api";
+import { CardSection } from "~/web/components/ui/card-section";
 
 const copy = invoicesCopy.page;
 
@@ -16,13 +17,11 @@ export function InvoicesSection() {
   const invoices = useQuery({ ...invoicesQueryOptions(page), placeholderData: keepPreviousData });
   const rows = invoices.data?.invoices ?? [];
   return (
-    <section
-      aria-labelledby="invoices-heading"
-      className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <CardSection
+      headingId="invoices-heading"
+      heading={copy.heading}
+      className="space-y-3 rounded-2xl p-6"
     >
-      <h2 id="invoices-heading" className="text-lg font-semibold text-slate-900">
-        {copy.heading}
-      </h2>
       {invoices.isError && <Alert tone="error">{copy.loadError}</Alert>}
       {invoices.isSuccess && rows.length === 0 && <p className="text-slate-600">{copy.empty}</p>}
       {rows.length > 0 && (
@@ -74,6 +73,6 @@ export function InvoicesSection() {
           </Button>
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }

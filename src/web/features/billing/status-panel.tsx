@@ -3,17 +3,10 @@ import { offerFor } from "~/shared/plans/offers";
 import type { Plan } from "~/shared/plans/plan";
 import type { CurrentSubscription } from "./api";
 import { Countdown } from "./countdown";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
 const copy = subscriptionCopy.status;
-export const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
-);
+export const longDate = spanishDateFormat({ day: "numeric", month: "long", year: "numeric" });
 
 export function statusLabel(subscription: CurrentSubscription): string {
   const expired =

@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { campaignsQueryOptions } from "./api";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
 const copy = campaignsCopy.history;
-const when = onFirstUse(
-  () => new Intl.DateTimeFormat("es-ES", { dateStyle: "medium", timeStyle: "short" }),
-);
+const when = spanishDateFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function CampaignHistory() {
   const { data: campaigns = [] } = useQuery(campaignsQueryOptions());

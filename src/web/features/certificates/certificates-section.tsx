@@ -16,6 +16,7 @@ import {
 } from "./api";
 import { CertificateStatusBadge } from "./certificate-status-badge";
 import { IssuedCertificates } from "./issued-certificates";
+import { CardSection } from "~/web/components/ui/card-section";
 
 const copy = certificatesCopy.downloads;
 
@@ -111,13 +112,11 @@ export function CertificatesSection() {
   const hasAccess = me.access.active;
   if (!hasAccess && !certificates.data?.length) return null;
   return (
-    <section
-      aria-labelledby="certificates-heading"
-      className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <CardSection
+      headingId="certificates-heading"
+      heading={copy.heading}
+      className="mt-6 rounded-2xl p-6"
     >
-      <h2 id="certificates-heading" className="text-lg font-semibold text-slate-900">
-        {copy.heading}
-      </h2>
       {hasAccess ? (
         <p className="mt-1 text-sm text-slate-600">
           {copy.lead}{" "}
@@ -142,6 +141,6 @@ export function CertificatesSection() {
         </div>
       )}
       <IssuedCertificates />
-    </section>
+    </CardSection>
   );
 }

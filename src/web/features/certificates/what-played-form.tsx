@@ -20,6 +20,7 @@ import { errorMessage } from "~/web/lib/error-message";
 import { publicConfig } from "~/web/lib/public-config";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { whatPlayedQueryOptions } from "./api";
+import { CardSection } from "~/web/components/ui/card-section";
 
 const copy = certificatesCopy.whatPlayed;
 
@@ -113,14 +114,13 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
   }, [asked, answer.data]);
 
   return (
-    <section
-      aria-labelledby="what-played-heading"
-      className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    <CardSection
+      headingId="what-played-heading"
+      heading={copy.heading}
+      lead={copy.lead(zone)}
+      className="rounded-3xl p-6 sm:p-8"
+      headingClassName="text-xl font-bold text-slate-900"
     >
-      <h2 id="what-played-heading" className="text-xl font-bold text-slate-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.lead(zone)}</p>
       <form
         noValidate
         className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start"
@@ -183,6 +183,6 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
           {failureOf(answer.error)}
         </Alert>
       )}
-    </section>
+    </CardSection>
   );
 }

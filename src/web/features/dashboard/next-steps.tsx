@@ -6,6 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { markAppInstalled, useAppInstalled } from "./app-installed";
 import { useInstallPrompt } from "./install-prompt";
+import { CardSection } from "~/web/components/ui/card-section";
 
 const copy = dashboardHomeCopy.nextSteps;
 
@@ -59,14 +60,12 @@ export function NextSteps({ hasEstablishment }: { hasEstablishment: boolean | un
   const installed = useAppInstalled();
   if (hasEstablishment === undefined || (hasEstablishment && installed)) return null;
   return (
-    <section
-      aria-labelledby="next-steps-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    <CardSection
+      headingId="next-steps-heading"
+      heading={copy.heading}
+      lead={copy.lead}
+      className="rounded-2xl p-6"
     >
-      <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.lead}</p>
       <ol className="mt-2 divide-y divide-slate-100">
         <Step
           done={hasEstablishment}
@@ -81,6 +80,6 @@ export function NextSteps({ hasEstablishment }: { hasEstablishment: boolean | un
           <InstallAction />
         </Step>
       </ol>
-    </section>
+    </CardSection>
   );
 }

@@ -29,3 +29,13 @@ export function PageHeader(props: {
     </div>
   );
 }
+
+/** A page below the dashboard: its header with the way back, then what the page shows. */
+export function DashboardSubpage(props: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageHeader title={props.title} lead={props.lead} back />
+      {props.children}
+    </>
+  );
+}

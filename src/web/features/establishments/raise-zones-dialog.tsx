@@ -8,17 +8,10 @@ import { centredPanel, Modal } from "~/web/components/ui/modal";
 import { TaxedAmounts } from "~/web/components/taxed-amounts";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { oneMoreZoneQueryOptions, useRaisePaidZones } from "./api";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
 const copy = subscriptionCopy.zones;
-const longDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
-);
+const longDate = spanishDateFormat({ day: "numeric", month: "long", year: "numeric" });
 
 /**
  * A zone beyond those paid for was refused (decision 027): the offer to pay for one more —

@@ -135,30 +135,24 @@ export function ModeFields(props: {
             error={errors.minMinutes?.message}
             onChange={(event) => change({ minMinutes: event.target.value })}
           />
-          <SelectField
+          <ClockSelect
             label={copy.start}
             value={draft.start}
             error={errors.start?.message}
-            onChange={(event) => change({ start: Number(event.target.value) })}
-          >
-            {starts.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {clockText(minutes)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            onChange={(start) => change({ start })}
+            times={starts}
+            text={clockText}
+          />
+          <ClockSelect
             label={copy.end}
             value={draft.end}
             error={errors.end?.message}
-            onChange={(event) => change({ end: Number(event.target.value) })}
-          >
-            {ends.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {minutes <= draft.start ? copy.endNextDay(clockText(minutes)) : clockText(minutes)}
-              </option>
-            ))}
-          </SelectField>
+            onChange={(end) => change({ end })}
+            times={ends}
+            text={(minutes) =>
+              minutes <= draft.start ? copy.endNextDay(clockText(minutes)) : clockText(minutes)
+            }
+          />
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -244,5 +238,30 @@ export function ModeFields(props: {
         </div>
       )}
     </div>
+  );
+}
+
+/** A time of day to choose, in minutes after midnight, each option worded by `text`. */
+function ClockSelect(props: {
+  label: string;
+  value: number;
+  error: string | undefined;
+  onChange: (minutes: number) => void;
+  times: number[];
+  text: (minutes: number) => string;
+}) {
+  return (
+    <SelectField
+      label={props.label}
+      value={props.value}
+      error={props.error}
+      onChange={(event) => props.onChange(Number(event.target.value))}
+    >
+      {props.times.map((minutes) => (
+        <option key={minutes} value={minutes}>
+          {props.text(minutes)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

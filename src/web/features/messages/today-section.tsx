@@ -6,17 +6,10 @@ import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { dayPreview } from "~/shared/messages/day-preview";
 import { comingStatus, comingText, localDateOf } from "./format";
 import { useNow } from "~/web/lib/use-now";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
 const copy = messagesCopy.today;
-const dayName = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-    }),
-);
+const dayName = spanishDateFormat({ weekday: "long", day: "numeric", month: "long" });
 
 /**
  * "Hoy": the day's messages in the order they come, each with its zones; what has

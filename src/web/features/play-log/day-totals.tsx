@@ -1,6 +1,7 @@
 import { playLogCopy as copy } from "~/shared/copy/play-log";
 import type { PlayHistoryDay } from "~/shared/play-log/schema";
 import { formatDay, formatDuration } from "./format";
+import { CardSection } from "~/web/components/ui/card-section";
 
 /**
  * "Totales por día": each day of the range with plays, newest first — its music, and its
@@ -9,13 +10,7 @@ import { formatDay, formatDuration } from "./format";
  */
 export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
   return (
-    <section
-      aria-labelledby="history-days"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="history-days" className="text-lg font-semibold text-slate-900">
-        {copy.daysHeading}
-      </h2>
+    <CardSection headingId="history-days" heading={copy.daysHeading} className="rounded-2xl p-5">
       <ul className="mt-3 divide-y divide-slate-100 text-sm text-slate-700 sm:hidden">
         {days.map((day) => (
           <li key={day.localDate} data-testid="history-day" className="py-2">
@@ -57,6 +52,6 @@ export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </CardSection>
   );
 }

@@ -1,4 +1,4 @@
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** Seconds heard as "m:ss", or "h:mm:ss" from an hour on (rounded to the second). */
@@ -10,16 +10,13 @@ export function formatDuration(seconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
 }
 
-const longDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    }),
-);
+const longDay = spanishDateFormat({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "2026-03-29" (a local calendar day, no instant) as "dom, 29 mar 2026". */
 export const formatDay = (date: string) => longDay().format(new Date(`${date}T00:00:00Z`));

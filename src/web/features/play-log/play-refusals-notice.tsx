@@ -8,16 +8,12 @@ import {
   subscribeRefusals,
   type PlayRefusal,
 } from "./play-refusals";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
 const copy = playLogCopy.refusals;
 
-const day = onFirstUse(
-  () => new Intl.DateTimeFormat("es-ES", { day: "2-digit", month: "2-digit", year: "numeric" }),
-);
-const time = onFirstUse(
-  () => new Intl.DateTimeFormat("es-ES", { hour: "2-digit", minute: "2-digit" }),
-);
+const day = spanishDateFormat({ day: "2-digit", month: "2-digit", year: "numeric" });
+const time = spanishDateFormat({ hour: "2-digit", minute: "2-digit" });
 
 let cached: { raw: string | null; refusals: PlayRefusal[] } = { raw: null, refusals: [] };
 

@@ -6,6 +6,7 @@ import { Alert } from "~/web/components/ui/alert";
 import { Pager } from "~/web/components/ui/pager";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { sealsQueryOptions, sealTimestampUrl } from "./api";
+import { CardSection } from "~/web/components/ui/card-section";
 
 const copy = playLogSealsCopy.list;
 
@@ -33,14 +34,12 @@ export function SealsList(props: { establishmentId: string; timeZone: string }) 
   const seals = useQuery(sealsQueryOptions(props.establishmentId, page));
 
   return (
-    <section
-      aria-labelledby="play-log-seals"
-      className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    <CardSection
+      headingId="play-log-seals"
+      heading={copy.heading}
+      lead={copy.lead}
+      className="min-w-0 rounded-2xl p-5"
     >
-      <h2 id="play-log-seals" className="text-lg font-semibold text-slate-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.lead}</p>
       {seals.isError ? (
         <Alert tone="error" className="mt-4">
           {copy.loadError}
@@ -88,6 +87,6 @@ export function SealsList(props: { establishmentId: string; timeZone: string }) 
           </div>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@ import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayerWaitList } from "~/shared/play-log/waits-schema";
 import { formatShortDay } from "./format";
 import { waitSpan } from "./wait-span";
+import { CardSection } from "~/web/components/ui/card-section";
 
 const copy = playLogCopy.waits;
 
@@ -11,14 +12,12 @@ const copy = playLogCopy.waits;
  */
 export function WaitsList({ waits }: { waits: PlayerWaitList }) {
   return (
-    <section
-      aria-labelledby="history-waits"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    <CardSection
+      headingId="history-waits"
+      heading={copy.heading}
+      lead={copy.lead}
+      className="rounded-2xl p-5"
     >
-      <h2 id="history-waits" className="text-lg font-semibold text-slate-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{copy.lead}</p>
       <ul className="mt-3 divide-y divide-slate-100 text-sm text-slate-700">
         {waits.waits.map((wait) => (
           <li
@@ -44,6 +43,6 @@ export function WaitsList({ waits }: { waits: PlayerWaitList }) {
           ? copy.more(waits.waits.length, waits.total)
           : copy.count(waits.total)}
       </p>
-    </section>
+    </CardSection>
   );
 }

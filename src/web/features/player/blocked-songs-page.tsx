@@ -11,12 +11,10 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { blockedSongsQueryOptions, useUnblockSong } from "./api";
 import { playerEngine } from "./player-engine";
 import { SongSkeletons } from "./song-skeletons";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
 const copy = blockedSongsCopy;
-const day = onFirstUse(
-  () => new Intl.DateTimeFormat("es-ES", { day: "numeric", month: "long", year: "numeric" }),
-);
+const day = spanishDateFormat({ day: "numeric", month: "long", year: "numeric" });
 
 /** "Canciones bloqueadas": what never plays in the business, each with "Permitir de nuevo". */
 export function BlockedSongsPage() {

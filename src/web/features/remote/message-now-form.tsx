@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { remoteCopy } from "~/shared/copy/remote";
-import { Button } from "~/web/components/ui/button";
-import { SelectField } from "~/web/components/ui/select-field";
+import { CommandButton, CommandSelect } from "./command-controls";
 import { messagesQueryOptions, type CommandRequest } from "./api";
 
 const copy = remoteCopy.messageNow;
@@ -24,27 +23,19 @@ export function MessageNowForm(props: {
   const name = list.find((message) => message.id === messageId)?.name ?? "";
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
-      <SelectField
+      <CommandSelect
         label={copy.label}
         value={messageId}
         disabled={props.disabled}
-        onChange={(event) => setChosen(event.target.value)}
-      >
-        {list.map((message) => (
-          <option key={message.id} value={message.id}>
-            {message.name}
-          </option>
-        ))}
-      </SelectField>
-      <Button
-        variant="secondary"
-        className="min-h-11 whitespace-normal"
+        onChange={setChosen}
+        options={list.map((message) => ({ value: message.id, text: message.name }))}
+      />
+      <CommandButton
+        label={copy.button(name, props.zone)}
+        text={copy.text}
         disabled={props.disabled || !messageId}
-        aria-label={copy.button(name, props.zone)}
         onClick={() => props.onSend({ kind: "message", messageId })}
-      >
-        {copy.text}
-      </Button>
+      />
     </div>
   );
 }

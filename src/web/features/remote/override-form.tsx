@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { remoteCopy } from "~/shared/copy/remote";
-import { Button } from "~/web/components/ui/button";
-import { SelectField } from "~/web/components/ui/select-field";
 import { useNow } from "~/web/lib/use-now";
+import { CommandButton, CommandSelect } from "./command-controls";
 import {
   establishmentsQueryOptions,
   genresQueryOptions,
@@ -77,11 +76,11 @@ export function OverrideForm(props: {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-end gap-3">
-      <SelectField
+      <CommandSelect
         label={copy.source}
         value={source}
         disabled={props.disabled}
-        onChange={(event) => setChosenSource(event.target.value)}
+        onChange={setChosenSource}
       >
         {groups.map(
           (group) =>
@@ -95,28 +94,21 @@ export function OverrideForm(props: {
               </optgroup>
             ),
         )}
-      </SelectField>
-      <SelectField
+      </CommandSelect>
+      <CommandSelect
         label={copy.until}
         value={end?.value ?? ""}
         disabled={props.disabled}
-        onChange={(event) => setChosenEnd(event.target.value)}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.time}
-          </option>
-        ))}
-      </SelectField>
-      <Button
-        variant="secondary"
-        className="col-span-2 min-h-11 whitespace-normal"
+        onChange={setChosenEnd}
+        options={choices.map((choice) => ({ value: choice.value, text: choice.time }))}
+      />
+      <CommandButton
+        label={copy.button(props.zone, time)}
+        text={copy.label(time)}
         disabled={props.disabled || !source}
-        aria-label={copy.button(props.zone, time)}
         onClick={put}
-      >
-        {copy.label(time)}
-      </Button>
+        className="col-span-2"
+      />
     </div>
   );
 }

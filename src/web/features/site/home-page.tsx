@@ -3,6 +3,7 @@ import { homeCopy } from "~/shared/copy/site";
 import { paths } from "~/shared/paths";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { Container } from "~/web/components/ui/container";
+import { FeatureTile } from "./feature-tile";
 import { displayOffer } from "./offer";
 
 const benefitIcons = [InfinityIcon, ShieldCheck, ListMusic];
@@ -71,21 +72,15 @@ export function HomePage() {
             {homeCopy.benefitsHeading}
           </h2>
           <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {homeCopy.benefits.map((benefit, index) => {
-              const Icon = benefitIcons[index] ?? ListMusic;
-              return (
-                <article
-                  key={benefit.title}
-                  className="rounded-2xl border border-slate-200 bg-white p-7 shadow-sm"
-                >
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-                    <Icon className="size-6" aria-hidden />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900">{benefit.title}</h3>
-                  <p className="mt-2 text-slate-600">{benefit.text}</p>
-                </article>
-              );
-            })}
+            {homeCopy.benefits.map((benefit, index) => (
+              <FeatureTile
+                key={benefit.title}
+                icon={benefitIcons[index] ?? ListMusic}
+                title={benefit.title}
+                text={benefit.text}
+                heading="h3"
+              />
+            ))}
           </div>
         </Container>
       </section>

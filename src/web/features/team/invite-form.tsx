@@ -10,6 +10,7 @@ import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useInvite } from "./api";
 import { PlacesPicker } from "./places-picker";
 import { RoleChoice } from "./role-choice";
+import { CardSection } from "~/web/components/ui/card-section";
 
 const copy = teamCopy.invite;
 
@@ -48,13 +49,7 @@ export function InviteForm({ establishments }: { establishments: ListedEstablish
   );
 
   return (
-    <section
-      aria-labelledby="invite-title"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <h2 id="invite-title" className="text-lg font-semibold text-slate-900">
-        {copy.title}
-      </h2>
+    <CardSection headingId="invite-title" heading={copy.title} className="rounded-2xl p-6 sm:p-8">
       <form noValidate onSubmit={send} className="mt-5 space-y-5">
         <Alert outcome={outcome} />
         <Field
@@ -79,6 +74,6 @@ export function InviteForm({ establishments }: { establishments: ListedEstablish
           {invite.isPending ? copy.sending : copy.submit}
         </Button>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -14,28 +14,22 @@ import { teamQueryOptions, useRemoveMember, useWithdrawInvitation } from "./api"
 import { InviteForm } from "./invite-form";
 import { ListsOnlySetting } from "./lists-only-setting";
 import { MemberEditDialog } from "./member-edit-dialog";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
-const when = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      timeZone: "Europe/Madrid",
-    }),
-);
-const day = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-      timeZone: "Europe/Madrid",
-    }),
-);
+const when = spanishDateFormat({
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Madrid",
+});
+const day = spanishDateFormat({
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "Europe/Madrid",
+});
 
 /** Where a person works: establishments whole, then single zones with their establishment. */
 const places = (where: Pick<TeamMember, "establishments" | "zones">) =>

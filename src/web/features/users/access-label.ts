@@ -1,15 +1,8 @@
 import type { Access } from "~/shared/accounts/access";
 import { accessCopy } from "~/shared/copy/users";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
-const shortDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
+const shortDate = spanishDateFormat({ day: "numeric", month: "short", year: "numeric" });
 const day = (iso: string | null) => (iso ? shortDate().format(new Date(iso)) : null);
 
 /** A user's access in words: 'Activa · plan', 'Prueba hasta …', 'Cortesía', 'Inactiva'… */

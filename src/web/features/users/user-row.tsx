@@ -14,16 +14,9 @@ import { accessLabel } from "./access-label";
 import { organisationLabel } from "./organisation-label";
 import { useSetComplimentary, useSetRole, useUpdateUser, type UserRowData } from "./api";
 import { UserCertificatesPanel } from "./user-certificates-panel";
-import { onFirstUse } from "~/shared/intl/on-first-use";
+import { spanishDateFormat } from "~/web/lib/spanish-date-format";
 
-const registered = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("es-ES", {
-      day: "2-digit",
-      month: "2-digit",
-      year: "numeric",
-    }),
-);
+const registered = spanishDateFormat({ day: "2-digit", month: "2-digit", year: "numeric" });
 
 interface Props {
   user: UserRowData;
