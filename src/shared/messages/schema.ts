@@ -9,7 +9,7 @@ import { MIN_DUCK_DB, MAX_DUCK_DB } from "./ducking";
 const errors = messagesCopy.errors;
 
 /**
- * An account's own announcements (issue 28): audio it uploads or records in the browser,
+ * An account's own announcements (decision 028): audio it uploads or records in the browser,
  * played between songs or at an exact time over the music ("Campañas de mensajes").
  * Messages are never music: never in the catalogue, never another account's, logged apart.
  */

@@ -26,7 +26,7 @@ const moment = z.iso
 /**
  * One play as the player reports it. `id` is made by the browser, so a batch sent twice
  * (a lost answer, a reload) never adds a row twice. Start and end are the device's clock,
- * which the player sets by the server's (issue 23); the time heard fits between them.
+ * which the player sets by the server's (decision 017); the time heard fits between them.
  * `lease`: the offline lease the device held when the play began, which a play that
  * reaches the server late must lie inside. `zoneId`: the zone whose stream it was
  * (decision 023); a play without one (queued by a player from before zones) is its

@@ -33,7 +33,7 @@ export interface PlaybackClaimState {
 
 /**
  * What the account's player plays now and where, for the dashboard home on any of its
- * devices (issue 24): the song of its saved music state, and the establishments a device
+ * devices (decision 018): the song of its saved music state, and the establishments a device
  * holds a live claim on (heard from within CLAIM_STALE_MS: heartbeats come while playing).
  * Nothing plays while `places` is empty.
  */

@@ -20,7 +20,7 @@ export const queueSourceSchema = z.discriminatedUnion("kind", [
 export type QueueSourceDescriptor = z.infer<typeof queueSourceSchema>;
 
 /**
- * "Aleatorio" (issue 16): the seed of the shuffled order and the index in the source of
+ * "Aleatorio" (decision 015): the seed of the shuffled order and the index in the source of
  * the song it started from, which together rebuild the same order after a reload.
  */
 export const queueShuffleSchema = z.strictObject({
@@ -42,7 +42,7 @@ export const savedQueueSchema = z.strictObject({
 });
 export type SavedQueue = z.infer<typeof savedQueueSchema>;
 
-/** "Sonido" (issue 16): how long songs overlap (0: gapless), and whether loudness is evened out. */
+/** "Sonido" (decision 015): how long songs overlap (0: gapless), and whether loudness is evened out. */
 export const soundSettingsSchema = z.strictObject({
   crossfadeSeconds: z.number().int().min(0).max(CROSSFADE_MAX_SECONDS),
   normalize: z.boolean(),

@@ -35,7 +35,7 @@ export const remoteCommandSchema = z.discriminatedUnion(
       until: z.iso.datetime({ offset: true, error: errors.invalidUntil }),
     }),
     command("end-override", {}),
-    // "Reproducir ahora" a message (issue 28): over the music, as an exact-time one.
+    // "Reproducir ahora" a message (decision 028): over the music, as an exact-time one.
     command("message", { messageId: z.uuid(errors.invalidMessage) }),
   ],
   { error: errors.unknownCommand },

@@ -7,7 +7,7 @@ import { singleLine } from "../validation/text";
 const errors = schedulesCopy.errors;
 
 /**
- * An establishment's programme (issue 25): what plays when, by its local wall clock.
+ * An establishment's programme (decision 020): what plays when, by its local wall clock.
  *
  * Times are minutes from local midnight in 5-minute steps. A range whose end is not
  * after its start crosses midnight (22:00–02:00 belongs to the day it starts on); 0–1440

@@ -29,7 +29,7 @@ export const setRoleSchema = z.strictObject({ role: z.enum(roles) });
 export const setComplimentarySchema = z.strictObject({ active: z.boolean() });
 
 /**
- * The team an account belongs to, as the admin's users screen shows it (issue 27): a
+ * The team an account belongs to, as the admin's users screen shows it (decision 026): a
  * member of someone's team, the owner of a team with its people, or neither.
  */
 export type UserOrganisation =

@@ -36,7 +36,7 @@ export const user = pgTable(
     /** When the consent in force was given (proof under the RGPD); null without consent. */
     campaignsConsentAt: timestamp("campaigns_consent_at", { withTimezone: true }),
     /**
-     * The owner keeps their team's employees to the company's lists (issue 27): no catalogue,
+     * The owner keeps their team's employees to the company's lists (decision 026): no catalogue,
      * genres or public lists to browse, only the owner's own lists (decision 026).
      */
     staffListsOnly: boolean("staff_lists_only").notNull().default(false),

@@ -39,7 +39,7 @@ export const song = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`to_tsvector('simple', search_text)`,
     ),
-    /** Loudness analysis (issue 16): measured by a job after upload, null until then. */
+    /** Loudness analysis (decision 015): measured by a job after upload, null until then. */
     analysisStatus: text("analysis_status").$type<AnalysisStatus>().notNull().default("pending"),
     /** Integrated loudness (BS.1770); null also when the song is silent throughout. */
     loudnessLufs: doublePrecision("loudness_lufs"),
@@ -104,7 +104,7 @@ export const playlistSong = pgTable(
 );
 
 /**
- * A song an account has asked never to play in its business (issue 16): left out of
+ * A song an account has asked never to play in its business (decision 015): left out of
  * every list its player reads. The song's index answers the admin's "how many block it".
  */
 export const blockedSong = pgTable(

@@ -3,7 +3,7 @@ import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Activity } from "~/shared/establishments/activity";
 import { userColumn } from "../accounts/tables";
 
-/** A place where a subscriber plays music: what a licence certificate names (issue 13). */
+/** Where a subscriber plays music: the business a licence certificate names (decision 011). */
 export const establishment = pgTable(
   "establishment",
   {

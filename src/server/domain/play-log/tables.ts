@@ -35,7 +35,7 @@ export const playLog = pgTable(
     seq: bigint("seq", { mode: "number" }).notNull(),
     /** Made by the browser: a batch sent twice adds nothing. */
     clientId: text("client_id").notNull(),
-    /** A song, or the account's own message (issue 28): then songId is the message's id. */
+    /** A song, or the account's own message (decision 028): then songId is the message's id. */
     kind: text("kind").$type<PlayKind>().notNull().default("song"),
     songId: text("song_id").notNull(),
     title: text("title").notNull(),

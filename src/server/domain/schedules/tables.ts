@@ -4,7 +4,7 @@ import { establishmentColumn } from "../establishments/tables";
 import { zone } from "../zones/tables";
 
 /**
- * An establishment's "Programación" (issue 25): the programme as validated
+ * An establishment's "Programación" (decision 020): the programme as validated
  * (shared/schedules/schema), and the owner's manual choice until a time. No row: no
  * programme, and the player plays as it did before schedules.
  */

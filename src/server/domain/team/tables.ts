@@ -3,7 +3,7 @@ import type { TeamMemberRole } from "~/shared/accounts/team";
 import { user } from "../accounts/tables";
 
 /**
- * A person of an owner's team (issue 27, decision 026): one team per person, with a role
+ * A person of an owner's team (decision 026): one team per person, with a role
  * ("manager" or "employee") and the establishments they work in. The owner is the
  * subscriber and has no row; a person without a row acts for themself.
  */
