@@ -12,7 +12,6 @@ import { newId, now, StripeError, type Json } from "./stripe-double/stripe-json"
 import { stripeSubscriptions } from "./stripe-double/subscriptions";
 import { createTestApp, type TestApp, type TestContext } from "./test-app";
 
-export type { SeedProduct } from "./stripe-double/catalog";
 export type { SeedSubscription } from "./stripe-double/subscriptions";
 
 /** One request the SDK sent, its form body flattened (`line_items[0][price]` → value). */
