@@ -91,7 +91,8 @@ forEachViewport((viewport) => {
       "href",
       "/dashboard/player",
     );
-    expect(await cardBoxes(nowPlaying(page))).toEqual(nothingFirst);
+    // Polled: right after the document loads, the card may not be laid out yet (0 × 0).
+    await expect.poll(() => cardBoxes(nowPlaying(page))).toEqual(nothingFirst);
     await page.screenshot({ path: `${shots}/nothing-${viewport.width}.png`, fullPage: true });
 
     // The shop's tablet: another browser of the account, playing the establishment.
@@ -142,7 +143,7 @@ forEachViewport((viewport) => {
     await expect(card.getByTestId("home-now-where")).toHaveText(
       `En Café Lucía ${stamp} · Principal`,
     );
-    expect(await cardBoxes(card)).toEqual(songFirst);
+    await expect.poll(() => cardBoxes(card)).toEqual(songFirst);
 
     await tablet.getByRole("button", { name: `Reproducir ${titles[1]}` }).click();
     await expect(card.getByTestId("home-now-title")).toHaveText(titles[1] as string, {
