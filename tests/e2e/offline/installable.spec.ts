@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForSiteScript } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
+import { wholeChromiumLaunch } from "../support/chromium";
 import { forEachViewport, viewports } from "../support/viewports";
 
 const INSTALL = "Instalar aplicación";
@@ -100,11 +101,12 @@ test("Chromium's own installability check finds nothing in the way", async ({
   clientAddress,
 }, testInfo) => {
   // Playwright's usual contexts are incognito, where Chromium never installs anything
-  // ("in-incognito"): this check needs a browser with a profile of its own.
+  // ("in-incognito"): this check needs a browser with a profile of its own, and the whole
+  // browser: the headless shell has no installability check.
   const context = await playwright.chromium.launchPersistentContext(
     testInfo.outputPath("profile"),
     {
-      ...testInfo.project.use.launchOptions,
+      ...wholeChromiumLaunch,
       baseURL,
       locale: "es-ES",
       viewport: viewports.desktop,
