@@ -1,39 +1,10 @@
 import { expect, test } from "../fixtures";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 import { adminWithRealData } from "../support/dashboard-scene";
-import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
 import { expectNoSidewaysScroll } from "../support/layout";
-import { openSitePage, sitePages } from "../support/site-pages";
-import { viewports } from "../support/viewports";
 
-// On a 375 px phone nothing on any page scrolls sideways.
-test.describe("a 375 px phone", () => {
-  test.use({ viewport: viewports.phone });
-
-  test("every dashboard page of an admin with real data", async ({ page, request, admin }) => {
-    test.setTimeout(120_000);
-    await tourAdminDashboard(page, request, admin, (where) => expectNoSidewaysScroll(page, where));
-  });
-
-  test("every page outside the dashboard", async ({ page, expectHttpErrors }) => {
-    for (const sitePage of sitePages) {
-      if (sitePage.status) expectHttpErrors(sitePage.status);
-      await openSitePage(page, sitePage);
-      await expectNoSidewaysScroll(page, sitePage.path);
-    }
-  });
-
-  test("a customer without a plan, through checkout to the portal", async ({
-    page,
-    request,
-    admin,
-  }) => {
-    test.setTimeout(90_000);
-    await tourCustomerWithoutPlan(page, request, admin, (where) =>
-      expectNoSidewaysScroll(page, where),
-    );
-  });
-});
+// On a 375 px phone nothing on any page scrolls sideways: the accessibility sweep
+// (accessibility/axe.spec.ts) checks it at every stop of its phone tours.
 
 test("on laptop screens the users and songs are tables, and they fit", async ({
   page,
