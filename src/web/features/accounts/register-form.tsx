@@ -7,7 +7,7 @@ import { Field } from "~/web/components/ui/field";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useSignUp } from "./api";
-import { authErrorMessage } from "./auth-errors";
+import { authRefusal } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
 import { EmailField } from "./email-field";
 import { NewPasswordFields } from "./new-password-fields";
@@ -46,12 +46,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-      <Alert
-        outcome={outcomeOf(signUp, {
-          success: null,
-          errors: (error) => authErrorMessage("register", error),
-        })}
-      />
+      <Alert outcome={outcomeOf(signUp, { success: null, errors: authRefusal("register") })} />
       <Field
         label={copy.fields.fullName}
         autoComplete="name"
