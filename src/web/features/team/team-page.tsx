@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { teamCopy } from "~/shared/copy/team";
 import type { ListedEstablishment } from "~/shared/establishments/schema";
 import type { TeamMember } from "~/shared/team/schema";
@@ -89,8 +89,7 @@ export function TeamPage(props: {
                   <PersonRow
                     key={member.userId}
                     name={member.name}
-                    weight="font-semibold"
-                    role={<Badge tone="brand">{teamCopy.roles[member.role]}</Badge>}
+                    role={member.role}
                     actions={
                       <div className="flex flex-wrap gap-2">
                         {establishments && (
@@ -134,9 +133,9 @@ export function TeamPage(props: {
                 {team.data.invitations.map((invitation) => (
                   <PersonRow
                     key={invitation.id}
+                    invited
                     name={invitation.email}
-                    weight="font-medium"
-                    role={<Badge tone="neutral">{teamCopy.roles[invitation.role]}</Badge>}
+                    role={invitation.role}
                     actions={
                       <RowAction
                         label={teamCopy.invitations.withdrawLabel(invitation.email)}
@@ -195,22 +194,24 @@ export function TeamPage(props: {
   );
 }
 
-/** A person of the team, or one invited: who, their role, what else is known, the actions. */
+/**
+ * A person of the team, or one `invited` (lighter: not in yet): who, their role, what else
+ * is known, the actions.
+ */
 function PersonRow(props: {
+  invited?: boolean;
   name: string;
-  weight: "font-semibold" | "font-medium";
-  role: ReactNode;
+  role: TeamMember["role"];
   children: ReactNode;
   actions: ReactNode;
 }) {
+  const weight = props.invited ? "font-medium" : "font-semibold";
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p
-          className={`flex flex-wrap items-center gap-2 ${props.weight} break-words text-slate-900`}
-        >
+        <p className={`flex flex-wrap items-center gap-2 ${weight} break-words text-slate-900`}>
           {props.name}
-          {props.role}
+          <Badge tone={props.invited ? "neutral" : "brand"}>{teamCopy.roles[props.role]}</Badge>
         </p>
         {props.children}
       </div>
@@ -219,22 +220,7 @@ function PersonRow(props: {
   );
 }
 
-/** A row's action, named with the person it acts on. */
-function RowAction(props: {
-  label: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-label={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
-    >
-      {props.children}
-    </Button>
-  );
+/** A row's action, its `label` naming the person it acts on. */
+function RowAction({ label, ...props }: { label: string } & ComponentProps<typeof Button>) {
+  return <Button variant="secondary" size="sm" aria-label={label} {...props} />;
 }
