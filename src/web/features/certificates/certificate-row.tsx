@@ -27,21 +27,25 @@ export function CertificatePeriod({ certificate }: { certificate: CertificateSum
  * One row of the subscription page's certificates: the establishment and what is known of
  * its certificate, then the PDF's download link when there is one to offer.
  */
-export function CertificateRow(props: {
+export function CertificateRow({
+  testId,
+  tradingName,
+  details,
+  download,
+}: {
   testId: string;
   tradingName: string;
   details: ReactNode;
   download: { href: string; label: string; text: string; onClick?: () => void } | null;
 }) {
-  const { download } = props;
   return (
     <li
-      data-testid={props.testId}
+      data-testid={testId}
       className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="min-w-0">
-        <p className="font-semibold wrap-break-word text-slate-900">{props.tradingName}</p>
-        {props.details}
+        <p className="font-semibold wrap-break-word text-slate-900">{tradingName}</p>
+        {details}
       </div>
       {download && (
         <a

@@ -4,7 +4,7 @@ import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type { CertificateStatus } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
-import { Badge } from "~/web/components/ui/badge";
+import { Badge, type BadgeTone } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import {
@@ -16,12 +16,12 @@ import { RevokeCertificateDialog } from "./revoke-certificate-dialog";
 
 const copy = certificatesCopy.admin;
 
-const tones = {
+const tones: Record<CertificateStatus, BadgeTone> = {
   valid: "success",
   expired: "warning",
   revoked: "neutral",
   archived: "neutral",
-} as const satisfies Record<CertificateStatus, string>;
+};
 
 /**
  * A user's establishments and licence certificates on the admin's users screen, each
