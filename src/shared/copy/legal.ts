@@ -26,6 +26,7 @@ export const legalCopy = {
   contactLine: "Para cualquier consulta sobre este documento escríbenos a",
 } as const;
 
+// Independent legal texts, each changed and dated on its own: their alike parts stay written out.
 export const termsAndConditions: LegalDocument = {
   title: "Términos y condiciones",
   description: "Condiciones de contratación del servicio de música ambiental.",

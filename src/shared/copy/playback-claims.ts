@@ -3,8 +3,28 @@
  * question and its notices. The establishment's words stay for players from before zones,
  * which ask by establishment (its Principal zone).
  */
+/**
+ * The take-over words said of what plays — an establishment, or one of its zones — with the
+ * subject's own article, so that the Spanish agrees ("Este establecimiento", "Esta zona").
+ */
+const claimWords = (subject: string, object: string) => {
+  const question = `${subject} está sonando en otro dispositivo. ¿Reproducir aquí?`;
+  return {
+    question,
+    lost: `${subject} ha pasado a sonar en otro dispositivo.`,
+    errors: {
+      heldElsewhere: question,
+      lost: (secondsAgo: number) =>
+        `${subject} ha pasado a sonar en otro dispositivo (hace ${secondsAgo} segundos).`,
+      notHeld: `Este dispositivo no está reproduciendo ${object}`,
+    },
+  };
+};
+
+const establishmentWords = claimWords("Este establecimiento", "este establecimiento");
+
 export const playbackClaimsCopy = {
-  question: "Este establecimiento está sonando en otro dispositivo. ¿Reproducir aquí?",
+  question: establishmentWords.question,
   questionTitle: "Ya suena en otro dispositivo",
   seenAgo: (seconds: number) =>
     seconds < 5
@@ -12,27 +32,15 @@ export const playbackClaimsCopy = {
       : `El otro dispositivo dio señales hace ${seconds} segundos.`,
   takeOver: "Reproducir aquí",
   cancel: "Cancelar",
-  lost: "Este establecimiento ha pasado a sonar en otro dispositivo.",
+  lost: establishmentWords.lost,
   takeBack: "Reproducir aquí de nuevo",
   dismiss: "Cerrar",
   errors: {
-    heldElsewhere: "Este establecimiento está sonando en otro dispositivo. ¿Reproducir aquí?",
-    lost: (secondsAgo: number) =>
-      `Este establecimiento ha pasado a sonar en otro dispositivo (hace ${secondsAgo} segundos).`,
-    notHeld: "Este dispositivo no está reproduciendo este establecimiento",
+    ...establishmentWords.errors,
     establishmentNotFound: "No existe ese establecimiento",
     zoneNotFound: "No existe esa zona",
     claim: "No se ha podido comprobar si el establecimiento suena en otro dispositivo.",
   },
-  /** The same, asked of a zone: written out, as Spanish words agree with "zona". */
-  zone: {
-    question: "Esta zona está sonando en otro dispositivo. ¿Reproducir aquí?",
-    lost: "Esta zona ha pasado a sonar en otro dispositivo.",
-    errors: {
-      heldElsewhere: "Esta zona está sonando en otro dispositivo. ¿Reproducir aquí?",
-      lost: (secondsAgo: number) =>
-        `Esta zona ha pasado a sonar en otro dispositivo (hace ${secondsAgo} segundos).`,
-      notHeld: "Este dispositivo no está reproduciendo esta zona",
-    },
-  },
+  /** The same, asked of a zone. */
+  zone: claimWords("Esta zona", "esta zona"),
 } as const;

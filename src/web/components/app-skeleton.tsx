@@ -81,26 +81,30 @@ function NowSoundingSlots({ card }: { card: FirstNowSounding | null }) {
 const bar = "rounded-md bg-slate-200";
 const pulse = "motion-safe:animate-pulse";
 
+/** The logo and the brand's name, as the sidebar and the phone's top bar draw them. */
+function SkeletonBrand(props: { className: string; nameClassName: string }) {
+  return (
+    <span className={`flex items-center ${props.className}`}>
+      <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+      <span className={props.nameClassName}>{publicConfig.brandName}</span>
+    </span>
+  );
+}
+
 function DashboardFrame() {
   const heading = documentHeading();
   const nowSounding = documentNowSounding();
   return (
     <div className="hidden min-h-dvh bg-slate-50 group-data-[frame=dashboard]:block">
       <div className="fixed inset-y-0 left-0 hidden w-72 flex-col gap-6 bg-slate-950 px-4 py-6 lg:flex">
-        <span className="flex items-center gap-2.5 px-2">
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="text-lg font-bold text-white">{publicConfig.brandName}</span>
-        </span>
+        <SkeletonBrand className="gap-2.5 px-2" nameClassName="text-lg font-bold text-white" />
         <span className="h-20 rounded-2xl bg-white/5" />
         {[0, 1, 2, 3, 4].map((row) => (
           <span key={row} className="mx-3 h-4 w-32 rounded bg-white/10" />
         ))}
       </div>
       <div className="sticky top-0 flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 lg:hidden">
-        <span className="flex items-center gap-2">
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-          <span className="font-bold text-slate-900">{publicConfig.brandName}</span>
-        </span>
+        <SkeletonBrand className="gap-2" nameClassName="font-bold text-slate-900" />
         <span className="mr-2.5 h-4 w-6 rounded bg-slate-300" />
       </div>
       <div className="lg:pl-72">

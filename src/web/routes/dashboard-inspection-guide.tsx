@@ -1,18 +1,13 @@
 import { inspectionGuideCopy } from "~/shared/copy/inspection-guide";
 import { InspectionGuidePage } from "~/web/features/certificates/inspection-guide-page";
-import { DashboardSubpage } from "~/web/features/dashboard/page-header";
-import { pageMeta } from "~/web/lib/page-meta";
+import { dashboardSubpageRoute } from "~/web/features/dashboard/subpage-route";
 import { teamPermissionLoader } from "~/web/lib/route-guards";
 
-export const meta = () => pageMeta(inspectionGuideCopy.title, inspectionGuideCopy.description);
+const page = dashboardSubpageRoute(InspectionGuidePage, inspectionGuideCopy);
+
+export const meta = page.meta;
 
 /** A team's member whose role may not open it goes back to the dashboard (decision 026). */
 export const clientLoader = teamPermissionLoader("certificates:manage");
 
-export default function InspectionGuideRoute() {
-  return (
-    <DashboardSubpage title={inspectionGuideCopy.title} lead={inspectionGuideCopy.lead}>
-      <InspectionGuidePage />
-    </DashboardSubpage>
-  );
-}
+export default page.Component;

@@ -1,17 +1,12 @@
 import { campaignsCopy } from "~/shared/copy/campaigns";
-import { DashboardSubpage } from "~/web/features/dashboard/page-header";
 import { CampaignsPage } from "~/web/features/campaigns/campaigns-page";
-import { pageMeta } from "~/web/lib/page-meta";
+import { dashboardSubpageRoute } from "~/web/features/dashboard/subpage-route";
 import { permissionLoader } from "~/web/lib/route-guards";
 
-export const meta = () => pageMeta(campaignsCopy.title, campaignsCopy.description);
+const page = dashboardSubpageRoute(CampaignsPage, campaignsCopy);
+
+export const meta = page.meta;
 
 export const clientLoader = permissionLoader("campaigns:send");
 
-export default function CampaignsRoute() {
-  return (
-    <DashboardSubpage title={campaignsCopy.title}>
-      <CampaignsPage />
-    </DashboardSubpage>
-  );
-}
+export default page.Component;

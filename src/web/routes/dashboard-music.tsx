@@ -1,17 +1,12 @@
 import { catalogCopy } from "~/shared/copy/catalog";
 import { MusicAdminPage } from "~/web/features/catalog/music-admin-page";
-import { DashboardSubpage } from "~/web/features/dashboard/page-header";
-import { pageMeta } from "~/web/lib/page-meta";
+import { dashboardSubpageRoute } from "~/web/features/dashboard/subpage-route";
 import { permissionLoader } from "~/web/lib/route-guards";
 
-export const meta = () => pageMeta(catalogCopy.title, catalogCopy.description);
+const page = dashboardSubpageRoute(MusicAdminPage, catalogCopy);
+
+export const meta = page.meta;
 
 export const clientLoader = permissionLoader("catalog:manage");
 
-export default function MusicRoute() {
-  return (
-    <DashboardSubpage title={catalogCopy.title}>
-      <MusicAdminPage />
-    </DashboardSubpage>
-  );
-}
+export default page.Component;

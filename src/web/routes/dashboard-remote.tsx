@@ -1,14 +1,9 @@
 import { remoteCopy } from "~/shared/copy/remote";
-import { DashboardSubpage } from "~/web/features/dashboard/page-header";
+import { dashboardSubpageRoute } from "~/web/features/dashboard/subpage-route";
 import { RemotePage } from "~/web/features/remote/remote-page";
-import { pageMeta } from "~/web/lib/page-meta";
 
-export const meta = () => pageMeta(remoteCopy.title, remoteCopy.lead);
+const page = dashboardSubpageRoute(RemotePage, { ...remoteCopy, description: remoteCopy.lead });
 
-export default function RemoteRoute() {
-  return (
-    <DashboardSubpage title={remoteCopy.title} lead={remoteCopy.lead}>
-      <RemotePage />
-    </DashboardSubpage>
-  );
-}
+export const meta = page.meta;
+
+export default page.Component;

@@ -7,13 +7,15 @@ const tones = {
   warning: "bg-amber-100 text-amber-800",
 } as const;
 
+export type BadgeTone = keyof typeof tones;
+
 /** A short label in a pill; `wrap` lets a longer one take two lines in a narrow column. */
 export function Badge({
   tone = "neutral",
   wrap = false,
   children,
 }: {
-  tone?: keyof typeof tones;
+  tone?: BadgeTone;
   wrap?: boolean;
   children: ReactNode;
 }) {

@@ -1,5 +1,6 @@
 import { forwardRef, useId, useState, type ComponentProps, type ReactNode } from "react";
 import { inputCopy } from "~/shared/copy/input";
+import { FieldFrame, fieldAria } from "./field-frame";
 
 /**
  * How an input looks, without a width: for inputs that a flex row or a fixed width
@@ -45,20 +46,13 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     ) : (
       (hint ?? limit)
     );
-  const describedBy = [error ? `${inputId}-error` : null, shownHint ? `${inputId}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={inputId} label={label} hint={shownHint} error={error} className={className}>
       <div className="relative mt-1.5">
         <input
           ref={ref}
           id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          {...fieldAria(inputId, error, shownHint)}
           className={`${inputClasses} ${trailing ? "pr-12" : ""}`}
           onChange={(event) => {
             setAtLimit(maxLength !== undefined && event.target.value.length >= maxLength);
@@ -70,16 +64,6 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
           <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>
         )}
       </div>
-      {shownHint && (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {shownHint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

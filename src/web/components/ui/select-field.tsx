@@ -1,5 +1,6 @@
 import { forwardRef, useId, type ComponentProps, type ReactNode } from "react";
 import { inputClasses } from "./field";
+import { FieldFrame, fieldAria } from "./field-frame";
 
 interface SelectFieldProps extends ComponentProps<"select"> {
   label: string;
@@ -14,34 +15,17 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const generated = useId();
   const selectId = id ?? generated;
-  const describedBy = [error ? `${selectId}-error` : null, hint ? `${selectId}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame id={selectId} label={label} hint={hint} error={error} className={className}>
       <select
         ref={ref}
         id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        {...fieldAria(selectId, error, hint)}
         className={`${inputClasses} mt-1.5`}
         {...props}
       >
         {children}
       </select>
-      {hint && (
-        <p id={`${selectId}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${selectId}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

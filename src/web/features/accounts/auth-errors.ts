@@ -53,3 +53,6 @@ export function authErrorMessage(flow: Flow, error: unknown): string {
     fallback: reasonMessage(flow, reasonOf(error)) ?? fallbacks[flow],
   });
 }
+
+/** One flow's `authErrorMessage`, as the error text an outcome or a mutation's report takes. */
+export const authRefusal = (flow: Flow) => (error: unknown) => authErrorMessage(flow, error);

@@ -26,6 +26,28 @@ const blank: Input = {
   country: "España",
 };
 
+/** Where the customer is reached and the invoice addressed: the same for every billing type. */
+const reachFields: {
+  name: keyof Input;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  deps?: (keyof Input)[];
+}[] = [
+  { name: "email", label: copy.email, type: "email", autoComplete: "email" },
+  { name: "phone", label: copy.phoneOptional, type: "tel", autoComplete: "tel" },
+  { name: "address", label: copy.address, autoComplete: "street-address" },
+  // A city that no longer clashes with the postcode clears its message at once.
+  { name: "city", label: copy.city, autoComplete: "address-level2", deps: ["postalCode"] },
+  { name: "postalCode", label: copy.postalCode, autoComplete: "postal-code" },
+  {
+    name: "country",
+    label: copy.country,
+    autoComplete: "country-name",
+    deps: ["postalCode", "taxId"],
+  },
+];
+
 /** Product §5: 'DNI/NIE' for individuals, 'NIF/CIF' for businesses. */
 export const taxIdLabel = (type: BillingType) =>
   type === "personal" ? copy.taxIdPersonal : copy.taxIdBusiness;
@@ -115,45 +137,14 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
             error={errors.taxId?.message}
             {...form.register("taxId")}
           />
-          <Field
-            label={copy.email}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register("email")}
-          />
-          <Field
-            label={copy.phoneOptional}
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...form.register("phone")}
-          />
-          <Field
-            label={copy.address}
-            autoComplete="street-address"
-            error={errors.address?.message}
-            {...form.register("address")}
-          />
-          <Field
-            label={copy.city}
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            // A city that no longer clashes with the postcode clears its message at once.
-            {...form.register("city", { deps: ["postalCode"] })}
-          />
-          <Field
-            label={copy.postalCode}
-            autoComplete="postal-code"
-            error={errors.postalCode?.message}
-            {...form.register("postalCode")}
-          />
-          <Field
-            label={copy.country}
-            autoComplete="country-name"
-            error={errors.country?.message}
-            {...form.register("country", { deps: ["postalCode", "taxId"] })}
-          />
+          {reachFields.map(({ name, deps, ...props }) => (
+            <Field
+              key={name}
+              {...props}
+              error={errors[name]?.message}
+              {...form.register(name, deps && { deps })}
+            />
+          ))}
         </>
       )}
       view={<BillingSummary info={info} />}

@@ -9,7 +9,7 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { reasonOf } from "~/web/lib/error-message";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useRequestPasswordReset, useSendVerificationEmail, useSignIn } from "./api";
-import { authErrorMessage } from "./auth-errors";
+import { authRefusal } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
@@ -60,7 +60,7 @@ export function LoginForm({
       onSuccess: () => enter(redirectTo),
       onError: (error) => {
         if (reasonOf(error) === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(credentials.email);
-        notice.fail(error, (failure) => authErrorMessage("login", failure));
+        notice.fail(error, authRefusal("login"));
       },
     });
   });
@@ -77,10 +77,7 @@ export function LoginForm({
       return;
     }
     notice.show(null);
-    forgot.mutate(
-      parsed.data,
-      notice.report(copy.forgot.success, (error) => authErrorMessage("forgot", error)),
-    );
+    forgot.mutate(parsed.data, notice.report(copy.forgot.success, authRefusal("forgot")));
   }
 
   function resendVerification() {
@@ -88,9 +85,7 @@ export function LoginForm({
     resend.mutate(
       { email: unverifiedEmail, redirectTo },
       {
-        ...notice.report(copy.login.verificationResent, (error) =>
-          authErrorMessage("login", error),
-        ),
+        ...notice.report(copy.login.verificationResent, authRefusal("login")),
         onSettled: () => setUnverifiedEmail(null),
       },
     );

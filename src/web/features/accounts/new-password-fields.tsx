@@ -13,23 +13,20 @@ export function NewPasswordFields<Values extends FieldValues, Output>(props: {
   const value = useWatch({ control: form.control, name: props.password });
   const errors = form.formState.errors;
   const message = (name: Path<Values>) => errors[name]?.message as string | undefined;
+  const field = (name: Path<Values>, label: string) => (
+    <PasswordField
+      label={label}
+      autoComplete="new-password"
+      required
+      error={message(name)}
+      {...form.register(name)}
+    />
+  );
   return (
     <>
-      <PasswordField
-        label={props.labels.password}
-        autoComplete="new-password"
-        required
-        error={message(props.password)}
-        {...form.register(props.password)}
-      />
+      {field(props.password, props.labels.password)}
       <PasswordChecklist password={typeof value === "string" ? value : ""} />
-      <PasswordField
-        label={props.labels.confirmation}
-        autoComplete="new-password"
-        required
-        error={message(props.confirmation)}
-        {...form.register(props.confirmation)}
-      />
+      {field(props.confirmation, props.labels.confirmation)}
     </>
   );
 }

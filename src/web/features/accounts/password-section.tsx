@@ -2,7 +2,7 @@ import { profileCopy } from "~/shared/copy/profile";
 import { changePasswordSchema } from "~/shared/accounts/profile-schema";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useChangePassword } from "./api";
-import { authErrorMessage } from "./auth-errors";
+import { authRefusal } from "./auth-errors";
 import { NewPasswordFields } from "./new-password-fields";
 import { PasswordField } from "./password-field";
 import { ProfileSection } from "./profile-section";
@@ -13,8 +13,11 @@ const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 export function PasswordSection() {
   const form = useSchemaForm(changePasswordSchema, { defaultValues: empty });
-  const section = useEditableSection(useChangePassword(), form, copy, (error) =>
-    authErrorMessage("changePassword", error),
+  const section = useEditableSection(
+    useChangePassword(),
+    form,
+    copy,
+    authRefusal("changePassword"),
   );
 
   return (

@@ -1,13 +1,13 @@
-import { useId } from "react";
 import { accountsCopy as copy } from "~/shared/copy/accounts";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { registerSchema } from "~/shared/accounts/schema";
 import { Alert } from "~/web/components/ui/alert";
+import { CheckboxWithHint } from "~/web/components/ui/checkbox-with-hint";
 import { Field } from "~/web/components/ui/field";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useSignUp } from "./api";
-import { authErrorMessage } from "./auth-errors";
+import { authRefusal } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
 import { EmailField } from "./email-field";
 import { NewPasswordFields } from "./new-password-fields";
@@ -29,7 +29,6 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const signUp = useSignUp();
   const form = useSchemaForm(registerSchema, { defaultValues: empty });
   const { errors } = form.formState;
-  const consentHint = useId();
 
   if (signUp.isSuccess) {
     return (
@@ -46,12 +45,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-      <Alert
-        outcome={outcomeOf(signUp, {
-          success: null,
-          errors: (error) => authErrorMessage("register", error),
-        })}
-      />
+      <Alert outcome={outcomeOf(signUp, { success: null, errors: authRefusal("register") })} />
       <Field
         label={copy.fields.fullName}
         autoComplete="name"
@@ -68,18 +62,12 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         labels={{ password: copy.fields.password, confirmation: copy.fields.confirmPassword }}
       />
       <div>
-        <label className="flex cursor-pointer items-start gap-3">
-          <input
-            type="checkbox"
-            aria-describedby={consentHint}
-            className="mt-0.5 size-5 flex-none accent-brand-600"
-            {...form.register("campaignsConsent")}
-          />
-          <span className="text-sm font-medium text-slate-900">{consentCopy.label}</span>
-        </label>
-        <p id={consentHint} className="mt-1 pl-8 text-xs text-slate-600">
-          {consentCopy.registerHint}
-        </p>
+        <CheckboxWithHint
+          label={consentCopy.label}
+          hint={consentCopy.registerHint}
+          hintClassName="mt-1"
+          {...form.register("campaignsConsent")}
+        />
       </div>
       <AuthFormEnd form="register" pending={signUp.isPending} redirectTo={redirectTo} />
     </form>

@@ -7,7 +7,7 @@ import { Button } from "~/web/components/ui/button";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useResetPassword } from "./api";
-import { authErrorMessage } from "./auth-errors";
+import { authRefusal } from "./auth-errors";
 import { NewPasswordFields } from "./new-password-fields";
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -41,12 +41,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-      <Alert
-        outcome={outcomeOf(reset, {
-          success: null,
-          errors: (error) => authErrorMessage("reset", error),
-        })}
-      />
+      <Alert outcome={outcomeOf(reset, { success: null, errors: authRefusal("reset") })} />
       <NewPasswordFields
         form={form}
         password="password"

@@ -8,7 +8,7 @@ import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { useNow } from "~/web/lib/use-now";
 import { authPageLeadingTo } from "./after-sign-in";
 import { useSendVerificationEmail } from "./api";
-import { authErrorMessage } from "./auth-errors";
+import { authRefusal } from "./auth-errors";
 
 const copy = accountsCopy.register;
 
@@ -39,7 +39,7 @@ export function VerificationSent(props: {
 
   const outcome = outcomeOf(resend, {
     success: accountsCopy.login.verificationResent,
-    errors: (error) => authErrorMessage("resendVerification", error),
+    errors: authRefusal("resendVerification"),
   }) ?? { tone: "success" as const, text: copy.success };
 
   const resendLabel = resend.isPending

@@ -21,6 +21,8 @@ import { readTags } from "./read-tags";
 
 const copy = catalogCopy.upload;
 const fields = songUploadFieldsSchema.shape;
+/** What each queued file's tags fill in, and the owner may correct before it uploads. */
+const tagFields = ["title", "artist"] as const;
 
 interface QueuedFile {
   id: string;
@@ -174,28 +176,20 @@ export function UploadPanel({ onOutcome }: { onOutcome: (outcome: Outcome | null
                   )}
                 </div>
                 <div className="mt-2 grid gap-2">
-                  <input
-                    aria-label={
-                      queue.length === 1 ? copy.title : `${copy.title}: ${item.file.name}`
-                    }
-                    placeholder={copy.title}
-                    value={item.title}
-                    maxLength={maxLengthOf(fields.title)}
-                    disabled={uploading}
-                    onChange={(event) => update(item.id, { title: event.target.value })}
-                    className={inputClasses}
-                  />
-                  <input
-                    aria-label={
-                      queue.length === 1 ? copy.artist : `${copy.artist}: ${item.file.name}`
-                    }
-                    placeholder={copy.artist}
-                    value={item.artist}
-                    maxLength={maxLengthOf(fields.artist)}
-                    disabled={uploading}
-                    onChange={(event) => update(item.id, { artist: event.target.value })}
-                    className={inputClasses}
-                  />
+                  {tagFields.map((tag) => (
+                    <input
+                      key={tag}
+                      aria-label={
+                        queue.length === 1 ? copy[tag] : `${copy[tag]}: ${item.file.name}`
+                      }
+                      placeholder={copy[tag]}
+                      value={item[tag]}
+                      maxLength={maxLengthOf(fields[tag])}
+                      disabled={uploading}
+                      onChange={(event) => update(item.id, { [tag]: event.target.value })}
+                      className={inputClasses}
+                    />
+                  ))}
                 </div>
                 {item.status !== "queued" && (
                   <div className="mt-2">

@@ -1,12 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download } from "lucide-react";
 import { Link } from "react-router";
-import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { paths } from "~/shared/paths";
 import type { CertificateSummary } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
-import { buttonClasses } from "~/web/components/ui/button-link";
 import { publicConfig } from "~/web/lib/public-config";
 import { meQueryOptions } from "~/web/lib/session";
 import {
@@ -14,7 +11,7 @@ import {
   establishmentsQueryOptions,
   myCertificatesQueryOptions,
 } from "./api";
-import { CertificateStatusBadge } from "./certificate-status-badge";
+import { CertificatePeriod, CertificateRow } from "./certificate-row";
 import { IssuedCertificates } from "./issued-certificates";
 import { CardSection } from "~/web/components/ui/card-section";
 
@@ -42,59 +39,50 @@ function Downloads() {
   if (!establishments.data) return null;
   if (establishments.data.length === 0)
     return (
-      <p className="text-sm text-slate-600">
-        {copy.none}{" "}
-        <Link
-          to={paths.dashboard.establishments}
-          className="font-semibold text-brand-700 underline"
-        >
-          {copy.addEstablishment}
-        </Link>
-      </p>
+      <SentenceWithLink
+        className="text-sm text-slate-600"
+        text={copy.none}
+        to={paths.dashboard.establishments}
+        link={copy.addEstablishment}
+      />
     );
   return (
     <ul className="divide-y divide-slate-100">
       {establishments.data.map((place) => {
         const current = currentOf(certificates.data ?? [], place.id);
-        // The certificate's own zone: the one it was issued with.
-        const day = (moment: string) =>
-          certificateDate(moment, current?.timeZone ?? place.timeZone);
         return (
-          <li
+          <CertificateRow
             key={place.id}
-            data-testid="certificate-download"
-            className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold wrap-break-word text-slate-900">{place.tradingName}</p>
-              <p className="text-sm text-slate-600">{place.city}</p>
-              {current && (
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <span>{current.number}</span>
-                  <CertificateStatusBadge status={current.status} />
-                  <span>
-                    {certificatesCopy.verification.validityRange(
-                      day(current.validFrom),
-                      day(current.validUntil),
-                    )}
-                  </span>
-                </p>
-              )}
-            </div>
-            <a
-              href={certificateDownloadPath(place.id)}
-              download
-              aria-label={copy.downloadFor(place.tradingName)}
-              className={`${buttonClasses({ variant: "secondary" })} self-start sm:self-auto`}
-              onClick={refreshSoon}
-            >
-              <Download className="size-4" aria-hidden />
-              {copy.download}
-            </a>
-          </li>
+            testId="certificate-download"
+            tradingName={place.tradingName}
+            details={
+              <>
+                <p className="text-sm text-slate-600">{place.city}</p>
+                {current && <CertificatePeriod certificate={current} />}
+              </>
+            }
+            download={{
+              href: certificateDownloadPath(place.id),
+              label: copy.downloadFor(place.tradingName),
+              text: copy.download,
+              onClick: refreshSoon,
+            }}
+          />
         );
       })}
     </ul>
+  );
+}
+
+/** A sentence of the section that ends in a link to the page it speaks of. */
+function SentenceWithLink(props: { className: string; text: string; to: string; link: string }) {
+  return (
+    <p className={props.className}>
+      {props.text}{" "}
+      <Link to={props.to} className="font-semibold text-brand-700 underline">
+        {props.link}
+      </Link>
+    </p>
   );
 }
 
@@ -118,22 +106,19 @@ export function CertificatesSection() {
       className="mt-6 rounded-2xl p-6"
     >
       {hasAccess ? (
-        <p className="mt-1 text-sm text-slate-600">
-          {copy.lead}{" "}
-          <Link
-            to={paths.dashboard.inspectionGuide}
-            className="font-semibold text-brand-700 underline"
-          >
-            {copy.guide}
-          </Link>
-        </p>
+        <SentenceWithLink
+          className="mt-1 text-sm text-slate-600"
+          text={copy.lead}
+          to={paths.dashboard.inspectionGuide}
+          link={copy.guide}
+        />
       ) : (
-        <p className="mt-1 text-sm text-slate-600">
-          {copy.keptLead(publicConfig.proofRetentionYears)}{" "}
-          <Link to={paths.dashboard.history} className="font-semibold text-brand-700 underline">
-            {copy.historyLink}
-          </Link>
-        </p>
+        <SentenceWithLink
+          className="mt-1 text-sm text-slate-600"
+          text={copy.keptLead(publicConfig.proofRetentionYears)}
+          to={paths.dashboard.history}
+          link={copy.historyLink}
+        />
       )}
       {hasAccess && (
         <div className="mt-2">

@@ -15,6 +15,17 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 
 const linkClass = "font-semibold text-brand-700 underline hover:text-brand-800";
 
+/** A section's last line: the dashboard page that shows what the section speaks of. */
+function LinkLine({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to} className={linkClass}>
+        {children}
+      </Link>
+    </p>
+  );
+}
+
 /** "Guía para inspecciones": what to show, say and not sign when an inspector visits. */
 export function InspectionGuidePage() {
   const brand = publicConfig.brandName;
@@ -23,11 +34,7 @@ export function InspectionGuidePage() {
     <div className="max-w-3xl space-y-5">
       <Section heading={sections.certificate.heading}>
         <p>{sections.certificate.text(brand)}</p>
-        <p>
-          <Link to={paths.dashboard.subscription} className={linkClass}>
-            {sections.certificate.link}
-          </Link>
-        </p>
+        <LinkLine to={paths.dashboard.subscription}>{sections.certificate.link}</LinkLine>
       </Section>
       <Section heading={sections.show.heading}>
         <ul className="list-disc space-y-2 pl-5">
@@ -35,11 +42,7 @@ export function InspectionGuidePage() {
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p>
-          <Link to={paths.dashboard.history} className={linkClass}>
-            {sections.show.historyLink}
-          </Link>
-        </p>
+        <LinkLine to={paths.dashboard.history}>{sections.show.historyLink}</LinkLine>
       </Section>
       <Section heading={sections.say.heading}>
         <p>{sections.say.text(brand)}</p>

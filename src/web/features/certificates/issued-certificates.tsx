@@ -1,14 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download } from "lucide-react";
-import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { retentionCutoff } from "~/shared/play-log/retention";
 import type { CertificateSummary } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
-import { buttonClasses } from "~/web/components/ui/button-link";
 import { publicConfig } from "~/web/lib/public-config";
 import { issuedCertificatePdfPath, myCertificatesQueryOptions } from "./api";
-import { CertificateStatusBadge } from "./certificate-status-badge";
+import { CertificatePeriod, CertificateRow } from "./certificate-row";
 
 const copy = certificatesCopy.downloads;
 
@@ -20,39 +17,27 @@ function whyNotDownloadable(certificate: CertificateSummary, now: Date): string 
 }
 
 function IssuedCertificate({ certificate }: { certificate: CertificateSummary }) {
-  const day = (moment: string) => certificateDate(moment, certificate.timeZone);
   const refused = whyNotDownloadable(certificate, new Date());
   return (
-    <li
-      data-testid="issued-certificate"
-      className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="min-w-0">
-        <p className="font-semibold wrap-break-word text-slate-900">{certificate.tradingName}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span>{certificate.number}</span>
-          <CertificateStatusBadge status={certificate.status} />
-          <span>
-            {certificatesCopy.verification.validityRange(
-              day(certificate.validFrom),
-              day(certificate.validUntil),
-            )}
-          </span>
-        </p>
-        {refused && <p className="mt-1 text-sm text-slate-600">{refused}</p>}
-      </div>
-      {!refused && (
-        <a
-          href={issuedCertificatePdfPath(certificate.id)}
-          download
-          aria-label={copy.downloadIssuedFor(certificate.number, certificate.tradingName)}
-          className={`${buttonClasses({ variant: "secondary" })} self-start sm:self-auto`}
-        >
-          <Download className="size-4" aria-hidden />
-          {copy.downloadIssued}
-        </a>
-      )}
-    </li>
+    <CertificateRow
+      testId="issued-certificate"
+      tradingName={certificate.tradingName}
+      details={
+        <>
+          <CertificatePeriod certificate={certificate} />
+          {refused && <p className="mt-1 text-sm text-slate-600">{refused}</p>}
+        </>
+      }
+      download={
+        refused
+          ? null
+          : {
+              href: issuedCertificatePdfPath(certificate.id),
+              label: copy.downloadIssuedFor(certificate.number, certificate.tradingName),
+              text: copy.downloadIssued,
+            }
+      }
+    />
   );
 }
 

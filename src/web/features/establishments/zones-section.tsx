@@ -22,6 +22,10 @@ const copy = zonesCopy.section;
 const refusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : copy.failed;
 
+/** The form of a zone's name, new (empty) or renamed (its name to start with). */
+const useZoneNameForm = (name: string) =>
+  useSchemaForm(zoneInputSchema, { defaultValues: { name } });
+
 /**
  * "Zonas" of an establishment (decision 023): each plays its own stream. Added by name,
  * renamed in place, removed after a confirmation (never the last one); each has its own
@@ -42,7 +46,7 @@ export function ZonesSection(props: {
   const remove = useDeleteZone();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ZoneSummary | null>(null);
-  const addForm = useSchemaForm(zoneInputSchema, { defaultValues: { name: "" } });
+  const addForm = useZoneNameForm("");
   // The name of a zone refused for lack of paid zones, added once one more is paid for.
   const [unpaid, setUnpaid] = useState<{ name: string; reason: string } | null>(null);
 
@@ -59,7 +63,6 @@ export function ZonesSection(props: {
       },
     );
   };
-  const add = addForm.handleSubmit(({ name }) => addZone(name));
 
   return (
     <section
@@ -121,20 +124,13 @@ export function ZonesSection(props: {
         ))}
       </ul>
       {manages && (
-        <form noValidate onSubmit={add} className="flex flex-wrap items-start gap-2">
-          <Field
-            label={copy.name}
-            className="min-w-0 flex-1"
-            error={addForm.formState.errors.name?.message}
-            // A zone's name, not a person's: the browser offers nothing to fill it.
-            autoComplete="off"
-            maxLength={MAX_ZONE_NAME}
-            {...addForm.register("name")}
-          />
-          <Button type="submit" size="sm" className="mt-7" disabled={create.isPending}>
-            {copy.add}
-          </Button>
-        </form>
+        <ZoneNameForm
+          form={addForm}
+          label={copy.name}
+          submit={copy.add}
+          pending={create.isPending}
+          onSave={addZone}
+        />
       )}
       <RaiseZonesDialog
         open={unpaid !== null}
@@ -173,29 +169,57 @@ function RenameForm(props: {
   onSave: (name: string) => void;
   onCancel: () => void;
 }) {
-  const form = useSchemaForm(zoneInputSchema, { defaultValues: { name: props.zone.name } });
+  const form = useZoneNameForm(props.zone.name);
+  return (
+    <ZoneNameForm
+      form={form}
+      label={copy.renameLabel(props.zone.name)}
+      submit={copy.save}
+      pending={props.pending}
+      onSave={props.onSave}
+      onCancel={props.onCancel}
+    />
+  );
+}
+
+/**
+ * A zone's name and the button that saves it: a new zone's under the list, or one zone's
+ * in place of its row when `onCancel` is given (focused at once; Escape cancels too).
+ */
+function ZoneNameForm(props: {
+  form: ReturnType<typeof useZoneNameForm>;
+  label: string;
+  submit: string;
+  pending: boolean;
+  onSave: (name: string) => void;
+  onCancel?: () => void;
+}) {
+  const { form, onCancel } = props;
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit(({ name }) => props.onSave(name))}
-      onKeyDown={(event) => event.key === "Escape" && props.onCancel()}
-      className="flex w-full flex-wrap items-start gap-2"
+      onKeyDown={onCancel && ((event) => event.key === "Escape" && onCancel())}
+      className={`flex ${onCancel ? "w-full " : ""}flex-wrap items-start gap-2`}
     >
       <Field
-        label={copy.renameLabel(props.zone.name)}
-        autoFocus
+        label={props.label}
+        autoFocus={onCancel !== undefined}
         className="min-w-0 flex-1"
         error={form.formState.errors.name?.message}
+        // A zone's name, not a person's: the browser offers nothing to fill it.
         autoComplete="off"
         maxLength={MAX_ZONE_NAME}
         {...form.register("name")}
       />
       <Button type="submit" size="sm" className="mt-7" disabled={props.pending}>
-        {copy.save}
+        {props.submit}
       </Button>
-      <Button variant="secondary" size="sm" className="mt-7" onClick={props.onCancel}>
-        {copy.cancel}
-      </Button>
+      {onCancel && (
+        <Button variant="secondary" size="sm" className="mt-7" onClick={onCancel}>
+          {copy.cancel}
+        </Button>
+      )}
     </form>
   );
 }

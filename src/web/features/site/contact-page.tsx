@@ -1,4 +1,4 @@
-import { Headset, Mail, MessageCircle } from "lucide-react";
+import { Headset, Mail, MessageCircle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactCopy as copy } from "~/shared/copy/site";
 import { Container } from "~/web/components/ui/container";
@@ -7,7 +7,7 @@ import { PageIntro } from "~/web/components/ui/page-intro";
 import { publicConfig } from "~/web/lib/public-config";
 
 function ContactCard(props: {
-  icon: ReactNode;
+  icon: LucideIcon;
   heading: string;
   text: string;
   children: ReactNode;
@@ -15,7 +15,7 @@ function ContactCard(props: {
   return (
     <article className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
-        {props.icon}
+        <props.icon className="size-6" aria-hidden />
       </span>
       <h2 className="mt-5 text-lg font-semibold text-slate-900">{props.heading}</h2>
       <p className="mt-2 flex-1 text-slate-600">{props.text}</p>
@@ -30,11 +30,7 @@ export function ContactPage() {
       <PageIntro title={copy.heading} lead={copy.lead} />
       <section className="pb-20">
         <Container className="grid gap-6 md:grid-cols-3">
-          <ContactCard
-            icon={<Mail className="size-6" aria-hidden />}
-            heading={copy.emailHeading}
-            text={copy.emailText}
-          >
+          <ContactCard icon={Mail} heading={copy.emailHeading} text={copy.emailText}>
             <a
               href={`mailto:${publicConfig.supportEmail}`}
               className="font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
@@ -42,11 +38,7 @@ export function ContactPage() {
               {publicConfig.supportEmail}
             </a>
           </ContactCard>
-          <ContactCard
-            icon={<MessageCircle className="size-6" aria-hidden />}
-            heading={copy.whatsappHeading}
-            text={copy.whatsappText}
-          >
+          <ContactCard icon={MessageCircle} heading={copy.whatsappHeading} text={copy.whatsappText}>
             <a
               href={publicConfig.whatsappUrl}
               target="_blank"
@@ -57,11 +49,7 @@ export function ContactPage() {
               {publicConfig.whatsappNumber}
             </a>
           </ContactCard>
-          <ContactCard
-            icon={<Headset className="size-6" aria-hidden />}
-            heading={copy.advisorHeading}
-            text={copy.advisorText}
-          >
+          <ContactCard icon={Headset} heading={copy.advisorHeading} text={copy.advisorText}>
             <ExternalButtonLink href={publicConfig.advisorChatUrl}>
               {copy.advisorCta}
             </ExternalButtonLink>

@@ -1,4 +1,5 @@
 import { ArrowRight, Infinity as InfinityIcon, ListMusic, ShieldCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { homeCopy } from "~/shared/copy/site";
 import { paths } from "~/shared/paths";
 import { ButtonLink } from "~/web/components/ui/button-link";
@@ -48,60 +49,63 @@ export function HomePage() {
         </Container>
       </section>
 
-      <section className="border-y border-slate-100 bg-white py-10">
-        <Container>
-          <h2 className="text-center text-sm font-semibold tracking-wide text-slate-500 uppercase">
-            {homeCopy.sectorsHeading}
-          </h2>
-          <ul className="mt-6 flex flex-wrap justify-center gap-3">
-            {homeCopy.sectors.map((sector) => (
-              <li
-                key={sector}
-                className="rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-700"
-              >
-                {sector}
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HomeBand className="border-y border-slate-100 bg-white py-10">
+        <h2 className="text-center text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          {homeCopy.sectorsHeading}
+        </h2>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {homeCopy.sectors.map((sector) => (
+            <li
+              key={sector}
+              className="rounded-full bg-slate-100 px-4 py-2 text-sm font-medium text-slate-700"
+            >
+              {sector}
+            </li>
+          ))}
+        </ul>
+      </HomeBand>
 
-      <section className="py-20">
-        <Container>
-          <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {homeCopy.benefitsHeading}
-          </h2>
-          <div className="mt-12 grid gap-6 md:grid-cols-3">
-            {homeCopy.benefits.map((benefit, index) => (
-              <FeatureTile
-                key={benefit.title}
-                icon={benefitIcons[index] ?? ListMusic}
-                title={benefit.title}
-                text={benefit.text}
-                heading="h3"
-              />
-            ))}
-          </div>
-        </Container>
-      </section>
+      <HomeBand className="py-20">
+        <h2 className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          {homeCopy.benefitsHeading}
+        </h2>
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {homeCopy.benefits.map((benefit, index) => (
+            <FeatureTile
+              key={benefit.title}
+              icon={benefitIcons[index] ?? ListMusic}
+              title={benefit.title}
+              text={benefit.text}
+              heading="h3"
+            />
+          ))}
+        </div>
+      </HomeBand>
 
-      <section className="pb-20">
-        <Container>
-          <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 lg:flex-row lg:items-center lg:justify-between">
-            <div>
-              <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-                {homeCopy.closingHeading}
-              </h2>
-              <p className="mt-2 text-brand-100">
-                {homeCopy.closingText(displayOffer.trialDays, displayOffer.monthly)}
-              </p>
-            </div>
-            <ButtonLink to={paths.pricing} size="lg" variant="accent">
-              {homeCopy.closingCta}
-            </ButtonLink>
+      <HomeBand className="pb-20">
+        <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 px-8 py-12 text-white sm:px-12 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+              {homeCopy.closingHeading}
+            </h2>
+            <p className="mt-2 text-brand-100">
+              {homeCopy.closingText(displayOffer.trialDays, displayOffer.monthly)}
+            </p>
           </div>
-        </Container>
-      </section>
+          <ButtonLink to={paths.pricing} size="lg" variant="accent">
+            {homeCopy.closingCta}
+          </ButtonLink>
+        </div>
+      </HomeBand>
     </>
+  );
+}
+
+/** One of the home's bands under the hero: the full width, its content in the container. */
+function HomeBand({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <section className={className}>
+      <Container>{children}</Container>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { teamCopy } from "~/shared/copy/team";
 import { Alert } from "~/web/components/ui/alert";
+import { CheckboxWithHint } from "~/web/components/ui/checkbox-with-hint";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { useSetListsOnly } from "./api";
 
@@ -10,7 +11,6 @@ const copy = teamCopy.listsOnly;
 export function ListsOnlySetting({ listsOnly }: { listsOnly: boolean }) {
   const save = useSetListsOnly();
   const { outcome, report } = useOutcome();
-  const hint = useId();
   // The box moves at once; a failure puts it back, and a change heard from elsewhere
   // (another device of the owner's) is taken as it comes.
   const [checked, setChecked] = useState(listsOnly);
@@ -22,30 +22,23 @@ export function ListsOnlySetting({ listsOnly }: { listsOnly: boolean }) {
   return (
     <section className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <Alert outcome={outcome} />
-      <label className="flex cursor-pointer items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-5 flex-none accent-brand-600"
-          aria-describedby={hint}
-          checked={checked}
-          disabled={save.isPending}
-          onChange={(event) => {
-            const next = event.target.checked;
-            setChecked(next);
-            save.mutate(next, {
-              ...report(next ? copy.on : copy.off, { fallback: teamCopy.errors.failed }),
-              onError: (error) => {
-                setChecked(!next);
-                report(null, { fallback: teamCopy.errors.failed }).onError(error);
-              },
-            });
-          }}
-        />
-        <span className="text-sm font-medium text-slate-900">{copy.label}</span>
-      </label>
-      <p id={hint} className="pl-8 text-xs text-slate-600">
-        {copy.hint}
-      </p>
+      <CheckboxWithHint
+        label={copy.label}
+        hint={copy.hint}
+        checked={checked}
+        disabled={save.isPending}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setChecked(next);
+          save.mutate(next, {
+            ...report(next ? copy.on : copy.off, { fallback: teamCopy.errors.failed }),
+            onError: (error) => {
+              setChecked(!next);
+              report(null, { fallback: teamCopy.errors.failed }).onError(error);
+            },
+          });
+        }}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
-import { useState } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { teamCopy } from "~/shared/copy/team";
 import type { ListedEstablishment } from "~/shared/establishments/schema";
 import type { TeamMember } from "~/shared/team/schema";
@@ -86,49 +86,40 @@ export function TeamPage(props: {
             ) : (
               <ul className="space-y-3" aria-label={teamCopy.members.title}>
                 {team.data.members.map((member) => (
-                  <li
+                  <PersonRow
                     key={member.userId}
-                    className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
-                        {member.name}
-                        <Badge tone="brand">{teamCopy.roles[member.role]}</Badge>
-                      </p>
-                      <p className="text-sm break-words text-slate-600">{member.email}</p>
-                      <p className="text-sm break-words text-slate-700">{places(member)}</p>
-                      <p className="text-xs text-slate-600">
-                        {member.lastActiveAt
-                          ? teamCopy.members.lastActive(
-                              when().format(new Date(member.lastActiveAt)),
-                            )
-                          : teamCopy.members.neverActive}
-                      </p>
-                    </div>
-                    <div className="flex flex-wrap gap-2">
-                      {establishments && (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-label={teamCopy.members.editLabel(member.name)}
-                          onClick={() => setEditing(member)}
+                    name={member.name}
+                    role={member.role}
+                    actions={
+                      <div className="flex flex-wrap gap-2">
+                        {establishments && (
+                          <RowAction
+                            label={teamCopy.members.editLabel(member.name)}
+                            onClick={() => setEditing(member)}
+                          >
+                            {teamCopy.members.edit}
+                          </RowAction>
+                        )}
+                        <RowAction
+                          label={teamCopy.members.removeLabel(member.name)}
+                          onClick={() => {
+                            remove.reset();
+                            setRemoving(member);
+                          }}
                         >
-                          {teamCopy.members.edit}
-                        </Button>
-                      )}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={teamCopy.members.removeLabel(member.name)}
-                        onClick={() => {
-                          remove.reset();
-                          setRemoving(member);
-                        }}
-                      >
-                        {teamCopy.members.remove}
-                      </Button>
-                    </div>
-                  </li>
+                          {teamCopy.members.remove}
+                        </RowAction>
+                      </div>
+                    }
+                  >
+                    <p className="text-sm break-words text-slate-600">{member.email}</p>
+                    <p className="text-sm break-words text-slate-700">{places(member)}</p>
+                    <p className="text-xs text-slate-600">
+                      {member.lastActiveAt
+                        ? teamCopy.members.lastActive(when().format(new Date(member.lastActiveAt)))
+                        : teamCopy.members.neverActive}
+                    </p>
+                  </PersonRow>
                 ))}
               </ul>
             )}
@@ -140,35 +131,31 @@ export function TeamPage(props: {
               </h2>
               <ul className="space-y-3" aria-label={teamCopy.invitations.title}>
                 {team.data.invitations.map((invitation) => (
-                  <li
+                  <PersonRow
                     key={invitation.id}
-                    className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between"
+                    invited
+                    name={invitation.email}
+                    role={invitation.role}
+                    actions={
+                      <RowAction
+                        label={teamCopy.invitations.withdrawLabel(invitation.email)}
+                        disabled={withdraw.isPending}
+                        onClick={() =>
+                          withdraw.mutate(
+                            invitation.id,
+                            report(teamCopy.invitations.withdrawn(invitation.email), failed),
+                          )
+                        }
+                      >
+                        {teamCopy.invitations.withdraw}
+                      </RowAction>
+                    }
                   >
-                    <div className="min-w-0">
-                      <p className="flex flex-wrap items-center gap-2 font-medium break-words text-slate-900">
-                        {invitation.email}
-                        <Badge tone="neutral">{teamCopy.roles[invitation.role]}</Badge>
-                      </p>
-                      <p className="text-sm break-words text-slate-700">{places(invitation)}</p>
-                      <p className="text-xs text-slate-600">
-                        {teamCopy.invitations.expires(day().format(new Date(invitation.expiresAt)))}
-                      </p>
-                    </div>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={teamCopy.invitations.withdrawLabel(invitation.email)}
-                      disabled={withdraw.isPending}
-                      onClick={() =>
-                        withdraw.mutate(
-                          invitation.id,
-                          report(teamCopy.invitations.withdrawn(invitation.email), failed),
-                        )
-                      }
-                    >
-                      {teamCopy.invitations.withdraw}
-                    </Button>
-                  </li>
+                    <p className="text-sm break-words text-slate-700">{places(invitation)}</p>
+                    <p className="text-xs text-slate-600">
+                      {teamCopy.invitations.expires(day().format(new Date(invitation.expiresAt)))}
+                    </p>
+                  </PersonRow>
                 ))}
               </ul>
             </section>
@@ -205,4 +192,35 @@ export function TeamPage(props: {
       </ConfirmDialog>
     </div>
   );
+}
+
+/**
+ * A person of the team, or one `invited` (lighter: not in yet): who, their role, what else
+ * is known, the actions.
+ */
+function PersonRow(props: {
+  invited?: boolean;
+  name: string;
+  role: TeamMember["role"];
+  children: ReactNode;
+  actions: ReactNode;
+}) {
+  const weight = props.invited ? "font-medium" : "font-semibold";
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className={`flex flex-wrap items-center gap-2 ${weight} break-words text-slate-900`}>
+          {props.name}
+          <Badge tone={props.invited ? "neutral" : "brand"}>{teamCopy.roles[props.role]}</Badge>
+        </p>
+        {props.children}
+      </div>
+      {props.actions}
+    </li>
+  );
+}
+
+/** A row's action, its `label` naming the person it acts on. */
+function RowAction({ label, ...props }: { label: string } & ComponentProps<typeof Button>) {
+  return <Button variant="secondary" size="sm" aria-label={label} {...props} />;
 }

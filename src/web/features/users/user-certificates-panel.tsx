@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type { CertificateStatus } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
-import { Badge } from "~/web/components/ui/badge";
+import { Badge, type BadgeTone } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import {
@@ -16,12 +16,12 @@ import { RevokeCertificateDialog } from "./revoke-certificate-dialog";
 
 const copy = certificatesCopy.admin;
 
-const tones = {
+const tones: Record<CertificateStatus, BadgeTone> = {
   valid: "success",
   expired: "warning",
   revoked: "neutral",
   archived: "neutral",
-} as const satisfies Record<CertificateStatus, string>;
+};
 
 /**
  * A user's establishments and licence certificates on the admin's users screen, each
@@ -40,78 +40,72 @@ export function UserCertificatesPanel(props: { userId: string }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Alert outcome={notice.outcome} className="lg:col-span-2" />
-      <section>
-        <h2 className="text-sm font-semibold text-slate-900">{copy.establishments}</h2>
-        {establishments.data.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">{copy.noEstablishments}</p>
-        ) : (
-          <ul className="mt-2 space-y-2">
-            {establishments.data.map((place) => (
-              <li key={place.id} className="text-sm">
-                <span className="font-medium text-slate-900">{place.tradingName}</span>
-                <span className="block text-slate-600">
-                  {place.legalName} · {place.taxId}
-                </span>
-                <span className="block text-slate-600">
-                  {place.address}, {place.postcode} {place.city} ({place.province})
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section>
-        <h2 className="text-sm font-semibold text-slate-900">{copy.certificates}</h2>
-        {certificates.data.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">{copy.noCertificates}</p>
-        ) : (
-          <ul className="mt-2 space-y-3">
-            {certificates.data.map((certificate) => (
-              <li
-                key={certificate.id}
-                data-testid="admin-certificate"
-                className="flex flex-wrap items-start justify-between gap-2 text-sm"
-              >
-                <div className="min-w-0">
-                  <span className="font-medium text-slate-900">{certificate.number}</span>{" "}
-                  <Badge tone={tones[certificate.status]}>
-                    {certificatesCopy.statusLabels[certificate.status]}
-                  </Badge>
-                  <span className="block text-slate-600">
-                    {certificate.tradingName} ·{" "}
-                    {copy.validity(
-                      certificateDate(certificate.validFrom, certificate.timeZone),
-                      certificateDate(certificate.validUntil, certificate.timeZone),
-                    )}
-                  </span>
-                  {certificate.archivedAt && (
-                    <span className="block text-slate-600">
-                      {certificatesCopy.verification.archivedOn(
-                        certificateDate(certificate.archivedAt, certificate.timeZone),
-                      )}
-                    </span>
-                  )}
-                  {certificate.revokedReason && (
-                    <span className="block text-slate-600">
-                      {copy.revokedBecause(certificate.revokedReason)}
-                    </span>
-                  )}
-                </div>
-                {certificate.status !== "revoked" && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={copy.revokeNumber(certificate.number)}
-                    onClick={() => setRevoking(certificate)}
-                  >
-                    {copy.revoke}
-                  </Button>
+      <ListSection
+        heading={copy.establishments}
+        empty={establishments.data.length === 0 && copy.noEstablishments}
+        listClassName="mt-2 space-y-2"
+      >
+        {establishments.data.map((place) => (
+          <li key={place.id} className="text-sm">
+            <span className="font-medium text-slate-900">{place.tradingName}</span>
+            <span className="block text-slate-600">
+              {place.legalName} · {place.taxId}
+            </span>
+            <span className="block text-slate-600">
+              {place.address}, {place.postcode} {place.city} ({place.province})
+            </span>
+          </li>
+        ))}
+      </ListSection>
+      <ListSection
+        heading={copy.certificates}
+        empty={certificates.data.length === 0 && copy.noCertificates}
+        listClassName="mt-2 space-y-3"
+      >
+        {certificates.data.map((certificate) => (
+          <li
+            key={certificate.id}
+            data-testid="admin-certificate"
+            className="flex flex-wrap items-start justify-between gap-2 text-sm"
+          >
+            <div className="min-w-0">
+              <span className="font-medium text-slate-900">{certificate.number}</span>{" "}
+              <Badge tone={tones[certificate.status]}>
+                {certificatesCopy.statusLabels[certificate.status]}
+              </Badge>
+              <span className="block text-slate-600">
+                {certificate.tradingName} ·{" "}
+                {copy.validity(
+                  certificateDate(certificate.validFrom, certificate.timeZone),
+                  certificateDate(certificate.validUntil, certificate.timeZone),
                 )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+              </span>
+              {certificate.archivedAt && (
+                <span className="block text-slate-600">
+                  {certificatesCopy.verification.archivedOn(
+                    certificateDate(certificate.archivedAt, certificate.timeZone),
+                  )}
+                </span>
+              )}
+              {certificate.revokedReason && (
+                <span className="block text-slate-600">
+                  {copy.revokedBecause(certificate.revokedReason)}
+                </span>
+              )}
+            </div>
+            {certificate.status !== "revoked" && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={copy.revokeNumber(certificate.number)}
+                onClick={() => setRevoking(certificate)}
+              >
+                {copy.revoke}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ListSection>
       <RevokeCertificateDialog
         certificate={revoking}
         userId={props.userId}
@@ -119,5 +113,25 @@ export function UserCertificatesPanel(props: { userId: string }) {
         onRevoked={() => notice.succeed(copy.revoked)}
       />
     </div>
+  );
+}
+
+/** One column of the panel: its heading, then its list or, with nothing in it, why not. */
+function ListSection(props: {
+  heading: string;
+  /** The words shown instead of the list while it is empty; `false` when it is not. */
+  empty: string | false;
+  listClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section>
+      <h2 className="text-sm font-semibold text-slate-900">{props.heading}</h2>
+      {props.empty !== false ? (
+        <p className="mt-2 text-sm text-slate-500">{props.empty}</p>
+      ) : (
+        <ul className={props.listClassName}>{props.children}</ul>
+      )}
+    </section>
   );
 }
