@@ -182,13 +182,7 @@ export function CampaignForm(props: {
           />
         )}
       />
-      <SaveOrCancel
-        pending={save.isPending}
-        save={copy.save}
-        saving={copy.saving}
-        cancel={copy.cancel}
-        onCancel={props.onCancel}
-      />
+      <SaveOrCancel pending={save.isPending} labels={copy} onCancel={props.onCancel} />
     </form>
   );
 }

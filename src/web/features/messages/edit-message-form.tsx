@@ -11,6 +11,7 @@ import { refusalText } from "./message-errors";
 import { SaveOrCancel } from "./save-or-cancel";
 
 const copy = messagesCopy.form;
+const saveLabels = { ...copy, save: copy.saveChanges };
 const fieldNames = ["name", "validFrom", "validUntil", "levelDb"] as const;
 
 /** A message's details changed in place; its audio stays (a new audio is a new message). */
@@ -64,13 +65,7 @@ export function EditMessageForm(props: {
         })}
       />
       <MessageFields field={field} errors={form.formState.errors} />
-      <SaveOrCancel
-        pending={update.isPending}
-        save={copy.saveChanges}
-        saving={copy.saving}
-        cancel={copy.cancel}
-        onCancel={props.onCancel}
-      />
+      <SaveOrCancel pending={update.isPending} labels={saveLabels} onCancel={props.onCancel} />
     </form>
   );
 }

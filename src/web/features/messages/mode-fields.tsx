@@ -89,6 +89,9 @@ export function ModeFields(props: {
     setDraft(next);
     props.onChange(modeOf(next));
   };
+  // An end not after the start is the next day's.
+  const endText = (minutes: number) =>
+    minutes <= draft.start ? copy.endNextDay(clockText(minutes)) : clockText(minutes);
   const setTime = (index: number, text: string) =>
     change({ times: draft.times.map((each, at) => (at === index ? text : each)) });
 
@@ -134,24 +137,17 @@ export function ModeFields(props: {
               onChange={(event) => change({ [key]: event.target.value })}
             />
           ))}
-          <ClockSelect
-            label={copy.start}
-            value={draft.start}
-            error={errors.start?.message}
-            onChange={(start) => change({ start })}
-            times={starts}
-            text={clockText}
-          />
-          <ClockSelect
-            label={copy.end}
-            value={draft.end}
-            error={errors.end?.message}
-            onChange={(end) => change({ end })}
-            times={ends}
-            text={(minutes) =>
-              minutes <= draft.start ? copy.endNextDay(clockText(minutes)) : clockText(minutes)
-            }
-          />
+          {(["start", "end"] as const).map((key) => (
+            <ClockSelect
+              key={key}
+              label={copy[key]}
+              value={draft[key]}
+              error={errors[key]?.message}
+              onChange={(minutes) => change({ [key]: minutes })}
+              times={key === "start" ? starts : ends}
+              text={key === "start" ? clockText : endText}
+            />
+          ))}
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
