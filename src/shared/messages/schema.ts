@@ -37,10 +37,18 @@ const localDate = z.iso.date(errors.invalidDate);
 const name = (required: string) =>
   singleLine().min(1, required).max(MAX_MESSAGE_NAME, errors.nameTooLong(MAX_MESSAGE_NAME));
 
-const levelDb = z
-  .number(errors.invalidLevel(MIN_MESSAGE_LEVEL_DB, MAX_MESSAGE_LEVEL_DB))
-  .min(MIN_MESSAGE_LEVEL_DB, errors.invalidLevel(MIN_MESSAGE_LEVEL_DB, MAX_MESSAGE_LEVEL_DB))
-  .max(MAX_MESSAGE_LEVEL_DB, errors.invalidLevel(MIN_MESSAGE_LEVEL_DB, MAX_MESSAGE_LEVEL_DB));
+/** A number from `min` to `max`, any refusal of it said by the one `message`. */
+const numberBetween = (min: number, max: number, message: string) =>
+  z.number(message).min(min, message).max(max, message);
+/** The same for a whole number. */
+const wholeBetween = (min: number, max: number, message: string) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+
+const levelDb = numberBetween(
+  MIN_MESSAGE_LEVEL_DB,
+  MAX_MESSAGE_LEVEL_DB,
+  errors.invalidLevel(MIN_MESSAGE_LEVEL_DB, MAX_MESSAGE_LEVEL_DB),
+);
 
 /** Validity: from a local date, until one (inclusive) or for good (null). */
 const validity = <Shape extends { validFrom: string; validUntil: string | null }>(
@@ -105,11 +113,7 @@ export interface Message {
 }
 
 /** Any minute of the day, 00:00 … 23:59 (exact times need not fall on a quarter). */
-export const exactMinuteSchema = z
-  .number(errors.invalidTime)
-  .int(errors.invalidTime)
-  .min(0, errors.invalidTime)
-  .max(DAY_MINUTES - 1, errors.invalidTime);
+export const exactMinuteSchema = wholeBetween(0, DAY_MINUTES - 1, errors.invalidTime);
 
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
@@ -123,18 +127,16 @@ export const campaignModeSchema = z.discriminatedUnion("kind", [
   z
     .strictObject({
       kind: z.literal("between"),
-      everySongs: z
-        .number(errors.invalidEverySongs(MAX_EVERY_SONGS))
-        .int(errors.invalidEverySongs(MAX_EVERY_SONGS))
-        .min(1, errors.invalidEverySongs(MAX_EVERY_SONGS))
-        .max(MAX_EVERY_SONGS, errors.invalidEverySongs(MAX_EVERY_SONGS))
-        .nullable(),
-      minMinutes: z
-        .number(errors.invalidMinMinutes(MAX_MIN_MINUTES))
-        .int(errors.invalidMinMinutes(MAX_MIN_MINUTES))
-        .min(0, errors.invalidMinMinutes(MAX_MIN_MINUTES))
-        .max(MAX_MIN_MINUTES, errors.invalidMinMinutes(MAX_MIN_MINUTES))
-        .nullable(),
+      everySongs: wholeBetween(
+        1,
+        MAX_EVERY_SONGS,
+        errors.invalidEverySongs(MAX_EVERY_SONGS),
+      ).nullable(),
+      minMinutes: wholeBetween(
+        0,
+        MAX_MIN_MINUTES,
+        errors.invalidMinMinutes(MAX_MIN_MINUTES),
+      ).nullable(),
       start: startMinuteSchema,
       end: endMinuteSchema,
     })
@@ -149,10 +151,7 @@ export const campaignModeSchema = z.discriminatedUnion("kind", [
       .min(1, errors.timesRequired)
       .max(MAX_EXACT_TIMES, errors.tooManyTimes(MAX_EXACT_TIMES))
       .refine(unique, errors.timesRepeated),
-    duckDb: z
-      .number(errors.invalidDuck(MIN_DUCK_DB, MAX_DUCK_DB))
-      .min(MIN_DUCK_DB, errors.invalidDuck(MIN_DUCK_DB, MAX_DUCK_DB))
-      .max(MAX_DUCK_DB, errors.invalidDuck(MIN_DUCK_DB, MAX_DUCK_DB)),
+    duckDb: numberBetween(MIN_DUCK_DB, MAX_DUCK_DB, errors.invalidDuck(MIN_DUCK_DB, MAX_DUCK_DB)),
   }),
 ]);
 export type CampaignMode = z.infer<typeof campaignModeSchema>;

@@ -15,7 +15,7 @@ import {
   ListOrdered,
   type LucideIcon,
 } from "lucide-react";
-import { useRef } from "react";
+import { Fragment, useRef } from "react";
 import { campaignsCopy } from "~/shared/copy/campaigns";
 import { inputBaseClasses } from "~/web/components/ui/field";
 import { useUploadImage } from "./api";
@@ -47,6 +47,51 @@ function ToolButton(props: {
     </button>
   );
 }
+
+type Chain = ReturnType<Editor["chain"]>;
+
+/** The toolbar's formatting buttons, in their groups (a rule stands between groups). */
+const formatGroups: {
+  label: string;
+  icon: LucideIcon;
+  isActive: (editor: Editor) => boolean;
+  apply: (chain: Chain) => Chain;
+}[][] = [
+  [
+    {
+      label: copy.bold,
+      icon: Bold,
+      isActive: (editor) => editor.isActive("bold"),
+      apply: (chain) => chain.toggleBold(),
+    },
+    {
+      label: copy.italic,
+      icon: Italic,
+      isActive: (editor) => editor.isActive("italic"),
+      apply: (chain) => chain.toggleItalic(),
+    },
+  ],
+  (["left", "center", "right"] as const).map((textAlign) => ({
+    label: { left: copy.alignLeft, center: copy.alignCenter, right: copy.alignRight }[textAlign],
+    icon: { left: AlignLeft, center: AlignCenter, right: AlignRight }[textAlign],
+    isActive: (editor: Editor) => editor.isActive({ textAlign }),
+    apply: (chain: Chain) => chain.setTextAlign(textAlign),
+  })),
+  [
+    {
+      label: copy.bulletList,
+      icon: List,
+      isActive: (editor) => editor.isActive("bulletList"),
+      apply: (chain) => chain.toggleBulletList(),
+    },
+    {
+      label: copy.orderedList,
+      icon: ListOrdered,
+      isActive: (editor) => editor.isActive("orderedList"),
+      apply: (chain) => chain.toggleOrderedList(),
+    },
+  ],
+];
 
 function Toolbar({
   editor,
@@ -91,51 +136,20 @@ function Toolbar({
       aria-label={copy.label}
       className="flex flex-wrap items-center gap-1 border-b border-slate-200 p-2"
     >
-      <ToolButton
-        label={copy.bold}
-        icon={Bold}
-        active={editor.isActive("bold")}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolButton
-        label={copy.italic}
-        icon={Italic}
-        active={editor.isActive("italic")}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden />
-      <ToolButton
-        label={copy.alignLeft}
-        icon={AlignLeft}
-        active={editor.isActive({ textAlign: "left" })}
-        onClick={() => chain().setTextAlign("left").run()}
-      />
-      <ToolButton
-        label={copy.alignCenter}
-        icon={AlignCenter}
-        active={editor.isActive({ textAlign: "center" })}
-        onClick={() => chain().setTextAlign("center").run()}
-      />
-      <ToolButton
-        label={copy.alignRight}
-        icon={AlignRight}
-        active={editor.isActive({ textAlign: "right" })}
-        onClick={() => chain().setTextAlign("right").run()}
-      />
-      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden />
-      <ToolButton
-        label={copy.bulletList}
-        icon={List}
-        active={editor.isActive("bulletList")}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolButton
-        label={copy.orderedList}
-        icon={ListOrdered}
-        active={editor.isActive("orderedList")}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
-      <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden />
+      {formatGroups.map((group, index) => (
+        <Fragment key={index}>
+          {group.map((tool) => (
+            <ToolButton
+              key={tool.label}
+              label={tool.label}
+              icon={tool.icon}
+              active={tool.isActive(editor)}
+              onClick={() => tool.apply(chain()).run()}
+            />
+          ))}
+          <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden />
+        </Fragment>
+      ))}
       <select
         aria-label={copy.fontSize}
         value={currentSize}

@@ -18,6 +18,7 @@ import {
 import { uploadErrors } from "./catalog-errors";
 import { Panel } from "./panel";
 import { readTags } from "./read-tags";
+import { NamedOptions } from "~/web/components/ui/named-options";
 
 const copy = catalogCopy.upload;
 const fields = songUploadFieldsSchema.shape;
@@ -127,11 +128,7 @@ export function UploadPanel({ onOutcome }: { onOutcome: (outcome: Outcome | null
             className={`${inputClasses} mt-1.5`}
           >
             <option value="">{copy.chooseGenre}</option>
-            {genres.map((genre) => (
-              <option key={genre.id} value={genre.id}>
-                {genre.name}
-              </option>
-            ))}
+            <NamedOptions items={genres} />
           </select>
         </div>
         <label

@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { dashboardCopy } from "~/shared/copy/dashboard";
 import { paths } from "~/shared/paths";
+import { BackLink } from "~/web/components/back-link";
 
 export function PageHeader(props: {
   title: string;
@@ -13,15 +12,7 @@ export function PageHeader(props: {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        {props.back && (
-          <Link
-            to={paths.dashboard.root}
-            className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            {dashboardCopy.back}
-          </Link>
-        )}
+        {props.back && <BackLink to={paths.dashboard.root} label={dashboardCopy.back} />}
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{props.title}</h1>
         {props.lead && <p className="mt-1 text-slate-600">{props.lead}</p>}
       </div>

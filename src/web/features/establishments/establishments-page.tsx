@@ -5,6 +5,7 @@ import { teamCan } from "~/shared/accounts/team";
 import { establishmentsCopy } from "~/shared/copy/establishments";
 import { paths } from "~/shared/paths";
 import type { Establishment, ListedEstablishment } from "~/shared/establishments/schema";
+import { EmptyStatePanel } from "~/web/components/empty-state-panel";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
@@ -37,17 +38,12 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 function EmptyState({ onAdd }: { onAdd: () => void }) {
   return (
-    <section className="flex flex-col items-center gap-4 rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
-        <Store className="size-7" aria-hidden />
-      </span>
-      <h2 className="text-lg font-semibold text-slate-900">{copy.empty.title}</h2>
-      <p className="max-w-lg text-pretty text-slate-600">{copy.empty.text}</p>
+    <EmptyStatePanel icon={Store} title={copy.empty.title} text={copy.empty.text} padding="py-12">
       <Button onClick={onAdd}>
         <Plus className="size-4" aria-hidden />
         {copy.add}
       </Button>
-    </section>
+    </EmptyStatePanel>
   );
 }
 

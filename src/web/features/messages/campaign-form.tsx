@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from "react";
+import { useEffect, useId } from "react";
 import { Controller } from "react-hook-form";
 import { messagesCopy } from "~/shared/copy/messages";
 import type { ListedEstablishment } from "~/shared/establishments/schema";
@@ -11,13 +11,15 @@ import {
 } from "~/shared/messages/schema";
 import { weekdays } from "~/shared/schedules/schema";
 import { Alert } from "~/web/components/ui/alert";
-import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useSaveCampaign } from "./api";
 import { localDateOf } from "./format";
 import { refusalText } from "./message-errors";
+import { SaveOrCancel } from "./save-or-cancel";
+import { ValidityFields } from "./validity-fields";
+import { Choices, IdChecks, toggled } from "./choice-boxes";
 import { ModeFields, type ModeErrors } from "./mode-fields";
 
 const copy = messagesCopy.campaignForm;
@@ -48,10 +50,6 @@ function defaultsFor(
     mode: { kind: "between", everySongs: 2, minMinutes: null, start: 0, end: 24 * 60 },
   };
 }
-
-/** Adds or removes `id` of a list of ids a box stands for. */
-const toggled = <T,>(list: readonly T[], id: T, on: boolean): T[] =>
-  on ? [...list.filter((each) => each !== id), id] : list.filter((each) => each !== id);
 
 /**
  * A campaign, new or changed: its name, which messages, which zones (by establishment),
@@ -109,14 +107,7 @@ export function CampaignForm(props: {
             hint={copy.messagesHint}
             error={errors.messageIds?.message}
           >
-            {props.messages.map((message) => (
-              <Check
-                key={message.id}
-                label={message.name}
-                checked={field.value.includes(message.id)}
-                onChange={(on) => field.onChange(toggled(field.value, message.id, on))}
-              />
-            ))}
+            <IdChecks items={props.messages} chosen={field.value} onChange={field.onChange} />
           </Choices>
         )}
       />
@@ -131,14 +122,7 @@ export function CampaignForm(props: {
                   {place.tradingName}
                 </legend>
                 <div className="space-y-2">
-                  {place.zones.map((zone) => (
-                    <Check
-                      key={zone.id}
-                      label={zone.name}
-                      checked={field.value.includes(zone.id)}
-                      onChange={(on) => field.onChange(toggled(field.value, zone.id, on))}
-                    />
-                  ))}
+                  <IdChecks items={place.zones} chosen={field.value} onChange={field.onChange} />
                 </div>
               </fieldset>
             ))}
@@ -146,18 +130,14 @@ export function CampaignForm(props: {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={copy.validFrom}
-          type="date"
-          error={errors.validFrom?.message}
-          {...form.register("validFrom")}
-        />
-        <Field
-          label={copy.validUntil}
-          type="date"
-          hint={copy.validUntilHint}
-          error={errors.validUntil?.message}
-          {...form.register("validUntil", { setValueAs: (value: string | null) => value || null })}
+        <ValidityFields
+          labels={copy}
+          field={(name) =>
+            name === "validUntil"
+              ? form.register(name, { setValueAs: (value: string | null) => value || null })
+              : form.register(name)
+          }
+          errors={errors}
         />
       </div>
       <Controller
@@ -202,52 +182,7 @@ export function CampaignForm(props: {
           />
         )}
       />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? copy.saving : copy.save}
-        </Button>
-        <Button variant="secondary" disabled={save.isPending} onClick={props.onCancel}>
-          {copy.cancel}
-        </Button>
-      </div>
+      <SaveOrCancel pending={save.isPending} labels={copy} onCancel={props.onCancel} />
     </form>
-  );
-}
-
-/** A group of boxes with its legend, a hint and the group's error. */
-function Choices(props: { legend: string; hint?: string; error?: string; children: ReactNode }) {
-  const id = useId();
-  const described = [props.hint ? `${id}-hint` : null, props.error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <fieldset aria-describedby={described || undefined}>
-      <legend className="text-sm font-medium text-slate-800">{props.legend}</legend>
-      {props.hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
-          {props.hint}
-        </p>
-      )}
-      <div className="mt-2 space-y-2">{props.children}</div>
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {props.error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-function Check(props: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className="flex cursor-pointer items-center gap-3">
-      <input
-        type="checkbox"
-        className="size-5 flex-none accent-brand-600"
-        checked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-      <span className="text-sm break-words text-slate-900">{props.label}</span>
-    </label>
   );
 }

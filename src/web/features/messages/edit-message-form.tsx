@@ -2,15 +2,16 @@ import { useEffect, useId } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
 import { messageFieldsSchema, type Message } from "~/shared/messages/schema";
 import { Alert } from "~/web/components/ui/alert";
-import { Button } from "~/web/components/ui/button";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { fieldIssuesOf } from "~/web/lib/field-issues";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateMessage } from "./api";
 import { MessageFields, type MessageFieldName } from "./message-fields";
 import { refusalText } from "./message-errors";
+import { SaveOrCancel } from "./save-or-cancel";
 
 const copy = messagesCopy.form;
+const saveLabels = { ...copy, save: copy.saveChanges };
 const fieldNames = ["name", "validFrom", "validUntil", "levelDb"] as const;
 
 /** A message's details changed in place; its audio stays (a new audio is a new message). */
@@ -64,14 +65,7 @@ export function EditMessageForm(props: {
         })}
       />
       <MessageFields field={field} errors={form.formState.errors} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? copy.saving : copy.saveChanges}
-        </Button>
-        <Button variant="secondary" disabled={update.isPending} onClick={props.onCancel}>
-          {copy.cancel}
-        </Button>
-      </div>
+      <SaveOrCancel pending={update.isPending} labels={saveLabels} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   MIN_MESSAGE_LEVEL_DB,
 } from "~/shared/messages/schema";
 import { Field } from "~/web/components/ui/field";
+import { ValidityFields } from "./validity-fields";
 
 const copy = messagesCopy.form;
 
@@ -33,19 +34,7 @@ export function MessageFields(props: {
         error={errors.name?.message}
         {...props.field("name")}
       />
-      <Field
-        label={copy.validFrom}
-        type="date"
-        error={errors.validFrom?.message}
-        {...props.field("validFrom")}
-      />
-      <Field
-        label={copy.validUntil}
-        type="date"
-        hint={copy.validUntilHint}
-        error={errors.validUntil?.message}
-        {...props.field("validUntil")}
-      />
+      <ValidityFields labels={copy} field={props.field} errors={errors} />
       <Field
         className="sm:col-span-2"
         label={copy.level}

@@ -61,6 +61,12 @@ function modeOf(draft: ModeDraft): CampaignMode {
   };
 }
 
+/** "Entre canciones": every so many songs, at least so many minutes apart. */
+const intervals = [
+  { key: "everySongs", min: 1, max: MAX_EVERY_SONGS, hint: copy.intervalHint },
+  { key: "minMinutes", min: 0, max: MAX_MIN_MINUTES, hint: undefined },
+] as const;
+
 const starts = Array.from({ length: DAY_MINUTES / STEP_MINUTES }, (_, step) => step * STEP_MINUTES);
 const ends = starts.map((minutes) => minutes + STEP_MINUTES);
 
@@ -83,6 +89,9 @@ export function ModeFields(props: {
     setDraft(next);
     props.onChange(modeOf(next));
   };
+  // An end not after the start is the next day's.
+  const endText = (minutes: number) =>
+    minutes <= draft.start ? copy.endNextDay(clockText(minutes)) : clockText(minutes);
   const setTime = (index: number, text: string) =>
     change({ times: draft.times.map((each, at) => (at === index ? text : each)) });
 
@@ -114,45 +123,31 @@ export function ModeFields(props: {
       </fieldset>
       {draft.kind === "between" ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={copy.everySongs}
-            inputMode="numeric"
-            type="number"
-            min={1}
-            max={MAX_EVERY_SONGS}
-            value={draft.everySongs}
-            hint={copy.intervalHint}
-            error={errors.everySongs?.message}
-            onChange={(event) => change({ everySongs: event.target.value })}
-          />
-          <Field
-            label={copy.minMinutes}
-            inputMode="numeric"
-            type="number"
-            min={0}
-            max={MAX_MIN_MINUTES}
-            value={draft.minMinutes}
-            error={errors.minMinutes?.message}
-            onChange={(event) => change({ minMinutes: event.target.value })}
-          />
-          <ClockSelect
-            label={copy.start}
-            value={draft.start}
-            error={errors.start?.message}
-            onChange={(start) => change({ start })}
-            times={starts}
-            text={clockText}
-          />
-          <ClockSelect
-            label={copy.end}
-            value={draft.end}
-            error={errors.end?.message}
-            onChange={(end) => change({ end })}
-            times={ends}
-            text={(minutes) =>
-              minutes <= draft.start ? copy.endNextDay(clockText(minutes)) : clockText(minutes)
-            }
-          />
+          {intervals.map(({ key, min, max, hint }) => (
+            <Field
+              key={key}
+              label={copy[key]}
+              inputMode="numeric"
+              type="number"
+              min={min}
+              max={max}
+              value={draft[key]}
+              hint={hint}
+              error={errors[key]?.message}
+              onChange={(event) => change({ [key]: event.target.value })}
+            />
+          ))}
+          {(["start", "end"] as const).map((key) => (
+            <ClockSelect
+              key={key}
+              label={copy[key]}
+              value={draft[key]}
+              error={errors[key]?.message}
+              onChange={(minutes) => change({ [key]: minutes })}
+              times={key === "start" ? starts : ends}
+              text={key === "start" ? clockText : endText}
+            />
+          ))}
         </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">

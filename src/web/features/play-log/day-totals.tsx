@@ -3,6 +3,13 @@ import type { PlayHistoryDay } from "~/shared/play-log/schema";
 import { formatDay, formatDuration } from "./format";
 import { CardSection } from "~/web/components/ui/card-section";
 
+const columns = [
+  { key: "date", className: "py-2 pr-3" },
+  { key: "plays", className: "py-2 pr-3 text-right" },
+  { key: "time", className: "py-2 pr-3 text-right" },
+  { key: "messages", className: "py-2 text-right" },
+] as const;
+
 /**
  * "Totales por día": each day of the range with plays, newest first — its music, and its
  * own messages apart (they are not songs played). A list on a phone
@@ -25,18 +32,11 @@ export function DayTotals({ days }: { days: PlayHistoryDay[] }) {
       <table className="mt-3 hidden w-full text-left text-sm text-slate-700 sm:table">
         <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-3">
-              {copy.daysColumns.date}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {copy.daysColumns.plays}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {copy.daysColumns.time}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {copy.daysColumns.messages}
-            </th>
+            {columns.map(({ key, className }) => (
+              <th key={key} scope="col" className={className}>
+                {copy.daysColumns[key]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

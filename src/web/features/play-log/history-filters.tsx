@@ -2,8 +2,10 @@ import { useId } from "react";
 import { playLogCopy as copy } from "~/shared/copy/play-log";
 import { playExportQuerySchema, type PlayExportQuery } from "~/shared/play-log/schema";
 import { Button } from "~/web/components/ui/button";
-import { Field, inputClasses } from "~/web/components/ui/field";
+import { Field } from "~/web/components/ui/field";
+import { SelectField } from "~/web/components/ui/select-field";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
+import { NamedOptions } from "~/web/components/ui/named-options";
 
 /**
  * Whose history and which days: the establishment (a choice only when there are several)
@@ -36,22 +38,18 @@ export function HistoryFilters(props: {
       className="grid gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
     >
       {several ? (
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${ids}-place`} className="block text-sm font-medium text-slate-800">
-            {copy.filters.establishment}
-          </label>
-          <select
-            id={`${ids}-place`}
-            className={`${inputClasses} mt-1.5`}
-            {...form.register("establishmentId")}
-          >
-            {props.establishments.map((place) => (
-              <option key={place.id} value={place.id}>
-                {`${place.tradingName} (${place.city})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${ids}-place`}
+          className="sm:col-span-2 lg:col-span-1"
+          label={copy.filters.establishment}
+          {...form.register("establishmentId")}
+        >
+          {props.establishments.map((place) => (
+            <option key={place.id} value={place.id}>
+              {`${place.tradingName} (${place.city})`}
+            </option>
+          ))}
+        </SelectField>
       ) : (
         <p className="sm:col-span-2 lg:col-span-1">
           <span className="block text-sm font-medium text-slate-800">
@@ -63,23 +61,15 @@ export function HistoryFilters(props: {
         </p>
       )}
       {zones && (
-        <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${ids}-zone`} className="block text-sm font-medium text-slate-800">
-            {copy.filters.zone}
-          </label>
-          <select
-            id={`${ids}-zone`}
-            className={`${inputClasses} mt-1.5`}
-            {...form.register("zoneId", { setValueAs: (value: string) => value || undefined })}
-          >
-            <option value="">{copy.filters.allZones}</option>
-            {zones.map((zone) => (
-              <option key={zone.id} value={zone.id}>
-                {zone.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${ids}-zone`}
+          className="sm:col-span-2 lg:col-span-1"
+          label={copy.filters.zone}
+          {...form.register("zoneId", { setValueAs: (value: string) => value || undefined })}
+        >
+          <option value="">{copy.filters.allZones}</option>
+          <NamedOptions items={zones} />
+        </SelectField>
       )}
       <Field
         type="date"

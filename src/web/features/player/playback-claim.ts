@@ -1,5 +1,6 @@
 import { ApiError } from "~/web/lib/api-client";
 import { onBeforeLogout } from "~/web/lib/before-logout";
+import { SnapshotSource } from "~/web/lib/snapshot-source";
 import { claimPlayback, getPlaybackClaim } from "./api";
 import type { PlaybackGate } from "./player-engine";
 import { browserZoneTabs, zoneTabs, type ZoneTabs } from "./zone-tabs";
@@ -37,10 +38,7 @@ const initial: ClaimSnapshot = {
  * among themselves (`zone-tabs.ts`), and a tab asks before playing a zone another one
  * plays, as for another device.
  */
-export class PlaybackClaim implements PlaybackGate {
-  private snapshot = initial;
-  private listeners = new Set<() => void>();
-
+export class PlaybackClaim extends SnapshotSource<ClaimSnapshot> implements PlaybackGate {
   constructor(
     private readonly options: {
       chosen: () => string | null;
@@ -55,19 +53,10 @@ export class PlaybackClaim implements PlaybackGate {
       tabs?: ZoneTabs;
     },
   ) {
+    super(initial);
     this.tabs = options.tabs ?? zoneTabs(undefined);
   }
   private readonly tabs: ZoneTabs;
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-  getSnapshot = () => this.snapshot;
-  private set(changes: Partial<ClaimSnapshot>) {
-    this.snapshot = { ...this.snapshot, ...changes };
-    this.listeners.forEach((listener) => listener());
-  }
 
   async mayStart(options: { ask?: boolean } = {}): Promise<boolean> {
     const establishmentId = this.options.chosen();

@@ -1,4 +1,4 @@
-import { Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from "lucide-react";
+import { Shuffle, SkipBack, SkipForward, Volume2, VolumeX, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDuration } from "~/shared/catalog/format-duration";
@@ -32,6 +32,19 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
   const [soundOpen, setSoundOpen] = useState(false);
   const { track } = state;
   const duration = state.duration || track?.durationSeconds || 0;
+
+  // Until the music is resumed, a phone's bar has room for "Reanudar música" only.
+  const phoneHidden = state.resumable ? "max-sm:hidden" : "";
+  const skipButton = (label: string, Icon: LucideIcon, skip: () => Promise<unknown>) => (
+    <button
+      type="button"
+      aria-label={label}
+      className={`${iconButton} ${phoneHidden}`}
+      onClick={() => void skip()}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
 
   const VolumeIcon = state.volume === 0 ? VolumeX : Volume2;
   const volume = (
@@ -99,30 +112,15 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
         </p>
       </div>
       <div className="ml-auto flex items-center gap-1 md:ml-0">
-        <button
-          type="button"
-          aria-label={copy.previous}
-          // Until the music is resumed, a phone's bar has room for "Reanudar música" only.
-          className={`${iconButton} ${state.resumable ? "max-sm:hidden" : ""}`}
-          onClick={() => void engine.previous()}
-        >
-          <SkipBack className="size-5" aria-hidden />
-        </button>
+        {skipButton(copy.previous, SkipBack, () => engine.previous())}
         <PlayToggle tone="brand" />
-        <button
-          type="button"
-          aria-label={copy.next}
-          className={`${iconButton} ${state.resumable ? "max-sm:hidden" : ""}`}
-          onClick={() => void engine.next()}
-        >
-          <SkipForward className="size-5" aria-hidden />
-        </button>
+        {skipButton(copy.next, SkipForward, () => engine.next())}
         <button
           type="button"
           aria-label={copy.shuffle}
           aria-pressed={state.shuffle}
           title={copy.shuffle}
-          className={`${iconButton} ${state.shuffle ? "bg-brand-100 text-brand-700!" : ""} ${state.resumable ? "max-sm:hidden" : ""}`}
+          className={`${iconButton} ${state.shuffle ? "bg-brand-100 text-brand-700!" : ""} ${phoneHidden}`}
           onClick={() => void engine.setShuffle(!state.shuffle)}
         >
           <Shuffle className="size-5" aria-hidden />
@@ -131,7 +129,7 @@ export function PlayerControls({ variant }: { variant: "full" | "mini" }) {
           type="button"
           aria-label={volumeOpen ? copy.hideVolume : copy.showVolume}
           aria-expanded={volumeOpen}
-          className={`${iconButton} md:hidden ${state.resumable ? "max-sm:hidden" : ""}`}
+          className={`${iconButton} md:hidden ${phoneHidden}`}
           onClick={() => setVolumeOpen((open) => !open)}
         >
           <VolumeIcon className="size-5" aria-hidden />

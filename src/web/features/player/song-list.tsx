@@ -24,6 +24,7 @@ import { catalogSource } from "./queue-sources";
 import { SongSkeletons } from "./song-skeletons";
 import { SongRow } from "./song-row";
 import { usePlayer } from "./use-player";
+import { NamedOptions } from "~/web/components/ui/named-options";
 
 const copy = playerCopy.songs;
 const blocked = blockedSongsCopy;
@@ -125,11 +126,7 @@ export function SongList(props: {
                           className={listSelect}
                         >
                           <option value="">{copy.chooseList}</option>
-                          {ownLists.map((list) => (
-                            <option key={list.id} value={list.id}>
-                              {list.name}
-                            </option>
-                          ))}
+                          <NamedOptions items={ownLists} />
                         </select>
                       </span>
                     )}

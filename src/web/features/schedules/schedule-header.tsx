@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import { paths } from "~/shared/paths";
 import type { Schedule } from "~/shared/schedules/schema";
+import { BackLink } from "~/web/components/back-link";
 
 const copy = schedulesCopy.page;
 
@@ -24,13 +24,7 @@ export function ScheduleHeader({
 }) {
   return (
     <div className="mb-8">
-      <Link
-        to={paths.dashboard.establishments}
-        className="mb-3 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {copy.back}
-      </Link>
+      <BackLink to={paths.dashboard.establishments} label={copy.back} />
       <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
         {copy.heading(
           place.zones.length > 1 && zone

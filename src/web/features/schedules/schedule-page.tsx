@@ -234,6 +234,8 @@ export function SchedulePage({
       </>
     );
 
+  // The week drawn two ways: a grid from md on, a list of days below.
+  const week = { slots: draft.slots, opening: draft.opening, sourceNameOf: slotSourceName };
   return (
     <>
       {header}
@@ -266,9 +268,7 @@ export function SchedulePage({
         >
           <div className="hidden md:block">
             <WeekGrid
-              slots={draft.slots}
-              opening={draft.opening}
-              sourceNameOf={slotSourceName}
+              {...week}
               onDraw={(range) => {
                 const slot = newSlot({
                   weekdays: [range.weekday],
@@ -284,9 +284,7 @@ export function SchedulePage({
           </div>
           <div className="md:hidden">
             <DayList
-              slots={draft.slots}
-              opening={draft.opening}
-              sourceNameOf={slotSourceName}
+              {...week}
               onAdd={(weekday: Weekday) => {
                 const last = Math.max(
                   9 * 60,

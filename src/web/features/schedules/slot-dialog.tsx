@@ -12,6 +12,7 @@ import { Button } from "~/web/components/ui/button";
 import { Field } from "~/web/components/ui/field";
 import { SelectField } from "~/web/components/ui/select-field";
 import { ScheduleDialog } from "./schedule-dialog";
+import { useDialogChecks } from "./use-dialog-checks";
 import { sourceFromKey, sourceKey, type SourceChoices } from "./sources";
 import { DAY_MINUTES } from "~/shared/schedules/day-minutes";
 import { useTypedTime } from "./typed-time";
@@ -62,8 +63,7 @@ export function SlotDialog(props: {
   onClose: () => void;
 }) {
   const [slot, setSlot] = useState(props.slot);
-  const [errors, setErrors] = useState<Partial<Record<SlotField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, setProblem, passes } = useDialogChecks(fieldErrors, props.problemOf);
   const id = useId();
   const change = (fields: Partial<ScheduleSlot>) =>
     setSlot((current) => ({ ...current, ...fields }));
@@ -87,12 +87,7 @@ export function SlotDialog(props: {
     start.reveal();
     end.reveal();
     if (start.problem || end.problem) return setProblem(null);
-    const found = fieldErrors(slot);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setProblem(null);
-    const overlap = props.problemOf(slot);
-    setProblem(overlap);
-    if (!overlap) props.onSave(slot);
+    if (passes(slot)) props.onSave(slot);
   };
 
   return (

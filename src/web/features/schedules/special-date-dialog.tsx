@@ -8,6 +8,7 @@ import { Field } from "~/web/components/ui/field";
 import { withSlot } from "./draft";
 import { HoursFields } from "./hours-fields";
 import { ScheduleDialog } from "./schedule-dialog";
+import { useDialogChecks } from "./use-dialog-checks";
 import { formatMinutes } from "~/shared/schedules/day-minutes";
 
 const copy = schedulesCopy.page.special;
@@ -41,8 +42,7 @@ export function SpecialDateDialog(props: {
   onClose: () => void;
 }) {
   const [special, setSpecial] = useState(props.special);
-  const [errors, setErrors] = useState<Partial<Record<SpecialField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const { errors, problem, passes } = useDialogChecks(fieldErrors, props.problemOf);
   const change = (fields: Partial<SpecialDate>) =>
     setSpecial((current) => ({ ...current, ...fields }));
   const editSlot = (slot: ScheduleSlot | null) =>
@@ -62,12 +62,7 @@ export function SpecialDateDialog(props: {
       lead={schedulesCopy.page.special.lead}
       onClose={props.onClose}
       onSubmit={() => {
-        const found = fieldErrors(special);
-        setErrors(found);
-        if (Object.keys(found).length > 0) return setProblem(null);
-        const clash = props.problemOf(special);
-        setProblem(clash);
-        if (!clash) props.onSave(special);
+        if (passes(special)) props.onSave(special);
       }}
       actions={
         <>
@@ -87,20 +82,16 @@ export function SpecialDateDialog(props: {
         onChange={(event) => change({ name: event.target.value })}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field
-          label={copy.from}
-          type="date"
-          value={special.from}
-          error={errors.from}
-          onChange={(event) => change({ from: event.target.value })}
-        />
-        <Field
-          label={copy.to}
-          type="date"
-          value={special.to}
-          error={errors.to}
-          onChange={(event) => change({ to: event.target.value })}
-        />
+        {(["from", "to"] as const).map((end) => (
+          <Field
+            key={end}
+            label={copy[end]}
+            type="date"
+            value={special[end]}
+            error={errors[end]}
+            onChange={(event) => change({ [end]: event.target.value })}
+          />
+        ))}
       </div>
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-slate-800">

@@ -36,22 +36,20 @@ export function SpecialDates(props: {
                 </p>
               </div>
               <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={copy.edit(special.name)}
-                  onClick={() => props.onEdit(special)}
-                >
-                  <Pencil className="size-4" aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={copy.remove(special.name)}
-                  onClick={() => props.onRemove(special)}
-                >
-                  <Trash2 className="size-4" aria-hidden />
-                </Button>
+                {[
+                  { label: copy.edit, Icon: Pencil, act: props.onEdit },
+                  { label: copy.remove, Icon: Trash2, act: props.onRemove },
+                ].map(({ label, Icon, act }) => (
+                  <Button
+                    key={label(special.name)}
+                    variant="ghost"
+                    size="sm"
+                    aria-label={label(special.name)}
+                    onClick={() => act(special)}
+                  >
+                    <Icon className="size-4" aria-hidden />
+                  </Button>
+                ))}
               </div>
             </li>
           ))}

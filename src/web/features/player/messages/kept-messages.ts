@@ -1,5 +1,6 @@
 import type { ZoneMessages } from "~/shared/messages/schema";
 import { MESSAGES_CACHE_PREFIX, messagesCacheName } from "~/web/lib/offline-audio";
+import { deviceCopy } from "../device-copy";
 
 /**
  * The zone's messages on the device (decision 029): what the follower follows, in storage
@@ -7,30 +8,11 @@ import { MESSAGES_CACHE_PREFIX, messagesCacheName } from "~/web/lib/offline-audi
  * file in Cache Storage, which the service worker answers from — online or not. Few and
  * short, so all of them; one account's at a time, gone at logout.
  */
-const KEY = "sonaria.zoneMessages";
+const kept = deviceCopy<ZoneMessages>("sonaria.zoneMessages", "zoneId", "messages");
 
-interface Copy {
-  zoneId: string;
-  messages: ZoneMessages | null;
-}
-
-export function readMessagesCopy(zoneId: string): ZoneMessages | null | undefined {
-  try {
-    const raw = localStorage.getItem(KEY);
-    const copy = raw ? (JSON.parse(raw) as Copy) : null;
-    return copy?.zoneId === zoneId ? copy.messages : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function keepMessagesCopy(zoneId: string, messages: ZoneMessages | null) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ zoneId, messages } satisfies Copy));
-  } catch {
-    // Storage refused: the messages are followed while online only.
-  }
-}
+export const readMessagesCopy = (zoneId: string) => kept.read(zoneId);
+export const keepMessagesCopy = (zoneId: string, messages: ZoneMessages | null) =>
+  kept.keep(zoneId, messages);
 
 export interface MessageFilesDependencies {
   caches: CacheStorage;
@@ -68,11 +50,7 @@ export async function keepMessageFiles(
 
 /** Logout: the messages leave the device with the account. */
 export async function forgetMessages(caches: CacheStorage) {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept.
-  }
+  kept.forget();
   for (const name of await caches.keys())
     if (name.startsWith(MESSAGES_CACHE_PREFIX)) await caches.delete(name);
 }

@@ -8,6 +8,7 @@
 import { nextChanges, whatPlays, type WhatPlays } from "~/shared/schedules/evaluate";
 import type { Schedule, ScheduleSource } from "~/shared/schedules/schema";
 import type { QueueSourceDescriptor } from "~/shared/player/music-state";
+import { SnapshotSource } from "~/web/lib/snapshot-source";
 import type { SlotTurn } from "../player-engine";
 import type { QueueSource } from "../track";
 import { playsSource, type SlotSources } from "./slot-sources";
@@ -48,9 +49,7 @@ function stateKey(plays: WhatPlays): string {
   return reason.kind;
 }
 
-export class ScheduleFollower {
-  private snapshot = empty;
-  private listeners = new Set<() => void>();
+export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The state last acted on, and whether the player has been set going once. */
   private actedOn: { key: string; plays: WhatPlays } | null = null;
@@ -65,17 +64,8 @@ export class ScheduleFollower {
       /** Resolves once the saved song was put back (or could not be). */
       restored: () => Promise<void>;
     },
-  ) {}
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
-  getSnapshot = () => this.snapshot;
-
-  private set(changes: Partial<FollowerSnapshot>) {
-    this.snapshot = { ...this.snapshot, ...changes };
-    this.listeners.forEach((listener) => listener());
+  ) {
+    super(empty);
   }
 
   /** The coming slots' queues made so far, for the offline reserve (soonest first). */
