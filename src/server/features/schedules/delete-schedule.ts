@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
-import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { scheduleZoneNotFound } from "./zone-not-found";
+import type { ZoneTarget } from "../../domain/zones/zone-of-account";
+import { changeSchedule } from "./schedule-zone";
 
 /**
  * Removes an establishment's programme and any manual choice with it: its player plays
@@ -13,14 +13,7 @@ export async function deleteSchedule(options: {
   userId: string;
   target: ZoneTarget;
 }): Promise<void> {
-  const { userId, target } = options;
-  await options.db.transaction(async (tx) => {
-    const { zoneId } = await zoneOfAccount(tx, {
-      ownerId: userId,
-      target,
-      notFound: scheduleZoneNotFound,
-      lock: "share",
-    });
+  await changeSchedule(options, async (tx, { zoneId }) => {
     await tx.delete(schedule).where(eq(schedule.zoneId, zoneId));
   });
 }

@@ -2,10 +2,10 @@ import { scheduleProblems } from "~/shared/schedules/problems";
 import type { Schedule, ScheduleInput } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
-import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { scheduleZoneNotFound } from "./zone-not-found";
+import type { ZoneTarget } from "../../domain/zones/zone-of-account";
 import { placedSources } from "./placed-sources";
 import { refusal } from "./refusal";
+import { changeSchedule } from "./schedule-zone";
 import { toSchedule } from "./to-schedule";
 import { usableSources } from "./usable-sources";
 
@@ -21,15 +21,9 @@ export async function saveSchedule(options: {
   programme: ScheduleInput;
   now?: Date;
 }): Promise<Schedule> {
-  const { userId, target, programme } = options;
+  const { userId, programme } = options;
   const now = options.now ?? new Date();
-  return options.db.transaction(async (tx) => {
-    const { zoneId, establishmentId, timeZone } = await zoneOfAccount(tx, {
-      ownerId: userId,
-      target,
-      notFound: scheduleZoneNotFound,
-      lock: "share",
-    });
+  return changeSchedule(options, async (tx, { zoneId, establishmentId, timeZone }) => {
     const [problem, ...problems] = scheduleProblems(programme);
     if (problem) throw refusal([problem, ...problems]);
     await usableSources(tx, { userId, placed: placedSources(programme) });

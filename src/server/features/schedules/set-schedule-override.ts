@@ -4,9 +4,9 @@ import type { Schedule, ScheduleOverride } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
 import { AppError } from "../../domain/app-error";
-import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { scheduleZoneNotFound } from "./zone-not-found";
+import type { ZoneTarget } from "../../domain/zones/zone-of-account";
 import { refusal } from "./refusal";
+import { changeSchedule } from "./schedule-zone";
 import { toSchedule } from "./to-schedule";
 import { usableSources } from "./usable-sources";
 
@@ -25,16 +25,10 @@ export async function setScheduleOverride(options: {
   override: ScheduleOverride;
   now?: Date;
 }): Promise<Schedule> {
-  const { userId, target } = options;
+  const { userId } = options;
   const now = options.now ?? new Date();
   const until = new Date(options.override.until);
-  return options.db.transaction(async (tx) => {
-    const { zoneId, timeZone } = await zoneOfAccount(tx, {
-      ownerId: userId,
-      target,
-      notFound: scheduleZoneNotFound,
-      lock: "share",
-    });
+  return changeSchedule(options, async (tx, { zoneId, timeZone }) => {
     const [current] = await tx
       .select({ zoneId: schedule.zoneId })
       .from(schedule)
