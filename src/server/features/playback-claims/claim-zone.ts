@@ -4,16 +4,9 @@ import type { Database } from "../../domain/database";
 import {
   zoneOfAccount,
   type AccountZone,
-  type ZoneNotFound,
   type ZoneRead,
   type ZoneTarget,
 } from "../../domain/zones/zone-of-account";
-
-/** What a claim on no zone of the account's answers. */
-const claimZoneNotFound: ZoneNotFound = {
-  ofZone: playbackClaimsCopy.errors.zoneNotFound,
-  ofEstablishment: playbackClaimsCopy.errors.establishmentNotFound,
-};
 
 /** A device's question about one of the user's zones: who plays it, or "I still do". */
 export interface ClaimRequest {
@@ -34,7 +27,11 @@ export function claimZone(
   return zoneOfAccount(db, {
     ownerId: options.userId,
     target: options.target,
-    notFound: claimZoneNotFound,
+    // What a claim on no zone of the account's answers.
+    notFound: {
+      ofZone: playbackClaimsCopy.errors.zoneNotFound,
+      ofEstablishment: playbackClaimsCopy.errors.establishmentNotFound,
+    },
     read: options.read,
     lock: options.lock,
   });

@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { Schedule } from "~/shared/schedules/schema";
-import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
 import { AppError } from "../../domain/app-error";
-import type { ZoneTarget } from "../../domain/zones/zone-of-account";
-import { changeSchedule } from "./schedule-zone";
+import { changeSchedule, type ScheduleChange } from "./schedule-zone";
 import { toSchedule } from "./to-schedule";
 
 /** "Volver a la programación": the manual choice ends now (none is no error). */
-export async function clearScheduleOverride(options: {
-  db: Database;
-  userId: string;
-  target: ZoneTarget;
-  now?: Date;
-}): Promise<Schedule> {
+export async function clearScheduleOverride(options: ScheduleChange): Promise<Schedule> {
   const { userId } = options;
   const now = options.now ?? new Date();
   return changeSchedule(options, async (tx, { zoneId, timeZone }) => {

@@ -27,12 +27,20 @@ export function scheduleZone(
   });
 }
 
+/** A change of one of the owner's zones' programmes, as of `now` (by default, the clock's). */
+export interface ScheduleChange {
+  db: Database;
+  userId: string;
+  target: ZoneTarget;
+  now?: Date;
+}
+
 /**
  * Changes a zone's programme in one transaction, with the zone and its establishment held
  * in share mode: neither is archived or deleted until the change is written.
  */
 export function changeSchedule<T>(
-  options: { db: Database; userId: string; target: ZoneTarget },
+  options: ScheduleChange,
   change: (tx: Transaction, zone: AccountZone) => Promise<T>,
 ): Promise<T> {
   return options.db.transaction(async (tx) => {
