@@ -1,7 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { userTopic } from "~/shared/events/topics";
 import { blockedSong, song } from "../../domain/catalog/tables";
 import { AppError } from "../../domain/app-error";
+import { blockedRow, type BlockedSongKey } from "./blocked-row";
 import type { BlockedSongsDeps } from "./deps";
 
 /**
@@ -11,7 +12,7 @@ import type { BlockedSongsDeps } from "./deps";
  */
 export async function blockSong(
   deps: BlockedSongsDeps,
-  options: { userId: string; songId: string },
+  options: BlockedSongKey,
 ): Promise<{ blocked: true; added: boolean }> {
   const inserted = await deps.db
     .insert(blockedSong)
@@ -31,7 +32,7 @@ export async function blockSong(
     const [already] = await deps.db
       .select({ songId: blockedSong.songId })
       .from(blockedSong)
-      .where(and(eq(blockedSong.userId, options.userId), eq(blockedSong.songId, options.songId)));
+      .where(blockedRow(options));
     if (!already) throw new AppError("NOT_FOUND", "No such song");
     return { blocked: true, added: false };
   }

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { userTopic } from "~/shared/events/topics";
 import { blockedSong, song } from "../../domain/catalog/tables";
 import { AppError } from "../../domain/app-error";
+import { blockedRow, type BlockedSongKey } from "./blocked-row";
 import type { BlockedSongsDeps } from "./deps";
 
 /**
@@ -10,11 +11,11 @@ import type { BlockedSongsDeps } from "./deps";
  */
 export async function unblockSong(
   deps: BlockedSongsDeps,
-  options: { userId: string; songId: string },
+  options: BlockedSongKey,
 ): Promise<{ blocked: false; removed: boolean }> {
   const removed = await deps.db
     .delete(blockedSong)
-    .where(and(eq(blockedSong.userId, options.userId), eq(blockedSong.songId, options.songId)))
+    .where(blockedRow(options))
     .returning({ songId: blockedSong.songId });
   if (removed.length === 0) {
     const [exists] = await deps.db

@@ -3,7 +3,8 @@ import { establishmentsCopy } from "~/shared/copy/establishments";
 import type { Database } from "../../domain/database";
 import { certificate } from "../../domain/certificates/tables";
 import { establishment } from "../../domain/establishments/tables";
-import { playerWait, playLog, playLogSeal } from "../../domain/play-log/tables";
+import { loggedAgainst } from "../../domain/play-log/logged-against";
+import { anyRowNames } from "../../domain/any-row-names";
 import { AppError } from "../../domain/app-error";
 import { ownEstablishment } from "../../domain/establishments/listed-establishments";
 
@@ -29,28 +30,10 @@ export async function deleteEstablishment(options: {
     if (!found) throw new AppError("NOT_FOUND", establishmentsCopy.errors.notFound);
 
     const referred = await Promise.all([
-      tx
-        .select({ seq: playLog.seq })
-        .from(playLog)
-        .where(eq(playLog.establishmentId, found.id))
-        .limit(1),
-      tx
-        .select({ id: playLogSeal.id })
-        .from(playLogSeal)
-        .where(eq(playLogSeal.establishmentId, found.id))
-        .limit(1),
-      tx
-        .select({ id: certificate.id })
-        .from(certificate)
-        .where(eq(certificate.establishmentId, found.id))
-        .limit(1),
-      tx
-        .select({ id: playerWait.id })
-        .from(playerWait)
-        .where(eq(playerWait.establishmentId, found.id))
-        .limit(1),
+      loggedAgainst(tx, "establishmentId", found.id),
+      anyRowNames(tx, certificate.establishmentId, found.id),
     ]);
-    if (referred.some((rows) => rows.length > 0)) {
+    if (referred.some(Boolean)) {
       await tx
         .update(establishment)
         .set({ archivedAt: new Date() })

@@ -1,5 +1,5 @@
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import type { Database } from "../../domain/database";
+import type { Database, Transaction } from "../../domain/database";
 import type { Logger } from "../../infra/logger";
 import type { EventBus } from "../../infra/realtime/event-bus";
 import type { ObjectStorage } from "../../infra/storage/object-storage";
@@ -15,4 +15,4 @@ export interface MessagesDeps {
 }
 
 /** A transaction of the messages' database, for the steps one write is made of. */
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Transaction;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
 import { messagesTopic } from "~/shared/events/topics";
@@ -20,6 +20,7 @@ import { user } from "../../domain/accounts/tables";
 import { isLiveZoneOf } from "../../domain/zones/live-zones";
 import { zone } from "../../domain/zones/tables";
 import { AppError } from "../../domain/app-error";
+import { assertRoom } from "./assert-room";
 import { accountCampaigns } from "./campaign-details";
 import type { MessagesDeps, Tx } from "./deps";
 import { exactCampaignFacts } from "./exact-campaign-facts";
@@ -51,7 +52,13 @@ export async function saveCampaign(
   const id = await deps.db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, accountId)).for("update");
     if (options.campaignId) await holdCampaignToChange(tx, account, options.campaignId);
-    else await assertRoom(tx, accountId);
+    else
+      await assertRoom(tx, {
+        owner: messageCampaign.userId,
+        accountId,
+        max: MAX_CAMPAIGNS,
+        refusal: errors.tooManyCampaigns(MAX_CAMPAIGNS),
+      });
     const zones = await usableZones(tx, account, input.zoneIds);
     const longestSeconds = await longestMessage(tx, account, input.messageIds);
 
@@ -101,16 +108,6 @@ export async function saveCampaign(
   const [saved] = await accountCampaigns(deps.db, { accountId, ids: [id] });
   if (!saved) throw new AppError("NOT_FOUND", errors.campaignNotFound);
   return saved;
-}
-
-/** An account holds at most MAX_CAMPAIGNS: its list is answered whole. */
-async function assertRoom(tx: Tx, accountId: string) {
-  const [row] = await tx
-    .select({ campaigns: count() })
-    .from(messageCampaign)
-    .where(eq(messageCampaign.userId, accountId));
-  if ((row?.campaigns ?? 0) >= MAX_CAMPAIGNS)
-    throw new AppError("CONFLICT", errors.tooManyCampaigns(MAX_CAMPAIGNS));
 }
 
 /**

@@ -5,7 +5,6 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { count, eq } from "drizzle-orm";
 import { messagesTopic } from "~/shared/events/topics";
 import { messagesCopy } from "~/shared/copy/messages";
 import {
@@ -16,7 +15,6 @@ import {
   type Message,
   type MessageUploadFields,
 } from "~/shared/messages/schema";
-import type { Database } from "../../domain/database";
 import { message } from "../../domain/messages/tables";
 import { AppError } from "../../domain/app-error";
 import { analyzeAudioFile } from "../../infra/audio/analyze-audio-file";
@@ -25,6 +23,7 @@ import { objectKey } from "../../infra/storage/object-storage";
 import type { MessagesDeps } from "./deps";
 import { toMessage } from "./to-message";
 import { removeFailedUpload } from "../../infra/storage/remove-failed-upload";
+import { assertRoom } from "./assert-room";
 
 const errors = messagesCopy.errors;
 
@@ -52,7 +51,7 @@ export async function uploadMessage(
   if (file.size === 0) throw new AppError("UNSUPPORTED_MEDIA_TYPE", errors.notAudio);
   if (file.size > MAX_MESSAGE_BYTES)
     throw new AppError("PAYLOAD_TOO_LARGE", errors.tooLarge(MAX_MESSAGE_MB));
-  await assertRoom(deps.db, accountId);
+  await assertRoom(deps.db, messageRoom(accountId));
 
   const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), "sonaria-message-"));
   const temp = path.join(folder, "upload");
@@ -89,7 +88,7 @@ export async function uploadMessage(
     await deps.storage.put(key, fs.createReadStream(temp), { contentType: audio.mimeType, size });
     try {
       const row = await deps.db.transaction(async (tx) => {
-        await assertRoom(tx, accountId);
+        await assertRoom(tx, messageRoom(accountId));
         const [inserted] = await tx
           .insert(message)
           .values({
@@ -128,12 +127,10 @@ const tooLong = () =>
     issues: [{ path: "file", message: errors.tooLong(MAX_MESSAGE_SECONDS) }],
   });
 
-/** An account holds at most MAX_MESSAGES: its list is answered whole. */
-async function assertRoom(db: Pick<Database, "select">, accountId: string) {
-  const [row] = await db
-    .select({ messages: count() })
-    .from(message)
-    .where(eq(message.userId, accountId));
-  if ((row?.messages ?? 0) >= MAX_MESSAGES)
-    throw new AppError("CONFLICT", errors.tooManyInAccount(MAX_MESSAGES));
-}
+/** At most MAX_MESSAGES in an account. */
+const messageRoom = (accountId: string) => ({
+  owner: message.userId,
+  accountId,
+  max: MAX_MESSAGES,
+  refusal: errors.tooManyInAccount(MAX_MESSAGES),
+});

@@ -1,16 +1,11 @@
 import { and, asc, desc, eq, gt, gte, lte } from "drizzle-orm";
 import type { PlayLogIntegrity } from "~/shared/play-log/seals-schema";
 import type { Database } from "../../domain/database";
-import {
-  playLog,
-  playLogAnchor,
-  playLogHead,
-  playLogSeal,
-  type PlayLogSealRow,
-} from "../../domain/play-log/tables";
+import { playLog, playLogSeal, type PlayLogSealRow } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
 import type { AppDeps } from "../../deps";
 import { anchorCutoff, findAnchorProblem } from "./anchor-rule";
+import { chainEnds } from "./chain-ends";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
 import { sealName } from "./seal-text";
 
@@ -53,9 +48,8 @@ export async function checkPlayLogIntegrity(options: {
 }): Promise<IntegrityCheck> {
   const { db, at } = options;
   const zoneId = options.zoneId ?? options.establishmentId;
-  const [[anchor], [head], [latest]] = await Promise.all([
-    db.select().from(playLogAnchor).where(eq(playLogAnchor.zoneId, zoneId)),
-    db.select().from(playLogHead).where(eq(playLogHead.zoneId, zoneId)),
+  const [{ anchor, head }, [latest]] = await Promise.all([
+    chainEnds(db, zoneId),
     db
       .select()
       .from(playLogSeal)

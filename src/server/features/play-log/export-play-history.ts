@@ -2,13 +2,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { messagesCopy } from "~/shared/copy/messages";
 import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayExportQuery } from "~/shared/play-log/schema";
-import type { Database } from "../../domain/database";
 import { playLog } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
 import { csvLine, slug, UTF8_BOM } from "./csv";
 import { recordingOf } from "~/shared/play-log/recording";
 import { localClock } from "./local-day-range";
-import { historyColumns, historyRange } from "./history-plays";
+import { historyColumns, historyRange, type HistoryRequest } from "./history-plays";
 import { deviceNames } from "../../auth/device-names";
 import { playerWaitCsvLines } from "./player-waits-csv";
 import { utcOffset } from "./utc-offset";
@@ -28,13 +27,11 @@ export interface PlayHistoryCsv {
  * The player's waits (decision 021) come in among the plays, each before the first play
  * that started after it. Every record names its establishment and zone (decision 023).
  */
-export async function exportPlayHistory(options: {
-  db: Database;
-  userId: string;
-  query: PlayExportQuery;
-}): Promise<PlayHistoryCsv> {
+export async function exportPlayHistory(
+  options: HistoryRequest<PlayExportQuery>,
+): Promise<PlayHistoryCsv> {
   const { db, query } = options;
-  const { place, where } = await historyRange(db, options.userId, query);
+  const { place, where } = await historyRange(options);
   const [nameOf, waits] = await Promise.all([
     deviceNames(db, options.userId),
     playerWaitCsvLines({ db, range: query, place }),

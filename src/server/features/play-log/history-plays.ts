@@ -4,15 +4,20 @@ import { zone } from "../../domain/zones/tables";
 import { inLocalDays, localEnd, localStart } from "./local-day-range";
 import { readableEstablishment } from "./readable-establishment";
 
+/** A request for a stretch of an establishment's history, on the owner's behalf. */
+export interface HistoryRequest<Query> {
+  db: Database;
+  userId: string;
+  query: Query;
+}
+
+type HistoryRangeQuery = { establishmentId: string; zoneId?: string; from: string; to: string };
+
 /**
  * The establishment whose history is asked for (one of the user's, archived or not) and
  * the condition on its plays in the range of its local days asked for.
  */
-export async function historyRange(
-  db: Database,
-  userId: string,
-  query: { establishmentId: string; zoneId?: string; from: string; to: string },
-) {
+export async function historyRange({ db, userId, query }: HistoryRequest<HistoryRangeQuery>) {
   const place = await readableEstablishment(db, userId, query.establishmentId);
   return { place, where: inLocalDays({ ...query, timeZone: place.timeZone }) };
 }

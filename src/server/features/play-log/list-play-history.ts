@@ -4,14 +4,13 @@ import {
   type PlayHistoryPage,
   type PlayHistoryQuery,
 } from "~/shared/play-log/schema";
-import type { Database } from "../../domain/database";
 import { playLog } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
 import { recordingOf } from "~/shared/play-log/recording";
 import { deviceNames } from "../../auth/device-names";
 import { listPlayerWaits } from "./list-player-waits";
 import { localClock, localStart } from "./local-day-range";
-import { historyColumns, historyRange } from "./history-plays";
+import { historyColumns, historyRange, type HistoryRequest } from "./history-plays";
 
 /**
  * "Historial de reproducción": one page of an establishment's plays in a range of local
@@ -19,13 +18,11 @@ import { historyColumns, historyRange } from "./history-plays";
  * first, the totals of every day of the range (songs and messages apart; their sum is the
  * total), and the player's waits in the range (decision 021).
  */
-export async function listPlayHistory(options: {
-  db: Database;
-  userId: string;
-  query: PlayHistoryQuery;
-}): Promise<PlayHistoryPage> {
+export async function listPlayHistory(
+  options: HistoryRequest<PlayHistoryQuery>,
+): Promise<PlayHistoryPage> {
   const { db, query } = options;
-  const { place, where } = await historyRange(db, options.userId, query);
+  const { place, where } = await historyRange(options);
   const localDate = localStart(place.timeZone, "YYYY-MM-DD");
   const isSong = sql`${playLog.kind} = 'song'`;
 

@@ -96,19 +96,9 @@ const kindOf = (play: PlayReport) => play.kind ?? "song";
  * before the latest end. An index range on (zone_id, started_at) each.
  */
 async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
-  const ranges = new Map<string, { from: number; to: number }>();
-  for (const { play, zoneId } of plays) {
-    const range = ranges.get(zoneId);
-    const from = Date.parse(play.startedAt) - MAX_PLAY_SPAN_MS;
-    const to = Date.parse(play.endedAt);
-    ranges.set(zoneId, {
-      from: Math.min(range?.from ?? from, from),
-      to: Math.max(range?.to ?? to, to),
-    });
-  }
   const taken = new Map<string, Taken[]>();
   await Promise.all(
-    [...ranges].map(async ([zoneId, range]) => {
+    [...spanOfEachZone(plays, MAX_PLAY_SPAN_MS)].map(async ([zoneId, range]) => {
       const rows = await tx
         .select({
           startedAt: playLog.startedAt,
@@ -131,25 +121,33 @@ async function takenAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
 }
 
 /**
+ * Each zone's stretch of the batch, in epoch ms: from `reachBack` before its earliest start
+ * to its latest end.
+ */
+function spanOfEachZone(plays: FreshPlay[], reachBack: number) {
+  const spans = new Map<string, { from: number; to: number }>();
+  for (const { play, zoneId } of plays) {
+    const span = spans.get(zoneId);
+    const from = Date.parse(play.startedAt) - reachBack;
+    const to = Date.parse(play.endedAt);
+    spans.set(zoneId, {
+      from: Math.min(span?.from ?? from, from),
+      to: Math.max(span?.to ?? to, to),
+    });
+  }
+  return spans;
+}
+
+/**
  * The zones' claims (decisions 018, 023, 034) around the batch's plays: the one in force a
  * clock slack before the earliest start, and every later one up to a slack after the
  * latest end (a take-over during a play excuses an overlap). An index range on
  * (zone_id, claimed_at) each.
  */
 async function claimsAround(tx: Pick<Database, "select">, plays: FreshPlay[]) {
-  const ranges = new Map<string, { from: number; to: number }>();
-  for (const { play, zoneId } of plays) {
-    const range = ranges.get(zoneId);
-    const start = Date.parse(play.startedAt);
-    const end = Date.parse(play.endedAt);
-    ranges.set(zoneId, {
-      from: Math.min(range?.from ?? start, start),
-      to: Math.max(range?.to ?? end, end),
-    });
-  }
   const claims = new Map<string, Claim[]>();
   await Promise.all(
-    [...ranges].map(async ([zoneId, range]) =>
+    [...spanOfEachZone(plays, 0)].map(async ([zoneId, range]) =>
       claims.set(
         zoneId,
         await zoneClaimsBetween(

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { TeamAccount } from "~/shared/accounts/team";
 import { playLogCopy } from "~/shared/copy/play-log";
 import {
   playBatchSchema,
@@ -12,6 +13,7 @@ import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import { AppError } from "../../domain/app-error";
 import { refuseOtherEstablishments } from "../../http/refuse-other-establishments";
 import { offlineLeases } from "../../auth/offline-lease";
+import type { Database } from "../../domain/database";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
@@ -70,6 +72,16 @@ function refusedPlays(plays: PlayReport[], refusal: AppError) {
 export function playLogRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const leases = offlineLeases(deps.env.AUTH_SECRET as string, deps.env.OFFLINE_LEASE_HOURS);
+  /** A wait's start or end as the player in this session reports it; a refusal is logged. */
+  const reportWait = <T>(
+    { account, sessionId }: AuthEnv["Variables"],
+    refused: string,
+    details: Record<string, unknown>,
+    report: (player: { db: Database; account: TeamAccount; sessionId: string }) => Promise<T>,
+  ): Promise<T> =>
+    report({ db, account, sessionId }).catch(
+      warnRefused(deps, refused, () => ({ userId: account.ownerId, ...details })),
+    );
   return new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .post(
@@ -98,16 +110,10 @@ export function playLogRoutes(deps: AppDeps) {
     )
     .post("/waits", validate("json", playerWaitStartSchema), async (c) => {
       const wait = c.req.valid("json");
-      const userId = c.var.account.ownerId;
       refuseOtherEstablishments(c.var.account, [wait]);
       return c.json(
-        await startPlayerWait({
-          db,
-          account: c.var.account,
-          sessionId: c.var.sessionId,
-          wait,
-        }).catch(
-          warnRefused(deps, "the play log refused a wait's start", () => ({ userId, wait })),
+        await reportWait(c.var, "the play log refused a wait's start", { wait }, (player) =>
+          startPlayerWait({ ...player, wait }),
         ),
       );
     })
@@ -116,18 +122,11 @@ export function playLogRoutes(deps: AppDeps) {
       validate("param", idParam),
       validate("json", playerWaitEndSchema),
       async (c) => {
-        const userId = c.var.account.ownerId;
         const { id } = c.req.valid("param");
         const { endedAt } = c.req.valid("json");
         return c.json(
-          await endPlayerWait({
-            db,
-            account: c.var.account,
-            sessionId: c.var.sessionId,
-            id,
-            endedAt,
-          }).catch(
-            warnRefused(deps, "the play log refused a wait's end", () => ({ userId, id, endedAt })),
+          await reportWait(c.var, "the play log refused a wait's end", { id, endedAt }, (player) =>
+            endPlayerWait({ ...player, id, endedAt }),
           ),
         );
       },

@@ -1,13 +1,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../domain/database";
-import {
-  playLog,
-  playLogAnchor,
-  playLogHead,
-  playLogSeal,
-  type PlayLogSealRow,
-} from "../../domain/play-log/tables";
+import { playLog, playLogSeal, type PlayLogSealRow } from "../../domain/play-log/tables";
 import { anchorCutoff, anchorProblem } from "./anchor-rule";
+import { chainEnds } from "./chain-ends";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
 import { sealName } from "./seal-text";
 
@@ -56,9 +51,8 @@ export async function verifyPlayChain(options: {
 }): Promise<ChainReport> {
   const { db, establishmentId } = options;
   const zoneId = options.zoneId ?? establishmentId;
-  const [[anchor], [head], seals] = await Promise.all([
-    db.select().from(playLogAnchor).where(eq(playLogAnchor.zoneId, zoneId)),
-    db.select().from(playLogHead).where(eq(playLogHead.zoneId, zoneId)),
+  const [{ anchor, head }, seals] = await Promise.all([
+    chainEnds(db, zoneId),
     // One a day for the retention period: a few thousand short rows at most.
     db
       .select()

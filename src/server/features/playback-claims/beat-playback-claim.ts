@@ -1,14 +1,12 @@
 import { CLAIM_STALE_MS } from "~/shared/devices/playback-claim-timings";
 import { eq } from "drizzle-orm";
-import { holdsClaim, type Claimant } from "~/shared/devices/claimant";
+import { holdsClaim } from "~/shared/devices/claimant";
 import type { PlaybackClaimState } from "~/shared/playback-claims/schema";
-import type { Database } from "../../domain/database";
 import { playbackClaim } from "../../domain/playback-claims/tables";
 import { AppError } from "../../domain/app-error";
 import { claimErrors } from "./claim-words";
 import { claimPlayback } from "./claim-playback";
-import { zoneOfAccount, type ZoneRead, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { claimZoneNotFound } from "./zone-not-found";
+import { claimZone, type ClaimRequest } from "./claim-zone";
 import { claimState, currentClaim } from "./current-claim";
 
 /**
@@ -18,22 +16,11 @@ import { claimState, currentClaim } from "./current-claim";
  * another session is another device. `revived`: its claim had gone stale (a long pause)
  * and is live again.
  */
-export async function beatPlaybackClaim(options: {
-  db: Database;
-  userId: string;
-  target: ZoneTarget;
-  claimant: Claimant;
-  /** The zone as this request already read it (the team gate's). */
-  read?: ZoneRead | undefined;
-  now?: Date;
-}): Promise<{ state: PlaybackClaimState; revived: boolean }> {
+export async function beatPlaybackClaim(
+  options: ClaimRequest,
+): Promise<{ state: PlaybackClaimState; revived: boolean }> {
   const { db, claimant } = options;
-  const { zoneId } = await zoneOfAccount(db, {
-    ownerId: options.userId,
-    target: options.target,
-    notFound: claimZoneNotFound,
-    read: options.read,
-  });
+  const { zoneId } = await claimZone(db, options);
   const errors = claimErrors(options.target);
   const now = options.now ?? new Date();
   const current = await currentClaim(db, zoneId);

@@ -7,8 +7,8 @@ import type { Database } from "../../domain/database";
 import { playbackClaim } from "../../domain/playback-claims/tables";
 import { AppError } from "../../domain/app-error";
 import { claimErrors } from "./claim-words";
-import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { claimZoneNotFound } from "./zone-not-found";
+import type { ZoneTarget } from "../../domain/zones/zone-of-account";
+import { claimZone } from "./claim-zone";
 import { claimSessionLives, claimState, currentClaim } from "./current-claim";
 
 /**
@@ -31,10 +31,9 @@ export async function claimPlayback(options: {
 }): Promise<{ state: PlaybackClaimState; tookOver: boolean; revived: boolean }> {
   const { db, claimant } = options;
   return db.transaction(async (tx) => {
-    const { zoneId, establishmentId } = await zoneOfAccount(tx, {
-      ownerId: options.userId,
+    const { zoneId, establishmentId } = await claimZone(tx, {
+      userId: options.userId,
       target: options.target,
-      notFound: claimZoneNotFound,
       lock: "zone",
     });
     const now = options.now ?? new Date();

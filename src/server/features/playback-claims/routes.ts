@@ -9,6 +9,7 @@ import { worksIn } from "~/shared/accounts/team";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { idParam, validate } from "../../http/validate";
+import { forZoneAndEstablishment } from "../../http/zone-or-establishment";
 import { rememberDevice } from "../../auth/remember-device";
 import { beatPlaybackClaim } from "./beat-playback-claim";
 import { claimPlayback } from "./claim-playback";
@@ -28,10 +29,7 @@ import { readPlaybackClaim } from "./read-playback-claim";
  * zone: a player opened before zones keeps playing, and is still one player per zone.
  */
 export function playbackClaimRoutes(deps: AppDeps) {
-  return {
-    ofZone: claimRoutes(deps, (id) => ({ zoneId: id })),
-    ofEstablishment: claimRoutes(deps, (id) => ({ establishmentId: id })),
-  };
+  return forZoneAndEstablishment((targetOf) => claimRoutes(deps, targetOf));
 }
 
 function claimRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {

@@ -1,29 +1,16 @@
 import { eq } from "drizzle-orm";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { Schedule } from "~/shared/schedules/schema";
-import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
 import { AppError } from "../../domain/app-error";
-import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { scheduleZoneNotFound } from "./zone-not-found";
+import { changeSchedule, type ScheduleChange } from "./schedule-zone";
 import { toSchedule } from "./to-schedule";
 
 /** "Volver a la programación": the manual choice ends now (none is no error). */
-export async function clearScheduleOverride(options: {
-  db: Database;
-  userId: string;
-  target: ZoneTarget;
-  now?: Date;
-}): Promise<Schedule> {
-  const { userId, target } = options;
+export async function clearScheduleOverride(options: ScheduleChange): Promise<Schedule> {
+  const { userId } = options;
   const now = options.now ?? new Date();
-  return options.db.transaction(async (tx) => {
-    const { zoneId, timeZone } = await zoneOfAccount(tx, {
-      ownerId: userId,
-      target,
-      notFound: scheduleZoneNotFound,
-      lock: "share",
-    });
+  return changeSchedule(options, async (tx, { zoneId, timeZone }) => {
     const [row] = await tx
       .update(schedule)
       .set({ override: null, updatedAt: now })

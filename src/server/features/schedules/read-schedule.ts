@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Schedule } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
-import { zoneOfAccount, type ZoneRead, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { scheduleZoneNotFound } from "./zone-not-found";
+import type { ZoneRead, ZoneTarget } from "../../domain/zones/zone-of-account";
+import { scheduleZone } from "./schedule-zone";
 import { toSchedule } from "./to-schedule";
 
 /** The programme of one of the user's establishments; null when it has none. */
@@ -15,13 +15,8 @@ export async function readSchedule(options: {
   read?: ZoneRead | undefined;
   now?: Date;
 }): Promise<Schedule | null> {
-  const { db, userId, target } = options;
-  const { zoneId, timeZone } = await zoneOfAccount(db, {
-    ownerId: userId,
-    target,
-    notFound: scheduleZoneNotFound,
-    read: options.read,
-  });
+  const { db, userId } = options;
+  const { zoneId, timeZone } = await scheduleZone(db, options);
   const [row] = await db.select().from(schedule).where(eq(schedule.zoneId, zoneId));
   if (!row) return null;
   return toSchedule(db, { userId, row, timeZone, now: options.now ?? new Date() });

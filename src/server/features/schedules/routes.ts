@@ -3,9 +3,11 @@ import { schedulesCopy } from "~/shared/copy/schedules";
 import { userTopic } from "~/shared/events/topics";
 import { scheduleInputSchema, scheduleOverrideSchema } from "~/shared/schedules/schema";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
+import type { Database } from "../../domain/database";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
+import { forZoneAndEstablishment } from "../../http/zone-or-establishment";
 import { clearScheduleOverride } from "./clear-schedule-override";
 import { deleteSchedule } from "./delete-schedule";
 import { readSchedule } from "./read-schedule";
@@ -29,16 +31,23 @@ export const MAX_SCHEDULE_BYTES = 1024 * 1024;
  * zone: the schedule page and players from before zones use them.
  */
 export function schedulesRoutes(deps: AppDeps) {
-  return {
-    ofZone: scheduleRoutes(deps, (id) => ({ zoneId: id })),
-    ofEstablishment: scheduleRoutes(deps, (id) => ({ establishmentId: id })),
-  };
+  return forZoneAndEstablishment((targetOf) => scheduleRoutes(deps, targetOf));
 }
 
 function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
   const { db } = deps.database;
   const withAccess = requireAccess(deps.access);
-  const changed = (userId: string) => deps.events.publish({ topic: userTopic(userId) });
+  /** A change of the zone's programme for its owner, then told to their other devices. */
+  const change = async <T>(
+    account: { ownerId: string },
+    id: string,
+    run: (zone: { db: Database; userId: string; target: ZoneTarget }) => Promise<T>,
+  ): Promise<T> => {
+    const userId = account.ownerId;
+    const done = await run({ db, userId, target: targetOf(id) });
+    await deps.events.publish({ topic: userTopic(userId) });
+    return done;
+  };
   return new Hono<AuthEnv>()
     .get("/:id/schedule", requireUser(deps.sessions), validate("param", idParam), async (c) =>
       c.json({
@@ -58,14 +67,9 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
       validate("param", idParam),
       validate("json", scheduleInputSchema),
       async (c) => {
-        const userId = c.var.account.ownerId;
-        const schedule = await saveSchedule({
-          db,
-          userId,
-          target: targetOf(c.req.valid("param").id),
-          programme: c.req.valid("json"),
-        });
-        await changed(userId);
+        const schedule = await change(c.var.account, c.req.valid("param").id, (zone) =>
+          saveSchedule({ ...zone, programme: c.req.valid("json") }),
+        );
         return c.json({ schedule });
       },
     )
@@ -75,9 +79,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
       withAccess,
       validate("param", idParam),
       async (c) => {
-        const userId = c.var.account.ownerId;
-        await deleteSchedule({ db, userId, target: targetOf(c.req.valid("param").id) });
-        await changed(userId);
+        await change(c.var.account, c.req.valid("param").id, deleteSchedule);
         return c.body(null, 204);
       },
     )
@@ -88,14 +90,9 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
       validate("param", idParam),
       validate("json", scheduleOverrideSchema),
       async (c) => {
-        const userId = c.var.account.ownerId;
-        const schedule = await setScheduleOverride({
-          db,
-          userId,
-          target: targetOf(c.req.valid("param").id),
-          override: c.req.valid("json"),
-        });
-        await changed(userId);
+        const schedule = await change(c.var.account, c.req.valid("param").id, (zone) =>
+          setScheduleOverride({ ...zone, override: c.req.valid("json") }),
+        );
         return c.json({ schedule });
       },
     )
@@ -105,13 +102,11 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
       withAccess,
       validate("param", idParam),
       async (c) => {
-        const userId = c.var.account.ownerId;
-        const schedule = await clearScheduleOverride({
-          db,
-          userId,
-          target: targetOf(c.req.valid("param").id),
-        });
-        await changed(userId);
+        const schedule = await change(
+          c.var.account,
+          c.req.valid("param").id,
+          clearScheduleOverride,
+        );
         return c.json({ schedule });
       },
     );

@@ -1,11 +1,9 @@
 import { scheduleProblems } from "~/shared/schedules/problems";
 import type { Schedule, ScheduleInput } from "~/shared/schedules/schema";
-import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
-import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { scheduleZoneNotFound } from "./zone-not-found";
 import { placedSources } from "./placed-sources";
 import { refusal } from "./refusal";
+import { changeSchedule, type ScheduleChange } from "./schedule-zone";
 import { toSchedule } from "./to-schedule";
 import { usableSources } from "./usable-sources";
 
@@ -14,22 +12,12 @@ import { usableSources } from "./usable-sources";
  * stays. Refused with per-field issues when slots or special dates overlap or a source is
  * not the user's to play.
  */
-export async function saveSchedule(options: {
-  db: Database;
-  userId: string;
-  target: ZoneTarget;
-  programme: ScheduleInput;
-  now?: Date;
-}): Promise<Schedule> {
-  const { userId, target, programme } = options;
+export async function saveSchedule(
+  options: ScheduleChange & { programme: ScheduleInput },
+): Promise<Schedule> {
+  const { userId, programme } = options;
   const now = options.now ?? new Date();
-  return options.db.transaction(async (tx) => {
-    const { zoneId, establishmentId, timeZone } = await zoneOfAccount(tx, {
-      ownerId: userId,
-      target,
-      notFound: scheduleZoneNotFound,
-      lock: "share",
-    });
+  return changeSchedule(options, async (tx, { zoneId, establishmentId, timeZone }) => {
     const [problem, ...problems] = scheduleProblems(programme);
     if (problem) throw refusal([problem, ...problems]);
     await usableSources(tx, { userId, placed: placedSources(programme) });

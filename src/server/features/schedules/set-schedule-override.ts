@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { Schedule, ScheduleOverride } from "~/shared/schedules/schema";
-import type { Database } from "../../domain/database";
 import { schedule } from "../../domain/schedules/tables";
 import { AppError } from "../../domain/app-error";
-import { zoneOfAccount, type ZoneTarget } from "../../domain/zones/zone-of-account";
-import { scheduleZoneNotFound } from "./zone-not-found";
 import { refusal } from "./refusal";
+import { changeSchedule, type ScheduleChange } from "./schedule-zone";
 import { toSchedule } from "./to-schedule";
 import { usableSources } from "./usable-sources";
 
@@ -18,23 +16,13 @@ export const MAX_OVERRIDE_MS = 24 * 60 * 60_000;
  * in the next 24 hours by the server's clock. Only over a programme: without one, the
  * player already plays what is chosen by hand. `until` is kept as a UTC instant.
  */
-export async function setScheduleOverride(options: {
-  db: Database;
-  userId: string;
-  target: ZoneTarget;
-  override: ScheduleOverride;
-  now?: Date;
-}): Promise<Schedule> {
-  const { userId, target } = options;
+export async function setScheduleOverride(
+  options: ScheduleChange & { override: ScheduleOverride },
+): Promise<Schedule> {
+  const { userId } = options;
   const now = options.now ?? new Date();
   const until = new Date(options.override.until);
-  return options.db.transaction(async (tx) => {
-    const { zoneId, timeZone } = await zoneOfAccount(tx, {
-      ownerId: userId,
-      target,
-      notFound: scheduleZoneNotFound,
-      lock: "share",
-    });
+  return changeSchedule(options, async (tx, { zoneId, timeZone }) => {
     const [current] = await tx
       .select({ zoneId: schedule.zoneId })
       .from(schedule)

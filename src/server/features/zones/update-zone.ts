@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Zone, ZoneChange } from "~/shared/zones/schema";
-import { zonesCopy } from "~/shared/copy/zones";
 import type { Database } from "../../domain/database";
-import { zoneOfAccount } from "../../domain/zones/zone-of-account";
 import { zone } from "../../domain/zones/tables";
+import { changeZone } from "./change-zone";
 import { refuseTakenName } from "./name-taken";
 import { toZone } from "./to-zone";
 
@@ -19,13 +18,7 @@ export async function updateZone(options: {
   input: ZoneChange;
 }): Promise<Zone> {
   const { input } = options;
-  return options.db.transaction(async (tx) => {
-    const { row: found } = await zoneOfAccount(tx, {
-      ownerId: options.userId,
-      target: { zoneId: options.zoneId },
-      notFound: zonesCopy.errors.notFound,
-      lock: "establishment",
-    });
+  return changeZone(options, async (tx, found) => {
     await refuseTakenName(tx, {
       establishmentId: found.establishmentId,
       name: input.name,
