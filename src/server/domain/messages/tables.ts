@@ -12,7 +12,7 @@ import type { CampaignMode } from "~/shared/messages/schema";
 import type { Weekday } from "~/shared/schedules/schema";
 import { userColumn } from "../accounts/tables";
 import { zoneColumn } from "../zones/tables";
-import { timestamps } from "../columns";
+import { belongsTo, idColumn, timestamps } from "../columns";
 
 /**
  * An account's own announcement: its file (under messages/<account>/), measured on upload
@@ -22,7 +22,7 @@ import { timestamps } from "../columns";
 export const message = pgTable(
   "message",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     /** The account: its owner's user id. */
     userId: userColumn(),
     name: text("name").notNull(),
@@ -50,7 +50,7 @@ export type MessageRow = typeof message.$inferSelect;
 export const messageCampaign = pgTable(
   "message_campaign",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     userId: userColumn(),
     name: text("name").notNull(),
     validFrom: text("valid_from").notNull(),
@@ -66,12 +66,8 @@ export const messageCampaign = pgTable(
 export const messageCampaignMessage = pgTable(
   "message_campaign_message",
   {
-    campaignId: text("campaign_id")
-      .notNull()
-      .references(() => messageCampaign.id, { onDelete: "cascade" }),
-    messageId: text("message_id")
-      .notNull()
-      .references(() => message.id, { onDelete: "cascade" }),
+    campaignId: belongsTo("campaign_id", () => messageCampaign.id),
+    messageId: belongsTo("message_id", () => message.id),
     position: integer("position").notNull(),
   },
   (table) => [
@@ -84,9 +80,7 @@ export const messageCampaignMessage = pgTable(
 export const messageCampaignZone = pgTable(
   "message_campaign_zone",
   {
-    campaignId: text("campaign_id")
-      .notNull()
-      .references(() => messageCampaign.id, { onDelete: "cascade" }),
+    campaignId: belongsTo("campaign_id", () => messageCampaign.id),
     zoneId: zoneColumn(),
   },
   (table) => [
