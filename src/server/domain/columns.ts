@@ -9,6 +9,13 @@ export const timestampTzMs = (name: string) =>
 
 export const idColumn = () => text("id").primaryKey();
 
+/** A row known by its name: `nameKey`, the name lowercase without accents, is unique. */
+export const uniquelyNamedColumns = () => ({
+  id: idColumn(),
+  name: text("name").notNull(),
+  nameKey: text("name_key").notNull().unique(),
+});
+
 export const createdAtColumn = () => timestampTz("created_at").notNull().defaultNow();
 
 export const timestamps = {

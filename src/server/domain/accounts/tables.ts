@@ -41,6 +41,9 @@ export const user = pgTable(
 /** A user's own row (or, named otherwise, the rows a user owns): removed with the user. */
 export const userColumn = (name = "user_id") => belongsTo(name, () => user.id);
 
+/** A row of a user's own with an id of its own. */
+export const userRowColumns = () => ({ id: idColumn(), userId: userColumn() });
+
 export const session = pgTable(
   "session",
   {

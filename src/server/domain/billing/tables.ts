@@ -1,6 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
-import { userColumn } from "../accounts/tables";
+import { userRowColumns } from "../accounts/tables";
 import { belongsTo, createdAtColumn, idColumn, timestamps, timestampTz } from "../columns";
 
 /** Plans synced from the payment provider; empty means the fallback catalogue applies. */
@@ -50,8 +50,7 @@ export const paymentEvent = pgTable("payment_event", {
 export const checkoutSession = pgTable(
   "checkout_session",
   {
-    id: idColumn(),
-    userId: userColumn(),
+    ...userRowColumns(),
     planId: text("plan_id").notNull(),
     priceId: text("price_id").notNull(),
     interval: text("interval").$type<BillingInterval>().notNull(),

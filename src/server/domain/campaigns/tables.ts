@@ -7,13 +7,12 @@ import {
   refersTo,
   timestamps,
   timestampTz,
+  uniquelyNamedColumns,
 } from "../columns";
 
 export const emailTemplate = pgTable("email_template", {
-  id: idColumn(),
-  name: text("name").notNull(),
-  /** Lowercase without accents: one template per name. */
-  nameKey: text("name_key").notNull().unique(),
+  /** One template per name. */
+  ...uniquelyNamedColumns(),
   subject: text("subject").notNull(),
   /** Sanitised HTML. */
   content: text("content").notNull(),

@@ -10,13 +10,19 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
 import { user, userColumn } from "../accounts/tables";
-import { belongsTo, createdAtColumn, idColumn, refersTo, timestampTz, tsvector } from "../columns";
+import {
+  belongsTo,
+  createdAtColumn,
+  idColumn,
+  refersTo,
+  timestampTz,
+  tsvector,
+  uniquelyNamedColumns,
+} from "../columns";
 
 export const genre = pgTable("genre", {
-  id: idColumn(),
-  name: text("name").notNull(),
-  /** Lowercase, without accents: unique, and the sort order (Acústico sorts as acustico). */
-  nameKey: text("name_key").notNull().unique(),
+  /** `nameKey` is also the sort order (Acústico sorts as acustico). */
+  ...uniquelyNamedColumns(),
   createdAt: createdAtColumn(),
 });
 

@@ -1,15 +1,14 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Activity } from "~/shared/establishments/activity";
-import { userColumn } from "../accounts/tables";
-import { belongsTo, createdAtColumn, idColumn, timestampTz } from "../columns";
+import { userRowColumns } from "../accounts/tables";
+import { belongsTo, createdAtColumn, timestampTz } from "../columns";
 
 /** Where a subscriber plays music: the business a licence certificate names (decision 011). */
 export const establishment = pgTable(
   "establishment",
   {
-    id: idColumn(),
-    userId: userColumn(),
+    ...userRowColumns(),
     tradingName: text("trading_name").notNull(),
     legalName: text("legal_name").notNull(),
     taxId: text("tax_id").notNull(),

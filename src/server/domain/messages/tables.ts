@@ -10,9 +10,9 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CampaignMode } from "~/shared/messages/schema";
 import type { Weekday } from "~/shared/schedules/schema";
-import { userColumn } from "../accounts/tables";
+import { userRowColumns } from "../accounts/tables";
 import { zoneColumn } from "../zones/tables";
-import { belongsTo, idColumn, timestamps } from "../columns";
+import { belongsTo, timestamps } from "../columns";
 
 /**
  * An account's own announcement: its file (under messages/<account>/), measured on upload
@@ -22,9 +22,8 @@ import { belongsTo, idColumn, timestamps } from "../columns";
 export const message = pgTable(
   "message",
   {
-    id: idColumn(),
-    /** The account: its owner's user id. */
-    userId: userColumn(),
+    /** `userId` is the account: its owner's user id. */
+    ...userRowColumns(),
     name: text("name").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
@@ -50,8 +49,7 @@ export type MessageRow = typeof message.$inferSelect;
 export const messageCampaign = pgTable(
   "message_campaign",
   {
-    id: idColumn(),
-    userId: userColumn(),
+    ...userRowColumns(),
     name: text("name").notNull(),
     validFrom: text("valid_from").notNull(),
     validUntil: text("valid_until"),

@@ -1,14 +1,13 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BillingInterval, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
-import { userColumn } from "../accounts/tables";
+import { userRowColumns } from "../accounts/tables";
 import { belongsTo, idColumn, timestamps, timestampTz } from "../columns";
 
 export const subscription = pgTable(
   "subscription",
   {
-    id: idColumn(),
-    userId: userColumn(),
+    ...userRowColumns(),
     provider: text("provider").$type<SubscriptionProvider>().notNull(),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
