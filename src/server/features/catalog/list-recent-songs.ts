@@ -1,9 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Database } from "../../domain/database";
-import { genre, song } from "../../domain/catalog/tables";
-import { notBlockedBy } from "./blocked-songs-filter";
+import { song } from "../../domain/catalog/tables";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
+import { toSongSummary, type SongSummary } from "./song-summary";
+import { unblockedSongSummaries } from "./unblocked-song-summaries";
 
 const RECENT_SONGS = 5;
 
@@ -15,11 +15,7 @@ export async function listRecentSongs(options: {
   /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
   playback: PlaybackTarget;
 }): Promise<SongSummary[]> {
-  const rows = await options.db
-    .select(songSummaryColumns())
-    .from(song)
-    .innerJoin(genre, eq(genre.id, song.genreId))
-    .where(notBlockedBy(options.db, options.viewerId))
+  const rows = await unblockedSongSummaries(options.db, options.viewerId)
     .orderBy(desc(song.createdAt), desc(song.id))
     .limit(RECENT_SONGS);
   return rows.map((row) => toSongSummary(row, options.playback));

@@ -2,10 +2,10 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
 import type { Database } from "../../domain/database";
 import { establishment } from "../../domain/establishments/tables";
-import { genre, song } from "../../domain/catalog/tables";
+import { song } from "../../domain/catalog/tables";
 import { playLog } from "../../domain/play-log/tables";
-import { notBlockedBy } from "./blocked-songs-filter";
-import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
+import { toSongSummary, type SongSummary } from "./song-summary";
+import { unblockedSongSummaries } from "./unblocked-song-summaries";
 
 const RECENT_SONGS = 5;
 /**
@@ -35,11 +35,7 @@ export async function listRecentlyPlayedSongs(options: {
     .limit(PLAYS_READ);
   const order = [...new Set(plays.map((play) => play.songId))];
   if (order.length === 0) return [];
-  const rows = await db
-    .select(songSummaryColumns())
-    .from(song)
-    .innerJoin(genre, eq(genre.id, song.genreId))
-    .where(and(inArray(song.id, order), notBlockedBy(db, viewerId)));
+  const rows = await unblockedSongSummaries(db, viewerId, inArray(song.id, order));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return order
     .flatMap((id) => {
