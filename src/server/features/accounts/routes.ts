@@ -8,8 +8,7 @@ import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
 import { setCampaignsConsent } from "./set-campaigns-consent";
-import { updateBillingInfo } from "./update-billing-info";
-import { updateProfile } from "./update-profile";
+import { updateBillingInfo, updateProfile } from "./update-profile";
 
 /**
  * Who is signed in, for the browser's route guards: the profile, or null for a
