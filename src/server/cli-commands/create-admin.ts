@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "~/shared/validation/zod";
 import { passwordSchema } from "~/shared/accounts/password-policy";
 import { emailSchema, fullNameSchema } from "~/shared/accounts/schema";
 import { createAuth } from "../auth/create-auth";
-import { account, user } from "../domain/accounts/tables";
+import { insertPasswordUser } from "../domain/accounts/insert-password-user";
+import { user } from "../domain/accounts/tables";
 import type { InfraDeps } from "../deps";
 
 export const createAdminArgsSchema = z.object({
@@ -39,22 +39,13 @@ export async function createAdmin(
 
   // Hashed the way better-auth verifies it at sign-in.
   const hash = await (await createAuth(deps).$context).password.hash(args.password);
-  const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.insert(user).values({
-      id,
+  await db.transaction((tx) =>
+    insertPasswordUser(tx, {
       email: args.email,
       name: args.name ?? args.email.split("@")[0] ?? args.email,
-      emailVerified: true,
       role: "admin",
-    });
-    await tx.insert(account).values({
-      id: randomUUID(),
-      userId: id,
-      accountId: id,
-      providerId: "credential",
-      password: hash,
-    });
-  });
+      passwordHash: hash,
+    }),
+  );
   return "created";
 }

@@ -1,21 +1,12 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { BillingInfo } from "~/shared/accounts/billing-info";
 import type { Role } from "~/shared/accounts/roles";
-import { timestamps } from "../columns";
+import { belongsTo, createdAtColumn, idColumn, timestamps, timestampTz } from "../columns";
 
 export const user = pgTable(
   "user",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     /** The user's full name (product §2). */
     name: text("name").notNull(),
     email: text("email").notNull().unique(),
@@ -24,7 +15,7 @@ export const user = pgTable(
     role: text("role").$type<Role>().notNull().default("user"),
     banned: boolean("banned").default(false),
     banReason: text("ban_reason"),
-    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    banExpires: timestampTz("ban_expires"),
     phone: text("phone"),
     company: text("company"),
     billingInfo: jsonb("billing_info").$type<BillingInfo>(),
@@ -34,7 +25,7 @@ export const user = pgTable(
      */
     campaignsConsent: boolean("campaigns_consent").notNull().default(false),
     /** When the consent in force was given (proof under the RGPD); null without consent. */
-    campaignsConsentAt: timestamp("campaigns_consent_at", { withTimezone: true }),
+    campaignsConsentAt: timestampTz("campaigns_consent_at"),
     /**
      * The owner keeps their team's employees to the company's lists (decision 026): no catalogue,
      * genres or public lists to browse, only the owner's own lists (decision 026).
@@ -47,17 +38,17 @@ export const user = pgTable(
   (table) => [index("user_created_at_idx").on(table.createdAt)],
 );
 
-/** A user's own row: removed with the user. */
-export const userColumn = () =>
-  text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" });
+/** A user's own row (or, named otherwise, the rows a user owns): removed with the user. */
+export const userColumn = (name = "user_id") => belongsTo(name, () => user.id);
+
+/** A row of a user's own with an id of its own. */
+export const userRowColumns = () => ({ id: idColumn(), userId: userColumn() });
 
 export const session = pgTable(
   "session",
   {
-    id: text("id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    id: idColumn(),
+    expiresAt: timestampTz("expires_at").notNull(),
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -71,15 +62,15 @@ export const session = pgTable(
 export const account = pgTable(
   "account",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     userId: userColumn(),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestampTz("access_token_expires_at"),
+    refreshTokenExpiresAt: timestampTz("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
     ...timestamps,
@@ -90,10 +81,10 @@ export const account = pgTable(
 export const verification = pgTable(
   "verification",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: timestampTz("expires_at").notNull(),
     ...timestamps,
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
@@ -101,7 +92,7 @@ export const verification = pgTable(
 
 /** better-auth's per-IP counters, in the database so they hold across instances. */
 export const rateLimit = pgTable("rate_limit", {
-  id: text("id").primaryKey(),
+  id: idColumn(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
@@ -113,7 +104,7 @@ export const authAttempt = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     key: text("key").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index("auth_attempt_key_created_at_idx").on(table.key, table.createdAt)],
 );

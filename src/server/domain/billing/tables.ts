@@ -1,11 +1,11 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { BillingInterval, PlanFeature, Tier } from "~/shared/plans/plan";
-import { userColumn } from "../accounts/tables";
-import { timestamps } from "../columns";
+import { userRowColumns } from "../accounts/tables";
+import { belongsTo, createdAtColumn, idColumn, timestamps, timestampTz } from "../columns";
 
 /** Plans synced from the payment provider; empty means the fallback catalogue applies. */
 export const plan = pgTable("plan", {
-  id: text("id").primaryKey(),
+  id: idColumn(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   tier: text("tier").$type<Tier>().notNull(),
@@ -19,10 +19,8 @@ export const plan = pgTable("plan", {
 export const price = pgTable(
   "price",
   {
-    id: text("id").primaryKey(),
-    planId: text("plan_id")
-      .notNull()
-      .references(() => plan.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    planId: belongsTo("plan_id", () => plan.id),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("eur"),
     interval: text("interval").$type<BillingInterval>().notNull(),
@@ -42,18 +40,17 @@ export type NewPriceRow = typeof price.$inferInsert;
 
 /** Every provider event handled, once: webhook idempotency. */
 export const paymentEvent = pgTable("payment_event", {
-  id: text("id").primaryKey(),
+  id: idColumn(),
   provider: text("provider").$type<"stripe" | "local">().notNull(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestampTz("received_at").notNull().defaultNow(),
 });
 
 /** The built-in test checkout's sessions (the local provider). */
 export const checkoutSession = pgTable(
   "checkout_session",
   {
-    id: text("id").primaryKey(),
-    userId: userColumn(),
+    ...userRowColumns(),
     planId: text("plan_id").notNull(),
     priceId: text("price_id").notNull(),
     interval: text("interval").$type<BillingInterval>().notNull(),
@@ -63,8 +60,8 @@ export const checkoutSession = pgTable(
     status: text("status").$type<"open" | "completed" | "canceled">().notNull().default("open"),
     /** A plan change: the subscription this checkout replaces. */
     replacesSubscriptionId: text("replaces_subscription_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestampTz("expires_at").notNull(),
   },
   (table) => [index("checkout_session_user_id_idx").on(table.userId)],
 );

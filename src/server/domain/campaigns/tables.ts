@@ -1,16 +1,22 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "../accounts/tables";
-import { timestamps } from "../columns";
+import {
+  belongsTo,
+  createdAtColumn,
+  idColumn,
+  refersTo,
+  timestamps,
+  timestampTz,
+  uniquelyNamedColumns,
+} from "../columns";
 
 export const emailTemplate = pgTable("email_template", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  /** Lowercase without accents: one template per name. */
-  nameKey: text("name_key").notNull().unique(),
+  /** One template per name. */
+  ...uniquelyNamedColumns(),
   subject: text("subject").notNull(),
   /** Sanitised HTML. */
   content: text("content").notNull(),
-  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdBy: refersTo("created_by", () => user.id),
   ...timestamps,
 });
 
@@ -18,15 +24,15 @@ export const emailTemplate = pgTable("email_template", {
 export const campaign = pgTable(
   "campaign",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     subject: text("subject").notNull(),
     /** Sanitised HTML, as written by the admin (the layout is added per message). */
     content: text("content").notNull(),
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: refersTo("created_by", () => user.id),
     status: text("status").$type<"sending" | "done">().notNull().default("sending"),
     total: integer("total").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    finishedAt: timestampTz("finished_at"),
   },
   (table) => [index("campaign_created_at_idx").on(table.createdAt)],
 );
@@ -35,11 +41,9 @@ export const campaign = pgTable(
 export const campaignRecipient = pgTable(
   "campaign_recipient",
   {
-    id: text("id").primaryKey(),
-    campaignId: text("campaign_id")
-      .notNull()
-      .references(() => campaign.id, { onDelete: "cascade" }),
-    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    id: idColumn(),
+    campaignId: belongsTo("campaign_id", () => campaign.id),
+    userId: refersTo("user_id", () => user.id),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
     status: text("status")
@@ -48,7 +52,7 @@ export const campaignRecipient = pgTable(
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestampTz("sent_at"),
   },
   (table) => [
     uniqueIndex("campaign_recipient_campaign_email_idx").on(table.campaignId, table.email),

@@ -7,29 +7,32 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
 import { user, userColumn } from "../accounts/tables";
-import { tsvector } from "../columns";
+import {
+  belongsTo,
+  createdAtColumn,
+  idColumn,
+  refersTo,
+  timestampTz,
+  tsvector,
+  uniquelyNamedColumns,
+} from "../columns";
 
 export const genre = pgTable("genre", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  /** Lowercase, without accents: unique, and the sort order (Acústico sorts as acustico). */
-  nameKey: text("name_key").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** `nameKey` is also the sort order (Acústico sorts as acustico). */
+  ...uniquelyNamedColumns(),
+  createdAt: createdAtColumn(),
 });
 
 export const song = pgTable(
   "song",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     title: text("title").notNull(),
     artist: text("artist").notNull(),
-    genreId: text("genre_id")
-      .notNull()
-      .references(() => genre.id, { onDelete: "cascade" }),
+    genreId: belongsTo("genre_id", () => genre.id),
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
@@ -52,7 +55,7 @@ export const song = pgTable(
      * Null while nothing is measured.
      */
     measuredBy: text("measured_by").$type<MeasurementSource>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index("song_genre_id_idx").on(table.genreId),
@@ -69,14 +72,14 @@ export const song = pgTable(
 export const playlist = pgTable(
   "playlist",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     name: text("name").notNull(),
     visibility: text("visibility").$type<"public" | "private">().notNull(),
     /** The owner of a private list; public lists belong to nobody. */
     ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
     /** Who made it (the admin, for public lists). */
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: refersTo("created_by", () => user.id),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index("playlist_owner_id_idx").on(table.ownerId),
@@ -87,14 +90,10 @@ export const playlist = pgTable(
 export const playlistSong = pgTable(
   "playlist_song",
   {
-    playlistId: text("playlist_id")
-      .notNull()
-      .references(() => playlist.id, { onDelete: "cascade" }),
-    songId: text("song_id")
-      .notNull()
-      .references(() => song.id, { onDelete: "cascade" }),
+    playlistId: belongsTo("playlist_id", () => playlist.id),
+    songId: belongsTo("song_id", () => song.id),
     position: integer("position").notNull(),
-    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestampTz("added_at").notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.playlistId, table.songId] }),
@@ -111,10 +110,8 @@ export const blockedSong = pgTable(
   "blocked_song",
   {
     userId: userColumn(),
-    songId: text("song_id")
-      .notNull()
-      .references(() => song.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    songId: belongsTo("song_id", () => song.id),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.songId] }),

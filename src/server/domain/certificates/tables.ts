@@ -1,7 +1,8 @@
-import { index, jsonb, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgSequence, pgTable, text } from "drizzle-orm/pg-core";
 import { userColumn } from "../accounts/tables";
 import { establishmentColumn } from "../establishments/tables";
 import { playLogSeal } from "../play-log/tables";
+import { idColumn, refersTo, timestampTz } from "../columns";
 
 /** What a certificate says about the parties, frozen when it is issued. */
 export interface CertificateFacts {
@@ -38,22 +39,22 @@ export const certificateNumber = pgSequence("certificate_number_seq");
 export const certificate = pgTable(
   "certificate",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     /** The public code of the verification URL (100 random bits). */
     code: text("code").notNull().unique(),
     /** The number printed on it, "SON-2026-000042". */
     number: text("number").notNull().unique(),
     establishmentId: establishmentColumn(),
     userId: userColumn(),
-    validFrom: timestamp("valid_from", { withTimezone: true }).notNull(),
-    validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
+    validFrom: timestampTz("valid_from").notNull(),
+    validUntil: timestampTz("valid_until").notNull(),
     facts: jsonb("facts").$type<CertificateFacts>().notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    issuedAt: timestampTz("issued_at").notNull().defaultNow(),
+    revokedAt: timestampTz("revoked_at"),
     revokedReason: text("revoked_reason"),
     revokedBy: text("revoked_by"),
     /** The play log's seal written at issue and printed on the PDF (null: issued before seals). */
-    sealId: text("seal_id").references(() => playLogSeal.id, { onDelete: "set null" }),
+    sealId: refersTo("seal_id", () => playLogSeal.id),
   },
   (table) => [index("certificate_establishment_idx").on(table.establishmentId, table.validUntil)],
 );

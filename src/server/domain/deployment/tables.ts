@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "../columns";
 
 /**
  * Secrets every instance on this database must share, made by the first one to start:
@@ -7,5 +8,5 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 export const sharedSecret = pgTable("shared_secret", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

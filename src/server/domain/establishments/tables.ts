@@ -1,14 +1,14 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Activity } from "~/shared/establishments/activity";
-import { userColumn } from "../accounts/tables";
+import { userRowColumns } from "../accounts/tables";
+import { belongsTo, createdAtColumn, timestampTz } from "../columns";
 
 /** Where a subscriber plays music: the business a licence certificate names (decision 011). */
 export const establishment = pgTable(
   "establishment",
   {
-    id: text("id").primaryKey(),
-    userId: userColumn(),
+    ...userRowColumns(),
     tradingName: text("trading_name").notNull(),
     legalName: text("legal_name").notNull(),
     taxId: text("tax_id").notNull(),
@@ -24,17 +24,14 @@ export const establishment = pgTable(
      * Set instead of deleting once plays, seals, certificates or waits refer to it: proof
      * outlives the list, and the database refuses to delete it (decision 033).
      */
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestampTz("archived_at"),
+    createdAt: createdAtColumn(),
+    updatedAt: timestampTz("updated_at").notNull().defaultNow(),
   },
   (table) => [index("establishment_user_id_idx").on(table.userId)],
 );
 
 /** An establishment's own row: removed with the establishment. */
-export const establishmentColumn = () =>
-  text("establishment_id")
-    .notNull()
-    .references(() => establishment.id, { onDelete: "cascade" });
+export const establishmentColumn = () => belongsTo("establishment_id", () => establishment.id);
 
 export type EstablishmentRow = typeof establishment.$inferSelect;

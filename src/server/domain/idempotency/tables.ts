@@ -1,5 +1,6 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { userColumn } from "../accounts/tables";
+import { createdAtColumn } from "../columns";
 
 /**
  * One intent of paying, by the Idempotency-Key its browser sent (decision 035), with the
@@ -15,7 +16,7 @@ export const idempotencyKey = pgTable(
     /** The action and a SHA-256 of what was asked: the same key for anything else is refused. */
     fingerprint: text("fingerprint").notNull(),
     answer: jsonb("answer").$type<unknown>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );

@@ -5,10 +5,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { BillingInterval } from "~/shared/plans/plan";
+import { idColumn, timestampTzMs } from "../columns";
 
 export type InvoiceKind = "ordinary" | "corrective";
 
@@ -51,7 +51,7 @@ export const invoiceSeries = pgTable("invoice_series", {
 
 /** The end of the one chain every invoice record joins; its row lock orders the issuing. */
 export const invoiceChainHead = pgTable("invoice_chain_head", {
-  id: text("id").primaryKey(),
+  id: idColumn(),
   seq: integer("seq").notNull(),
   hash: text("hash").notNull(),
 });
@@ -64,12 +64,12 @@ export const invoiceChainHead = pgTable("invoice_chain_head", {
 export const invoice = pgTable(
   "invoice",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     /** The position in the chain, from 1. */
     chainSeq: integer("chain_seq").notNull().unique(),
     series: text("series").notNull(),
     number: integer("number").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true, precision: 3 }).notNull(),
+    issuedAt: timestampTzMs("issued_at").notNull(),
     userId: text("user_id").notNull(),
     kind: text("kind").$type<InvoiceKind>().notNull(),
     correctsId: text("corrects_id").references((): AnyPgColumn => invoice.id),

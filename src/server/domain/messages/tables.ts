@@ -10,9 +10,9 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CampaignMode } from "~/shared/messages/schema";
 import type { Weekday } from "~/shared/schedules/schema";
-import { userColumn } from "../accounts/tables";
+import { userRowColumns } from "../accounts/tables";
 import { zoneColumn } from "../zones/tables";
-import { timestamps } from "../columns";
+import { belongsTo, timestamps } from "../columns";
 
 /**
  * An account's own announcement: its file (under messages/<account>/), measured on upload
@@ -22,9 +22,8 @@ import { timestamps } from "../columns";
 export const message = pgTable(
   "message",
   {
-    id: text("id").primaryKey(),
-    /** The account: its owner's user id. */
-    userId: userColumn(),
+    /** `userId` is the account: its owner's user id. */
+    ...userRowColumns(),
     name: text("name").notNull(),
     storageKey: text("storage_key").notNull().unique(),
     mimeType: text("mime_type").notNull(),
@@ -50,8 +49,7 @@ export type MessageRow = typeof message.$inferSelect;
 export const messageCampaign = pgTable(
   "message_campaign",
   {
-    id: text("id").primaryKey(),
-    userId: userColumn(),
+    ...userRowColumns(),
     name: text("name").notNull(),
     validFrom: text("valid_from").notNull(),
     validUntil: text("valid_until"),
@@ -66,12 +64,8 @@ export const messageCampaign = pgTable(
 export const messageCampaignMessage = pgTable(
   "message_campaign_message",
   {
-    campaignId: text("campaign_id")
-      .notNull()
-      .references(() => messageCampaign.id, { onDelete: "cascade" }),
-    messageId: text("message_id")
-      .notNull()
-      .references(() => message.id, { onDelete: "cascade" }),
+    campaignId: belongsTo("campaign_id", () => messageCampaign.id),
+    messageId: belongsTo("message_id", () => message.id),
     position: integer("position").notNull(),
   },
   (table) => [
@@ -84,9 +78,7 @@ export const messageCampaignMessage = pgTable(
 export const messageCampaignZone = pgTable(
   "message_campaign_zone",
   {
-    campaignId: text("campaign_id")
-      .notNull()
-      .references(() => messageCampaign.id, { onDelete: "cascade" }),
+    campaignId: belongsTo("campaign_id", () => messageCampaign.id),
     zoneId: zoneColumn(),
   },
   (table) => [

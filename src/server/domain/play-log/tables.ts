@@ -7,16 +7,22 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { SealReasonName } from "~/shared/play-log/seals-schema";
 import type { PlayEnding, PlayKind, PlayOrigin } from "~/shared/play-log/play-facts";
 import type { PlayerWaitReason } from "~/shared/play-log/player-waits";
 import { userColumn } from "../accounts/tables";
-import { bytea } from "../columns";
 import { establishmentColumn } from "../establishments/tables";
-import { zone, zoneColumn } from "../zones/tables";
+import { zoneColumn } from "../zones/tables";
+import {
+  belongsTo,
+  bytea,
+  createdAtColumn,
+  idColumn,
+  timestampTz,
+  timestampTzMs,
+} from "../columns";
 
 /**
  * Every play, append-only: `hash` covers the row's facts and `prevHash`, the hash of the
@@ -41,14 +47,14 @@ export const playLog = pgTable(
     title: text("title").notNull(),
     artist: text("artist").notNull(),
     /** When the device says the play began and ended (its clock, set by the server's). */
-    startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
-    endedAt: timestamp("ended_at", { withTimezone: true, precision: 3 }).notNull(),
+    startedAt: timestampTzMs("started_at").notNull(),
+    endedAt: timestampTzMs("ended_at").notNull(),
     secondsHeard: doublePrecision("seconds_heard").notNull(),
     ending: text("ending").$type<PlayEnding>().notNull(),
     deviceId: text("device_id").notNull(),
     origin: text("origin").$type<PlayOrigin>().notNull(),
     /** The server's clock: whether the play was recorded live or late (shared/play-log/recording). */
-    receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull(),
+    receivedAt: timestampTzMs("received_at").notNull(),
     prevHash: text("prev_hash").notNull(),
     hash: text("hash").notNull(),
   },
@@ -60,18 +66,19 @@ export const playLog = pgTable(
   ],
 );
 
-/**
- * The end of each zone's chain (last `seq` and `hash`): appends lock this row, so two
- * batches for one zone never fork the chain.
- */
-export const playLogHead = pgTable("play_log_head", {
-  zoneId: text("zone_id")
-    .primaryKey()
-    .references(() => zone.id, { onDelete: "cascade" }),
+/** A place in a zone's chain, one row per zone: the `seq` there and that row's `hash`. */
+const chainPoint = () => ({
+  zoneId: zoneColumn().primaryKey(),
   establishmentId: establishmentColumn(),
   seq: bigint("seq", { mode: "number" }).notNull(),
   hash: text("hash").notNull(),
 });
+
+/**
+ * The end of each zone's chain (last `seq` and `hash`): appends lock this row, so two
+ * batches for one zone never fork the chain.
+ */
+export const playLogHead = pgTable("play_log_head", chainPoint());
 
 /**
  * When the player waited for a tap before it could sound (decision 021): the browser's
@@ -83,7 +90,7 @@ export const playerWait = pgTable(
   "player_wait",
   {
     /** Made by the browser: a start sent twice records one wait. */
-    id: text("id").primaryKey(),
+    id: idColumn(),
     establishmentId: establishmentColumn(),
     zoneId: zoneColumn(),
     userId: userColumn(),
@@ -93,10 +100,10 @@ export const playerWait = pgTable(
      */
     sessionId: text("session_id"),
     reason: text("reason").$type<PlayerWaitReason>().notNull(),
-    startedAt: timestamp("started_at", { withTimezone: true, precision: 3 }).notNull(),
-    endedAt: timestamp("ended_at", { withTimezone: true, precision: 3 }),
-    receivedAt: timestamp("received_at", { withTimezone: true, precision: 3 }).notNull(),
-    endedReceivedAt: timestamp("ended_received_at", { withTimezone: true, precision: 3 }),
+    startedAt: timestampTzMs("started_at").notNull(),
+    endedAt: timestampTzMs("ended_at"),
+    receivedAt: timestampTzMs("received_at").notNull(),
+    endedReceivedAt: timestampTzMs("ended_received_at"),
   },
   (table) => [index("player_wait_started_at_idx").on(table.establishmentId, table.startedAt)],
 );
@@ -109,15 +116,10 @@ export type PlayerWaitRow = typeof playerWait.$inferSelect;
  * retention seal of the same seq and hash, moved only forward, never deleted (decision 033).
  */
 export const playLogAnchor = pgTable("play_log_anchor", {
-  zoneId: text("zone_id")
-    .primaryKey()
-    .references(() => zone.id, { onDelete: "cascade" }),
-  establishmentId: establishmentColumn(),
   /** The last removed row's seq and hash. */
-  seq: bigint("seq", { mode: "number" }).notNull(),
-  hash: text("hash").notNull(),
-  removedBefore: timestamp("removed_before", { withTimezone: true }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ...chainPoint(),
+  removedBefore: timestampTz("removed_before").notNull(),
+  createdAt: createdAtColumn(),
 });
 
 export type PlayLogRow = typeof playLog.$inferSelect;
@@ -134,14 +136,14 @@ export type SealReason = SealReasonName;
 export const playLogSeal = pgTable(
   "play_log_seal",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     establishmentId: establishmentColumn(),
     zoneId: zoneColumn(),
     seq: bigint("seq", { mode: "number" }).notNull(),
     hash: text("hash").notNull(),
     reason: text("reason").$type<SealReason>().notNull(),
     /** The server's clock when the seal was written, to the millisecond (it is hashed). */
-    sealedAt: timestamp("sealed_at", { withTimezone: true, precision: 3 }).notNull(),
+    sealedAt: timestampTzMs("sealed_at").notNull(),
     /**
      * A time-stamp authority was configured when it was written, and its stamping job
      * committed with it: a token is due (decision 033). Not in the seal's text; the
@@ -165,11 +167,9 @@ export type PlayLogSealRow = typeof playLogSeal.$inferSelect;
 
 /** A time-stamp authority's answer (RFC 3161 TimeStampResp, DER) over a seal's digest. */
 export const playLogSealTimestamp = pgTable("play_log_seal_timestamp", {
-  sealId: text("seal_id")
-    .primaryKey()
-    .references(() => playLogSeal.id, { onDelete: "cascade" }),
+  sealId: belongsTo("seal_id", () => playLogSeal.id).primaryKey(),
   response: bytea("response").notNull(),
-  genTime: timestamp("gen_time", { withTimezone: true }).notNull(),
+  genTime: timestampTz("gen_time").notNull(),
   serialNumber: text("serial_number").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,8 +1,9 @@
-import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import type { DeviceBrowser, DeviceSystem } from "~/shared/devices/device-kind";
 import { userColumn } from "../accounts/tables";
 import { establishmentColumn } from "../establishments/tables";
 import { zoneColumn } from "../zones/tables";
+import { idColumn, timestampTzMs } from "../columns";
 
 /**
  * Which device plays an establishment's music (decision 018), append-only: one row per
@@ -13,7 +14,7 @@ import { zoneColumn } from "../zones/tables";
 export const playbackClaim = pgTable(
   "playback_claim",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     establishmentId: establishmentColumn(),
     zoneId: zoneColumn(),
     deviceId: text("device_id").notNull(),
@@ -25,8 +26,8 @@ export const playbackClaim = pgTable(
      */
     sessionId: text("session_id"),
     /** The server's clock, never the device's: plays are checked against it. */
-    claimedAt: timestamp("claimed_at", { withTimezone: true, precision: 3 }).notNull(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, precision: 3 }).notNull(),
+    claimedAt: timestampTzMs("claimed_at").notNull(),
+    lastSeenAt: timestampTzMs("last_seen_at").notNull(),
   },
   (table) => [index("playback_claim_claimed_at_idx").on(table.zoneId, table.claimedAt)],
 );
@@ -47,7 +48,7 @@ export const device = pgTable(
     browser: text("browser").$type<DeviceBrowser>().notNull(),
     system: text("system").$type<DeviceSystem>().notNull(),
     name: text("name"),
-    firstSeenAt: timestamp("first_seen_at", { withTimezone: true, precision: 3 }).notNull(),
+    firstSeenAt: timestampTzMs("first_seen_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.id] })],
 );

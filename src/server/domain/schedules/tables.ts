@@ -1,7 +1,8 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb, pgTable } from "drizzle-orm/pg-core";
 import type { ScheduleInput, ScheduleOverride } from "~/shared/schedules/schema";
 import { establishmentColumn } from "../establishments/tables";
-import { zone } from "../zones/tables";
+import { zoneColumn } from "../zones/tables";
+import { timestampTzMs } from "../columns";
 
 /**
  * An establishment's "Programación" (decision 020): the programme as validated
@@ -9,13 +10,11 @@ import { zone } from "../zones/tables";
  * programme, and the player plays as it did before schedules.
  */
 export const schedule = pgTable("schedule", {
-  zoneId: text("zone_id")
-    .primaryKey()
-    .references(() => zone.id, { onDelete: "cascade" }),
+  zoneId: zoneColumn().primaryKey(),
   establishmentId: establishmentColumn(),
   programme: jsonb("programme").$type<ScheduleInput>().notNull(),
   override: jsonb("override").$type<ScheduleOverride>(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  updatedAt: timestampTzMs("updated_at").notNull().defaultNow(),
 });
 
 export type ScheduleRow = typeof schedule.$inferSelect;

@@ -1,22 +1,13 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { BillingInterval, Tier } from "~/shared/plans/plan";
 import type { SubscriptionProvider, SubscriptionStatus } from "~/shared/accounts/access";
-import { userColumn } from "../accounts/tables";
-import { timestamps } from "../columns";
+import { userRowColumns } from "../accounts/tables";
+import { belongsTo, idColumn, timestamps, timestampTz } from "../columns";
 
 export const subscription = pgTable(
   "subscription",
   {
-    id: text("id").primaryKey(),
-    userId: userColumn(),
+    ...userRowColumns(),
     provider: text("provider").$type<SubscriptionProvider>().notNull(),
     providerCustomerId: text("provider_customer_id"),
     providerSubscriptionId: text("provider_subscription_id"),
@@ -27,9 +18,9 @@ export const subscription = pgTable(
     interval: text("interval").$type<BillingInterval>(),
     status: text("status").$type<SubscriptionStatus>().notNull(),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
-    trialStart: timestamp("trial_start", { withTimezone: true }),
-    trialEnd: timestamp("trial_end", { withTimezone: true }),
+    currentPeriodEnd: timestampTz("current_period_end"),
+    trialStart: timestampTz("trial_start"),
+    trialEnd: timestampTz("trial_end"),
     /** Zones paid for (decision 027): the provider's item quantity; 1 before per-zone billing. */
     quantity: integer("quantity").notNull().default(1),
     /** A lower quantity asked for, taking effect at the next renewal (the test checkout's). */
@@ -51,14 +42,12 @@ export const subscription = pgTable(
 export const accessLapse = pgTable(
   "access_lapse",
   {
-    id: text("id").primaryKey(),
-    subscriptionId: text("subscription_id")
-      .notNull()
-      .references(() => subscription.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    subscriptionId: belongsTo("subscription_id", () => subscription.id),
     /** The last moment the subscription gave access before the gap. */
-    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    startedAt: timestampTz("started_at").notNull(),
     /** When it gave access again. */
-    endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+    endedAt: timestampTz("ended_at").notNull(),
   },
   (table) => [index("access_lapse_subscription_idx").on(table.subscriptionId)],
 );

@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { TeamMemberRole } from "~/shared/accounts/team";
-import { user } from "../accounts/tables";
+import { user, userColumn } from "../accounts/tables";
+import { createdAtColumn, idColumn, refersTo, timestampTz } from "../columns";
 
 /**
  * A person of an owner's team (decision 026): one team per person, with a role
@@ -10,20 +11,16 @@ import { user } from "../accounts/tables";
 export const teamMember = pgTable(
   "team_member",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: userColumn().primaryKey(),
+    ownerId: userColumn("owner_id"),
     role: text("role").$type<TeamMemberRole>().notNull(),
     /** The establishments given whole: all their zones, those added later too. */
     establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
     /** The zones given one by one, in establishments not given whole. */
     zoneIds: jsonb("zone_ids").$type<string[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The last request the person made, at most once a minute ("Equipo"). */
-    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    lastActiveAt: timestampTz("last_active_at"),
   },
   (table) => [index("team_member_owner_idx").on(table.ownerId)],
 );
@@ -38,20 +35,18 @@ export type TeamMemberRow = typeof teamMember.$inferSelect;
 export const teamInvitation = pgTable(
   "team_invitation",
   {
-    id: text("id").primaryKey(),
-    ownerId: text("owner_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    ownerId: userColumn("owner_id"),
     email: text("email").notNull(),
     role: text("role").$type<TeamMemberRole>().notNull(),
     establishmentIds: jsonb("establishment_ids").$type<string[]>().notNull(),
     zoneIds: jsonb("zone_ids").$type<string[]>().notNull().default([]),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    acceptedBy: text("accepted_by").references(() => user.id, { onDelete: "set null" }),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz("expires_at").notNull(),
+    acceptedAt: timestampTz("accepted_at"),
+    acceptedBy: refersTo("accepted_by", () => user.id),
+    withdrawnAt: timestampTz("withdrawn_at"),
+    createdAt: createdAtColumn(),
   },
   (table) => [index("team_invitation_owner_idx").on(table.ownerId, table.createdAt)],
 );

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ZoneStateInput } from "~/shared/remote/schema";
 import { establishmentColumn } from "../establishments/tables";
+import { belongsTo, createdAtColumn, idColumn, timestampTz, timestampTzMs } from "../columns";
 
 /**
  * Where in an establishment one stream plays ("Sala", "Terraza"; decision 023): each has
@@ -12,14 +13,14 @@ import { establishmentColumn } from "../establishments/tables";
 export const zone = pgTable(
   "zone",
   {
-    id: text("id").primaryKey(),
+    id: idColumn(),
     establishmentId: establishmentColumn(),
     name: text("name").notNull(),
     /** The order the zones are shown in, lowest first. */
     position: integer("position").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Set instead of deleting once plays, seals or waits refer to it, as for establishments. */
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    archivedAt: timestampTz("archived_at"),
   },
   (table) => [
     index("zone_establishment_idx").on(table.establishmentId, table.position),
@@ -30,10 +31,7 @@ export const zone = pgTable(
 );
 
 /** A zone's own row: removed with the zone. */
-export const zoneColumn = () =>
-  text("zone_id")
-    .notNull()
-    .references(() => zone.id, { onDelete: "cascade" });
+export const zoneColumn = () => belongsTo("zone_id", () => zone.id);
 
 export type ZoneRow = typeof zone.$inferSelect;
 
@@ -50,7 +48,7 @@ export const zoneState = pgTable(
     deviceId: text("device_id").notNull(),
     state: jsonb("state").$type<ZoneStateInput>().notNull(),
     /** By the server's clock: a state not heard for ZONE_STATE_STALE_MS has no player behind it. */
-    seenAt: timestamp("seen_at", { withTimezone: true, precision: 3 }).notNull(),
+    seenAt: timestampTzMs("seen_at").notNull(),
   },
   (table) => [index("zone_state_establishment_id_idx").on(table.establishmentId)],
 );

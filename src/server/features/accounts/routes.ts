@@ -8,8 +8,7 @@ import type { AppDeps } from "../../deps";
 import { validate } from "../../http/validate";
 import { getProfile } from "./get-profile";
 import { setCampaignsConsent } from "./set-campaigns-consent";
-import { updateBillingInfo } from "./update-billing-info";
-import { updateProfile } from "./update-profile";
+import { updateBillingInfo, updateProfile } from "./update-profile";
 
 /**
  * Who is signed in, for the browser's route guards: the profile, or null for a
@@ -34,18 +33,11 @@ export function sessionRoutes(deps: AppDeps) {
 /** The signed-in user's own account: /api/me. Password changes go through better-auth. */
 export function accountsRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const ownProfile = ({ user, account }: AuthEnv["Variables"]) =>
+    getProfile({ db, access: deps.access, userId: user.id, account });
   return new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
-    .get("/", async (c) =>
-      c.json(
-        await getProfile({
-          db,
-          access: deps.access,
-          userId: c.var.user.id,
-          account: c.var.account,
-        }),
-      ),
-    )
+    .get("/", async (c) => c.json(await ownProfile(c.var)))
     .patch("/", validate("json", updateProfileSchema), async (c) => {
       const userId = c.var.user.id;
       await updateProfile({ db, userId, changes: c.req.valid("json") });
@@ -54,18 +46,11 @@ export function accountsRoutes(deps: AppDeps) {
         deps.events.publish({ topic: "users" }),
         deps.events.publish({ topic: userTopic(userId) }),
       ]);
-      return c.json(await getProfile({ db, access: deps.access, userId, account: c.var.account }));
+      return c.json(await ownProfile(c.var));
     })
     .put("/billing", validate("json", billingInfoSchema), async (c) => {
       await updateBillingInfo({ db, userId: c.var.user.id, billingInfo: c.req.valid("json") });
-      return c.json(
-        await getProfile({
-          db,
-          access: deps.access,
-          userId: c.var.user.id,
-          account: c.var.account,
-        }),
-      );
+      return c.json(await ownProfile(c.var));
     })
     .put("/campaigns-consent", validate("json", campaignsConsentSchema), async (c) => {
       const userId = c.var.user.id;

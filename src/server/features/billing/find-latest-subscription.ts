@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { subscription, type SubscriptionRow } from "../../domain/subscriptions/tables";
+import { paidSubscriptionsOf } from "./paid-subscriptions";
 
 /**
  * The user's most recently changed paid subscription, whatever its status (of one provider
@@ -17,12 +18,7 @@ export async function findLatestSubscription(options: {
   const query = options.db
     .select()
     .from(subscription)
-    .where(
-      and(
-        eq(subscription.userId, options.userId),
-        inArray(subscription.provider, options.provider ? [options.provider] : ["stripe", "local"]),
-      ),
-    )
+    .where(paidSubscriptionsOf(options.userId, options.provider))
     .orderBy(desc(subscription.updatedAt), desc(subscription.createdAt))
     .limit(1);
   const [row] = await (options.lock ? query.for("update") : query);

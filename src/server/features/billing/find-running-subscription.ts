@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { isCurrentSubscription } from "~/shared/accounts/current-subscription";
 import type { Database } from "../../domain/database";
 import { subscription, type SubscriptionRow } from "../../domain/subscriptions/tables";
+import { paidSubscriptionsOf } from "./paid-subscriptions";
 
 /**
  * The user's paid subscription that gives access now (trialing or active, period not
@@ -20,8 +21,7 @@ export async function findRunningSubscription(options: {
     .from(subscription)
     .where(
       and(
-        eq(subscription.userId, options.userId),
-        inArray(subscription.provider, ["stripe", "local"]),
+        paidSubscriptionsOf(options.userId),
         inArray(subscription.status, ["trialing", "active"]),
       ),
     );

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../domain/database";
-import { genre, song } from "../../domain/catalog/tables";
+import { song } from "../../domain/catalog/tables";
 import { AppError } from "../../domain/app-error";
-import { notBlockedBy } from "./blocked-songs-filter";
 import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
+import { toSongSummary, type SongSummary } from "./song-summary";
+import { unblockedSongSummaries } from "./unblocked-song-summaries";
 
 /**
  * One song, as the lists show it (the player resuming a saved song, or checking the next
@@ -19,11 +19,11 @@ export async function getSong(options: {
   /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
   playback: PlaybackTarget;
 }): Promise<SongSummary> {
-  const [row] = await options.db
-    .select(songSummaryColumns())
-    .from(song)
-    .innerJoin(genre, eq(genre.id, song.genreId))
-    .where(and(eq(song.id, options.songId), notBlockedBy(options.db, options.viewerId)));
+  const [row] = await unblockedSongSummaries(
+    options.db,
+    options.viewerId,
+    eq(song.id, options.songId),
+  );
   if (!row) throw new AppError("NOT_FOUND", "Song not found");
   return toSongSummary(row, options.playback);
 }

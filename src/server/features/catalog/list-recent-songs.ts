@@ -1,26 +1,13 @@
-import { desc, eq } from "drizzle-orm";
-import type { Database } from "../../domain/database";
-import { genre, song } from "../../domain/catalog/tables";
-import { notBlockedBy } from "./blocked-songs-filter";
-import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
-
-const RECENT_SONGS = 5;
+import { desc } from "drizzle-orm";
+import { song } from "../../domain/catalog/tables";
+import { SHELF_SONGS, type SongShelfOptions } from "./song-shelf";
+import { toSongSummary, type SongSummary } from "./song-summary";
+import { unblockedSongSummaries } from "./unblocked-song-summaries";
 
 /** The newest songs of the catalogue the viewer has not blocked (the dashboard's "new" shelf). */
-export async function listRecentSongs(options: {
-  db: Database;
-  /** The account the viewer plays for (theirs, or their team owner's): its blocks count. */
-  viewerId: string;
-  /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
-  playback: PlaybackTarget;
-}): Promise<SongSummary[]> {
-  const rows = await options.db
-    .select(songSummaryColumns())
-    .from(song)
-    .innerJoin(genre, eq(genre.id, song.genreId))
-    .where(notBlockedBy(options.db, options.viewerId))
+export async function listRecentSongs(options: SongShelfOptions): Promise<SongSummary[]> {
+  const rows = await unblockedSongSummaries(options.db, options.viewerId)
     .orderBy(desc(song.createdAt), desc(song.id))
-    .limit(RECENT_SONGS);
+    .limit(SHELF_SONGS);
   return rows.map((row) => toSongSummary(row, options.playback));
 }

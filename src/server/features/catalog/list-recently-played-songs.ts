@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { PlaybackTarget } from "~/shared/audio/playback-gain";
-import type { Database } from "../../domain/database";
 import { establishment } from "../../domain/establishments/tables";
-import { genre, song } from "../../domain/catalog/tables";
+import { song } from "../../domain/catalog/tables";
 import { playLog } from "../../domain/play-log/tables";
-import { notBlockedBy } from "./blocked-songs-filter";
-import { songSummaryColumns, toSongSummary, type SongSummary } from "./song-summary";
+import { SHELF_SONGS, type SongShelfOptions } from "./song-shelf";
+import { toSongSummary, type SongSummary } from "./song-summary";
+import { unblockedSongSummaries } from "./unblocked-song-summaries";
 
-const RECENT_SONGS = 5;
 /**
  * How far back the log is read: enough plays for five different songs on any day, and a
  * bounded read of a log that grows by hundreds of plays a day per zone.
@@ -19,12 +17,7 @@ const PLAYS_READ = 100;
  * the play log (what was really heard, not the catalogue's newest): the dashboard's shelf.
  * Songs the account blocked since, or that left the catalogue, are left out.
  */
-export async function listRecentlyPlayedSongs(options: {
-  db: Database;
-  /** The account the viewer plays for (theirs, or their team owner's). */
-  viewerId: string;
-  playback: PlaybackTarget;
-}): Promise<SongSummary[]> {
+export async function listRecentlyPlayedSongs(options: SongShelfOptions): Promise<SongSummary[]> {
   const { db, viewerId } = options;
   const plays = await db
     .select({ songId: playLog.songId })
@@ -35,16 +28,12 @@ export async function listRecentlyPlayedSongs(options: {
     .limit(PLAYS_READ);
   const order = [...new Set(plays.map((play) => play.songId))];
   if (order.length === 0) return [];
-  const rows = await db
-    .select(songSummaryColumns())
-    .from(song)
-    .innerJoin(genre, eq(genre.id, song.genreId))
-    .where(and(inArray(song.id, order), notBlockedBy(db, viewerId)));
+  const rows = await unblockedSongSummaries(db, viewerId, inArray(song.id, order));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return order
     .flatMap((id) => {
       const row = byId.get(id);
       return row ? [toSongSummary(row, options.playback)] : [];
     })
-    .slice(0, RECENT_SONGS);
+    .slice(0, SHELF_SONGS);
 }

@@ -8,6 +8,7 @@ import {
   type CertificateFacts,
   type CertificateRow,
 } from "../../domain/certificates/tables";
+import { ownEstablishment } from "../../domain/establishments/listed-establishments";
 import { establishment } from "../../domain/establishments/tables";
 import { subscription } from "../../domain/subscriptions/tables";
 import { AppError } from "../../domain/app-error";
@@ -22,6 +23,9 @@ const errors = certificatesCopy.errors;
 
 const yearIn = (moment: Date, timeZone: string) =>
   Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone }).format(moment));
+
+const unrevokedCertificatesOf = (establishmentId: string) =>
+  and(eq(certificate.establishmentId, establishmentId), isNull(certificate.revokedAt));
 
 /**
  * The certificate of an establishment for the access period the owner is in: the one already
@@ -52,13 +56,7 @@ export async function issueCertificate(options: {
     const [place] = await tx
       .select()
       .from(establishment)
-      .where(
-        and(
-          eq(establishment.id, options.establishmentId),
-          eq(establishment.userId, options.userId),
-          isNull(establishment.archivedAt),
-        ),
-      )
+      .where(ownEstablishment(options.userId, options.establishmentId))
       .for("update");
     if (!place) throw new AppError("NOT_FOUND", errors.establishmentNotFound);
 
@@ -67,8 +65,7 @@ export async function issueCertificate(options: {
       .from(certificate)
       .where(
         and(
-          eq(certificate.establishmentId, place.id),
-          isNull(certificate.revokedAt),
+          unrevokedCertificatesOf(place.id),
           lte(certificate.validFrom, now),
           gt(certificate.validUntil, now),
         ),
@@ -83,13 +80,7 @@ export async function issueCertificate(options: {
     const [previous] = await tx
       .select({ validUntil: certificate.validUntil })
       .from(certificate)
-      .where(
-        and(
-          eq(certificate.establishmentId, place.id),
-          isNull(certificate.revokedAt),
-          lte(certificate.validUntil, now),
-        ),
-      )
+      .where(and(unrevokedCertificatesOf(place.id), lte(certificate.validUntil, now)))
       .orderBy(desc(certificate.validUntil))
       .limit(1);
     const validFrom =

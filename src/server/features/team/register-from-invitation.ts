@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { teamCopy } from "~/shared/copy/team";
 import { userTopic } from "~/shared/events/topics";
 import type { InvitationRegisterInput } from "~/shared/team/schema";
 import type { Database } from "../../domain/database";
-import { account, user } from "../../domain/accounts/tables";
+import { insertPasswordUser } from "../../domain/accounts/insert-password-user";
+import { user } from "../../domain/accounts/tables";
 import { teamInvitation, teamMember } from "../../domain/team/tables";
 import { AppError } from "../../domain/app-error";
 import type { EventBus } from "../../infra/realtime/event-bus";
@@ -29,19 +29,10 @@ export async function registerFromInvitation(
       .from(user)
       .where(sql`lower(${user.email}) = ${open.email}`);
     if (existing) throw new AppError("CONFLICT", teamCopy.errors.emailTaken);
-    const id = randomUUID();
-    await tx.insert(user).values({
-      id,
+    const id = await insertPasswordUser(tx, {
       email: open.email,
       name: options.input.fullName,
-      emailVerified: true,
-    });
-    await tx.insert(account).values({
-      id: randomUUID(),
-      userId: id,
-      accountId: id,
-      providerId: "credential",
-      password: hash,
+      passwordHash: hash,
     });
     await tx.insert(teamMember).values({
       userId: id,

@@ -17,12 +17,16 @@ import { updateUser } from "./update-user";
 /** The admin's users screen: /api/users. */
 export function usersRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  // The users table of every admin, and the user's own badge and menu, refresh.
-  const changed = (userId: string) =>
-    Promise.all([
+  // A change to one user: then the users table of every admin, and the user's own badge
+  // and menu, refresh.
+  const changeUser = async (userId: string, change: (userId: string) => Promise<void>) => {
+    await change(userId);
+    await Promise.all([
       deps.events.publish({ topic: "users" }),
       deps.events.publish({ topic: userTopic(userId) }),
     ]);
+    return { ok: true };
+  };
   return new Hono<AuthEnv>()
     .use(requireUser(deps.sessions), requirePermission("users:manage"))
     .get("/", validate("query", userListQuerySchema), async (c) =>
@@ -32,39 +36,33 @@ export function usersRoutes(deps: AppDeps) {
       "/:id",
       validate("param", externalIdParam),
       validate("json", adminUpdateUserSchema),
-      async (c) => {
-        await updateUser({ db, userId: c.req.valid("param").id, changes: c.req.valid("json") });
-        await changed(c.req.valid("param").id);
-        return c.json({ ok: true });
-      },
+      async (c) =>
+        c.json(
+          await changeUser(c.req.valid("param").id, (userId) =>
+            updateUser({ db, userId, changes: c.req.valid("json") }),
+          ),
+        ),
     )
     .put(
       "/:id/role",
       validate("param", externalIdParam),
       validate("json", setRoleSchema),
-      async (c) => {
-        await setRole({
-          db,
-          actorId: c.var.user.id,
-          userId: c.req.valid("param").id,
-          role: c.req.valid("json").role,
-        });
-        await changed(c.req.valid("param").id);
-        return c.json({ ok: true });
-      },
+      async (c) =>
+        c.json(
+          await changeUser(c.req.valid("param").id, (userId) =>
+            setRole({ db, actorId: c.var.user.id, userId, role: c.req.valid("json").role }),
+          ),
+        ),
     )
     .put(
       "/:id/complimentary",
       validate("param", externalIdParam),
       validate("json", setComplimentarySchema),
-      async (c) => {
-        await setComplimentaryAccess({
-          db,
-          userId: c.req.valid("param").id,
-          active: c.req.valid("json").active,
-        });
-        await changed(c.req.valid("param").id);
-        return c.json({ ok: true });
-      },
+      async (c) =>
+        c.json(
+          await changeUser(c.req.valid("param").id, (userId) =>
+            setComplimentaryAccess({ db, userId, active: c.req.valid("json").active }),
+          ),
+        ),
     );
 }
