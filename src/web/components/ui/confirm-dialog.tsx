@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "./button";
-import { centredPanel, Modal } from "./modal";
+import { Modal } from "./modal";
 
 /**
  * Asks before destroying anything (or before another device's music stops: `primary`);
@@ -18,13 +18,7 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
 }) {
   return (
-    <Modal
-      open={props.open}
-      onClose={props.onCancel}
-      title={props.title}
-      titleClassName="text-lg font-semibold text-slate-900"
-      className={centredPanel("max-w-md")}
-    >
+    <Modal open={props.open} onClose={props.onCancel} title={props.title}>
       <div className="mt-2 text-sm text-slate-600">{props.children}</div>
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={props.onCancel} disabled={props.pending}>

@@ -21,11 +21,15 @@ export function Modal(props: {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  titleClassName: string;
+  /** The title's look; a plain dialog's by default. */
+  titleClassName?: string;
   description?: ReactNode;
   descriptionClassName?: string;
-  /** The panel's place and look; the dialog itself covers the screen, transparent. */
-  className: string;
+  /**
+   * The panel's place and look, by default a narrow centred panel; the dialog itself
+   * covers the screen, transparent.
+   */
+  className?: string;
   /** The dimmed page around the panel. */
   backdropClassName?: string;
   /** A selector of what takes the focus on opening, when not the first field or button. */
@@ -76,12 +80,18 @@ export function Modal(props: {
       className={`fixed inset-0 m-0 size-full max-h-none max-w-none overflow-hidden border-0 bg-transparent p-0 focus:outline-none ${props.backdropClassName ?? "backdrop:bg-slate-950/50"}`}
     >
       {open && (
-        <div className={props.className}>
-          <h2 id={titleId} className={props.titleClassName}>
+        <div className={props.className ?? centredPanel("max-w-md")}>
+          <h2
+            id={titleId}
+            className={props.titleClassName ?? "text-lg font-semibold text-slate-900"}
+          >
             {props.title}
           </h2>
           {props.description !== undefined && (
-            <p id={descriptionId} className={props.descriptionClassName}>
+            <p
+              id={descriptionId}
+              className={props.descriptionClassName ?? "mt-2 text-sm text-slate-600"}
+            >
               {props.description}
             </p>
           )}

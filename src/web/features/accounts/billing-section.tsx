@@ -8,6 +8,7 @@ import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateBillingInfo } from "./api";
 import { ProfileSection, ReadOnlyValue } from "./profile-section";
 import { useEditableSection } from "./use-editable-section";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = profileCopy.billing;
 type Input = z.input<typeof billingInfoSchema>;
@@ -113,30 +114,23 @@ export function BillingSection({ info }: { info: BillingInfo | null }) {
               className="sm:col-span-2"
               label={copy.companyName}
               autoComplete="organization"
-              error={errors.companyName?.message}
-              {...form.register("companyName")}
+              {...fieldProps(form, "companyName")}
             />
           )}
           <Field
             label={type === "personal" ? copy.fullNamePersonal : copy.fullName}
             autoComplete={type === "personal" ? "name" : "given-name"}
             className={type === "personal" ? "sm:col-span-2" : ""}
-            error={errors.fullName?.message}
-            {...form.register("fullName")}
+            {...fieldProps(form, "fullName")}
           />
           {type !== "personal" && (
             <Field
               label={copy.surname}
               autoComplete="family-name"
-              error={errors.surname?.message}
-              {...form.register("surname")}
+              {...fieldProps(form, "surname")}
             />
           )}
-          <Field
-            label={taxIdLabel(type)}
-            error={errors.taxId?.message}
-            {...form.register("taxId")}
-          />
+          <Field label={taxIdLabel(type)} {...fieldProps(form, "taxId")} />
           {reachFields.map(({ name, deps, ...props }) => (
             <Field
               key={name}

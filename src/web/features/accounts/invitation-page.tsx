@@ -20,6 +20,7 @@ import {
   useRegisterFromInvitation,
   useSignInAsInvited,
 } from "./invitation-api";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = teamCopy.accept;
 
@@ -34,7 +35,6 @@ function RegisterFromInvitation(props: { token: string; email: string; onDone: (
   const form = useSchemaForm(invitationRegisterFormSchema, {
     defaultValues: { fullName: "", password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   const pending = register.isPending || signIn.isPending;
   const submit = form.handleSubmit(({ fullName, password }) =>
     register.mutate(
@@ -51,12 +51,7 @@ function RegisterFromInvitation(props: { token: string; email: string; onDone: (
       <Alert outcome={outcomeOf(register, { success: null, errors: refusal })} />
       <Alert outcome={outcomeOf(signIn, { success: null, errors: refusal })} />
       <Field label={accountsCopy.fields.email} type="email" value={props.email} readOnly />
-      <Field
-        label={copy.name}
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...form.register("fullName")}
-      />
+      <Field label={copy.name} autoComplete="name" {...fieldProps(form, "fullName")} />
       <NewPasswordFields
         form={form}
         password="password"

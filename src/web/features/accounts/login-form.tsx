@@ -13,6 +13,7 @@ import { authRefusal } from "./auth-errors";
 import { AuthFormEnd } from "./auth-form-end";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
+import { fieldProps } from "~/web/lib/field-props";
 
 /** Where /login was sent from: a verification link, a finished reset. */
 export function noticeFromSearch(search: URLSearchParams): Outcome | null {
@@ -42,7 +43,6 @@ export function LoginForm({
   const form = useSchemaForm(loginSchema, {
     defaultValues: { email: initialEmail, password: "" },
   });
-  const { errors } = form.formState;
 
   // The dashboard is entered by loading it, so the service worker (whose scope it is)
   // takes the page: that is what lets music play on when the connection drops.
@@ -99,14 +99,13 @@ export function LoginForm({
           {resend.isPending ? copy.login.resendingVerification : copy.login.resendVerification}
         </Button>
       )}
-      <EmailField error={errors.email?.message} {...form.register("email")} />
+      <EmailField {...fieldProps(form, "email")} />
       <div>
         <PasswordField
           label={copy.fields.password}
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...form.register("password")}
+          {...fieldProps(form, "password")}
         />
         <div className="mt-2 text-right">
           <button

@@ -7,6 +7,7 @@ import { NewPasswordFields } from "./new-password-fields";
 import { PasswordField } from "./password-field";
 import { ProfileSection } from "./profile-section";
 import { useEditableSection } from "./use-editable-section";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = profileCopy.password;
 const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -29,8 +30,7 @@ export function PasswordSection() {
           <PasswordField
             label={copy.current}
             autoComplete="current-password"
-            error={form.formState.errors.currentPassword?.message}
-            {...form.register("currentPassword")}
+            {...fieldProps(form, "currentPassword")}
           />
           <NewPasswordFields
             form={form}

@@ -7,6 +7,7 @@ import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateProfile } from "./api";
 import { ProfileSection, ReadOnlyValue } from "./profile-section";
 import { useEditableSection } from "./use-editable-section";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = profileCopy.personal;
 
@@ -23,9 +24,8 @@ export function PersonalInfoSection({ user }: { user: Me["user"] }) {
           <Field
             label={copy.fullName}
             autoComplete="name"
-            error={form.formState.errors.fullName?.message}
             maxLength={maxLengthOf(updateProfileSchema.shape.fullName)}
-            {...form.register("fullName")}
+            {...fieldProps(form, "fullName")}
           />
           <Field label={copy.email} value={user.email} readOnly disabled hint={copy.emailHint} />
         </>

@@ -12,6 +12,7 @@ import { AuthFormEnd } from "./auth-form-end";
 import { EmailField } from "./email-field";
 import { NewPasswordFields } from "./new-password-fields";
 import { VerificationSent } from "./verification-sent";
+import { fieldProps } from "~/web/lib/field-props";
 
 const consentCopy = campaignsCopy.consent;
 
@@ -28,7 +29,6 @@ const empty = {
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const signUp = useSignUp();
   const form = useSchemaForm(registerSchema, { defaultValues: empty });
-  const { errors } = form.formState;
 
   if (signUp.isSuccess) {
     return (
@@ -51,10 +51,9 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
         autoComplete="name"
         placeholder={copy.placeholders.fullName}
         required
-        error={errors.fullName?.message}
-        {...form.register("fullName")}
+        {...fieldProps(form, "fullName")}
       />
-      <EmailField error={errors.email?.message} {...form.register("email")} />
+      <EmailField {...fieldProps(form, "email")} />
       <NewPasswordFields
         form={form}
         password="password"

@@ -3,7 +3,7 @@ import { subscriptionCopy } from "~/shared/copy/subscription";
 import type { Offer } from "~/shared/plans/offers";
 import { formatEuros } from "~/shared/plans/pricing";
 import { Button } from "~/web/components/ui/button";
-import { centredPanel, Modal } from "~/web/components/ui/modal";
+import { Modal } from "~/web/components/ui/modal";
 
 const copy = subscriptionCopy.change;
 
@@ -34,10 +34,7 @@ export function ChangePlanModal(props: {
       open={offer !== null}
       onClose={props.onClose}
       title={offer && copy.title(offer.name)}
-      titleClassName="text-lg font-semibold text-slate-900"
       description={copy.text}
-      descriptionClassName="mt-2 text-sm text-slate-600"
-      className={centredPanel("max-w-md")}
     >
       <fieldset className="mt-4 space-y-2">
         {options.map((option) => (

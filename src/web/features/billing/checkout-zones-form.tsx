@@ -6,6 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { inputBaseClasses } from "~/web/components/ui/field";
 import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { useSetCheckoutZones } from "./api";
+import { ZonesCountInput } from "./zones-count-input";
 
 const copy = subscriptionCopy.checkout;
 
@@ -39,14 +40,10 @@ export function CheckoutZonesForm(props: {
           >
             {copy.zonesLabel}
           </label>
-          <input
+          <ZonesCountInput
             id="checkout-zones-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_PAID_ZONES}
             value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={setTyped}
             className={`${inputBaseClasses} mt-1.5 w-28`}
           />
         </div>

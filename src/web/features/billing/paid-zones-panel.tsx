@@ -11,6 +11,7 @@ import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
 import { quantityPreviewQueryOptions, useChangeQuantity, type CurrentSubscription } from "./api";
 import { longDate } from "./status-panel";
+import { ZonesCountInput } from "./zones-count-input";
 
 const copy = subscriptionCopy.zones;
 
@@ -82,15 +83,11 @@ export function PaidZonesPanel({ subscription }: { subscription: CurrentSubscrip
           <label htmlFor="paid-zones-input" className="block text-sm font-medium text-slate-900">
             {copy.label}
           </label>
-          <input
+          <ZonesCountInput
             id="paid-zones-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_PAID_ZONES}
             value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
+            onChange={(value) => {
+              setTyped(value);
               setAsked(null);
               change.reset();
             }}

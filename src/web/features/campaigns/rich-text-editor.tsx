@@ -50,26 +50,26 @@ function ToolButton(props: {
 
 type Chain = ReturnType<Editor["chain"]>;
 
-/** The toolbar's formatting buttons, in their groups (a rule stands between groups). */
-const formatGroups: {
+interface FormatButton {
   label: string;
   icon: LucideIcon;
   isActive: (editor: Editor) => boolean;
   apply: (chain: Chain) => Chain;
-}[][] = [
+}
+
+/** A button that turns a mark or a block of its own name on and off. */
+const toggle = (
+  label: string,
+  icon: LucideIcon,
+  name: string,
+  apply: (chain: Chain) => Chain,
+): FormatButton => ({ label, icon, isActive: (editor) => editor.isActive(name), apply });
+
+/** The toolbar's formatting buttons, in their groups (a rule stands between groups). */
+const formatGroups: FormatButton[][] = [
   [
-    {
-      label: copy.bold,
-      icon: Bold,
-      isActive: (editor) => editor.isActive("bold"),
-      apply: (chain) => chain.toggleBold(),
-    },
-    {
-      label: copy.italic,
-      icon: Italic,
-      isActive: (editor) => editor.isActive("italic"),
-      apply: (chain) => chain.toggleItalic(),
-    },
+    toggle(copy.bold, Bold, "bold", (chain) => chain.toggleBold()),
+    toggle(copy.italic, Italic, "italic", (chain) => chain.toggleItalic()),
   ],
   (["left", "center", "right"] as const).map((textAlign) => ({
     label: { left: copy.alignLeft, center: copy.alignCenter, right: copy.alignRight }[textAlign],
@@ -78,18 +78,8 @@ const formatGroups: {
     apply: (chain: Chain) => chain.setTextAlign(textAlign),
   })),
   [
-    {
-      label: copy.bulletList,
-      icon: List,
-      isActive: (editor) => editor.isActive("bulletList"),
-      apply: (chain) => chain.toggleBulletList(),
-    },
-    {
-      label: copy.orderedList,
-      icon: ListOrdered,
-      isActive: (editor) => editor.isActive("orderedList"),
-      apply: (chain) => chain.toggleOrderedList(),
-    },
+    toggle(copy.bulletList, List, "bulletList", (chain) => chain.toggleBulletList()),
+    toggle(copy.orderedList, ListOrdered, "orderedList", (chain) => chain.toggleOrderedList()),
   ],
 ];
 

@@ -21,6 +21,7 @@ import { publicConfig } from "~/web/lib/public-config";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { whatPlayedQueryOptions } from "./api";
 import { CardSection } from "~/web/components/ui/card-section";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = certificatesCopy.whatPlayed;
 
@@ -99,7 +100,6 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
   const [asked, setAsked] = useState<{ date: string; time: string } | null>(null);
   const answer = useQuery(whatPlayedQueryOptions(certificate.code, asked));
   const form = useSchemaForm(whatPlayedQuerySchema, { defaultValues: { date: "", time: "" } });
-  const { errors } = form.formState;
   const zone = copy.zones[certificate.timeZone] ?? certificate.timeZone;
   const answerRef = useRef<HTMLDivElement>(null);
   const focusedFor = useRef<typeof asked>(null);
@@ -126,13 +126,7 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
         className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start"
         onSubmit={form.handleSubmit((moment) => setAsked(moment))}
       >
-        <Field
-          type="date"
-          label={copy.date}
-          error={errors.date?.message}
-          className="sm:flex-1"
-          {...form.register("date")}
-        />
+        <Field type="date" label={copy.date} className="sm:flex-1" {...fieldProps(form, "date")} />
         <Field
           // Text, not a time picker: "21:01" asks for the whole minute and "21:01:30" for one
           // second, and a picker with a seconds box turns every minute into its second :00.
@@ -142,9 +136,8 @@ export function WhatPlayedForm({ certificate }: { certificate: CertificateVerifi
           placeholder="hh:mm"
           label={copy.time}
           hint={copy.timeHint}
-          error={errors.time?.message}
           className="sm:w-56"
-          {...form.register("time")}
+          {...fieldProps(form, "time")}
         />
         <Button type="submit" className="sm:mt-7" disabled={answer.isFetching}>
           {answer.isFetching ? copy.submitting : copy.submit}

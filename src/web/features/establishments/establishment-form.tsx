@@ -22,6 +22,7 @@ import {
   timeZoneChosenIn,
   type FormStart,
 } from "./form-values";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = establishmentsCopy;
 const labels = copy.fields;
@@ -107,12 +108,7 @@ export function EstablishmentForm(props: {
         />
       )}
       <Field {...text("tradingName")} autoComplete="organization" autoFocus={props.autoFocus} />
-      <SelectField
-        label={labels.activity}
-        error={errors.activity?.message}
-        defaultValue=""
-        {...form.register("activity")}
-      >
+      <SelectField label={labels.activity} defaultValue="" {...fieldProps(form, "activity")}>
         <option value="" disabled>
           {copy.form.chooseActivity}
         </option>

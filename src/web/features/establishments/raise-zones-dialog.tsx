@@ -40,7 +40,6 @@ export function RaiseZonesDialog(props: {
       open={props.open}
       onClose={props.onClose}
       title={preview ? copy.raiseTitle(preview.quantity) : copy.raiseLoading}
-      titleClassName="text-lg font-semibold text-slate-900"
       description={
         <>
           <span className="block font-medium text-slate-900">{props.reason}</span>

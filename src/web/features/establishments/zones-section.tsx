@@ -15,6 +15,7 @@ import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useCreateZone, useDeleteZone, useRenameZone } from "./api";
 import { RaiseZonesDialog } from "./raise-zones-dialog";
 import { isZonesNotPaid } from "./zones-not-paid";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = zonesCopy.section;
 
@@ -206,11 +207,10 @@ function ZoneNameForm(props: {
         label={props.label}
         autoFocus={onCancel !== undefined}
         className="min-w-0 flex-1"
-        error={form.formState.errors.name?.message}
         // A zone's name, not a person's: the browser offers nothing to fill it.
         autoComplete="off"
         maxLength={MAX_ZONE_NAME}
-        {...form.register("name")}
+        {...fieldProps(form, "name")}
       />
       <Button type="submit" size="sm" className="mt-7" disabled={props.pending}>
         {props.submit}

@@ -21,6 +21,7 @@ import { SaveOrCancel } from "./save-or-cancel";
 import { ValidityFields } from "./validity-fields";
 import { Choices, IdChecks, toggled } from "./choice-boxes";
 import { ModeFields, type ModeErrors } from "./mode-fields";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = messagesCopy.campaignForm;
 
@@ -95,8 +96,7 @@ export function CampaignForm(props: {
         placeholder={copy.namePlaceholder}
         autoComplete="off"
         maxLength={MAX_MESSAGE_NAME}
-        error={errors.name?.message}
-        {...form.register("name")}
+        {...fieldProps(form, "name")}
       />
       <Controller
         control={form.control}

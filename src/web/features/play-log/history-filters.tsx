@@ -6,6 +6,7 @@ import { Field } from "~/web/components/ui/field";
 import { SelectField } from "~/web/components/ui/select-field";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { NamedOptions } from "~/web/components/ui/named-options";
+import { fieldProps } from "~/web/lib/field-props";
 
 /**
  * Whose history and which days: the establishment (a choice only when there are several)
@@ -23,7 +24,6 @@ export function HistoryFilters(props: {
 }) {
   const ids = useId();
   const form = useSchemaForm(playExportQuerySchema, { values: props.value });
-  const { errors } = form.formState;
   const [only] = props.establishments;
   const several = props.establishments.length > 1;
   const place =
@@ -71,18 +71,8 @@ export function HistoryFilters(props: {
           <NamedOptions items={zones} />
         </SelectField>
       )}
-      <Field
-        type="date"
-        label={copy.filters.from}
-        error={errors.from?.message}
-        {...form.register("from")}
-      />
-      <Field
-        type="date"
-        label={copy.filters.to}
-        error={errors.to?.message}
-        {...form.register("to")}
-      />
+      <Field type="date" label={copy.filters.from} {...fieldProps(form, "from")} />
+      <Field type="date" label={copy.filters.to} {...fieldProps(form, "to")} />
       <Button type="submit" className="sm:col-span-2 lg:col-span-1 lg:mt-7">
         {copy.filters.apply}
       </Button>

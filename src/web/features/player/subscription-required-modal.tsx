@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { Button } from "~/web/components/ui/button";
-import { centredPanel, Modal } from "~/web/components/ui/modal";
+import { Modal } from "~/web/components/ui/modal";
 import { usePlayer } from "./use-player";
 
 const copy = playerCopy.subscriptionRequired;
@@ -17,10 +17,7 @@ export function SubscriptionRequiredModal() {
       open={state.subscriptionRequired}
       onClose={close}
       title={copy.title}
-      titleClassName="text-lg font-semibold text-slate-900"
       description={copy.text}
-      descriptionClassName="mt-2 text-sm text-slate-600"
-      className={centredPanel("max-w-md")}
     >
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={close}>

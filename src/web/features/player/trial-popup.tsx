@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
 import { Button } from "~/web/components/ui/button";
-import { centredPanel, Modal, ModalClose } from "~/web/components/ui/modal";
+import { Modal, ModalClose } from "~/web/components/ui/modal";
 
 export const TRIAL_POPUP_KEY = "hasSeenTrialPopup";
 /** Product §9: 2 seconds after opening the dashboard. */
@@ -32,7 +32,6 @@ export function TrialPopup({ hasAccess }: { hasAccess: boolean }) {
       titleClassName="pr-8 text-xl font-bold text-slate-900"
       description={copy.text}
       descriptionClassName="mt-2 text-slate-600"
-      className={centredPanel("max-w-md")}
     >
       <ModalClose
         label={copy.close}

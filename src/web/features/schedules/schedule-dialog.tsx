@@ -19,7 +19,6 @@ export function ScheduleDialog(props: {
       open={props.open}
       onClose={props.onClose}
       title={props.title}
-      titleClassName="text-lg font-semibold text-slate-900"
       description={props.lead}
       descriptionClassName="mt-1 text-sm text-slate-600"
       className={centredPanel("max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto")}

@@ -11,6 +11,7 @@ import { useInvite } from "./api";
 import { PlacesPicker } from "./places-picker";
 import { RoleChoice } from "./role-choice";
 import { CardSection } from "~/web/components/ui/card-section";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = teamCopy.invite;
 
@@ -52,13 +53,7 @@ export function InviteForm({ establishments }: { establishments: ListedEstablish
     <CardSection headingId="invite-title" heading={copy.title} className="rounded-2xl p-6 sm:p-8">
       <form noValidate onSubmit={send} className="mt-5 space-y-5">
         <Alert outcome={outcome} />
-        <Field
-          label={copy.email}
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
+        <Field label={copy.email} type="email" autoComplete="off" {...fieldProps(form, "email")} />
         <RoleChoice field={form.register("role")} />
         <PlacesPicker
           establishments={establishments}

@@ -47,7 +47,6 @@ export function MemberEditDialog(props: {
       onClose={() => props.onClose()}
       keepOnOutsideClick
       title={copy.editTitle(member.name)}
-      titleClassName="text-lg font-semibold text-slate-900"
       description={copy.editText}
       descriptionClassName="mt-1 text-sm text-slate-600"
       className={`${centredPanel("max-w-lg")} max-h-[calc(100dvh-2rem)] overflow-y-auto`}

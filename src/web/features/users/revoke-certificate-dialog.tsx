@@ -2,12 +2,13 @@ import { certificatesCopy } from "~/shared/copy/certificates";
 import { revokeCertificateSchema } from "~/shared/certificates/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { centredPanel, Modal } from "~/web/components/ui/modal";
+import { Modal } from "~/web/components/ui/modal";
 import { Field } from "~/web/components/ui/field";
 import { errorMessage } from "~/web/lib/error-message";
 import { maxLengthOf } from "~/web/lib/schema-limits";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useRevokeCertificate, type UserCertificate } from "./api";
+import { fieldProps } from "~/web/lib/field-props";
 
 const copy = certificatesCopy.admin;
 
@@ -20,7 +21,6 @@ export function RevokeCertificateDialog(props: {
 }) {
   const revoke = useRevokeCertificate();
   const form = useSchemaForm(revokeCertificateSchema, { defaultValues: { reason: "" } });
-  const { errors } = form.formState;
   const certificate = props.certificate;
   const close = () => {
     form.reset();
@@ -33,10 +33,7 @@ export function RevokeCertificateDialog(props: {
       open={certificate !== null}
       onClose={close}
       title={certificate && copy.dialogTitle(certificate.number)}
-      titleClassName="text-lg font-semibold text-slate-900"
       description={copy.dialogText}
-      descriptionClassName="mt-2 text-sm text-slate-600"
-      className={centredPanel("max-w-md")}
     >
       <form
         noValidate
@@ -58,8 +55,7 @@ export function RevokeCertificateDialog(props: {
           label={copy.reason}
           autoComplete="off"
           maxLength={maxLengthOf(revokeCertificateSchema.shape.reason)}
-          error={errors.reason?.message}
-          {...form.register("reason")}
+          {...fieldProps(form, "reason")}
         />
         {revoke.isError && (
           <Alert tone="error">
