@@ -24,7 +24,7 @@ export function Modal(props: {
   titleClassName: string;
   description?: ReactNode;
   descriptionClassName?: string;
-  /** The panel's place and look; the dialog itself covers the screen, transparent. */
+  /** The panel's position and look; the dialog itself covers the screen, transparent. */
   className: string;
   /** The dimmed page around the panel. */
   backdropClassName?: string;
