@@ -34,10 +34,10 @@ export async function exportPlayHistory(options: {
   query: PlayExportQuery;
 }): Promise<PlayHistoryCsv> {
   const { db, query } = options;
-  const { place, where } = await historyRange(db, options.userId, query);
+  const { establishment, where } = await historyRange(db, options.userId, query);
   const [nameOf, waits] = await Promise.all([
     deviceNames(db, options.userId),
-    playerWaitCsvLines({ db, range: query, place }),
+    playerWaitCsvLines({ db, range: query, establishment }),
   ]);
   /** The waits that started at or before `until` (all when null) not yet written. */
   const waitsUpTo = (until: Date | null) => {
@@ -58,8 +58,12 @@ export async function exportPlayHistory(options: {
       const rows = await db
         .select({
           seq: playLog.seq,
-          ...historyColumns(place.timeZone),
-          localReceived: localClock(playLog.receivedAt, place.timeZone, "YYYY-MM-DD HH24:MI:SS"),
+          ...historyColumns(establishment.timeZone),
+          localReceived: localClock(
+            playLog.receivedAt,
+            establishment.timeZone,
+            "YYYY-MM-DD HH24:MI:SS",
+          ),
         })
         .from(playLog)
         .innerJoin(zone, eq(zone.id, playLog.zoneId))
@@ -81,8 +85,8 @@ export async function exportPlayHistory(options: {
               row.localDate,
               row.localTime,
               row.localEndTime,
-              place.timeZone,
-              playLogCopy.utcOffset(utcOffset(row.startedAt, place.timeZone)),
+              establishment.timeZone,
+              playLogCopy.utcOffset(utcOffset(row.startedAt, establishment.timeZone)),
               row.title,
               row.artist,
               row.songId,
@@ -98,7 +102,7 @@ export async function exportPlayHistory(options: {
               // Added after the others, so a sheet that reads columns by place still reads them.
               row.kind === "message" ? messagesCopy.kindMessage : messagesCopy.kindSong,
               // Which room it sounded in: two zones play at once, and their rows interleave.
-              place.tradingName,
+              establishment.tradingName,
               row.zoneName,
             ]),
         )
@@ -113,7 +117,7 @@ export async function exportPlayHistory(options: {
   });
 
   return {
-    filename: `historial-${slug(place.tradingName)}-${query.from}-${query.to}.csv`,
+    filename: `historial-${slug(establishment.tradingName)}-${query.from}-${query.to}.csv`,
     body,
   };
 }

@@ -13,8 +13,8 @@ export async function historyRange(
   userId: string,
   query: { establishmentId: string; zoneId?: string; from: string; to: string },
 ) {
-  const place = await readableEstablishment(db, userId, query.establishmentId);
-  return { place, where: inLocalDays({ ...query, timeZone: place.timeZone }) };
+  const establishment = await readableEstablishment(db, userId, query.establishmentId);
+  return { establishment, where: inLocalDays({ ...query, timeZone: establishment.timeZone }) };
 }
 
 /**

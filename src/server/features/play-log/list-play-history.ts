@@ -25,8 +25,8 @@ export async function listPlayHistory(options: {
   query: PlayHistoryQuery;
 }): Promise<PlayHistoryPage> {
   const { db, query } = options;
-  const { place, where } = await historyRange(db, options.userId, query);
-  const localDate = localStart(place.timeZone, "YYYY-MM-DD");
+  const { establishment, where } = await historyRange(db, options.userId, query);
+  const localDate = localStart(establishment.timeZone, "YYYY-MM-DD");
   const isSong = sql`${playLog.kind} = 'song'`;
 
   const [rows, days, nameOf, waits] = await Promise.all([
@@ -34,9 +34,9 @@ export async function listPlayHistory(options: {
       .select({
         id: playLog.clientId,
         zoneId: playLog.zoneId,
-        ...historyColumns(place.timeZone),
-        localReceivedDate: localClock(playLog.receivedAt, place.timeZone, "DD/MM"),
-        localReceivedTime: localClock(playLog.receivedAt, place.timeZone, "HH24:MI"),
+        ...historyColumns(establishment.timeZone),
+        localReceivedDate: localClock(playLog.receivedAt, establishment.timeZone, "DD/MM"),
+        localReceivedTime: localClock(playLog.receivedAt, establishment.timeZone, "HH24:MI"),
       })
       .from(playLog)
       .innerJoin(zone, eq(zone.id, playLog.zoneId))
@@ -58,7 +58,7 @@ export async function listPlayHistory(options: {
       .groupBy(sql`1`)
       .orderBy(sql`1 desc`),
     deviceNames(db, options.userId),
-    listPlayerWaits({ db, range: query, timeZone: place.timeZone }),
+    listPlayerWaits({ db, range: query, timeZone: establishment.timeZone }),
   ]);
 
   return {

@@ -54,20 +54,22 @@ function Downloads() {
     );
   return (
     <ul className="divide-y divide-slate-100">
-      {establishments.data.map((place) => {
-        const current = currentOf(certificates.data ?? [], place.id);
+      {establishments.data.map((establishment) => {
+        const current = currentOf(certificates.data ?? [], establishment.id);
         // The certificate's own zone: the one it was issued with.
         const day = (moment: string) =>
-          certificateDate(moment, current?.timeZone ?? place.timeZone);
+          certificateDate(moment, current?.timeZone ?? establishment.timeZone);
         return (
           <li
-            key={place.id}
+            key={establishment.id}
             data-testid="certificate-download"
             className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="min-w-0">
-              <p className="font-semibold wrap-break-word text-slate-900">{place.tradingName}</p>
-              <p className="text-sm text-slate-600">{place.city}</p>
+              <p className="font-semibold wrap-break-word text-slate-900">
+                {establishment.tradingName}
+              </p>
+              <p className="text-sm text-slate-600">{establishment.city}</p>
               {current && (
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <span>{current.number}</span>
@@ -82,9 +84,9 @@ function Downloads() {
               )}
             </div>
             <a
-              href={certificateDownloadPath(place.id)}
+              href={certificateDownloadPath(establishment.id)}
               download
-              aria-label={copy.downloadFor(place.tradingName)}
+              aria-label={copy.downloadFor(establishment.tradingName)}
               className={`${buttonClasses({ variant: "secondary" })} self-start sm:self-auto`}
               onClick={refreshSoon}
             >

@@ -67,7 +67,9 @@ export function CampaignForm(props: {
 }) {
   const save = useSaveCampaign();
   const ids = useId();
-  const allZoneIds = props.establishments.flatMap((place) => place.zones.map((zone) => zone.id));
+  const allZoneIds = props.establishments.flatMap((establishment) =>
+    establishment.zones.map((zone) => zone.id),
+  );
   const form = useSchemaForm(messageCampaignInputSchema, {
     defaultValues: defaultsFor(props.campaign, props.messages, allZoneIds),
   });
@@ -125,13 +127,13 @@ export function CampaignForm(props: {
         name="zoneIds"
         render={({ field }) => (
           <Choices legend={copy.zones} error={errors.zoneIds?.message}>
-            {props.establishments.map((place) => (
-              <fieldset key={place.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+            {props.establishments.map((establishment) => (
+              <fieldset key={establishment.id} className="rounded-xl p-3 ring-1 ring-slate-200">
                 <legend className="px-1 text-sm font-semibold text-slate-900">
-                  {place.tradingName}
+                  {establishment.tradingName}
                 </legend>
                 <div className="space-y-2">
-                  {place.zones.map((zone) => (
+                  {establishment.zones.map((zone) => (
                     <Check
                       key={zone.id}
                       label={zone.name}

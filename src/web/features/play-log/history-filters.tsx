@@ -24,9 +24,9 @@ export function HistoryFilters(props: {
   const { errors } = form.formState;
   const [only] = props.establishments;
   const several = props.establishments.length > 1;
-  const place =
+  const establishment =
     props.establishments.find((each) => each.id === form.watch("establishmentId")) ?? only;
-  const zones = place && place.zones.length > 1 ? place.zones : null;
+  const zones = establishment && establishment.zones.length > 1 ? establishment.zones : null;
 
   return (
     <form
@@ -37,17 +37,20 @@ export function HistoryFilters(props: {
     >
       {several ? (
         <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${ids}-place`} className="block text-sm font-medium text-slate-800">
+          <label
+            htmlFor={`${ids}-establishment`}
+            className="block text-sm font-medium text-slate-800"
+          >
             {copy.filters.establishment}
           </label>
           <select
-            id={`${ids}-place`}
+            id={`${ids}-establishment`}
             className={`${inputClasses} mt-1.5`}
             {...form.register("establishmentId")}
           >
-            {props.establishments.map((place) => (
-              <option key={place.id} value={place.id}>
-                {`${place.tradingName} (${place.city})`}
+            {props.establishments.map((establishment) => (
+              <option key={establishment.id} value={establishment.id}>
+                {`${establishment.tradingName} (${establishment.city})`}
               </option>
             ))}
           </select>

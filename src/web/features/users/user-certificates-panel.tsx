@@ -46,14 +46,15 @@ export function UserCertificatesPanel(props: { userId: string }) {
           <p className="mt-2 text-sm text-slate-500">{copy.noEstablishments}</p>
         ) : (
           <ul className="mt-2 space-y-2">
-            {establishments.data.map((place) => (
-              <li key={place.id} className="text-sm">
-                <span className="font-medium text-slate-900">{place.tradingName}</span>
+            {establishments.data.map((establishment) => (
+              <li key={establishment.id} className="text-sm">
+                <span className="font-medium text-slate-900">{establishment.tradingName}</span>
                 <span className="block text-slate-600">
-                  {place.legalName} · {place.taxId}
+                  {establishment.legalName} · {establishment.taxId}
                 </span>
                 <span className="block text-slate-600">
-                  {place.address}, {place.postcode} {place.city} ({place.province})
+                  {establishment.address}, {establishment.postcode} {establishment.city} (
+                  {establishment.province})
                 </span>
               </li>
             ))}
