@@ -12,7 +12,7 @@ import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
-describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) => {
+describeEachDatabase("/api/establishments/:id/zones, /api/zones/:zoneId", (context) => {
   const client = httpClient(context);
   const fixtures = playLogFixtures(context);
   let owner: SignedInUser;
