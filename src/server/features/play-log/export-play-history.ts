@@ -99,7 +99,7 @@ export async function exportPlayHistory(options: {
               // Last, for whoever checks a late play against the lease its device was given
               // (decision 017): leases and claims name devices by this id, not by their name.
               row.deviceId,
-              // Added after the others, so a sheet that reads columns by place still reads them.
+              // Added after the others, so a sheet that reads columns by position still reads them.
               row.kind === "message" ? messagesCopy.kindMessage : messagesCopy.kindSong,
               // Which room it sounded in: two zones play at once, and their rows interleave.
               establishment.tradingName,
