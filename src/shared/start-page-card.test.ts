@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { firstNowSounding, placeLabels, soundsIn, type StartPageAnswers } from "./start-page-card";
+import {
+  firstNowSounding,
+  establishmentLabels,
+  soundsIn,
+  type StartPageAnswers,
+} from "./start-page-card";
 
 const sounding = {
   song: { id: "s1", title: "Luz de tarde", artist: "Ana" },
-  places: [{ id: "e1", name: "Bar Centro", zones: ["Terraza"] }],
+  establishments: [{ id: "e1", name: "Bar Centro", zones: ["Terraza"] }],
 };
-const silent = { song: null, places: [] };
+const silent = { song: null, establishments: [] };
 
 const answers = (overrides: Partial<StartPageAnswers> = {}): StartPageAnswers => ({
   reader: { access: { active: true, state: { kind: "complimentary" } }, team: { teamRole: null } },
@@ -16,12 +21,12 @@ const answers = (overrides: Partial<StartPageAnswers> = {}): StartPageAnswers =>
   ...overrides,
 });
 
-describe("placeLabels", () => {
+describe("establishmentLabels", () => {
   it("names the zones that play: together in one establishment, each with its own in several", () => {
     const lumen = { id: "e1", name: "Cafetería Lumen", zones: ["Sala", "Terraza"] };
-    expect(soundsIn(placeLabels([lumen]))).toBe("En Cafetería Lumen · Sala y Terraza");
+    expect(soundsIn(establishmentLabels([lumen]))).toBe("En Cafetería Lumen · Sala y Terraza");
     const second = { id: "e2", name: "Lumen Dos", zones: ["Principal"] };
-    expect(soundsIn(placeLabels([lumen, second]))).toBe(
+    expect(soundsIn(establishmentLabels([lumen, second]))).toBe(
       "En Cafetería Lumen · Sala, Cafetería Lumen · Terraza y Lumen Dos · Principal",
     );
   });
@@ -31,7 +36,7 @@ describe("firstNowSounding", () => {
   it("draws the song that sounds somewhere, and where", () => {
     expect(firstNowSounding(answers({ nowPlaying: sounding }))).toEqual({
       song: { title: "Luz de tarde", artist: "Ana" },
-      places: ["Bar Centro · Terraza"],
+      establishments: ["Bar Centro · Terraza"],
     });
   });
 
@@ -47,8 +52,8 @@ describe("firstNowSounding", () => {
     ).not.toBeNull();
   });
 
-  it("a song with no place sounding is not sounding", () => {
-    expect(firstNowSounding(answers({ nowPlaying: { ...sounding, places: [] } }))).toEqual({
+  it("a song with no establishment sounding is not sounding", () => {
+    expect(firstNowSounding(answers({ nowPlaying: { ...sounding, establishments: [] } }))).toEqual({
       song: null,
     });
   });

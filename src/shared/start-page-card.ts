@@ -19,7 +19,7 @@ export interface StartPageAnswers {
 
 /** The "Sonando ahora" card as it is first drawn: nothing sounds, or a song sounds elsewhere. */
 export type FirstNowSounding =
-  { song: null } | { song: { title: string; artist: string }; places: string[] };
+  { song: null } | { song: { title: string; artist: string }; establishments: string[] };
 
 /**
  * The "Sonando ahora" card exactly as the start page will first draw it, right under its
@@ -36,33 +36,36 @@ export function firstNowSounding(answers: StartPageAnswers): FirstNowSounding | 
   if (owner && reader.team.teamRole === "owner") {
     if (!establishments || establishments.length === 0 || !answers.appInstalled) return null;
   }
-  if (nowPlaying.song && nowPlaying.places.length > 0)
+  if (nowPlaying.song && nowPlaying.establishments.length > 0)
     return {
       song: { title: nowPlaying.song.title, artist: nowPlaying.song.artist },
-      places: placeLabels(nowPlaying.places),
+      establishments: establishmentLabels(nowPlaying.establishments),
     };
   if (musicState === undefined || musicState?.currentSongId) return null;
   return { song: null };
 }
 
-const placesList = onFirstUse(() => new Intl.ListFormat("es-ES", { type: "conjunction" }));
+const establishmentsList = onFirstUse(() => new Intl.ListFormat("es-ES", { type: "conjunction" }));
 
 /**
  * Where a song sounds, zone by zone: "Cafetería Lumen · Sala y Terraza" in one
  * establishment; in several, each zone with its own ("Lumen · Sala", "Lumen Dos · Principal").
  */
-export function placeLabels(places: NowPlaying["places"]): string[] {
+export function establishmentLabels(establishments: NowPlaying["establishments"]): string[] {
   const label = (name: string, zones: readonly string[]) =>
-    zones.length > 0 ? playerHomeCopy.zones(name, placesList().format(zones)) : name;
-  if (places.length === 1 && places[0]) return [label(places[0].name, places[0].zones)];
-  return places.flatMap((place) =>
-    place.zones.length > 0 ? place.zones.map((zone) => label(place.name, [zone])) : [place.name],
+    zones.length > 0 ? playerHomeCopy.zones(name, establishmentsList().format(zones)) : name;
+  if (establishments.length === 1 && establishments[0])
+    return [label(establishments[0].name, establishments[0].zones)];
+  return establishments.flatMap((establishment) =>
+    establishment.zones.length > 0
+      ? establishment.zones.map((zone) => label(establishment.name, [zone]))
+      : [establishment.name],
   );
 }
 
 /** "En Bar Centro · Sala y Café Sol · Principal": where a song sounds, as the card says it. */
-export const soundsIn = (places: readonly string[]) =>
-  playerHomeCopy.where(placesList().format(places));
+export const soundsIn = (establishments: readonly string[]) =>
+  playerHomeCopy.where(establishmentsList().format(establishments));
 
 /**
  * `firstNowSounding` from a document's answers, each read by its path (the server's

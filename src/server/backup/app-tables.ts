@@ -94,16 +94,16 @@ export async function listAppTables(query: Query): Promise<AppTable[]> {
   const ordered: AppTable[] = [];
   const placed = new Set<string>();
   const visiting = new Set<string>();
-  const place = (name: string) => {
+  const putInOrder = (name: string) => {
     if (placed.has(name)) return;
     if (visiting.has(name)) throw new Error(`Foreign keys form a cycle through "${name}"`);
     visiting.add(name);
-    for (const parent of [...(parents.get(name) ?? [])].sort()) place(parent);
+    for (const parent of [...(parents.get(name) ?? [])].sort()) putInOrder(parent);
     visiting.delete(name);
     placed.add(name);
     const table = tables.get(name);
     if (table) ordered.push(table);
   };
-  for (const name of [...tables.keys()].sort()) place(name);
+  for (const name of [...tables.keys()].sort()) putInOrder(name);
   return ordered;
 }

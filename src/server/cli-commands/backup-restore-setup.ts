@@ -178,11 +178,11 @@ export async function populate(context: () => TestContext) {
   expect(state.status).toBe(200);
 
   // A certificate: its number comes from a sequence the restore must carry on.
-  const place = await client.post("/api/establishments", barInMadrid, {
+  const establishment = await client.post("/api/establishments", barInMadrid, {
     cookie: subscriber.cookie,
   });
-  expect(place.status).toBe(201);
-  const { id: establishmentId } = (await place.json()) as { id: string };
+  expect(establishment.status).toBe(201);
+  const { id: establishmentId } = (await establishment.json()) as { id: string };
   const pdf = await client.get(`/api/establishments/${establishmentId}/certificate`, {
     cookie: subscriber.cookie,
   });

@@ -61,7 +61,7 @@ describe.skipIf(!postgres)("a pool whose connections are cut (postgres)", () => 
     const forgotten = await pool.connect();
     // node-postgres knows its session's backend pid; its types do not say so.
     await terminate((forgotten as unknown as { processID: number }).processID);
-    // The pool's one place is held by the dead client until it is taken back.
+    // The pool's one slot is held by the dead client until it is taken back.
     const { rows } = await pool.query<{ one: number }>("select 1 as one");
     expect(rows).toEqual([{ one: 1 }]);
     // Released after all, late: nothing happens.

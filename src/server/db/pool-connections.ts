@@ -16,7 +16,7 @@ const RELEASE_BROKEN_AFTER_MS = 10_000;
  *   out for a transaction, between two statements, when its connection is cut.
  * - A checked-out client whose connection broke is released if its holder has not done
  *   so in time: Drizzle's `transaction` releases its client only once BEGIN has
- *   succeeded, and each client never released holds one of the pool's few places until
+ *   succeeded, and each client never released holds one of the pool's few slots until
  *   every request waits forever.
  *
  * The failed query itself reaches its caller, whose request answers 503 (http/on-error.ts);

@@ -111,12 +111,12 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         { cookie: admin.cookie },
       ),
     );
-    const place = await created(
+    const establishment = await created(
       await client.post("/api/establishments", establishmentExample, {
         cookie: actors.subscriber.cookie,
       }),
     );
-    const certificate = await client.get(`/api/establishments/${place.id}/certificate`, {
+    const certificate = await client.get(`/api/establishments/${establishment.id}/certificate`, {
       cookie: actors.subscriber.cookie,
     });
     expect(certificate.status).toBe(200);
@@ -136,7 +136,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         checkout: lastSegment(checkout.url),
         campaigns: campaign.id as string,
         marketing: lastSegment(image.url),
-        establishments: place.id as string,
+        establishments: establishment.id as string,
         certificates: issued?.id as string,
         verify: issued?.code as string,
       },

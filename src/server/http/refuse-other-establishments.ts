@@ -10,14 +10,14 @@ import { AppError } from "../domain/app-error";
  */
 export function refuseOtherEstablishments(
   account: TeamAccount,
-  places: { establishmentId: string; zoneId?: string | undefined }[],
+  targets: { establishmentId: string; zoneId?: string | undefined }[],
 ) {
   if (
-    places.some(
-      (place) =>
+    targets.some(
+      (target) =>
         !worksInZone(account, {
-          id: place.zoneId ?? place.establishmentId,
-          establishmentId: place.establishmentId,
+          id: target.zoneId ?? target.establishmentId,
+          establishmentId: target.establishmentId,
         }),
     )
   )

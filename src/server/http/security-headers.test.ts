@@ -39,7 +39,7 @@ describe("the content security policy", () => {
 });
 
 describe("the permissions policy", () => {
-  it("lets the site's own pages use the microphone (a message recorded in 'Mensajes'), and no camera, place or payment", async () => {
+  it("lets the site's own pages use the microphone (a message recorded in 'Mensajes'), and no camera, location or payment", async () => {
     const app = new Hono().use(securityHeaders({ https: false })).get("/", (c) => c.text("ok"));
     const response = await app.request("/");
     expect(response.headers.get("Permissions-Policy")).toBe(

@@ -13,7 +13,7 @@ import type { EventBus } from "../infra/realtime/event-bus";
 import { AppError } from "../domain/app-error";
 import { routeKey, teamRouteRules, type RouteScope } from "./team-route-rules";
 
-/** The value of `:name` in a request path, by its place in the route's pattern. */
+/** The value of `:name` in a request path, by its position in the route's pattern. */
 function paramOf(pattern: string, path: string, name: string): string | undefined {
   const at = pattern.split("/").indexOf(`:${name}`);
   const segment = at < 0 ? undefined : path.split("/")[at];

@@ -175,9 +175,13 @@ describe("a client-rendered page's own document", () => {
   });
 
   describe("the start page's card", () => {
-    const playing = (places: string[]) => ({
+    const playing = (establishments: string[]) => ({
       song: { id: "s1", title: "Luz <de> tarde", artist: "Ana & Co" },
-      places: places.map((name, index) => ({ id: `p${index}`, name, zones: ["Principal"] })),
+      establishments: establishments.map((name, index) => ({
+        id: `p${index}`,
+        name,
+        zones: ["Principal"],
+      })),
     });
     const shop = (answers: Record<string, unknown>, teamRole = "member") => ({
       answers: {
@@ -208,11 +212,11 @@ describe("a client-rendered page's own document", () => {
     });
 
     it("shows that nothing sounds only when nothing was left to restore", async () => {
-      signedIn = shop({ "/api/now-playing": { song: null, places: [] } });
+      signedIn = shop({ "/api/now-playing": { song: null, establishments: [] } });
       expect(await home()).toContain('<div data-page-card="nothing" class="mt-8"');
       // A song this device left paused comes back after the first render: no card then.
       signedIn = shop({
-        "/api/now-playing": { song: null, places: [] },
+        "/api/now-playing": { song: null, establishments: [] },
         "/api/music-state": { currentSongId: "s1" },
       });
       expect(await home()).toContain(cards);

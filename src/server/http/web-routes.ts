@@ -97,7 +97,7 @@ function withNowSounding(html: string, card: FirstNowSounding | null): string {
   return shown
     .replace(cardSlot("title"), (empty) => filled(empty, card.song.title))
     .replace(cardSlot("artist"), (empty) => filled(empty, card.song.artist))
-    .replace(cardSlot("where"), (empty) => filled(empty, soundsIn(card.places)));
+    .replace(cardSlot("where"), (empty) => filled(empty, soundsIn(card.establishments)));
 }
 
 /** A line of the skeleton's card the song fills: an empty element marked data-now-…. */

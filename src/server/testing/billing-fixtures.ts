@@ -13,7 +13,7 @@ type Client = ReturnType<typeof httpClient>;
  * establishment and its zones.
  */
 export function localBilling(client: Client) {
-  let places = 0;
+  let establishmentsMade = 0;
   /** Opens a checkout of `quantity` zones (monthly, no trial): its id. */
   async function openCheckout(cookie: string, quantity: number) {
     const opened = await client.post(
@@ -49,14 +49,14 @@ export function localBilling(client: Client) {
         concept: string;
         totalCents: number;
       }[],
-    newPlace: (cookie: string) =>
+    newEstablishment: (cookie: string) =>
       client.post(
         "/api/establishments",
-        { ...barInMadrid, tradingName: `Bar ${++places}` },
+        { ...barInMadrid, tradingName: `Bar ${++establishmentsMade}` },
         { cookie },
       ),
-    addZone: (placeId: string, name: string, cookie: string) =>
-      client.post(`/api/establishments/${placeId}/zones`, { name }, { cookie }),
+    addZone: (establishmentId: string, name: string, cookie: string) =>
+      client.post(`/api/establishments/${establishmentId}/zones`, { name }, { cookie }),
     removeZone: (zoneId: string, cookie: string) =>
       client.request("DELETE", `/api/zones/${zoneId}`, { cookie }),
   };

@@ -98,13 +98,13 @@ export function playLogFixtures(context: () => TestContext) {
       expect(response.status, await response.clone().text()).toBe(201);
       const made = (await response.json()) as Zone;
       const { db } = context().database;
-      const [place] = await db
+      const [establishmentRow] = await db
         .select({ createdAt: establishment.createdAt })
         .from(establishment)
         .where(eq(establishment.id, establishmentId));
       await db
         .update(zone)
-        .set({ createdAt: (place as { createdAt: Date }).createdAt })
+        .set({ createdAt: (establishmentRow as { createdAt: Date }).createdAt })
         .where(eq(zone.id, made.id));
       return made;
     },
@@ -219,8 +219,8 @@ export function playLogFixtures(context: () => TestContext) {
      */
     claimed: (
       cookie: string,
-      place: { establishmentId: string; zoneId?: string; deviceId?: string },
-    ) => claims.claimed(cookie, { deviceId, ...place }),
+      where: { establishmentId: string; zoneId?: string; deviceId?: string },
+    ) => claims.claimed(cookie, { deviceId, ...where }),
     /**
      * Sends plays as the player does: each zone they name that nobody claimed yet is first
      * claimed for their device in the sending session (claimFirst). Claims a suite made

@@ -63,16 +63,16 @@ export function zoneClaimFixtures(context: () => TestContext) {
      */
     async claimed(
       cookie: string,
-      place: { establishmentId: string; zoneId?: string; deviceId: string },
+      where: { establishmentId: string; zoneId?: string; deviceId: string },
     ) {
-      const zoneId = place.zoneId ?? place.establishmentId;
+      const zoneId = where.zoneId ?? where.establishmentId;
       if (!(await unclaimed(zoneId))) return;
       const claimed = await client.post(
         `/api/zones/${zoneId}/claim`,
-        { deviceId: place.deviceId, takeOver: false },
+        { deviceId: where.deviceId, takeOver: false },
         { cookie },
       );
-      const since = await createdAtOf(place.establishmentId);
+      const since = await createdAtOf(where.establishmentId);
       if (claimed.status !== 200 || !since) return;
       await db()
         .update(playbackClaim)

@@ -93,14 +93,14 @@ export function worksIn(account: TeamAccount, establishmentId: string): boolean 
  * establishment was given zone by zone, in this zone. The zone of an old player that names
  * none is its establishment's Principal, whose id is the establishment's.
  */
-export function worksInZone(account: TeamAccount, zone: ZonePlace): boolean {
+export function worksInZone(account: TeamAccount, zone: ZoneWithEstablishment): boolean {
   if (!worksIn(account, zone.establishmentId)) return false;
   const given = account.zonesOf[zone.establishmentId];
   return given === undefined || given.includes(zone.id);
 }
 
 /** A zone, with the establishment it belongs to. */
-export interface ZonePlace {
+export interface ZoneWithEstablishment {
   id: string;
   establishmentId: string;
 }
@@ -110,7 +110,7 @@ export interface ZonePlace {
  * always the owner's; a member's only when it is somewhere and every one of those zones is
  * theirs, so nothing they change sounds where they do not work.
  */
-export function worksInAll(account: TeamAccount, zones: readonly ZonePlace[]): boolean {
+export function worksInAll(account: TeamAccount, zones: readonly ZoneWithEstablishment[]): boolean {
   return (
     account.establishmentIds === null ||
     (zones.length > 0 && zones.every((zone) => worksInZone(account, zone)))

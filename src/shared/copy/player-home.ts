@@ -5,7 +5,7 @@
 export const playerHomeCopy = {
   nowPlaying: "Sonando ahora",
   /** Where the music sounds: the establishments a device plays ("Bar Lucía y Café Sol"). */
-  where: (places: string) => `En ${places}`,
+  where: (establishments: string) => `En ${establishments}`,
   /** An establishment and the zones of it that play ("Cafetería Lumen · Terraza"). */
   zones: (establishment: string, zones: string) => `${establishment} · ${zones}`,
   paused: "En pausa",

@@ -7,11 +7,11 @@ export const schedulesCopy = {
   /** The schedule page, /dashboard/establishments/{id}/schedule. */
   page: {
     description: "El horario de apertura y la música de cada franja de un establecimiento.",
-    heading: (place: string) => `Programación de ${place}`,
+    heading: (establishment: string) => `Programación de ${establishment}`,
     zonesLabel: "Zonas",
     lead: "Qué suena cada día y a cada hora. Sin programación, el reproductor suena como siempre: lo que eliges a mano.",
     back: "Mis establecimientos",
-    cardLinkLabel: (place: string) => `Programación de ${place}`,
+    cardLinkLabel: (establishment: string) => `Programación de ${establishment}`,
     loading: "Cargando la programación…",
     loadError: "No se pudo cargar la programación. Recarga la página.",
     notFound: "No existe ese establecimiento, o no es tuyo.",

@@ -34,7 +34,7 @@ export const teamCopy = {
     empty: "Aún no hay nadie en tu equipo. Invita a quien trabaja en tus establecimientos.",
     lastActive: (when: string) => `Última actividad: ${when}`,
     neverActive: "Sin actividad todavía",
-    places: (places: string) => `Trabaja en: ${places}`,
+    worksIn: (where: string) => `Trabaja en: ${where}`,
     edit: "Cambiar",
     editLabel: (name: string) => `Cambiar el papel o las zonas de ${name}`,
     editTitle: (name: string) => `Papel y zonas de ${name}`,
@@ -86,8 +86,8 @@ export const teamCopy = {
   email: {
     subject: (owner: string) => `${owner} te invita a Sonaria`,
     heading: "Te han invitado a un equipo",
-    body: (owner: string, role: string, places: string) =>
-      `${owner} te invita a poner la música de ${places} como ${role}.`,
+    body: (owner: string, role: string, where: string) =>
+      `${owner} te invita a poner la música de ${where} como ${role}.`,
     action: "Aceptar invitación",
     expires: (date: string) => `La invitación caduca el ${date}.`,
     unexpected: "Si no esperabas esta invitación, puedes ignorar este mensaje.",
@@ -107,7 +107,7 @@ export const teamCopy = {
     ownEmail: "No se puede enviar una invitación a tu propio correo electrónico",
     unknownEstablishment: "Elige establecimientos tuyos",
     unknownZone: "Elige zonas de tus establecimientos",
-    choosePlaces: "Elige dónde trabaja: un establecimiento entero o alguna de sus zonas",
+    chooseEstablishments: "Elige dónde trabaja: un establecimiento entero o alguna de sus zonas",
     memberNotFound: "Esa persona no está en tu equipo",
     invitationNotFound: "No existe esa invitación",
   },

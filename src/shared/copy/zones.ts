@@ -5,7 +5,7 @@ export const zonesCopy = {
   /** "Zonas" on an establishment's card. */
   section: {
     title: "Zonas",
-    regionLabel: (place: string) => `Zonas de ${place}`,
+    regionLabel: (establishment: string) => `Zonas de ${establishment}`,
     lead: "Cada zona suena por su cuenta, con su dispositivo, su programación y su historial.",
     name: "Nombre de la zona",
     add: "Añadir zona",

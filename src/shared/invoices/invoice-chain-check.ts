@@ -4,7 +4,7 @@
  */
 export type InvoiceChainBreak =
   /**
-   * Records gone: `missing` places of the chain after place `afterSeq` (null when the chain
+   * Records gone: `missing` positions of the chain after position `afterSeq` (null when the chain
    * was re-linked over them and only their series' numbers show it), and the invoice
    * numbers missing there, as far as the series tell.
    */

@@ -55,7 +55,7 @@ describe("the day's preview", () => {
     ]);
   });
 
-  it("names the place beside the zone when the account has several", () => {
+  it("names the establishment beside the zone when the account has several", () => {
     const [item] = dayPreview(
       [
         campaign("Cierre", {

@@ -4,11 +4,13 @@ import { DAY_MS } from "../schedules/zone-clock";
 import { clockText, runsOn } from "./campaign-days";
 import { exactTurn } from "./rotation";
 
-/** A zone as the preview names it: "Sala", or "Sala (Bar Centro)" across several places. */
+/** A zone as the preview names it: "Sala", or "Sala (Bar Centro)" across several establishments. */
 function zoneNamer(campaigns: readonly MessageCampaign[]) {
-  const places = new Set(campaigns.flatMap((c) => c.zones.map((zone) => zone.establishmentId)));
+  const establishmentIds = new Set(
+    campaigns.flatMap((c) => c.zones.map((zone) => zone.establishmentId)),
+  );
   return (zone: MessageCampaign["zones"][number]) =>
-    places.size > 1 ? `${zone.name} (${zone.establishmentName})` : zone.name;
+    establishmentIds.size > 1 ? `${zone.name} (${zone.establishmentName})` : zone.name;
 }
 
 /**

@@ -216,6 +216,6 @@ export interface ComingMessage {
   campaignId: string;
   campaignName: string;
   messageNames: string[];
-  /** The zones, named "Sala" or "Sala (Bar Centro)" when the account has several places. */
+  /** The zones, named "Sala" or "Sala (Bar Centro)" when the account has several establishments. */
   zoneNames: string[];
 }

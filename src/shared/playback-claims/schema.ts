@@ -35,10 +35,10 @@ export interface PlaybackClaimState {
  * What the account's player plays now and where, for the dashboard home on any of its
  * devices (decision 018): the song of its saved music state, and the establishments a device
  * holds a live claim on (heard from within CLAIM_STALE_MS: heartbeats come while playing).
- * Nothing plays while `places` is empty.
+ * Nothing plays while `establishments` is empty.
  */
 export interface NowPlaying {
   song: { id: string; title: string; artist: string } | null;
   /** Each establishment with the names of its zones that play, in their order. */
-  places: { id: string; name: string; zones: string[] }[];
+  establishments: { id: string; name: string; zones: string[] }[];
 }

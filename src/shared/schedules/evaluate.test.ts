@@ -149,7 +149,7 @@ describe("opening hours", () => {
     expect(reasonAt(mondaysClosed, "2026-11-23T20:00:00Z")).toMatchObject({ kind: "closed" });
   });
 
-  it("say closed with no end when the place never opens", () => {
+  it("say closed with no end when the establishment never opens", () => {
     const never = scheduleFacts({ opening: openEvery(null), slots: [morning] });
     expect(reasonAt(never, "2026-11-25T09:30:00Z")).toEqual({ kind: "closed", until: null });
     expect(nextChanges(never, at("2026-11-25T09:30:00Z"), 5)).toEqual([]);
@@ -298,7 +298,7 @@ describe("a manual override", () => {
     expect(slotNameAt(expired, "2026-11-25T09:00:00Z")).toBe("Mañanas");
   });
 
-  it("does not start the music while closed, and goes on when the place opens", () => {
+  it("does not start the music while closed, and goes on when the establishment opens", () => {
     const overnight = schedule("2026-11-26T10:00:00Z");
     expect(reasonAt(overnight, "2026-11-25T22:00:00Z")).toEqual({
       kind: "closed",

@@ -13,23 +13,26 @@ export const MAX_MEMBER_ESTABLISHMENTS = 100;
  * Where a person works: establishments given whole (their zones, those added later too)
  * and single zones of others — an "Empleado" of the Terraza only. At least one of either.
  */
-const placesShape = {
+const accessShape = {
   role: z.enum(teamMemberRoles),
   establishmentIds: z.array(rowIdSchema).max(MAX_MEMBER_ESTABLISHMENTS),
   zoneIds: z.array(rowIdSchema).max(MAX_MEMBER_ESTABLISHMENTS).optional(),
 };
-const somewhere = (places: { establishmentIds: string[]; zoneIds?: string[] | undefined }) =>
-  places.establishmentIds.length + (places.zoneIds?.length ?? 0) > 0;
-const somewhereRefusal = { path: ["establishmentIds"], message: teamCopy.errors.choosePlaces };
+const somewhere = (where: { establishmentIds: string[]; zoneIds?: string[] | undefined }) =>
+  where.establishmentIds.length + (where.zoneIds?.length ?? 0) > 0;
+const somewhereRefusal = {
+  path: ["establishmentIds"],
+  message: teamCopy.errors.chooseEstablishments,
+};
 
 /** "Invitar a una persona": who, with what role, in which establishments or zones. */
 export const invitationInputSchema = z
-  .strictObject({ email: emailSchema, ...placesShape })
+  .strictObject({ email: emailSchema, ...accessShape })
   .refine(somewhere, somewhereRefusal);
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 
 /** Changing a person of the team in place: their role and where they work. */
-export const memberChangeSchema = z.strictObject(placesShape).refine(somewhere, somewhereRefusal);
+export const memberChangeSchema = z.strictObject(accessShape).refine(somewhere, somewhereRefusal);
 export type MemberChange = z.input<typeof memberChangeSchema>;
 
 /** An invitation's token in a path: 32 random bytes, base64url. */

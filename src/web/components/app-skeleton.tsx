@@ -71,7 +71,7 @@ function NowSoundingSlots({ card }: { card: FirstNowSounding | null }) {
       <div data-page-card="song" className={sounding ? "mt-8" : "hidden"} aria-hidden>
         <NowSoundingView
           song={sounding?.song ?? { title: "", artist: "" }}
-          where={sounding ? soundsIn(sounding.places) : ""}
+          where={sounding ? soundsIn(sounding.establishments) : ""}
         />
       </div>
     </>

@@ -23,9 +23,12 @@ export default function EstablishmentScheduleRoute() {
   const establishments = useQuery(establishmentsQueryOptions());
   if (establishments.isPending)
     return <RowSkeletons count={4} label={schedulesCopy.page.loading} />;
-  const place = establishments.data?.find((each) => each.id === id);
-  if (!place) return <Alert tone="error">{schedulesCopy.page.notFound}</Alert>;
-  // A zone asked in the address, else the first (the Principal, for a place of one zone).
-  const zone = place.zones.find((each) => each.id === params.get("zona")) ?? place.zones[0] ?? null;
-  return <SchedulePage key={zone?.id ?? id} place={place} zone={zone} />;
+  const establishment = establishments.data?.find((each) => each.id === id);
+  if (!establishment) return <Alert tone="error">{schedulesCopy.page.notFound}</Alert>;
+  // A zone asked in the address, else the first (the Principal, for an establishment of one zone).
+  const zone =
+    establishment.zones.find((each) => each.id === params.get("zona")) ??
+    establishment.zones[0] ??
+    null;
+  return <SchedulePage key={zone?.id ?? id} establishment={establishment} zone={zone} />;
 }

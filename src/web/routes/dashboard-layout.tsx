@@ -16,7 +16,7 @@ import { scheduleQueryOptions } from "~/web/features/schedules/api";
 import { OfflineBanner } from "~/web/features/offline/offline-banner";
 import { offlineSession, useOfflineSession } from "~/web/features/offline/offline-session";
 import { MiniPlayer } from "~/web/features/player/mini-player";
-import { playerEngine, type QueuePlace } from "~/web/features/player/player-engine";
+import { playerEngine, type QueuePosition } from "~/web/features/player/player-engine";
 import { playbackClaim } from "~/web/features/player/playback-claim";
 import { PlaybackClaimNotices } from "~/web/features/player/playback-claim-notices";
 import { PlayerSession } from "~/web/features/player/player-session";
@@ -27,7 +27,7 @@ import { playingText } from "~/web/features/schedules/playing-text";
 import { deviceId } from "~/web/lib/browser-ids";
 import { onZoneEvent } from "~/web/lib/zone-events";
 import { GesturePrompt } from "~/web/features/player/schedule/gesture-prompt";
-import { placeWithComingSlots } from "~/web/features/player/schedule/reserve-place";
+import { positionWithComingSlots } from "~/web/features/player/schedule/reserve-position";
 import {
   scheduleFollower,
   useScheduleFollowing,
@@ -85,25 +85,25 @@ function secondsOfSlotLeft(): number {
 }
 
 /**
- * The offline reserve follows the player's place in its queue, and under a schedule the
+ * The offline reserve follows the player's position in its queue, and under a schedule the
  * coming slots' songs too; the player plays from the reserve when the server cannot be
  * reached.
  */
-function followPlayer(listener: (place: QueuePlace | null) => void) {
+function followPlayer(listener: (position: QueuePosition | null) => void) {
   const engine = playerEngine();
   const follower = scheduleFollower();
   engine.useOffline(offlineSession().playback);
   let last = "";
   const check = () => {
-    const place = placeWithComingSlots(
-      engine.queuePlace(),
+    const position = positionWithComingSlots(
+      engine.queuePosition(),
       follower.comingSources(),
       secondsOfSlotLeft(),
     );
-    const key = place ? `${place.key}#${place.index}#${place.total}` : "";
+    const key = position ? `${position.key}#${position.index}#${position.total}` : "";
     if (key === last) return;
     last = key;
-    listener(place);
+    listener(position);
   };
   check();
   const stopEngine = engine.subscribe(check);

@@ -101,7 +101,7 @@ test("an admin sees each account's organisation: a team's owner and its people",
   request,
   admin,
 }) => {
-  // An owner with access and a place invites an "Encargado", who registers from the e-mail.
+  // An owner with access and an establishment invites an "Encargado", who registers from the e-mail.
   const owner = await createVerifiedUser(request, { name: "Marta Ruiz" });
   const granted = await admin.put(
     `/api/users/${await userIdByEmail(admin, owner.email)}/complimentary`,
@@ -114,10 +114,10 @@ test("an admin sees each account's organisation: a team's owner and its people",
     data: { email: owner.email, password: owner.password },
   });
   expect(signedIn.status()).toBe(200);
-  const place = await createEstablishment(request, { tradingName: "Bar Marta" });
+  const establishment = await createEstablishment(request, { tradingName: "Bar Marta" });
   const managerEmail = uniqueEmail("encargado");
   const invited = await request.post("/api/team/invitations", {
-    data: { email: managerEmail, role: "manager", establishmentIds: [place.id] },
+    data: { email: managerEmail, role: "manager", establishmentIds: [establishment.id] },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const link = linkIn(await waitForEmail(managerEmail), "/invitacion/");

@@ -68,9 +68,9 @@ forEachViewport(() => {
     await expect(page.getByTestId("paid-zones")).toHaveText("Zonas pagadas: 3");
 
     // Three zones: the establishment's Principal and two more.
-    const place = await createEstablishment(page.request, { tradingName: "Hotel Faro" });
+    const establishment = await createEstablishment(page.request, { tradingName: "Hotel Faro" });
     for (const name of ["Sala", "Terraza"]) {
-      const made = await page.request.post(`/api/establishments/${place.id}/zones`, {
+      const made = await page.request.post(`/api/establishments/${establishment.id}/zones`, {
         data: { name },
       });
       expect(made.status()).toBe(201);

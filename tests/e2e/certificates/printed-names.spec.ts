@@ -48,5 +48,5 @@ test("a café with two rooms: its certificate seals both, and a name it could no
   const saved = (await (await page.request.get("/api/establishments")).json()) as {
     tradingName: string;
   }[];
-  expect(saved.map((place) => place.tradingName)).toEqual(["Lumen Dos"]);
+  expect(saved.map((establishment) => establishment.tradingName)).toEqual(["Lumen Dos"]);
 });

@@ -230,7 +230,9 @@ forEachViewport((viewport) => {
 
     await steps.getByRole("link", { name: "Añadir establecimiento" }).click();
     await expect(page).toHaveURL("/dashboard/establishments");
-    const place = await createEstablishment(page.request, { tradingName: `Bar Sol ${stamp}` });
+    const establishment = await createEstablishment(page.request, {
+      tradingName: `Bar Sol ${stamp}`,
+    });
     await page.goto("/dashboard");
     await expect(steps).toContainText("Añade tu establecimiento (Hecho)");
     await expect(steps.getByRole("link", { name: "Añadir establecimiento" })).toHaveCount(0);
@@ -265,7 +267,7 @@ forEachViewport((viewport) => {
     );
 
     // The certificate once issued: its number, its status, its public page.
-    const issued = await page.request.get(`/api/establishments/${place.id}/certificate`);
+    const issued = await page.request.get(`/api/establishments/${establishment.id}/certificate`);
     expect(issued.status()).toBe(200);
     await page.reload();
     await expect(certificate).toContainText(/Certificado de licencia \S+/);

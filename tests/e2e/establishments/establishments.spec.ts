@@ -352,7 +352,7 @@ forEachViewport(() => {
     admin,
     expectHttpErrors,
   }) => {
-    // Removing the place it plays tells the open page, which asks once more for that
+    // Removing the establishment it plays tells the open page, which asks once more for that
     // zone's programme and hears that it no longer exists (404) before it moves on.
     expectHttpErrors(404);
     await signedInListener(page, request, admin, { access: true });

@@ -29,7 +29,7 @@ async function ownerWithTwoZones(
   return { establishment, terraceId: terrace.id };
 }
 
-/** What a player holding the zone sends (PUT /api/zones/:id/state), as the lead's player will. */
+/** What a player holding the zone sends (PUT /api/zones/:zoneId/state), as the lead's player will. */
 async function playerSays(
   page: Page,
   zoneId: string,

@@ -152,10 +152,10 @@ forEachViewport((viewport) => {
     expect(billing.status(), await billing.text()).toBe(403);
     expect((await staff.request.get("/api/invoices")).status()).toBe(403);
     expect((await staff.request.get(`/api/establishments/${other.id}/zones`)).status()).toBe(404);
-    const places = (await (await staff.request.get("/api/establishments")).json()) as {
+    const establishments = (await (await staff.request.get("/api/establishments")).json()) as {
       tradingName: string;
     }[];
-    expect(places.map((place) => place.tradingName)).toEqual(["Bar Lucía"]);
+    expect(establishments.map((establishment) => establishment.tradingName)).toEqual(["Bar Lucía"]);
 
     // The owner sees her in "Equipo", and removes her: her open page is signed out at once.
     await staff.goto("/dashboard/remote");

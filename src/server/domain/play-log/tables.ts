@@ -66,7 +66,7 @@ export const playLog = pgTable(
   ],
 );
 
-/** A place in a zone's chain, one row per zone: the `seq` there and that row's `hash`. */
+/** A position in a zone's chain, one row per zone: the `seq` there and that row's `hash`. */
 const chainPoint = () => ({
   zoneId: zoneColumn().primaryKey(),
   establishmentId: establishmentColumn(),

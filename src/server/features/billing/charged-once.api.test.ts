@@ -16,7 +16,7 @@ describeEachDatabase(
   "billing charges once, and for every zone (built-in test checkout)",
   (context) => {
     const client = httpClient(context);
-    const { subscribe, payPath, status, invoices, newPlace, addZone, removeZone } =
+    const { subscribe, payPath, status, invoices, newEstablishment, addZone, removeZone } =
       localBilling(client);
 
     const setZones = (user: SignedInUser, quantity: number, key?: string) =>
@@ -42,21 +42,23 @@ describeEachDatabase(
     async function ownerOf(quantity: number) {
       const user = await signedInUser(context, { billingDetails: true });
       await subscribe(user.cookie, quantity);
-      const place = await created(await newPlace(user.cookie));
+      const establishment = await created(await newEstablishment(user.cookie));
       const extra: string[] = [];
       for (let index = 1; index < quantity; index++)
-        extra.push((await created(await addZone(place.id, `Sala ${index}`, user.cookie))).id);
-      return { user, place, extra };
+        extra.push(
+          (await created(await addZone(establishment.id, `Sala ${index}`, user.cookie))).id,
+        );
+      return { user, establishment, extra };
     }
 
     it("lowering then adding the zones back: refused until paid, and the renewal charges all of them", async () => {
-      const { user, place, extra } = await ownerOf(3);
+      const { user, establishment, extra } = await ownerOf(3);
       for (const id of extra) expect((await removeZone(id, user.cookie)).status).toBe(200);
       expect((await setZones(user, 1)).status).toBe(200);
       expect(await status(user.cookie)).toMatchObject({ quantity: 3, pendingQuantity: 1 });
 
       // The attack: the zones come back before the renewal, which would charge one.
-      const again = await addZone(place.id, "Terraza", user.cookie);
+      const again = await addZone(establishment.id, "Terraza", user.cookie);
       expect(again.status).toBe(402);
       expect((await again.json()).error).toEqual({
         code: "ZONES_NOT_PAID",
@@ -72,10 +74,10 @@ describeEachDatabase(
         nextCharge: 16,
       });
       expect((await setZones(user, 2)).status).toBe(200);
-      await created(await addZone(place.id, "Terraza", user.cookie));
+      await created(await addZone(establishment.id, "Terraza", user.cookie));
       expect(await preview(user, 3)).toMatchObject({ currentQuantity: 2, dueToday: 0 });
       expect((await setZones(user, 3)).status).toBe(200);
-      await created(await addZone(place.id, "Salón", user.cookie));
+      await created(await addZone(establishment.id, "Salón", user.cookie));
       expect(await status(user.cookie)).toMatchObject({ quantity: 3, pendingQuantity: null });
       expect(await invoices(user.cookie)).toHaveLength(1);
 
@@ -87,11 +89,16 @@ describeEachDatabase(
     });
 
     it("a renewal charges every zone alive then, even one that came in past the allowance", async () => {
-      const { user, place } = await ownerOf(2);
+      const { user, establishment } = await ownerOf(2);
       // A zone made behind the allowance's back (as a raw insert would).
       await context()
         .database.db.insert(zone)
-        .values({ id: randomUUID(), establishmentId: place.id, name: "Patio", position: 9 });
+        .values({
+          id: randomUUID(),
+          establishmentId: establishment.id,
+          name: "Patio",
+          position: 9,
+        });
 
       expect((await renew(user)).status).toBe(200);
       const [renewal] = await invoices(user.cookie);

@@ -251,12 +251,12 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
 
   it("lowered at Stripe, the zones added back are refused until raised, charged, and billed at renewal", async () => {
     const { owner, remote } = await signedInSubscriber(3);
-    const made = await zones.newPlace(owner.cookie);
+    const made = await zones.newEstablishment(owner.cookie);
     expect(made.status).toBe(201);
-    const place = (await made.json()) as { id: string };
+    const establishment = (await made.json()) as { id: string };
     const extra: string[] = [];
     for (const name of ["Sala", "Terraza"]) {
-      const added = await zones.addZone(place.id, name, owner.cookie);
+      const added = await zones.addZone(establishment.id, name, owner.cookie);
       expect(added.status).toBe(201);
       extra.push(((await added.json()) as { id: string }).id);
     }
@@ -268,17 +268,17 @@ describeEachDatabase("per-zone billing at Stripe (the real SDK against the doubl
     });
 
     // Stripe now bills one zone: a second is refused until it is paid for.
-    expect((await zones.addZone(place.id, "Sala", owner.cookie)).status).toBe(402);
+    expect((await zones.addZone(establishment.id, "Sala", owner.cookie)).status).toBe(402);
     expect((await setZones(owner.cookie, 2)).status).toBe(200);
     expect(lastBody("POST", `/v1/subscriptions/${remote.id}`)).toMatchObject({
       "items[0][quantity]": "2",
       proration_behavior: "always_invoice",
     });
     expect(stripe().double.invoicesOf(remote.id)).toHaveLength(1);
-    expect((await zones.addZone(place.id, "Sala", owner.cookie)).status).toBe(201);
+    expect((await zones.addZone(establishment.id, "Sala", owner.cookie)).status).toBe(201);
     // What the renewal bills is Stripe's quantity: every zone there is.
     expect(stripe().double.subscription(remote.id).items[0]?.quantity).toBe(2);
-    expect((await zones.addZone(place.id, "Terraza", owner.cookie)).status).toBe(402);
+    expect((await zones.addZone(establishment.id, "Terraza", owner.cookie)).status).toBe(402);
   });
 
   it("six simultaneous raises charge once: one update at Stripe, with the intent's key", async () => {

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 
 describeEachDatabase("per-zone billing with the built-in test checkout", (context) => {
   const client = httpClient(context);
-  const { subscribe, payPath, status, invoices, newPlace, addZone } = localBilling(client);
+  const { subscribe, payPath, status, invoices, newEstablishment, addZone } = localBilling(client);
 
   it("checks out a number of zones: the page quotes it, the row and the invoice carry it", async () => {
     const user = await signedInUser(context, { billingDetails: true });
@@ -59,13 +59,13 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
   it("refuses a zone beyond those paid for; raising the number, prorated, lets it in", async () => {
     const user = await signedInUser(context, { billingDetails: true });
     await subscribe(user.cookie, 3);
-    const made = await newPlace(user.cookie);
+    const made = await newEstablishment(user.cookie);
     expect(made.status).toBe(201);
-    const place = (await made.json()) as { id: string };
-    expect((await addZone(place.id, "Terraza", user.cookie)).status).toBe(201);
-    expect((await addZone(place.id, "Salón", user.cookie)).status).toBe(201);
+    const establishment = (await made.json()) as { id: string };
+    expect((await addZone(establishment.id, "Terraza", user.cookie)).status).toBe(201);
+    expect((await addZone(establishment.id, "Salón", user.cookie)).status).toBe(201);
 
-    const refused = await addZone(place.id, "Patio", user.cookie);
+    const refused = await addZone(establishment.id, "Patio", user.cookie);
     expect(refused.status).toBe(402);
     expect((await refused.json()).error).toEqual({
       code: "ZONES_NOT_PAID",
@@ -73,7 +73,7 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
     });
     expect(zonesCopy.errors.notPaid(3)).toBe("Tu plan cubre 3 zonas. Amplíalo para añadir otra.");
     // A new establishment brings its Principal zone: refused the same way.
-    expect((await newPlace(user.cookie)).status).toBe(402);
+    expect((await newEstablishment(user.cookie)).status).toBe(402);
 
     const preview = await client.get("/api/billing/quantity/preview?quantity=4", {
       cookie: user.cookie,
@@ -100,7 +100,7 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
     const [latest] = await invoices(user.cookie);
     expect(latest?.concept).toMatch(/^Ampliación de 3 zonas a 4 zonas \(prorrateo\): Suscripción/);
     expect(latest?.totalCents).toBe(Math.round(quoted.dueToday * 100 * 1.21));
-    expect((await addZone(place.id, "Patio", user.cookie)).status).toBe(201);
+    expect((await addZone(establishment.id, "Patio", user.cookie)).status).toBe(201);
 
     // Never below the zones there are: they are removed first.
     const tooFew = await client.post(
@@ -172,14 +172,14 @@ describeEachDatabase("per-zone billing with the built-in test checkout", (contex
       .from(subscription)
       .where(eq(subscription.userId, single.id));
     expect(row?.quantity).toBe(1);
-    const place = (await (await newPlace(single.cookie)).json()) as { id: string };
-    expect((await addZone(place.id, "Terraza", single.cookie)).status).toBe(402);
+    const establishment = (await (await newEstablishment(single.cookie)).json()) as { id: string };
+    expect((await addZone(establishment.id, "Terraza", single.cookie)).status).toBe(402);
 
     for (const options of [{ complimentary: true }, { role: "admin" as const }]) {
       const free = await signedInUser(context, options);
-      const own = (await (await newPlace(free.cookie)).json()) as { id: string };
+      const own = (await (await newEstablishment(free.cookie)).json()) as { id: string };
       expect((await addZone(own.id, "Terraza", free.cookie)).status).toBe(201);
-      expect((await newPlace(free.cookie)).status).toBe(201);
+      expect((await newEstablishment(free.cookie)).status).toBe(201);
     }
   });
 });

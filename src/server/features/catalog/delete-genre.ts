@@ -5,7 +5,7 @@ import type { CatalogDeps } from "./deps";
 import { deleteStoredFiles } from "./delete-stored-files";
 
 /**
- * Deletes a genre with every song of it and their places in every playlist, in one
+ * Deletes a genre with every song of it and their positions in every playlist, in one
  * transaction (foreign keys cascade); the songs' files go once it has committed.
  */
 export async function deleteGenre(

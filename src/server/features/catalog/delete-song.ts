@@ -4,7 +4,7 @@ import { AppError } from "../../domain/app-error";
 import type { CatalogDeps } from "./deps";
 import { deleteStoredFiles } from "./delete-stored-files";
 
-/** Deletes a song (its places in playlists cascade) and then its file. */
+/** Deletes a song (its positions in playlists cascade) and then its file. */
 export async function deleteSong(deps: CatalogDeps, options: { songId: string }): Promise<void> {
   const deleted = await deps.db
     .delete(song)

@@ -26,15 +26,15 @@ describeEachDatabase("/api/songs/recently-played", (context) => {
     };
     expect(await recent(owner.cookie)).toEqual([]);
 
-    const place = await fixtures.establishment(owner.cookie);
-    const terrace = await fixtures.zone(owner.cookie, place.id, "Terraza");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const terrace = await fixtures.zone(owner.cookie, establishment.id, "Terraza");
     await fixtures.sendOk(owner.cookie, [
-      fixtures.play(place.id, first.id),
-      fixtures.play(place.id, second.id),
-      fixtures.play(place.id, first.id),
+      fixtures.play(establishment.id, first.id),
+      fixtures.play(establishment.id, second.id),
+      fixtures.play(establishment.id, first.id),
     ]);
     await fixtures.sendOk(owner.cookie, [
-      fixtures.play(place.id, second.id, { zoneId: terrace.id }),
+      fixtures.play(establishment.id, second.id, { zoneId: terrace.id }),
     ]);
     // The terrace's play came last; "Primera" sounded twice and is listed once.
     expect(await recent(owner.cookie)).toEqual(["Segunda", "Primera"]);

@@ -267,7 +267,7 @@ describeEachDatabase("catalogue API", (context) => {
     ).toBe(200);
   });
 
-  it("deletes a genre with its songs, their files and their places in playlists", async () => {
+  it("deletes a genre with its songs, their files and their positions in playlists", async () => {
     const target = await createGenre(`Doomed ${Date.now()}`);
     const first = await uploadSong(target.id, "Uno");
     await uploadSong(target.id, "Dos");

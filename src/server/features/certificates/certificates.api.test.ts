@@ -44,14 +44,14 @@ describeEachDatabase("licence certificates", (context) => {
 
   it("gives the owner a PDF naming everyone, with a QR code of its verification page", async () => {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie, {
+    const ownEstablishment = await fixtures.establishment(owner.cookie, {
       tradingName: "Cafetería Peñalver",
       legalName: "Peñalver e Hijos S.L.",
     });
-    const response = await fixtures.download(owner.cookie, place.id);
+    const response = await fixtures.download(owner.cookie, ownEstablishment.id);
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    const [row] = await fixtures.certificatesOf(place.id);
+    const [row] = await fixtures.certificatesOf(ownEstablishment.id);
     expect(row?.number).toMatch(/^SON-\d{4}-\d{6}$/);
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="certificado-${row?.number}.pdf"`,
@@ -80,10 +80,10 @@ describeEachDatabase("licence certificates", (context) => {
 
   it("reuses the certificate of the period, and lists it", async () => {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
-    expect((await fixtures.download(owner.cookie, place.id)).status).toBe(200);
-    expect((await fixtures.download(owner.cookie, place.id)).status).toBe(200);
-    const rows = await fixtures.certificatesOf(place.id);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    expect((await fixtures.download(owner.cookie, ownEstablishment.id)).status).toBe(200);
+    expect((await fixtures.download(owner.cookie, ownEstablishment.id)).status).toBe(200);
+    const rows = await fixtures.certificatesOf(ownEstablishment.id);
     expect(rows).toHaveLength(1);
     // Complimentary access has no end: one year from issue.
     const row = rows[0];
@@ -92,7 +92,7 @@ describeEachDatabase("licence certificates", (context) => {
       expect.objectContaining({
         id: row?.id,
         number: row?.number,
-        establishmentId: place.id,
+        establishmentId: ownEstablishment.id,
         tradingName: "Bar Lucía",
         status: "valid",
         revokedAt: null,
@@ -102,12 +102,12 @@ describeEachDatabase("licence certificates", (context) => {
 
   it("issues one certificate when two downloads arrive together", async () => {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const answers = await Promise.all(
-      [1, 2, 3].map(() => fixtures.download(owner.cookie, place.id)),
+      [1, 2, 3].map(() => fixtures.download(owner.cookie, ownEstablishment.id)),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(await fixtures.certificatesOf(place.id)).toHaveLength(1);
+    expect(await fixtures.certificatesOf(ownEstablishment.id)).toHaveLength(1);
   });
 
   it("covers a trial from its start to its end", async () => {
@@ -121,9 +121,9 @@ describeEachDatabase("licence certificates", (context) => {
       currentPeriodEnd: trialEnd,
       createdAt: trialStart,
     });
-    const place = await fixtures.establishment(owner.cookie);
-    expect((await fixtures.download(owner.cookie, place.id)).status).toBe(200);
-    const [row] = await fixtures.certificatesOf(place.id);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    expect((await fixtures.download(owner.cookie, ownEstablishment.id)).status).toBe(200);
+    const [row] = await fixtures.certificatesOf(ownEstablishment.id);
     expect(row?.validFrom).toEqual(trialStart);
     expect(row?.validUntil).toEqual(trialEnd);
   });
@@ -132,9 +132,9 @@ describeEachDatabase("licence certificates", (context) => {
     const owner = await signedInUser(context);
     const firstEnd = new Date(Date.now() + 10 * DAY_MS);
     const paid = await fixtures.subscription(owner.id, { currentPeriodEnd: firstEnd });
-    const place = await fixtures.establishment(owner.cookie);
-    expect((await fixtures.download(owner.cookie, place.id)).status).toBe(200);
-    const [first] = await fixtures.certificatesOf(place.id);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    expect((await fixtures.download(owner.cookie, ownEstablishment.id)).status).toBe(200);
+    const [first] = await fixtures.certificatesOf(ownEstablishment.id);
     const firstStart = new Date(firstEnd);
     firstStart.setUTCMonth(firstStart.getUTCMonth() - 1);
     expect(first?.validFrom).toEqual(firstStart);
@@ -148,24 +148,30 @@ describeEachDatabase("licence certificates", (context) => {
       .set({ currentPeriodEnd: secondEnd })
       .where(eq(subscription.id, paid.id));
     const inSecondPeriod = new Date(firstEnd.getTime() + DAY_MS);
-    const { certificate: second } = await issueAt(owner, place.id, inSecondPeriod);
+    const { certificate: second } = await issueAt(owner, ownEstablishment.id, inSecondPeriod);
     expect(second.id).not.toBe(first?.id);
     expect(second.validFrom).toEqual(firstEnd);
     expect(second.validUntil).toEqual(secondEnd);
     expect(second.number).not.toBe(first?.number);
-    const later = await issueAt(owner, place.id, new Date(inSecondPeriod.getTime() + DAY_MS));
+    const later = await issueAt(
+      owner,
+      ownEstablishment.id,
+      new Date(inSecondPeriod.getTime() + DAY_MS),
+    );
     expect(later.certificate.id).toBe(second.id);
   });
 
   it("is refused to visitors, to accounts without access, and when access has ended", async () => {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
-    expect((await client.get(`/api/establishments/${place.id}/certificate`)).status).toBe(401);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    expect(
+      (await client.get(`/api/establishments/${ownEstablishment.id}/certificate`)).status,
+    ).toBe(401);
     expect((await client.get("/api/certificates")).status).toBe(401);
 
     const lapsed = await signedInUser(context);
     await fixtures.subscription(lapsed.id, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    const refused = await fixtures.download(lapsed.cookie, place.id);
+    const refused = await fixtures.download(lapsed.cookie, ownEstablishment.id);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
       "SUBSCRIPTION_REQUIRED",
@@ -175,8 +181,8 @@ describeEachDatabase("licence certificates", (context) => {
   it("answers 404 for another user's establishment and for an archived one", async () => {
     const owner = await signedInUser(context, { complimentary: true });
     const stranger = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
-    const theirs = await fixtures.download(stranger.cookie, place.id);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    const theirs = await fixtures.download(stranger.cookie, ownEstablishment.id);
     expect(theirs.status).toBe(404);
     expect(await messageOf(theirs)).toBe(errors.establishmentNotFound);
     expect((await fixtures.download(owner.cookie, randomUUID())).status).toBe(404);
@@ -185,18 +191,18 @@ describeEachDatabase("licence certificates", (context) => {
     await context()
       .database.db.update(establishment)
       .set({ archivedAt: new Date() })
-      .where(eq(establishment.id, place.id));
-    const archived = await fixtures.download(owner.cookie, place.id);
+      .where(eq(establishment.id, ownEstablishment.id));
+    const archived = await fixtures.download(owner.cookie, ownEstablishment.id);
     expect(archived.status).toBe(404);
-    expect(await fixtures.certificatesOf(place.id)).toEqual([]);
+    expect(await fixtures.certificatesOf(ownEstablishment.id)).toEqual([]);
   });
 
   it("is not for an admin's role alone, but is for an admin with complimentary access", async () => {
-    const place = await fixtures.establishment(admin.cookie);
-    const refused = await fixtures.download(admin.cookie, place.id);
+    const ownEstablishment = await fixtures.establishment(admin.cookie);
+    const refused = await fixtures.download(admin.cookie, ownEstablishment.id);
     expect(refused.status).toBe(403);
     expect(await messageOf(refused)).toBe(errors.adminWithoutAccess);
-    expect(await fixtures.certificatesOf(place.id)).toEqual([]);
+    expect(await fixtures.certificatesOf(ownEstablishment.id)).toEqual([]);
 
     const subscribedAdmin = await signedInUser(context, { role: "admin", complimentary: true });
     const theirs = await fixtures.establishment(subscribedAdmin.cookie);
@@ -205,9 +211,9 @@ describeEachDatabase("licence certificates", (context) => {
 
   it("lets admins list and revoke certificates, once, with a reason; a new one follows", async () => {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
-    await fixtures.download(owner.cookie, place.id);
-    const [row] = await fixtures.certificatesOf(place.id);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    await fixtures.download(owner.cookie, ownEstablishment.id);
+    const [row] = await fixtures.certificatesOf(ownEstablishment.id);
     const id = row?.id ?? "";
     const revoke = (cookie: string | undefined, body: unknown = { reason: "Datos erróneos" }) =>
       client.post(`/api/certificates/${id}/revoke`, body, { cookie });
@@ -231,7 +237,7 @@ describeEachDatabase("licence certificates", (context) => {
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toBe(errors.alreadyRevoked);
 
-    const [revoked] = await fixtures.certificatesOf(place.id);
+    const [revoked] = await fixtures.certificatesOf(ownEstablishment.id);
     expect(revoked).toMatchObject({ revokedReason: "Datos erróneos", revokedBy: admin.id });
     expect(revoked?.revokedAt).toBeInstanceOf(Date);
     expect(await listOf(admin.cookie, `/api/users/${owner.id}/certificates`)).toEqual([
@@ -239,7 +245,7 @@ describeEachDatabase("licence certificates", (context) => {
     ]);
 
     // A revoked certificate is never handed out again: the next download issues another.
-    expect((await fixtures.download(owner.cookie, place.id)).status).toBe(200);
+    expect((await fixtures.download(owner.cookie, ownEstablishment.id)).status).toBe(200);
     const listed = await listOf(owner.cookie);
     expect(listed.map((entry) => entry.status)).toEqual(["valid", "revoked"]);
     expect(listed[0]?.validFrom).toBe(listed[1]?.validFrom);
@@ -248,8 +254,8 @@ describeEachDatabase("licence certificates", (context) => {
   it("lists past certificates as expired once access has ended", async () => {
     const owner = await signedInUser(context);
     const paid = await fixtures.subscription(owner.id);
-    const place = await fixtures.establishment(owner.cookie);
-    await fixtures.download(owner.cookie, place.id);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    await fixtures.download(owner.cookie, ownEstablishment.id);
     expect((await listOf(owner.cookie)).map((entry) => entry.status)).toEqual(["valid"]);
     await context()
       .database.db.update(subscription)

@@ -53,19 +53,19 @@ export async function issueCertificate(options: {
     if (period.kind === "none")
       throw new AppError("SUBSCRIPTION_REQUIRED", "An active subscription is required");
 
-    const [place] = await tx
+    const [establishmentRow] = await tx
       .select()
       .from(establishment)
       .where(ownEstablishment(options.userId, options.establishmentId))
       .for("update");
-    if (!place) throw new AppError("NOT_FOUND", errors.establishmentNotFound);
+    if (!establishmentRow) throw new AppError("NOT_FOUND", errors.establishmentNotFound);
 
     const [current] = await tx
       .select()
       .from(certificate)
       .where(
         and(
-          unrevokedCertificatesOf(place.id),
+          unrevokedCertificatesOf(establishmentRow.id),
           lte(certificate.validFrom, now),
           gt(certificate.validUntil, now),
         ),
@@ -73,14 +73,17 @@ export async function issueCertificate(options: {
       .orderBy(desc(certificate.issuedAt))
       .limit(1);
     if (current)
-      return { certificate: current, timeZone: certificateTimeZone(current, place.timeZone) };
+      return {
+        certificate: current,
+        timeZone: certificateTimeZone(current, establishmentRow.timeZone),
+      };
 
     // Consecutive certificates do not overlap: the new one starts where the last one ended
     // (complimentary access, which has no periods of its own, renews this way).
     const [previous] = await tx
       .select({ validUntil: certificate.validUntil })
       .from(certificate)
-      .where(and(unrevokedCertificatesOf(place.id), lte(certificate.validUntil, now)))
+      .where(and(unrevokedCertificatesOf(establishmentRow.id), lte(certificate.validUntil, now)))
       .orderBy(desc(certificate.validUntil))
       .limit(1);
     const validFrom =
@@ -90,19 +93,19 @@ export async function issueCertificate(options: {
       rows: { value: string | number }[];
     };
     const facts: CertificateFacts = {
-      customer: { legalName: place.legalName, taxId: place.taxId },
+      customer: { legalName: establishmentRow.legalName, taxId: establishmentRow.taxId },
       establishment: {
-        tradingName: place.tradingName,
-        address: place.address,
-        postcode: place.postcode,
-        city: place.city,
-        province: place.province,
+        tradingName: establishmentRow.tradingName,
+        address: establishmentRow.address,
+        postcode: establishmentRow.postcode,
+        city: establishmentRow.city,
+        province: establishmentRow.province,
       },
       provider: options.settings.provider,
       licenceStatement: options.settings.licenceStatement,
-      timeZone: place.timeZone,
+      timeZone: establishmentRow.timeZone,
     };
-    const { seals, zoneNames } = await sealAtIssue(tx, place.id, now);
+    const { seals, zoneNames } = await sealAtIssue(tx, establishmentRow.id, now);
     facts.zones = zoneNames;
     const [issued] = await tx
       .insert(certificate)
@@ -111,10 +114,10 @@ export async function issueCertificate(options: {
         code: newCertificateCode(),
         number: certificateNumber({
           brandName: options.settings.brandName,
-          year: yearIn(now, place.timeZone),
+          year: yearIn(now, establishmentRow.timeZone),
           sequence: Number(result.rows[0]?.value),
         }),
-        establishmentId: place.id,
+        establishmentId: establishmentRow.id,
         userId: options.userId,
         validFrom,
         validUntil: period.end,
@@ -123,6 +126,6 @@ export async function issueCertificate(options: {
         sealId: seals[0]?.id ?? null,
       })
       .returning();
-    return { certificate: issued as CertificateRow, timeZone: place.timeZone };
+    return { certificate: issued as CertificateRow, timeZone: establishmentRow.timeZone };
   });
 }

@@ -32,15 +32,17 @@ describeEachDatabase(
     async function lapsedOwner() {
       const owner = await signedInUser(context);
       const paid = await fixtures.subscription(owner.id);
-      const place = await fixtures.establishment(owner.cookie, { tradingName: "Bar Cerrado" });
-      expect((await fixtures.download(owner.cookie, place.id)).status).toBe(200);
-      const [issued] = await fixtures.certificatesOf(place.id);
+      const ownEstablishment = await fixtures.establishment(owner.cookie, {
+        tradingName: "Bar Cerrado",
+      });
+      expect((await fixtures.download(owner.cookie, ownEstablishment.id)).status).toBe(200);
+      const [issued] = await fixtures.certificatesOf(ownEstablishment.id);
       await db()
         .update(subscription)
         .set({ status: "canceled", currentPeriodEnd: new Date(Date.now() - 1000) })
         .where(eq(subscription.id, paid.id));
       await context().infra.events.publish({ topic: userTopic(owner.id) });
-      return { owner, place, issued: issued as CertificateRow };
+      return { owner, ownEstablishment, issued: issued as CertificateRow };
     }
 
     /** Another certificate of the same establishment, for a period that ended at `until`. */
@@ -61,7 +63,7 @@ describeEachDatabase(
     }
 
     it("gives the owner without access the PDF of a certificate already issued", async () => {
-      const { owner, place, issued } = await lapsedOwner();
+      const { owner, ownEstablishment, issued } = await lapsedOwner();
       // Listed as expired, with the calendar its dates are written on.
       const listed = await client.get("/api/certificates", { cookie: owner.cookie });
       expect(await listed.json()).toEqual([
@@ -80,10 +82,10 @@ describeEachDatabase(
       expect(text).toContain("Bar Cerrado");
 
       // Issuing the next period's certificate still needs access.
-      const refused = await fixtures.download(owner.cookie, place.id);
+      const refused = await fixtures.download(owner.cookie, ownEstablishment.id);
       expect(refused.status).toBe(403);
       expect((await messageOf(refused)).code).toBe("SUBSCRIPTION_REQUIRED");
-      expect(await fixtures.certificatesOf(place.id)).toHaveLength(1);
+      expect(await fixtures.certificatesOf(ownEstablishment.id)).toHaveLength(1);
     });
 
     it("keeps a certificate for the retention period after its period ended, not longer", async () => {
@@ -110,11 +112,11 @@ describeEachDatabase(
     });
 
     it("keeps the certificates of an archived establishment", async () => {
-      const { owner, place, issued } = await lapsedOwner();
+      const { owner, ownEstablishment, issued } = await lapsedOwner();
       await db()
         .update(establishment)
         .set({ archivedAt: new Date() })
-        .where(eq(establishment.id, place.id));
+        .where(eq(establishment.id, ownEstablishment.id));
       expect((await pdfOf(owner.cookie, issued.id)).status).toBe(200);
     });
 

@@ -181,14 +181,14 @@ export function renderCertificatePdf(certificate: CertificateDocument): Promise<
 
   // Where, and when.
   y = Math.max(leftEnd, rightEnd) + 10;
-  const place = frozen.establishment;
+  const establishment = frozen.establishment;
   leftEnd = heading(copy.establishment, left, y, column);
   leftEnd = facts(
     [
-      [copy.tradingName, place.tradingName],
+      [copy.tradingName, establishment.tradingName],
       [
         copy.establishmentAddress,
-        `${place.address}, ${place.postcode} ${place.city} (${place.province})`,
+        `${establishment.address}, ${establishment.postcode} ${establishment.city} (${establishment.province})`,
       ],
       // The zones at issue (decision 023); certificates from before zones have none.
       ...(frozen.zones ? [[copy.zones, frozen.zones.join(", ")] as [string, string]] : []),

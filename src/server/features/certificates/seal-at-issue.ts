@@ -31,20 +31,20 @@ export async function sealAtIssue(
   const seals = await tx
     .insert(playLogSeal)
     .values(
-      zones.map((place) => ({
+      zones.map((zoneRow) => ({
         id: randomUUID(),
         establishmentId,
-        zoneId: place.id,
-        seq: place.seq ?? 0,
-        hash: place.hash ?? EMPTY_LOG_HASH,
+        zoneId: zoneRow.id,
+        seq: zoneRow.seq ?? 0,
+        hash: zoneRow.hash ?? EMPTY_LOG_HASH,
         reason: "certificate" as const,
         sealedAt: now,
       })),
     )
     .returning();
-  const order = new Map(zones.map((place, index) => [place.id, index]));
+  const order = new Map(zones.map((zoneRow, index) => [zoneRow.id, index]));
   return {
     seals: seals.sort((a, b) => (order.get(a.zoneId) ?? 0) - (order.get(b.zoneId) ?? 0)),
-    zoneNames: zones.map((place) => place.name),
+    zoneNames: zones.map((zoneRow) => zoneRow.name),
   };
 }

@@ -25,18 +25,18 @@ describeEachDatabase("certificates and the sealed play log", (context) => {
   /** An establishment with the four plays, and its certificate issued after them. */
   async function certified(plays = PLAYS) {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
-    for (const play of plays) await fixtures.play(place.id, play);
-    const pdf = await fixtures.download(owner.cookie, place.id);
+    const establishment = await fixtures.establishment(owner.cookie);
+    for (const play of plays) await fixtures.play(establishment.id, play);
+    const pdf = await fixtures.download(owner.cookie, establishment.id);
     expect(pdf.status).toBe(200);
-    const [row] = await fixtures.certificatesOf(place.id);
+    const [row] = await fixtures.certificatesOf(establishment.id);
     const certificate = row as CertificateRow;
     await fixtures.setPeriod(
       certificate.id,
       new Date("2026-01-01T00:00:00Z"),
       new Date("2027-01-01"),
     );
-    return { place, certificate, pdf: new Uint8Array(await pdf.arrayBuffer()) };
+    return { establishment, certificate, pdf: new Uint8Array(await pdf.arrayBuffer()) };
   }
 
   const playLogOf = async (code: string) => {
@@ -64,15 +64,15 @@ describeEachDatabase("certificates and the sealed play log", (context) => {
     )[0]?.hash as string;
 
   it("seals the log at issue and prints the seal on the PDF", async () => {
-    const { place, certificate, pdf } = await certified();
+    const { establishment, certificate, pdf } = await certified();
     const [seal] = await db()
       .select()
       .from(playLogSeal)
       .where(eq(playLogSeal.id, certificate.sealId ?? ""));
     expect(seal).toMatchObject({
-      establishmentId: place.id,
+      establishmentId: establishment.id,
       seq: 4,
-      hash: await hashAt(place.id, 4),
+      hash: await hashAt(establishment.id, 4),
       reason: "certificate",
       sealedAt: certificate.issuedAt,
     });
@@ -83,27 +83,28 @@ describeEachDatabase("certificates and the sealed play log", (context) => {
 
   it("prints every zone's seal made at issue, each by its zone's name", async () => {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const added = await client.post(
-      `/api/establishments/${place.id}/zones`,
+      `/api/establishments/${establishment.id}/zones`,
       { name: "Terraza" },
       { cookie: owner.cookie },
     );
     expect(added.status).toBe(201);
     const terrace = (await added.json()) as { id: string };
-    for (const play of PLAYS) await fixtures.play(place.id, { ...play, zoneId: terrace.id });
-    await fixtures.play(place.id, PLAYS[0] as (typeof PLAYS)[number]);
-    const pdf = await fixtures.download(owner.cookie, place.id);
+    for (const play of PLAYS)
+      await fixtures.play(establishment.id, { ...play, zoneId: terrace.id });
+    await fixtures.play(establishment.id, PLAYS[0] as (typeof PLAYS)[number]);
+    const pdf = await fixtures.download(owner.cookie, establishment.id);
     expect(pdf.status).toBe(200);
     const { text } = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
-    const [certificate] = await fixtures.certificatesOf(place.id);
+    const [certificate] = await fixtures.certificatesOf(establishment.id);
     const made = await db()
       .select()
       .from(playLogSeal)
       .where(eq(playLogSeal.sealedAt, (certificate as CertificateRow).issuedAt));
     const hashOf = (zoneId: string) => made.find((seal) => seal.zoneId === zoneId)?.hash;
     expect(text).toContain(playLogSealsCopy.pdf.heading(2).toUpperCase());
-    expect(text).toContain(`Principal ${playLogSealsCopy.pdf.seq(1)} ${hashOf(place.id)}`);
+    expect(text).toContain(`Principal ${playLogSealsCopy.pdf.seq(1)} ${hashOf(establishment.id)}`);
     expect(text).toContain(`Terraza ${playLogSealsCopy.pdf.seq(4)} ${hashOf(terrace.id)}`);
   });
 
@@ -129,52 +130,56 @@ describeEachDatabase("certificates and the sealed play log", (context) => {
   });
 
   it("refuses to say what played once a sealed row was altered behind the triggers", async () => {
-    const { place, certificate } = await certified();
+    const { establishment, certificate } = await certified();
     await tamper(
-      sql`update play_log set title = 'Falsa' where establishment_id = ${place.id} and seq = 2`,
+      sql`update play_log set title = 'Falsa' where establishment_id = ${establishment.id} and seq = 2`,
     );
     await expectRefused(certificate.code, "13:12");
     // The last sealed row altered: the status says so too.
     await tamper(
-      sql`update play_log set title = 'Falsa' where establishment_id = ${place.id} and seq = 4`,
+      sql`update play_log set title = 'Falsa' where establishment_id = ${establishment.id} and seq = 4`,
     );
     expect(await playLogOf(certificate.code)).toBe("altered");
   });
 
   it("finds a deleted middle row around the moment asked", async () => {
-    const { place, certificate } = await certified();
+    const { establishment, certificate } = await certified();
     await expect(
-      db().execute(sql`delete from play_log where establishment_id = ${place.id} and seq = 2`),
+      db().execute(
+        sql`delete from play_log where establishment_id = ${establishment.id} and seq = 2`,
+      ),
     ).rejects.toThrow();
     expect((await ask(certificate.code, "13:12")).status).toBe(200);
 
-    await tamper(sql`delete from play_log where establishment_id = ${place.id} and seq = 2`);
+    await tamper(
+      sql`delete from play_log where establishment_id = ${establishment.id} and seq = 2`,
+    );
     // Row 2 was playing at 13:12: without it the log would answer "nothing", or row 1.
     await expectRefused(certificate.code, "13:12");
     await expectRefused(certificate.code, "13:02");
   });
 
   it("finds a cut tail with the head moved back", async () => {
-    const { place, certificate } = await certified();
-    const second = await hashAt(place.id, 2);
+    const { establishment, certificate } = await certified();
+    const second = await hashAt(establishment.id, 2);
     await tamper(
-      sql`delete from play_log where establishment_id = ${place.id} and seq > 2`,
-      sql`update play_log_head set seq = 2, hash = ${second} where establishment_id = ${place.id}`,
+      sql`delete from play_log where establishment_id = ${establishment.id} and seq > 2`,
+      sql`update play_log_head set seq = 2, hash = ${second} where establishment_id = ${establishment.id}`,
     );
     expect(await playLogOf(certificate.code)).toBe("altered");
     await expectRefused(certificate.code, "13:02");
   });
 
   it("checks plays received after the last seal too", async () => {
-    const { place, certificate } = await certified();
-    await fixtures.play(place.id, {
+    const { establishment, certificate } = await certified();
+    await fixtures.play(establishment.id, {
       title: "Quinta",
       startedAt: "2026-07-15T11:40:00.000Z",
       secondsHeard: 60,
     });
     expect(await playLogOf(certificate.code)).toBe("intact");
     await tamper(
-      sql`update play_log set title = 'Falsa' where establishment_id = ${place.id} and seq = 5`,
+      sql`update play_log set title = 'Falsa' where establishment_id = ${establishment.id} and seq = 5`,
     );
     expect(await playLogOf(certificate.code)).toBe("altered");
     await expectRefused(certificate.code, "13:40");

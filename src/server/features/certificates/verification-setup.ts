@@ -12,10 +12,10 @@ export function publicChecks(context: () => TestContext) {
   /** A subscriber's establishment and its certificate, downloaded as the owner would. */
   async function issued(fields: Record<string, unknown> = {}) {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie, fields);
-    expect((await fixtures.download(owner.cookie, place.id)).status).toBe(200);
-    const [row] = await fixtures.certificatesOf(place.id);
-    return { owner, place, row: row as CertificateRow };
+    const establishment = await fixtures.establishment(owner.cookie, fields);
+    expect((await fixtures.download(owner.cookie, establishment.id)).status).toBe(200);
+    const [row] = await fixtures.certificatesOf(establishment.id);
+    return { owner, establishment, row: row as CertificateRow };
   }
 
   const verify = (code: string, ip?: string) =>

@@ -17,10 +17,10 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("reads the local time on the days the clocks change, and in the Canaries", async () => {
-    const { row, place } = await issued();
+    const { row, establishment } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
     // 29 March 2026: 02:00 becomes 03:00 in Madrid; 03:00 local is 01:00 UTC.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-03-29T01:00:00.000Z",
       secondsHeard: 300,
       title: "Cambio de hora",
@@ -28,7 +28,7 @@ describeEachDatabase("public certificate checks", (context) => {
     expect(await titlesAt(row.code, "2026-03-29", "03:02")).toEqual(["Cambio de hora"]);
     expect(await titlesAt(row.code, "2026-03-29", "01:59")).toEqual([]);
     // 25 October 2026: 02:30 happens twice; the first one (00:30 UTC) is meant.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-10-25T00:30:00.000Z",
       secondsHeard: 120,
       title: "Hora repetida",
@@ -45,7 +45,7 @@ describeEachDatabase("public certificate checks", (context) => {
       ((await (await verify(canary.row.code)).json()) as CertificateVerification).timeZone,
     ).toBe("Atlantic/Canary");
     // 12:42 in the Canaries in July is 11:42 UTC, an hour behind the mainland.
-    await fixtures.play(canary.place.id, {
+    await fixtures.play(canary.establishment.id, {
       startedAt: "2026-07-15T11:42:00.000Z",
       secondsHeard: 60,
       title: "Isleña",
@@ -55,15 +55,15 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("keeps the time zone it was issued with when the establishment's changes", async () => {
-    const { row, place, owner } = await issued();
+    const { row, establishment, owner } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-07-15T11:42:00.000Z",
       secondsHeard: 60,
       title: "Peninsular",
     });
     const moved = await client.put(
-      `/api/establishments/${place.id}`,
+      `/api/establishments/${establishment.id}`,
       { ...barInMadrid, postcode: "35001", province: "Las Palmas", timeZone: "Atlantic/Canary" },
       { cookie: owner.cookie },
     );
@@ -138,14 +138,14 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("says 'dado de baja' from the establishment's removal on, and answers for what came before", async () => {
-    const { row, place, owner } = await issued();
+    const { row, establishment, owner } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-07-15T11:42:00.000Z",
       secondsHeard: 60,
       title: "Antes de la baja",
     });
-    const removed = await client.request("DELETE", `/api/establishments/${place.id}`, {
+    const removed = await client.request("DELETE", `/api/establishments/${establishment.id}`, {
       cookie: owner.cookie,
     });
     expect(await removed.json()).toEqual({ ok: true, archived: true });
@@ -166,7 +166,7 @@ describeEachDatabase("public certificate checks", (context) => {
     });
 
     // Removed at 12:00 on 1 August (Madrid): what played before is still answered.
-    await fixtures.setArchivedAt(place.id, new Date("2026-08-01T10:00:00Z"));
+    await fixtures.setArchivedAt(establishment.id, new Date("2026-08-01T10:00:00Z"));
     expect(((await (await verify(row.code)).json()) as CertificateVerification).archivedAt).toBe(
       "2026-08-01T10:00:00.000Z",
     );

@@ -13,10 +13,10 @@ describeEachDatabase("public certificate checks", (context) => {
   const { client, fixtures, issued, ask, playsAt, titlesAt, messageOf } = publicChecks(context);
 
   it("lists every play heard during the minute asked, each with its start and end", async () => {
-    const { row, place } = await issued();
+    const { row, establishment } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
     // 21:01:29 to 21:02:07 in Madrid in November (UTC+1).
-    const across = await fixtures.play(place.id, {
+    const across = await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:01:29.000Z",
       secondsHeard: 38,
       title: "Brisa de noviembre",
@@ -24,7 +24,7 @@ describeEachDatabase("public certificate checks", (context) => {
     });
     // Another establishment's plays never answer for this one.
     const other = await issued();
-    await fixtures.play(other.place.id, {
+    await fixtures.play(other.establishment.id, {
       startedAt: "2026-11-24T20:00:00.000Z",
       secondsHeard: 600,
       title: "Ajena",
@@ -34,7 +34,7 @@ describeEachDatabase("public certificate checks", (context) => {
     // The song by its title and artist, as people name it: the catalogue's id stays inside.
     expect(await playsAt(code, "2026-11-24", "21:01")).toEqual([
       {
-        zoneId: place.id,
+        zoneId: establishment.id,
         zone: "Principal",
         kind: "song",
         title: "Brisa de noviembre",
@@ -66,17 +66,17 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("answers for every zone, each play labelled, or for the zone asked", async () => {
-    const { row, place, owner } = await issued();
+    const { row, establishment, owner } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
     const added = await client.post(
-      `/api/establishments/${place.id}/zones`,
+      `/api/establishments/${establishment.id}/zones`,
       { name: "Terraza" },
       { cookie: owner.cookie },
     );
     const terrace = (await added.json()) as { id: string };
     const startedAt = "2026-11-24T20:01:10.000Z";
-    await fixtures.play(place.id, { startedAt, secondsHeard: 30, title: "Dentro" });
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, { startedAt, secondsHeard: 30, title: "Dentro" });
+    await fixtures.play(establishment.id, {
       startedAt,
       secondsHeard: 30,
       title: "Fuera",
@@ -87,7 +87,7 @@ describeEachDatabase("public certificate checks", (context) => {
     expect(both.status).toBe(200);
     const answer = (await both.json()) as WhatPlayedAnswer;
     expect(answer.zones).toEqual([
-      { zoneId: place.id, name: "Principal" },
+      { zoneId: establishment.id, name: "Principal" },
       { zoneId: terrace.id, name: "Terraza" },
     ]);
     expect(answer.plays.map((play) => [play.zone, play.title]).sort()).toEqual([
@@ -108,17 +108,17 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("names the establishment's own message that sounded, over the music or alone, as a message", async () => {
-    const { row, place } = await issued();
+    const { row, establishment } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
     // 21:00:00 to 21:03:00 in Madrid: a song; at 21:01:30 an exact-time message over it.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:00:00.000Z",
       secondsHeard: 180,
       title: "Brisa de noviembre",
       artist: "Marina Sol",
     });
     const messageId = randomUUID();
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:01:30.000Z",
       secondsHeard: 20,
       title: "Cerramos en 15 minutos",
@@ -126,7 +126,7 @@ describeEachDatabase("public certificate checks", (context) => {
       songId: messageId,
     });
     // At 21:05:00, between songs: the message alone.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:05:00.000Z",
       secondsHeard: 15,
       title: "Ofertas de hoy",
@@ -156,20 +156,20 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("lists several plays in one minute in the order they started, and a long one from hours before", async () => {
-    const { row, place } = await issued();
+    const { row, establishment } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
     // Recorded out of order: the answer follows the start times, not the log's.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:10:40.000Z",
       secondsHeard: 100,
       title: "Tercera",
     });
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:09:00.000Z",
       secondsHeard: 62,
       title: "Primera",
     });
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:10:05.000Z",
       secondsHeard: 20,
       title: "Segunda",
@@ -183,7 +183,7 @@ describeEachDatabase("public certificate checks", (context) => {
     ]);
 
     // A play started three and a half hours before is still heard.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-20T08:00:00.000Z",
       secondsHeard: 4 * 3600 - 60,
       title: "Larga",
@@ -192,11 +192,11 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("answers for a play no longer than it was heard: an older row that spans more, for its first seconds", async () => {
-    const { row, place } = await issued();
+    const { row, establishment } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
     // Twenty seconds heard, dated from four hours before it was sent (as a log before
     // decision 032 could take it): from 17:00 to 21:00 in Madrid.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T16:00:00.000Z",
       endedAt: "2026-11-24T20:00:00.000Z",
       receivedAt: "2026-11-24T20:00:03.000Z",
@@ -204,7 +204,7 @@ describeEachDatabase("public certificate checks", (context) => {
       title: "De más",
     });
     // A moment of silence inside a play, as the player keeps it, keeps the play's end.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T21:00:00.000Z",
       endedAt: "2026-11-24T21:01:02.000Z",
       secondsHeard: 60,
@@ -229,11 +229,11 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("finds the plays by a range of play_log_started_at_idx, bounded on both sides", async () => {
-    const { place } = await issued();
+    const { establishment } = await issued();
     const { db } = context().database;
     const query = playsDuringQuery({
       db,
-      establishmentId: place.id,
+      establishmentId: establishment.id,
       from: new Date("2026-11-24T20:01:00Z"),
       until: new Date("2026-11-24T20:02:00Z"),
     });
@@ -251,17 +251,17 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("says when a play was recorded late, and when the server received it", async () => {
-    const { row, place } = await issued();
+    const { row, establishment } = await issued();
     await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
     // Heard at 21:20 on the 24th, sent when the connection came back the next morning.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:20:00.000Z",
       secondsHeard: 180,
       title: "Sin conexión",
       receivedAt: "2026-11-25T08:12:30.000Z",
     });
     // Received four minutes after its end: still live.
-    await fixtures.play(place.id, {
+    await fixtures.play(establishment.id, {
       startedAt: "2026-11-24T20:23:00.000Z",
       secondsHeard: 60,
       title: "A tiempo",

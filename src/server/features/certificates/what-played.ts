@@ -57,7 +57,7 @@ export async function whatPlayed(options: {
   });
   if (refusal) throw new AppError("BAD_REQUEST", refusal);
   const zones = await zonesOf(options.db, certificate.establishmentId);
-  if (options.zoneId && !zones.some((place) => place.zoneId === options.zoneId))
+  if (options.zoneId && !zones.some((zoneRow) => zoneRow.zoneId === options.zoneId))
     throw new AppError("NOT_FOUND", errors.zoneNotFound);
   // The log must hold from the seal before the moment asked — in the zone asked, or in
   // every zone: a forged answer is never given.

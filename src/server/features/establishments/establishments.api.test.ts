@@ -118,7 +118,9 @@ describeEachDatabase("/api/establishments", (context) => {
     await db().delete(subscription).where(eq(subscription.userId, lapsed.id));
     await context().infra.events.publish({ topic: userTopic(lapsed.id) });
 
-    expect((await list(lapsed.cookie)).map((place) => place.tradingName)).toEqual(["Bar Cerrado"]);
+    expect(
+      (await list(lapsed.cookie)).map((ownEstablishment) => ownEstablishment.tradingName),
+    ).toEqual(["Bar Cerrado"]);
     const cookie = lapsed.cookie;
     const changes = { ...bar, tradingName: "Otro nombre" };
     expect((await client.put(`/api/establishments/${mine.id}`, changes, { cookie })).status).toBe(
@@ -295,21 +297,23 @@ describeEachDatabase("/api/establishments", (context) => {
     ]);
     expect(await list(cookie)).toEqual([]);
 
-    const place = await create(cookie, { ...bar, postcode: "28001" });
-    expect(place).toMatchObject({ postcode: "28001", province: "Madrid" });
-    const updated = await client.put(`/api/establishments/${place.id}`, inBarcelona, { cookie });
+    const ownEstablishment = await create(cookie, { ...bar, postcode: "28001" });
+    expect(ownEstablishment).toMatchObject({ postcode: "28001", province: "Madrid" });
+    const updated = await client.put(`/api/establishments/${ownEstablishment.id}`, inBarcelona, {
+      cookie,
+    });
     expect(updated.status).toBe(400);
     expect(await issuesOf(updated)).toEqual([
       { path: "postcode", message: "El código postal 08001 es de Barcelona, no de Madrid" },
     ]);
-    expect((await stored(place.id))?.postcode).toBe("28001");
+    expect((await stored(ownEstablishment.id))?.postcode).toBe("28001");
     const moved = await client.put(
-      `/api/establishments/${place.id}`,
+      `/api/establishments/${ownEstablishment.id}`,
       { ...inBarcelona, city: "Barcelona", province: "Barcelona" },
       { cookie },
     );
     expect(moved.status).toBe(200);
-    expect((await stored(place.id))?.province).toBe("Barcelona");
+    expect((await stored(ownEstablishment.id))?.province).toBe("Barcelona");
   });
 
   it("takes the time zone from the postcode unless one is chosen", async () => {

@@ -32,15 +32,20 @@ describeEachDatabase("establishments and zones that hold evidence", (context) =>
   async function certifiedWithZones() {
     const owner = await signedInUser(context);
     await certificates.subscription(owner.id, { quantity: 2 });
-    const place = await plays.establishment(owner.cookie);
-    const terrace = await plays.zone(owner.cookie, place.id, "Terraza");
+    const ownEstablishment = await plays.establishment(owner.cookie);
+    const terrace = await plays.zone(owner.cookie, ownEstablishment.id, "Terraza");
     await plays.sendOk(owner.cookie, [
-      plays.play(place.id, songId),
-      plays.play(place.id, songId, { zoneId: terrace.id }),
+      plays.play(ownEstablishment.id, songId),
+      plays.play(ownEstablishment.id, songId, { zoneId: terrace.id }),
     ]);
-    expect((await certificates.download(owner.cookie, place.id)).status).toBe(200);
-    const [certificate] = await certificates.certificatesOf(place.id);
-    return { owner, place, terrace, certificate: certificate as NonNullable<typeof certificate> };
+    expect((await certificates.download(owner.cookie, ownEstablishment.id)).status).toBe(200);
+    const [certificate] = await certificates.certificatesOf(ownEstablishment.id);
+    return {
+      owner,
+      ownEstablishment,
+      terrace,
+      certificate: certificate as NonNullable<typeof certificate>,
+    };
   }
 
   const verification = (code: string) => client.get(`/api/certificates/verify/${code}`);
@@ -48,13 +53,13 @@ describeEachDatabase("establishments and zones that hold evidence", (context) =>
     verifyPlayLogCommand(context().infra, { establishment }, () => {});
 
   it("refuses the operator's role deleting the establishment, a zone, the certificate or the account", async () => {
-    const { owner, place, terrace, certificate } = await certifiedWithZones();
+    const { owner, ownEstablishment, terrace, certificate } = await certifiedWithZones();
     const refused = (statement: ReturnType<typeof sql>) => operatorRefusal(context(), [statement]);
     const keeps = (what: string) =>
       expect.stringMatching(
         new RegExp(`^${what} .* holds evidence .*: it is archived, never deleted$`),
       );
-    expect(await refused(sql`delete from establishment where id = ${place.id}`)).toEqual(
+    expect(await refused(sql`delete from establishment where id = ${ownEstablishment.id}`)).toEqual(
       keeps("establishment"),
     );
     // Deleting the account cascades into its establishments, and stops there.
@@ -73,25 +78,27 @@ describeEachDatabase("establishments and zones that hold evidence", (context) =>
     const answer = await verification(certificate.code);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ status: "valid", playLog: "intact" });
-    expect(await cli(place.id)).toEqual({
+    expect(await cli(ownEstablishment.id)).toEqual({
       lines: ["1 establishment, 2 plays, chains intact."],
       ok: true,
     });
   });
 
   it("archives what the owner removes through the app: the code answers 'Dado de baja', never 404", async () => {
-    const { owner, place, terrace, certificate } = await certifiedWithZones();
+    const { owner, ownEstablishment, terrace, certificate } = await certifiedWithZones();
     const second = await client.request("DELETE", `/api/zones/${terrace.id}`, {
       cookie: owner.cookie,
     });
     expect(second.status).toBe(200);
-    const removed = await client.request("DELETE", `/api/establishments/${place.id}`, {
+    const removed = await client.request("DELETE", `/api/establishments/${ownEstablishment.id}`, {
       cookie: owner.cookie,
     });
     expect(await removed.json()).toEqual({ ok: true, archived: true });
     // Archived, the rows stay; the operator's role still cannot delete them.
     await expect(
-      operatorRefusal(context(), [sql`delete from establishment where id = ${place.id}`]),
+      operatorRefusal(context(), [
+        sql`delete from establishment where id = ${ownEstablishment.id}`,
+      ]),
     ).resolves.toMatch(/holds evidence/);
 
     const answer = await verification(certificate.code);
@@ -99,7 +106,7 @@ describeEachDatabase("establishments and zones that hold evidence", (context) =>
     const body = (await answer.json()) as CertificateVerification;
     expect(body).toMatchObject({ status: "archived", playLog: "intact" });
     expect(body.archivedAt).toEqual(expect.any(String));
-    expect((await cli(place.id)).ok).toBe(true);
+    expect((await cli(ownEstablishment.id)).ok).toBe(true);
   });
 
   it("still deletes an establishment and a zone that nothing refers to", async () => {
@@ -113,15 +120,15 @@ describeEachDatabase("establishments and zones that hold evidence", (context) =>
       [],
     );
 
-    const place = await plays.establishment(owner.cookie);
+    const ownEstablishment = await plays.establishment(owner.cookie);
     const added = await client.post(
-      `/api/establishments/${place.id}/zones`,
+      `/api/establishments/${ownEstablishment.id}/zones`,
       { name: "Almacén" },
       { cookie: owner.cookie },
     );
     const unused = (await added.json()) as Zone;
     await asOperator(context(), [sql`delete from zone where id = ${unused.id}`]);
     expect(await db().select().from(zone).where(eq(zone.id, unused.id))).toEqual([]);
-    await asOperator(context(), [sql`delete from establishment where id = ${place.id}`]);
+    await asOperator(context(), [sql`delete from establishment where id = ${ownEstablishment.id}`]);
   });
 });

@@ -25,11 +25,11 @@ export function establishmentsRoutes(deps: AppDeps) {
     .get("/", async (c) =>
       c.json(
         (await listEstablishments({ db, userId: c.var.account.ownerId }))
-          .filter((place) => worksIn(c.var.account, place.id))
-          .map((place) => ({
-            ...place,
-            zones: place.zones.filter((zone) =>
-              worksInZone(c.var.account, { id: zone.id, establishmentId: place.id }),
+          .filter((establishment) => worksIn(c.var.account, establishment.id))
+          .map((establishment) => ({
+            ...establishment,
+            zones: establishment.zones.filter((zone) =>
+              worksInZone(c.var.account, { id: zone.id, establishmentId: establishment.id }),
             ),
           })),
       ),

@@ -27,7 +27,7 @@ describeEachDatabase(
       expect(response.status).toBe(200);
       return response.json();
     };
-    /** The invoice at a place of the chain, as issued: its id and printed number. */
+    /** The invoice at a position of the chain, as issued: its id and printed number. */
     async function recordAt(seq: number) {
       const rows = await db()
         .select({
@@ -83,7 +83,7 @@ describeEachDatabase(
     it("names two invoices put in each other's place", async () => {
       const fifth = await recordAt(5);
       const sixth = await recordAt(6);
-      // chain_seq is unique: the swap goes through a free place.
+      // chain_seq is unique: the swap goes through a free position.
       await tamperWithInvoices(context(), [
         sql`update invoice set chain_seq = -1 where id = ${fifth.id}`,
         sql`update invoice set chain_seq = 5 where id = ${sixth.id}`,

@@ -6,7 +6,7 @@ import { invoice, invoiceChainHead, invoiceSeries } from "../../domain/invoices/
 import { GENESIS_HASH, invoiceHash } from "./invoice-chain";
 
 const BATCH = 1000;
-/** Below every place (chain_seq is an integer column): a moved record may sit at 0 or less. */
+/** Below every position (chain_seq is an integer column): a moved record may sit at 0 or less. */
 const BEFORE_ALL = -2_147_483_648;
 const CHAIN = "invoices";
 
@@ -21,7 +21,7 @@ interface Link {
   number: number;
 }
 
-/** Every record's place, hashes and number, in chain order, a batch at a time. */
+/** Every record's position, hashes and number, in chain order, a batch at a time. */
 async function readLinks(db: Database): Promise<Link[]> {
   const links: Link[] = [];
   for (;;) {
@@ -45,9 +45,9 @@ async function readLinks(db: Database): Promise<Link[]> {
 /**
  * Where each record was issued, from its own links: one after the record its previous hash
  * names, back to the first (after the genesis hash) — or, past a record that is gone or was
- * rewritten, where it stands now. A record moved elsewhere is then told by its place.
+ * rewritten, where it stands now. A record moved elsewhere is then told by its position.
  */
-function issuedPlaces(links: Link[]) {
+function issuedPositions(links: Link[]) {
   const byHash = new Map(links.map((link) => [link.hash, link]));
   const placed = new Map<string, number>();
   return (start: Link): number => {
@@ -121,8 +121,8 @@ function missingNumbers(
 
 /**
  * Walks every invoice record in chain order and reports each break, once (decision 035):
- * places with no record (a gap, or an end cut short of the chain's head) and numbers missing
- * from a series are "deleted"; a record whose hash holds at another place is "reordered";
+ * positions with no record (a gap, or an end cut short of the chain's head) and numbers missing
+ * from a series are "deleted"; a record whose hash holds at another position is "reordered";
  * one whose contents or previous hash are not what it was issued with is "altered". Every
  * record's links are read first, to tell a moved record from a changed one.
  */
@@ -135,7 +135,7 @@ export async function verifyInvoiceChain(db: Database): Promise<InvoiceChainRepo
   const links = await readLinks(db);
   const linkAt = new Map(links.map((link) => [link.seq, link]));
   const known = new Set(links.map((link) => link.hash));
-  const issuedAt = issuedPlaces(links);
+  const issuedAt = issuedPositions(links);
   const deletions: Extract<InvoiceChainBreak, { kind: "deleted" }>[] = [];
   const bySeq = new Map<number, InvoiceChainBreak>();
   const altered = (link: Link) => {
@@ -191,7 +191,7 @@ export async function verifyInvoiceChain(db: Database): Promise<InvoiceChainRepo
         else altered(link);
         continue;
       }
-      // In its own place: the record before it was moved or is gone (each reported as
+      // In its own position: the record before it was moved or is gone (each reported as
       // such), or was rewritten with a new hash — the one this record points back to.
       const previous = linkAt.get(row.chainSeq - 1);
       if (previous && row.prevHash !== GENESIS_HASH && !known.has(row.prevHash)) altered(previous);
@@ -212,8 +212,8 @@ export async function verifyInvoiceChain(db: Database): Promise<InvoiceChainRepo
   if (head && atHead && atHead.hash !== head.hash) altered(atHead);
   missingNumbers(links, counters, deletions);
 
-  const place = (entry: InvoiceChainBreak) =>
+  const positionOf = (entry: InvoiceChainBreak) =>
     entry.kind === "deleted" ? entry.afterSeq + 0.5 : entry.seq;
-  const breaks = [...deletions, ...bySeq.values()].sort((a, b) => place(a) - place(b));
+  const breaks = [...deletions, ...bySeq.values()].sort((a, b) => positionOf(a) - positionOf(b));
   return { ok: breaks.length === 0, records: links.length, breaks };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { ZonePlace } from "~/shared/accounts/team";
+import type { ZoneWithEstablishment } from "~/shared/accounts/team";
 import type { Database } from "../../domain/database";
 import {
   messageCampaign,
@@ -19,7 +19,7 @@ type Reader = Pick<Database, "select">;
 export async function campaignZones(
   db: Reader,
   options: { accountId: string; campaignIds?: string[] },
-): Promise<Map<string, ZonePlace[]>> {
+): Promise<Map<string, ZoneWithEstablishment[]>> {
   const rows = await db
     .select({
       campaignId: messageCampaign.id,
@@ -35,7 +35,7 @@ export async function campaignZones(
         options.campaignIds ? inArray(messageCampaign.id, options.campaignIds) : undefined,
       ),
     );
-  const zones = new Map<string, ZonePlace[]>();
+  const zones = new Map<string, ZoneWithEstablishment[]>();
   for (const { campaignId, zoneId, establishmentId } of rows) {
     const found = zones.get(campaignId) ?? [];
     if (zoneId !== null && establishmentId !== null) found.push({ id: zoneId, establishmentId });
@@ -51,7 +51,7 @@ export async function campaignZones(
 export async function messageZones(
   db: Reader,
   options: { accountId: string; messageIds?: string[] },
-): Promise<Map<string, ZonePlace[][]>> {
+): Promise<Map<string, ZoneWithEstablishment[][]>> {
   const links = await db
     .select({
       messageId: messageCampaignMessage.messageId,
@@ -68,7 +68,7 @@ export async function messageZones(
       ),
     );
   const campaigns = await campaignZones(db, { accountId: options.accountId });
-  const zones = new Map<string, ZonePlace[][]>();
+  const zones = new Map<string, ZoneWithEstablishment[][]>();
   for (const { messageId, campaignId } of links)
     zones.set(messageId, [...(zones.get(messageId) ?? []), campaigns.get(campaignId) ?? []]);
   return zones;

@@ -22,7 +22,7 @@ const at = (hours: number, minutes = 0) => hours * 60 + minutes;
 
 describeEachDatabase("/api/message-campaigns", (context) => {
   const client = httpClient(context);
-  const places = playLogFixtures(context);
+  const playLog = playLogFixtures(context);
   const team = teamFixtures(context);
   const { uploaded } = messageFixtures(context);
   let owner: SignedInUser;
@@ -63,7 +63,7 @@ describeEachDatabase("/api/message-campaigns", (context) => {
   beforeAll(async () => {
     owner = await signedInUser(context, { complimentary: true });
     stranger = await signedInUser(context, { complimentary: true });
-    bar = await places.establishment(owner.cookie, { tradingName: "Bar Centro" });
+    bar = await playLog.establishment(owner.cookie, { tradingName: "Bar Centro" });
     const zone = await client.post(
       `/api/establishments/${bar.id}/zones`,
       { name: "Terraza" },
@@ -74,7 +74,7 @@ describeEachDatabase("/api/message-campaigns", (context) => {
     closing = await uploaded(owner.cookie, "Cierre", 2);
     offers = await uploaded(owner.cookie, "Ofertas", 1);
     strangersMessage = await uploaded(stranger.cookie, "Ajeno", 1);
-    strangersZone = (await places.establishment(stranger.cookie)).id;
+    strangersZone = (await playLog.establishment(stranger.cookie)).id;
   });
 
   it("saves a campaign with its messages and zones named, lists, replaces and deletes it", async () => {
@@ -223,7 +223,7 @@ describeEachDatabase("/api/message-campaigns", (context) => {
   });
 
   it("lets a manager manage campaigns only in the establishments they work in", async () => {
-    const other = await places.establishment(owner.cookie, { tradingName: "Bar Playa" });
+    const other = await playLog.establishment(owner.cookie, { tradingName: "Bar Playa" });
     const manager = await team.member(owner.cookie, {
       role: "manager",
       establishmentIds: [other.id],

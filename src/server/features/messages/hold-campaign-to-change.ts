@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { worksInAll, type TeamAccount, type ZonePlace } from "~/shared/accounts/team";
+import { worksInAll, type TeamAccount, type ZoneWithEstablishment } from "~/shared/accounts/team";
 import { messagesCopy } from "~/shared/copy/messages";
 import { messageCampaign } from "../../domain/messages/tables";
 import { AppError } from "../../domain/app-error";
@@ -17,9 +17,9 @@ export async function holdCampaignToChange(tx: Tx, account: TeamAccount, campaig
     .from(messageCampaign)
     .where(and(eq(messageCampaign.id, campaignId), eq(messageCampaign.userId, account.ownerId)))
     .for("update");
-  const places = found
+  const zonesByCampaign = found
     ? await campaignZones(tx, { accountId: account.ownerId, campaignIds: [campaignId] })
-    : new Map<string, ZonePlace[]>();
-  if (!found || !worksInAll(account, places.get(campaignId) ?? []))
+    : new Map<string, ZoneWithEstablishment[]>();
+  if (!found || !worksInAll(account, zonesByCampaign.get(campaignId) ?? []))
     throw new AppError("NOT_FOUND", messagesCopy.errors.campaignNotFound);
 }

@@ -16,6 +16,8 @@ export async function listCampaigns(options: {
   const { db, account } = options;
   const campaigns = await accountCampaigns(db, { accountId: account.ownerId });
   if (account.establishmentIds === null) return campaigns;
-  const places = await campaignZones(db, { accountId: account.ownerId });
-  return campaigns.filter((campaign) => worksInAll(account, places.get(campaign.id) ?? []));
+  const zonesByCampaign = await campaignZones(db, { accountId: account.ownerId });
+  return campaigns.filter((campaign) =>
+    worksInAll(account, zonesByCampaign.get(campaign.id) ?? []),
+  );
 }

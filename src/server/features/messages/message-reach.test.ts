@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ownAccount, type TeamAccount, type ZonePlace } from "~/shared/accounts/team";
+import { ownAccount, type TeamAccount, type ZoneWithEstablishment } from "~/shared/accounts/team";
 import { messageReach } from "./message-reach";
 
 /** An establishment's Principal zone, whose id is the establishment's. */
-const principal = (establishmentId: string): ZonePlace => ({
+const principal = (establishmentId: string): ZoneWithEstablishment => ({
   id: establishmentId,
   establishmentId,
 });

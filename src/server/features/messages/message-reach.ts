@@ -1,4 +1,9 @@
-import { worksInAll, worksInZone, type TeamAccount, type ZonePlace } from "~/shared/accounts/team";
+import {
+  worksInAll,
+  worksInZone,
+  type TeamAccount,
+  type ZoneWithEstablishment,
+} from "~/shared/accounts/team";
 
 /**
  * What a person may do with one of the account's messages (decision 026, amended):
@@ -13,7 +18,10 @@ import { worksInAll, worksInZone, type TeamAccount, type ZonePlace } from "~/sha
 export type MessageReach = "change" | "hear" | "none";
 
 /** A message's reach, given the zones of each campaign that plays it (campaignZones). */
-export function messageReach(account: TeamAccount, campaigns: ZonePlace[][] = []): MessageReach {
+export function messageReach(
+  account: TeamAccount,
+  campaigns: ZoneWithEstablishment[][] = [],
+): MessageReach {
   if (campaigns.every((zones) => worksInAll(account, zones))) return "change";
   if (campaigns.some((zones) => zones.some((zone) => worksInZone(account, zone)))) return "hear";
   return "none";

@@ -28,7 +28,7 @@ interface ErrorBody {
  */
 describeEachDatabase("messages and campaigns, by establishment", (context) => {
   const client = httpClient(context);
-  const places = playLogFixtures(context);
+  const playLog = playLogFixtures(context);
   const team = teamFixtures(context);
   let owner: SignedInUser;
   /** A: the manager's and the employee's; B: the owner's other, with a zone of its own. */
@@ -74,8 +74,8 @@ describeEachDatabase("messages and campaigns, by establishment", (context) => {
 
   beforeAll(async () => {
     owner = await signedInUser(context, { complimentary: true });
-    A = (await places.establishment(owner.cookie, { tradingName: "Bar Lucía" })).id;
-    B = (await places.establishment(owner.cookie, { tradingName: "Café Norte" })).id;
+    A = (await playLog.establishment(owner.cookie, { tradingName: "Bar Lucía" })).id;
+    B = (await playLog.establishment(owner.cookie, { tradingName: "Café Norte" })).id;
     const zone = await client.post(
       `/api/establishments/${B}/zones`,
       { name: "Terraza" },

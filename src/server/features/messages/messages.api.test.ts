@@ -54,11 +54,11 @@ function announcement(seconds = 2): Uint8Array {
 
 describeEachDatabase("/api/messages", (context) => {
   const client = httpClient(context);
-  const places = playLogFixtures(context);
+  const playLog = playLogFixtures(context);
   const team = teamFixtures(context);
   let owner: SignedInUser;
   let stranger: SignedInUser;
-  let placeId: string;
+  let establishmentId: string;
 
   const fields = { name: "Cierre", validFrom: "2026-01-01" };
   const upload = (
@@ -90,7 +90,7 @@ describeEachDatabase("/api/messages", (context) => {
   ): MessageCampaignInput => ({
     name: "Avisos",
     messageIds,
-    zoneIds: [placeId],
+    zoneIds: [establishmentId],
     validFrom: "2026-01-01",
     validUntil: null,
     weekdays: [1, 2, 3, 4, 5, 6, 7],
@@ -101,7 +101,7 @@ describeEachDatabase("/api/messages", (context) => {
   beforeAll(async () => {
     owner = await signedInUser(context, { complimentary: true });
     stranger = await signedInUser(context, { complimentary: true });
-    placeId = (await places.establishment(owner.cookie)).id;
+    establishmentId = (await playLog.establishment(owner.cookie)).id;
   });
 
   it("stores an upload measured, under the account's folder, and lists the newest first", async () => {
@@ -255,10 +255,10 @@ describeEachDatabase("/api/messages", (context) => {
   });
 
   it("lets the team play the messages; an employee may not manage them", async () => {
-    const bossPlace = await places.establishment(owner.cookie);
+    const bossEstablishment = await playLog.establishment(owner.cookie);
     const employee = await team.member(owner.cookie, {
       role: "employee",
-      establishmentIds: [bossPlace.id],
+      establishmentIds: [bossEstablishment.id],
     });
     const own = await made(await upload(owner.cookie));
     expect((await upload(employee.cookie)).status).toBe(403);
@@ -271,13 +271,14 @@ describeEachDatabase("/api/messages", (context) => {
         .status,
     ).toBe(403);
     expect((await client.get(own.audioPath, { cookie: employee.cookie })).status).toBe(200);
-    const zone = await client.get(`/api/zones/${bossPlace.id}/messages`, {
+    const zone = await client.get(`/api/zones/${bossEstablishment.id}/messages`, {
       cookie: employee.cookie,
     });
     expect(zone.status).toBe(200);
     // A zone of an establishment the employee does not work in: refused by the team gate.
     expect(
-      (await client.get(`/api/zones/${placeId}/messages`, { cookie: employee.cookie })).status,
+      (await client.get(`/api/zones/${establishmentId}/messages`, { cookie: employee.cookie }))
+        .status,
     ).toBe(404);
   });
 
@@ -336,7 +337,7 @@ describeEachDatabase("/api/messages", (context) => {
     const theirs = await made(await upload(stranger.cookie));
     const command = (messageId: string) =>
       client.post(
-        `/api/zones/${placeId}/commands`,
+        `/api/zones/${establishmentId}/commands`,
         { id: randomUUID(), kind: "message", messageId },
         { cookie: owner.cookie },
       );

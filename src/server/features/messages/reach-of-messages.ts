@@ -13,6 +13,6 @@ export async function reachOfMessages(
   messageIds?: string[],
 ): Promise<(messageId: string) => MessageReach> {
   if (account.establishmentIds === null) return () => "change";
-  const places = await messageZones(db, { accountId: account.ownerId, messageIds });
-  return (messageId) => messageReach(account, places.get(messageId));
+  const zonesByMessage = await messageZones(db, { accountId: account.ownerId, messageIds });
+  return (messageId) => messageReach(account, zonesByMessage.get(messageId));
 }

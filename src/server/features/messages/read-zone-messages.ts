@@ -62,7 +62,7 @@ export async function readZoneMessages(options: {
         id,
         name,
         messageIds,
-        zoneIds: zones.filter((place) => worksInZone(account, place)).map((place) => place.id),
+        zoneIds: zones.filter((zone) => worksInZone(account, zone)).map((zone) => zone.id),
         validFrom,
         validUntil,
         weekdays,

@@ -66,9 +66,9 @@ export async function saveCampaign(
     const conflict = findExactConflict(candidate, await exactCampaignFacts(tx, accountId));
     if (conflict) {
       const where = zones.find((item) => item.id === conflict.zoneId);
-      const places = new Set(zones.map((item) => item.establishmentId));
+      const establishmentIds = new Set(zones.map((item) => item.establishmentId));
       const zoneName =
-        where && places.size > 1
+        where && establishmentIds.size > 1
           ? `${where.name} (${where.establishmentName})`
           : (where?.name ?? "");
       throw new AppError(

@@ -11,7 +11,7 @@ import {
   TAKE_OVER_GRACE_MS,
   withinAccess,
   type Claim,
-  type Place,
+  type ZoneStream,
 } from "./check-plays";
 
 const errors = playLogCopy.errors;
@@ -138,7 +138,7 @@ describe("checkPlays: what a play must show (decision 032)", () => {
     lease: null,
     ...changes,
   });
-  const faultsOf = (report: PlayReport, zone: Partial<Place["zone"]> = {}) =>
+  const faultsOf = (report: PlayReport, zone: Partial<ZoneStream["zone"]> = {}) =>
     checkPlays({
       plays: [{ index: 0, play: report, zoneId: "z" }],
       receivedAt,

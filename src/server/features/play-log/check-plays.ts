@@ -102,7 +102,7 @@ export function overlapsAtTakeOver(claims: Claim[], earlier: Span, later: Span):
 }
 
 /**
- * A play of the batch, with its place in it (the refusal names that place) and the zone
+ * A play of the batch, with its position in it (the refusal names that position) and the zone
  * whose stream it joins (decision 023).
  */
 export interface FreshPlay {
@@ -115,7 +115,7 @@ export interface FreshPlay {
  * What the rules need to know of a zone's stream: when its establishment and the zone
  * itself were created, and when the zone was archived (decisions 023, 032).
  */
-export interface Place {
+export interface ZoneStream {
   createdAt: Date;
   zone: { createdAt: Date; archivedAt: Date | null };
   taken: Taken[];
@@ -184,7 +184,7 @@ export function checkPlays(options: {
   plays: FreshPlay[];
   receivedAt: Date;
   /** By zone id: each zone is one stream, with its own claims. */
-  zones: Map<string, Place>;
+  zones: Map<string, ZoneStream>;
   /** The length of the play's song or message, as measured at upload. */
   secondsOf: (play: PlayReport) => number | undefined;
   /** When the account had access (accessWindows): a play lies within one. */
@@ -200,24 +200,24 @@ export function checkPlays(options: {
     (a, b) => Date.parse(a.play.startedAt) - Date.parse(b.play.startedAt),
   );
   for (const { index, play, zoneId } of byStart) {
-    const place = options.zones.get(zoneId);
-    if (!place) continue;
+    const stream = options.zones.get(zoneId);
+    if (!stream) continue;
     const span: Taken = {
       startedAt: new Date(play.startedAt),
       endedAt: new Date(play.endedAt),
       deviceId: play.deviceId,
       kind: play.kind ?? "song",
     };
-    const fault = faultOf(play, span, place, options);
+    const fault = faultOf(play, span, stream, options);
     if (fault) faults.push({ index, ...fault });
-    else place.taken.push(span);
+    else stream.taken.push(span);
   }
   return faults.sort((a, b) => a.index - b.index);
 
   function faultOf(
     play: PlayReport,
     span: Taken,
-    place: Place,
+    stream: ZoneStream,
     rules: typeof options,
   ): { path: string; message: string } | null {
     const start = span.startedAt.getTime();
@@ -230,9 +230,9 @@ export function checkPlays(options: {
       };
     if (end > receivedAt.getTime() + CLOCK_SLACK_MS)
       return { path: "endedAt", message: errors.inFuture };
-    if (start < place.createdAt.getTime() - CLOCK_SLACK_MS)
+    if (start < stream.createdAt.getTime() - CLOCK_SLACK_MS)
       return { path: "startedAt", message: errors.beforeEstablishment };
-    const lifeFault = zoneLifeFault(place.zone, start);
+    const lifeFault = zoneLifeFault(stream.zone, start);
     if (lifeFault) return { path: "startedAt", message: lifeFault };
     if (!withinAccess(access, start, end))
       return { path: "endedAt", message: errors.outsideAccess };
@@ -249,12 +249,12 @@ export function checkPlays(options: {
         return { path: "lease", message: errors.outsideLease };
     }
     const claimFault = claimFaultAt(
-      place.claims,
+      stream.claims,
       { deviceId: play.deviceId, sessionId: rules.sessionId },
       start,
     );
     if (claimFault) return { path: "deviceId", message: errors[claimFault] };
-    for (const other of place.taken) {
+    for (const other of stream.taken) {
       if (other.kind !== span.kind) continue;
       const otherStart = other.startedAt.getTime();
       if (otherStart === start) return { path: "startedAt", message: errors.sameStart };
@@ -262,7 +262,7 @@ export function checkPlays(options: {
       if (
         start < other.endedAt.getTime() &&
         otherStart < end &&
-        !overlapsAtTakeOver(place.claims, earlier, later)
+        !overlapsAtTakeOver(stream.claims, earlier, later)
       )
         return { path: "startedAt", message: errors.overlaps };
     }
@@ -284,7 +284,7 @@ export function checkPlays(options: {
  * A zone takes the plays of its life (decision 032): begun after it was created and before
  * it was archived — one begun earlier and sent late from an offline queue is still its own.
  */
-function zoneLifeFault(zone: Place["zone"], start: number): string | null {
+function zoneLifeFault(zone: ZoneStream["zone"], start: number): string | null {
   if (start < zone.createdAt.getTime() - CLOCK_SLACK_MS) return errors.beforeZone;
   if (zone.archivedAt && start > zone.archivedAt.getTime() + CLOCK_SLACK_MS)
     return errors.afterZoneArchived;

@@ -31,10 +31,10 @@ export async function exportPlayHistory(
   options: HistoryRequest<PlayExportQuery>,
 ): Promise<PlayHistoryCsv> {
   const { db, query } = options;
-  const { place, where } = await historyRange(options);
+  const { establishment, where } = await historyRange(options);
   const [nameOf, waits] = await Promise.all([
     deviceNames(db, options.userId),
-    playerWaitCsvLines({ db, range: query, place }),
+    playerWaitCsvLines({ db, range: query, establishment }),
   ]);
   /** The waits that started at or before `until` (all when null) not yet written. */
   const waitsUpTo = (until: Date | null) => {
@@ -55,8 +55,12 @@ export async function exportPlayHistory(
       const rows = await db
         .select({
           seq: playLog.seq,
-          ...historyColumns(place.timeZone),
-          localReceived: localClock(playLog.receivedAt, place.timeZone, "YYYY-MM-DD HH24:MI:SS"),
+          ...historyColumns(establishment.timeZone),
+          localReceived: localClock(
+            playLog.receivedAt,
+            establishment.timeZone,
+            "YYYY-MM-DD HH24:MI:SS",
+          ),
         })
         .from(playLog)
         .innerJoin(zone, eq(zone.id, playLog.zoneId))
@@ -78,8 +82,8 @@ export async function exportPlayHistory(
               row.localDate,
               row.localTime,
               row.localEndTime,
-              place.timeZone,
-              playLogCopy.utcOffset(utcOffset(row.startedAt, place.timeZone)),
+              establishment.timeZone,
+              playLogCopy.utcOffset(utcOffset(row.startedAt, establishment.timeZone)),
               row.title,
               row.artist,
               row.songId,
@@ -92,10 +96,10 @@ export async function exportPlayHistory(
               // Last, for whoever checks a late play against the lease its device was given
               // (decision 017): leases and claims name devices by this id, not by their name.
               row.deviceId,
-              // Added after the others, so a sheet that reads columns by place still reads them.
+              // Added after the others, so a sheet that reads columns by position still reads them.
               row.kind === "message" ? messagesCopy.kindMessage : messagesCopy.kindSong,
               // Which room it sounded in: two zones play at once, and their rows interleave.
-              place.tradingName,
+              establishment.tradingName,
               row.zoneName,
             ]),
         )
@@ -110,7 +114,7 @@ export async function exportPlayHistory(
   });
 
   return {
-    filename: `historial-${slug(place.tradingName)}-${query.from}-${query.to}.csv`,
+    filename: `historial-${slug(establishment.tradingName)}-${query.from}-${query.to}.csv`,
     body,
   };
 }

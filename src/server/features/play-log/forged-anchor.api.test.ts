@@ -43,14 +43,14 @@ describeEachDatabase("a retention anchor forged by the operator's database role"
   async function certifiedLog() {
     const owner: SignedInUser = await signedInUser(context);
     await certificates.subscription(owner.id);
-    const place = await plays.establishment(owner.cookie);
-    const sent = Array.from({ length: 3 }, () => plays.play(place.id, songId));
+    const establishment = await plays.establishment(owner.cookie);
+    const sent = Array.from({ length: 3 }, () => plays.play(establishment.id, songId));
     await plays.sendOk(owner.cookie, sent);
     await sealPlayLogs({ db: context().database.db });
-    expect((await certificates.download(owner.cookie, place.id)).status).toBe(200);
-    const [certificate] = await certificates.certificatesOf(place.id);
+    expect((await certificates.download(owner.cookie, establishment.id)).status).toBe(200);
+    const [certificate] = await certificates.certificatesOf(establishment.id);
     const asked = madridMoment(new Date(sent[1]?.startedAt ?? ""));
-    return { place, code: certificate?.code ?? "", asked };
+    return { establishment, code: certificate?.code ?? "", asked };
   }
 
   const verification = async (code: string) => {
@@ -66,51 +66,53 @@ describeEachDatabase("a retention anchor forged by the operator's database role"
     verifyPlayLogCommand(context().infra, { establishment }, () => {});
 
   it("answers for the log as it was before the attack", async () => {
-    const { place, code, asked } = await certifiedLog();
+    const { establishment, code, asked } = await certifiedLog();
     expect((await verification(code)).playLog).toBe("intact");
     const answer = await whatPlayed(code, asked);
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as WhatPlayedAnswer).plays).not.toHaveLength(0);
-    expect((await cli(place.id)).ok).toBe(true);
+    expect((await cli(establishment.id)).ok).toBe(true);
   });
 
   it("refuses an anchor that no retention seal backs, so the plays cannot be deleted", async () => {
-    const { place, code, asked } = await certifiedLog();
+    const { establishment, code, asked } = await certifiedLog();
     expect(
       await operatorRefusal(context(), [
         sql`insert into play_log_anchor (zone_id, establishment_id, seq, hash, removed_before)
           select zone_id, establishment_id, seq, hash, now() from play_log_head
-          where zone_id = ${place.id}`,
-        sql`delete from play_log where zone_id = ${place.id}`,
+          where zone_id = ${establishment.id}`,
+        sql`delete from play_log where zone_id = ${establishment.id}`,
       ]),
     ).toBe("a play_log_anchor needs a retention seal of its seq and hash");
     // Nor can it delete a play without one, nor move a seal.
     expect(
-      await operatorRefusal(context(), [sql`delete from play_log where zone_id = ${place.id}`]),
+      await operatorRefusal(context(), [
+        sql`delete from play_log where zone_id = ${establishment.id}`,
+      ]),
     ).toBe("play_log rows are append-only: only retention removes them, oldest first");
     expect(
       await operatorRefusal(context(), [
-        sql`update play_log_seal set sealed_at = sealed_at - interval '6 years' where zone_id = ${place.id}`,
+        sql`update play_log_seal set sealed_at = sealed_at - interval '6 years' where zone_id = ${establishment.id}`,
       ]),
     ).toBe("play_log_seal rows are append-only");
     expect((await verification(code)).playLog).toBe("intact");
     expect((await whatPlayed(code, asked)).status).toBe(200);
-    expect(await cli(place.id)).toEqual({
+    expect(await cli(establishment.id)).toEqual({
       lines: ["1 establishment, 3 plays, chains intact."],
       ok: true,
     });
   });
 
   it("shows 'Registro alterado' when the role writes a retention seal of its own too", async () => {
-    const { place, code, asked } = await certifiedLog();
+    const { establishment, code, asked } = await certifiedLog();
     await asOperator(context(), [
       sql`insert into play_log_seal (id, establishment_id, zone_id, seq, hash, reason, sealed_at)
         select gen_random_uuid()::text, establishment_id, zone_id, seq, hash, 'retention', now()
-        from play_log_head where zone_id = ${place.id}`,
+        from play_log_head where zone_id = ${establishment.id}`,
       sql`insert into play_log_anchor (zone_id, establishment_id, seq, hash, removed_before)
         select zone_id, establishment_id, seq, hash, now() from play_log_head
-        where zone_id = ${place.id}`,
-      sql`delete from play_log where zone_id = ${place.id}`,
+        where zone_id = ${establishment.id}`,
+      sql`delete from play_log where zone_id = ${establishment.id}`,
     ]);
 
     // The public page: the log no longer matches its seals, and it says nothing played.
@@ -122,11 +124,11 @@ describeEachDatabase("a retention anchor forged by the operator's database role"
     );
 
     // The CLI names the anchor and the seal that contradicts it.
-    const report = await cli(place.id);
+    const report = await cli(establishment.id);
     expect(report.ok).toBe(false);
     expect(report.lines[0]).toMatch(
       new RegExp(
-        `^BROKEN establishment ${place.id} at seq 3: the anchor at row 3 removed plays still within the retention period: the seal of \\S+ \\(\\S+\\) recorded the chain at row 0`,
+        `^BROKEN establishment ${establishment.id} at seq 3: the anchor at row 3 removed plays still within the retention period: the seal of \\S+ \\(\\S+\\) recorded the chain at row 0`,
       ),
     );
   });

@@ -18,8 +18,8 @@ type HistoryRangeQuery = { establishmentId: string; zoneId?: string; from: strin
  * the condition on its plays in the range of its local days asked for.
  */
 export async function historyRange({ db, userId, query }: HistoryRequest<HistoryRangeQuery>) {
-  const place = await readableEstablishment(db, userId, query.establishmentId);
-  return { place, where: inLocalDays({ ...query, timeZone: place.timeZone }) };
+  const establishment = await readableEstablishment(db, userId, query.establishmentId);
+  return { establishment, where: inLocalDays({ ...query, timeZone: establishment.timeZone }) };
 }
 
 /**

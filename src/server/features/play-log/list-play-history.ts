@@ -22,8 +22,8 @@ export async function listPlayHistory(
   options: HistoryRequest<PlayHistoryQuery>,
 ): Promise<PlayHistoryPage> {
   const { db, query } = options;
-  const { place, where } = await historyRange(options);
-  const localDate = localStart(place.timeZone, "YYYY-MM-DD");
+  const { establishment, where } = await historyRange(options);
+  const localDate = localStart(establishment.timeZone, "YYYY-MM-DD");
   const isSong = sql`${playLog.kind} = 'song'`;
 
   const [rows, days, nameOf, waits] = await Promise.all([
@@ -31,9 +31,9 @@ export async function listPlayHistory(
       .select({
         id: playLog.clientId,
         zoneId: playLog.zoneId,
-        ...historyColumns(place.timeZone),
-        localReceivedDate: localClock(playLog.receivedAt, place.timeZone, "DD/MM"),
-        localReceivedTime: localClock(playLog.receivedAt, place.timeZone, "HH24:MI"),
+        ...historyColumns(establishment.timeZone),
+        localReceivedDate: localClock(playLog.receivedAt, establishment.timeZone, "DD/MM"),
+        localReceivedTime: localClock(playLog.receivedAt, establishment.timeZone, "HH24:MI"),
       })
       .from(playLog)
       .innerJoin(zone, eq(zone.id, playLog.zoneId))
@@ -55,7 +55,7 @@ export async function listPlayHistory(
       .groupBy(sql`1`)
       .orderBy(sql`1 desc`),
     deviceNames(db, options.userId),
-    listPlayerWaits({ db, range: query, timeZone: place.timeZone }),
+    listPlayerWaits({ db, range: query, timeZone: establishment.timeZone }),
   ]);
 
   return {

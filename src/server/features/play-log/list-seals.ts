@@ -12,8 +12,8 @@ export async function listSeals(options: {
   page: number;
 }): Promise<PlayLogSealPage> {
   const { db, page } = options;
-  const place = await readableEstablishment(db, options.userId, options.establishmentId);
-  const mine = eq(playLogSeal.establishmentId, place.id);
+  const establishment = await readableEstablishment(db, options.userId, options.establishmentId);
+  const mine = eq(playLogSeal.establishmentId, establishment.id);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -42,11 +42,11 @@ describeEachDatabase("messages in the play log", (context) => {
     new URLSearchParams({ establishmentId, from: day, to: day });
 
   it("records a message's play as a message, named as the account named it, in the zone's chain", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const closing = await fixtures.message(owner.id, "Cerramos en 15 minutos");
-    const song = fixtures.play(place.id, songId, { secondsHeard: 1 });
+    const song = fixtures.play(establishment.id, songId, { secondsHeard: 1 });
     // At an exact time, over the lowered music: it overlaps the song, and both sounded.
-    const over = fixtures.play(place.id, closing.id, {
+    const over = fixtures.play(establishment.id, closing.id, {
       kind: "message",
       startedAt: new Date(Date.parse(song.startedAt) + 500).toISOString(),
       secondsHeard: 0.4,
@@ -56,36 +56,42 @@ describeEachDatabase("messages in the play log", (context) => {
       duplicates: 0,
     });
 
-    const rows = await rowsOf(place.id);
+    const rows = await rowsOf(establishment.id);
     expect(rows.map((row) => [row.kind, row.songId, row.title, row.artist])).toEqual([
       ["song", songId, "Alba", "Grupo Demo"],
       ["message", closing.id, "Cerramos en 15 minutos", ""],
     ]);
-    expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toBeNull();
-    const integrity = await checkPlayLogIntegrity({ db: db(), establishmentId: place.id });
+    expect(
+      (await verifyPlayChain({ db: db(), establishmentId: establishment.id })).break,
+    ).toBeNull();
+    const integrity = await checkPlayLogIntegrity({ db: db(), establishmentId: establishment.id });
     expect(integrity.problem).toBeNull();
 
     // Passing the message off as music, behind the application's back, breaks the chain.
     await tamperWithPlayLog(context(), [
-      sql`update play_log set kind = 'song' where zone_id = ${place.id} and seq = 2`,
+      sql`update play_log set kind = 'song' where zone_id = ${establishment.id} and seq = 2`,
     ]);
-    expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toMatchObject({
+    expect(
+      (await verifyPlayChain({ db: db(), establishmentId: establishment.id })).break,
+    ).toMatchObject({
       seq: 2,
     });
-    expect(await checkPlayLogIntegrity({ db: db(), establishmentId: place.id })).toMatchObject({
+    expect(
+      await checkPlayLogIntegrity({ db: db(), establishmentId: establishment.id }),
+    ).toMatchObject({
       integrity: "altered",
     });
   });
 
   it("refuses another account's message, and a message sent as a song, as an unknown song", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const theirs = await fixtures.message(other.id, "Happy hour");
     const mine = await fixtures.message(owner.id, "Ofertas");
     const response = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId),
-      fixtures.play(place.id, theirs.id, { kind: "message" }),
+      fixtures.play(establishment.id, songId),
+      fixtures.play(establishment.id, theirs.id, { kind: "message" }),
       // Without a kind, a play is a song's: a message's id is no song.
-      fixtures.play(place.id, mine.id),
+      fixtures.play(establishment.id, mine.id),
     ]);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toMatchObject({
@@ -95,14 +101,14 @@ describeEachDatabase("messages in the play log", (context) => {
         { path: "plays.2.songId", message: errors.songNotFound },
       ],
     });
-    expect(await rowsOf(place.id)).toEqual([]);
+    expect(await rowsOf(establishment.id)).toEqual([]);
   });
 
   it("refuses two messages at once in a zone, and a message heard longer than it lasts", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const short = await fixtures.message(owner.id, "Corto", 2);
-    const first = fixtures.play(place.id, short.id, { kind: "message", secondsHeard: 2 });
-    const second = fixtures.play(place.id, short.id, {
+    const first = fixtures.play(establishment.id, short.id, { kind: "message", secondsHeard: 2 });
+    const second = fixtures.play(establishment.id, short.id, {
       kind: "message",
       startedAt: new Date(Date.parse(first.startedAt) + 500).toISOString(),
       secondsHeard: 1,
@@ -113,7 +119,7 @@ describeEachDatabase("messages in the play log", (context) => {
       issues: [{ path: "plays.1.startedAt", message: errors.overlaps }],
     });
     const tooLong = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, short.id, { kind: "message", secondsHeard: 5 }),
+      fixtures.play(establishment.id, short.id, { kind: "message", secondsHeard: 5 }),
     ]);
     expect(tooLong.status).toBe(400);
     expect(await errorOf(tooLong)).toMatchObject({
@@ -122,18 +128,21 @@ describeEachDatabase("messages in the play log", (context) => {
   });
 
   it("lists a message as a message in the history and its CSV, and never counts it as music", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const offers = await fixtures.message(owner.id, "Ofertas de hoy");
     await fixtures.logged(owner.id, [
-      fixtures.play(place.id, songId, { startedAt: "2026-07-01T08:00:00Z", secondsHeard: 1 }),
-      fixtures.play(place.id, offers.id, {
+      fixtures.play(establishment.id, songId, {
+        startedAt: "2026-07-01T08:00:00Z",
+        secondsHeard: 1,
+      }),
+      fixtures.play(establishment.id, offers.id, {
         kind: "message",
         startedAt: "2026-07-01T08:00:05Z",
         secondsHeard: 1,
       }),
     ]);
 
-    const response = await client.get(`/api/play-log?${range(place.id, "2026-07-01")}`, {
+    const response = await client.get(`/api/play-log?${range(establishment.id, "2026-07-01")}`, {
       cookie: owner.cookie,
     });
     expect(response.status).toBe(200);
@@ -146,7 +155,7 @@ describeEachDatabase("messages in the play log", (context) => {
     expect(page.days).toEqual([{ localDate: "2026-07-01", plays: 1, seconds: 1, messages: 1 }]);
     expect(page.total).toBe(2);
 
-    const csv = await client.get(`/api/play-log/export?${range(place.id, "2026-07-01")}`, {
+    const csv = await client.get(`/api/play-log/export?${range(establishment.id, "2026-07-01")}`, {
       cookie: owner.cookie,
     });
     expect(csv.status).toBe(200);
@@ -167,16 +176,16 @@ describeEachDatabase("messages in the play log", (context) => {
   });
 
   it("says a play's span as heard: started 10:00:00.1 and heard 1.8 s, it ends at 10:00:02", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const closing = await fixtures.message(owner.id, "Cerramos");
     await fixtures.logged(owner.id, [
-      fixtures.play(place.id, closing.id, {
+      fixtures.play(establishment.id, closing.id, {
         kind: "message",
         startedAt: "2026-07-01T08:00:00.100Z",
         secondsHeard: 1.8,
       }),
     ]);
-    const response = await client.get(`/api/play-log?${range(place.id, "2026-07-01")}`, {
+    const response = await client.get(`/api/play-log?${range(establishment.id, "2026-07-01")}`, {
       cookie: owner.cookie,
     });
     const page = (await response.json()) as PlayHistoryPage;

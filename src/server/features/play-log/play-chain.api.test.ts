@@ -45,15 +45,15 @@ describeEachDatabase("the play log's hash chain", (context) => {
 
   /** An establishment with `count` plays, started `startedAt(index)`. */
   async function chainOf(count: number, startedAt?: (index: number) => string) {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const plays = Array.from({ length: count }, (_, index) =>
-      fixtures.play(place.id, songIds[index % 2] as string, {
+      fixtures.play(establishment.id, songIds[index % 2] as string, {
         ...(startedAt ? { startedAt: startedAt(index) } : {}),
       }),
     );
     if (startedAt) await fixtures.logged(owner.id, plays);
     else await fixtures.sendOk(owner.cookie, plays);
-    return place.id;
+    return establishment.id;
   }
 
   /** What someone with database access could do behind the application's back. */
@@ -248,10 +248,10 @@ describeEachDatabase("the play log's hash chain", (context) => {
   });
 
   it("still holds rows logged before plays kept their end, and finds such a row's end moved", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const row = {
-      establishmentId: place.id,
-      zoneId: place.id,
+      establishmentId: establishment.id,
+      zoneId: establishment.id,
       seq: 1,
       clientId: randomUUID(),
       songId: songIds[0] as string,
@@ -293,20 +293,30 @@ describeEachDatabase("the play log's hash chain", (context) => {
       .values({ ...row, hash });
     await db()
       .insert(playLogHead)
-      .values({ establishmentId: place.id, zoneId: place.id, seq: 1, hash });
-    expect((await verify(place.id)).break).toBeNull();
+      .values({ establishmentId: establishment.id, zoneId: establishment.id, seq: 1, hash });
+    expect((await verify(establishment.id)).break).toBeNull();
     expect(
-      (await checkPlayLogIntegrity({ db: db(), establishmentId: place.id, at: row.startedAt }))
-        .integrity,
+      (
+        await checkPlayLogIntegrity({
+          db: db(),
+          establishmentId: establishment.id,
+          at: row.startedAt,
+        })
+      ).integrity,
     ).toBe("intact");
 
     await tamperWithPlayLog(context(), [
-      sql`update play_log set ended_at = ended_at + interval '10 minutes' where establishment_id = ${place.id}`,
+      sql`update play_log set ended_at = ended_at + interval '10 minutes' where establishment_id = ${establishment.id}`,
     ]);
-    expect((await verify(place.id)).break?.seq).toBe(1);
+    expect((await verify(establishment.id)).break?.seq).toBe(1);
     expect(
-      (await checkPlayLogIntegrity({ db: db(), establishmentId: place.id, at: row.startedAt }))
-        .integrity,
+      (
+        await checkPlayLogIntegrity({
+          db: db(),
+          establishmentId: establishment.id,
+          at: row.startedAt,
+        })
+      ).integrity,
     ).toBe("altered");
   });
 });

@@ -67,11 +67,11 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       "2026-03-29T21:30:00Z", // Madrid 23:30 on the 29th (CEST, UTC+2)
       "2026-03-29T22:00:00Z", // Madrid 00:00 on the 30th
     ];
-    for (const place of [madrid, canary])
+    for (const ownEstablishment of [madrid, canary])
       await fixtures.logged(
         owner.id,
         instants.map((startedAt, index) =>
-          fixtures.play(place.id, songIds[index % 2] as string, {
+          fixtures.play(ownEstablishment.id, songIds[index % 2] as string, {
             startedAt,
             secondsHeard: 1 + index / 4,
           }),
@@ -120,18 +120,18 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
   });
 
   it("pages newest first, with the day totals of the whole range", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const count = PLAY_HISTORY_PAGE_SIZE * 2 + 7;
     const start = Date.parse("2026-06-10T08:00:00Z");
     const plays = Array.from({ length: count }, (_, index) =>
-      fixtures.play(place.id, songIds[0] as string, {
+      fixtures.play(ownEstablishment.id, songIds[0] as string, {
         // Spread over two days, a minute apart within each.
         startedAt: new Date(start + (index % 2) * 86_400_000 + index * 60_000).toISOString(),
       }),
     );
     await fixtures.logged(owner.id, plays);
 
-    const range = { establishmentId: place.id, from: "2026-06-01", to: "2026-06-30" };
+    const range = { establishmentId: ownEstablishment.id, from: "2026-06-01", to: "2026-06-30" };
     const first = await history({ ...range, page: 1 });
     const last = await history({ ...range, page: 3 });
     expect(first).toMatchObject({ page: 1, pageSize: PLAY_HISTORY_PAGE_SIZE, total: count });
@@ -149,10 +149,10 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
   });
 
   it("refuses a range backwards, longer than a year, or with a bad date, in Spanish", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const issuesFor = async (params: Record<string, string>) => {
       const response = await client.get(
-        `/api/play-log?${query({ establishmentId: place.id, ...params })}`,
+        `/api/play-log?${query({ establishmentId: ownEstablishment.id, ...params })}`,
         {
           cookie: owner.cookie,
         },
@@ -170,18 +170,18 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       { path: "from", message: errors.invalidDate },
     ]);
     // A leap year's whole year is allowed.
-    await history({ establishmentId: place.id, from: "2028-01-01", to: "2028-12-31" });
+    await history({ establishmentId: ownEstablishment.id, from: "2028-01-01", to: "2028-12-31" });
   });
 
   it("shows only the owner's establishments, archived ones included", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    await fixtures.sendOk(owner.cookie, [fixtures.play(place.id, songIds[0] as string)]);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    await fixtures.sendOk(owner.cookie, [fixtures.play(ownEstablishment.id, songIds[0] as string)]);
     await context()
       .database.db.update(establishment)
       .set({ archivedAt: new Date() })
-      .where(eq(establishment.id, place.id));
+      .where(eq(establishment.id, ownEstablishment.id));
     const { today, yesterday } = madridDays();
-    const range = { establishmentId: place.id, from: yesterday, to: today };
+    const range = { establishmentId: ownEstablishment.id, from: yesterday, to: today };
     expect((await history(range)).total).toBe(1);
 
     const stranger = await signedInUser(context, { complimentary: true });
@@ -206,13 +206,17 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
 
   it("stays readable and exportable once access has ended; recording does not", async () => {
     const lapsed = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(lapsed.cookie, { tradingName: "Bar Cerrado" });
-    await fixtures.sendOk(lapsed.cookie, [fixtures.play(place.id, songIds[0] as string)]);
+    const ownEstablishment = await fixtures.establishment(lapsed.cookie, {
+      tradingName: "Bar Cerrado",
+    });
+    await fixtures.sendOk(lapsed.cookie, [
+      fixtures.play(ownEstablishment.id, songIds[0] as string),
+    ]);
     await context().database.db.delete(subscription).where(eq(subscription.userId, lapsed.id));
     await context().infra.events.publish({ topic: userTopic(lapsed.id) });
 
     const { today, yesterday } = madridDays();
-    const range = { establishmentId: place.id, from: yesterday, to: today };
+    const range = { establishmentId: ownEstablishment.id, from: yesterday, to: today };
     const read = await history(range, lapsed.cookie);
     expect(read.total).toBe(1);
     expect(read.plays[0]?.title).toBe("Alba");
@@ -222,11 +226,11 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     // Its establishments are still listed, to choose whose history to read.
     const listed = await client.get("/api/establishments", { cookie: lapsed.cookie });
     expect(((await listed.json()) as { id: string }[]).map((entry) => entry.id)).toEqual([
-      place.id,
+      ownEstablishment.id,
     ]);
 
     const refused = await fixtures.send(lapsed.cookie, [
-      fixtures.play(place.id, songIds[1] as string),
+      fixtures.play(ownEstablishment.id, songIds[1] as string),
     ]);
     // Not a play of the time it had access: never taken.
     expect(refused.status).toBe(400);
@@ -242,7 +246,9 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
   });
 
   it("exports CSV for Spanish Excel: BOM, header, ';', quoting and no formulas", async () => {
-    const place = await fixtures.establishment(owner.cookie, { tradingName: "Café Lucía, S.L." });
+    const ownEstablishment = await fixtures.establishment(owner.cookie, {
+      tradingName: "Café Lucía, S.L.",
+    });
     const [tricky] = await fixtures.songs(admin.cookie, ["Provisional"]);
     const trickyId = (tricky as { id: string }).id;
     await context()
@@ -250,12 +256,12 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       .set({ title: '=HYPERLINK("http://x";"y")', artist: 'Los "Tres"; y más' })
       .where(eq(song.id, trickyId));
     await fixtures.logged(owner.id, [
-      fixtures.play(place.id, songIds[0] as string, {
+      fixtures.play(ownEstablishment.id, songIds[0] as string, {
         startedAt: "2026-07-01T08:00:00Z",
         secondsHeard: 1.6,
         ending: "abandoned",
       }),
-      fixtures.play(place.id, trickyId, {
+      fixtures.play(ownEstablishment.id, trickyId, {
         startedAt: "2026-07-01T09:00:00Z",
         secondsHeard: 1,
         ending: "skipped",
@@ -263,7 +269,11 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
       }),
     ]);
 
-    const response = await csv({ establishmentId: place.id, from: "2026-07-01", to: "2026-07-01" });
+    const response = await csv({
+      establishmentId: ownEstablishment.id,
+      from: "2026-07-01",
+      to: "2026-07-01",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
@@ -284,7 +294,7 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
 
   it("names each device by its browser, says how each play sounded, and dates rows in their zone across summer time", async () => {
     const lucia = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(lucia.cookie);
+    const ownEstablishment = await fixtures.establishment(lucia.cookie);
     const [counter, terrace, laptop, forgotten] = [
       randomUUID(),
       randomUUID(),
@@ -307,7 +317,7 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
     await seen(
       (headers) =>
         client.post(
-          `/api/establishments/${place.id}/claim`,
+          `/api/establishments/${ownEstablishment.id}/claim`,
           { deviceId: terrace },
           { cookie: lucia.cookie, headers },
         ),
@@ -331,27 +341,27 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
 
     await fixtures.logged(lucia.id, [
       // 15 January, 10:00 in Madrid (UTC+1), streamed.
-      fixtures.play(place.id, songIds[0] as string, {
+      fixtures.play(ownEstablishment.id, songIds[0] as string, {
         startedAt: "2026-01-15T09:00:00Z",
         deviceId: counter,
       }),
       // 15 July, 10:00 in Madrid (UTC+2), from the offline reserve.
-      fixtures.play(place.id, songIds[1] as string, {
+      fixtures.play(ownEstablishment.id, songIds[1] as string, {
         startedAt: "2026-07-15T08:00:00Z",
         deviceId: terrace,
         origin: "cache",
       }),
-      fixtures.play(place.id, songIds[0] as string, {
+      fixtures.play(ownEstablishment.id, songIds[0] as string, {
         startedAt: "2026-07-15T09:00:00Z",
         deviceId: laptop,
       }),
-      fixtures.play(place.id, songIds[1] as string, {
+      fixtures.play(ownEstablishment.id, songIds[1] as string, {
         startedAt: "2026-07-15T10:00:00Z",
         deviceId: forgotten,
       }),
     ]);
 
-    const range = { establishmentId: place.id, from: "2026-01-15", to: "2026-07-15" };
+    const range = { establishmentId: ownEstablishment.id, from: "2026-01-15", to: "2026-07-15" };
     const read = await history(range, lucia.cookie);
     expect(
       read.plays.map((play) => [play.localDate, play.localTime, play.deviceName, play.origin]),
@@ -388,17 +398,21 @@ describeEachDatabase("GET /api/play-log and its CSV", (context) => {
   });
 
   it("streams a CSV longer than one page of rows", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const start = Date.parse("2026-08-01T06:00:00Z");
     await fixtures.logged(
       owner.id,
       Array.from({ length: 1100 }, (_, index) =>
-        fixtures.play(place.id, songIds[index % 2] as string, {
+        fixtures.play(ownEstablishment.id, songIds[index % 2] as string, {
           startedAt: new Date(start + index * 30_000).toISOString(),
         }),
       ),
     );
-    const response = await csv({ establishmentId: place.id, from: "2026-08-01", to: "2026-08-02" });
+    const response = await csv({
+      establishmentId: ownEstablishment.id,
+      from: "2026-08-01",
+      to: "2026-08-02",
+    });
     const lines = (await response.text()).split("\r\n").filter(Boolean);
     expect(lines).toHaveLength(1 + 1100);
     const times = lines.slice(1).map((line) => line.split(";").slice(0, 2).join(" "));

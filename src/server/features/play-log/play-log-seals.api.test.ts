@@ -65,9 +65,9 @@ describeEachDatabase("the play log's seals", (context) => {
     tamperWithPlayLog(context(), statements);
 
   async function chainOf(count: number, who: SignedInUser = owner) {
-    const place = await fixtures.establishment(who.cookie);
-    await addPlays(place.id, count, who);
-    return place.id;
+    const ownEstablishment = await fixtures.establishment(who.cookie);
+    await addPlays(ownEstablishment.id, count, who);
+    return ownEstablishment.id;
   }
   async function addPlays(id: string, count: number, who: SignedInUser = owner) {
     await fixtures.sendOk(

@@ -84,10 +84,10 @@ describeEachDatabase(
     };
 
     it("refuses a play sent as live that began hours before the seconds it heard", async () => {
-      const place = await fixtures.establishment(owner.cookie);
-      const code = await certificateOf(owner.cookie, place.id);
+      const establishment = await fixtures.establishment(owner.cookie);
+      const code = await certificateOf(owner.cookie, establishment.id);
       // Twenty seconds of music, dated from four hours ago until a few seconds ago.
-      const forged = fixtures.play(place.id, songId, {
+      const forged = fixtures.play(establishment.id, songId, {
         startedAt: hoursAgo(4).toISOString(),
         endedAt: new Date(Date.now() - 3000).toISOString(),
         secondsHeard: 20,
@@ -97,24 +97,24 @@ describeEachDatabase(
       expect((await errorOf(response)).issues).toEqual([
         { path: "plays.0.startedAt", message: errors.liveStartedTooEarly },
       ]);
-      expect(await clientIdsOf(place.id)).toEqual([]);
+      expect(await clientIdsOf(establishment.id)).toEqual([]);
       // "¿Qué sonaba?" two hours ago: nothing this establishment logged.
       expect(await whatPlayedAt(code, hoursAgo(2))).toEqual([]);
     });
 
     it("refuses a play that lasts longer than what was heard, live or late", async () => {
-      const place = await fixtures.establishment(owner.cookie);
+      const establishment = await fixtures.establishment(owner.cookie);
       const lease = fixtures.lease(owner.id, hoursAgo(5));
       const at = (ms: number) => new Date(Date.now() - 200_000 + ms).toISOString();
       const response = await fixtures.send(owner.cookie, [
         // Live: within the song's length of its receipt, but 20 s heard over 3 minutes.
-        fixtures.play(place.id, songId, {
+        fixtures.play(establishment.id, songId, {
           startedAt: at(0),
           endedAt: at(180_000),
           secondsHeard: 20,
         }),
         // Late, inside its lease: 20 s heard over an hour.
-        fixtures.play(place.id, songId, {
+        fixtures.play(establishment.id, songId, {
           startedAt: hoursAgo(3).toISOString(),
           endedAt: hoursAgo(2).toISOString(),
           secondsHeard: 20,
@@ -128,7 +128,7 @@ describeEachDatabase(
       ]);
 
       // A silence the player keeps inside a play (buffering for a moment) is taken.
-      const withStall = fixtures.play(place.id, songId, {
+      const withStall = fixtures.play(establishment.id, songId, {
         startedAt: at(0),
         endedAt: at(21_900),
         secondsHeard: 20,
@@ -140,12 +140,12 @@ describeEachDatabase(
     });
 
     it("refuses a play from before its zone was created", async () => {
-      const place = await fixtures.establishment(owner.cookie);
-      const terrace = await addZone(place.id, "Terraza");
+      const establishment = await fixtures.establishment(owner.cookie);
+      const terrace = await addZone(establishment.id, "Terraza");
       const lease = fixtures.lease(owner.id, hoursAgo(3));
       const startedAt = hoursAgo(2).toISOString();
       const response = await fixtures.send(owner.cookie, [
-        fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt, lease }),
+        fixtures.play(establishment.id, songId, { zoneId: terrace.id, startedAt, lease }),
       ]);
       expect(response.status).toBe(400);
       expect((await errorOf(response)).issues).toEqual([
@@ -154,21 +154,21 @@ describeEachDatabase(
       // The Principal zone began with its establishment: the same moment is its own.
       expect(
         await fixtures.sendOk(owner.cookie, [
-          fixtures.play(place.id, songId, { startedAt, lease }),
+          fixtures.play(establishment.id, songId, { startedAt, lease }),
         ]),
       ).toEqual({ accepted: 1, duplicates: 0 });
     });
 
     it("takes a zone's plays only while it lived: an archived Principal takes no more", async () => {
-      const place = await fixtures.establishment(owner.cookie);
-      const code = await certificateOf(owner.cookie, place.id);
+      const establishment = await fixtures.establishment(owner.cookie);
+      const code = await certificateOf(owner.cookie, establishment.id);
       const lease = fixtures.lease(owner.id, hoursAgo(3));
       await fixtures.sendOk(owner.cookie, [
-        fixtures.play(place.id, songId, { startedAt: hoursAgo(2.5).toISOString(), lease }),
+        fixtures.play(establishment.id, songId, { startedAt: hoursAgo(2.5).toISOString(), lease }),
       ]);
-      const hall = await addZone(place.id, "Sala");
+      const hall = await addZone(establishment.id, "Sala");
       // The Principal zone has plays: removing it archives it (decision 023).
-      const removed = await client.request("DELETE", `/api/zones/${place.id}`, {
+      const removed = await client.request("DELETE", `/api/zones/${establishment.id}`, {
         cookie: owner.cookie,
       });
       expect(await removed.json()).toEqual({ ok: true, archived: true });
@@ -181,17 +181,17 @@ describeEachDatabase(
       await db()
         .update(zone)
         .set({ archivedAt: new Date(Date.now() - 60_000) })
-        .where(eq(zone.id, place.id));
+        .where(eq(zone.id, establishment.id));
 
       const fresh = (changes: Partial<PlayReport>) =>
-        fixtures.play(place.id, songId, {
+        fixtures.play(establishment.id, songId, {
           startedAt: new Date(Date.now() - 30_000).toISOString(),
           secondsHeard: 10,
           ...changes,
         });
       // A player from before zones names none: it would sound on beside the Sala.
       const unnamed = fresh({ deviceId: randomUUID() });
-      const named = fresh({ zoneId: place.id, deviceId: randomUUID() });
+      const named = fresh({ zoneId: establishment.id, deviceId: randomUUID() });
       const response = await fixtures.send(owner.cookie, [unnamed, named]);
       expect(response.status).toBe(400);
       expect((await errorOf(response)).issues).toEqual([
@@ -202,8 +202,8 @@ describeEachDatabase(
 
       // What the archived zone played before it was archived, sent late, is still its own;
       // the Sala plays on.
-      const before = fixtures.play(place.id, songId, {
-        zoneId: place.id,
+      const before = fixtures.play(establishment.id, songId, {
+        zoneId: establishment.id,
         startedAt: hoursAgo(2).toISOString(),
         lease,
       });
@@ -239,7 +239,7 @@ describeEachDatabase(
       async function lapsedSubscriber() {
         const user = await signedInUser(context, { billingDetails: true });
         await subscribe(user.cookie);
-        const place = await fixtures.establishment(user.cookie);
+        const establishment = await fixtures.establishment(user.cookie);
         const expired = await client.post("/api/billing/test-clock/expire", undefined, {
           cookie: user.cookie,
         });
@@ -252,13 +252,13 @@ describeEachDatabase(
         await context().infra.events.publish({ topic: userTopic(user.id) });
         // The device's offline lease, from while the subscription ran.
         const lease = fixtures.lease(user.id, hoursAgo(4));
-        return { user, place, lease, periodEnd };
+        return { user, establishment, lease, periodEnd };
       }
 
       /** After paying again: the gap's plays are refused, the others taken. */
       async function triesTheGap(lapsed: Awaited<ReturnType<typeof lapsedSubscriber>>) {
-        const { user, place, lease } = lapsed;
-        const inGap = fixtures.play(place.id, songId, {
+        const { user, establishment, lease } = lapsed;
+        const inGap = fixtures.play(establishment.id, songId, {
           startedAt: hoursAgo(2).toISOString(),
           lease,
         });
@@ -267,12 +267,14 @@ describeEachDatabase(
         expect((await errorOf(response)).issues).toEqual([
           { path: "plays.0.endedAt", message: errors.outsideAccess },
         ]);
-        const whilePaid = fixtures.play(place.id, songId, {
+        const whilePaid = fixtures.play(establishment.id, songId, {
           startedAt: hoursAgo(3.5).toISOString(),
           lease,
         });
         // Heard since the payment, a moment ago.
-        const now = fixtures.play(place.id, songId, { startedAt: new Date().toISOString() });
+        const now = fixtures.play(establishment.id, songId, {
+          startedAt: new Date().toISOString(),
+        });
         expect(await fixtures.sendOk(user.cookie, [whilePaid, now])).toEqual({
           accepted: 2,
           duplicates: 0,

@@ -24,9 +24,9 @@ export interface WaitCsvLine {
 export async function playerWaitCsvLines(options: {
   db: Database;
   range: { establishmentId: string; zoneId?: string; from: string; to: string };
-  place: { tradingName: string; timeZone: string };
+  establishment: { tradingName: string; timeZone: string };
 }): Promise<WaitCsvLine[]> {
-  const { tradingName, timeZone } = options.place;
+  const { tradingName, timeZone } = options.establishment;
   const rows = await options.db
     .select({
       startedAt: playerWait.startedAt,

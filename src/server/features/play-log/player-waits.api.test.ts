@@ -64,14 +64,14 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
   };
 
   it("records a wait with the device's start and the server's receipt, apart from the plays", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const id = randomUUID();
     const startedAt = secondsAgo(2);
     const before = Date.now();
-    const wait = await ok(await start({ id, establishmentId: place.id, startedAt }));
+    const wait = await ok(await start({ id, establishmentId: ownEstablishment.id, startedAt }));
     expect(wait).toMatchObject({
       id,
-      establishmentId: place.id,
+      establishmentId: ownEstablishment.id,
       reason: "gesture",
       startedAt,
       endedAt: null,
@@ -79,28 +79,28 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
     });
     expect(Date.parse(wait.receivedAt)).toBeGreaterThanOrEqual(before - 1);
     const row = await rowOf(id);
-    expect(row).toMatchObject({ userId: owner.id, establishmentId: place.id });
+    expect(row).toMatchObject({ userId: owner.id, establishmentId: ownEstablishment.id });
     // Not a play: the sealed chain does not move.
-    expect(await db().select().from(playLog).where(eq(playLog.establishmentId, place.id))).toEqual(
-      [],
-    );
+    expect(
+      await db().select().from(playLog).where(eq(playLog.establishmentId, ownEstablishment.id)),
+    ).toEqual([]);
   });
 
   it("answers a resent start with the wait it has, recording it once", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const id = randomUUID();
     const first = await ok(
-      await start({ id, establishmentId: place.id, startedAt: secondsAgo(3) }),
+      await start({ id, establishmentId: ownEstablishment.id, startedAt: secondsAgo(3) }),
     );
     const again = await ok(
-      await start({ id, establishmentId: place.id, startedAt: secondsAgo(3) }),
+      await start({ id, establishmentId: ownEstablishment.id, startedAt: secondsAgo(3) }),
     );
     expect(again).toEqual(first);
     // Even a resend the rules would now refuse: the first one counts.
     const late = await ok(
       await start({
         id,
-        establishmentId: place.id,
+        establishmentId: ownEstablishment.id,
         startedAt: new Date(Date.now() + 60_000).toISOString(),
       }),
     );
@@ -109,8 +109,10 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
   });
 
   it("ends a wait once: a second end keeps the first", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const wait = await ok(await start({ establishmentId: place.id, startedAt: secondsAgo(60) }));
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    const wait = await ok(
+      await start({ establishmentId: ownEstablishment.id, startedAt: secondsAgo(60) }),
+    );
     const endedAt = secondsAgo(30);
     const ended = await ok(await end(wait.id, { endedAt }));
     expect(ended).toEqual({ ...wait, endedAt, endedReceivedAt: expect.any(String) });
@@ -173,30 +175,35 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
   });
 
   it("asks for a session", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    expect((await start({ establishmentId: place.id, startedAt: secondsAgo(1) }, "")).status).toBe(
-      401,
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    expect(
+      (await start({ establishmentId: ownEstablishment.id, startedAt: secondsAgo(1) }, "")).status,
+    ).toBe(401);
+    const wait = await ok(
+      await start({ establishmentId: ownEstablishment.id, startedAt: secondsAgo(1) }),
     );
-    const wait = await ok(await start({ establishmentId: place.id, startedAt: secondsAgo(1) }));
     expect((await end(wait.id, { endedAt: secondsAgo(0) }, "")).status).toBe(401);
     expect((await rowOf(wait.id))?.endedAt).toBeNull();
   });
 
   it("refuses an archived establishment", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     await db()
       .update(establishment)
       .set({ archivedAt: new Date() })
-      .where(eq(establishment.id, place.id));
-    const response = await start({ establishmentId: place.id, startedAt: secondsAgo(1) });
+      .where(eq(establishment.id, ownEstablishment.id));
+    const response = await start({
+      establishmentId: ownEstablishment.id,
+      startedAt: secondsAgo(1),
+    });
     expect(response.status).toBe(404);
     expect((await errorOf(response)).message).toBe(playLogCopy.errors.establishmentArchived);
   });
 
   it("refuses, in Spanish, a start ahead of the server or before the establishment, and an end before the start", async () => {
-    const place = await fixtures.establishment(owner.cookie, {}, { createdAt: null });
+    const ownEstablishment = await fixtures.establishment(owner.cookie, {}, { createdAt: null });
     const ahead = await start({
-      establishmentId: place.id,
+      establishmentId: ownEstablishment.id,
       startedAt: new Date(Date.now() + 10_000).toISOString(),
     });
     expect(ahead.status).toBe(400);
@@ -205,11 +212,16 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
       issues: [{ path: "startedAt", message: errors.startInFuture }],
     });
 
-    const before = await start({ establishmentId: place.id, startedAt: secondsAgo(3600) });
+    const before = await start({
+      establishmentId: ownEstablishment.id,
+      startedAt: secondsAgo(3600),
+    });
     expect(before.status).toBe(400);
     expect((await errorOf(before)).message).toBe(errors.beforeEstablishment);
 
-    const wait = await ok(await start({ establishmentId: place.id, startedAt: secondsAgo(0) }));
+    const wait = await ok(
+      await start({ establishmentId: ownEstablishment.id, startedAt: secondsAgo(0) }),
+    );
     const backwards = await end(wait.id, {
       endedAt: new Date(Date.parse(wait.startedAt) - 1).toISOString(),
     });
@@ -222,8 +234,12 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
   });
 
   it("answers bad input with a 4xx naming the field, never a 5xx", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const good = { id: randomUUID(), establishmentId: place.id, startedAt: secondsAgo(1) };
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    const good = {
+      id: randomUUID(),
+      establishmentId: ownEstablishment.id,
+      startedAt: secondsAgo(1),
+    };
     const issuesOf = async (response: Response) => {
       expect(response.status).toBe(400);
       return ((await errorOf(response)).issues ?? []) as { path: string; message: string }[];
@@ -262,19 +278,25 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
   });
 
   it("shows the waits of the range in the history, with start and end on the establishment's clock", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     // 29 March 2026 in Madrid (CEST, UTC+2): one wait ended, one never did; another day's
     // wait stays out.
     const tapped = await ok(
-      await start({ establishmentId: place.id, startedAt: "2026-03-29T08:00:00.000Z" }),
+      await start({ establishmentId: ownEstablishment.id, startedAt: "2026-03-29T08:00:00.000Z" }),
     );
     await ok(await end(tapped.id, { endedAt: "2026-03-29T08:02:10.000Z" }));
     const waiting = await ok(
-      await start({ establishmentId: place.id, startedAt: "2026-03-29T18:30:00.000Z" }),
+      await start({ establishmentId: ownEstablishment.id, startedAt: "2026-03-29T18:30:00.000Z" }),
     );
-    await ok(await start({ establishmentId: place.id, startedAt: "2026-03-30T08:00:00.000Z" }));
+    await ok(
+      await start({ establishmentId: ownEstablishment.id, startedAt: "2026-03-30T08:00:00.000Z" }),
+    );
 
-    const page = await history({ establishmentId: place.id, from: "2026-03-29", to: "2026-03-29" });
+    const page = await history({
+      establishmentId: ownEstablishment.id,
+      from: "2026-03-29",
+      to: "2026-03-29",
+    });
     expect(page.total).toBe(0);
     expect(page.waits.total).toBe(2);
     expect(page.waits.waits).toEqual([
@@ -302,24 +324,28 @@ describeEachDatabase("POST /api/play-log/waits and their history", (context) => 
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid" }).format(
       Date.now(),
     );
-    const live = await ok(await start({ establishmentId: place.id, startedAt: secondsAgo(1) }));
-    const now = await history({ establishmentId: place.id, from: today, to: today });
+    const live = await ok(
+      await start({ establishmentId: ownEstablishment.id, startedAt: secondsAgo(1) }),
+    );
+    const now = await history({ establishmentId: ownEstablishment.id, from: today, to: today });
     expect(now.waits.waits.map((wait) => [wait.id, wait.recording])).toEqual([[live.id, "live"]]);
   });
 
   it("puts the waits among the plays of the CSV, as records of kind espera", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const tapped = await ok(
-      await start({ establishmentId: place.id, startedAt: "2026-03-29T08:00:00.000Z" }),
+      await start({ establishmentId: ownEstablishment.id, startedAt: "2026-03-29T08:00:00.000Z" }),
     );
     await ok(await end(tapped.id, { endedAt: "2026-03-29T08:02:10.000Z" }));
     await fixtures.logged(owner.id, [
-      fixtures.play(place.id, songId, { startedAt: "2026-03-29T08:02:11.000Z" }),
+      fixtures.play(ownEstablishment.id, songId, { startedAt: "2026-03-29T08:02:11.000Z" }),
     ]);
-    await ok(await start({ establishmentId: place.id, startedAt: "2026-03-29T18:30:00.000Z" }));
+    await ok(
+      await start({ establishmentId: ownEstablishment.id, startedAt: "2026-03-29T18:30:00.000Z" }),
+    );
 
     const response = await client.get(
-      `/api/play-log/export?${new URLSearchParams({ establishmentId: place.id, from: "2026-03-29", to: "2026-03-29" })}`,
+      `/api/play-log/export?${new URLSearchParams({ establishmentId: ownEstablishment.id, from: "2026-03-29", to: "2026-03-29" })}`,
       { cookie: owner.cookie },
     );
     expect(response.status).toBe(200);

@@ -13,12 +13,14 @@ export async function readSealTimestamp(options: {
   sealId: string;
 }): Promise<{ response: Buffer; filename: string }> {
   const { db } = options;
-  const place = await readableEstablishment(db, options.userId, options.establishmentId);
+  const establishment = await readableEstablishment(db, options.userId, options.establishmentId);
   const [found] = await db
     .select({ response: playLogSealTimestamp.response, sealedAt: playLogSeal.sealedAt })
     .from(playLogSealTimestamp)
     .innerJoin(playLogSeal, eq(playLogSeal.id, playLogSealTimestamp.sealId))
-    .where(and(eq(playLogSeal.id, options.sealId), eq(playLogSeal.establishmentId, place.id)));
+    .where(
+      and(eq(playLogSeal.id, options.sealId), eq(playLogSeal.establishmentId, establishment.id)),
+    );
   if (!found) throw new AppError("NOT_FOUND", playLogSealsCopy.errors.timestampNotFound);
   const day = found.sealedAt.toISOString().slice(0, 10);
   return { response: found.response, filename: `sello-${day}-${options.sealId}.tsr` };

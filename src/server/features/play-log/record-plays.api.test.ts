@@ -44,9 +44,9 @@ describeEachDatabase("POST /api/play-log", (context) => {
       .error;
 
   it("appends a batch as one chain, copying each song's title and artist", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const plays = [0, 1, 2].map((index) =>
-      fixtures.play(place.id, songId(index), {
+      fixtures.play(ownEstablishment.id, songId(index), {
         // Thirds: doubles with no short decimal form must come back bit for bit.
         secondsHeard: 1 + index / 3,
         ending: index === 1 ? "skipped" : "ended",
@@ -54,7 +54,7 @@ describeEachDatabase("POST /api/play-log", (context) => {
     );
     expect(await fixtures.sendOk(owner.cookie, plays)).toEqual({ accepted: 3, duplicates: 0 });
 
-    const rows = await rowsOf(place.id);
+    const rows = await rowsOf(ownEstablishment.id);
     expect(rows.map((row) => [row.seq, row.clientId, row.title, row.artist, row.ending])).toEqual([
       [1, plays[0]?.id, "Amanecer", "Grupo Demo", "ended"],
       [2, plays[1]?.id, "Brisa", "Grupo Demo", "skipped"],
@@ -69,23 +69,25 @@ describeEachDatabase("POST /api/play-log", (context) => {
     const [head] = await db()
       .select()
       .from(playLogHead)
-      .where(eq(playLogHead.establishmentId, place.id));
+      .where(eq(playLogHead.establishmentId, ownEstablishment.id));
     expect(head).toMatchObject({ seq: 3, hash: rows[2]?.hash });
-    expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toBeNull();
+    expect(
+      (await verifyPlayChain({ db: db(), establishmentId: ownEstablishment.id })).break,
+    ).toBeNull();
   });
 
   it("adds nothing when the same batch comes again, and only the new plays of a mixed one", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const plays = [0, 1].map((index) => fixtures.play(place.id, songId(index)));
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    const plays = [0, 1].map((index) => fixtures.play(ownEstablishment.id, songId(index)));
     await fixtures.sendOk(owner.cookie, plays);
     expect(await fixtures.sendOk(owner.cookie, plays)).toEqual({ accepted: 0, duplicates: 2 });
-    const newer = fixtures.play(place.id, songId(2));
+    const newer = fixtures.play(ownEstablishment.id, songId(2));
     // The same play twice in one batch counts once.
     expect(await fixtures.sendOk(owner.cookie, [...plays, newer, newer])).toEqual({
       accepted: 1,
       duplicates: 3,
     });
-    expect((await rowsOf(place.id)).map((row) => row.seq)).toEqual([1, 2, 3]);
+    expect((await rowsOf(ownEstablishment.id)).map((row) => row.seq)).toEqual([1, 2, 3]);
   });
 
   it("refuses the whole batch when one play is for another user's establishment", async () => {
@@ -107,63 +109,69 @@ describeEachDatabase("POST /api/play-log", (context) => {
   });
 
   it("refuses plays for an archived establishment", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     await db()
       .update(establishment)
       .set({ archivedAt: new Date() })
-      .where(eq(establishment.id, place.id));
-    const response = await fixtures.send(owner.cookie, [fixtures.play(place.id, songId(0))]);
+      .where(eq(establishment.id, ownEstablishment.id));
+    const response = await fixtures.send(owner.cookie, [
+      fixtures.play(ownEstablishment.id, songId(0)),
+    ]);
     expect(response.status).toBe(404);
     expect((await errorOf(response)).message).toBe(errors.establishmentArchived);
-    expect(await rowsOf(place.id)).toEqual([]);
+    expect(await rowsOf(ownEstablishment.id)).toEqual([]);
   });
 
   it("refuses a song the catalogue does not have, in Spanish, writing nothing", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const response = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId(0)),
-      fixtures.play(place.id, randomUUID()),
+      fixtures.play(ownEstablishment.id, songId(0)),
+      fixtures.play(ownEstablishment.id, randomUUID()),
     ]);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toMatchObject({
       message: errors.songNotFound,
       issues: [{ path: "plays.1.songId", message: errors.songNotFound }],
     });
-    expect(await rowsOf(place.id)).toEqual([]);
+    expect(await rowsOf(ownEstablishment.id)).toEqual([]);
   });
 
   it("keeps a play's title after the catalogue renames the song", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const [renamed] = await fixtures.songs(admin.cookie, ["Nombre antiguo"]);
     const id = (renamed as { id: string }).id;
-    await fixtures.sendOk(owner.cookie, [fixtures.play(place.id, id)]);
+    await fixtures.sendOk(owner.cookie, [fixtures.play(ownEstablishment.id, id)]);
     await db().update(song).set({ title: "Nombre nuevo" }).where(eq(song.id, id));
-    expect((await rowsOf(place.id))[0]?.title).toBe("Nombre antiguo");
+    expect((await rowsOf(ownEstablishment.id))[0]?.title).toBe("Nombre antiguo");
   });
 
   it("numbers plays in the order they arrive, whenever they started", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const later = fixtures.play(place.id, songId(1));
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    const later = fixtures.play(ownEstablishment.id, songId(1));
     // Played offline five hours ago inside the device's lease, sent now: late, and taken.
     const fiveHoursAgo = Date.now() - 5 * 3_600_000;
-    const earlier = fixtures.play(place.id, songId(0), {
+    const earlier = fixtures.play(ownEstablishment.id, songId(0), {
       startedAt: new Date(fiveHoursAgo).toISOString(),
       lease: fixtures.lease(owner.id, new Date(fiveHoursAgo - 3_600_000)),
     });
     await fixtures.sendOk(owner.cookie, [later]);
     await fixtures.sendOk(owner.cookie, [earlier]);
-    const rows = await rowsOf(place.id);
+    const rows = await rowsOf(ownEstablishment.id);
     expect(rows.map((row) => [row.seq, row.clientId])).toEqual([
       [1, later.id],
       [2, earlier.id],
     ]);
-    expect((await verifyPlayChain({ db: db(), establishmentId: place.id })).break).toBeNull();
+    expect(
+      (await verifyPlayChain({ db: db(), establishmentId: ownEstablishment.id })).break,
+    ).toBeNull();
   });
 
   it("keeps one unbroken chain under concurrent batches, retries among them", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const batches = Array.from({ length: 12 }, () =>
-      Array.from({ length: 10 }, (_, index) => fixtures.play(place.id, songId(index % 3))),
+      Array.from({ length: 10 }, (_, index) =>
+        fixtures.play(ownEstablishment.id, songId(index % 3)),
+      ),
     );
     // Every batch twice, all at once: the copies must count as duplicates.
     const results = await Promise.all(
@@ -171,20 +179,20 @@ describeEachDatabase("POST /api/play-log", (context) => {
     );
     expect(results.reduce((sum, result) => sum + result.accepted, 0)).toBe(120);
     expect(results.reduce((sum, result) => sum + result.duplicates, 0)).toBe(120);
-    const rows = await rowsOf(place.id);
+    const rows = await rowsOf(ownEstablishment.id);
     expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
-    expect(await verifyPlayChain({ db: db(), establishmentId: place.id })).toEqual({
-      establishmentId: place.id,
-      zoneId: place.id,
+    expect(await verifyPlayChain({ db: db(), establishmentId: ownEstablishment.id })).toEqual({
+      establishmentId: ownEstablishment.id,
+      zoneId: ownEstablishment.id,
       plays: 120,
       break: null,
     });
   });
 
   it(`takes ${MAX_PLAY_BATCH} plays at once (beyond the default body limit), not one more`, async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const plays = Array.from({ length: MAX_PLAY_BATCH + 1 }, () =>
-      fixtures.play(place.id, songId(0)),
+      fixtures.play(ownEstablishment.id, songId(0)),
     );
     const tooMany = await fixtures.send(owner.cookie, plays);
     expect(tooMany.status).toBe(400);
@@ -195,14 +203,17 @@ describeEachDatabase("POST /api/play-log", (context) => {
   });
 
   it("refuses plays that cannot be, with Spanish messages naming the rule", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const start = Date.now() - 120_000;
     const at = (ms: number) => new Date(start + ms).toISOString();
     const malformed = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId(0), { startedAt: "2019-12-31T23:00:00Z" }),
-      fixtures.play(place.id, songId(0), { startedAt: at(0), endedAt: at(-1) }),
-      fixtures.play(place.id, songId(0), { startedAt: at(0), endedAt: at(5 * 3_600_000) }),
-      fixtures.play(place.id, songId(0), {
+      fixtures.play(ownEstablishment.id, songId(0), { startedAt: "2019-12-31T23:00:00Z" }),
+      fixtures.play(ownEstablishment.id, songId(0), { startedAt: at(0), endedAt: at(-1) }),
+      fixtures.play(ownEstablishment.id, songId(0), {
+        startedAt: at(0),
+        endedAt: at(5 * 3_600_000),
+      }),
+      fixtures.play(ownEstablishment.id, songId(0), {
         startedAt: at(0),
         endedAt: at(1000),
         secondsHeard: 1.5,
@@ -221,9 +232,9 @@ describeEachDatabase("POST /api/play-log", (context) => {
     const warn = vi.spyOn(context().infra.logger, "warn");
     const inFuture = new Date(Date.now() + 60_000).toISOString();
     const refused = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId(0), { startedAt: at(0) }),
-      fixtures.play(place.id, songId(0), { startedAt: inFuture }),
-      fixtures.play(place.id, songId(1), { startedAt: at(10_000), secondsHeard: 30 }),
+      fixtures.play(ownEstablishment.id, songId(0), { startedAt: at(0) }),
+      fixtures.play(ownEstablishment.id, songId(0), { startedAt: inFuture }),
+      fixtures.play(ownEstablishment.id, songId(1), { startedAt: at(10_000), secondsHeard: 30 }),
     ]);
     expect(refused.status).toBe(400);
     const issues = [
@@ -243,13 +254,13 @@ describeEachDatabase("POST /api/play-log", (context) => {
       "the play log refused a batch",
     );
     warn.mockRestore();
-    expect(await rowsOf(place.id)).toEqual([]);
+    expect(await rowsOf(ownEstablishment.id)).toEqual([]);
   });
 
   it("refuses a play from before the establishment existed", async () => {
-    const place = await fixtures.establishment(owner.cookie, {}, { createdAt: null });
+    const ownEstablishment = await fixtures.establishment(owner.cookie, {}, { createdAt: null });
     const response = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId(0), {
+      fixtures.play(ownEstablishment.id, songId(0), {
         startedAt: new Date(Date.now() - 7 * 3_600_000).toISOString(),
         lease: fixtures.lease(owner.id, new Date(Date.now() - 8 * 3_600_000)),
       }),
@@ -261,25 +272,31 @@ describeEachDatabase("POST /api/play-log", (context) => {
   });
 
   it("keeps one stream per establishment: no overlap, no two plays at one instant", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const start = Date.now() - 200_000;
     const at = (ms: number) => new Date(start + ms).toISOString();
-    const first = fixtures.play(place.id, songId(0), { startedAt: at(0), endedAt: at(1000) });
+    const first = fixtures.play(ownEstablishment.id, songId(0), {
+      startedAt: at(0),
+      endedAt: at(1000),
+    });
     await fixtures.sendOk(owner.cookie, [first]);
 
     // A crossfade is logged as one song ending where the next begins: that is one stream.
-    const next = fixtures.play(place.id, songId(1), { startedAt: at(1000), endedAt: at(2000) });
+    const next = fixtures.play(ownEstablishment.id, songId(1), {
+      startedAt: at(1000),
+      endedAt: at(2000),
+    });
     const response = await fixtures.send(owner.cookie, [
       next,
-      fixtures.play(place.id, songId(1), { startedAt: at(500), endedAt: at(1500) }),
-      fixtures.play(place.id, songId(2), {
+      fixtures.play(ownEstablishment.id, songId(1), { startedAt: at(500), endedAt: at(1500) }),
+      fixtures.play(ownEstablishment.id, songId(2), {
         startedAt: at(0),
         endedAt: at(0),
         secondsHeard: 0,
       }),
       // Two plays of one batch that overlap each other: the one that started first keeps it.
-      fixtures.play(place.id, songId(0), { startedAt: at(10_000), endedAt: at(11_000) }),
-      fixtures.play(place.id, songId(2), { startedAt: at(10_500), endedAt: at(11_500) }),
+      fixtures.play(ownEstablishment.id, songId(0), { startedAt: at(10_000), endedAt: at(11_000) }),
+      fixtures.play(ownEstablishment.id, songId(2), { startedAt: at(10_500), endedAt: at(11_500) }),
     ]);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).issues).toEqual([
@@ -290,15 +307,21 @@ describeEachDatabase("POST /api/play-log", (context) => {
     // The player drops what was refused and sends the rest.
     const rest = JSON.parse(JSON.stringify([next])) as (typeof next)[];
     expect(await fixtures.sendOk(owner.cookie, rest)).toEqual({ accepted: 1, duplicates: 0 });
-    expect((await rowsOf(place.id)).map((row) => row.clientId)).toEqual([first.id, next.id]);
+    expect((await rowsOf(ownEstablishment.id)).map((row) => row.clientId)).toEqual([
+      first.id,
+      next.id,
+    ]);
   });
 
   it("takes a late play only inside a lease this server issued to its device", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     const lease = fixtures.lease(owner.id, hoursAgo(3));
     const late = (hours: number, changes: Partial<PlayReport> = {}) =>
-      fixtures.play(place.id, songId(0), { startedAt: hoursAgo(hours).toISOString(), ...changes });
+      fixtures.play(ownEstablishment.id, songId(0), {
+        startedAt: hoursAgo(hours).toISOString(),
+        ...changes,
+      });
     const otherDevice = randomUUID();
     const response = await fixtures.send(owner.cookie, [
       late(2.9),
@@ -318,17 +341,20 @@ describeEachDatabase("POST /api/play-log", (context) => {
 
     const inside = late(2.5, { lease });
     expect(await fixtures.sendOk(owner.cookie, [inside])).toEqual({ accepted: 1, duplicates: 0 });
-    const [row] = await rowsOf(place.id);
+    const [row] = await rowsOf(ownEstablishment.id);
     expect(row?.receivedAt.getTime()).toBeGreaterThan(Date.parse(inside.endedAt) + 3_600_000);
   });
 
   it("lets a play recorded live win over a late one that overlaps it", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
     // Another device held the establishment, went offline, and this one took it over.
     const device = randomUUID();
-    await fixtures.claimed(owner.cookie, { establishmentId: place.id, deviceId: device });
+    await fixtures.claimed(owner.cookie, {
+      establishmentId: ownEstablishment.id,
+      deviceId: device,
+    });
     const takeOver = await client.post(
-      `/api/establishments/${place.id}/claim`,
+      `/api/establishments/${ownEstablishment.id}/claim`,
       { deviceId: fixtures.deviceId, takeOver: true },
       { cookie: owner.cookie },
     );
@@ -337,9 +363,12 @@ describeEachDatabase("POST /api/play-log", (context) => {
       .update(playbackClaim)
       .set({ claimedAt: new Date(Date.now() - 5 * 60_000) })
       .where(
-        and(eq(playbackClaim.zoneId, place.id), eq(playbackClaim.deviceId, fixtures.deviceId)),
+        and(
+          eq(playbackClaim.zoneId, ownEstablishment.id),
+          eq(playbackClaim.deviceId, fixtures.deviceId),
+        ),
       );
-    const live = fixtures.play(place.id, songId(0), {
+    const live = fixtures.play(ownEstablishment.id, songId(0), {
       startedAt: new Date(Date.now() - 100_000).toISOString(),
     });
     await fixtures.sendOk(owner.cookie, [live]);
@@ -347,7 +376,7 @@ describeEachDatabase("POST /api/play-log", (context) => {
     const [long] = await fixtures.songs(admin.cookie, ["Larga"], { seconds: 600 });
     const lateStart = Date.now() - 5 * 60_000 - 10_000;
     const lateEnd = Date.parse(live.startedAt) + 500;
-    const late = fixtures.play(place.id, (long as { id: string }).id, {
+    const late = fixtures.play(ownEstablishment.id, (long as { id: string }).id, {
       startedAt: new Date(lateStart).toISOString(),
       endedAt: new Date(lateEnd).toISOString(),
       secondsHeard: (lateEnd - lateStart) / 1000,
@@ -359,12 +388,12 @@ describeEachDatabase("POST /api/play-log", (context) => {
     expect((await errorOf(response)).issues).toEqual([
       { path: "plays.0.startedAt", message: errors.overlaps },
     ]);
-    expect((await rowsOf(place.id)).map((row) => row.clientId)).toEqual([live.id]);
+    expect((await rowsOf(ownEstablishment.id)).map((row) => row.clientId)).toEqual([live.id]);
   });
 
   it("takes plays after access ended only if they lie before its end, and inside their lease", async () => {
     const former = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(former.cookie);
+    const ownEstablishment = await fixtures.establishment(former.cookie);
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
     // Complimentary access withdrawn two hours ago.
     await db()
@@ -373,15 +402,15 @@ describeEachDatabase("POST /api/play-log", (context) => {
       .where(eq(subscription.userId, former.id));
     await context().infra.events.publish({ topic: userTopic(former.id) });
     const lease = fixtures.lease(former.id, hoursAgo(4));
-    const before = fixtures.play(place.id, songId(0), {
+    const before = fixtures.play(ownEstablishment.id, songId(0), {
       startedAt: hoursAgo(3).toISOString(),
       lease,
     });
-    const after = fixtures.play(place.id, songId(1), {
+    const after = fixtures.play(ownEstablishment.id, songId(1), {
       startedAt: hoursAgo(1).toISOString(),
       lease,
     });
-    const now = fixtures.play(place.id, songId(2));
+    const now = fixtures.play(ownEstablishment.id, songId(2));
     const response = await fixtures.send(former.cookie, [before, after, now]);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).issues).toEqual([
@@ -402,11 +431,14 @@ describeEachDatabase("POST /api/play-log", (context) => {
   });
 
   it("cannot change a play: the database refuses any UPDATE", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    await fixtures.sendOk(owner.cookie, [fixtures.play(place.id, songId(0))]);
+    const ownEstablishment = await fixtures.establishment(owner.cookie);
+    await fixtures.sendOk(owner.cookie, [fixtures.play(ownEstablishment.id, songId(0))]);
     await expect(
-      db().update(playLog).set({ title: "Otra" }).where(eq(playLog.establishmentId, place.id)),
+      db()
+        .update(playLog)
+        .set({ title: "Otra" })
+        .where(eq(playLog.establishmentId, ownEstablishment.id)),
     ).rejects.toThrow();
-    expect((await rowsOf(place.id))[0]?.title).toBe("Amanecer");
+    expect((await rowsOf(ownEstablishment.id))[0]?.title).toBe("Amanecer");
   });
 });

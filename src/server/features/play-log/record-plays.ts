@@ -16,7 +16,7 @@ import {
   CLOCK_SLACK_MS,
   type Claim,
   type FreshPlay,
-  type Place,
+  type ZoneStream,
   type PlayFault,
   type Taken,
 } from "./check-plays";
@@ -77,7 +77,7 @@ function refuse(code: "NOT_FOUND" | "BAD_REQUEST", faults: PlayFault[]): void {
   if (first) throw new AppError(code, first.message, { issues });
 }
 
-/** Faults of the plays that fail `fault`, at their place in the batch. */
+/** Faults of the plays that fail `fault`, at their position in the batch. */
 function faultsOf(
   plays: PlayReport[],
   fault: (play: PlayReport) => Omit<PlayFault, "index"> | null,
@@ -200,7 +200,7 @@ export async function recordPlays(options: {
   const songIds = idsOf("song");
   const messageIds = idsOf("message");
 
-  const [places, songs, messages, zoneOf] = await Promise.all([
+  const [establishments, songs, messages, zoneOf] = await Promise.all([
     db
       .select({
         id: establishment.id,
@@ -233,13 +233,16 @@ export async function recordPlays(options: {
       : [],
     playZones(db, establishmentIds),
   ]);
-  const placeById = new Map(places.map((place) => [place.id, place]));
+  const establishmentById = new Map(
+    establishments.map((establishmentRow) => [establishmentRow.id, establishmentRow]),
+  );
   refuse(
     "NOT_FOUND",
     faultsOf(options.plays, (play) => {
-      const place = placeById.get(play.establishmentId);
-      if (!place) return { path: "establishmentId", message: errors.establishmentNotFound };
-      if (place.archivedAt)
+      const establishmentRow = establishmentById.get(play.establishmentId);
+      if (!establishmentRow)
+        return { path: "establishmentId", message: errors.establishmentNotFound };
+      if (establishmentRow.archivedAt)
         return { path: "establishmentId", message: errors.establishmentArchived };
       const joins = zoneOf(play);
       return "fault" in joins ? { path: "zoneId", message: errors[joins.fault] } : null;
@@ -249,15 +252,15 @@ export async function recordPlays(options: {
   const plays = firstOfEach(options.plays, (play) => joinedBy(play).zoneId);
   const zoneIds = [...new Set(plays.map(({ zoneId }) => zoneId))].sort();
   const zoneById = new Map(plays.map(({ play, zoneId }) => [zoneId, joinedBy(play)]));
-  const placeOfZone = new Map(
-    plays.map(({ play, zoneId }) => [zoneId, placeById.get(play.establishmentId)]),
+  const establishmentOfZone = new Map(
+    plays.map(({ play, zoneId }) => [zoneId, establishmentById.get(play.establishmentId)]),
   );
   const songById = new Map(songs.map((row) => [row.id, row]));
   const messageById = new Map(messages.map((row) => [row.id, row]));
   /** A message of the play's establishment's account: another account's is unknown here. */
   const ownMessage = (play: PlayReport) => {
     const found = messageById.get(play.songId);
-    return found && found.userId === placeById.get(play.establishmentId)?.userId
+    return found && found.userId === establishmentById.get(play.establishmentId)?.userId
       ? found
       : undefined;
   };
@@ -290,7 +293,7 @@ export async function recordPlays(options: {
       .values(
         zoneIds.map((zoneId) => ({
           zoneId,
-          establishmentId: (placeOfZone.get(zoneId) as { id: string }).id,
+          establishmentId: (establishmentOfZone.get(zoneId) as { id: string }).id,
           seq: 0,
           hash: GENESIS_HASH,
         })),
@@ -335,8 +338,8 @@ export async function recordPlays(options: {
           zoneIds.map((zoneId) => [
             zoneId,
             {
-              createdAt: (placeOfZone.get(zoneId) as { createdAt: Date }).createdAt,
-              zone: zoneById.get(zoneId) as Place["zone"],
+              createdAt: (establishmentOfZone.get(zoneId) as { createdAt: Date }).createdAt,
+              zone: zoneById.get(zoneId) as ZoneStream["zone"],
               taken: taken.get(zoneId) ?? [],
               claims: claims.get(zoneId) ?? [],
             },

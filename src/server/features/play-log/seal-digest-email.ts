@@ -26,10 +26,10 @@ export function renderSealDigest(options: {
 }): { subject: string; html: string; text: string } {
   const { identity } = options;
   const cell = "padding:4px 8px 4px 0;vertical-align:top;font-size:13px";
-  const sections = options.establishments.map((place) => ({
-    name: place.tradingName,
-    rows: place.seals.map((seal) => ({
-      date: certificateDate(seal.sealedAt, place.timeZone),
+  const sections = options.establishments.map((establishment) => ({
+    name: establishment.tradingName,
+    rows: establishment.seals.map((seal) => ({
+      date: certificateDate(seal.sealedAt, establishment.timeZone),
       seq: String(seal.seq),
       hash: seal.hash,
     })),

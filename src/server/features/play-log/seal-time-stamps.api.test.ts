@@ -73,10 +73,10 @@ describeEachDatabase(
 
     /** An establishment with plays, sealed by the daily job as the schedule would fire it. */
     async function sealedByTheDailyJob(plays: number): Promise<PlayLogSealRow> {
-      const place = await fixtures.establishment(owner.cookie);
+      const establishment = await fixtures.establishment(owner.cookie);
       await fixtures.sendOk(
         owner.cookie,
-        Array.from({ length: plays }, () => fixtures.play(place.id, songId)),
+        Array.from({ length: plays }, () => fixtures.play(establishment.id, songId)),
       );
       await infra().jobs.send(SEAL_QUEUE, {});
       infra().jobs.notify(SEAL_QUEUE);
@@ -85,7 +85,12 @@ describeEachDatabase(
           const [seal] = await db()
             .select()
             .from(playLogSeal)
-            .where(and(eq(playLogSeal.establishmentId, place.id), eq(playLogSeal.reason, "daily")));
+            .where(
+              and(
+                eq(playLogSeal.establishmentId, establishment.id),
+                eq(playLogSeal.reason, "daily"),
+              ),
+            );
           if (!seal) throw new Error("not sealed yet");
           return seal;
         },

@@ -54,26 +54,26 @@ export async function sendSealDigests(options: {
 
   const owners = new Map<
     string,
-    { email: string; name: string; places: Map<string, DigestEstablishment> }
+    { email: string; name: string; establishments: Map<string, DigestEstablishment> }
   >();
   for (const row of rows) {
     let owner = owners.get(row.userId);
     if (!owner) {
-      owner = { email: row.email, name: row.name, places: new Map() };
+      owner = { email: row.email, name: row.name, establishments: new Map() };
       owners.set(row.userId, owner);
     }
-    let place = owner.places.get(row.establishmentId);
-    if (!place) {
-      place = { tradingName: row.tradingName, timeZone: row.timeZone, seals: [] };
-      owner.places.set(row.establishmentId, place);
+    let digestEstablishment = owner.establishments.get(row.establishmentId);
+    if (!digestEstablishment) {
+      digestEstablishment = { tradingName: row.tradingName, timeZone: row.timeZone, seals: [] };
+      owner.establishments.set(row.establishmentId, digestEstablishment);
     }
-    place.seals.push({ seq: row.seq, hash: row.hash, sealedAt: row.sealedAt });
+    digestEstablishment.seals.push({ seq: row.seq, hash: row.hash, sealedAt: row.sealedAt });
   }
 
   for (const owner of owners.values()) {
     const mail = renderSealDigest({
       name: owner.name,
-      establishments: [...owner.places.values()],
+      establishments: [...owner.establishments.values()],
       historyUrl: options.historyUrl,
       identity: options.identity,
     });

@@ -40,12 +40,13 @@ export async function startPlayerWait(options: {
   const known = await ownPlayerWait(db, account, wait.id);
   if (known) return toPlayerWait(known);
 
-  const [place] = await db
+  const [establishmentRow] = await db
     .select({ archivedAt: establishment.archivedAt, createdAt: establishment.createdAt })
     .from(establishment)
     .where(and(eq(establishment.id, wait.establishmentId), eq(establishment.userId, userId)));
-  if (!place) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentNotFound);
-  if (place.archivedAt) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentArchived);
+  if (!establishmentRow) throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentNotFound);
+  if (establishmentRow.archivedAt)
+    throw new AppError("NOT_FOUND", playLogCopy.errors.establishmentArchived);
   const joins = (await playZones(db, [wait.establishmentId]))(wait);
   // A wait begins now: a zone named by the player must still be live.
   if ("fault" in joins || (wait.zoneId && joins.archivedAt)) {
@@ -56,7 +57,7 @@ export async function startPlayerWait(options: {
   const now = options.now ?? new Date();
   const startedAt = new Date(wait.startedAt);
   const fault =
-    startFault({ startedAt, establishmentCreatedAt: place.createdAt, now }) ??
+    startFault({ startedAt, establishmentCreatedAt: establishmentRow.createdAt, now }) ??
     (await claimFault(db, joins.zoneId, startedAt, options.sessionId));
   if (fault)
     throw new AppError("BAD_REQUEST", fault, { issues: [{ path: "startedAt", message: fault }] });

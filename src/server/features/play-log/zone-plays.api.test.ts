@@ -30,16 +30,17 @@ describeEachDatabase("the play log per zone", (context) => {
         error: { code: string; message: string; issues?: { path: string; message: string }[] };
       }
     ).error;
-  const addZone = (placeId: string, name: string) => fixtures.zone(owner.cookie, placeId, name);
+  const addZone = (establishmentId: string, name: string) =>
+    fixtures.zone(owner.cookie, establishmentId, name);
 
   it("chains each zone apart: two zones play at once, and a play without a zone is the Principal's", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const terrace = await addZone(place.id, "Terraza");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const terrace = await addZone(establishment.id, "Terraza");
     const startedAt = new Date(Date.now() - 120_000).toISOString();
     const [hallDevice, terraceDevice] = [randomUUID(), randomUUID()];
     const together = await fixtures.sendOk(owner.cookie, [
-      fixtures.play(place.id, songId, { startedAt, deviceId: hallDevice }),
-      fixtures.play(place.id, songId, {
+      fixtures.play(establishment.id, songId, { startedAt, deviceId: hallDevice }),
+      fixtures.play(establishment.id, songId, {
         zoneId: terrace.id,
         startedAt,
         deviceId: terraceDevice,
@@ -49,22 +50,26 @@ describeEachDatabase("the play log per zone", (context) => {
 
     // Within one zone the same moment is still taken.
     const overlapping = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt, deviceId: terraceDevice }),
+      fixtures.play(establishment.id, songId, {
+        zoneId: terrace.id,
+        startedAt,
+        deviceId: terraceDevice,
+      }),
     ]);
     expect(overlapping.status).toBe(400);
 
     const rows = await db()
       .select({ zoneId: playLog.zoneId, seq: playLog.seq, deviceId: playLog.deviceId })
       .from(playLog)
-      .where(eq(playLog.establishmentId, place.id))
+      .where(eq(playLog.establishmentId, establishment.id))
       .orderBy(asc(playLog.zoneId));
     expect(rows).toEqual(
       [
-        { zoneId: place.id, seq: 1, deviceId: hallDevice },
+        { zoneId: establishment.id, seq: 1, deviceId: hallDevice },
         { zoneId: terrace.id, seq: 1, deviceId: terraceDevice },
       ].sort((a, b) => a.zoneId.localeCompare(b.zoneId)),
     );
-    expect(await verifyPlayLog({ db: db(), establishmentId: place.id })).toEqual({
+    expect(await verifyPlayLog({ db: db(), establishmentId: establishment.id })).toEqual({
       establishments: 1,
       plays: 2,
       breaks: [],
@@ -80,12 +85,12 @@ describeEachDatabase("the play log per zone", (context) => {
   });
 
   it("shows the history of every zone, each play named, or of the zone asked", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const terrace = await addZone(place.id, "Terraza");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const terrace = await addZone(establishment.id, "Terraza");
     const startedAt = new Date(Date.now() - 60_000).toISOString();
     await fixtures.sendOk(owner.cookie, [
-      fixtures.play(place.id, songId, { startedAt }),
-      fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt }),
+      fixtures.play(establishment.id, songId, { startedAt }),
+      fixtures.play(establishment.id, songId, { zoneId: terrace.id, startedAt }),
     ]);
     // The local day in Madrid may differ from UTC's around midnight: a range that holds both.
     const dayOf = (offset: number) =>
@@ -93,7 +98,7 @@ describeEachDatabase("the play log per zone", (context) => {
     const history = async (zoneId?: string) => {
       const zoneQuery = zoneId ? `&zoneId=${zoneId}` : "";
       const response = await client.get(
-        `/api/play-log?establishmentId=${place.id}&from=${dayOf(-1)}&to=${dayOf(1)}${zoneQuery}`,
+        `/api/play-log?establishmentId=${establishment.id}&from=${dayOf(-1)}&to=${dayOf(1)}${zoneQuery}`,
         { cookie: owner.cookie },
       );
       expect(response.status, await response.clone().text()).toBe(200);
@@ -109,14 +114,17 @@ describeEachDatabase("the play log per zone", (context) => {
   });
 
   it("names each row's establishment and zone in the CSV, where two rooms' plays interleave", async () => {
-    const place = await fixtures.establishment(owner.cookie, { tradingName: "Lumen" });
-    const terrace = await addZone(place.id, "Terraza");
+    const establishment = await fixtures.establishment(owner.cookie, { tradingName: "Lumen" });
+    const terrace = await addZone(establishment.id, "Terraza");
     await fixtures.logged(owner.id, [
-      fixtures.play(place.id, songId, { startedAt: "2026-07-01T08:00:00Z" }),
-      fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt: "2026-07-01T08:00:00Z" }),
+      fixtures.play(establishment.id, songId, { startedAt: "2026-07-01T08:00:00Z" }),
+      fixtures.play(establishment.id, songId, {
+        zoneId: terrace.id,
+        startedAt: "2026-07-01T08:00:00Z",
+      }),
     ]);
     const response = await client.get(
-      `/api/play-log/export?establishmentId=${place.id}&from=2026-07-01&to=2026-07-01`,
+      `/api/play-log/export?establishmentId=${establishment.id}&from=2026-07-01&to=2026-07-01`,
       { cookie: owner.cookie },
     );
     expect(response.status).toBe(200);

@@ -41,21 +41,21 @@ describeEachDatabase("/api/now-playing", (context) => {
         )
       ).status,
     ).toBe(200);
-  const claim = async (owner: SignedInUser, placeId: string, deviceId: string) =>
+  const claim = async (owner: SignedInUser, establishmentId: string, deviceId: string) =>
     expect(
       (
         await client.post(
-          `/api/establishments/${placeId}/claim`,
+          `/api/establishments/${establishmentId}/claim`,
           { deviceId, takeOver: true },
           { cookie: owner.cookie },
         )
       ).status,
     ).toBe(200);
-  const age = (placeId: string, ms: number) =>
+  const age = (establishmentId: string, ms: number) =>
     context()
       .database.db.update(playbackClaim)
       .set({ lastSeenAt: new Date(Date.now() - ms) })
-      .where(eq(playbackClaim.establishmentId, placeId));
+      .where(eq(playbackClaim.establishmentId, establishmentId));
 
   it("is refused to visitors", async () => {
     expect((await client.get("/api/now-playing")).status).toBe(401);
@@ -64,7 +64,7 @@ describeEachDatabase("/api/now-playing", (context) => {
   it("says what sounds and where to every device of the account, and nothing to others", async () => {
     const owner = await signedInUser(context, { complimentary: true });
     const stranger = await signedInUser(context, { complimentary: true });
-    expect(await nowPlaying(owner)).toEqual({ song: null, places: [] });
+    expect(await nowPlaying(owner)).toEqual({ song: null, establishments: [] });
 
     const bar = await fixtures.establishment(owner.cookie, { tradingName: "Bar Lucía" });
     const cafe = await fixtures.establishment(owner.cookie, { tradingName: "Café Sol" });
@@ -74,23 +74,22 @@ describeEachDatabase("/api/now-playing", (context) => {
     await saveSong(owner, brisa.id, 12);
     expect(await nowPlaying(owner)).toEqual({
       song: { id: brisa.id, title: "Brisa de la tarde", artist: expect.any(String) },
-      places: [{ id: bar.id, name: "Bar Lucía", zones: ["Principal"] }],
+      establishments: [{ id: bar.id, name: "Bar Lucía", zones: ["Principal"] }],
     });
     await claim(owner, cafe.id, randomUUID());
-    expect((await nowPlaying(owner)).places.map((place) => place.name)).toEqual([
-      "Bar Lucía",
-      "Café Sol",
-    ]);
-    expect(await nowPlaying(stranger)).toEqual({ song: null, places: [] });
+    expect(
+      (await nowPlaying(owner)).establishments.map((establishment) => establishment.name),
+    ).toEqual(["Bar Lucía", "Café Sol"]);
+    expect(await nowPlaying(stranger)).toEqual({ song: null, establishments: [] });
 
     // A claim not heard from for a minute sounds nowhere any more.
     await age(bar.id, CLAIM_STALE_MS + 1000);
     await age(cafe.id, 30_000);
-    expect((await nowPlaying(owner)).places).toEqual([
+    expect((await nowPlaying(owner)).establishments).toEqual([
       { id: cafe.id, name: "Café Sol", zones: ["Principal"] },
     ]);
     await age(cafe.id, CLAIM_STALE_MS + 1000);
-    expect(await nowPlaying(owner)).toMatchObject({ song: { id: brisa.id }, places: [] });
+    expect(await nowPlaying(owner)).toMatchObject({ song: { id: brisa.id }, establishments: [] });
   });
 
   it("names the zones that play, each under its establishment", async () => {
@@ -112,11 +111,11 @@ describeEachDatabase("/api/now-playing", (context) => {
         )
       ).status,
     ).toBe(200);
-    expect((await nowPlaying(owner)).places).toEqual([
+    expect((await nowPlaying(owner)).establishments).toEqual([
       { id: lumen.id, name: "Cafetería Lumen", zones: ["Terraza"] },
     ]);
     await claim(owner, lumen.id, randomUUID());
-    expect((await nowPlaying(owner)).places).toEqual([
+    expect((await nowPlaying(owner)).establishments).toEqual([
       { id: lumen.id, name: "Cafetería Lumen", zones: ["Principal", "Terraza"] },
     ]);
   });
@@ -146,14 +145,14 @@ describeEachDatabase("/api/now-playing", (context) => {
     expect(said.status, await said.clone().text()).toBe(200);
     expect(await nowPlaying(owner)).toEqual({
       song: { id: cafe.id, title: "Café con leche", artist: "Lía" },
-      places: [{ id: bar.id, name: "Bar Lucía", zones: ["Principal"] }],
+      establishments: [{ id: bar.id, name: "Bar Lucía", zones: ["Principal"] }],
     });
   });
 
-  it("tells the account's streams when the song changes or a place starts sounding, and no one else", async () => {
+  it("tells the account's streams when the song changes or an establishment starts sounding, and no one else", async () => {
     const owner = await signedInUser(context, { complimentary: true });
     const stranger = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const [first, second] = songs;
     const topic = `"topic":"${playingTopic(owner.id)}"`;
     const count = (text: string) => text.split(topic).length - 1;
@@ -170,7 +169,7 @@ describeEachDatabase("/api/now-playing", (context) => {
     // …a new song is, and so is an establishment starting to sound.
     await saveSong(owner, second.id);
     expect(count(await stream.readUntilTimes(topic, 2))).toBe(2);
-    await claim(owner, place.id, randomUUID());
+    await claim(owner, establishment.id, randomUUID());
     expect(count(await stream.readUntilTimes(topic, 3))).toBe(3);
     await stream.close();
 
@@ -184,22 +183,22 @@ describeEachDatabase("/api/now-playing", (context) => {
 
   it("hears a claim woken from a long pause by its heartbeat", async () => {
     const owner = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const device = randomUUID();
-    await claim(owner, place.id, device);
-    await age(place.id, CLAIM_STALE_MS + 1000);
-    expect((await nowPlaying(owner)).places).toEqual([]);
+    await claim(owner, establishment.id, device);
+    await age(establishment.id, CLAIM_STALE_MS + 1000);
+    expect((await nowPlaying(owner)).establishments).toEqual([]);
 
     const stream = await openEventStream(context, owner.cookie);
     await stream.readUntil("event: ready");
     const beat = await client.post(
-      `/api/establishments/${place.id}/claim/heartbeat`,
+      `/api/establishments/${establishment.id}/claim/heartbeat`,
       { deviceId: device },
       { cookie: owner.cookie },
     );
     expect(beat.status).toBe(200);
     expect(await stream.readUntil(playingTopic(owner.id))).toContain("event: change");
     await stream.close();
-    expect((await nowPlaying(owner)).places).toHaveLength(1);
+    expect((await nowPlaying(owner)).establishments).toHaveLength(1);
   });
 });

@@ -29,7 +29,7 @@ export async function readNowPlaying(options: {
     return claim && now.getTime() - claim.lastSeenAt.getTime() < CLAIM_STALE_MS;
   });
   // "En Cafetería Lumen · Terraza": the zones are named, an establishment may have several.
-  const byEstablishment = new Map<string, NowPlaying["places"][number]>();
+  const byEstablishment = new Map<string, NowPlaying["establishments"][number]>();
   for (const found of playingZones) {
     const entry = byEstablishment.get(found.establishmentId) ?? {
       id: found.establishmentId,
@@ -39,7 +39,7 @@ export async function readNowPlaying(options: {
     entry.zones.push(found.zoneName);
     byEstablishment.set(found.establishmentId, entry);
   }
-  const places = [...byEstablishment.values()];
+  const establishments = [...byEstablishment.values()];
   // A zone's player says what it plays (decision 024), whoever of the team holds it; the
   // account's own saved state is the answer only when no playing zone has said anything.
   const [heard] = playingZones.length
@@ -56,11 +56,12 @@ export async function readNowPlaying(options: {
         .limit(1)
     : [];
   const track = heard?.state.track;
-  if (track) return { song: { id: track.id, title: track.title, artist: track.artist }, places };
+  if (track)
+    return { song: { id: track.id, title: track.title, artist: track.artist }, establishments };
   const [current] = await db
     .select({ id: song.id, title: song.title, artist: song.artist })
     .from(musicState)
     .innerJoin(song, eq(song.id, musicState.currentSongId))
     .where(eq(musicState.userId, userId));
-  return { song: current ?? null, places };
+  return { song: current ?? null, establishments };
 }

@@ -101,7 +101,9 @@ export function nowPlayingRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthEnv>().get("/", requireUser(deps.sessions), async (c) => {
     const playing = await readNowPlaying({ db, userId: c.var.account.ownerId });
-    const places = playing.places.filter((place) => worksIn(c.var.account, place.id));
-    return c.json({ ...playing, places });
+    const establishments = playing.establishments.filter((establishment) =>
+      worksIn(c.var.account, establishment.id),
+    );
+    return c.json({ ...playing, establishments });
   });
 }

@@ -34,9 +34,9 @@ describeEachDatabase("/api/zones/:id/claim", (context) => {
         error: { code: string; message: string; issues?: { path: string; message: string }[] };
       }
     ).error;
-  const addZone = async (placeId: string, name: string, cookie = owner.cookie) => {
+  const addZone = async (establishmentId: string, name: string, cookie = owner.cookie) => {
     const response = await client.post(
-      `/api/establishments/${placeId}/zones`,
+      `/api/establishments/${establishmentId}/zones`,
       { name },
       { cookie },
     );
@@ -48,12 +48,12 @@ describeEachDatabase("/api/zones/:id/claim", (context) => {
   const heartbeat = (zoneId: string, deviceId: string) =>
     client.post(`/api/zones/${zoneId}/claim/heartbeat`, { deviceId }, { cookie: owner.cookie });
   it("lets two devices hold two zones of one establishment at once, and keeps each zone to one", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const terrace = await addZone(place.id, "Terraza");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const terrace = await addZone(establishment.id, "Terraza");
     const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
-    expect((await claim(place.id, first)).status).toBe(200);
+    expect((await claim(establishment.id, first)).status).toBe(200);
     expect((await claim(terrace.id, second)).status).toBe(200);
-    expect((await heartbeat(place.id, first)).status).toBe(200);
+    expect((await heartbeat(establishment.id, first)).status).toBe(200);
     expect((await heartbeat(terrace.id, second)).status).toBe(200);
 
     const asked = await claim(terrace.id, third);
@@ -64,17 +64,20 @@ describeEachDatabase("/api/zones/:id/claim", (context) => {
     expect(lost.status).toBe(409);
     expect((await errorOf(lost)).message).toMatch(/^Esta zona ha pasado a sonar/);
     // The Principal zone is untouched by the take-over next door.
-    expect((await heartbeat(place.id, first)).status).toBe(200);
+    expect((await heartbeat(establishment.id, first)).status).toBe(200);
     // The establishment's routes, as players from before zones call them, are its Principal's.
-    const old = await client.get(`/api/establishments/${place.id}/claim?deviceId=${first}`, {
-      cookie: owner.cookie,
-    });
+    const old = await client.get(
+      `/api/establishments/${establishment.id}/claim?deviceId=${first}`,
+      {
+        cookie: owner.cookie,
+      },
+    );
     expect(((await old.json()) as PlaybackClaimState).holder).toBe("this-device");
   });
 
   it("frees a zone whose holder fell silent, by the clock, and refuses the plays of a device without its claim", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const terrace = await fixtures.zone(owner.cookie, place.id, "Terraza");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const terrace = await fixtures.zone(owner.cookie, establishment.id, "Terraza");
     const [first, second] = [randomUUID(), randomUUID()];
     // Recent enough that the plays below reach the server live.
     const t0 = new Date(Date.now() - 200_000);
@@ -102,21 +105,29 @@ describeEachDatabase("/api/zones/:id/claim", (context) => {
     // The first device's play begun after it lost the zone is refused; the second's is kept.
     const after = at(CLAIM_STALE_MS + 10_000).toISOString();
     const refused = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt: after, deviceId: first }),
+      fixtures.play(establishment.id, songId, {
+        zoneId: terrace.id,
+        startedAt: after,
+        deviceId: first,
+      }),
     ]);
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).message).toBe(playLogCopy.errors.claimedElsewhere);
     await fixtures.sendOk(owner.cookie, [
-      fixtures.play(place.id, songId, { zoneId: terrace.id, startedAt: after, deviceId: second }),
+      fixtures.play(establishment.id, songId, {
+        zoneId: terrace.id,
+        startedAt: after,
+        deviceId: second,
+      }),
     ]);
     // The Principal zone has a claim of its own, which the terrace's take-over leaves alone.
     await fixtures.sendOk(owner.cookie, [
-      fixtures.play(place.id, songId, { startedAt: after, deviceId: first }),
+      fixtures.play(establishment.id, songId, { startedAt: after, deviceId: first }),
     ]);
     const zones = await db()
       .select({ id: zone.id })
       .from(zone)
-      .where(and(eq(zone.establishmentId, place.id)));
+      .where(and(eq(zone.establishmentId, establishment.id)));
     expect(zones).toHaveLength(2);
   });
 });

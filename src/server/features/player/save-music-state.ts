@@ -6,8 +6,8 @@ import { isForeignKeyViolation } from "../../infra/postgres-errors";
 import { toMusicState } from "./to-music-state";
 
 async function upsert(db: Database, userId: string, state: MusicStateFields) {
-  const { sound, ...place } = state;
-  const columns = { ...place, ...sound };
+  const { sound, ...position } = state;
+  const columns = { ...position, ...sound };
   const [row] = await db
     .insert(musicState)
     .values({ userId, ...columns })

@@ -3,7 +3,7 @@ import { AppError } from "../../domain/app-error";
 import type { PlaylistsDeps } from "./deps";
 import { notFoundMessage, playlistInScope, scopeTopic, type PlaylistScope } from "./playlist-scope";
 
-/** Deletes a list; its places cascade, the songs stay in the catalogue. */
+/** Deletes a list; its positions cascade, the songs stay in the catalogue. */
 export async function deletePlaylist(
   deps: PlaylistsDeps,
   options: { scope: PlaylistScope; playlistId: string },

@@ -206,17 +206,17 @@ describeEachDatabase("/api/zones: the remote", (context) => {
     );
     // Like the schedule's own routes, the manual choice needs access.
     const withoutAccess = await signedInUser(context, { complimentary: true });
-    const place = await fixtures.establishment(withoutAccess.cookie);
+    const establishment = await fixtures.establishment(withoutAccess.cookie);
     await context()
       .database.db.delete(subscription)
       .where(eq(subscription.userId, withoutAccess.id));
     await context().infra.events.publish({ topic: userTopic(withoutAccess.id) });
     const denied = await command(
-      place.id,
+      establishment.id,
       { id: randomUUID(), kind: "end-override" },
       withoutAccess.cookie,
     );
     expect(denied.status).toBe(403);
-    expect((await command(place.id, pause(), withoutAccess.cookie)).status).toBe(202);
+    expect((await command(establishment.id, pause(), withoutAccess.cookie)).status).toBe(202);
   });
 });

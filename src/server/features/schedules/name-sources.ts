@@ -58,7 +58,7 @@ export async function nameSources(
   for (const source of options.sources) {
     const key = sourceKey(source);
     const known = found.get(key);
-    // A key set again keeps its first place: the order is that of first use.
+    // A key set again keeps its first position: the order is that of first use.
     if (known) named.set(key, known);
   }
   return [...named.values()];

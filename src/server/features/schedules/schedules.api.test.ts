@@ -32,7 +32,7 @@ interface ErrorBody {
 
 describeEachDatabase("/api/establishments/:id/schedule", (context) => {
   const client = httpClient(context);
-  const places = playLogFixtures(context);
+  const playLog = playLogFixtures(context);
   const catalog = catalogFixtures(context);
   let owner: SignedInUser;
   let stranger: SignedInUser;
@@ -62,16 +62,18 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     );
   });
 
-  const path = (placeId: string, rest = "") => `/api/establishments/${placeId}/schedule${rest}`;
-  const read = (placeId: string, cookie = owner.cookie) => client.get(path(placeId), { cookie });
-  const save = (placeId: string, body: unknown, cookie = owner.cookie) =>
-    client.put(path(placeId), body, { cookie });
-  const remove = (placeId: string, cookie = owner.cookie) =>
-    client.request("DELETE", path(placeId), { cookie });
-  const override = (placeId: string, body: unknown, cookie = owner.cookie) =>
-    client.put(path(placeId, "/override"), body, { cookie });
-  const backToProgramme = (placeId: string, cookie = owner.cookie) =>
-    client.request("DELETE", path(placeId, "/override"), { cookie });
+  const path = (establishmentId: string, rest = "") =>
+    `/api/establishments/${establishmentId}/schedule${rest}`;
+  const read = (establishmentId: string, cookie = owner.cookie) =>
+    client.get(path(establishmentId), { cookie });
+  const save = (establishmentId: string, body: unknown, cookie = owner.cookie) =>
+    client.put(path(establishmentId), body, { cookie });
+  const remove = (establishmentId: string, cookie = owner.cookie) =>
+    client.request("DELETE", path(establishmentId), { cookie });
+  const override = (establishmentId: string, body: unknown, cookie = owner.cookie) =>
+    client.put(path(establishmentId, "/override"), body, { cookie });
+  const backToProgramme = (establishmentId: string, cookie = owner.cookie) =>
+    client.request("DELETE", path(establishmentId, "/override"), { cookie });
   const scheduleOf = async (response: Response) => {
     expect(response.status, await response.clone().text()).toBe(200);
     return ((await response.json()) as { schedule: Schedule | null }).schedule;
@@ -128,17 +130,17 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
   });
 
   it("saves a programme, reads it back with its sources named, and deletes it", async () => {
-    const place = await places.establishment(owner.cookie, {
+    const ownEstablishment = await playLog.establishment(owner.cookie, {
       postcode: "35001",
       city: "Las Palmas de Gran Canaria",
       province: "Las Palmas",
       timeZone: "Atlantic/Canary",
     });
-    expect(await scheduleOf(await read(place.id))).toBeNull();
+    expect(await scheduleOf(await read(ownEstablishment.id))).toBeNull();
 
     const input = programme();
-    const saved = await scheduleOf(await save(place.id, input));
-    expect(saved).toMatchObject({ ...input, establishmentId: place.id, override: null });
+    const saved = await scheduleOf(await save(ownEstablishment.id, input));
+    expect(saved).toMatchObject({ ...input, establishmentId: ownEstablishment.id, override: null });
     expect(saved?.timeZone).toBe("Atlantic/Canary");
     expect(saved?.sources).toEqual([
       { source: listSource(publicList.id), name: "Éxitos", owner: "public" },
@@ -146,28 +148,30 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
       { source: listSource(ownList.id), name: "La de Lucía", owner: "own" },
     ]);
     expect(Date.now() - Date.parse(saved?.updatedAt ?? "")).toBeLessThan(60_000);
-    expect(await scheduleOf(await read(place.id))).toEqual(saved);
+    expect(await scheduleOf(await read(ownEstablishment.id))).toEqual(saved);
 
     // Saving again replaces the programme as a whole.
     const shorter = programme({ slots: [slot("Todo el día", [2], 0, at(24))], specialDates: [] });
-    expect(await scheduleOf(await save(place.id, shorter))).toMatchObject({
+    expect(await scheduleOf(await save(ownEstablishment.id, shorter))).toMatchObject({
       slots: shorter.slots,
       specialDates: [],
       sources: [{ source: genreSource(), name: "Jazz tranquilo" }],
     });
 
-    const removed = await remove(place.id);
+    const removed = await remove(ownEstablishment.id);
     expect(removed.status).toBe(204);
-    expect(await scheduleOf(await read(place.id))).toBeNull();
+    expect(await scheduleOf(await read(ownEstablishment.id))).toBeNull();
     // Nothing left to remove is no error.
-    expect((await remove(place.id)).status).toBe(204);
+    expect((await remove(ownEstablishment.id)).status).toBe(204);
   });
 
   it("puts a list on by hand until a time, keeps it over a new programme, and goes back", async () => {
-    const place = await places.establishment(owner.cookie);
-    await scheduleOf(await save(place.id, programme()));
+    const ownEstablishment = await playLog.establishment(owner.cookie);
+    await scheduleOf(await save(ownEstablishment.id, programme()));
     const until = new Date(Date.now() + 2 * HOUR_MS);
-    const picked = await scheduleOf(await override(place.id, handPicked(until, genreSource())));
+    const picked = await scheduleOf(
+      await override(ownEstablishment.id, handPicked(until, genreSource())),
+    );
     expect(picked?.override).toEqual({
       source: genreSource(),
       shuffle: true,
@@ -176,7 +180,7 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
 
     // An offset is kept as the instant it names.
     const withOffset = { ...handPicked(until), until: until.toISOString().replace("Z", "+00:00") };
-    const changed = await scheduleOf(await override(place.id, withOffset));
+    const changed = await scheduleOf(await override(ownEstablishment.id, withOffset));
     expect(changed?.override?.until).toBe(until.toISOString());
     expect(changed?.sources).toContainEqual({
       source: listSource(ownList.id),
@@ -185,29 +189,29 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     });
 
     const resaved = await scheduleOf(
-      await save(place.id, programme({ slots: [], specialDates: [] })),
+      await save(ownEstablishment.id, programme({ slots: [], specialDates: [] })),
     );
     expect(resaved?.override).toEqual(changed?.override);
     expect(resaved?.sources).toEqual([
       { source: listSource(ownList.id), name: "La de Lucía", owner: "own" },
     ]);
 
-    const back = await scheduleOf(await backToProgramme(place.id));
+    const back = await scheduleOf(await backToProgramme(ownEstablishment.id));
     expect(back?.override).toBeNull();
     expect(back?.slots).toEqual([]);
-    expect((await scheduleOf(await read(place.id)))?.override).toBeNull();
+    expect((await scheduleOf(await read(ownEstablishment.id)))?.override).toBeNull();
   });
 
   it("publishes every change on the owner's topic, so the player fetches it again", async () => {
-    const place = await places.establishment(owner.cookie);
+    const ownEstablishment = await playLog.establishment(owner.cookie);
     const topic = `"topic":"${userTopic(owner.id)}"`;
     const stream = await openEventStream(context, owner.cookie);
     await stream.readUntil("event: ready");
     const changes = [
-      () => save(place.id, programme()),
-      () => override(place.id, handPicked(new Date(Date.now() + HOUR_MS))),
-      () => backToProgramme(place.id),
-      () => remove(place.id),
+      () => save(ownEstablishment.id, programme()),
+      () => override(ownEstablishment.id, handPicked(new Date(Date.now() + HOUR_MS))),
+      () => backToProgramme(ownEstablishment.id),
+      () => remove(ownEstablishment.id),
     ];
     for (const [index, change] of changes.entries()) {
       expect((await change()).status).toBeLessThan(300);
@@ -217,16 +221,16 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
   });
 
   it("refuses slots off the 5-minute step, and overlaps naming the other slot, in Spanish", async () => {
-    const place = await places.establishment(owner.cookie);
+    const ownEstablishment = await playLog.establishment(owner.cookie);
     const offStep = programme({ slots: [slot("Mañana", [2], at(9, 7), at(14))] });
-    expect((await refusalOf(await save(place.id, offStep))).issues).toEqual([
+    expect((await refusalOf(await save(ownEstablishment.id, offStep))).issues).toEqual([
       { path: "slots.0.start", message: errors.notOnStep },
     ]);
 
     const overlapping = programme({
       slots: [slot("Noche del viernes", [5], at(22), at(2)), slot("Sábado", [6], at(1), at(3))],
     });
-    const overlap = await refusalOf(await save(place.id, overlapping));
+    const overlap = await refusalOf(await save(ownEstablishment.id, overlapping));
     expect(overlap.message).toBe(errors.overlaps("Sábado", "Noche del viernes"));
     expect(overlap.issues).toEqual([
       { path: "slots.1.start", message: errors.overlaps("Sábado", "Noche del viernes") },
@@ -255,7 +259,7 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
         },
       ],
     });
-    expect((await refusalOf(await save(place.id, datesOverlap))).issues).toEqual([
+    expect((await refusalOf(await save(ownEstablishment.id, datesOverlap))).issues).toEqual([
       { path: "specialDates.1.from", message: errors.datesOverlap("Navidad", "Nochebuena") },
       { path: "specialDates.2.to", message: errors.datesReversed },
     ]);
@@ -263,14 +267,14 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     const sameDayTwice = programme({
       opening: weekdays.map((weekday) => ({ weekday: weekday === 7 ? 1 : weekday, hours: null })),
     });
-    expect((await refusalOf(await save(place.id, sameDayTwice))).issues).toEqual([
+    expect((await refusalOf(await save(ownEstablishment.id, sameDayTwice))).issues).toEqual([
       { path: "opening.6.weekday", message: errors.weekdaysRepeated },
     ]);
-    expect(await scheduleOf(await read(place.id))).toBeNull();
+    expect(await scheduleOf(await read(ownEstablishment.id))).toBeNull();
   });
 
   it("refuses a source that does not exist or is another user's own list", async () => {
-    const place = await places.establishment(owner.cookie);
+    const ownEstablishment = await playLog.establishment(owner.cookie);
     const base = programme();
     const [christmasEve] = base.specialDates;
     const unknown = programme({
@@ -286,16 +290,16 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
         },
       ],
     });
-    const refused = await refusalOf(await save(place.id, unknown));
+    const refused = await refusalOf(await save(ownEstablishment.id, unknown));
     expect(refused.issues).toEqual([
       { path: "slots.0.source", message: errors.sourceNotFound },
       { path: "slots.2.source", message: errors.sourceNotFound },
       { path: "specialDates.0.slots.0.source", message: errors.sourceNotFound },
     ]);
-    expect(await scheduleOf(await read(place.id))).toBeNull();
+    expect(await scheduleOf(await read(ownEstablishment.id))).toBeNull();
 
     // The stranger may play their own list, not the owner's.
-    const theirs = await places.establishment(stranger.cookie);
+    const theirs = await playLog.establishment(stranger.cookie);
     const borrowed = programme({
       slots: [slot("Tarde", [2], at(14), at(20), listSource(ownList.id))],
       specialDates: [],
@@ -304,50 +308,59 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
       { path: "slots.0.source", message: errors.sourceNotFound },
     ]);
 
-    await scheduleOf(await save(place.id, programme()));
+    await scheduleOf(await save(ownEstablishment.id, programme()));
     const hour = new Date(Date.now() + HOUR_MS);
     expect(
-      (await refusalOf(await override(place.id, handPicked(hour, listSource(strangersList.id)))))
-        .issues,
+      (
+        await refusalOf(
+          await override(ownEstablishment.id, handPicked(hour, listSource(strangersList.id))),
+        )
+      ).issues,
     ).toEqual([{ path: "source", message: errors.sourceNotFound }]);
   });
 
   it("takes a hand-picked list only over a programme, until a time within the next day", async () => {
-    const place = await places.establishment(owner.cookie);
+    const ownEstablishment = await playLog.establishment(owner.cookie);
     const inAnHour = handPicked(new Date(Date.now() + HOUR_MS));
-    const none = await refusalOf(await override(place.id, inAnHour), 404);
+    const none = await refusalOf(await override(ownEstablishment.id, inAnHour), 404);
     expect(none).toMatchObject({ code: "NOT_FOUND", message: errors.noSchedule });
-    expect((await refusalOf(await backToProgramme(place.id), 404)).message).toBe(errors.noSchedule);
+    expect((await refusalOf(await backToProgramme(ownEstablishment.id), 404)).message).toBe(
+      errors.noSchedule,
+    );
 
-    await scheduleOf(await save(place.id, programme()));
+    await scheduleOf(await save(ownEstablishment.id, programme()));
     const past = await refusalOf(
-      await override(place.id, handPicked(new Date(Date.now() - 60_000))),
+      await override(ownEstablishment.id, handPicked(new Date(Date.now() - 60_000))),
     );
     expect(past.issues).toEqual([{ path: "until", message: errors.overrideInPast }]);
     const tooFar = await refusalOf(
-      await override(place.id, handPicked(new Date(Date.now() + 25 * HOUR_MS))),
+      await override(ownEstablishment.id, handPicked(new Date(Date.now() + 25 * HOUR_MS))),
     );
     expect(tooFar.issues).toEqual([{ path: "until", message: errors.overrideTooFar }]);
-    const notADate = await refusalOf(await override(place.id, { ...inAnHour, until: "mañana" }));
+    const notADate = await refusalOf(
+      await override(ownEstablishment.id, { ...inAnHour, until: "mañana" }),
+    );
     expect(notADate.issues).toEqual([{ path: "until", message: errors.invalidDate }]);
-    expect((await scheduleOf(await read(place.id)))?.override).toBeNull();
+    expect((await scheduleOf(await read(ownEstablishment.id)))?.override).toBeNull();
 
     const almostADay = handPicked(new Date(Date.now() + 23 * HOUR_MS));
-    expect((await scheduleOf(await override(place.id, almostADay)))?.override).toEqual(almostADay);
+    expect((await scheduleOf(await override(ownEstablishment.id, almostADay)))?.override).toEqual(
+      almostADay,
+    );
   });
 
   it("answers 404 on every route for another user's establishment and an archived one", async () => {
-    const place = await places.establishment(owner.cookie);
-    await scheduleOf(await save(place.id, programme()));
+    const ownEstablishment = await playLog.establishment(owner.cookie);
+    await scheduleOf(await save(ownEstablishment.id, programme()));
     const hour = handPicked(new Date(Date.now() + HOUR_MS));
-    const everyRoute = (placeId: string, cookie: string) => [
-      read(placeId, cookie),
-      save(placeId, programme(), cookie),
-      remove(placeId, cookie),
-      override(placeId, hour, cookie),
-      backToProgramme(placeId, cookie),
+    const everyRoute = (establishmentId: string, cookie: string) => [
+      read(establishmentId, cookie),
+      save(establishmentId, programme(), cookie),
+      remove(establishmentId, cookie),
+      override(establishmentId, hour, cookie),
+      backToProgramme(establishmentId, cookie),
     ];
-    for (const answer of await Promise.all(everyRoute(place.id, stranger.cookie)))
+    for (const answer of await Promise.all(everyRoute(ownEstablishment.id, stranger.cookie)))
       expect(await refusalOf(answer, 404)).toEqual({
         code: "NOT_FOUND",
         message: errors.establishmentNotFound,
@@ -355,29 +368,32 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     for (const answer of await Promise.all(everyRoute(randomUUID(), owner.cookie)))
       expect(answer.status).toBe(404);
     // The stranger's attempts changed nothing.
-    expect((await scheduleOf(await read(place.id)))?.slots).toHaveLength(3);
+    expect((await scheduleOf(await read(ownEstablishment.id)))?.slots).toHaveLength(3);
 
     await context()
       .database.db.update(establishment)
       .set({ archivedAt: new Date() })
-      .where(eq(establishment.id, place.id));
-    for (const answer of await Promise.all(everyRoute(place.id, owner.cookie)))
+      .where(eq(establishment.id, ownEstablishment.id));
+    for (const answer of await Promise.all(everyRoute(ownEstablishment.id, owner.cookie)))
       expect((await refusalOf(answer, 404)).message).toBe(errors.establishmentNotFound);
   });
 
   it("answers 401 without a session and 4xx to bad input, never 5xx", async () => {
-    const place = await places.establishment(owner.cookie);
+    const ownEstablishment = await playLog.establishment(owner.cookie);
     const signedOut = [
-      client.get(path(place.id)),
-      client.put(path(place.id), programme()),
-      client.request("DELETE", path(place.id)),
-      client.put(path(place.id, "/override"), handPicked(new Date(Date.now() + HOUR_MS))),
-      client.request("DELETE", path(place.id, "/override")),
+      client.get(path(ownEstablishment.id)),
+      client.put(path(ownEstablishment.id), programme()),
+      client.request("DELETE", path(ownEstablishment.id)),
+      client.put(
+        path(ownEstablishment.id, "/override"),
+        handPicked(new Date(Date.now() + HOUR_MS)),
+      ),
+      client.request("DELETE", path(ownEstablishment.id, "/override")),
     ];
     for (const answer of await Promise.all(signedOut)) expect(answer.status).toBe(401);
 
     const raw = (body: string) =>
-      context().app.request(path(place.id), {
+      context().app.request(path(ownEstablishment.id), {
         method: "PUT",
         headers: { origin: TEST_APP_URL, cookie: owner.cookie, "content-type": "application/json" },
         body,
@@ -385,24 +401,33 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     const valid = programme();
     const bad: Response[] = [
       await raw('{"opening":'),
-      await save(place.id, []),
-      await save(place.id, null),
-      await save(place.id, { ...valid, extra: true }),
-      await save(place.id, { ...valid, opening: valid.opening.slice(1) }),
-      await save(place.id, { ...valid, slots: [{ ...valid.slots[0], source: { kind: "radio" } }] }),
-      await save(place.id, { ...valid, slots: [{ ...valid.slots[0], name: "a\u0000b" }] }),
-      await save(place.id, { ...valid, slots: [{ ...valid.slots[0], end: at(24, 15) }] }),
+      await save(ownEstablishment.id, []),
+      await save(ownEstablishment.id, null),
+      await save(ownEstablishment.id, { ...valid, extra: true }),
+      await save(ownEstablishment.id, { ...valid, opening: valid.opening.slice(1) }),
+      await save(ownEstablishment.id, {
+        ...valid,
+        slots: [{ ...valid.slots[0], source: { kind: "radio" } }],
+      }),
+      await save(ownEstablishment.id, {
+        ...valid,
+        slots: [{ ...valid.slots[0], name: "a\u0000b" }],
+      }),
+      await save(ownEstablishment.id, {
+        ...valid,
+        slots: [{ ...valid.slots[0], end: at(24, 15) }],
+      }),
       await save("no-es-un-uuid", valid),
-      await override(place.id, { source: genreSource(), shuffle: "sí", until: "x" }),
-      await override(place.id, "{"),
+      await override(ownEstablishment.id, { source: genreSource(), shuffle: "sí", until: "x" }),
+      await override(ownEstablishment.id, "{"),
       await client.get(path("1"), { cookie: owner.cookie }),
     ];
     for (const answer of bad) expect(answer.status, await answer.clone().text()).toBe(400);
-    expect(await scheduleOf(await read(place.id))).toBeNull();
+    expect(await scheduleOf(await read(ownEstablishment.id))).toBeNull();
   });
 
   it("takes the largest programme the form can make, and refuses a larger body", async () => {
-    const place = await places.establishment(owner.cookie);
+    const ownEstablishment = await playLog.establishment(owner.cookie);
     const name = "€".repeat(60);
     const fullDay = Array.from({ length: MAX_SLOTS }, (_, index) =>
       slot(name, [...weekdays], index * 15, index * 15 + 15),
@@ -421,51 +446,60 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     expect(new TextEncoder().encode(JSON.stringify(largest)).length).toBeLessThan(
       MAX_SCHEDULE_BYTES,
     );
-    expect((await scheduleOf(await save(place.id, largest)))?.specialDates).toHaveLength(
+    expect((await scheduleOf(await save(ownEstablishment.id, largest)))?.specialDates).toHaveLength(
       MAX_SPECIAL_DATES,
     );
 
-    const tooLarge = await save(place.id, { ...largest, padding: "x".repeat(MAX_SCHEDULE_BYTES) });
+    const tooLarge = await save(ownEstablishment.id, {
+      ...largest,
+      padding: "x".repeat(MAX_SCHEDULE_BYTES),
+    });
     expect((await refusalOf(tooLarge, 413)).message).toBe(errors.scheduleTooLarge);
   });
 
   it("keeps a programme per zone, and answers the establishment's routes for its Principal", async () => {
-    const place = await places.establishment(owner.cookie);
+    const ownEstablishment = await playLog.establishment(owner.cookie);
     const added = await client.post(
-      `/api/establishments/${place.id}/zones`,
+      `/api/establishments/${ownEstablishment.id}/zones`,
       { name: "Terraza" },
       { cookie: owner.cookie },
     );
     const terrace = (await added.json()) as { id: string };
     const zonePath = (zoneId: string, rest = "") => `/api/zones/${zoneId}/schedule${rest}`;
 
-    const hall = await scheduleOf(await save(place.id, programme()));
-    expect(hall).toMatchObject({ zoneId: place.id, establishmentId: place.id });
+    const hall = await scheduleOf(await save(ownEstablishment.id, programme()));
+    expect(hall).toMatchObject({
+      zoneId: ownEstablishment.id,
+      establishmentId: ownEstablishment.id,
+    });
     const outside = programme({ slots: [slot("Tarde", [2, 3, 4, 5, 6, 7], at(14), at(20))] });
     const saved = await client.put(zonePath(terrace.id), outside, { cookie: owner.cookie });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const terraceSchedule = await scheduleOf(saved);
-    expect(terraceSchedule).toMatchObject({ zoneId: terrace.id, establishmentId: place.id });
+    expect(terraceSchedule).toMatchObject({
+      zoneId: terrace.id,
+      establishmentId: ownEstablishment.id,
+    });
     expect(terraceSchedule?.slots).toHaveLength(1);
 
     // Each zone reads its own; the establishment's route is its Principal's.
     const principal = await scheduleOf(
-      await client.get(zonePath(place.id), { cookie: owner.cookie }),
+      await client.get(zonePath(ownEstablishment.id), { cookie: owner.cookie }),
     );
     expect(principal?.slots).toHaveLength(3);
-    expect((await scheduleOf(await read(place.id)))?.slots).toHaveLength(3);
+    expect((await scheduleOf(await read(ownEstablishment.id)))?.slots).toHaveLength(3);
     const until = new Date(Date.now() + HOUR_MS);
     const handled = await client.put(zonePath(terrace.id, "/override"), handPicked(until), {
       cookie: owner.cookie,
     });
     expect((await scheduleOf(handled))?.override?.until).toBe(until.toISOString());
-    expect((await scheduleOf(await read(place.id)))?.override).toBeNull();
+    expect((await scheduleOf(await read(ownEstablishment.id)))?.override).toBeNull();
 
     // Another user's zone does not exist for them.
     const theirs = await client.get(zonePath(terrace.id), { cookie: stranger.cookie });
     expect((await refusalOf(theirs, 404)).message).toBe(errors.zoneNotFound);
     const removed = await client.request("DELETE", zonePath(terrace.id), { cookie: owner.cookie });
     expect(removed.status).toBe(204);
-    expect((await scheduleOf(await read(place.id)))?.slots).toHaveLength(3);
+    expect((await scheduleOf(await read(ownEstablishment.id)))?.slots).toHaveLength(3);
   });
 });

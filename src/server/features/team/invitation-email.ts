@@ -9,7 +9,7 @@ const copy = teamCopy.email;
 export function renderInvitationEmail(options: {
   ownerName: string;
   roleName: string;
-  places: string;
+  establishments: string;
   url: string;
   expires: string;
   identity: PublicConfig;
@@ -18,7 +18,7 @@ export function renderInvitationEmail(options: {
   const { html, text } = renderTransactionalEmail(
     {
       greeting: copy.heading,
-      paragraphs: [copy.body(options.ownerName, options.roleName, options.places)],
+      paragraphs: [copy.body(options.ownerName, options.roleName, options.establishments)],
       action: { label: copy.action, url: options.url },
       notes: [copy.expires(options.expires), copy.unexpected],
     },

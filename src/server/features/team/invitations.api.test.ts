@@ -18,7 +18,7 @@ interface ErrorBody {
 
 /**
  * /api/team's invitations and /api/invitations/:token: a link opens the team once, for the
- * address it was sent to, while it is open; only an owner invites, to their own places.
+ * address it was sent to, while it is open; only an owner invites, to their own establishments.
  */
 describeEachDatabase("team invitations", (context) => {
   const client = httpClient(context);
@@ -136,8 +136,10 @@ describeEachDatabase("team invitations", (context) => {
     expect(accepted.status, await accepted.clone().text()).toBe(200);
     expect(await accepted.json()).toEqual({ ownerId: owner.id });
     // The same session acts for the owner now.
-    const places = await client.get("/api/establishments", { cookie: existing.cookie });
-    expect(((await places.json()) as { id: string }[]).map((place) => place.id)).toEqual([A]);
+    const establishments = await client.get("/api/establishments", { cookie: existing.cookie });
+    expect(
+      ((await establishments.json()) as { id: string }[]).map((establishment) => establishment.id),
+    ).toEqual([A]);
   });
 
   it("refuses acceptance by another account (403)", async () => {
@@ -153,15 +155,15 @@ describeEachDatabase("team invitations", (context) => {
   it("refuses an account with a subscription or establishments of its own (409)", async () => {
     const admin = await signedInUser(context, { role: "admin" });
     const subscriber = await signedInUser(context, { complimentary: true });
-    const withPlaces = await signedInUser(context, { complimentary: true });
-    await team.establishment(withPlaces.cookie, "Taberna Propia");
+    const withEstablishments = await signedInUser(context, { complimentary: true });
+    await team.establishment(withEstablishments.cookie, "Taberna Propia");
     const takenBack = await client.put(
-      `/api/users/${withPlaces.id}/complimentary`,
+      `/api/users/${withEstablishments.id}/complimentary`,
       { active: false },
       { cookie: admin.cookie },
     );
     expect(takenBack.status).toBe(200);
-    for (const person of [subscriber, withPlaces]) {
+    for (const person of [subscriber, withEstablishments]) {
       const token = await team.invitedToken(owner.cookie, employeeIn(person.email));
       const refused = await accept(token, person.cookie);
       expect(refused.status).toBe(409);

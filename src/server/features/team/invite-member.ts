@@ -70,7 +70,7 @@ export async function inviteMember(
   const message = renderInvitationEmail({
     ownerName: owner.name,
     roleName: teamCopy.roles[options.input.role],
-    places: establishmentNames(chosen, teamZoneName),
+    establishments: establishmentNames(chosen, teamZoneName),
     url,
     expires: certificateDate(expiresAt, "Europe/Madrid"),
     identity: deps.identity,

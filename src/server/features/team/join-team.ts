@@ -26,11 +26,11 @@ export async function joinTeam(
   const invitation = await openInvitation(db, options.token);
   if (invitation.email !== person.email.toLowerCase())
     throw new AppError("FORBIDDEN", teamCopy.errors.wrongAccount);
-  const [places] = await db
+  const [owned] = await db
     .select({ total: count() })
     .from(establishment)
     .where(listedEstablishmentsOf(person.id));
-  if ((await deps.access.of(person)).active || (places?.total ?? 0) > 0)
+  if ((await deps.access.of(person)).active || (owned?.total ?? 0) > 0)
     throw new AppError("CONFLICT", teamCopy.errors.hasOwnAccount);
 
   await db.transaction(async (tx) => {

@@ -103,10 +103,10 @@ describeEachDatabase(
         { cookie: subscriber.cookie },
       );
       expect(paid.status).toBe(200);
-      const place = await team.establishment(subscriber.cookie, "Café Norte");
+      const establishment = await team.establishment(subscriber.cookie, "Café Norte");
       const employee = await team.member(subscriber.cookie, {
         role: "employee",
-        establishmentIds: [place],
+        establishmentIds: [establishment],
       });
       const access = async () =>
         (await (

@@ -40,7 +40,7 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
   });
   afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
   /** A: the members work in it; B: the owner's other establishment; zoneB: a zone of B's. */
-  let places: { A: string; B: string; zoneB: string };
+  let ids: { A: string; B: string; zoneB: string };
   let cookies: Record<TeamMemberRole, string>;
 
   beforeAll(async () => {
@@ -54,7 +54,7 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
       { cookie: owner.cookie },
     );
     expect(zone.status, await zone.clone().text()).toBe(201);
-    places = { A, B, zoneB: ((await zone.json()) as { id: string }).id };
+    ids = { A, B, zoneB: ((await zone.json()) as { id: string }).id };
     const manager = await team.member(owner.cookie, { role: "manager", establishmentIds: [A] });
     const employee = await team.member(owner.cookie, { role: "employee", establishmentIds: [A] });
     cookies = { manager: manager.cookie, employee: employee.cookie };
@@ -132,8 +132,8 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
         }
         const { scope } = rule;
         // A's Principal zone is A's id.
-        const inA = places.A;
-        const inB = scope?.kind === "zone" ? places.zoneB : places.B;
+        const inA = ids.A;
+        const inB = scope?.kind === "zone" ? ids.zoneB : ids.B;
         if (!teamCan(role, rule.permission)) {
           for (const target of scope ? [inA, inB] : [DUMMY_ID]) {
             const got = await answer(method, pathOf(pattern, scope, target), cookie);
@@ -152,7 +152,7 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
             failures.push(`${label} in B: ${other.status} ${other.message}, not 404`);
           // An establishment's zone, named as a zone: B's Principal is B's id.
           if (scope.kind === "zone") {
-            const principal = await answer(method, pathOf(pattern, scope, places.B), cookie);
+            const principal = await answer(method, pathOf(pattern, scope, ids.B), cookie);
             if (principal.status !== 404)
               failures.push(`${label} in B's Principal: ${principal.status}, not 404`);
           }
@@ -170,11 +170,11 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
       const listed = (await (await client.get("/api/establishments", { cookie })).json()) as {
         id: string;
       }[];
-      expect(listed.map((place) => place.id)).toEqual([places.A]);
+      expect(listed.map((establishment) => establishment.id)).toEqual([ids.A]);
       const live = (await (await client.get("/api/zones/live", { cookie })).json()) as {
         zones: { establishmentId: string }[];
       };
-      expect(new Set(live.zones.map((zone) => zone.establishmentId))).toEqual(new Set([places.A]));
+      expect(new Set(live.zones.map((zone) => zone.establishmentId))).toEqual(new Set([ids.A]));
       // A play or a wait of B, named in the body rather than the path, is "not found" too.
       const play = await client.post(
         "/api/play-log",
@@ -182,7 +182,7 @@ describeEachDatabase("every /api route, as each role of a team", (context) => {
           plays: [
             {
               id: DUMMY_ID,
-              establishmentId: places.B,
+              establishmentId: ids.B,
               songId: DUMMY_ID,
               startedAt: new Date(Date.now() - 60_000).toISOString(),
               endedAt: new Date(Date.now() - 59_000).toISOString(),

@@ -113,9 +113,9 @@ describeEachDatabase("team members limited to zones", (context) => {
     const listed = (await (
       await client.get("/api/establishments", { cookie: employee.cookie })
     ).json()) as { id: string; zones: { id: string }[] }[];
-    expect(listed.map((place) => [place.id, place.zones.map((zone) => zone.id)])).toEqual([
-      [lumen, [terraza]],
-    ]);
+    expect(
+      listed.map((establishment) => [establishment.id, establishment.zones.map((zone) => zone.id)]),
+    ).toEqual([[lumen, [terraza]]]);
     const zones = (await (
       await client.get(`/api/establishments/${lumen}/zones`, { cookie: employee.cookie })
     ).json()) as { id: string }[];
@@ -150,10 +150,10 @@ describeEachDatabase("team members limited to zones", (context) => {
       client.put(`/api/team/members/${employee.id}`, body, { cookie: owner.cookie });
     const widened = await change({ role: "employee", establishmentIds: [lumen], zoneIds: [] });
     expect(widened.status, await widened.clone().text()).toBe(200);
-    // The same session answers to the new places at once.
+    // The same session answers to where they now work at once.
     expect((await pause(lumen)).status).toBe(202);
     const after = (await read()).members.find((member) => member.userId === employee.id);
-    expect(after?.establishments.map((place) => place.id)).toEqual([lumen]);
+    expect(after?.establishments.map((establishment) => establishment.id)).toEqual([lumen]);
 
     // Back to the Terraza: the Sala is refused again, at once.
     const narrowed = await change({ role: "employee", establishmentIds: [], zoneIds: [terraza] });
@@ -202,7 +202,7 @@ describeEachDatabase("team members limited to zones", (context) => {
       establishmentIds: [],
     });
     expect(nowhere.status).toBe(400);
-    expect(await nowhere.text()).toContain(teamCopy.errors.choosePlaces);
+    expect(await nowhere.text()).toContain(teamCopy.errors.chooseEstablishments);
     const own = await team.invite(owner.cookie, {
       email: owner.email,
       role: "employee",

@@ -11,7 +11,7 @@ import { chosenEstablishments } from "./chosen-establishments";
 /**
  * Changes a person's role and where they work, in place. Their topic makes every instance
  * read their sessions again, so the very next request of any device of theirs — and their
- * live stream, which reopens with their new zones — answers to the new places only.
+ * live stream, which reopens with their new zones — answers to where they now work only.
  */
 export async function updateMember(
   deps: { db: Database; events: EventBus },

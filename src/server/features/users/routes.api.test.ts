@@ -70,14 +70,14 @@ describeEachDatabase("/api/users", (context) => {
       fullName: "Marta Ruiz",
       email: uniqueEmail(`${marker}owner`),
     });
-    const place = await team.establishment(owner.cookie, "Bar Lucía");
+    const establishment = await team.establishment(owner.cookie, "Bar Lucía");
     const manager = await team.member(owner.cookie, {
       role: "manager",
-      establishmentIds: [place],
+      establishmentIds: [establishment],
     });
     const employee = await team.member(owner.cookie, {
       role: "employee",
-      establishmentIds: [place],
+      establishmentIds: [establishment],
     });
     const alone = await signedInUser(context, { email: uniqueEmail(`${marker}alone`) });
     const emails = [owner.email, manager.email, employee.email, alone.email];

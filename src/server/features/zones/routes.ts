@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { worksInZone } from "~/shared/accounts/team";
+import { zoneParamSchema } from "~/shared/remote/schema";
 import { zoneChangeSchema, zoneInputSchema } from "~/shared/zones/schema";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
@@ -12,7 +13,7 @@ import { updateZone } from "./update-zone";
 
 /**
  * Zones (decision 023): /api/establishments/:id/zones lists and adds an establishment's
- * zones, /api/zones/:id renames, moves and removes one. The owner's only (anyone else's is
+ * zones, /api/zones/:zoneId renames, moves and removes one. The owner's only (anyone else's is
  * "not found"); listed without access, changed with it, as establishments are.
  */
 export function zonesRoutes(deps: AppDeps) {
@@ -50,33 +51,33 @@ export function zonesRoutes(deps: AppDeps) {
 
   const zones = new Hono<AuthEnv>()
     .patch(
-      "/:id",
+      "/:zoneId",
       requireUser(deps.sessions),
       withAccess,
       announced,
-      validate("param", idParam),
+      validate("param", zoneParamSchema),
       validate("json", zoneChangeSchema),
       async (c) =>
         c.json(
           await updateZone({
             db,
             userId: c.var.account.ownerId,
-            zoneId: c.req.valid("param").id,
+            zoneId: c.req.valid("param").zoneId,
             input: c.req.valid("json"),
           }),
         ),
     )
     .delete(
-      "/:id",
+      "/:zoneId",
       requireUser(deps.sessions),
       withAccess,
       announced,
-      validate("param", idParam),
+      validate("param", zoneParamSchema),
       async (c) => {
         const { archived } = await deleteZone({
           db,
           userId: c.var.account.ownerId,
-          zoneId: c.req.valid("param").id,
+          zoneId: c.req.valid("param").zoneId,
         });
         return c.json({ ok: true, archived });
       },

@@ -12,7 +12,7 @@ import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
-describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) => {
+describeEachDatabase("/api/establishments/:id/zones, /api/zones/:zoneId", (context) => {
   const client = httpClient(context);
   const fixtures = playLogFixtures(context);
   let owner: SignedInUser;
@@ -33,47 +33,49 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
         error: { code: string; message: string; issues?: { path: string; message: string }[] };
       }
     ).error;
-  const addZone = async (placeId: string, name: string, cookie = owner.cookie) => {
+  const addZone = async (establishmentId: string, name: string, cookie = owner.cookie) => {
     const response = await client.post(
-      `/api/establishments/${placeId}/zones`,
+      `/api/establishments/${establishmentId}/zones`,
       { name },
       { cookie },
     );
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as Zone;
   };
-  const zonesOf = async (placeId: string, cookie = owner.cookie) => {
-    const response = await client.get(`/api/establishments/${placeId}/zones`, { cookie });
+  const zonesOf = async (establishmentId: string, cookie = owner.cookie) => {
+    const response = await client.get(`/api/establishments/${establishmentId}/zones`, { cookie });
     expect(response.status).toBe(200);
     return (await response.json()) as Zone[];
   };
 
   it("starts every establishment with its Principal zone, whose id is its own, and lists them", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    expect(await zonesOf(place.id)).toEqual([
-      { id: place.id, establishmentId: place.id, name: "Principal", position: 0 },
+    const establishment = await fixtures.establishment(owner.cookie);
+    expect(await zonesOf(establishment.id)).toEqual([
+      { id: establishment.id, establishmentId: establishment.id, name: "Principal", position: 0 },
     ]);
-    const terrace = await addZone(place.id, "Terraza");
+    const terrace = await addZone(establishment.id, "Terraza");
     expect(terrace).toEqual({
       id: expect.any(String),
-      establishmentId: place.id,
+      establishmentId: establishment.id,
       name: "Terraza",
       position: 1,
     });
     const listed = await client.get("/api/establishments", { cookie: owner.cookie });
-    const mine = ((await listed.json()) as ListedEstablishment[]).find((p) => p.id === place.id);
+    const mine = ((await listed.json()) as ListedEstablishment[]).find(
+      (p) => p.id === establishment.id,
+    );
     expect(mine?.zones).toEqual([
-      { id: place.id, name: "Principal", position: 0 },
+      { id: establishment.id, name: "Principal", position: 0 },
       { id: terrace.id, name: "Terraza", position: 1 },
     ]);
   });
 
   it("tells the owner's other devices of every change of zones, and of establishments", async () => {
-    const place = await fixtures.establishment(owner.cookie);
+    const establishment = await fixtures.establishment(owner.cookie);
     const topic = `"topic":"${userTopic(owner.id)}"`;
     const stream = await openEventStream(context, owner.cookie);
     await stream.readUntil("event: ready");
-    const added = await addZone(place.id, "Barra");
+    const added = await addZone(establishment.id, "Barra");
     const changes = [
       () =>
         client.patch(`/api/zones/${added.id}`, { name: "Barra alta" }, { cookie: owner.cookie }),
@@ -88,17 +90,17 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
   });
 
   it("renames and moves a zone, and refuses a name taken in any case, in Spanish", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const hall = await addZone(place.id, "Sala");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const hall = await addZone(establishment.id, "Sala");
     const taken = await client.post(
-      `/api/establishments/${place.id}/zones`,
+      `/api/establishments/${establishment.id}/zones`,
       { name: "sala" },
       { cookie: owner.cookie },
     );
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).message).toBe(zonesCopy.errors.taken);
     const blank = await client.post(
-      `/api/establishments/${place.id}/zones`,
+      `/api/establishments/${establishment.id}/zones`,
       { name: "   " },
       { cookie: owner.cookie },
     );
@@ -107,7 +109,7 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
       { path: "name", message: zonesCopy.errors.required },
     ]);
     const long = await client.post(
-      `/api/establishments/${place.id}/zones`,
+      `/api/establishments/${establishment.id}/zones`,
       { name: "x".repeat(41) },
       { cookie: owner.cookie },
     );
@@ -127,15 +129,20 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
   });
 
   it("belongs to its establishment's owner: anyone else is told it does not exist", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const terrace = await addZone(place.id, "Terraza");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const terrace = await addZone(establishment.id, "Terraza");
     const cookie = stranger.cookie;
-    expect((await client.get(`/api/establishments/${place.id}/zones`, { cookie })).status).toBe(
-      404,
-    );
     expect(
-      (await client.post(`/api/establishments/${place.id}/zones`, { name: "Mía" }, { cookie }))
-        .status,
+      (await client.get(`/api/establishments/${establishment.id}/zones`, { cookie })).status,
+    ).toBe(404);
+    expect(
+      (
+        await client.post(
+          `/api/establishments/${establishment.id}/zones`,
+          { name: "Mía" },
+          { cookie },
+        )
+      ).status,
     ).toBe(404);
     expect(
       (await client.request("PATCH", `/api/zones/${terrace.id}`, { cookie, body: { name: "X" } }))
@@ -153,25 +160,27 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
         )
       ).status,
     ).toBe(404);
-    expect((await client.get(`/api/establishments/${place.id}/zones`)).status).toBe(401);
-    expect((await zonesOf(place.id)).map((z) => z.name)).toEqual(["Principal", "Terraza"]);
+    expect((await client.get(`/api/establishments/${establishment.id}/zones`)).status).toBe(401);
+    expect((await zonesOf(establishment.id)).map((z) => z.name)).toEqual(["Principal", "Terraza"]);
   });
 
   it("never removes the last zone, deletes an unused one, and archives one with plays", async () => {
-    const place = await fixtures.establishment(owner.cookie);
-    const terrace = await fixtures.zone(owner.cookie, place.id, "Terraza");
-    const bar = await addZone(place.id, "Barra");
+    const establishment = await fixtures.establishment(owner.cookie);
+    const terrace = await fixtures.zone(owner.cookie, establishment.id, "Terraza");
+    const bar = await addZone(establishment.id, "Barra");
     const remove = (id: string) =>
       client.request("DELETE", `/api/zones/${id}`, { cookie: owner.cookie });
 
-    await fixtures.sendOk(owner.cookie, [fixtures.play(place.id, songId, { zoneId: terrace.id })]);
+    await fixtures.sendOk(owner.cookie, [
+      fixtures.play(establishment.id, songId, { zoneId: terrace.id }),
+    ]);
     const archived = await remove(terrace.id);
     expect(await archived.json()).toEqual({ ok: true, archived: true });
     expect(await remove(bar.id).then((r) => r.json())).toEqual({ ok: true, archived: false });
-    const last = await remove(place.id);
+    const last = await remove(establishment.id);
     expect(last.status).toBe(409);
     expect((await errorOf(last)).message).toBe(zonesCopy.errors.lastZone);
-    expect((await zonesOf(place.id)).map((z) => z.id)).toEqual([place.id]);
+    expect((await zonesOf(establishment.id)).map((z) => z.id)).toEqual([establishment.id]);
 
     // The archived zone's chain stays, and takes no play begun after it was archived.
     const [kept] = await context().database.db.select().from(zone).where(eq(zone.id, terrace.id));
@@ -182,7 +191,7 @@ describeEachDatabase("/api/establishments/:id/zones, /api/zones/:id", (context) 
       .set({ archivedAt: new Date(Date.now() - 60_000) })
       .where(eq(zone.id, terrace.id));
     const refused = await fixtures.send(owner.cookie, [
-      fixtures.play(place.id, songId, {
+      fixtures.play(establishment.id, songId, {
         zoneId: terrace.id,
         startedAt: new Date(Date.now() - 30_000).toISOString(),
       }),

@@ -26,7 +26,7 @@ export function Modal(props: {
   description?: ReactNode;
   descriptionClassName?: string;
   /**
-   * The panel's place and look, by default a narrow centred panel; the dialog itself
+   * The panel's position and look, by default a narrow centred panel; the dialog itself
    * covers the screen, transparent.
    */
   className?: string;

@@ -48,22 +48,22 @@ function Downloads() {
     );
   return (
     <ul className="divide-y divide-slate-100">
-      {establishments.data.map((place) => {
-        const current = currentOf(certificates.data ?? [], place.id);
+      {establishments.data.map((establishment) => {
+        const current = currentOf(certificates.data ?? [], establishment.id);
         return (
           <CertificateRow
-            key={place.id}
+            key={establishment.id}
             testId="certificate-download"
-            tradingName={place.tradingName}
+            tradingName={establishment.tradingName}
             details={
               <>
-                <p className="text-sm text-slate-600">{place.city}</p>
+                <p className="text-sm text-slate-600">{establishment.city}</p>
                 {current && <CertificatePeriod certificate={current} />}
               </>
             }
             download={{
-              href: certificateDownloadPath(place.id),
-              label: copy.downloadFor(place.tradingName),
+              href: certificateDownloadPath(establishment.id),
+              label: copy.downloadFor(establishment.tradingName),
               text: copy.download,
               onClick: refreshSoon,
             }}

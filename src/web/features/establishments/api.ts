@@ -69,13 +69,13 @@ export const useCreateZone = (establishmentId: string) =>
 export const useRenameZone = () =>
   useApiMutation(
     ({ id, name }: { id: string; name: string }) =>
-      unwrap(api().zones[":id"].$patch({ param: { id }, json: { name } })),
+      unwrap(api().zones[":zoneId"].$patch({ param: { zoneId: id }, json: { name } })),
     refetchEstablishments,
   );
 
 export const useDeleteZone = () =>
   useApiMutation(
-    (id: string) => unwrap(api().zones[":id"].$delete({ param: { id } })),
+    (zoneId: string) => unwrap(api().zones[":zoneId"].$delete({ param: { zoneId } })),
     refetchEstablishments,
   );
 

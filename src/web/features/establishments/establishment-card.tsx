@@ -24,26 +24,28 @@ export function EstablishmentCard(props: {
   /** The owner changes it and takes its certificate; a team's manager opens its programmes. */
   manages: boolean;
 }) {
-  const place = props.establishment;
+  const establishment = props.establishment;
   const { manages } = props;
   return (
     <article
-      aria-label={place.tradingName}
+      aria-label={establishment.tradingName}
       data-testid="establishment-card"
       className="flex min-w-0 flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-slate-900">{place.tradingName}</h2>
+          <h2 className="text-lg font-semibold break-words text-slate-900">
+            {establishment.tradingName}
+          </h2>
           <p className="mt-0.5 text-sm break-words text-slate-600">
-            {place.legalName} · {place.taxId}
+            {establishment.legalName} · {establishment.taxId}
           </p>
         </div>
         <div className="flex flex-none items-center gap-2">
-          <Badge tone="brand">{copy.activities[place.activity]}</Badge>
+          <Badge tone="brand">{copy.activities[establishment.activity]}</Badge>
           {manages && (
             <DeleteIconButton
-              label={copy.card.deleteLabel(place.tradingName)}
+              label={copy.card.deleteLabel(establishment.tradingName)}
               onClick={props.onDelete}
             />
           )}
@@ -56,11 +58,14 @@ export function EstablishmentCard(props: {
             <span className="sr-only">{copy.fields.address}</span>
           </dt>
           <dd className="min-w-0 break-words">
-            {place.address}
+            {establishment.address}
             <br />
-            {place.postcode} {place.city} ({place.province})
-            {place.floorArea !== null && (
-              <span className="text-slate-500"> · {copy.card.floorArea(place.floorArea)}</span>
+            {establishment.postcode} {establishment.city} ({establishment.province})
+            {establishment.floorArea !== null && (
+              <span className="text-slate-500">
+                {" "}
+                · {copy.card.floorArea(establishment.floorArea)}
+              </span>
             )}
           </dd>
         </div>
@@ -69,12 +74,12 @@ export function EstablishmentCard(props: {
             <Clock className="size-4 text-slate-500" aria-hidden />
             <span className="sr-only">{copy.fields.timeZone}</span>
           </dt>
-          <dd className="min-w-0 break-words">{copy.timeZones[place.timeZone]}</dd>
+          <dd className="min-w-0 break-words">{copy.timeZones[establishment.timeZone]}</dd>
         </div>
       </dl>
       <ZonesSection
-        establishmentId={place.id}
-        placeName={place.tradingName}
+        establishmentId={establishment.id}
+        establishmentName={establishment.tradingName}
         zones={props.zones}
         manages={manages}
       />
@@ -82,9 +87,9 @@ export function EstablishmentCard(props: {
         {manages && (
           <>
             <a
-              href={certificateUrl(place.id)}
+              href={certificateUrl(establishment.id)}
               download
-              aria-label={copy.card.certificateLabel(place.tradingName)}
+              aria-label={copy.card.certificateLabel(establishment.tradingName)}
               className={buttonClasses({ variant: "primary", size: "sm" })}
             >
               <Download className="size-4" aria-hidden />
@@ -93,7 +98,7 @@ export function EstablishmentCard(props: {
             <Button
               variant="secondary"
               size="sm"
-              aria-label={copy.card.editLabel(place.tradingName)}
+              aria-label={copy.card.editLabel(establishment.tradingName)}
               autoFocus={props.focusEdit}
               onClick={props.onEdit}
             >
@@ -103,10 +108,10 @@ export function EstablishmentCard(props: {
           </>
         )}
         <ButtonLink
-          to={paths.dashboard.establishmentSchedule(place.id)}
+          to={paths.dashboard.establishmentSchedule(establishment.id)}
           variant="secondary"
           size="sm"
-          aria-label={schedulesCopy.page.cardLinkLabel(place.tradingName)}
+          aria-label={schedulesCopy.page.cardLinkLabel(establishment.tradingName)}
         >
           <CalendarClock className="size-4" aria-hidden />
           {schedulesCopy.title}

@@ -8,9 +8,14 @@ import { useCurrentEstablishment } from "./use-current-establishment";
 
 const copy = establishmentsCopy.player;
 
-/** Where a zone plays, as the chooser names it: the place, and the zone where it has several. */
-const placeName = (place: { tradingName: string; city: string }, zone: { name: string } | null) =>
-  zone ? `${place.tradingName} · ${zone.name}` : `${place.tradingName} · ${place.city}`;
+/** Where a zone plays, as the chooser names it: the establishment, and the zone where it has several. */
+const establishmentName = (
+  establishment: { tradingName: string; city: string },
+  zone: { name: string } | null,
+) =>
+  zone
+    ? `${establishment.tradingName} · ${zone.name}`
+    : `${establishment.tradingName} · ${establishment.city}`;
 
 /**
  * "Sonando en …" on the player: the establishment and zone whose play history the music
@@ -53,17 +58,17 @@ export function EstablishmentChooser() {
             value={zone?.id ?? current.id}
             onChange={(event) => {
               const zoneId = event.target.value;
-              const place = establishments.find(
+              const establishment = establishments.find(
                 (each) => each.id === zoneId || each.zones.some((one) => one.id === zoneId),
               );
-              if (place) choose(place.id, zoneId);
+              if (establishment) choose(establishment.id, zoneId);
             }}
             className={`${inputBaseClasses} max-w-[16rem] min-w-0 py-1.5 font-semibold`}
           >
-            {establishments.flatMap((place) =>
-              (place.zones.length > 0 ? place.zones : [null]).map((each) => (
-                <option key={each?.id ?? place.id} value={each?.id ?? place.id}>
-                  {placeName(place, place.zones.length > 1 ? each : null)}
+            {establishments.flatMap((establishment) =>
+              (establishment.zones.length > 0 ? establishment.zones : [null]).map((each) => (
+                <option key={each?.id ?? establishment.id} value={each?.id ?? establishment.id}>
+                  {establishmentName(establishment, establishment.zones.length > 1 ? each : null)}
                 </option>
               )),
             )}
@@ -74,7 +79,9 @@ export function EstablishmentChooser() {
           {copy.playingFor}{" "}
           <strong className="text-slate-900">
             {/* A person given one zone of it (not its Principal) is told which. */}
-            {zone && zone.id !== current.id ? placeName(current, zone) : current.tradingName}
+            {zone && zone.id !== current.id
+              ? establishmentName(current, zone)
+              : current.tradingName}
           </strong>
         </p>
       )}

@@ -100,21 +100,21 @@ export function EstablishmentsPage() {
     </Panel>
   );
 
-  const card = (place: ListedEstablishment) =>
-    editing?.kind === "edit" && editing.id === place.id ? (
-      <Panel title={copy.form.editHeading(place.tradingName)}>
+  const card = (establishment: ListedEstablishment) =>
+    editing?.kind === "edit" && editing.id === establishment.id ? (
+      <Panel title={copy.form.editHeading(establishment.tradingName)}>
         <EstablishmentForm
-          start={startFromEstablishment(place)}
+          start={startFromEstablishment(establishment)}
           autoFocus
           submitLabel={copy.form.save}
-          secondary={{ label: copy.form.cancel, onClick: () => close(place.id) }}
+          secondary={{ label: copy.form.cancel, onClick: () => close(establishment.id) }}
           submit={{
             save: (fields, { onError }) =>
               update.mutate(
-                { id: place.id, fields },
+                { id: establishment.id, fields },
                 {
                   onSuccess: (saved) => {
-                    close(place.id);
+                    close(establishment.id);
                     succeed(copy.form.updated(saved.tradingName));
                   },
                   onError,
@@ -127,14 +127,14 @@ export function EstablishmentsPage() {
       </Panel>
     ) : (
       <EstablishmentCard
-        establishment={place}
-        zones={place.zones}
-        focusEdit={returnFocus === place.id}
+        establishment={establishment}
+        zones={establishment.zones}
+        focusEdit={returnFocus === establishment.id}
         manages={manages}
-        onEdit={() => open({ kind: "edit", id: place.id })}
+        onEdit={() => open({ kind: "edit", id: establishment.id })}
         onDelete={() => {
           remove.reset();
-          setRemoving(place);
+          setRemoving(establishment);
         }}
       />
     );
@@ -159,9 +159,9 @@ export function EstablishmentsPage() {
       )}
       {establishments && establishments.length > 0 && (
         <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-label={copy.title}>
-          {establishments.map((place) => (
-            <li key={place.id} className="min-w-0 lg:[&:has(form)]:col-span-2">
-              {card(place)}
+          {establishments.map((establishment) => (
+            <li key={establishment.id} className="min-w-0 lg:[&:has(form)]:col-span-2">
+              {card(establishment)}
             </li>
           ))}
         </ul>

@@ -9,18 +9,18 @@ export type FormStart = Partial<EstablishmentInput> & { timeZone: EstablishmentT
 const emptyStart: FormStart = { timeZone: "Europe/Madrid", floorArea: null };
 
 /** An establishment being edited, as its form starts. */
-export function startFromEstablishment(place: Establishment): FormStart {
+export function startFromEstablishment(establishment: Establishment): FormStart {
   return {
-    tradingName: place.tradingName,
-    legalName: place.legalName,
-    taxId: place.taxId,
-    address: place.address,
-    postcode: place.postcode,
-    city: place.city,
-    province: place.province,
-    activity: place.activity,
-    floorArea: place.floorArea,
-    timeZone: place.timeZone,
+    tradingName: establishment.tradingName,
+    legalName: establishment.legalName,
+    taxId: establishment.taxId,
+    address: establishment.address,
+    postcode: establishment.postcode,
+    city: establishment.city,
+    province: establishment.province,
+    activity: establishment.activity,
+    floorArea: establishment.floorArea,
+    timeZone: establishment.timeZone,
   };
 }
 

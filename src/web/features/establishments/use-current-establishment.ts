@@ -33,7 +33,9 @@ export function useCurrentEstablishment() {
 
   const establishments = hasAccess ? list.data : undefined;
   const current =
-    establishments?.find((place) => place.id === chosenId) ?? establishments?.[0] ?? null;
+    establishments?.find((establishment) => establishment.id === chosenId) ??
+    establishments?.[0] ??
+    null;
   const zone = current
     ? (current.zones.find((candidate) => candidate.id === chosenZoneId) ?? current.zones[0] ?? null)
     : null;
@@ -52,8 +54,8 @@ export function useCurrentEstablishment() {
     /** The zone of `current` this browser plays (null without an establishment). */
     zone,
     choose(id: string, zoneIdChosen?: string) {
-      const place = establishments?.find((candidate) => candidate.id === id);
-      writeChosenEstablishmentId(id, zoneIdChosen ?? place?.zones[0]?.id ?? id);
+      const establishment = establishments?.find((candidate) => candidate.id === id);
+      writeChosenEstablishmentId(id, zoneIdChosen ?? establishment?.zones[0]?.id ?? id);
     },
   };
 }

@@ -35,7 +35,7 @@ const useZoneNameForm = (name: string) =>
 export function ZonesSection(props: {
   establishmentId: string;
   /** The establishment's name, so that each card's zones are a landmark of their own. */
-  placeName: string;
+  establishmentName: string;
   zones: ZoneSummary[];
   /** The owner adds, renames and removes zones; a team's manager only opens programmes. */
   manages: boolean;
@@ -67,7 +67,7 @@ export function ZonesSection(props: {
 
   return (
     <section
-      aria-label={copy.regionLabel(props.placeName)}
+      aria-label={copy.regionLabel(props.establishmentName)}
       className="space-y-3 border-t border-slate-100 pt-4"
     >
       <div>

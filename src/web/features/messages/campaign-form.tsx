@@ -66,7 +66,9 @@ export function CampaignForm(props: {
 }) {
   const save = useSaveCampaign();
   const ids = useId();
-  const allZoneIds = props.establishments.flatMap((place) => place.zones.map((zone) => zone.id));
+  const allZoneIds = props.establishments.flatMap((establishment) =>
+    establishment.zones.map((zone) => zone.id),
+  );
   const form = useSchemaForm(messageCampaignInputSchema, {
     defaultValues: defaultsFor(props.campaign, props.messages, allZoneIds),
   });
@@ -116,13 +118,13 @@ export function CampaignForm(props: {
         name="zoneIds"
         render={({ field }) => (
           <Choices legend={copy.zones} error={errors.zoneIds?.message}>
-            {props.establishments.map((place) => (
-              <fieldset key={place.id} className="rounded-xl p-3 ring-1 ring-slate-200">
+            {props.establishments.map((establishment) => (
+              <fieldset key={establishment.id} className="rounded-xl p-3 ring-1 ring-slate-200">
                 <legend className="px-1 text-sm font-semibold text-slate-900">
-                  {place.tradingName}
+                  {establishment.tradingName}
                 </legend>
                 <div className="space-y-2">
-                  <IdChecks items={place.zones} chosen={field.value} onChange={field.onChange} />
+                  <IdChecks items={establishment.zones} chosen={field.value} onChange={field.onChange} />
                 </div>
               </fieldset>
             ))}

@@ -23,7 +23,7 @@ export function CampaignsSection(props: {
 }) {
   const { campaigns, messages = [], establishments = [] } = props;
   const remove = useDeleteCampaign();
-  const hasZones = establishments.some((place) => place.zones.length > 0);
+  const hasZones = establishments.some((establishment) => establishment.zones.length > 0);
   const canCreate = messages.length > 0 && hasZones;
   /** What a campaign needs first, when it cannot be made yet. */
   const missing = messages.length === 0 ? copy.noMessages : copy.noZones;

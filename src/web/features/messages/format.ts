@@ -87,14 +87,16 @@ export function weekdaysText(days: readonly Weekday[]): string {
 
 /** "Bar Lucía: Sala, Terraza" for each establishment, or only the zones of a single one. */
 export function zonesText(zones: MessageCampaign["zones"]): string {
-  const byPlace = new Map<string, string[]>();
+  const byEstablishment = new Map<string, string[]>();
   for (const zone of zones)
-    byPlace.set(zone.establishmentName, [
-      ...(byPlace.get(zone.establishmentName) ?? []),
+    byEstablishment.set(zone.establishmentName, [
+      ...(byEstablishment.get(zone.establishmentName) ?? []),
       zone.name,
     ]);
-  if (byPlace.size === 1) return [...byPlace.values()][0]?.join(", ") ?? "";
-  return [...byPlace].map(([place, names]) => `${place}: ${names.join(", ")}`).join(" · ");
+  if (byEstablishment.size === 1) return [...byEstablishment.values()][0]?.join(", ") ?? "";
+  return [...byEstablishment]
+    .map(([establishment, names]) => `${establishment}: ${names.join(", ")}`)
+    .join(" · ");
 }
 
 /** "Sala y Terraza". */

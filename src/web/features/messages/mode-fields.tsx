@@ -157,7 +157,7 @@ export function ModeFields(props: {
               {draft.times.map((time, index) => {
                 const error = errors.times?.[index]?.message;
                 return (
-                  // A row is its place in the list while it is typed.
+                  // A row is its position in the list while it is typed.
                   <li key={index}>
                     <div className="flex items-center gap-2">
                       <input

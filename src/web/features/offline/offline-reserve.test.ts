@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { reserveCacheName, reserveKey } from "~/web/lib/offline-audio";
 import { memoryCaches } from "~/web/lib/memory-caches";
-import { OfflineReserve, type ReservePlace } from "./offline-reserve";
+import { OfflineReserve, type ReservePosition } from "./offline-reserve";
 import type { PlannedSong } from "./reserve-plan";
 
 const ORIGIN = "https://sonaria.es";
 const song = (n: number): PlannedSong => ({ id: `s${n}`, durationSeconds: 240 });
 /** A list of `total` songs with the player at `index`. */
-const place = (total: number, index: number, key = "lista"): ReservePlace => ({
+const position = (total: number, index: number, key = "lista"): ReservePosition => ({
   key,
   total,
   index,
@@ -57,7 +57,7 @@ describe("OfflineReserve", () => {
   it("keeps the playing song and the next ones until the target, in playing order", async () => {
     const { caches, fetched, reserve, settled } = setUp();
     await reserve.open("ana");
-    reserve.follow(place(10, 4));
+    reserve.follow(position(10, 4));
     await settled();
     expect(fetched).toEqual(["s5", "s6", "s7"]);
     expect(["s5", "s6", "s7", "s8"].map((id) => reserve.has(id))).toEqual([
@@ -76,9 +76,9 @@ describe("OfflineReserve", () => {
   it("drops what was played as the queue moves on, and fetches what comes next", async () => {
     const { fetched, reserve, settled } = setUp();
     await reserve.open("ana");
-    reserve.follow(place(10, 0));
+    reserve.follow(position(10, 0));
     await settled();
-    reserve.follow(place(10, 2));
+    reserve.follow(position(10, 2));
     await settled();
     expect(fetched).toEqual(["s1", "s2", "s3", "s4", "s5"]);
     expect(["s1", "s2", "s3", "s5"].map((id) => reserve.has(id))).toEqual([
@@ -92,7 +92,7 @@ describe("OfflineReserve", () => {
   it("wraps at the end of the list", async () => {
     const { fetched, reserve, settled } = setUp();
     await reserve.open("ana");
-    reserve.follow(place(10, 8));
+    reserve.follow(position(10, 8));
     await settled();
     expect(fetched).toEqual(["s9", "s10", "s1"]);
   });
@@ -100,7 +100,7 @@ describe("OfflineReserve", () => {
   it("fetches nothing offline, and goes on when the connection is back", async () => {
     const { fetched, state, reserve, settled } = setUp({ online: false });
     await reserve.open("ana");
-    reserve.follow(place(10, 0));
+    reserve.follow(position(10, 0));
     await settled();
     expect(fetched).toEqual([]);
     state.online = true;
@@ -113,7 +113,7 @@ describe("OfflineReserve", () => {
     const { fetched, state, reserve, settled } = setUp();
     state.access = false;
     await reserve.open("ana");
-    reserve.follow(place(10, 0));
+    reserve.follow(position(10, 0));
     await settled();
     expect(fetched).toEqual([]);
     expect(reserve.has("s1")).toBe(false);
@@ -127,7 +127,7 @@ describe("OfflineReserve", () => {
     await caches.open("another-app-cache");
     await reserve.open("ana");
     expect(caches.names().sort()).toEqual(["another-app-cache", reserveCacheName("ana")]);
-    reserve.follow(place(10, 0));
+    reserve.follow(position(10, 0));
     await settled();
     await reserve.empty();
     expect(caches.names()).toEqual(["another-app-cache"]);
@@ -137,11 +137,11 @@ describe("OfflineReserve", () => {
   it("turned off, empties itself and fetches nothing; turned on, fills again", async () => {
     const { fetched, reserve, settled } = setUp();
     await reserve.open("ana");
-    reserve.follow(place(10, 0));
+    reserve.follow(position(10, 0));
     await settled();
     reserve.setEnabled(false);
     await vi.waitFor(() => expect(reserve.has("s1")).toBe(false));
-    reserve.follow(place(10, 1));
+    reserve.follow(position(10, 1));
     await settled();
     expect(fetched).toEqual(["s1", "s2", "s3"]);
     reserve.setEnabled(true);
@@ -152,7 +152,7 @@ describe("OfflineReserve", () => {
   it("finds what an earlier page stored, whatever its link was", async () => {
     const first = setUp();
     await first.reserve.open("ana");
-    first.reserve.follow(place(10, 0));
+    first.reserve.follow(position(10, 0));
     await first.settled();
     const again = new OfflineReserve(
       { ...(first.reserve as unknown as { deps: object }).deps, caches: first.caches } as never,
@@ -173,7 +173,7 @@ describe("OfflineReserve", () => {
         }),
     });
     await reserve.open("ana");
-    reserve.follow(place(10, 0));
+    reserve.follow(position(10, 0));
     await settled();
     // A CORS request, never no-cors (opaque), with no cookie for another origin, and never
     // answered from the HTTP cache (an <audio>'s answer there carries no CORS headers).
@@ -193,7 +193,7 @@ describe("OfflineReserve", () => {
     for (const answer of [opaque, partial]) {
       const { reserve, settled } = setUp({ targetSongs: 1, answer: () => answer });
       await reserve.open("ana");
-      reserve.follow(place(10, 0));
+      reserve.follow(position(10, 0));
       await settled();
       expect(reserve.has("s1")).toBe(false);
     }

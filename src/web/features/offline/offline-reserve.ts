@@ -7,8 +7,8 @@ import {
 import { planReserve, secondsReady, type PlannedSong } from "./reserve-plan";
 
 /** What the reserve knows of the queue: where the player is, and the songs from there on. */
-export interface ReservePlace {
-  /** A stable name of the list (its descriptor), so a new place in it keeps the plan. */
+export interface ReservePosition {
+  /** A stable name of the list (its descriptor), so a new position in it keeps the plan. */
   key: string;
   total: number;
   index: number;
@@ -55,7 +55,7 @@ export class OfflineReserve {
   private cache: Cache | null = null;
   private cacheName: string | null = null;
   private stored = new Set<string>();
-  private place: ReservePlace | null = null;
+  private position: ReservePosition | null = null;
   private wanted: PlannedSong[] = [];
   /** Bumped whenever the plan may change: a fetch in flight for an older one is dropped. */
   private generation = 0;
@@ -115,8 +115,8 @@ export class OfflineReserve {
   }
 
   /** The player moved (a song chosen, the next one): plan again from there. */
-  follow(place: ReservePlace | null) {
-    this.place = place;
+  follow(position: ReservePosition | null) {
+    this.position = position;
     this.generation++;
     void this.fill();
   }
@@ -137,7 +137,7 @@ export class OfflineReserve {
   /** Deletes this account's reserve (logout, access ended). */
   async empty(): Promise<void> {
     this.generation++;
-    this.place = null;
+    this.position = null;
     this.wanted = [];
     this.stored.clear();
     this.cache = null;
@@ -154,13 +154,13 @@ export class OfflineReserve {
     this.publish();
   }
 
-  /** The songs from the player's place on, wrapping, until the target is covered. */
-  private async upcoming(place: ReservePlace): Promise<PlannedSong[]> {
+  /** The songs from the player's position on, wrapping, until the target is covered. */
+  private async upcoming(position: ReservePosition): Promise<PlannedSong[]> {
     const target = this.targetSeconds();
     const songs: PlannedSong[] = [];
     let seconds = 0;
-    for (let step = 0; step < place.total && seconds < target; step++) {
-      const song = await place.trackAt((place.index + step) % place.total);
+    for (let step = 0; step < position.total && seconds < target; step++) {
+      const song = await position.trackAt((position.index + step) % position.total);
       if (!song) continue;
       songs.push(song);
       seconds += song.durationSeconds;
@@ -174,8 +174,8 @@ export class OfflineReserve {
   }
 
   /**
-   * Plans from the current place and fetches what is missing, one song at a time, until
-   * the plan is met, the place changes (then the new plan goes on), or the connection
+   * Plans from the current position and fetches what is missing, one song at a time, until
+   * the plan is met, the position changes (then the new plan goes on), or the connection
    * goes. Only one fill runs at a time; asking while one runs makes it plan again.
    */
   private fill(): Promise<void> {
@@ -191,12 +191,12 @@ export class OfflineReserve {
   private async filling(): Promise<void> {
     for (;;) {
       const generation = this.generation;
-      const place = this.place;
+      const position = this.position;
       const cache = this.cache;
-      if (!place || !cache || !this.snapshot.enabled) return;
+      if (!position || !cache || !this.snapshot.enabled) return;
       let upcoming: PlannedSong[];
       try {
-        upcoming = await this.upcoming(place);
+        upcoming = await this.upcoming(position);
       } catch (error) {
         log("could not read the queue ahead", error);
         return;

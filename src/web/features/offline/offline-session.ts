@@ -6,7 +6,7 @@ import { deviceId } from "~/web/lib/browser-ids";
 import { serverClock } from "~/web/lib/server-clock";
 import { Connection } from "./connection";
 import { leaseRunning, monotonicClock, type OfflineLease } from "./offline-lease";
-import { OfflineReserve, type ReservePlace } from "./offline-reserve";
+import { OfflineReserve, type ReservePosition } from "./offline-reserve";
 import { registerServiceWorker } from "./register-service-worker";
 
 /** What /api/access answers that concerns playing offline. */
@@ -157,12 +157,12 @@ export function offlineSession(): OfflineSession {
 
 /**
  * Mounted once in the dashboard: opens the signed-in account's reserve, keeps it on the
- * player's place, goes on when the connection comes back, and empties it at logout.
+ * player's position, goes on when the connection comes back, and empties it at logout.
  */
 export function useOfflineSession(options: {
   userId: string | undefined;
-  /** Subscribes to the player's place in its queue; returns the unsubscribe. */
-  followPlayer: (listener: (place: ReservePlace | null) => void) => () => void;
+  /** Subscribes to the player's position in its queue; returns the unsubscribe. */
+  followPlayer: (listener: (position: ReservePosition | null) => void) => () => void;
 }) {
   const { userId, followPlayer } = options;
   useEffect(() => {
@@ -170,7 +170,7 @@ export function useOfflineSession(options: {
     registerServiceWorker();
     const offline = offlineSession();
     void offline.open(userId);
-    const stopFollowing = followPlayer((place) => offline.reserve.follow(place));
+    const stopFollowing = followPlayer((position) => offline.reserve.follow(position));
     const back = () => void offline.connection.browserBack();
     const gone = () => offline.connection.lost();
     const resume = () => {

@@ -26,9 +26,9 @@ export function HistoryFilters(props: {
   const form = useSchemaForm(playExportQuerySchema, { values: props.value });
   const [only] = props.establishments;
   const several = props.establishments.length > 1;
-  const place =
+  const establishment =
     props.establishments.find((each) => each.id === form.watch("establishmentId")) ?? only;
-  const zones = place && place.zones.length > 1 ? place.zones : null;
+  const zones = establishment && establishment.zones.length > 1 ? establishment.zones : null;
 
   return (
     <form
@@ -39,14 +39,14 @@ export function HistoryFilters(props: {
     >
       {several ? (
         <SelectField
-          id={`${ids}-place`}
+          id={`${ids}-establishment`}
           className="sm:col-span-2 lg:col-span-1"
           label={copy.filters.establishment}
           {...form.register("establishmentId")}
         >
-          {props.establishments.map((place) => (
-            <option key={place.id} value={place.id}>
-              {`${place.tradingName} (${place.city})`}
+          {props.establishments.map((establishment) => (
+            <option key={establishment.id} value={establishment.id}>
+              {`${establishment.tradingName} (${establishment.city})`}
             </option>
           ))}
         </SelectField>

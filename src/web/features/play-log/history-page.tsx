@@ -30,8 +30,8 @@ export function HistoryPage(props: { preferredEstablishmentId: string | null }) 
   if (!establishments.data || !today) return <RowSkeletons count={6} label={copy.loading} />;
   const list = establishments.data;
   const chosen =
-    list.find((place) => place.id === params.get("establishment")) ??
-    list.find((place) => place.id === props.preferredEstablishmentId) ??
+    list.find((establishment) => establishment.id === params.get("establishment")) ??
+    list.find((establishment) => establishment.id === props.preferredEstablishmentId) ??
     list[0];
   if (!chosen)
     return (

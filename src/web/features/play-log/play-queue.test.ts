@@ -15,7 +15,7 @@ function memoryStorage() {
 let count = 0;
 const play = (): PlayReport => ({
   id: `play-${++count}`,
-  establishmentId: "place",
+  establishmentId: "establishment",
   songId: "song",
   startedAt: "2026-11-20T10:00:00.000Z",
   endedAt: "2026-11-20T10:00:10.000Z",
@@ -185,7 +185,7 @@ describe("PlayQueue", () => {
     expect(readRefusals(storage)).toEqual([
       {
         id: overlapping?.id,
-        establishmentId: "place",
+        establishmentId: "establishment",
         startedAt: "2026-11-20T10:00:00.000Z",
         message: reason,
       },

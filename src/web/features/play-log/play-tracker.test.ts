@@ -10,7 +10,7 @@ import {
   type OpenPlay,
 } from "./play-tracker";
 
-const PLACE = "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f";
+const ESTABLISHMENT = "3f6c1f0e-8a1b-4c2d-9e3f-1a2b3c4d5e6f";
 const DEVICE = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
 const LEASE = {
   deviceId: DEVICE,
@@ -38,7 +38,7 @@ function setUp(options: { establishmentId?: string | null; kind?: "song" | "mess
     now: () => time,
     newId: () => `play-${++ids}`,
     establishmentId: () =>
-      options.establishmentId === undefined ? PLACE : options.establishmentId,
+      options.establishmentId === undefined ? ESTABLISHMENT : options.establishmentId,
     deviceId: () => DEVICE,
     origin: () => "network",
     lease: () => LEASE,
@@ -66,7 +66,7 @@ describe("PlayTracker: how a play ends", () => {
     expect(finished).toEqual([
       {
         id: "play-1",
-        establishmentId: PLACE,
+        establishmentId: ESTABLISHMENT,
         songId: "song-1",
         startedAt: "2026-11-20T10:00:00.000Z",
         endedAt: "2026-11-20T10:03:00.000Z",
@@ -357,7 +357,7 @@ describe("PlayTracker: the open play survives the page", () => {
     const other = openPlayStore({ storage, tabId: "tab-2", now: at });
     other.save({
       id: "play-9",
-      establishmentId: PLACE,
+      establishmentId: ESTABLISHMENT,
       songId: "song-9",
       startedAt: "2026-11-20T09:59:00.000Z",
       deviceId: DEVICE,

@@ -50,13 +50,13 @@ export function useWaitReporter(options: {
     const stopWatching = watch((waiting) => {
       const at = new Date(serverClock().now()).toISOString();
       if (waiting && open === null) {
-        const place = establishmentId();
-        if (!place) return;
+        const establishment = establishmentId();
+        if (!establishment) return;
         const id = crypto.randomUUID();
-        const zone = zoneId() ?? place;
+        const zone = zoneId() ?? establishment;
         open = id;
         unsent.push(() =>
-          startPlayerWait({ id, establishmentId: place, zoneId: zone, startedAt: at }),
+          startPlayerWait({ id, establishmentId: establishment, zoneId: zone, startedAt: at }),
         );
       } else if (!waiting && open !== null) {
         const id = open;

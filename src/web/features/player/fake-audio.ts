@@ -355,7 +355,7 @@ export const track = (n: number): Track => ({
 });
 
 /**
- * A list of songs 1…`total` as a queue; the places in `slow` are fetched only when the
+ * A list of songs 1…`total` as a queue; the positions in `slow` are fetched only when the
  * test says: `arrive(index)`, or `lose(index)` for a request that fails, like a page of
  * the catalogue on a bad connection.
  */

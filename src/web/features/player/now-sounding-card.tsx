@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { playerHomeCopy } from "~/shared/copy/player-home";
 import { paths } from "~/shared/paths";
-import { placeLabels, soundsIn } from "~/shared/start-page-card";
+import { establishmentLabels, soundsIn } from "~/shared/start-page-card";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { nowPlayingQueryOptions } from "./api";
@@ -25,18 +25,18 @@ export function NowSoundingCard({ zoneId }: { zoneId: string | null }) {
   const { state, engine } = usePlayer();
   const remoteHere = usePlayedElsewhere(zoneId);
   const { data: remote } = useQuery(nowPlayingQueryOptions());
-  const elsewhere = remote?.song && remote.places.length > 0 ? remote.song : null;
+  const elsewhere = remote?.song && remote.establishments.length > 0 ? remote.song : null;
   const here = state.track;
   // A remote shows the zone's song, never the one it restored and holds paused.
   const song = here && (state.playing || (!elsewhere && !remoteHere)) ? here : elsewhere;
-  const places = remote ? placeLabels(remote.places) : [];
+  const establishments = remote ? establishmentLabels(remote.establishments) : [];
   // A song held paused here is not what sounds in the establishments.
   const sounding = song === elsewhere || state.playing;
   const card = (
     <NowSoundingView
       headingId="now-playing-heading"
       song={song}
-      where={sounding && places.length > 0 ? soundsIn(places) : null}
+      where={sounding && establishments.length > 0 ? soundsIn(establishments) : null}
       paused={!sounding}
       control={song && song === here && <PlayToggle tone="light" />}
       end={

@@ -64,9 +64,9 @@ describe("PlayerEngine: 'Aleatorio'", () => {
     await media.settle();
     await engine.setShuffle(true);
     await media.settle();
-    const place = engine.queuePlace();
-    const next = await place?.trackAt((place.index + 1) % place.total);
-    expect(place?.index).toBe(0);
+    const position = engine.queuePosition();
+    const next = await position?.trackAt((position.index + 1) % position.total);
+    expect(position?.index).toBe(0);
     expect(media.requests).toContain(url(Number(next?.id.slice(1))));
     void engine.next();
     await media.settle();
@@ -85,7 +85,7 @@ describe("PlayerEngine: 'Aleatorio'", () => {
     expect(await pressNext(engine, media, 1)).toEqual([(at % 6) + 1]);
   });
 
-  it("saves the seed and the place in the source's own order, and a restore follows the same order", async () => {
+  it("saves the seed and the position in the source's own order, and a restore follows the same order", async () => {
     const { media, engine } = setUp();
     void engine.choose(byThreeArtists(), 1);
     await media.settle();

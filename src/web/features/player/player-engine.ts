@@ -10,7 +10,7 @@ import type {
   PlayerDependencies,
 } from "./engine/dependencies";
 import { browserMediaSession } from "./engine/media-session";
-import type { Place } from "./engine/ports";
+import type { Position } from "./engine/ports";
 import { byProgramme, type SlotTurn } from "./engine/schedule-turns";
 import type { BetweenSongsSource, MessageObserver, MessageSpot } from "./engine/message-turns";
 import { persistable, restore, storedVolume, VOLUME_KEY } from "./engine/restore";
@@ -25,7 +25,7 @@ export type {
   PlayerApi,
   PlayerDependencies,
 } from "./engine/dependencies";
-export type { QueuePlace } from "./engine/queue";
+export type { QueuePosition } from "./engine/queue";
 export type { SlotTurn } from "./engine/schedule-turns";
 export type { BetweenSongsSource, MessageObserver, MessageSpot } from "./engine/message-turns";
 export { initialSnapshot, type PlayerSnapshot } from "./engine/store";
@@ -71,10 +71,10 @@ export class PlayerEngine {
 
   /**
    * Where the player is in its queue (the song on screen), for the offline reserve:
-   * the list's key and length, the place, and its songs by index.
+   * the list's key and length, the position, and its songs by index.
    */
-  queuePlace() {
-    return this.core.queue.queuePlace();
+  queuePosition() {
+    return this.core.queue.queuePosition();
   }
 
   /**
@@ -113,7 +113,7 @@ export class PlayerEngine {
    * The saved song, paused at its saved position, with the queue it was playing from.
    * Resuming takes one click (see restore.ts).
    */
-  restore(track: Track, position: number, queue?: Place) {
+  restore(track: Track, position: number, queue?: Position) {
     return restore(this.core, track, position, queue);
   }
 

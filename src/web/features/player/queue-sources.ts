@@ -44,8 +44,8 @@ export async function restoreQueue(
 }
 
 /**
- * The saved queue's source, in its own order, and the restored song's place in it. The list may have changed since it
- * was saved: the song is looked for near its old place, and when it is gone the queue
+ * The saved queue's source, in its own order, and the restored song's position in it. The list may have changed since it
+ * was saved: the song is looked for near its old position, and when it is gone the queue
  * carries on from where it stood. Null when the source itself is gone or empty.
  */
 async function restoreSource(

@@ -11,9 +11,9 @@ function songs(byArtist: Record<string, number>): string[] {
 }
 
 const repeats = (order: number[], artists: string[], wrap: boolean) => {
-  const after = (place: number) => order[place + 1] ?? (wrap ? order[0] : undefined);
-  return order.filter((song, place) => {
-    const next = after(place);
+  const after = (position: number) => order[position + 1] ?? (wrap ? order[0] : undefined);
+  return order.filter((song, position) => {
+    const next = after(position);
     return next !== undefined && artists[song] === artists[next];
   }).length;
 };
@@ -83,13 +83,15 @@ describe("shuffleOrder", () => {
     expect(orders.size).toBeGreaterThan(990);
   });
 
-  it("places every song in every place over many seeds", () => {
+  it("places every song in every position over many seeds", () => {
     const artists = songs({ a: 2, b: 2, c: 2 });
     const seen = artists.map(() => new Set<number>());
     for (const seed of SEEDS)
-      shuffleOrder({ artists, seed, first: 0 }).forEach((song, place) => seen[place]?.add(song));
-    // The first place is the chosen song; the second and the last (before it comes round
-    // again) cannot share its artist; every other song reaches every place between.
+      shuffleOrder({ artists, seed, first: 0 }).forEach((song, position) =>
+        seen[position]?.add(song),
+      );
+    // The first position is the chosen song; the second and the last (before it comes round
+    // again) cannot share its artist; every other song reaches every position between.
     expect(seen.slice(2, 5).map((songsSeen) => songsSeen.size)).toEqual([5, 5, 5]);
     expect(seen[1]?.size).toBe(4);
   });
@@ -152,7 +154,7 @@ describe("nextTurnShuffle", () => {
     const artists = songs({ a: 1, b: 1 });
     for (const seed of SEEDS.slice(0, 100)) {
       const plays = turnsOf(artists, seed, 6).flat();
-      expect(plays.some((song, place) => song === plays[place + 1])).toBe(false);
+      expect(plays.some((song, position) => song === plays[position + 1])).toBe(false);
     }
   });
 

@@ -18,7 +18,7 @@ export const newShuffleSeed = () => Math.floor(Math.random() * 4_294_967_296);
 /**
  * Whether `remaining` songs (counted by artist) can still follow a song by `previous`
  * with no artist twice in a row: none may have more than half of them, rounded up, and
- * the previous artist one fewer, since the first place is closed to it.
+ * the previous artist one fewer, since the first position is closed to it.
  */
 function canFollow(counts: Map<string, number>, remaining: number, previous: string | null) {
   for (const [artist, count] of counts) {
@@ -30,7 +30,7 @@ function canFollow(counts: Map<string, number>, remaining: number, previous: str
 
 /**
  * Indices 0..N-1 of `artists` (the artist of each song of the queue) in shuffled order,
- * starting with `first`. Each place goes to a random song among those whose artist
+ * starting with `first`. Each position goes to a random song among those whose artist
  * differs from the previous one and leaves the rest still placeable; when no choice
  * can avoid a repeat (one artist has most of the songs), that artist goes wherever it
  * may, so repeats are as few as possible.
@@ -90,13 +90,17 @@ function pickArtist(
  * nobody; there is such a gap whenever that artist has at most half of the songs.
  */
 function closeTheCircle(order: number[], artists: string[]): number[] {
-  const artistAt = (place: number) => artists[order[place] ?? -1];
+  const artistAt = (position: number) => artists[order[position] ?? -1];
   const last = order.length - 1;
   const artist = artistAt(0);
   if (last < 2 || artistAt(last) !== artist) return order;
-  for (let place = 1; place < last - 1; place++) {
-    if (artistAt(place) !== artist && artistAt(place + 1) !== artist) {
-      return [...order.slice(0, place + 1), ...order.slice(last), ...order.slice(place + 1, last)];
+  for (let position = 1; position < last - 1; position++) {
+    if (artistAt(position) !== artist && artistAt(position + 1) !== artist) {
+      return [
+        ...order.slice(0, position + 1),
+        ...order.slice(last),
+        ...order.slice(position + 1, last),
+      ];
     }
   }
   return order;
@@ -128,7 +132,7 @@ export function nextTurnShuffle(options: { artists: string[]; seed: number; orde
     fallback ??= turn;
     const next = shuffleOrder({ artists, ...turn });
     const crossesCleanly = next.slice(0, width).every((song) => !ending.has(song));
-    const same = next.every((song, place) => song === order[place]);
+    const same = next.every((song, position) => song === order[position]);
     if (crossesCleanly && (!same || artists.length < 3)) return turn;
   }
   return fallback ?? { seed: newSeed(), first: 0 };

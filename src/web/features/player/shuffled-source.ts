@@ -38,7 +38,7 @@ function inOrder(source: QueueSource, artists: string[], shuffle: QueueShuffle):
   // The source may have shrunk since the shuffle was saved.
   const first = Math.min(shuffle.first, Math.max(0, source.total - 1));
   const order = shuffleOrder({ artists, seed: shuffle.seed, first });
-  const placeOf = new Map(order.map((sourceIndex, index) => [sourceIndex, index]));
+  const positionOf = new Map(order.map((sourceIndex, index) => [sourceIndex, index]));
   return {
     descriptor: source.descriptor,
     key: `${source.key}|aleatorio:${shuffle.seed}:${first}`,
@@ -52,7 +52,7 @@ function inOrder(source: QueueSource, artists: string[], shuffle: QueueShuffle):
       first,
       unshuffled: source,
       sourceIndexAt: (index) => order[index] ?? 0,
-      indexOfSource: (sourceIndex) => placeOf.get(sourceIndex) ?? 0,
+      indexOfSource: (sourceIndex) => positionOf.get(sourceIndex) ?? 0,
       nextTurn: () =>
         inOrder(source, artists, nextTurnShuffle({ artists, seed: shuffle.seed, order })),
     },

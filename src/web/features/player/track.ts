@@ -28,7 +28,7 @@ export interface QueueSource {
   shuffled?: ShuffledOrder;
 }
 
-/** A source's shuffled order: how to go back to it, and its places in both orders. */
+/** A source's shuffled order: how to go back to it, and its positions in both orders. */
 export interface ShuffledOrder extends QueueShuffle {
   unshuffled: QueueSource;
   /** The index in the unshuffled source of the song at `index` of the shuffled order. */

@@ -36,8 +36,8 @@ export function OverrideForm(props: {
   const genres = useQuery(genresQueryOptions("listen"));
   const establishments = useQuery(establishmentsQueryOptions());
   const timeZone =
-    establishments.data?.find((place) => place.id === props.establishmentId)?.timeZone ??
-    browserTimeZone();
+    establishments.data?.find((establishment) => establishment.id === props.establishmentId)
+      ?.timeZone ?? browserTimeZone();
   const now = useNow(30_000);
   const choices = overrideEndChoices(now, timeZone);
   const [chosenSource, setChosenSource] = useState<string | null>(null);

@@ -77,11 +77,13 @@ export function byEstablishment(zones: readonly LiveZone[]) {
  * ("Lumen Dos · Principal"), since a second shop's "Principal" says nothing by itself.
  */
 export function zoneLabels(zones: readonly LiveZone[]): Map<string, string> {
-  const places = new Set(zones.map((zone) => zone.establishmentId));
+  const establishmentIds = new Set(zones.map((zone) => zone.establishmentId));
   return new Map(
     zones.map((zone) => [
       zone.zoneId,
-      places.size === 1 ? zone.zoneName : remoteCopy.zone(zone.establishmentName, zone.zoneName),
+      establishmentIds.size === 1
+        ? zone.zoneName
+        : remoteCopy.zone(zone.establishmentName, zone.zoneName),
     ]),
   );
 }

@@ -13,7 +13,7 @@ import { overrideEndChoices } from "~/shared/schedules/override-ends";
 const copy = schedulesCopy.player;
 
 /**
- * On the player page of a place with a schedule: "Poner esta lista hasta las {hora}" for
+ * On the player page of an establishment with a schedule: "Poner esta lista hasta las {hora}" for
  * the list or style on screen, and "Volver a la programación" while a choice by hand
  * plays.
  */

@@ -7,7 +7,7 @@ import { BackLink } from "~/web/components/back-link";
 const copy = schedulesCopy.page;
 
 /** The establishment whose schedule this is (the route finds it among the owner's). */
-export interface SchedulePlace {
+export interface ScheduleEstablishment {
   id: string;
   tradingName: string;
   timeZone: Schedule["timeZone"];
@@ -16,10 +16,10 @@ export interface SchedulePlace {
 
 /** The way back, the heading (with the zone's name where there are several), and the zones. */
 export function ScheduleHeader({
-  place,
+  establishment,
   zone,
 }: {
-  place: SchedulePlace;
+  establishment: ScheduleEstablishment;
   zone: { id: string; name: string } | null;
 }) {
   return (
@@ -27,18 +27,18 @@ export function ScheduleHeader({
       <BackLink to={paths.dashboard.establishments} label={copy.back} />
       <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900">
         {copy.heading(
-          place.zones.length > 1 && zone
-            ? `${place.tradingName} · ${zone.name}`
-            : place.tradingName,
+          establishment.zones.length > 1 && zone
+            ? `${establishment.tradingName} · ${zone.name}`
+            : establishment.tradingName,
         )}
       </h1>
       <p className="mt-1 text-slate-600">{copy.lead}</p>
-      {place.zones.length > 1 && (
+      {establishment.zones.length > 1 && (
         <nav aria-label={copy.zonesLabel} className="mt-3 flex flex-wrap gap-2">
-          {place.zones.map((each) => (
+          {establishment.zones.map((each) => (
             <Link
               key={each.id}
-              to={paths.dashboard.establishmentSchedule(place.id, each.id)}
+              to={paths.dashboard.establishmentSchedule(establishment.id, each.id)}
               aria-current={each.id === zone?.id ? "page" : undefined}
               className="rounded-full px-3 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white aria-[current=page]:ring-brand-600"
             >

@@ -29,7 +29,7 @@ import { OpeningHoursEditor } from "./opening-hours";
 import { OverrideBanner } from "./override-banner";
 import { overlapOf, specialClashOf } from "./problems-of";
 import { SaveBar } from "./save-bar";
-import { ScheduleHeader, type SchedulePlace } from "./schedule-header";
+import { ScheduleHeader, type ScheduleEstablishment } from "./schedule-header";
 import { SchedulePreview } from "./schedule-preview";
 import { ScheduleSection } from "./schedule-section";
 import { SlotDialog } from "./slot-dialog";
@@ -69,14 +69,14 @@ interface SlotEditing {
  * Unsaved changes survive any refusal; the saved schedule is what the player follows.
  */
 export function SchedulePage({
-  place,
+  establishment,
   zone,
 }: {
-  place: SchedulePlace;
+  establishment: ScheduleEstablishment;
   /** The zone whose programme this is (null: the establishment's own, before zones). */
   zone: { id: string; name: string } | null;
 }) {
-  const zoneId = zone?.id ?? place.id;
+  const zoneId = zone?.id ?? establishment.id;
   const scheduleQuery = useQuery(scheduleQueryOptions(zoneId));
   const publicLists = useQuery(publicPlaylistsQueryOptions());
   const ownLists = useQuery(ownPlaylistsQueryOptions());
@@ -123,7 +123,7 @@ export function SchedulePage({
     return <Alert tone="error">{copy.notFound}</Alert>;
   if (scheduleQuery.isError) return <Alert tone="error">{copy.loadError}</Alert>;
 
-  const timeZone = saved?.timeZone ?? place.timeZone;
+  const timeZone = saved?.timeZone ?? establishment.timeZone;
   const change = (next: ScheduleInput) => {
     setDraft(next);
     setProblems([]);
@@ -202,7 +202,7 @@ export function SchedulePage({
 
   const override =
     saved?.override && new Date(saved.override.until) > new Date() ? saved.override : null;
-  const header = <ScheduleHeader place={place} zone={zone} />;
+  const header = <ScheduleHeader establishment={establishment} zone={zone} />;
 
   const overrideBanner = override && (
     <OverrideBanner

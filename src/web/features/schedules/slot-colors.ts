@@ -1,4 +1,4 @@
-/** Each slot's colour in the week, by its place in the list (text stays dark enough on each). */
+/** Each slot's colour in the week, by its position in the list (text stays dark enough on each). */
 const colors = [
   "bg-brand-100 ring-brand-300 text-brand-900",
   "bg-amber-100 ring-amber-300 text-amber-900",

@@ -48,7 +48,7 @@ function coverage(slots: readonly ScheduleSlot[]) {
   return { table, starting };
 }
 
-/** Whether the place is open on `day` at `minute`, counting the day before's late hours. */
+/** Whether the establishment is open on `day` at `minute`, counting the day before's late hours. */
 function isOpen(opening: readonly OpeningDay[], day: Weekday, minute: number) {
   const hoursOf = (weekday: number) => opening.find((each) => each.weekday === weekday)?.hours;
   const today = hoursOf(day);
@@ -285,7 +285,7 @@ export function WeekGrid(props: {
                       <button
                         key={`${start.slot.id}-${start.segment.start}`}
                         type="button"
-                        // The first holds the cell's place in the keys' path; another slot
+                        // The first holds the cell's position in the keys' path; another slot
                         // starting in the same quarter hour is there for the pointer.
                         data-cell={order === 0 ? `${day}-${step}` : undefined}
                         tabIndex={order === 0 && focused ? 0 : -1}

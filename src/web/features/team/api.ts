@@ -36,7 +36,7 @@ export const useRemoveMember = () =>
     refetchTeam,
   );
 
-/** A person's role and places, changed in place. */
+/** A person's role and where they work, changed in place. */
 export const useUpdateMember = () =>
   useApiMutation(
     ({ userId, ...json }: MemberChange & { userId: string }) =>

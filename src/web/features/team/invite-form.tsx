@@ -8,7 +8,7 @@ import { useOutcome } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useInvite } from "./api";
-import { PlacesPicker } from "./places-picker";
+import { EstablishmentsPicker } from "./establishments-picker";
 import { RoleChoice } from "./role-choice";
 import { CardSection } from "~/web/components/ui/card-section";
 import { fieldProps } from "~/web/lib/field-props";
@@ -55,13 +55,13 @@ export function InviteForm({ establishments }: { establishments: ListedEstablish
         <Alert outcome={outcome} />
         <Field label={copy.email} type="email" autoComplete="off" {...fieldProps(form, "email")} />
         <RoleChoice field={form.register("role")} />
-        <PlacesPicker
+        <EstablishmentsPicker
           establishments={establishments}
           value={{ establishmentIds: chosen[0], zoneIds: chosen[1] ?? [] }}
-          onChange={(places) => {
+          onChange={(picked) => {
             const check = { shouldValidate: form.formState.isSubmitted };
-            form.setValue("zoneIds", places.zoneIds, check);
-            form.setValue("establishmentIds", places.establishmentIds, check);
+            form.setValue("zoneIds", picked.zoneIds, check);
+            form.setValue("establishmentIds", picked.establishmentIds, check);
           }}
           error={errors.establishmentIds?.message}
         />

@@ -8,7 +8,7 @@ import { outcomeOf } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useUpdateMember } from "./api";
-import { PlacesPicker } from "./places-picker";
+import { EstablishmentsPicker } from "./establishments-picker";
 import { RoleChoice } from "./role-choice";
 
 const copy = teamCopy.members;
@@ -18,7 +18,7 @@ const refusal = (error: unknown) =>
 
 /**
  * "Cambiar": a person's role and where they work, changed in place — their devices answer
- * to the new places at once. Drawn only for the person being changed (`key` it by them).
+ * to where they now work at once. Drawn only for the person being changed (`key` it by them).
  */
 export function MemberEditDialog(props: {
   member: TeamMember;
@@ -30,7 +30,7 @@ export function MemberEditDialog(props: {
   const form = useSchemaForm(memberChangeSchema, {
     defaultValues: {
       role: member.role,
-      establishmentIds: member.establishments.map((place) => place.id),
+      establishmentIds: member.establishments.map((establishment) => establishment.id),
       zoneIds: member.zones.map((zone) => zone.id),
     },
   });
@@ -54,13 +54,13 @@ export function MemberEditDialog(props: {
       <form noValidate onSubmit={save} className="mt-5 space-y-5">
         <Alert outcome={outcomeOf(update, { success: null, errors: refusal })} />
         <RoleChoice field={form.register("role")} />
-        <PlacesPicker
+        <EstablishmentsPicker
           establishments={props.establishments}
           value={{ establishmentIds: chosen[0], zoneIds: chosen[1] ?? [] }}
-          onChange={(places) => {
+          onChange={(picked) => {
             const check = { shouldValidate: form.formState.isSubmitted };
-            form.setValue("zoneIds", places.zoneIds, check);
-            form.setValue("establishmentIds", places.establishmentIds, check);
+            form.setValue("zoneIds", picked.zoneIds, check);
+            form.setValue("establishmentIds", picked.establishmentIds, check);
           }}
           error={form.formState.errors.establishmentIds?.message}
         />

@@ -32,10 +32,10 @@ const day = spanishDateFormat({
 });
 
 /** Where a person works: establishments whole, then single zones with their establishment. */
-const places = (where: Pick<TeamMember, "establishments" | "zones">) =>
-  teamCopy.members.places(
+const whereTheyWork = (where: Pick<TeamMember, "establishments" | "zones">) =>
+  teamCopy.members.worksIn(
     [
-      ...where.establishments.map((place) => place.name),
+      ...where.establishments.map((establishment) => establishment.name),
       ...where.zones.map((zone) => teamCopy.invite.zone(zone.name, zone.establishmentName)),
     ].join(", "),
   );
@@ -43,7 +43,7 @@ const places = (where: Pick<TeamMember, "establishments" | "zones">) =>
 /**
  * /dashboard/team, "Equipo": invite people to some of the owner's establishments or zones
  * with a role, see who is in and when they were last active, change a person's role and
- * places, withdraw an invitation, remove a person (after a confirmation: their session
+ * where they work, withdraw an invitation, remove a person (after a confirmation: their session
  * ends at once on every device).
  */
 export function TeamPage(props: {
@@ -113,7 +113,7 @@ export function TeamPage(props: {
                     }
                   >
                     <p className="text-sm break-words text-slate-600">{member.email}</p>
-                    <p className="text-sm break-words text-slate-700">{places(member)}</p>
+                    <p className="text-sm break-words text-slate-700">{whereTheyWork(member)}</p>
                     <p className="text-xs text-slate-600">
                       {member.lastActiveAt
                         ? teamCopy.members.lastActive(when().format(new Date(member.lastActiveAt)))
@@ -151,7 +151,7 @@ export function TeamPage(props: {
                       </RowAction>
                     }
                   >
-                    <p className="text-sm break-words text-slate-700">{places(invitation)}</p>
+                    <p className="text-sm break-words text-slate-700">{whereTheyWork(invitation)}</p>
                     <p className="text-xs text-slate-600">
                       {teamCopy.invitations.expires(day().format(new Date(invitation.expiresAt)))}
                     </p>

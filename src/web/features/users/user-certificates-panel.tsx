@@ -45,14 +45,14 @@ export function UserCertificatesPanel(props: { userId: string }) {
         empty={establishments.data.length === 0 && copy.noEstablishments}
         listClassName="mt-2 space-y-2"
       >
-        {establishments.data.map((place) => (
-          <li key={place.id} className="text-sm">
-            <span className="font-medium text-slate-900">{place.tradingName}</span>
+        {establishments.data.map((establishment) => (
+          <li key={establishment.id} className="text-sm">
+            <span className="font-medium text-slate-900">{establishment.tradingName}</span>
             <span className="block text-slate-600">
-              {place.legalName} · {place.taxId}
+              {establishment.legalName} · {establishment.taxId}
             </span>
             <span className="block text-slate-600">
-              {place.address}, {place.postcode} {place.city} ({place.province})
+              {establishment.address}, {establishment.postcode} {establishment.city} ({establishment.province})
             </span>
           </li>
         ))}

@@ -6,7 +6,7 @@
 import type { Track } from "../track";
 import { permit, stillExists, type Permit } from "./access";
 import { log, type AudioLike } from "./dependencies";
-import type { Choices, CrossfadePort, EngineContext, Place } from "./ports";
+import type { Choices, CrossfadePort, EngineContext, Position } from "./ports";
 
 /** What the crossfade reaches of the engine. */
 type CrossfadeContext = Pick<
@@ -34,7 +34,7 @@ interface Transition {
   ready: Ready | null;
   timer: ReturnType<typeof setTimeout> | undefined;
 }
-type Ready = { place: Place; track: Track; link: NonNullable<Permit["link"]> };
+type Ready = { position: Position; track: Track; link: NonNullable<Permit["link"]> };
 
 export class Crossfade implements CrossfadePort {
   private transition: Transition | null = null;
@@ -208,13 +208,13 @@ export class Crossfade implements CrossfadePort {
   private async prepareTransition() {
     const { core } = this;
     const choice = core.choice;
-    const from = core.queue.place;
+    const from = core.queue.position;
     const transition: Transition = { choice, ready: null, timer: undefined };
     this.transition = transition;
     if (!from || from.source.total < 2) return;
-    const place = core.queue.nextPlace(from);
+    const position = core.queue.nextPosition(from);
     try {
-      const track = await place.source.trackAt(place.index);
+      const track = await position.source.trackAt(position.index);
       if (!track || core.queue.blocked.has(track.id) || choice !== core.choice) return;
       const [exists, permitted] = await Promise.all([
         stillExists(core, track.id),
@@ -223,7 +223,7 @@ export class Crossfade implements CrossfadePort {
       // Whatever stands in the way is said when the queue reaches the song the usual way.
       if (!exists || !permitted.active || permitted.offline || !permitted.link) return;
       if (this.transition === transition && choice === core.choice)
-        transition.ready = { place, track, link: permitted.link };
+        transition.ready = { position, track, link: permitted.link };
     } catch (error) {
       log("could not check the next song ahead", error);
     }
@@ -236,10 +236,10 @@ export class Crossfade implements CrossfadePort {
     this.transition = null;
     core.store.tell((observer) => observer.over("ended"));
     const choice = ++core.choice;
-    core.queue.place = ready.place;
+    core.queue.position = ready.position;
     core.queue.automatic = true;
     core.queue.direction = 1;
-    core.queue.show(ready.place, ready.track, { loading: true, resumable: false });
+    core.queue.show(ready.position, ready.track, { loading: true, resumable: false });
     core.transport.load(ready.track, choice, ready.link, 0, overlap);
     void core.transport.startPlayback(choice);
   }

@@ -62,7 +62,7 @@ export class Failures implements FailuresPort {
   async skipMissing() {
     const { core } = this;
     this.missingInARow += 1;
-    const total = core.queue.place?.source.total ?? 0;
+    const total = core.queue.position?.source.total ?? 0;
     if (total < 2 || this.missingInARow >= total) {
       this.missingInARow = 0;
       core.crossfade.silence();
@@ -96,7 +96,7 @@ export class Failures implements FailuresPort {
   async skipOn(failed: Track) {
     const { core } = this;
     this.failuresInARow += 1;
-    const total = core.queue.place?.source.total ?? 0;
+    const total = core.queue.position?.source.total ?? 0;
     if (total < 2 || this.failuresInARow >= Math.min(total, MAX_SKIPS_IN_A_ROW)) {
       this.failuresInARow = 0;
       core.store.set({ loading: false });

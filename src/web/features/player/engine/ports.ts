@@ -16,8 +16,8 @@ import type {
 } from "./dependencies";
 import type { PlayerSnapshot, PlayerStore } from "./store";
 
-/** A place in a queue: the list a song was chosen from, and where in it. */
-export interface Place {
+/** A position in a queue: the list a song was chosen from, and where in it. */
+export interface Position {
   source: QueueSource;
   index: number;
 }
@@ -81,23 +81,23 @@ export interface CrossfadePort {
   forgetNext(): void;
 }
 
-/** The queue and the player's place in it (`queue.ts`). */
+/** The queue and the player's position in it (`queue.ts`). */
 export interface QueuePort {
-  /** The newest choice's place, and whether the queue moved there by itself. */
-  place: Place | null;
+  /** The newest choice's position, and whether the queue moved there by itself. */
+  position: Position | null;
   automatic: boolean;
-  /** The place of the song on screen and saved, which a choice being made is not yet. */
-  readonly shown: Place | null;
+  /** The position of the song on screen and saved, which a choice being made is not yet. */
+  readonly shown: Position | null;
   /** Songs the listener blocked while a queue was already read. */
   readonly blocked: ReadonlySet<string>;
   /** The way the queue is moving, so a blocked song is passed in that direction. */
   direction: 1 | -1;
-  nextPlace(place: Place): Place;
-  show(place: Place, track: Track, changes: Partial<PlayerSnapshot>): void;
+  nextPosition(position: Position): Position;
+  show(position: Position, track: Track, changes: Partial<PlayerSnapshot>): void;
   choose(source: QueueSource, index: number): Promise<void>;
   step(direction: 1 | -1): Promise<void>;
   advance(): Promise<void>;
-  showPaused(place: Place): Promise<void>;
+  showPaused(position: Position): Promise<void>;
 }
 
 /** What the player does when a song will not sound (`failures.ts`). */
@@ -115,8 +115,8 @@ export interface FailuresPort {
 
 /** The schedule's slot waiting for the song playing to end (`schedule-turns.ts`). */
 export interface SchedulePort {
-  placeAfter(place: Place): Place | null;
-  arrived(place: Place): void;
+  positionAfter(position: Position): Position | null;
+  arrived(position: Position): void;
 }
 
 /** The account's messages between songs and over the music (`message-turns.ts`). */

@@ -10,7 +10,7 @@ import { wrapIndex, type QueueSource, type Track } from "../track";
 import { permit, stillExists, type Permit } from "./access";
 import { log } from "./dependencies";
 import { updateMediaSession } from "./media-session";
-import type { Choices, EngineContext, Place, QueuePort } from "./ports";
+import type { Choices, EngineContext, Position, QueuePort } from "./ports";
 import { initialSnapshot, type PlayerSnapshot } from "./store";
 
 /** What the queue reaches of the engine. */
@@ -30,8 +30,8 @@ type QueueContext = Pick<
 > &
   Choices;
 
-/** The player's place as others see it (the offline reserve plans from it). */
-export interface QueuePlace {
+/** The player's position as others see it (the offline reserve plans from it). */
+export interface QueuePosition {
   key: string;
   total: number;
   index: number;
@@ -39,11 +39,11 @@ export interface QueuePlace {
 }
 
 export class Queue implements QueuePort {
-  /** The newest choice's place, and whether the queue moved there by itself. */
-  place: Place | null = null;
+  /** The newest choice's position, and whether the queue moved there by itself. */
+  position: Position | null = null;
   automatic = false;
-  /** The place of the song on screen and saved, which a choice being made is not yet. */
-  shown: Place | null = null;
+  /** The position of the song on screen and saved, which a choice being made is not yet. */
+  shown: Position | null = null;
   /**
    * Songs the listener blocked while a queue was already read (decision 015): the server's
    * lists leave them out from then on, but pages the queue holds still have them.
@@ -56,26 +56,26 @@ export class Queue implements QueuePort {
   constructor(private readonly core: QueueContext) {}
 
   /**
-   * What plays after `place` when the queue moves on by itself: the next song of its
+   * What plays after `position` when the queue moves on by itself: the next song of its
    * source, from the first again after the last (a shuffled one in its next turn's
    * order), or the source of a slot that began meanwhile. Every "what next" of the engine
    * asks here — a song's end, a failure, the song checked ahead, the one preloaded, a block.
    */
-  nextPlace(place: Place): Place {
-    const slotBegins = this.core.schedule.placeAfter(place);
+  nextPosition(position: Position): Position {
+    const slotBegins = this.core.schedule.positionAfter(position);
     if (slotBegins) return slotBegins;
-    const { source } = place;
+    const { source } = position;
     // A shuffled list that comes round plays its next turn in a new order.
-    if (source.shuffled && place.index + 1 >= source.total)
+    if (source.shuffled && position.index + 1 >= source.total)
       return { source: source.shuffled.nextTurn(), index: 0 };
-    return { source, index: wrapIndex(place.index + 1, source.total) };
+    return { source, index: wrapIndex(position.index + 1, source.total) };
   }
 
   /**
    * Where the player is in its queue (the song on screen), for the offline reserve:
-   * the list's key and length, the place, and its songs by index.
+   * the list's key and length, the position, and its songs by index.
    */
-  queuePlace(): QueuePlace | null {
+  queuePosition(): QueuePosition | null {
     const shown = this.shown;
     if (!shown) return null;
     return {
@@ -105,22 +105,22 @@ export class Queue implements QueuePort {
    */
   async step(direction: 1 | -1) {
     this.core.output.start();
-    const from = (this.automatic && this.shown) || this.place;
+    const from = (this.automatic && this.shown) || this.position;
     if (!from || from.source.total === 0) return;
     this.direction = direction;
     const to =
       direction === 1
-        ? this.nextPlace(from)
+        ? this.nextPosition(from)
         : { source: from.source, index: wrapIndex(from.index - 1, from.source.total) };
     await this.choose(to.source, to.index);
   }
 
   /** The queue moves on by itself: the song ended, or could not play. */
   async advance() {
-    const place = this.place;
-    if (!place || place.source.total === 0) return;
+    const position = this.position;
+    if (!position || position.source.total === 0) return;
     this.direction = 1;
-    await this.go(this.nextPlace(place), true);
+    await this.go(this.nextPosition(position), true);
   }
 
   /**
@@ -129,9 +129,9 @@ export class Queue implements QueuePort {
    */
   async setShuffle(on: boolean) {
     this.core.store.set({ shuffle: on }, true);
-    const place = this.shown ?? this.place;
-    if (on && place) await this.shuffleQueue(place);
-    else this.reorder((place) => place.source.shuffled && unshuffledPlace(place));
+    const position = this.shown ?? this.position;
+    if (on && position) await this.shuffleQueue(position);
+    else this.reorder((position) => position.source.shuffled && unshuffledPosition(position));
   }
 
   /**
@@ -148,11 +148,11 @@ export class Queue implements QueuePort {
       transport.upcoming.removeAttribute("src");
     }
     if (core.store.snapshot.track?.id !== songId) return;
-    const place = this.shown ?? this.place;
-    if (!place || place.source.total < 2) return void this.stop();
+    const position = this.shown ?? this.position;
+    if (!position || position.source.total < 2) return void this.stop();
     this.direction = 1;
     this.blockedInARow = 0;
-    const next = this.nextPlace(place);
+    const next = this.nextPosition(position);
     if (core.store.snapshot.playing || core.deciding !== null) return this.go(next, true);
     return this.showPaused(next);
   }
@@ -174,23 +174,26 @@ export class Queue implements QueuePort {
     transport.upcoming.removeAttribute("src");
     transport.upcoming.load();
     transport.nextTrack = null;
-    this.place = this.shown = null;
+    this.position = this.shown = null;
     core.failures.failuresInARow = 0;
     store.set({ ...initialSnapshot(store.snapshot.volume), sound: store.snapshot.sound });
     updateMediaSession(core);
   }
 
-  /** The song the listener sees from now on, at `place` in its queue. */
-  show(place: Place, track: Track, changes: Partial<PlayerSnapshot>) {
-    this.core.schedule.arrived(place);
+  /** The song the listener sees from now on, at `position` in its queue. */
+  show(position: Position, track: Track, changes: Partial<PlayerSnapshot>) {
+    this.core.schedule.arrived(position);
     // Shuffled while its song was on its way: it is shown in the shuffled order.
-    const newest = this.place;
-    if (newest?.source.shuffled?.unshuffled === place.source)
-      place = { source: newest.source, index: newest.source.shuffled.indexOfSource(place.index) };
-    this.shown = place;
+    const newest = this.position;
+    if (newest?.source.shuffled?.unshuffled === position.source)
+      position = {
+        source: newest.source,
+        index: newest.source.shuffled.indexOfSource(position.index),
+      };
+    this.shown = position;
     this.core.store.set({
       track,
-      sourceKey: place.source.key,
+      sourceKey: position.source.key,
       currentTime: 0,
       duration: track.durationSeconds,
       ...changes,
@@ -198,19 +201,19 @@ export class Queue implements QueuePort {
   }
 
   /**
-   * Makes the song at `place` the newest choice. The queue moves at once, so a second
+   * Makes the song at `position` the newest choice. The queue moves at once, so a second
    * "Siguiente" before this one loads goes one further; the song shows as loading as
    * soon as the queue has it, and plays once checked.
    */
-  private async go(place: Place, automatic: boolean) {
+  private async go(position: Position, automatic: boolean) {
     const { core } = this;
     // Whatever was heard is over (after an end, there is nothing left to close).
     core.store.tell((observer) => observer.over("left"));
     const choice = ++core.choice;
-    this.place = place;
+    this.position = position;
     this.automatic = automatic;
     core.deciding = choice;
-    const decided = await this.decide(choice, place, automatic).finally(() =>
+    const decided = await this.decide(choice, position, automatic).finally(() =>
       core.doneDeciding(choice),
     );
     if (!decided || choice !== core.choice) return;
@@ -219,20 +222,20 @@ export class Queue implements QueuePort {
   }
 
   /**
-   * The song at `place` once shown and checked (product §4: it must still exist and the
+   * The song at `position` once shown and checked (product §4: it must still exist and the
    * user must have access, asked in parallel), with the link to its audio, or null when
    * it is not to play.
    */
   private async decide(
     choice: number,
-    place: Place,
+    position: Position,
     automatic: boolean,
   ): Promise<{ track: Track; link: Permit["link"] } | null> {
     const { core } = this;
     const { failures } = core;
     let track: Track | null = null;
     try {
-      track = await place.source.trackAt(place.index);
+      track = await position.source.trackAt(position.index);
     } catch (error) {
       log("could not load the queue", error);
     }
@@ -240,17 +243,17 @@ export class Queue implements QueuePort {
     if (!track) {
       // The queue could not be read: the song on screen stays where it is, as this
       // choice's, so that its end (or the next "Siguiente") tries the next one again.
-      this.place = this.shown ?? place;
+      this.position = this.shown ?? position;
       core.audioChoice = choice;
       if (automatic) core.store.notify({ kind: "unplayable" });
       return null;
     }
     if (this.blocked.has(track.id)) {
-      void this.passBlocked(place, automatic);
+      void this.passBlocked(position, automatic);
       return null;
     }
     core.crossfade.silence();
-    this.show(place, track, { loading: true, playing: false, resumable: false });
+    this.show(position, track, { loading: true, playing: false, resumable: false });
     const [exists, { active, link, offline }] = await Promise.all([
       stillExists(core, track.id),
       permit(core, track.id),
@@ -271,40 +274,43 @@ export class Queue implements QueuePort {
    * direction instead, quietly (the listener asked for it). A queue of nothing but
    * blocked songs stops rather than going round for ever.
    */
-  private async passBlocked(place: Place, automatic: boolean) {
+  private async passBlocked(position: Position, automatic: boolean) {
     this.blockedInARow += 1;
-    if (this.blockedInARow >= place.source.total) {
+    if (this.blockedInARow >= position.source.total) {
       this.blockedInARow = 0;
       this.stop();
       return;
     }
-    const index = wrapIndex(place.index + this.direction, place.source.total);
-    await this.go({ source: place.source, index }, automatic);
+    const index = wrapIndex(position.index + this.direction, position.source.total);
+    await this.go({ source: position.source, index }, automatic);
   }
 
   /**
-   * The song at `place` on screen, paused and not yet loaded (as a restored one is):
+   * The song at `position` on screen, paused and not yet loaded (as a restored one is):
    * "Reproducir" then checks and loads it. Blocked songs are passed on the way.
    */
-  async showPaused(place: Place) {
+  async showPaused(position: Position) {
     const { core } = this;
     core.store.tell((observer) => observer.over("left"));
     const choice = ++core.choice;
-    this.place = place;
+    this.position = position;
     this.automatic = false;
     core.crossfade.silence();
     core.store.set({ playing: false, loading: false });
-    for (let tries = 0; tries < place.source.total; tries++) {
-      const track = await place.source.trackAt(place.index).catch(() => null);
+    for (let tries = 0; tries < position.source.total; tries++) {
+      const track = await position.source.trackAt(position.index).catch(() => null);
       if (choice !== core.choice) return;
       if (!track) return this.clear();
       if (!this.blocked.has(track.id)) {
-        this.show(place, track, { resumable: true });
+        this.show(position, track, { resumable: true });
         updateMediaSession(core);
         return;
       }
-      place = { source: place.source, index: wrapIndex(place.index + 1, place.source.total) };
-      this.place = place;
+      position = {
+        source: position.source,
+        index: wrapIndex(position.index + 1, position.source.total),
+      };
+      this.position = position;
     }
     this.stop();
   }
@@ -319,13 +325,13 @@ export class Queue implements QueuePort {
     updateMediaSession(this.core);
   }
 
-  /** `place`'s source shuffled from its song on, if it is still the queue by then. */
-  private async shuffleQueue(place: Place) {
-    if (place.source.shuffled) return;
-    const source = place.source;
+  /** `position`'s source shuffled from its song on, if it is still the queue by then. */
+  private async shuffleQueue(position: Position) {
+    if (position.source.shuffled) return;
+    const source = position.source;
     let shuffled: QueueSource;
     try {
-      shuffled = await shuffledSource(source, { seed: newShuffleSeed(), first: place.index });
+      shuffled = await shuffledSource(source, { seed: newShuffleSeed(), first: position.index });
     } catch (error) {
       log("could not shuffle the queue", error);
       return this.core.store.set({ shuffle: false });
@@ -341,20 +347,20 @@ export class Queue implements QueuePort {
   }
 
   /** The same song in another order of its queue: the next one is preloaded afresh. */
-  private reorder(moved: (place: Place) => Place | false | undefined) {
-    const place = this.place && moved(this.place);
+  private reorder(moved: (position: Position) => Position | false | undefined) {
+    const position = this.position && moved(this.position);
     const shown = this.shown && moved(this.shown);
-    if (place) this.place = place;
+    if (position) this.position = position;
     if (shown) this.shown = shown;
-    if (!place && !shown) return;
+    if (!position && !shown) return;
     this.core.crossfade.forgetNext();
     this.core.store.set({ sourceKey: this.shown?.source.key ?? null }, true);
     if (this.core.transport.nextTrack !== null) void this.core.transport.preloadNext();
   }
 }
 
-/** A shuffled place back in its source's own order. */
-function unshuffledPlace(place: Place): Place | undefined {
-  const shuffled = place.source.shuffled;
-  return shuffled && { source: shuffled.unshuffled, index: shuffled.sourceIndexAt(place.index) };
+/** A shuffled position back in its source's own order. */
+function unshuffledPosition(position: Position): Position | undefined {
+  const shuffled = position.source.shuffled;
+  return shuffled && { source: shuffled.unshuffled, index: shuffled.sourceIndexAt(position.index) };
 }

@@ -11,7 +11,7 @@ import type {
 import { fixedSource, type Track } from "../track";
 import { permit } from "./access";
 import type { PlayerDependencies } from "./dependencies";
-import type { Choices, EngineContext, Place } from "./ports";
+import type { Choices, EngineContext, Position } from "./ports";
 
 export const VOLUME_KEY = "playerVolume";
 export const DEFAULT_VOLUME = 0.5;
@@ -32,19 +32,19 @@ export async function restore(
   core: Pick<EngineContext, "api" | "now" | "offline" | "queue" | "transport"> & Choices,
   track: Track,
   position: number,
-  queue?: Place,
+  queue?: Position,
 ) {
-  if (core.queue.place) return;
+  if (core.queue.position) return;
   const choice = ++core.choice;
-  const place = queue ?? { source: fixedSource(null, [track]), index: 0 };
-  core.queue.place = place;
+  const restoredPosition = queue ?? { source: fixedSource(null, [track]), index: 0 };
+  core.queue.position = restoredPosition;
   core.queue.automatic = false;
   const { active, link, offline } = await permit(core, track.id);
   if (choice !== core.choice) return;
-  core.queue.show(place, track, {
+  core.queue.show(restoredPosition, track, {
     currentTime: position,
     resumable: true,
-    shuffle: Boolean(place.source.shuffled),
+    shuffle: Boolean(restoredPosition.source.shuffled),
     offlineLeaseEnded: offline === "leaseEnded",
   });
   if (active && link) core.transport.load(track, choice, link, position);
@@ -69,9 +69,9 @@ export function persistable(
 }
 
 /** The queue as saved: its index in the source's own order, and the shuffle if any. */
-function savedQueue(source: QueueSourceDescriptor, place: Place): SavedQueue {
-  const shuffled = place.source.shuffled;
-  if (!shuffled) return { source, index: place.index };
+function savedQueue(source: QueueSourceDescriptor, position: Position): SavedQueue {
+  const shuffled = position.source.shuffled;
+  if (!shuffled) return { source, index: position.index };
   const { seed, first } = shuffled;
-  return { source, index: shuffled.sourceIndexAt(place.index), shuffle: { seed, first } };
+  return { source, index: shuffled.sourceIndexAt(position.index), shuffle: { seed, first } };
 }

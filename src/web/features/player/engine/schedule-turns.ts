@@ -9,7 +9,7 @@ import { CLOSING_FADE_MS, SLOT_CHANGE_FADE_MS, SLOT_OVERRUN_MS } from "~/shared/
 import type { QueueSource } from "../track";
 import { SHORT_FADE_SECONDS } from "./crossfade";
 import { updateMediaSession } from "./media-session";
-import type { Choices, EngineContext, Place, SchedulePort } from "./ports";
+import type { Choices, EngineContext, Position, SchedulePort } from "./ports";
 
 /** What a schedule's turns reach of the engine. */
 type ScheduleContext = Pick<
@@ -30,7 +30,7 @@ export interface SlotTurn {
 
 export class ScheduleTurns implements SchedulePort {
   /** The source a slot began with, waiting for the song playing to end. */
-  private waiting: Place | null = null;
+  private waiting: Position | null = null;
   private overrun: ReturnType<typeof setTimeout> | undefined;
   /** Each turn's number: a newer turn calls off an older one's fade. */
   private turn = 0;
@@ -39,15 +39,15 @@ export class ScheduleTurns implements SchedulePort {
 
   constructor(private readonly core: ScheduleContext) {}
 
-  /** What plays after `place` while a slot's source waits (null: the queue's own next). */
-  placeAfter(place: Place): Place | null {
+  /** What plays after `position` while a slot's source waits (null: the queue's own next). */
+  positionAfter(position: Position): Position | null {
     const waiting = this.waiting;
-    return waiting && waiting.source !== place.source ? waiting : null;
+    return waiting && waiting.source !== position.source ? waiting : null;
   }
 
-  /** The queue reached `place`: a waiting source that got there is waiting no more. */
-  arrived(place: Place) {
-    if (this.waiting?.source !== place.source) return;
+  /** The queue reached `position`: a waiting source that got there is waiting no more. */
+  arrived(position: Position) {
+    if (this.waiting?.source !== position.source) return;
     this.waiting = null;
     clearTimeout(this.overrun);
   }
@@ -84,7 +84,7 @@ export class ScheduleTurns implements SchedulePort {
       this.overrun = setTimeout(() => void this.fadeInto(source), SLOT_OVERRUN_MS);
   }
 
-  /** The place closes: the music fades out and stops, the song stays on screen. */
+  /** The establishment closes: the music fades out and stops, the song stays on screen. */
   async close() {
     const { core } = this;
     clearTimeout(this.overrun);

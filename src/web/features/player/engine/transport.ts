@@ -106,7 +106,7 @@ export class Transport implements TransportPort {
     const duration = this.core.store.snapshot.duration || this.audio.duration || 0;
     const target = Math.max(0, Math.min(seconds, duration || seconds));
     this.core.crossfade.holdTransition();
-    // A pause still fading out ends now: the fade would let the new place be heard.
+    // A pause still fading out ends now: the fade would let the new position be heard.
     if (this.pausing === this.audio) {
       this.pausing = null;
       this.audio.pause();
@@ -173,10 +173,10 @@ export class Transport implements TransportPort {
   async preloadNext() {
     const { core } = this;
     const choice = core.choice;
-    const place = core.queue.place;
-    if (!place || place.source.total < 2) return;
+    const position = core.queue.position;
+    if (!position || position.source.total < 2) return;
     try {
-      const next = core.queue.nextPlace(place);
+      const next = core.queue.nextPosition(position);
       const upcoming = await next.source.trackAt(next.index);
       // A newer choice preloads its own next song, and after stop() nothing loads.
       if (choice !== core.choice || !upcoming || core.queue.blocked.has(upcoming.id)) return;

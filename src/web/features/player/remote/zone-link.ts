@@ -31,7 +31,7 @@ export interface ZoneLinkDependencies {
   onZoneEvent: (listener: (event: ZoneEvent | "reconnected") => void) => () => unknown;
   send: (zoneId: string, state: ZoneStateInput) => Promise<unknown>;
   deviceId: () => string;
-  /** What the screen says plays and why ("Comidas · …"), and whether the place is closed. */
+  /** What the screen says plays and why ("Comidas · …"), and whether the establishment is closed. */
   reason: () => { text: string; closed: boolean };
   offline: () => boolean;
   now: () => number;

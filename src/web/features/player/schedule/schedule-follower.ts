@@ -75,8 +75,8 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
 
   /** Follows `schedule` of `establishmentId` from now on (null: no schedule). */
   follow(establishmentId: string | null, schedule: Schedule | null) {
-    const changedPlace = establishmentId !== this.snapshot.establishmentId;
-    if (changedPlace) this.actedOn = null;
+    const changedEstablishment = establishmentId !== this.snapshot.establishmentId;
+    if (changedEstablishment) this.actedOn = null;
     // A schedule saved again may name other lists; the same one read again keeps its queues.
     if (schedule?.updatedAt !== this.snapshot.schedule?.updatedAt) this.deps.sources.forget();
     this.set({ establishmentId, schedule });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixedSource, type Track } from "../track";
-import { placeWithComingSlots } from "./reserve-place";
+import { positionWithComingSlots } from "./reserve-position";
 
 const track = (id: string, durationSeconds = 180): Track => ({
   id,
@@ -14,18 +14,18 @@ const list = (prefix: string, count: number) =>
     Array.from({ length: count }, (_, index) => track(`${prefix}${index}`)),
   );
 
-async function ids(place: ReturnType<typeof placeWithComingSlots>) {
+async function ids(position: ReturnType<typeof positionWithComingSlots>) {
   const found: string[] = [];
-  for (let index = 0; place && index < place.total; index++) {
-    const song = await place.trackAt(index);
+  for (let index = 0; position && index < position.total; index++) {
+    const song = await position.trackAt(index);
     if (song) found.push(song.id);
   }
   return found;
 }
 
-describe("placeWithComingSlots", () => {
+describe("positionWithComingSlots", () => {
   const breakfast = list("b", 10);
-  const place = {
+  const position = {
     key: breakfast.key,
     total: breakfast.total,
     index: 8,
@@ -35,7 +35,7 @@ describe("placeWithComingSlots", () => {
   it("keeps the songs until the slot ends, then the next slot's first songs", async () => {
     const lunch = list("l", 3);
     // Ten minutes left: four songs of three minutes cover them, wrapping round the list.
-    expect(await ids(placeWithComingSlots(place, [lunch], 600))).toEqual([
+    expect(await ids(positionWithComingSlots(position, [lunch], 600))).toEqual([
       "b8",
       "b9",
       "b0",
@@ -46,17 +46,17 @@ describe("placeWithComingSlots", () => {
     ]);
   });
 
-  it("is the player's own place when no slot is coming", () => {
-    expect(placeWithComingSlots(place, [], 600)).toBe(place);
+  it("is the player's own position when no slot is coming", () => {
+    expect(positionWithComingSlots(position, [], 600)).toBe(position);
   });
 
   it("plans the coming slots alone while nothing plays (closed)", async () => {
-    expect(await ids(placeWithComingSlots(null, [list("o", 2)], 0))).toEqual(["o0", "o1"]);
+    expect(await ids(positionWithComingSlots(null, [list("o", 2)], 0))).toEqual(["o0", "o1"]);
   });
 
-  it("names the plan by the place and the coming sources, so a move plans again", () => {
-    const a = placeWithComingSlots(place, [list("l", 3)], 600);
-    const b = placeWithComingSlots({ ...place, index: 9 }, [list("l", 3)], 600);
+  it("names the plan by the position and the coming sources, so a move plans again", () => {
+    const a = positionWithComingSlots(position, [list("l", 3)], 600);
+    const b = positionWithComingSlots({ ...position, index: 9 }, [list("l", 3)], 600);
     expect(a?.key).not.toBe(b?.key);
   });
 });

@@ -4,7 +4,7 @@ import type { ListedEstablishment } from "~/shared/establishments/schema";
 
 const copy = teamCopy.invite;
 
-export interface ChosenPlaces {
+export interface ChosenEstablishments {
   establishmentIds: string[];
   zoneIds: string[];
 }
@@ -16,10 +16,10 @@ const without = (list: string[], id: string) => list.filter((item) => item !== i
  * of its zones one by one. Choosing an establishment whole takes back its single zones;
  * unticking one zone of a whole establishment leaves the others, one by one.
  */
-export function PlacesPicker(props: {
+export function EstablishmentsPicker(props: {
   establishments: ListedEstablishment[];
-  value: ChosenPlaces;
-  onChange: (value: ChosenPlaces) => void;
+  value: ChosenEstablishments;
+  onChange: (value: ChosenEstablishments) => void;
   error: string | undefined;
 }) {
   const { establishments, value, onChange } = props;
@@ -32,11 +32,11 @@ export function PlacesPicker(props: {
         {copy.establishmentsHint}
       </p>
       <ul className="mt-2 space-y-3">
-        {establishments.map((place) => {
-          const whole = value.establishmentIds.includes(place.id);
-          const several = place.zones.length > 1;
+        {establishments.map((establishment) => {
+          const whole = value.establishmentIds.includes(establishment.id);
+          const several = establishment.zones.length > 1;
           return (
-            <li key={place.id}>
+            <li key={establishment.id}>
               <label className="flex cursor-pointer items-center gap-3">
                 <input
                   type="checkbox"
@@ -45,21 +45,23 @@ export function PlacesPicker(props: {
                   onChange={(event) =>
                     onChange({
                       establishmentIds: event.target.checked
-                        ? [...value.establishmentIds, place.id]
-                        : without(value.establishmentIds, place.id),
+                        ? [...value.establishmentIds, establishment.id]
+                        : without(value.establishmentIds, establishment.id),
                       zoneIds: value.zoneIds.filter(
-                        (id) => !place.zones.some((zone) => zone.id === id),
+                        (id) => !establishment.zones.some((zone) => zone.id === id),
                       ),
                     })
                   }
                 />
                 <span className="text-sm text-slate-900">
-                  {several ? copy.wholeEstablishment(place.tradingName) : place.tradingName}
+                  {several
+                    ? copy.wholeEstablishment(establishment.tradingName)
+                    : establishment.tradingName}
                 </span>
               </label>
               {several && (
                 <ul className="mt-2 ml-8 space-y-2">
-                  {place.zones.map((zone) => (
+                  {establishment.zones.map((zone) => (
                     <li key={zone.id}>
                       <label className="flex cursor-pointer items-center gap-3">
                         <input
@@ -67,16 +69,19 @@ export function PlacesPicker(props: {
                           className="size-5 accent-brand-600"
                           checked={whole || value.zoneIds.includes(zone.id)}
                           // Two establishments may both have a "Principal": named with its own.
-                          aria-label={copy.zone(zone.name, place.tradingName)}
+                          aria-label={copy.zone(zone.name, establishment.tradingName)}
                           onChange={(event) =>
                             onChange(
                               whole
                                 ? // Taking one zone out of a whole establishment keeps the others.
                                   {
-                                    establishmentIds: without(value.establishmentIds, place.id),
+                                    establishmentIds: without(
+                                      value.establishmentIds,
+                                      establishment.id,
+                                    ),
                                     zoneIds: [
                                       ...value.zoneIds,
-                                      ...place.zones
+                                      ...establishment.zones
                                         .map((other) => other.id)
                                         .filter((id) => id !== zone.id),
                                     ],
