@@ -91,14 +91,12 @@ describeEachDatabase(
     it("a renewal charges every zone alive then, even one that came in past the allowance", async () => {
       const { user, establishment } = await ownerOf(2);
       // A zone made behind the allowance's back (as a raw insert would).
-      await context()
-        .database.db.insert(zone)
-        .values({
-          id: randomUUID(),
-          establishmentId: establishment.id,
-          name: "Patio",
-          position: 9,
-        });
+      await context().database.db.insert(zone).values({
+        id: randomUUID(),
+        establishmentId: establishment.id,
+        name: "Patio",
+        position: 9,
+      });
 
       expect((await renew(user)).status).toBe(200);
       const [renewal] = await invoices(user.cookie);

@@ -124,7 +124,11 @@ export function CampaignForm(props: {
                   {establishment.tradingName}
                 </legend>
                 <div className="space-y-2">
-                  <IdChecks items={establishment.zones} chosen={field.value} onChange={field.onChange} />
+                  <IdChecks
+                    items={establishment.zones}
+                    chosen={field.value}
+                    onChange={field.onChange}
+                  />
                 </div>
               </fieldset>
             ))}

@@ -151,7 +151,9 @@ export function TeamPage(props: {
                       </RowAction>
                     }
                   >
-                    <p className="text-sm break-words text-slate-700">{whereTheyWork(invitation)}</p>
+                    <p className="text-sm break-words text-slate-700">
+                      {whereTheyWork(invitation)}
+                    </p>
                     <p className="text-xs text-slate-600">
                       {teamCopy.invitations.expires(day().format(new Date(invitation.expiresAt)))}
                     </p>

@@ -52,7 +52,8 @@ export function UserCertificatesPanel(props: { userId: string }) {
               {establishment.legalName} · {establishment.taxId}
             </span>
             <span className="block text-slate-600">
-              {establishment.address}, {establishment.postcode} {establishment.city} ({establishment.province})
+              {establishment.address}, {establishment.postcode} {establishment.city} (
+              {establishment.province})
             </span>
           </li>
         ))}
