@@ -1,3 +1,4 @@
+import { every } from "hono/combine";
 import type { MiddlewareHandler } from "hono";
 import { can, type Permission } from "~/shared/accounts/roles";
 import type { TeamAccount } from "~/shared/accounts/team";
@@ -47,6 +48,14 @@ export function requirePermission(permission: Permission): MiddlewareHandler<Aut
     }
     await next();
   };
+}
+
+/** Signed in, in a role that may do `permission`. */
+export function requirePermitted(
+  sessions: SessionReader,
+  permission: Permission,
+): MiddlewareHandler<AuthEnv> {
+  return every(requireUser(sessions), requirePermission(permission));
 }
 
 /** After requireUser: the account must have access now — to play, and what comes with it. */

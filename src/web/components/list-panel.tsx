@@ -2,7 +2,7 @@ import { ListMusic } from "lucide-react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { maxLengthOf } from "~/web/lib/schema-limits";
 import { Button } from "./ui/button";
-import { ConfirmDialog } from "./ui/confirm-dialog";
+import { ConfirmRemoval } from "./ui/confirm-removal";
 import { DeleteIconButton } from "./ui/delete-icon-button";
 import { inputBaseClasses } from "./ui/field";
 import { RowSkeletons } from "./ui/row-skeletons";
@@ -123,23 +123,22 @@ export function ListPanel<Item extends ListPanelItem>(props: {
         </ul>
       )}
       {edit && (
-        <ConfirmDialog
-          open={doomed !== null}
-          title={doomed ? edit.texts.confirmTitle(doomed.name) : ""}
+        <ConfirmRemoval
+          doomed={doomed}
+          title={(item) => edit.texts.confirmTitle(item.name)}
           confirmLabel={edit.texts.confirm}
           cancelLabel={edit.texts.cancel}
           pending={edit.removing}
-          onConfirm={() =>
-            doomed &&
+          onConfirm={(item) =>
             void edit
-              .onRemove(doomed)
+              .onRemove(item)
               .catch(() => undefined)
               .finally(() => setDoomed(null))
           }
           onCancel={() => setDoomed(null)}
         >
           {doomed && edit.question(doomed)}
-        </ConfirmDialog>
+        </ConfirmRemoval>
       )}
     </div>
   );

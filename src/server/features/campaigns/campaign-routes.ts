@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { campaignSendSchema, MAX_EMAIL_CONTENT_LENGTH } from "~/shared/campaigns/schema";
-import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import { requirePermitted, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
@@ -22,7 +22,7 @@ export const limitEmailBody = limitBody(
 export function campaignRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.sessions), requirePermission("campaigns:send"))
+    .use(requirePermitted(deps.sessions, "campaigns:send"))
     .get("/recipients/count", async (c) => c.json({ count: await countRecipients({ db }) }))
     .get("/", async (c) => c.json(await listCampaigns({ db })))
     .post("/", limitEmailBody, validate("json", campaignSendSchema), async (c) => {

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import { paths } from "~/shared/paths";
 import { revokeCertificateSchema, whatPlayedQuerySchema } from "~/shared/certificates/schema";
-import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import { requireAccess, requirePermitted, requireUser, type AuthEnv } from "../../auth/guards";
 import type { Database } from "../../domain/database";
 import type { CertificateRow } from "../../domain/certificates/tables";
 import type { AppDeps } from "../../deps";
@@ -108,8 +108,7 @@ export function certificatesRoutes(deps: AppDeps, proof: { checkPlayLog: CheckPl
     )
     .post(
       "/:id/revoke",
-      requireUser(deps.sessions),
-      requirePermission("users:manage"),
+      requirePermitted(deps.sessions, "users:manage"),
       validate("param", idParam),
       validate("json", revokeCertificateSchema),
       async (c) => {
@@ -125,8 +124,7 @@ export function certificatesRoutes(deps: AppDeps, proof: { checkPlayLog: CheckPl
 
   const ofUser = new Hono<AuthEnv>().get(
     "/:id/certificates",
-    requireUser(deps.sessions),
-    requirePermission("users:manage"),
+    requirePermitted(deps.sessions, "users:manage"),
     validate("param", externalIdParam),
     async (c) => c.json(await listCertificates({ db, userId: c.req.valid("param").id })),
   );

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { worksIn, worksInZone } from "~/shared/accounts/team";
 import { intentHeadersSchema } from "~/shared/billing/schema";
 import { establishmentSchema } from "~/shared/establishments/schema";
-import { requireAccess, requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import { requireAccess, requirePermitted, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import { announceChange } from "../../http/announce-change";
 import { externalIdParam, idParam, validate } from "../../http/validate";
@@ -18,8 +19,7 @@ import { updateEstablishment } from "./update-establishment";
  */
 export function establishmentsRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const withAccess = requireAccess(deps.access);
-  const announced = announceChange(deps.events);
+  const changing = every(requireAccess(deps.access), announceChange(deps.events));
   const own = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
     .get("/", async (c) =>
@@ -37,8 +37,7 @@ export function establishmentsRoutes(deps: AppDeps) {
     // Once per intent (decision 035): the form's Idempotency-Key answers a twin as the first.
     .post(
       "/",
-      withAccess,
-      announced,
+      changing,
       validate("header", intentHeadersSchema),
       validate("json", establishmentSchema),
       async (c) =>
@@ -54,8 +53,7 @@ export function establishmentsRoutes(deps: AppDeps) {
     )
     .put(
       "/:id",
-      withAccess,
-      announced,
+      changing,
       validate("param", idParam),
       validate("json", establishmentSchema),
       async (c) =>
@@ -68,7 +66,7 @@ export function establishmentsRoutes(deps: AppDeps) {
           }),
         ),
     )
-    .delete("/:id", withAccess, announced, validate("param", idParam), async (c) => {
+    .delete("/:id", changing, validate("param", idParam), async (c) => {
       const { archived } = await deleteEstablishment({
         db,
         userId: c.var.account.ownerId,
@@ -79,8 +77,7 @@ export function establishmentsRoutes(deps: AppDeps) {
 
   const ofUser = new Hono<AuthEnv>().get(
     "/:id/establishments",
-    requireUser(deps.sessions),
-    requirePermission("users:manage"),
+    requirePermitted(deps.sessions, "users:manage"),
     validate("param", externalIdParam),
     async (c) => c.json(await listEstablishments({ db, userId: c.req.valid("param").id })),
   );

@@ -2,7 +2,12 @@ import type { PublicConfig } from "~/shared/config/public-config";
 import { emailCopy } from "~/shared/copy/emails";
 import { invoicesCopy } from "~/shared/copy/invoices";
 import { escapeHtml } from "../../infra/escape-html";
-import { emailFrame } from "../../infra/mail/layout";
+import {
+  emailFrame,
+  operatorFooterHtml,
+  type RenderedEmail,
+  signatureHtml,
+} from "../../infra/mail/layout";
 
 const copy = invoicesCopy.email;
 
@@ -12,7 +17,7 @@ export function renderInvoiceEmail(options: {
   title: string;
   number: string;
   identity: PublicConfig;
-}): { subject: string; html: string; text: string } {
+}): RenderedEmail {
   const { identity } = options;
   const subject = copy.subject(options.title, options.number);
   const greeting = emailCopy.greeting(options.name);
@@ -22,8 +27,8 @@ export function renderInvoiceEmail(options: {
     brandName: identity.brandName,
     body: `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(body)}</p>
-<p style="margin:24px 0 0">${escapeHtml(emailCopy.signature(identity.brandName))}</p>`,
-    footer: `<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(emailCopy.footer(identity.legalName, identity.supportEmail))}</p>`,
+${signatureHtml(identity)}`,
+    footer: operatorFooterHtml(identity),
   });
   return {
     subject,

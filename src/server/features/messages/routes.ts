@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { messagesCopy } from "~/shared/copy/messages";
 import {
   MAX_MESSAGE_BYTES,
@@ -60,7 +61,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
   };
   const { db, playback } = messages;
   const signedIn = requireUser(deps.sessions);
-  const withAccess = requireAccess(deps.access);
+  const changing = every(signedIn, requireAccess(deps.access));
 
   const own = new Hono<AuthEnv>()
     .get("/", signedIn, async (c) =>
@@ -70,8 +71,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
       "/",
       // Multipart overhead on top of the file itself.
       limitBody(MAX_MESSAGE_BYTES + 64 * 1024, errors.tooLarge(MAX_MESSAGE_MB)),
-      signedIn,
-      withAccess,
+      changing,
       async (c) => {
         const body = await c.req.parseBody().catch(() => {
           throw new AppError("BAD_REQUEST", errors.uploadAsForm);
@@ -97,8 +97,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
     )
     .patch(
       "/:id",
-      signedIn,
-      withAccess,
+      changing,
       validate("param", idParam),
       validate("json", messageFieldsSchema),
       async (c) =>
@@ -110,7 +109,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
           }),
         ),
     )
-    .delete("/:id", signedIn, withAccess, validate("param", idParam), async (c) => {
+    .delete("/:id", changing, validate("param", idParam), async (c) => {
       await deleteMessage(messages, {
         account: c.var.account,
         messageId: c.req.valid("param").id,
@@ -119,7 +118,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
     })
     // Only for an active subscriber of the message's account: its owner or their team,
     // who hear what sounds in their establishments.
-    .get("/:id/audio", signedIn, withAccess, validate("param", idParam), async (c) => {
+    .get("/:id/audio", changing, validate("param", idParam), async (c) => {
       const file = await messageFile({
         db,
         account: c.var.account,
@@ -139,7 +138,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
     .get("/", signedIn, async (c) =>
       c.json({ campaigns: await listCampaigns({ db, account: c.var.account }) }),
     )
-    .post("/", signedIn, withAccess, validate("json", messageCampaignInputSchema), async (c) =>
+    .post("/", changing, validate("json", messageCampaignInputSchema), async (c) =>
       c.json(
         await saveCampaign(messages, {
           account: c.var.account,
@@ -151,8 +150,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
     )
     .put(
       "/:id",
-      signedIn,
-      withAccess,
+      changing,
       validate("param", idParam),
       validate("json", messageCampaignInputSchema),
       async (c) =>
@@ -164,7 +162,7 @@ export function messagesRoutes(deps: AppDeps, options: MessagesOptions) {
           }),
         ),
     )
-    .delete("/:id", signedIn, withAccess, validate("param", idParam), async (c) => {
+    .delete("/:id", changing, validate("param", idParam), async (c) => {
       await deleteCampaign(messages, {
         account: c.var.account,
         campaignId: c.req.valid("param").id,

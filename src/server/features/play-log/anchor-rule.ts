@@ -79,8 +79,17 @@ export const headSealsSince = (zoneId: string, cutoff: Date) =>
     gte(playLogSeal.sealedAt, cutoff),
   );
 
-/** The cutoff the rule is held to: now less the retention period (the product's default). */
-export const anchorCutoff = (options: { now?: Date; retentionYears?: number }) =>
+/**
+ * What the rule is held to: PLAY_LOG_RETENTION_YEARS (the product's default without it),
+ * as of `now`.
+ */
+export interface RetentionClock {
+  retentionYears?: number;
+  now?: Date;
+}
+
+/** The cutoff the rule is held to: now less the retention period. */
+export const anchorCutoff = (options: RetentionClock) =>
   retentionCutoff(options.now ?? new Date(), options.retentionYears ?? DEFAULT_RETENTION_YEARS);
 
 const isRetentionSealOf = (anchor: Anchor, seal: PlayLogSealRow) =>

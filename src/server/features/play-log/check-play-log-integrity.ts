@@ -4,7 +4,7 @@ import type { Database } from "../../domain/database";
 import { playLog, playLogSeal, type PlayLogSealRow } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
 import type { AppDeps } from "../../deps";
-import { anchorCutoff, findAnchorProblem } from "./anchor-rule";
+import { anchorCutoff, findAnchorProblem, type RetentionClock } from "./anchor-rule";
 import { chainEnds } from "./chain-ends";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
 import { sealName } from "./seal-text";
@@ -38,14 +38,14 @@ export interface IntegrityCheck {
  * Where retention has anchored the chain, the anchor must be one it could have written
  * (decision 033), as of `now` and PLAY_LOG_RETENTION_YEARS: two index probes.
  */
-export async function checkPlayLogIntegrity(options: {
-  db: Database;
-  establishmentId: string;
-  zoneId?: string;
-  at?: Date;
-  retentionYears?: number;
-  now?: Date;
-}): Promise<IntegrityCheck> {
+export async function checkPlayLogIntegrity(
+  options: RetentionClock & {
+    db: Database;
+    establishmentId: string;
+    zoneId?: string;
+    at?: Date;
+  },
+): Promise<IntegrityCheck> {
   const { db, at } = options;
   const zoneId = options.zoneId ?? options.establishmentId;
   const [{ anchor, head }, [latest]] = await Promise.all([

@@ -1,29 +1,24 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { TeamAccount } from "~/shared/accounts/team";
 import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayerWait } from "~/shared/play-log/waits-schema";
-import type { Database } from "../../domain/database";
 import { playerWait } from "../../domain/play-log/tables";
 import { AppError } from "../../domain/app-error";
 import { endFault } from "./check-player-wait";
 import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
+import type { WaitReport } from "./wait-report";
 
 const errors = playLogCopy.waits.errors;
 
 /**
- * Records when one of the account's waits ended, in an establishment the person works in, once: a wait that has its end keeps it, and
- * a second end (a resend, or a later tap) answers the wait as it is. The update only
- * touches a wait without an end, so two ends racing leave the first.
+ * Records when one of the account's waits ended, in an establishment the person works in,
+ * once: a wait that has its end keeps it, and a second end (a resend, or a later tap)
+ * answers the wait as it is. The update only touches a wait without an end, so two ends
+ * racing leave the first. The session that reports the end must be the one that began the
+ * wait.
  */
-export async function endPlayerWait(options: {
-  db: Database;
-  account: TeamAccount;
-  /** The signed-in session that reports the end: the one that began the wait. */
-  sessionId: string;
-  id: string;
-  endedAt: string;
-  now?: Date;
-}): Promise<PlayerWait> {
+export async function endPlayerWait(
+  options: WaitReport & { id: string; endedAt: string },
+): Promise<PlayerWait> {
   const { db, account, id } = options;
   const wait = await ownPlayerWait(db, account, id);
   if (!wait) throw new AppError("NOT_FOUND", errors.notFound);

@@ -3,7 +3,12 @@ import type { PublicConfig } from "~/shared/config/public-config";
 import { emailCopy } from "~/shared/copy/emails";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import { escapeHtml } from "../../infra/escape-html";
-import { emailFrame } from "../../infra/mail/layout";
+import {
+  emailFrame,
+  operatorFooterHtml,
+  type RenderedEmail,
+  signatureHtml,
+} from "../../infra/mail/layout";
 
 const copy = playLogSealsCopy.email;
 
@@ -23,7 +28,7 @@ export function renderSealDigest(options: {
   establishments: DigestEstablishment[];
   historyUrl: string;
   identity: PublicConfig;
-}): { subject: string; html: string; text: string } {
+}): RenderedEmail {
   const { identity } = options;
   const cell = "padding:4px 8px 4px 0;vertical-align:top;font-size:13px";
   const sections = options.establishments.map((establishment) => ({
@@ -56,8 +61,8 @@ ${section.rows
   .join("\n")}
 <p style="margin:24px 0 16px">${escapeHtml(copy.keep)}</p>
 <p style="margin:0 0 16px"><a href="${escapeHtml(options.historyUrl)}" style="color:#5217d9">${escapeHtml(copy.action)}</a></p>
-<p style="margin:24px 0 0">${escapeHtml(emailCopy.signature(identity.brandName))}</p>`,
-    footer: `<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(emailCopy.footer(identity.legalName, identity.supportEmail))}</p>`,
+${signatureHtml(identity)}`,
+    footer: operatorFooterHtml(identity),
   });
 
   const text = [

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import type { TeamAccount } from "~/shared/accounts/team";
 import { playLogCopy } from "~/shared/copy/play-log";
 import { madeInSession } from "~/shared/devices/claimant";
 import type { PlayerWait, PlayerWaitStart } from "~/shared/play-log/waits-schema";
@@ -11,6 +10,7 @@ import { startFault } from "./check-player-wait";
 import { CLOCK_SLACK_MS } from "./check-plays";
 import { ownPlayerWait, toPlayerWait } from "./own-player-wait";
 import { playZones } from "./play-zones";
+import type { WaitReport } from "./wait-report";
 import { zoneClaimsBetween } from "./zone-claims-between";
 
 /**
@@ -24,17 +24,12 @@ import { zoneClaimsBetween } from "./zone-claims-between";
  *
  * A wait whose id the server already has is a resend: it answers the wait it has, before
  * any rule runs, so a start resent after its answer was lost is never refused. Two sends
- * racing insert once (the id is the key) and both answer the row that won.
+ * racing insert once (the id is the key) and both answer the row that won. The route has
+ * checked the establishment is the account's.
  */
-export async function startPlayerWait(options: {
-  db: Database;
-  /** The account the person acts for; the route has checked the establishment is theirs. */
-  account: TeamAccount;
-  /** The signed-in session whose player waits: it must hold the zone's claim (decision 034). */
-  sessionId: string;
-  wait: PlayerWaitStart;
-  now?: Date;
-}): Promise<PlayerWait> {
+export async function startPlayerWait(
+  options: WaitReport & { wait: PlayerWaitStart },
+): Promise<PlayerWait> {
   const { db, account, wait } = options;
   const userId = account.ownerId;
   const known = await ownPlayerWait(db, account, wait.id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { playLog, playLogSeal, type PlayLogSealRow } from "../../domain/play-log/tables";
-import { anchorCutoff, anchorProblem } from "./anchor-rule";
+import { anchorCutoff, anchorProblem, type RetentionClock } from "./anchor-rule";
 import { chainEnds } from "./chain-ends";
 import { GENESIS_HASH, hashMatches } from "./play-chain";
 import { sealName } from "./seal-text";
@@ -38,17 +38,16 @@ const PAGE_SIZE = 2000;
  * before the anchor that retention has not deleted yet are not walked. Stops at the first
  * break.
  */
-export async function verifyPlayChain(options: {
-  db: Database;
-  establishmentId: string;
-  zoneId?: string;
-  /** PLAY_LOG_RETENTION_YEARS: the anchor is held to it. */
-  retentionYears?: number;
-  now?: Date;
-  /** Told after each page, with the plays checked so far. */
-  onProgress?: (plays: number) => void;
-  pageSize?: number;
-}): Promise<ChainReport> {
+export async function verifyPlayChain(
+  options: RetentionClock & {
+    db: Database;
+    establishmentId: string;
+    zoneId?: string;
+    /** Told after each page, with the plays checked so far. */
+    onProgress?: (plays: number) => void;
+    pageSize?: number;
+  },
+): Promise<ChainReport> {
   const { db, establishmentId } = options;
   const zoneId = options.zoneId ?? establishmentId;
   const [{ anchor, head }, seals] = await Promise.all([

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { playLogSeal, playLogSealTimestamp } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
+import type { RetentionClock } from "./anchor-rule";
 import { TIME_STAMP_WINDOW_HOURS, TIME_STAMP_WINDOW_MS } from "./seal-jobs";
 import { sealDigest, sealName } from "./seal-text";
 import type { TimeStampCheck } from "./time-stamp-authority";
@@ -22,14 +23,14 @@ export interface PlayLogReport {
  * later than the stamping job could have asked for it, is named; `checkTimeStamp` also
  * checks each stored token against its seal's digest (the caller brings the verifier).
  */
-export async function verifyPlayLog(options: {
-  db: Database;
-  establishmentId?: string;
-  retentionYears?: number;
-  now?: Date;
-  progress?: (line: string) => void;
-  checkTimeStamp?: TimeStampCheck;
-}): Promise<PlayLogReport> {
+export async function verifyPlayLog(
+  options: RetentionClock & {
+    db: Database;
+    establishmentId?: string;
+    progress?: (line: string) => void;
+    checkTimeStamp?: TimeStampCheck;
+  },
+): Promise<PlayLogReport> {
   const { db } = options;
   const now = options.now ?? new Date();
   const chains = await db

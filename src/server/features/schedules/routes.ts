@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import { userTopic } from "~/shared/events/topics";
 import { scheduleInputSchema, scheduleOverrideSchema } from "~/shared/schedules/schema";
@@ -36,7 +37,7 @@ export function schedulesRoutes(deps: AppDeps) {
 
 function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
   const { db } = deps.database;
-  const withAccess = requireAccess(deps.access);
+  const signedInWithAccess = every(requireUser(deps.sessions), requireAccess(deps.access));
   /** A change of the zone's programme for its owner, then told to their other devices. */
   const change = async <T>(
     account: { ownerId: string },
@@ -62,8 +63,7 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
     .put(
       "/:id/schedule",
       limitBody(MAX_SCHEDULE_BYTES, schedulesCopy.errors.scheduleTooLarge),
-      requireUser(deps.sessions),
-      withAccess,
+      signedInWithAccess,
       validate("param", idParam),
       validate("json", scheduleInputSchema),
       async (c) => {
@@ -73,20 +73,13 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
         return c.json({ schedule });
       },
     )
-    .delete(
-      "/:id/schedule",
-      requireUser(deps.sessions),
-      withAccess,
-      validate("param", idParam),
-      async (c) => {
-        await change(c.var.account, c.req.valid("param").id, deleteSchedule);
-        return c.body(null, 204);
-      },
-    )
+    .delete("/:id/schedule", signedInWithAccess, validate("param", idParam), async (c) => {
+      await change(c.var.account, c.req.valid("param").id, deleteSchedule);
+      return c.body(null, 204);
+    })
     .put(
       "/:id/schedule/override",
-      requireUser(deps.sessions),
-      withAccess,
+      signedInWithAccess,
       validate("param", idParam),
       validate("json", scheduleOverrideSchema),
       async (c) => {
@@ -96,18 +89,8 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
         return c.json({ schedule });
       },
     )
-    .delete(
-      "/:id/schedule/override",
-      requireUser(deps.sessions),
-      withAccess,
-      validate("param", idParam),
-      async (c) => {
-        const schedule = await change(
-          c.var.account,
-          c.req.valid("param").id,
-          clearScheduleOverride,
-        );
-        return c.json({ schedule });
-      },
-    );
+    .delete("/:id/schedule/override", signedInWithAccess, validate("param", idParam), async (c) => {
+      const schedule = await change(c.var.account, c.req.valid("param").id, clearScheduleOverride);
+      return c.json({ schedule });
+    });
 }

@@ -1,7 +1,7 @@
 import type { PublicConfig } from "~/shared/config/public-config";
 import { emailCopy } from "~/shared/copy/emails";
 import { teamCopy } from "~/shared/copy/team";
-import { renderTransactionalEmail } from "../../infra/mail/layout";
+import { renderTransactionalEmail, type RenderedEmail } from "../../infra/mail/layout";
 
 const copy = teamCopy.email;
 
@@ -13,7 +13,7 @@ export function renderInvitationEmail(options: {
   url: string;
   expires: string;
   identity: PublicConfig;
-}): { subject: string; html: string; text: string } {
+}): RenderedEmail {
   const { identity } = options;
   const { html, text } = renderTransactionalEmail(
     {

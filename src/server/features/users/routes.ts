@@ -5,7 +5,7 @@ import {
   setRoleSchema,
   userListQuerySchema,
 } from "~/shared/users/schema";
-import { requirePermission, requireUser, type AuthEnv } from "../../auth/guards";
+import { requirePermitted, type AuthEnv } from "../../auth/guards";
 import { userTopic } from "~/shared/events/topics";
 import type { AppDeps } from "../../deps";
 import { externalIdParam, validate } from "../../http/validate";
@@ -28,7 +28,7 @@ export function usersRoutes(deps: AppDeps) {
     return { ok: true };
   };
   return new Hono<AuthEnv>()
-    .use(requireUser(deps.sessions), requirePermission("users:manage"))
+    .use(requirePermitted(deps.sessions, "users:manage"))
     .get("/", validate("query", userListQuerySchema), async (c) =>
       c.json(await listUsers({ db, query: c.req.valid("query") })),
     )

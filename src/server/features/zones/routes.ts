@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { worksInZone } from "~/shared/accounts/team";
 import { zoneParamSchema } from "~/shared/remote/schema";
 import { zoneChangeSchema, zoneInputSchema } from "~/shared/zones/schema";
@@ -18,9 +19,12 @@ import { updateZone } from "./update-zone";
  */
 export function zonesRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  const withAccess = requireAccess(deps.access);
   // The owner's other devices (the player's chooser, "Mando") hear every change of zones.
-  const announced = announceChange(deps.events);
+  const changing = every(
+    requireUser(deps.sessions),
+    requireAccess(deps.access),
+    announceChange(deps.events),
+  );
   const ofEstablishment = new Hono<AuthEnv>()
     .get("/:id/zones", requireUser(deps.sessions), validate("param", idParam), async (c) => {
       const establishmentId = c.req.valid("param").id;
@@ -32,9 +36,7 @@ export function zonesRoutes(deps: AppDeps) {
     })
     .post(
       "/:id/zones",
-      requireUser(deps.sessions),
-      withAccess,
-      announced,
+      changing,
       validate("param", idParam),
       validate("json", zoneInputSchema),
       async (c) =>
@@ -52,9 +54,7 @@ export function zonesRoutes(deps: AppDeps) {
   const zones = new Hono<AuthEnv>()
     .patch(
       "/:zoneId",
-      requireUser(deps.sessions),
-      withAccess,
-      announced,
+      changing,
       validate("param", zoneParamSchema),
       validate("json", zoneChangeSchema),
       async (c) =>
@@ -67,21 +67,14 @@ export function zonesRoutes(deps: AppDeps) {
           }),
         ),
     )
-    .delete(
-      "/:zoneId",
-      requireUser(deps.sessions),
-      withAccess,
-      announced,
-      validate("param", zoneParamSchema),
-      async (c) => {
-        const { archived } = await deleteZone({
-          db,
-          userId: c.var.account.ownerId,
-          zoneId: c.req.valid("param").zoneId,
-        });
-        return c.json({ ok: true, archived });
-      },
-    );
+    .delete("/:zoneId", changing, validate("param", zoneParamSchema), async (c) => {
+      const { archived } = await deleteZone({
+        db,
+        userId: c.var.account.ownerId,
+        zoneId: c.req.valid("param").zoneId,
+      });
+      return c.json({ ok: true, archived });
+    });
 
   return { ofEstablishment, zones };
 }

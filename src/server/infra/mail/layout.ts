@@ -1,5 +1,6 @@
 import { escapeHtml } from "../escape-html";
 import type { PublicConfig } from "~/shared/config/public-config";
+import { emailCopy } from "~/shared/copy/emails";
 
 export interface TransactionalEmail {
   greeting: string;
@@ -7,6 +8,24 @@ export interface TransactionalEmail {
   action: { label: string; url: string };
   notes: string[];
 }
+
+/** A message written out, before it is addressed. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The brand's sign-off that closes a card. */
+export const signatureHtml = (identity: PublicConfig) =>
+  `<p style="margin:24px 0 0">${escapeHtml(emailCopy.signature(identity.brandName))}</p>`;
+
+/** Who runs the service and how to reach them, under the card. */
+export const operatorFooterHtml = (identity: PublicConfig) =>
+  footerHtml(emailCopy.footer(identity.legalName, identity.supportEmail));
+
+const footerHtml = (text: string) =>
+  `<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(text)}</p>`;
 
 /**
  * The frame every e-mail shares: the brand on a white card over a tinted page. `body` is
@@ -53,7 +72,7 @@ ${paragraphs}
 ${notes}
 <p style="margin:16px 0 0;color:#64748b;font-size:13px">${escapeHtml(copy.fallbackLink)}<br><a href="${url}" style="color:#5217d9;word-break:break-all">${url}</a></p>
 <p style="margin:24px 0 0">${escapeHtml(copy.signature)}</p>`,
-    footer: `<p style="color:#64748b;font-size:12px;margin-top:16px">${escapeHtml(copy.footer)}</p>`,
+    footer: footerHtml(copy.footer),
   });
 
   const text = [

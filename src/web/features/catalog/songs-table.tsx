@@ -4,7 +4,7 @@ import { formatDuration } from "~/shared/catalog/format-duration";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { TableFrame } from "~/web/components/table-frame";
 import { Button } from "~/web/components/ui/button";
-import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { ConfirmRemoval } from "~/web/components/ui/confirm-removal";
 import type { OutcomeReport } from "~/web/components/ui/use-outcome";
 import { usePagedSearch } from "~/web/lib/use-paged-search";
 import {
@@ -92,20 +92,19 @@ export function SongsTable(props: {
           </tr>
         ))}
       </TableFrame>
-      <ConfirmDialog
-        open={doomed !== null}
-        title={doomed ? copy.confirmDelete(doomed.title) : ""}
+      <ConfirmRemoval
+        doomed={doomed}
+        title={(song) => copy.confirmDelete(song.title)}
         confirmLabel={catalogCopy.genres.confirm}
         cancelLabel={catalogCopy.genres.cancel}
-        onConfirm={() => {
-          if (doomed)
-            deleteSong.mutate(doomed.id, props.report(null, catalogErrors(errors.deleteSong)));
+        onConfirm={(song) => {
+          deleteSong.mutate(song.id, props.report(null, catalogErrors(errors.deleteSong)));
           setDoomed(null);
         }}
         onCancel={() => setDoomed(null)}
       >
         {null}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { EmptyStatePanel } from "~/web/components/empty-state-panel";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
-import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { ConfirmRemoval } from "~/web/components/ui/confirm-removal";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { meQueryOptions } from "~/web/lib/session";
@@ -166,29 +166,28 @@ export function EstablishmentsPage() {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? copy.remove.title(removing.tradingName) : ""}
+      <ConfirmRemoval
+        doomed={removing}
+        title={(doomed) => copy.remove.title(doomed.tradingName)}
         confirmLabel={copy.remove.confirm}
         cancelLabel={copy.remove.cancel}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
+        onConfirm={(doomed) =>
+          remove.mutate(doomed.id, {
             onSuccess: () => {
-              succeed(copy.remove.done(removing.tradingName));
+              succeed(copy.remove.done(doomed.tradingName));
               setRemoving(null);
             },
             onError: (error) => {
               fail(error, { fallback: copy.remove.error });
               setRemoving(null);
             },
-          });
-        }}
+          })
+        }
       >
         {copy.remove.text}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { MAX_ZONE_NAME, zoneInputSchema, type ZoneSummary } from "~/shared/zones
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
-import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { ConfirmRemoval } from "~/web/components/ui/confirm-removal";
 import { DeleteIconButton } from "~/web/components/ui/delete-icon-button";
 import { Field } from "~/web/components/ui/field";
 import { useOutcome } from "~/web/components/ui/use-outcome";
@@ -142,24 +142,22 @@ export function ZonesSection(props: {
           setUnpaid(null);
         }}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? copy.removeTitle(removing.name) : ""}
+      <ConfirmRemoval
+        doomed={removing}
+        title={(zone) => copy.removeTitle(zone.name)}
         confirmLabel={copy.remove}
         cancelLabel={copy.cancel}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          const zone = removing;
-          if (zone)
-            remove.mutate(
-              zone.id,
-              report(copy.removed(zone.name), refusal, () => setRemoving(null)),
-            );
-        }}
+        onConfirm={(zone) =>
+          remove.mutate(
+            zone.id,
+            report(copy.removed(zone.name), refusal, () => setRemoving(null)),
+          )
+        }
       >
         {copy.removeText}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 import { messagesCopy } from "~/shared/copy/messages";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { ConfirmRemoval } from "~/web/components/ui/confirm-removal";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 
@@ -148,23 +148,22 @@ export function EditableCardsSection<Item extends { id: string; name: string }>(
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={doomed !== null}
-        title={doomed ? texts.removeTitle(doomed.name) : ""}
+      <ConfirmRemoval
+        doomed={doomed}
+        title={(item) => texts.removeTitle(item.name)}
         confirmLabel={texts.remove}
         cancelLabel={texts.cancel}
         pending={remove.isPending}
         onCancel={() => setDoomed(null)}
-        onConfirm={() => {
-          if (!doomed) return;
+        onConfirm={(item) =>
           remove.mutate(
-            doomed.id,
-            report(texts.removed(doomed.name), props.removeFailed, () => setDoomed(null)),
-          );
-        }}
+            item.id,
+            report(texts.removed(item.name), props.removeFailed, () => setDoomed(null)),
+          )
+        }
       >
         {texts.removeText}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </section>
   );
 }

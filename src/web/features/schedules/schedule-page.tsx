@@ -14,6 +14,7 @@ import { scheduleProblems } from "~/shared/schedules/problems";
 import { Alert } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { ConfirmRemoval } from "~/web/components/ui/confirm-removal";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { ApiError } from "~/web/lib/api-client";
@@ -417,23 +418,22 @@ export function SchedulePage({
           }}
         />
       )}
-      <ConfirmDialog
-        open={removingSpecial !== null}
-        title={removingSpecial ? copy.special.removeTitle(removingSpecial.name) : ""}
+      <ConfirmRemoval
+        doomed={removingSpecial}
+        title={(special) => copy.special.removeTitle(special.name)}
         confirmLabel={copy.special.removeConfirm}
         cancelLabel={copy.special.cancel}
         onCancel={() => setRemovingSpecial(null)}
-        onConfirm={() => {
-          if (removingSpecial)
-            change({
-              ...draft,
-              specialDates: draft.specialDates.filter((each) => each.id !== removingSpecial.id),
-            });
+        onConfirm={(special) => {
+          change({
+            ...draft,
+            specialDates: draft.specialDates.filter((each) => each.id !== special.id),
+          });
           setRemovingSpecial(null);
         }}
       >
         {copy.special.removeText}
-      </ConfirmDialog>
+      </ConfirmRemoval>
       <ConfirmDialog
         open={removingAll}
         title={copy.remove.title}

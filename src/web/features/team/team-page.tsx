@@ -7,7 +7,7 @@ import type { TeamMember } from "~/shared/team/schema";
 import { Alert } from "~/web/components/ui/alert";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
-import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { ConfirmRemoval } from "~/web/components/ui/confirm-removal";
 import { RowSkeletons } from "~/web/components/ui/row-skeletons";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { teamQueryOptions, useRemoveMember, useWithdrawInvitation } from "./api";
@@ -175,23 +175,22 @@ export function TeamPage(props: {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? teamCopy.members.removeTitle(removing.name) : ""}
+      <ConfirmRemoval
+        doomed={removing}
+        title={(member) => teamCopy.members.removeTitle(member.name)}
         confirmLabel={teamCopy.members.remove}
         cancelLabel={teamCopy.members.cancel}
         pending={remove.isPending}
         onCancel={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
+        onConfirm={(member) =>
           remove.mutate(
-            removing.userId,
-            report(teamCopy.members.removed(removing.name), failed, () => setRemoving(null)),
-          );
-        }}
+            member.userId,
+            report(teamCopy.members.removed(member.name), failed, () => setRemoving(null)),
+          )
+        }
       >
         {teamCopy.members.removeText}
-      </ConfirmDialog>
+      </ConfirmRemoval>
     </div>
   );
 }
