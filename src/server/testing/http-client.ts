@@ -77,6 +77,11 @@ export function httpClient(context: () => Pick<TestContext, "app">) {
 }
 
 /** The session cookie a response sets, as a Cookie header value. */
+/** The body of every refused request (http/on-error.ts): a code, a message, the fields named. */
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
 export function sessionCookie(response: Response): string {
   const cookie = response.headers
     .getSetCookie()

@@ -6,17 +6,18 @@ import type {
   MessageCampaignInput,
   ZoneMessages,
 } from "~/shared/messages/schema";
-import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInUser,
+  type SignedInUser,
+  type ErrorBody,
+} from "../../testing/http-client";
 import { messageFixtures } from "../../testing/message-fixtures";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 
 const errors = messagesCopy.errors;
-
-interface ErrorBody {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
-}
 
 const at = (hours: number, minutes = 0) => hours * 60 + minutes;
 

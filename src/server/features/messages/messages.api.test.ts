@@ -18,7 +18,12 @@ import { subscription } from "../../domain/subscriptions/tables";
 import { user } from "../../domain/accounts/tables";
 import { concat, silence, sine, wavFile } from "../../infra/audio/synthetic-audio";
 import { openEventStream } from "../../testing/event-stream";
-import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInUser,
+  type SignedInUser,
+  type ErrorBody,
+} from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { tinyPng } from "../../testing/tiny-png";
@@ -33,10 +38,6 @@ const RECORDED = path.join(
   import.meta.dirname,
   "../../infra/audio/fixtures/recorded-sine-440-3s.webm",
 );
-
-interface ErrorBody {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
-}
 
 /** Half a second of silence, then a 1 kHz sine at -20 dBFS, then silence again. */
 function announcement(seconds = 2): Uint8Array {

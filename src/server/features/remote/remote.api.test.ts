@@ -10,13 +10,14 @@ import { blockedSong } from "../../domain/catalog/tables";
 import { subscription } from "../../domain/subscriptions/tables";
 import { zoneState } from "../../domain/zones/tables";
 import { openEventStream } from "../../testing/event-stream";
-import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInUser,
+  type SignedInUser,
+  type ErrorBody,
+} from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase, useSecondInstance } from "../../testing/test-app";
-
-interface ErrorBody {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
-}
 
 /** The "zone" events a stream received, parsed. */
 const zoneEventsIn = (received: string): ZoneEvent[] =>

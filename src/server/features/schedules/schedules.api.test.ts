@@ -17,7 +17,12 @@ import {
 import { establishment } from "../../domain/establishments/tables";
 import { catalogFixtures } from "../../testing/catalog-fixtures";
 import { openEventStream } from "../../testing/event-stream";
-import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInUser,
+  type SignedInUser,
+  type ErrorBody,
+} from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
 import { MAX_SCHEDULE_BYTES } from "./routes";
@@ -25,10 +30,6 @@ import { MAX_SCHEDULE_BYTES } from "./routes";
 const errors = schedulesCopy.errors;
 const at = (hours: number, minutes = 0) => hours * 60 + minutes;
 const HOUR_MS = 60 * 60_000;
-
-interface ErrorBody {
-  error: { code: string; message: string; issues?: { path: string; message: string }[] };
-}
 
 describeEachDatabase("/api/establishments/:id/schedule", (context) => {
   const client = httpClient(context);
@@ -62,18 +63,16 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     );
   });
 
-  const path = (establishmentId: string, rest = "") =>
-    `/api/establishments/${establishmentId}/schedule${rest}`;
-  const read = (establishmentId: string, cookie = owner.cookie) =>
-    client.get(path(establishmentId), { cookie });
-  const save = (establishmentId: string, body: unknown, cookie = owner.cookie) =>
-    client.put(path(establishmentId), body, { cookie });
-  const remove = (establishmentId: string, cookie = owner.cookie) =>
-    client.request("DELETE", path(establishmentId), { cookie });
-  const override = (establishmentId: string, body: unknown, cookie = owner.cookie) =>
-    client.put(path(establishmentId, "/override"), body, { cookie });
-  const backToProgramme = (establishmentId: string, cookie = owner.cookie) =>
-    client.request("DELETE", path(establishmentId, "/override"), { cookie });
+  const path = (id: string, rest = "") => `/api/establishments/${id}/schedule${rest}`;
+  const read = (id: string, cookie = owner.cookie) => client.get(path(id), { cookie });
+  const save = (id: string, body: unknown, cookie = owner.cookie) =>
+    client.put(path(id), body, { cookie });
+  const remove = (id: string, cookie = owner.cookie) =>
+    client.request("DELETE", path(id), { cookie });
+  const override = (id: string, body: unknown, cookie = owner.cookie) =>
+    client.put(path(id, "/override"), body, { cookie });
+  const backToProgramme = (id: string, cookie = owner.cookie) =>
+    client.request("DELETE", path(id, "/override"), { cookie });
   const scheduleOf = async (response: Response) => {
     expect(response.status, await response.clone().text()).toBe(200);
     return ((await response.json()) as { schedule: Schedule | null }).schedule;
@@ -458,48 +457,42 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
   });
 
   it("keeps a programme per zone, and answers the establishment's routes for its Principal", async () => {
-    const ownEstablishment = await playLog.establishment(owner.cookie);
+    const establishmentId = (await playLog.establishment(owner.cookie)).id;
     const added = await client.post(
-      `/api/establishments/${ownEstablishment.id}/zones`,
+      `/api/establishments/${establishmentId}/zones`,
       { name: "Terraza" },
       { cookie: owner.cookie },
     );
     const terrace = (await added.json()) as { id: string };
     const zonePath = (zoneId: string, rest = "") => `/api/zones/${zoneId}/schedule${rest}`;
 
-    const hall = await scheduleOf(await save(ownEstablishment.id, programme()));
-    expect(hall).toMatchObject({
-      zoneId: ownEstablishment.id,
-      establishmentId: ownEstablishment.id,
-    });
+    const hall = await scheduleOf(await save(establishmentId, programme()));
+    expect(hall).toMatchObject({ zoneId: establishmentId, establishmentId });
     const outside = programme({ slots: [slot("Tarde", [2, 3, 4, 5, 6, 7], at(14), at(20))] });
     const saved = await client.put(zonePath(terrace.id), outside, { cookie: owner.cookie });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const terraceSchedule = await scheduleOf(saved);
-    expect(terraceSchedule).toMatchObject({
-      zoneId: terrace.id,
-      establishmentId: ownEstablishment.id,
-    });
+    expect(terraceSchedule).toMatchObject({ zoneId: terrace.id, establishmentId });
     expect(terraceSchedule?.slots).toHaveLength(1);
 
     // Each zone reads its own; the establishment's route is its Principal's.
     const principal = await scheduleOf(
-      await client.get(zonePath(ownEstablishment.id), { cookie: owner.cookie }),
+      await client.get(zonePath(establishmentId), { cookie: owner.cookie }),
     );
     expect(principal?.slots).toHaveLength(3);
-    expect((await scheduleOf(await read(ownEstablishment.id)))?.slots).toHaveLength(3);
+    expect((await scheduleOf(await read(establishmentId)))?.slots).toHaveLength(3);
     const until = new Date(Date.now() + HOUR_MS);
     const handled = await client.put(zonePath(terrace.id, "/override"), handPicked(until), {
       cookie: owner.cookie,
     });
     expect((await scheduleOf(handled))?.override?.until).toBe(until.toISOString());
-    expect((await scheduleOf(await read(ownEstablishment.id)))?.override).toBeNull();
+    expect((await scheduleOf(await read(establishmentId)))?.override).toBeNull();
 
     // Another user's zone does not exist for them.
     const theirs = await client.get(zonePath(terrace.id), { cookie: stranger.cookie });
     expect((await refusalOf(theirs, 404)).message).toBe(errors.zoneNotFound);
     const removed = await client.request("DELETE", zonePath(terrace.id), { cookie: owner.cookie });
     expect(removed.status).toBe(204);
-    expect((await scheduleOf(await read(ownEstablishment.id)))?.slots).toHaveLength(3);
+    expect((await scheduleOf(await read(establishmentId)))?.slots).toHaveLength(3);
   });
 });

@@ -8,13 +8,10 @@ import {
   signedInUser,
   uniqueEmail,
   type SignedInUser,
+  type ErrorBody,
 } from "../../testing/http-client";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase, TEST_APP_URL } from "../../testing/test-app";
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 /**
  * /api/team's invitations and /api/invitations/:token: a link opens the team once, for the

@@ -4,14 +4,15 @@ import { beforeAll, expect, it } from "vitest";
 import { teamCopy } from "~/shared/copy/team";
 import { playLog } from "../../domain/play-log/tables";
 import { openEventStream } from "../../testing/event-stream";
-import { httpClient, signedInUser, type SignedInUser } from "../../testing/http-client";
+import {
+  httpClient,
+  signedInUser,
+  type SignedInUser,
+  type ErrorBody,
+} from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase, useSecondInstance } from "../../testing/test-app";
-
-interface ErrorBody {
-  error: { code: string; message: string };
-}
 
 /**
  * The people of a team once they are in it: removed, they are out at once (sessions,
