@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { webDefines } from "./src/shared/config/web-defines";
+import { SlowFilesFirst } from "./tests/setup/slow-files-first";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
@@ -10,6 +11,7 @@ export default defineConfig({
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // Three files at a time on two cores: most API tests wait on a database, not a core.
     maxWorkers: 3,
+    sequence: { sequencer: SlowFilesFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
