@@ -10,6 +10,7 @@ import { createLogger, type Logger } from "./infra/logger";
 import { createMailer } from "./infra/mail/mailer";
 import { createEventBus } from "./infra/realtime/event-bus";
 import { createStorage } from "./infra/storage/create-storage";
+import { scryptPasswordHashing } from "./auth/password-hashing";
 import { createHttpTimeStampAuthority } from "./infra/timestamping/http-time-stamp-authority";
 
 export interface CreateInfraOptions {
@@ -24,6 +25,11 @@ export interface CreateInfraOptions {
   database?: DatabaseHandle;
   /** Start the job queue, so that jobs can be sent and workers registered (default: idle). */
   startJobs?: boolean;
+  /**
+   * scrypt's cost for passwords. Unset: the full cost. The API suites sign up thousands of
+   * accounts and hash at a lower one; a password hashed at one cost verifies only at it.
+   */
+  scryptCost?: number;
 }
 
 export interface Infra extends InfraDeps {
@@ -96,6 +102,7 @@ export async function createInfra(options: CreateInfraOptions): Promise<Infra> {
     events,
     jobs,
     timeStamps,
+    passwordHashing: scryptPasswordHashing(options.scryptCost),
     stopJobs,
     async close() {
       await stopJobs();

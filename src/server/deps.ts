@@ -1,5 +1,6 @@
 import type { AccessReader } from "./auth/access";
 import type { Auth } from "./auth/create-auth";
+import type { PasswordHashing } from "./auth/password-hashing";
 import type { SessionReader } from "./auth/session-reader";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -22,6 +23,8 @@ export interface InfraDeps {
   jobs: JobQueue;
   /** The RFC 3161 authority that dates the play log's seals (TSA_URL); unset: none. */
   timeStamps?: TimeStampAuthority;
+  /** How passwords are hashed: scrypt, at a lower cost only in the API suites. */
+  passwordHashing: PasswordHashing;
 }
 
 /** What every feature receives: the infrastructure and the auth instance built on it. */

@@ -20,7 +20,7 @@ import { attemptLimiter } from "./attempt-limiter";
 import { answerAuthFailure } from "./auth-failures";
 import { authEmails } from "./auth-emails";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { passwordHashing } from "./password-hashing";
+import type { PasswordHashing } from "./password-hashing";
 import { tooManyAttempts } from "./too-many-attempts";
 
 const MINUTE = 60_000;
@@ -52,6 +52,7 @@ export interface CreateAuthOptions {
   database: DatabaseHandle;
   mailer: Mailer;
   events: EventBus;
+  passwordHashing: PasswordHashing;
 }
 
 /**
@@ -59,7 +60,14 @@ export interface CreateAuthOptions {
  * verification, reset, roles (admin plugin), database sessions and database rate limits.
  * Everything else an account can change goes through the feature routes.
  */
-export function createAuth({ env, logger, database, mailer, events }: CreateAuthOptions) {
+export function createAuth({
+  env,
+  logger,
+  database,
+  mailer,
+  events,
+  passwordHashing,
+}: CreateAuthOptions) {
   const { db } = database;
   const attempts = attemptLimiter(db);
   const emails = authEmails({ mailer, identity: env.publicConfig });

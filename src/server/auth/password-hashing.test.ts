@@ -1,6 +1,7 @@
 import { APIError } from "better-auth/api";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { describe, expect, it } from "vitest";
-import { concurrencyLimit, passwordHashing } from "./password-hashing";
+import { concurrencyLimit, scryptPasswordHashing } from "./password-hashing";
 
 describe("concurrencyLimit", () => {
   it("never runs more than the limit at once, and runs every task in the order it came", async () => {
@@ -40,12 +41,33 @@ describe("concurrencyLimit", () => {
   });
 });
 
-describe("passwordHashing", () => {
+describe("scryptPasswordHashing", () => {
+  const passwordHashing = scryptPasswordHashing();
+
   it("hashes in better-auth's format and verifies only the same password", async () => {
     const hash = await passwordHashing.hash("Contraseña2026");
-    expect(hash).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+    expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     await expect(passwordHashing.verify({ hash, password: "Contraseña2026" })).resolves.toBe(true);
     await expect(passwordHashing.verify({ hash, password: "Otra2026x" })).resolves.toBe(false);
+    await expect(passwordHashing.verify({ hash: "sin-sal", password: "Otra2026x" })).resolves.toBe(
+      false,
+    );
+  });
+
+  it("verifies the passwords better-auth hashed, and better-auth verifies its hashes", async () => {
+    const stored = await hashPassword("Contraseña2026");
+    await expect(passwordHashing.verify({ hash: stored, password: "Contraseña2026" })).resolves.toBe(
+      true,
+    );
+    const ours = await passwordHashing.hash("Contraseña2026");
+    await expect(verifyPassword({ hash: ours, password: "Contraseña2026" })).resolves.toBe(true);
+  });
+
+  it("verifies a password only at the cost it was hashed at", async () => {
+    const cheap = scryptPasswordHashing(256);
+    const hash = await cheap.hash("Contraseña2026");
+    await expect(cheap.verify({ hash, password: "Contraseña2026" })).resolves.toBe(true);
+    await expect(passwordHashing.verify({ hash, password: "Contraseña2026" })).resolves.toBe(false);
   });
 
   it("refuses a burst beyond the line with 503 BUSY and a Retry-After the browser words", async () => {
