@@ -56,9 +56,9 @@ describe("scryptPasswordHashing", () => {
 
   it("verifies the passwords better-auth hashed, and better-auth verifies its hashes", async () => {
     const stored = await hashPassword("Contraseña2026");
-    await expect(passwordHashing.verify({ hash: stored, password: "Contraseña2026" })).resolves.toBe(
-      true,
-    );
+    await expect(
+      passwordHashing.verify({ hash: stored, password: "Contraseña2026" }),
+    ).resolves.toBe(true);
     const ours = await passwordHashing.hash("Contraseña2026");
     await expect(verifyPassword({ hash: ours, password: "Contraseña2026" })).resolves.toBe(true);
   });
