@@ -4,14 +4,14 @@ import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { E2E_ADMIN, signIn } from "../support/accounts";
 import { mp3File } from "../support/audio-files";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 /** AAC in MP4: a song the catalogue accepts but cannot measure. */
 const m4a = fs.readFileSync(
   path.join(import.meta.dirname, "../../../src/server/infra/audio/fixtures/sine-stereo-44k.m4a"),
 );
 
-forEachViewport((viewport) => {
+atViewport(viewports.desktop, (viewport) => {
   test("the songs table shows 'Analizando…' for a new upload, then its loudness, live", async ({
     page,
     admin,

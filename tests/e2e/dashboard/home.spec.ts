@@ -7,7 +7,7 @@ import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 import { createEstablishment, skipEstablishmentPrompt } from "../support/establishments";
 import { reservedSongs } from "../support/offline";
 import { claimZone, listenerWithEstablishment } from "../support/play-log";
-import { forEachViewport, viewports } from "../support/viewports";
+import { atViewport, forEachViewport, viewports } from "../support/viewports";
 
 // The home reads the server, the player restores its queue: a busy machine needs a moment.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -55,7 +55,7 @@ async function firstPaintOfHome(page: Page) {
   return boxes;
 }
 
-forEachViewport((viewport) => {
+atViewport(viewports.desktop, (viewport) => {
   test("the home of another device shows what sounds and where, and follows the song live", async ({
     page,
     request,
@@ -156,7 +156,9 @@ forEachViewport((viewport) => {
     await playerOf(tablet).getByRole("button", { name: "Pausar" }).click();
     await tabletContext.close();
   });
+});
 
+atViewport(viewports.phone, () => {
   test("a song that starts between the page's document and its live stream is not missed", async ({
     page,
     request,
@@ -204,7 +206,9 @@ forEachViewport((viewport) => {
       `En Bar Río ${stamp} · Principal`,
     );
   });
+});
 
+forEachViewport((viewport) => {
   test("a new owner sees the first steps until done; the reserve in hours and minutes; the certificate and its page", async ({
     page,
     request,

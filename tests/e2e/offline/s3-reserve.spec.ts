@@ -125,5 +125,7 @@ test("with S3 storage, the reserve keeps the songs from their presigned URLs on 
     await expect(elapsed).toHaveText("0:02", { timeout: 5_000 });
     await expect.poll(() => playingSourceRmsDb(page)).toBeGreaterThan(-60);
   }
+  // Back online first: a health probe sent after the drop below would still be refused.
+  await page.context().setOffline(false);
   dropOfflineErrors(consoleErrors);
 });

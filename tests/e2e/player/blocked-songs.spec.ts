@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, forEachViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-blocked-songs";
 
@@ -75,7 +75,9 @@ forEachViewport((viewport) => {
     await expect(rows).toHaveCount(3);
     await expect(rows.filter({ hasText: `Bruma ${stamp}` })).toHaveCount(1);
   });
+});
 
+atViewport(viewports.desktop, () => {
   test("a blocked song never plays in a 30-song queue, and blocking the song playing moves on", async ({
     page,
     request,

@@ -7,7 +7,7 @@ import { openGenre, seedSongs } from "../support/catalog";
 import { skipEstablishmentPrompt } from "../support/establishments";
 import { listenerWithEstablishment } from "../support/play-log";
 import { saveSchedule } from "../support/schedules";
-import { forEachViewport, viewports } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const shots = "/tmp/shots-one-player";
 const question = "Esta zona está sonando en otro dispositivo. ¿Reproducir aquí?";
@@ -16,7 +16,7 @@ const lostNotice = "Esta zona ha pasado a sonar en otro dispositivo.";
 /** The player's region, where its play and pause button is. */
 const playerOf = (page: Page) => page.getByRole("region", { name: "Reproductor", exact: true });
 
-forEachViewport((viewport) => {
+atViewport(viewports.phone, (viewport) => {
   test("a second device asks before playing an establishment, takes it over, and the first stops and says why", async ({
     page,
     request,

@@ -1,8 +1,8 @@
 import { expect, test } from "../fixtures";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
-forEachViewport(() => {
+atViewport(viewports.phone, () => {
   test("after a reload the song comes back with its list, and 'Reanudar música' starts it", async ({
     page,
     request,

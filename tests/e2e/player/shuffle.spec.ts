@@ -1,8 +1,8 @@
 import { expect, test } from "../fixtures";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
-forEachViewport(() => {
+atViewport(viewports.desktop, () => {
   test("'Aleatorio' plays the whole genre once with no artist twice in a row, and a reload keeps its order", async ({
     page,
     request,

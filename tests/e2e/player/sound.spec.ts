@@ -3,7 +3,7 @@ import { playerCopy } from "../../../src/shared/copy/player";
 import { expect, test } from "../fixtures";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 import { installSoundProbe, probedElements, probedOverlaps } from "../support/sound-probe";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 interface AnalysedSong {
   id: string;
@@ -40,7 +40,7 @@ async function openSoundPanel(page: Page) {
   return page.getByRole("dialog", { name: "Sonido" });
 }
 
-forEachViewport(() => {
+atViewport(viewports.phone, () => {
   test("two songs of different loudness play at gains that bring them to the same level", async ({
     page,
     request,
@@ -88,7 +88,9 @@ forEachViewport(() => {
     await expect.poll(() => playingGainDb(page)).toBeCloseTo(0, 1);
     await expect(panel.getByText(/Ajuste de la canción/)).toHaveCount(0);
   });
+});
 
+atViewport(viewports.desktop, () => {
   test("songs overlap by the crossfade's seconds, one fading out as the next fades in", async ({
     page,
     request,

@@ -11,7 +11,7 @@ import {
   saveSchedule,
   untilPattern,
 } from "../support/schedules";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 // The test browser lets sound start without a touch, as a kiosk or an installed app does
 // (support/chromium.ts).
@@ -48,7 +48,7 @@ async function twoStyles(admin: Parameters<typeof seedSongs>[0]) {
   return { morning, lunch, stamp };
 }
 
-forEachViewport(() => {
+atViewport(viewports.phone, () => {
   test("a slot's start changes the source after the song playing, and the screen says what plays, why, and from which list", async ({
     page,
     request,

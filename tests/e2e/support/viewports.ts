@@ -10,10 +10,20 @@ export const viewports = {
 export function forEachViewport(
   body: (viewport: (typeof viewports)[keyof typeof viewports]) => void,
 ) {
-  for (const viewport of Object.values(viewports)) {
-    test.describe(`${viewport.width} px`, () => {
-      test.use({ viewport });
-      body(viewport);
-    });
-  }
+  for (const viewport of Object.values(viewports)) atViewport(viewport, body);
+}
+
+/**
+ * Declares the tests in `body` at one width, in a describe block named by it: for a
+ * scenario whose subject is not the layout (sound, timing, several devices at once) and
+ * whose screens other tests try at both widths. Doubling it bought no check, only minutes.
+ */
+export function atViewport(
+  viewport: (typeof viewports)[keyof typeof viewports],
+  body: (viewport: (typeof viewports)[keyof typeof viewports]) => void,
+) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+    body(viewport);
+  });
 }
