@@ -4,7 +4,7 @@ import { adminWithRealData } from "../support/dashboard-scene";
 import { expectNoSidewaysScroll } from "../support/layout";
 
 // On a 375 px phone nothing on any page scrolls sideways: the accessibility sweep
-// (accessibility/axe.spec.ts) checks it at every stop of its phone tours.
+// (accessibility/axe.spec.ts) checks it at every stop, each resized to 375 px.
 
 test("on laptop screens the users and songs are tables, and they fit", async ({
   page,
