@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { PASSWORD, uniqueEmail } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { linkIn, messagesTo, waitForEmail } from "../support/mailbox";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, forEachViewport, viewports } from "../support/viewports";
 
 const shots = "/tmp/shots-consent";
 
@@ -93,6 +93,47 @@ forEachViewport(({ width }) => {
     await page.screenshot({ path: `${shots}/profile-consent-${width}.png`, fullPage: true });
   });
 
+  test("the register page names the plan chosen on /pricing and its price, as its card did", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(choiceOf("plan=basic&interval=year"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText(
+        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan Anual (60 € al año).",
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${shots}/register-annual-${width}.png`, fullPage: true });
+
+    await page.goto(choiceOf("plan=basic&interval=month"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText("seguirás con el plan Mensual (8 € al mes).", { exact: false }),
+    ).toBeVisible();
+
+    await page.goto(choiceOf("plan=basic&interval=month&trial=true"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText(
+        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, empezarás la Prueba gratuita (0 € durante 7 días; después, 8 € al mes).",
+      ),
+    ).toBeVisible();
+    await page.screenshot({ path: `${shots}/register-trial-${width}.png`, fullPage: true });
+
+    // A plan the catalogue does not offer is not named.
+    await page.goto(choiceOf("plan=desconocido&interval=year"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText(
+        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan que has elegido.",
+      ),
+    ).toBeVisible();
+  });
+});
+
+atViewport(viewports.desktop, () => {
   test("an account registered without ticking the box does not consent; 'Usar otro email' brings the form back to correct the address", async ({
     page,
   }) => {
@@ -141,44 +182,5 @@ forEachViewport(({ width }) => {
     await expect(
       page.getByRole("region", { name: "Emails de marketing" }).getByRole("switch"),
     ).toBeChecked();
-  });
-
-  test("the register page names the plan chosen on /pricing and its price, as its card did", async ({
-    page,
-  }) => {
-    test.slow();
-    await page.goto(choiceOf("plan=basic&interval=year"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText(
-        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan Anual (60 € al año).",
-      ),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${shots}/register-annual-${width}.png`, fullPage: true });
-
-    await page.goto(choiceOf("plan=basic&interval=month"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText("seguirás con el plan Mensual (8 € al mes).", { exact: false }),
-    ).toBeVisible();
-
-    await page.goto(choiceOf("plan=basic&interval=month&trial=true"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText(
-        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, empezarás la Prueba gratuita (0 € durante 7 días; después, 8 € al mes).",
-      ),
-    ).toBeVisible();
-    await page.screenshot({ path: `${shots}/register-trial-${width}.png`, fullPage: true });
-
-    // A plan the catalogue does not offer is not named.
-    await page.goto(choiceOf("plan=desconocido&interval=year"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText(
-        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan que has elegido.",
-      ),
-    ).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import { wavFile } from "../../../src/server/infra/audio/synthetic-audio";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { E2E_ADMIN, signIn } from "../support/accounts";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 /** AAC in MP4, 2 s of a 1 kHz sine at −20 dBFS in both channels: −20 LUFS. */
 const m4aPath = path.join(
@@ -22,7 +22,7 @@ const whisper = wavFile([whisperTone, whisperTone], RATE, {
   ],
 });
 
-forEachViewport((viewport) => {
+atViewport(viewports.desktop, (viewport) => {
   test("the songs table says each song's ajuste, where it stopped, and who measured it", async ({
     page,
     admin,

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs } from "../support/catalog";
 import { customerWithCertificate } from "../support/certificates";
 import { expectNoSidewaysScroll } from "../support/layout";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const shots = "/tmp/shots-after-subscription";
 
@@ -19,7 +19,7 @@ async function tabTo(page: Page, target: Locator, most = 60) {
   await expect(target).toBeFocused();
 }
 
-forEachViewport((viewport) => {
+atViewport(viewports.desktop, (viewport) => {
   test("an owner whose subscription ended reads the history, downloads its CSV and a past certificate", async ({
     page,
     request,

@@ -9,7 +9,7 @@ import {
   spanishDate,
 } from "../support/certificates";
 import { tabTo, typeDate } from "../support/keyboard";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const HOUR_MS = 3_600_000;
 
@@ -18,7 +18,76 @@ const waitUntil = async (moment: number) => {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 };
 
-forEachViewport((viewport) => {
+test("a revoked certificate says so and answers no more questions", async ({
+  page,
+  request,
+  admin,
+}) => {
+  const { certificate } = await customerWithCertificate(request, admin);
+  const revoke = await admin.post(`/api/certificates/${certificate.id}/revoke`, {
+    data: { reason: "Datos del titular erróneos" },
+  });
+  expect(revoke.status()).toBe(200);
+  await page.goto(`/verificar/${certificate.code}`);
+  await expect(page.getByTestId("certificate-status")).toHaveText("Revocado");
+  await expect(page.getByText(/El certificado ha sido revocado/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/shots-cert/verify-revoked.png", fullPage: true });
+});
+
+test("a certificate whose subscription has ended says 'Caducado'", async ({
+  page,
+  request,
+  admin,
+}) => {
+  const { certificate } = await customerWithCertificate(request, admin, { paid: true });
+  await page.goto(`/verificar/${certificate.code}`);
+  await expect(page.getByTestId("certificate-status")).toHaveText("Válido");
+  // The period passes (test clock): the licence lasts only while the subscription does.
+  expect((await request.post("/api/billing/test-clock/expire")).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId("certificate-status")).toHaveText("Caducado");
+  // What played during its period can still be asked.
+  await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toBeVisible();
+});
+
+test("an unknown or malformed code is not found, with a 404 status", async ({
+  page,
+  expectHttpErrors,
+}) => {
+  expectHttpErrors(404);
+  for (const code of ["7K2M9QXC4RTV8BNW3HJD", "no-existe"]) {
+    const response = await page.goto(`/verificar/${code}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificado no encontrado");
+    await expect(
+      page.getByText(
+        "No existe ningún certificado con ese código. Comprueba que lo has escrito bien.",
+      ),
+    ).toBeVisible();
+  }
+});
+
+test("an establishment removed during the cover reads 'Dado de baja' with the date", async ({
+  page,
+  request,
+  admin,
+}) => {
+  const { certificate, establishment } = await customerWithCertificate(request, admin);
+  const removed = await request.delete(`/api/establishments/${establishment.id}`);
+  expect(await removed.json()).toEqual({ ok: true, archived: true });
+  await page.goto(`/verificar/${certificate.code}`);
+  await expect(page.getByTestId("certificate-status")).toHaveText("Dado de baja");
+  await expect(page.getByTestId("certificate-archived")).toHaveText(
+    `Establecimiento dado de baja el ${spanishDate(madridMoment(Date.now()).date)}.`,
+  );
+  // What played before the removal can still be asked.
+  await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toBeVisible();
+  await expectNoAxeViolations(page, "/verificar/:code, establishment removed");
+  await page.screenshot({ path: "/tmp/shots-cert/verify-archived.png", fullPage: true });
+});
+
+atViewport(viewports.phone, (viewport) => {
   test("a valid certificate, checked by anyone: its facts and '¿Qué sonaba?'", async ({
     page,
     request,
@@ -141,73 +210,4 @@ forEachViewport((viewport) => {
     await form.getByRole("button", { name: "Consultar" }).click();
     await expect(form.getByText("Indica una hora válida (hh:mm o hh:mm:ss)")).toBeVisible();
   });
-});
-
-test("a revoked certificate says so and answers no more questions", async ({
-  page,
-  request,
-  admin,
-}) => {
-  const { certificate } = await customerWithCertificate(request, admin);
-  const revoke = await admin.post(`/api/certificates/${certificate.id}/revoke`, {
-    data: { reason: "Datos del titular erróneos" },
-  });
-  expect(revoke.status()).toBe(200);
-  await page.goto(`/verificar/${certificate.code}`);
-  await expect(page.getByTestId("certificate-status")).toHaveText("Revocado");
-  await expect(page.getByText(/El certificado ha sido revocado/)).toBeVisible();
-  await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/shots-cert/verify-revoked.png", fullPage: true });
-});
-
-test("a certificate whose subscription has ended says 'Caducado'", async ({
-  page,
-  request,
-  admin,
-}) => {
-  const { certificate } = await customerWithCertificate(request, admin, { paid: true });
-  await page.goto(`/verificar/${certificate.code}`);
-  await expect(page.getByTestId("certificate-status")).toHaveText("Válido");
-  // The period passes (test clock): the licence lasts only while the subscription does.
-  expect((await request.post("/api/billing/test-clock/expire")).status()).toBe(200);
-  await page.reload();
-  await expect(page.getByTestId("certificate-status")).toHaveText("Caducado");
-  // What played during its period can still be asked.
-  await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toBeVisible();
-});
-
-test("an unknown or malformed code is not found, with a 404 status", async ({
-  page,
-  expectHttpErrors,
-}) => {
-  expectHttpErrors(404);
-  for (const code of ["7K2M9QXC4RTV8BNW3HJD", "no-existe"]) {
-    const response = await page.goto(`/verificar/${code}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certificado no encontrado");
-    await expect(
-      page.getByText(
-        "No existe ningún certificado con ese código. Comprueba que lo has escrito bien.",
-      ),
-    ).toBeVisible();
-  }
-});
-
-test("an establishment removed during the cover reads 'Dado de baja' with the date", async ({
-  page,
-  request,
-  admin,
-}) => {
-  const { certificate, establishment } = await customerWithCertificate(request, admin);
-  const removed = await request.delete(`/api/establishments/${establishment.id}`);
-  expect(await removed.json()).toEqual({ ok: true, archived: true });
-  await page.goto(`/verificar/${certificate.code}`);
-  await expect(page.getByTestId("certificate-status")).toHaveText("Dado de baja");
-  await expect(page.getByTestId("certificate-archived")).toHaveText(
-    `Establecimiento dado de baja el ${spanishDate(madridMoment(Date.now()).date)}.`,
-  );
-  // What played before the removal can still be asked.
-  await expect(page.getByRole("region", { name: "¿Qué sonaba?" })).toBeVisible();
-  await expectNoAxeViolations(page, "/verificar/:code, establishment removed");
-  await page.screenshot({ path: "/tmp/shots-cert/verify-archived.png", fullPage: true });
 });

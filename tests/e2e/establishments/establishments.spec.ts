@@ -5,7 +5,7 @@ import { createVerifiedUser, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
 import { createEstablishment, establishmentPrompt } from "../support/establishments";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, forEachViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-estweb";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -206,197 +206,6 @@ forEachViewport(() => {
     await page.reload();
     await expect(page.getByTestId("establishment-card")).toHaveCount(1);
   });
-
-  test("an invalid NIF/CIF and postcode are named under their fields, and nothing typed is lost", async ({
-    page,
-    request,
-    admin,
-    expectHttpErrors,
-  }) => {
-    await signedInListener(page, request, admin, { access: true });
-    await openEstablishments(page);
-    await page.getByRole("button", { name: "Añadir establecimiento" }).click();
-    const form = page.getByRole("region", { name: "Nuevo establecimiento" });
-    await fill(form, { ...LA_LAGUNA, "NIF/CIF": "B12345675", "Código postal": "53001" });
-    await form.getByLabel("Superficie (m²)").fill("12,5");
-    await form.getByRole("button", { name: "Guardar" }).click();
-
-    const taxId = form.getByLabel("NIF/CIF");
-    await expect(taxId).toHaveAttribute("aria-invalid", "true");
-    await expect(taxId).toHaveAccessibleDescription(
-      "El dígito de control del CIF no corresponde: con B1234567 debería ser 4",
-    );
-    await expect(form.getByLabel("Código postal")).toHaveAccessibleDescription(
-      "El código postal no es válido: cinco cifras de un código español",
-    );
-    await expect(form.getByLabel("Actividad")).toHaveAccessibleDescription(
-      "La actividad es obligatoria",
-    );
-    await expect(form.getByLabel("Superficie (m²)")).toHaveAccessibleDescription(
-      /La superficie debe ser un número entero/,
-    );
-    await expect(form.getByLabel("Nombre comercial")).toHaveValue("Café La Laguna");
-    await expect(form.getByLabel("Dirección")).toHaveValue("Calle Herradores 20");
-    await expectNoAxeViolations(page, "/dashboard/establishments, a form with errors");
-    await shot(page, "form-errors");
-
-    // What only the server can refuse shows under its field too. (Both sides share one
-    // schema, so the answer is staged: the server's own 400 is covered by the API tests.)
-    expectHttpErrors(400);
-    await page.route("**/api/establishments", (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({
-            status: 400,
-            contentType: "application/json",
-            body: JSON.stringify({
-              error: {
-                code: "BAD_REQUEST",
-                message: "Invalid request",
-                issues: [{ path: "taxId", message: "El NIF/CIF no es válido" }],
-              },
-            }),
-          })
-        : route.continue(),
-    );
-    await taxId.fill("B12345674");
-    await form.getByLabel("Código postal").fill("38201");
-    await form.getByLabel("Actividad").selectOption({ label: "Bar" });
-    await form.getByLabel("Superficie (m²)").fill("");
-    await form.getByRole("button", { name: "Guardar" }).click();
-    await expect(taxId).toHaveAccessibleDescription("El NIF/CIF no es válido");
-    await expect(taxId).toBeFocused();
-    await expect(taxId).toHaveValue("B12345674");
-    await expect(form.getByLabel("Ciudad")).toHaveValue("San Cristóbal de La Laguna");
-    await page.unroute("**/api/establishments");
-
-    // The real server takes it once it is right.
-    await form.getByRole("button", { name: "Guardar" }).click();
-    await expect(page.getByRole("article", { name: "Café La Laguna" })).toBeVisible();
-  });
-
-  test("the time zone follows a Canary postcode until the owner picks one", async ({
-    page,
-    request,
-    admin,
-  }) => {
-    await signedInListener(page, request, admin, { access: true });
-    await openEstablishments(page);
-    await page.getByRole("button", { name: "Añadir establecimiento" }).click();
-    const form = page.getByRole("region", { name: "Nuevo establecimiento" });
-    const timeZone = form.getByLabel("Zona horaria");
-    const postcode = form.getByLabel("Código postal");
-    await expect(timeZone).toHaveValue("Europe/Madrid");
-    await postcode.fill("35001");
-    await expect(timeZone).toHaveValue("Atlantic/Canary");
-    await expect(timeZone.locator("option:checked")).toHaveText("Canarias (Atlantic/Canary)");
-    await postcode.fill("28013");
-    await expect(timeZone).toHaveValue("Europe/Madrid");
-    await postcode.fill("38001");
-    await expect(timeZone).toHaveValue("Atlantic/Canary");
-
-    // Chosen by hand, it stays.
-    await timeZone.selectOption("Europe/Madrid");
-    await postcode.fill("38002");
-    await expect(timeZone).toHaveValue("Europe/Madrid");
-    await fill(form, { ...LA_LAGUNA, "Código postal": "38002" });
-    await form.getByLabel("Actividad").selectOption({ label: "Tienda" });
-    await form.getByRole("button", { name: "Guardar" }).click();
-    await expect(page.getByRole("article", { name: "Café La Laguna" })).toContainText(
-      "Península y Baleares (Europe/Madrid)",
-    );
-  });
-
-  test("an establishment is added with the keyboard alone", async ({ page, request, admin }) => {
-    await signedInListener(page, request, admin, { access: true });
-    await openEstablishments(page);
-    // The list has answered: its button is there to be reached.
-    await expect(page.getByRole("button", { name: "Añadir establecimiento" })).toBeVisible();
-
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Volver al panel" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Añadir establecimiento" })).toBeFocused();
-    await page.keyboard.press("Enter");
-
-    // Field by field, in the order they are shown.
-    await expect(page.getByLabel("Nombre comercial")).toBeFocused();
-    await page.keyboard.type("Tienda Teclado");
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Actividad")).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByLabel("Actividad")).toHaveValue("tienda");
-    for (const [label, value] of [
-      ["Razón social", "Comercio Teclado S.L."],
-      ["NIF/CIF", "B12345674"],
-      ["Dirección", "Calle Mayor 1"],
-      ["Código postal", "28013"],
-      ["Ciudad", "Madrid"],
-      ["Provincia", "Madrid"],
-    ]) {
-      await page.keyboard.press("Tab");
-      await expect(page.getByLabel(label as string, { exact: true })).toBeFocused();
-      await page.keyboard.type(value as string);
-    }
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("article", { name: "Tienda Teclado" })).toContainText("Tienda");
-    // Back to the button that opened the form, to add another.
-    await expect(page.getByRole("button", { name: "Añadir establecimiento" })).toBeFocused();
-  });
-
-  test("the player says where it plays, lets the owner choose, and remembers the choice", async ({
-    page,
-    request,
-    admin,
-    expectHttpErrors,
-  }) => {
-    // Removing the establishment it plays tells the open page, which asks once more for that
-    // zone's programme and hears that it no longer exists (404) before it moves on.
-    expectHttpErrors(404);
-    await signedInListener(page, request, admin, { access: true });
-    await page.goto("/dashboard/player");
-    const chooser = page.getByTestId("establishment-chooser");
-    await expect(chooser).toContainText(
-      "lo que suena no queda registrado en tu historial de reproducción",
-    );
-    await expect(chooser.getByRole("link", { name: /Mis establecimientos/ })).toHaveAttribute(
-      "href",
-      "/dashboard/establishments",
-    );
-    await shot(page, "player-none");
-
-    const first = await createEstablishment(page.request, { tradingName: "Bar Lucía" });
-    await page.reload();
-    await expect(chooser).toHaveText("Sonando en Bar Lucía");
-    expect(await page.evaluate(() => localStorage.getItem("sonaria.establishment"))).toBe(first.id);
-
-    const second = await createEstablishment(page.request, {
-      tradingName: "Hotel Sol",
-      city: "Sevilla",
-      postcode: "41001",
-      province: "Sevilla",
-      activity: "hotel",
-    });
-    await page.reload();
-    const select = page.getByLabel("Sonando en");
-    await expect(select).toHaveValue(first.id);
-    await expectNoAxeViolations(page, "/dashboard/player with two establishments");
-    await shot(page, "player-choose");
-    await select.selectOption({ label: "Hotel Sol · Sevilla" });
-    expect(await page.evaluate(() => localStorage.getItem("sonaria.establishment"))).toBe(
-      second.id,
-    );
-    await page.reload();
-    await expect(page.getByLabel("Sonando en")).toHaveValue(second.id);
-
-    // Removed from the list, it is no longer where music plays: the first one is.
-    expect((await page.request.delete(`/api/establishments/${second.id}`)).status()).toBe(200);
-    await page.reload();
-    await expect(chooser).toHaveText("Sonando en Bar Lucía");
-    expect(await page.evaluate(() => localStorage.getItem("sonaria.establishment"))).toBe(first.id);
-  });
 });
 
 test.describe("1440 px", () => {
@@ -464,5 +273,204 @@ test.describe("1440 px", () => {
     await form.getByRole("button", { name: "Guardar" }).click();
     await expect(name).toHaveAccessibleDescription("Este campo es obligatorio");
     await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+atViewport(viewports.desktop, () => {
+  test("the player says where it plays, lets the owner choose, and remembers the choice", async ({
+    page,
+    request,
+    admin,
+    expectHttpErrors,
+  }) => {
+    // Removing the establishment it plays tells the open page, which asks once more for that
+    // zone's programme and hears that it no longer exists (404) before it moves on.
+    expectHttpErrors(404);
+    await signedInListener(page, request, admin, { access: true });
+    await page.goto("/dashboard/player");
+    const chooser = page.getByTestId("establishment-chooser");
+    await expect(chooser).toContainText(
+      "lo que suena no queda registrado en tu historial de reproducción",
+    );
+    await expect(chooser.getByRole("link", { name: /Mis establecimientos/ })).toHaveAttribute(
+      "href",
+      "/dashboard/establishments",
+    );
+    await shot(page, "player-none");
+
+    const first = await createEstablishment(page.request, { tradingName: "Bar Lucía" });
+    await page.reload();
+    await expect(chooser).toHaveText("Sonando en Bar Lucía");
+    expect(await page.evaluate(() => localStorage.getItem("sonaria.establishment"))).toBe(first.id);
+
+    const second = await createEstablishment(page.request, {
+      tradingName: "Hotel Sol",
+      city: "Sevilla",
+      postcode: "41001",
+      province: "Sevilla",
+      activity: "hotel",
+    });
+    await page.reload();
+    const select = page.getByLabel("Sonando en");
+    await expect(select).toHaveValue(first.id);
+    await expectNoAxeViolations(page, "/dashboard/player with two establishments");
+    await shot(page, "player-choose");
+    await select.selectOption({ label: "Hotel Sol · Sevilla" });
+    expect(await page.evaluate(() => localStorage.getItem("sonaria.establishment"))).toBe(
+      second.id,
+    );
+    await page.reload();
+    await expect(page.getByLabel("Sonando en")).toHaveValue(second.id);
+
+    // Removed from the list, it is no longer where music plays: the first one is.
+    expect((await page.request.delete(`/api/establishments/${second.id}`)).status()).toBe(200);
+    await page.reload();
+    await expect(chooser).toHaveText("Sonando en Bar Lucía");
+    expect(await page.evaluate(() => localStorage.getItem("sonaria.establishment"))).toBe(first.id);
+  });
+});
+
+atViewport(viewports.phone, () => {
+  test("an invalid NIF/CIF and postcode are named under their fields, and nothing typed is lost", async ({
+    page,
+    request,
+    admin,
+    expectHttpErrors,
+  }) => {
+    await signedInListener(page, request, admin, { access: true });
+    await openEstablishments(page);
+    await page.getByRole("button", { name: "Añadir establecimiento" }).click();
+    const form = page.getByRole("region", { name: "Nuevo establecimiento" });
+    await fill(form, { ...LA_LAGUNA, "NIF/CIF": "B12345675", "Código postal": "53001" });
+    await form.getByLabel("Superficie (m²)").fill("12,5");
+    await form.getByRole("button", { name: "Guardar" }).click();
+
+    const taxId = form.getByLabel("NIF/CIF");
+    await expect(taxId).toHaveAttribute("aria-invalid", "true");
+    await expect(taxId).toHaveAccessibleDescription(
+      "El dígito de control del CIF no corresponde: con B1234567 debería ser 4",
+    );
+    await expect(form.getByLabel("Código postal")).toHaveAccessibleDescription(
+      "El código postal no es válido: cinco cifras de un código español",
+    );
+    await expect(form.getByLabel("Actividad")).toHaveAccessibleDescription(
+      "La actividad es obligatoria",
+    );
+    await expect(form.getByLabel("Superficie (m²)")).toHaveAccessibleDescription(
+      /La superficie debe ser un número entero/,
+    );
+    await expect(form.getByLabel("Nombre comercial")).toHaveValue("Café La Laguna");
+    await expect(form.getByLabel("Dirección")).toHaveValue("Calle Herradores 20");
+    await expectNoAxeViolations(page, "/dashboard/establishments, a form with errors");
+    await shot(page, "form-errors");
+
+    // What only the server can refuse shows under its field too. (Both sides share one
+    // schema, so the answer is staged: the server's own 400 is covered by the API tests.)
+    expectHttpErrors(400);
+    await page.route("**/api/establishments", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({
+              error: {
+                code: "BAD_REQUEST",
+                message: "Invalid request",
+                issues: [{ path: "taxId", message: "El NIF/CIF no es válido" }],
+              },
+            }),
+          })
+        : route.continue(),
+    );
+    await taxId.fill("B12345674");
+    await form.getByLabel("Código postal").fill("38201");
+    await form.getByLabel("Actividad").selectOption({ label: "Bar" });
+    await form.getByLabel("Superficie (m²)").fill("");
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(taxId).toHaveAccessibleDescription("El NIF/CIF no es válido");
+    await expect(taxId).toBeFocused();
+    await expect(taxId).toHaveValue("B12345674");
+    await expect(form.getByLabel("Ciudad")).toHaveValue("San Cristóbal de La Laguna");
+    await page.unroute("**/api/establishments");
+
+    // The real server takes it once it is right.
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("article", { name: "Café La Laguna" })).toBeVisible();
+  });
+});
+
+atViewport(viewports.desktop, () => {
+  test("the time zone follows a Canary postcode until the owner picks one", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await signedInListener(page, request, admin, { access: true });
+    await openEstablishments(page);
+    await page.getByRole("button", { name: "Añadir establecimiento" }).click();
+    const form = page.getByRole("region", { name: "Nuevo establecimiento" });
+    const timeZone = form.getByLabel("Zona horaria");
+    const postcode = form.getByLabel("Código postal");
+    await expect(timeZone).toHaveValue("Europe/Madrid");
+    await postcode.fill("35001");
+    await expect(timeZone).toHaveValue("Atlantic/Canary");
+    await expect(timeZone.locator("option:checked")).toHaveText("Canarias (Atlantic/Canary)");
+    await postcode.fill("28013");
+    await expect(timeZone).toHaveValue("Europe/Madrid");
+    await postcode.fill("38001");
+    await expect(timeZone).toHaveValue("Atlantic/Canary");
+
+    // Chosen by hand, it stays.
+    await timeZone.selectOption("Europe/Madrid");
+    await postcode.fill("38002");
+    await expect(timeZone).toHaveValue("Europe/Madrid");
+    await fill(form, { ...LA_LAGUNA, "Código postal": "38002" });
+    await form.getByLabel("Actividad").selectOption({ label: "Tienda" });
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByRole("article", { name: "Café La Laguna" })).toContainText(
+      "Península y Baleares (Europe/Madrid)",
+    );
+  });
+});
+
+atViewport(viewports.phone, () => {
+  test("an establishment is added with the keyboard alone", async ({ page, request, admin }) => {
+    await signedInListener(page, request, admin, { access: true });
+    await openEstablishments(page);
+    // The list has answered: its button is there to be reached.
+    await expect(page.getByRole("button", { name: "Añadir establecimiento" })).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Saltar al contenido" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Volver al panel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Añadir establecimiento" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    // Field by field, in the order they are shown.
+    await expect(page.getByLabel("Nombre comercial")).toBeFocused();
+    await page.keyboard.type("Tienda Teclado");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Actividad")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByLabel("Actividad")).toHaveValue("tienda");
+    for (const [label, value] of [
+      ["Razón social", "Comercio Teclado S.L."],
+      ["NIF/CIF", "B12345674"],
+      ["Dirección", "Calle Mayor 1"],
+      ["Código postal", "28013"],
+      ["Ciudad", "Madrid"],
+      ["Provincia", "Madrid"],
+    ]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel(label as string, { exact: true })).toBeFocused();
+      await page.keyboard.type(value as string);
+    }
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("article", { name: "Tienda Teclado" })).toContainText("Tienda");
+    // Back to the button that opened the form, to add another.
+    await expect(page.getByRole("button", { name: "Añadir establecimiento" })).toBeFocused();
   });
 });

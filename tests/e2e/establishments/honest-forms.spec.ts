@@ -4,7 +4,7 @@ import { expect, test } from "../fixtures";
 import { createVerifiedUser, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { establishmentPrompt } from "../support/establishments";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, forEachViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-forms";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -137,30 +137,9 @@ forEachViewport(() => {
     }[];
     expect(saved).toMatchObject([{ postcode: "08001", province: "Barcelona" }]);
   });
+});
 
-  test("with billing details the prompt says what it filled in, the province too", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
-    const account = await createVerifiedUser(page.request);
-    await signIn(page, account);
-    const billing = await page.request.put("/api/me/billing", { data: billingInBarcelona });
-    expect(billing.status(), await billing.text()).toBe(200);
-    await subscribe(page.request);
-
-    await page.goto("/dashboard/profile");
-    const prompt = establishmentPrompt(page);
-    // It waits for the account and its establishments to load.
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
-    await expect(prompt).toContainText(PREFILLED);
-    await expect(field(prompt, "Razón social")).toHaveValue("Lucía Martín");
-    await expect(field(prompt, "Código postal")).toHaveValue("08003");
-    await expect(field(prompt, "Provincia")).toHaveValue("Barcelona");
-    await expectNoAxeViolations(page, "the first-establishment prompt, prefilled");
-    await shot(page, "prompt-prefilled", false);
-  });
-
+atViewport(viewports.phone, () => {
   test("billing details in the profile: required, the DNI letter and the postcode's province named", async ({
     page,
   }) => {
@@ -212,5 +191,30 @@ forEachViewport(() => {
       "Información de facturación actualizada correctamente",
     );
     await expect(billing).toContainText("Calle Mayor 1, 28001 Madrid (España)");
+  });
+});
+
+atViewport(viewports.desktop, () => {
+  test("with billing details the prompt says what it filled in, the province too", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+    const account = await createVerifiedUser(page.request);
+    await signIn(page, account);
+    const billing = await page.request.put("/api/me/billing", { data: billingInBarcelona });
+    expect(billing.status(), await billing.text()).toBe(200);
+    await subscribe(page.request);
+
+    await page.goto("/dashboard/profile");
+    const prompt = establishmentPrompt(page);
+    // It waits for the account and its establishments to load.
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await expect(prompt).toContainText(PREFILLED);
+    await expect(field(prompt, "Razón social")).toHaveValue("Lucía Martín");
+    await expect(field(prompt, "Código postal")).toHaveValue("08003");
+    await expect(field(prompt, "Provincia")).toHaveValue("Barcelona");
+    await expectNoAxeViolations(page, "the first-establishment prompt, prefilled");
+    await shot(page, "prompt-prefilled", false);
   });
 });

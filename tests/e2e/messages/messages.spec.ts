@@ -6,7 +6,7 @@ import { fakeMp3File, mp3File } from "../support/audio-files";
 import { tabTo } from "../support/keyboard";
 import { saveCampaign, uploadMessage } from "../support/messages";
 import { listenerWithEstablishment } from "../support/play-log";
-import { forEachViewport, viewports } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-messages";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -33,7 +33,95 @@ async function openFromMenu(page: Page, width: number) {
 /** The campaign form's choice of a message or a zone, by its name. */
 const box = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 
-forEachViewport((viewport) => {
+/** Minutes past midnight in Madrid now: the shop's clock, and the page's. */
+const madridMinute = () => {
+  const [hours, minutes] = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Madrid",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
+    .format(Date.now())
+    .split(":")
+    .map(Number) as [number, number];
+  return hours * 60 + minutes;
+};
+
+test.describe("375 px, touch", () => {
+  test.use({ viewport: viewports.phone, hasTouch: true, isMobile: true });
+
+  test("a recording is not lost to a reload or a link without asking; a saved message says its length before it plays; «Hoy» marks what has sounded", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Lumen");
+    const welcome = await uploadMessage(page, "Bienvenida", 3);
+    // This minute has come already; the other is later today, unless the day is ending.
+    const now = madridMinute();
+    const later = Math.min(now + 30, 1439);
+    await saveCampaign(page, {
+      name: "Avisos",
+      messageIds: [welcome.id],
+      zoneIds: [establishment.id],
+      mode: { kind: "exact", times: [...new Set([now, later])], duckDb: 15 },
+    });
+    await page.goto("/dashboard/mensajes");
+    await waitForHydration(page);
+
+    // The saved message's length is there before it is played.
+    const saved = page.getByRole("list", { name: "Tus mensajes" }).getByRole("listitem");
+    await expect(saved).toContainText("0:00 / 0:03");
+
+    // «Hoy»: the time that has come says so.
+    const today = page.getByRole("list", { name: "Mensajes de hoy" }).getByRole("listitem");
+    await expect(today.first()).toHaveText(`Ya pasó: ${clock(now)} · Bienvenida · Principal`);
+    if (later > now)
+      await expect(today.last()).toHaveText(`${clock(later)} · Bienvenida · Principal`);
+
+    // Recording: a link of the menu asks first, and staying keeps the recording going.
+    await page.getByRole("button", { name: "Añadir un mensaje" }).tap();
+    await page.getByRole("button", { name: "Grabar", exact: true }).tap();
+    const recording = page.getByRole("status").filter({ hasText: /Grabando… 0:0[1-9]/ });
+    await expect(recording).toBeVisible({ timeout: 5_000 });
+    await page.getByRole("button", { name: "Abrir menú" }).tap();
+    await page
+      .getByRole("navigation", { name: "Menú del panel" })
+      .last()
+      .getByRole("link", { name: "Panel" })
+      .tap();
+    const ask = page.getByRole("dialog", { name: "¿Salir y perder la grabación?" });
+    await expect(ask).toBeVisible();
+    await expectNoAxeViolations(page, "leaving a recording");
+    await page.screenshot({ path: `${SHOTS}/leave-recording-375.png` });
+    await ask.getByRole("button", { name: "Quedarme" }).tap();
+    await expect(page).toHaveURL("/dashboard/mensajes");
+    // Back where she was: in the menu, which she closes.
+    await page.getByRole("button", { name: "Cerrar menú" }).tap();
+    await expect(page.getByRole("status").filter({ hasText: /Grabando… 0:0[2-9]/ })).toBeVisible();
+
+    // A reload asks with the browser's own question; staying keeps it.
+    const asked = page.waitForEvent("dialog");
+    // Stayed: the reload never comes, and stops being waited for.
+    const reloading = page.reload({ timeout: 3_000 }).catch(() => "stayed");
+    const question = await asked;
+    expect(question.type()).toBe("beforeunload");
+    await question.dismiss();
+    expect(await reloading).toBe("stayed");
+    await expect(page.getByRole("status").filter({ hasText: /Grabando… 0:0[3-9]/ })).toBeVisible();
+    await page.getByRole("button", { name: "Detener" }).tap();
+    await expect(page.getByText(/Grabación de 0:0\d/)).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Punto de la grabación" })).toHaveAttribute(
+      "aria-valuetext",
+      /^0:00 de 0:0[3-9]$/,
+    );
+    await expectNoAxeViolations(page, "a recording and its length");
+    await shot(page, "recording-kept");
+  });
+});
+
+atViewport(viewports.desktop, (viewport) => {
   test("the owner records a message with the microphone, uploads another (a page posing as audio is refused), schedules them between songs and at 21:45 — a second 21:45 in the zone is refused naming the first — and sees the day; deleting asks first", async ({
     page,
     request,
@@ -196,7 +284,9 @@ forEachViewport((viewport) => {
     await expect(page.getByText("Mensaje «Ofertas» eliminado.")).toBeVisible();
     await expect(messages.getByRole("listitem")).toHaveCount(1);
   });
+});
 
+atViewport(viewports.phone, () => {
   test("without a microphone the page says so, and a file still goes up", async ({
     page,
     request,
@@ -220,93 +310,5 @@ forEachViewport((viewport) => {
     await page.getByLabel("Archivo de audio").setInputFiles(mp3File("bienvenida.mp3"));
     await page.getByRole("button", { name: "Guardar mensaje" }).click();
     await expect(page.getByText("Mensaje «bienvenida» guardado.")).toBeVisible({ timeout: 15_000 });
-  });
-});
-
-/** Minutes past midnight in Madrid now: the shop's clock, and the page's. */
-const madridMinute = () => {
-  const [hours, minutes] = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Madrid",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(Date.now())
-    .split(":")
-    .map(Number) as [number, number];
-  return hours * 60 + minutes;
-};
-
-test.describe("375 px, touch", () => {
-  test.use({ viewport: viewports.phone, hasTouch: true, isMobile: true });
-
-  test("a recording is not lost to a reload or a link without asking; a saved message says its length before it plays; «Hoy» marks what has sounded", async ({
-    page,
-    request,
-    admin,
-  }) => {
-    test.setTimeout(90_000);
-    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Lumen");
-    const welcome = await uploadMessage(page, "Bienvenida", 3);
-    // This minute has come already; the other is later today, unless the day is ending.
-    const now = madridMinute();
-    const later = Math.min(now + 30, 1439);
-    await saveCampaign(page, {
-      name: "Avisos",
-      messageIds: [welcome.id],
-      zoneIds: [establishment.id],
-      mode: { kind: "exact", times: [...new Set([now, later])], duckDb: 15 },
-    });
-    await page.goto("/dashboard/mensajes");
-    await waitForHydration(page);
-
-    // The saved message's length is there before it is played.
-    const saved = page.getByRole("list", { name: "Tus mensajes" }).getByRole("listitem");
-    await expect(saved).toContainText("0:00 / 0:03");
-
-    // «Hoy»: the time that has come says so.
-    const today = page.getByRole("list", { name: "Mensajes de hoy" }).getByRole("listitem");
-    await expect(today.first()).toHaveText(`Ya pasó: ${clock(now)} · Bienvenida · Principal`);
-    if (later > now)
-      await expect(today.last()).toHaveText(`${clock(later)} · Bienvenida · Principal`);
-
-    // Recording: a link of the menu asks first, and staying keeps the recording going.
-    await page.getByRole("button", { name: "Añadir un mensaje" }).tap();
-    await page.getByRole("button", { name: "Grabar", exact: true }).tap();
-    const recording = page.getByRole("status").filter({ hasText: /Grabando… 0:0[1-9]/ });
-    await expect(recording).toBeVisible({ timeout: 5_000 });
-    await page.getByRole("button", { name: "Abrir menú" }).tap();
-    await page
-      .getByRole("navigation", { name: "Menú del panel" })
-      .last()
-      .getByRole("link", { name: "Panel" })
-      .tap();
-    const ask = page.getByRole("dialog", { name: "¿Salir y perder la grabación?" });
-    await expect(ask).toBeVisible();
-    await expectNoAxeViolations(page, "leaving a recording");
-    await page.screenshot({ path: `${SHOTS}/leave-recording-375.png` });
-    await ask.getByRole("button", { name: "Quedarme" }).tap();
-    await expect(page).toHaveURL("/dashboard/mensajes");
-    // Back where she was: in the menu, which she closes.
-    await page.getByRole("button", { name: "Cerrar menú" }).tap();
-    await expect(page.getByRole("status").filter({ hasText: /Grabando… 0:0[2-9]/ })).toBeVisible();
-
-    // A reload asks with the browser's own question; staying keeps it.
-    const asked = page.waitForEvent("dialog");
-    // Stayed: the reload never comes, and stops being waited for.
-    const reloading = page.reload({ timeout: 3_000 }).catch(() => "stayed");
-    const question = await asked;
-    expect(question.type()).toBe("beforeunload");
-    await question.dismiss();
-    expect(await reloading).toBe("stayed");
-    await expect(page.getByRole("status").filter({ hasText: /Grabando… 0:0[3-9]/ })).toBeVisible();
-    await page.getByRole("button", { name: "Detener" }).tap();
-    await expect(page.getByText(/Grabación de 0:0\d/)).toBeVisible();
-    await expect(page.getByRole("slider", { name: "Punto de la grabación" })).toHaveAttribute(
-      "aria-valuetext",
-      /^0:00 de 0:0[3-9]$/,
-    );
-    await expectNoAxeViolations(page, "a recording and its length");
-    await shot(page, "recording-kept");
   });
 });

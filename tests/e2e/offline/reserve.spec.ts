@@ -1,9 +1,40 @@
 import { expect, test } from "../fixtures";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
 import { reserveCaches, reservedSongs } from "../support/offline";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
-forEachViewport(() => {
+test("the reserve leaves the device at logout, and another account never finds it", async ({
+  page,
+  request,
+  admin,
+}) => {
+  test.setTimeout(60_000);
+  const stamp = Date.now().toString(36);
+  const { genre } = await seedSongs(admin, [`Salida ${stamp}`, `Entrada ${stamp}`], "Reserva", {
+    seconds: 6,
+  });
+  await signedInListener(page, request, admin, { access: true });
+  await openGenre(page, genre.name);
+  await page.getByRole("button", { name: `Reproducir Salida ${stamp}` }).click();
+  // The reserve fills one song at a time, at low priority: give it what a busy machine needs.
+  await expect.poll(() => reservedSongs(page), { timeout: 15_000 }).toHaveLength(2);
+  const [mine] = await reserveCaches(page);
+
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL("/");
+  await expect.poll(() => reserveCaches(page)).toEqual([]);
+
+  // A reserve left behind (a crash before logout) is not the next account's.
+  await page.evaluate(async (name) => {
+    await (
+      await caches.open(name as string)
+    ).put("/api/songs/00000000-0000-4000-8000-000000000000/audio", new Response("de otra cuenta"));
+  }, mine);
+  await signedInListener(page, request, admin, { access: true });
+  await expect.poll(() => reserveCaches(page)).not.toContain(mine);
+});
+
+atViewport(viewports.phone, () => {
   test("keeps the coming songs on the device, says how much and where, and empties it when switched off", async ({
     page,
     request,
@@ -53,35 +84,4 @@ forEachViewport(() => {
     await page.getByRole("button", { name: `Reproducir ${titles[1]}` }).click();
     await expect.poll(() => reservedSongs(page)).toHaveLength(3);
   });
-});
-
-test("the reserve leaves the device at logout, and another account never finds it", async ({
-  page,
-  request,
-  admin,
-}) => {
-  test.setTimeout(60_000);
-  const stamp = Date.now().toString(36);
-  const { genre } = await seedSongs(admin, [`Salida ${stamp}`, `Entrada ${stamp}`], "Reserva", {
-    seconds: 6,
-  });
-  await signedInListener(page, request, admin, { access: true });
-  await openGenre(page, genre.name);
-  await page.getByRole("button", { name: `Reproducir Salida ${stamp}` }).click();
-  // The reserve fills one song at a time, at low priority: give it what a busy machine needs.
-  await expect.poll(() => reservedSongs(page), { timeout: 15_000 }).toHaveLength(2);
-  const [mine] = await reserveCaches(page);
-
-  await page.getByRole("button", { name: "Cerrar sesión" }).click();
-  await expect(page).toHaveURL("/");
-  await expect.poll(() => reserveCaches(page)).toEqual([]);
-
-  // A reserve left behind (a crash before logout) is not the next account's.
-  await page.evaluate(async (name) => {
-    await (
-      await caches.open(name as string)
-    ).put("/api/songs/00000000-0000-4000-8000-000000000000/audio", new Response("de otra cuenta"));
-  }, mine);
-  await signedInListener(page, request, admin, { access: true });
-  await expect.poll(() => reserveCaches(page)).not.toContain(mine);
 });

@@ -12,102 +12,9 @@ import {
   madridToday,
   waitForLoggedPlays,
 } from "../support/play-log";
-import { forEachViewport, viewports } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const shots = "/tmp/shots-playlog";
-
-forEachViewport((viewport) => {
-  test("two songs played are in the history with their time heard and ending, and in its CSV", async ({
-    page,
-    request,
-    admin,
-  }) => {
-    test.setTimeout(90_000);
-    const stamp = Date.now().toString(36);
-    const first = `Aurora ${stamp}`;
-    const second = `Bahía ${stamp}`;
-    const { genre } = await seedSongs(admin, [first, second], "Pruebas", { seconds: 4 });
-    // Gapless: a crossfade would end the first song where the second begins, sooner.
-    const { establishment } = await listenerWithEstablishment(
-      page,
-      request,
-      admin,
-      undefined,
-      GAPLESS,
-    );
-
-    // The first song plays to its end, the second starts by itself and is skipped after a
-    // second or so; the first comes round again and is paused (still open: not logged).
-    await openGenre(page, genre.name);
-    const player = page.getByRole("region", { name: "Reproductor", exact: true });
-    await page.getByRole("button", { name: `Reproducir ${first}` }).click();
-    await expect(player.getByTestId("full-title")).toHaveText(second, { timeout: 15_000 });
-    await expect(player.getByTestId("full-elapsed")).toHaveText("0:01", { timeout: 5_000 });
-    await player.getByRole("button", { name: "Siguiente" }).click();
-    await expect(player.getByTestId("full-title")).toHaveText(first);
-    await player.getByRole("button", { name: "Pausar" }).click();
-    await waitForLoggedPlays(page, establishment.id, 2);
-
-    // On a phone the menu is a drawer, opened first.
-    const menuButton = page.getByRole("button", { name: "Abrir menú" });
-    if (await menuButton.isVisible()) await menuButton.click();
-    await page.getByRole("link", { name: "Historial", exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\/history/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historial de reproducción");
-    const rows = page.getByTestId("history-play");
-    await expect(rows).toHaveCount(2);
-    // Newest first: the skipped second song, then the first, heard to its end.
-    await expect(rows.nth(0)).toContainText(second);
-    await expect(rows.nth(0)).toContainText("saltada");
-    await expect(rows.nth(0)).toContainText(/0:0[1-3]/);
-    await expect(rows.nth(1)).toContainText(first);
-    await expect(rows.nth(1)).toContainText("terminó");
-    await expect(rows.nth(1)).toContainText(/0:0[3-5]/);
-    // Streamed as it played, on this browser (Playwright's "Desktop Chrome" says Windows),
-    // named as a person would say it.
-    await expect(rows.nth(1)).toContainText("en directo");
-    await expect(rows.nth(1).getByTestId("history-device")).toHaveText("Chrome en Windows");
-    await expect(rows.nth(0).getByTestId("history-device")).toHaveText("Chrome en Windows");
-    await expect(rows.nth(1).getByTestId("history-device")).toBeVisible();
-    for (const row of [rows.nth(0), rows.nth(1)])
-      await expect(row).not.toContainText(/\bred\b|caché/);
-    const day = page.getByTestId("history-day").filter({ visible: true });
-    await expect(day).toHaveCount(1);
-    await expect(day).toContainText("2");
-    await expect(page.getByText("2 reproducciones", { exact: true })).toBeVisible();
-
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page, `/dashboard/history at ${viewport.width} px`);
-    fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: `${shots}/history-${viewport.width}.png`, fullPage: true });
-    await rows.nth(1).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots-history/history-rows-${viewport.width}.png` });
-
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: /^Descargar CSV/ }).click(),
-    ]);
-    const today = madridToday();
-    const week = new Date(Date.parse(`${today}T12:00:00Z`) - 6 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    expect(download.suggestedFilename()).toBe(`historial-bar-lucia-${week}-${today}.csv`);
-    const bytes = fs.readFileSync(await download.path());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
-    expect(lines[0]).toBe(
-      "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo;tipo;establecimiento;zona",
-    );
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`;${first};Artista 1;`);
-    expect(lines[1]).toContain(";terminó;");
-    // Streamed, and sent as they ended: recorded at once.
-    expect(lines[1]).toMatch(/;Europe\/Madrid;UTC\+0[12]:00;/);
-    expect(lines[1]).toContain(";Chrome en Windows;en directo;al momento;");
-    expect(lines[2]).toContain(`;${second};Artista 2;`);
-    expect(lines[2]).toContain(";saltada;");
-  });
-});
 
 test("a song playing when the page reloads is logged as abandoned, with the time heard", async ({
   page,
@@ -296,5 +203,98 @@ test.describe("375 px, touch", () => {
     await expect(row).toContainText("0:02");
     await expectNoAxeViolations(page, "history with a message");
     await page.screenshot({ path: `${shots}/message-span-375.png`, fullPage: true });
+  });
+});
+
+atViewport(viewports.desktop, (viewport) => {
+  test("two songs played are in the history with their time heard and ending, and in its CSV", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const first = `Aurora ${stamp}`;
+    const second = `Bahía ${stamp}`;
+    const { genre } = await seedSongs(admin, [first, second], "Pruebas", { seconds: 4 });
+    // Gapless: a crossfade would end the first song where the second begins, sooner.
+    const { establishment } = await listenerWithEstablishment(
+      page,
+      request,
+      admin,
+      undefined,
+      GAPLESS,
+    );
+
+    // The first song plays to its end, the second starts by itself and is skipped after a
+    // second or so; the first comes round again and is paused (still open: not logged).
+    await openGenre(page, genre.name);
+    const player = page.getByRole("region", { name: "Reproductor", exact: true });
+    await page.getByRole("button", { name: `Reproducir ${first}` }).click();
+    await expect(player.getByTestId("full-title")).toHaveText(second, { timeout: 15_000 });
+    await expect(player.getByTestId("full-elapsed")).toHaveText("0:01", { timeout: 5_000 });
+    await player.getByRole("button", { name: "Siguiente" }).click();
+    await expect(player.getByTestId("full-title")).toHaveText(first);
+    await player.getByRole("button", { name: "Pausar" }).click();
+    await waitForLoggedPlays(page, establishment.id, 2);
+
+    // On a phone the menu is a drawer, opened first.
+    const menuButton = page.getByRole("button", { name: "Abrir menú" });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await page.getByRole("link", { name: "Historial", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/history/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Historial de reproducción");
+    const rows = page.getByTestId("history-play");
+    await expect(rows).toHaveCount(2);
+    // Newest first: the skipped second song, then the first, heard to its end.
+    await expect(rows.nth(0)).toContainText(second);
+    await expect(rows.nth(0)).toContainText("saltada");
+    await expect(rows.nth(0)).toContainText(/0:0[1-3]/);
+    await expect(rows.nth(1)).toContainText(first);
+    await expect(rows.nth(1)).toContainText("terminó");
+    await expect(rows.nth(1)).toContainText(/0:0[3-5]/);
+    // Streamed as it played, on this browser (Playwright's "Desktop Chrome" says Windows),
+    // named as a person would say it.
+    await expect(rows.nth(1)).toContainText("en directo");
+    await expect(rows.nth(1).getByTestId("history-device")).toHaveText("Chrome en Windows");
+    await expect(rows.nth(0).getByTestId("history-device")).toHaveText("Chrome en Windows");
+    await expect(rows.nth(1).getByTestId("history-device")).toBeVisible();
+    for (const row of [rows.nth(0), rows.nth(1)])
+      await expect(row).not.toContainText(/\bred\b|caché/);
+    const day = page.getByTestId("history-day").filter({ visible: true });
+    await expect(day).toHaveCount(1);
+    await expect(day).toContainText("2");
+    await expect(page.getByText("2 reproducciones", { exact: true })).toBeVisible();
+
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, `/dashboard/history at ${viewport.width} px`);
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/history-${viewport.width}.png`, fullPage: true });
+    await rows.nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-history/history-rows-${viewport.width}.png` });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /^Descargar CSV/ }).click(),
+    ]);
+    const today = madridToday();
+    const week = new Date(Date.parse(`${today}T12:00:00Z`) - 6 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`historial-bar-lucia-${week}-${today}.csv`);
+    const bytes = fs.readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "fecha;hora local;hora de fin;zona horaria;diferencia horaria;título;artista;id de canción;segundos;final;dispositivo;cómo sonó;registrada;recibida;id técnico del dispositivo;tipo;establecimiento;zona",
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`;${first};Artista 1;`);
+    expect(lines[1]).toContain(";terminó;");
+    // Streamed, and sent as they ended: recorded at once.
+    expect(lines[1]).toMatch(/;Europe\/Madrid;UTC\+0[12]:00;/);
+    expect(lines[1]).toContain(";Chrome en Windows;en directo;al momento;");
+    expect(lines[2]).toContain(`;${second};Artista 2;`);
+    expect(lines[2]).toContain(";saltada;");
   });
 });

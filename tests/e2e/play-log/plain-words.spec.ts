@@ -7,7 +7,7 @@ import { seedSongs } from "../support/catalog";
 import { customerWithCertificate, madridMoment } from "../support/certificates";
 import { claimZone } from "../support/play-log";
 import { expectNoSidewaysScroll } from "../support/layout";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const shots = "/tmp/shots-history";
 const CHROME_ANDROID =
@@ -18,7 +18,7 @@ const waitUntil = async (moment: number) => {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 };
 
-forEachViewport((viewport) => {
+atViewport(viewports.phone, (viewport) => {
   test("the public answer names songs without ids and comes into view; the history says how each play sounded and on which phone", async ({
     page,
     request,

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
-import { forEachViewport, viewports } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 import { expectShownWhole } from "../support/whole-text";
 
 const SHOTS = "/tmp/shots-rows";
@@ -166,7 +166,7 @@ test.describe("on a desktop", () => {
   });
 });
 
-forEachViewport((viewport) => {
+atViewport(viewports.phone, (viewport) => {
   test("Canciones bloqueadas shows each title, artist and date whole", async ({
     page,
     request,

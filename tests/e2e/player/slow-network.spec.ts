@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { seedSongs, signedInListener } from "../support/catalog";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 /** Where the text of the first element matching `selector` is drawn (its glyphs' box). */
 const textBox = (page: Page, selector: string) =>
@@ -12,7 +12,7 @@ const textBox = (page: Page, selector: string) =>
     return { x, y, width, height };
   }, selector);
 
-forEachViewport(() => {
+atViewport(viewports.phone, () => {
   test("on a slow connection the dashboard's frame and the page's heading show at once, where the page draws it, and a chosen song shows it is loading", async ({
     page,
     request,

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -12,7 +12,20 @@ async function box(locator: Locator) {
 const overlap = (a: { x: number; width: number }, b: { x: number; width: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width;
 
-forEachViewport(() => {
+test("an empty own list says how to add songs", async ({ page, request, admin }) => {
+  const stamp = Date.now().toString(36);
+  await signedInListener(page, request, admin, { access: false });
+  await page.goto("/dashboard/player?tab=mine");
+  await page.getByLabel("Nueva lista").fill(`Vacía ${stamp}`);
+  await page.getByRole("button", { name: "Crear" }).click();
+  await expect(page.getByRole("heading", { name: `Vacía ${stamp}` })).toBeVisible();
+  await expect(page.getByText("Esta lista aún no tiene canciones.")).toBeVisible();
+  await expect(page.getByText("Añade canciones desde «Todo» con «Añadir a…».")).toBeVisible();
+  await expect(page.getByText("0 canciones")).toHaveCount(0);
+  await expect(page.getByText("No hay canciones que coincidan.")).toHaveCount(0);
+});
+
+atViewport(viewports.desktop, () => {
   test("with an own list, every song title stays readable and clickable", async ({
     page,
     request,
@@ -59,17 +72,4 @@ forEachViewport(() => {
       page.getByRole("status").filter({ hasText: `Añadida a Tardes ${stamp}` }),
     ).toBeVisible();
   });
-});
-
-test("an empty own list says how to add songs", async ({ page, request, admin }) => {
-  const stamp = Date.now().toString(36);
-  await signedInListener(page, request, admin, { access: false });
-  await page.goto("/dashboard/player?tab=mine");
-  await page.getByLabel("Nueva lista").fill(`Vacía ${stamp}`);
-  await page.getByRole("button", { name: "Crear" }).click();
-  await expect(page.getByRole("heading", { name: `Vacía ${stamp}` })).toBeVisible();
-  await expect(page.getByText("Esta lista aún no tiene canciones.")).toBeVisible();
-  await expect(page.getByText("Añade canciones desde «Todo» con «Añadir a…».")).toBeVisible();
-  await expect(page.getByText("0 canciones")).toHaveCount(0);
-  await expect(page.getByText("No hay canciones que coincidan.")).toHaveCount(0);
 });

@@ -4,13 +4,13 @@ import { seedSongs } from "../support/catalog";
 import { refuseAutoplayUntilTouched } from "../support/chromium";
 import { listenerWithEstablishment, madridToday } from "../support/play-log";
 import { clockMinute, comingQuarter, saveSchedule, untilPattern } from "../support/schedules";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 interface Waits {
   waits: { waits: { startedAt: string; endedAt: string | null }[]; total: number };
 }
 
-forEachViewport(() => {
+atViewport(viewports.phone, () => {
   test("at opening, where the browser refuses to start sound alone, a large 'Pulsa para empezar la música' says why; the play log records the wait and its end", async ({
     page,
     request,

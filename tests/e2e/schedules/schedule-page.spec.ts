@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { listenerWithEstablishment } from "../support/play-log";
-import { forEachViewport } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-schedules";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -18,7 +18,60 @@ const MONDAY_MORNING = new Date("2026-11-30T10:00:00+01:00");
 const slotButton = (page: Page, name: string) =>
   page.getByRole("button", { name: new RegExp(`\\b${name}\\b`) }).first();
 
-forEachViewport((viewport) => {
+test.describe("1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("a shop opening at 07:40 types its times in 5-minute steps, and a slot drawn down to the last cell ends at 24:00", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    await page.clock.setFixedTime(MONDAY_MORNING);
+    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Alba");
+    expect(
+      (await page.request.post("/api/playlists", { data: { name: "Mañanas" } })).status(),
+    ).toBe(201);
+    await page.goto(`/dashboard/establishments/${establishment.id}/schedule`);
+    await page.getByRole("button", { name: "Empezar en blanco" }).click();
+
+    // Opening hours typed to the minute the shop opens.
+    await page.getByLabel("Lunes: abre").fill("07:40");
+    await page.getByLabel("Lunes: cierra").fill("21:05");
+
+    // Pulled quickly from 22:00 down past the day's last cell: the slot ends at 24:00.
+    const cell = (time: string) =>
+      page.getByRole("gridcell", { name: `Martes, ${time}`, exact: true });
+    await cell("23:45").scrollIntoViewIfNeeded();
+    const from = await cell("22:00").boundingBox();
+    const last = await cell("23:45").boundingBox();
+    if (!from || !last) throw new Error("the grid's cells have no box");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(last.x + last.width / 2, last.y + 40, { steps: 3 });
+    await page.mouse.up();
+    const drawn = page.getByRole("dialog", { name: "Nueva franja" });
+    await expect(drawn.getByLabel("Empieza")).toHaveValue("22:00");
+    await expect(drawn.getByLabel("Termina")).toHaveValue("24:00");
+    // A slot's start typed off the quarter hour.
+    await drawn.getByLabel("Empieza").fill("22:35");
+    await expectNoAxeViolations(page, "slot dialog with typed times");
+    await shot(page, "typed-times", false);
+    await drawn.getByRole("button", { name: "Aceptar" }).click();
+    await expect(drawn).toBeHidden();
+    await expect(slotButton(page, "22:35–24:00")).toBeVisible();
+
+    await page.getByRole("button", { name: "Guardar programación" }).click();
+    await expect(page.getByText("Programación guardada.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Lunes: abre")).toHaveValue("07:40", { timeout: 15_000 });
+    await expect(page.getByLabel("Lunes: cierra")).toHaveValue("21:05");
+    await expect(slotButton(page, "22:35–24:00")).toBeVisible();
+    await expectNoAxeViolations(page, "schedule page with typed times");
+    await shot(page, "typed-times-saved");
+  });
+});
+
+atViewport(viewports.phone, (viewport) => {
   test("the owner builds a week from a template, by keyboard; overlaps are refused naming the other slot; hours, a closed day and a special date are saved and kept; the preview answers", async ({
     page,
     request,
@@ -154,58 +207,5 @@ forEachViewport((viewport) => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByText("Nochebuena")).toBeVisible();
-  });
-});
-
-test.describe("1440 px", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test("a shop opening at 07:40 types its times in 5-minute steps, and a slot drawn down to the last cell ends at 24:00", async ({
-    page,
-    request,
-    admin,
-  }) => {
-    await page.clock.setFixedTime(MONDAY_MORNING);
-    const { establishment } = await listenerWithEstablishment(page, request, admin, "Café Alba");
-    expect(
-      (await page.request.post("/api/playlists", { data: { name: "Mañanas" } })).status(),
-    ).toBe(201);
-    await page.goto(`/dashboard/establishments/${establishment.id}/schedule`);
-    await page.getByRole("button", { name: "Empezar en blanco" }).click();
-
-    // Opening hours typed to the minute the shop opens.
-    await page.getByLabel("Lunes: abre").fill("07:40");
-    await page.getByLabel("Lunes: cierra").fill("21:05");
-
-    // Pulled quickly from 22:00 down past the day's last cell: the slot ends at 24:00.
-    const cell = (time: string) =>
-      page.getByRole("gridcell", { name: `Martes, ${time}`, exact: true });
-    await cell("23:45").scrollIntoViewIfNeeded();
-    const from = await cell("22:00").boundingBox();
-    const last = await cell("23:45").boundingBox();
-    if (!from || !last) throw new Error("the grid's cells have no box");
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(last.x + last.width / 2, last.y + 40, { steps: 3 });
-    await page.mouse.up();
-    const drawn = page.getByRole("dialog", { name: "Nueva franja" });
-    await expect(drawn.getByLabel("Empieza")).toHaveValue("22:00");
-    await expect(drawn.getByLabel("Termina")).toHaveValue("24:00");
-    // A slot's start typed off the quarter hour.
-    await drawn.getByLabel("Empieza").fill("22:35");
-    await expectNoAxeViolations(page, "slot dialog with typed times");
-    await shot(page, "typed-times", false);
-    await drawn.getByRole("button", { name: "Aceptar" }).click();
-    await expect(drawn).toBeHidden();
-    await expect(slotButton(page, "22:35–24:00")).toBeVisible();
-
-    await page.getByRole("button", { name: "Guardar programación" }).click();
-    await expect(page.getByText("Programación guardada.")).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel("Lunes: abre")).toHaveValue("07:40", { timeout: 15_000 });
-    await expect(page.getByLabel("Lunes: cierra")).toHaveValue("21:05");
-    await expect(slotButton(page, "22:35–24:00")).toBeVisible();
-    await expectNoAxeViolations(page, "schedule page with typed times");
-    await shot(page, "typed-times-saved");
   });
 });

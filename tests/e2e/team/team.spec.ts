@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { seedSongs, signedInListener } from "../support/catalog";
 import { createEstablishment } from "../support/establishments";
 import { linkIn, waitForEmail } from "../support/mailbox";
-import { forEachViewport, viewports } from "../support/viewports";
+import { atViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-team";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -46,7 +46,109 @@ async function phoneContext(browser: Browser, width: number, height: number) {
   return context;
 }
 
-forEachViewport((viewport) => {
+test.describe("1440 px", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the owner invites an 'Empleado' for the Terraza only: her player opens on it, 'Mando' shows it alone, the Sala refuses her, and the owner widens her to the whole café in place", async ({
+    page,
+    request,
+    admin,
+    browser,
+    expectHttpErrors,
+  }) => {
+    test.setTimeout(120_000);
+    // Her own address is refused with words (400); the Sala, addressed directly, is not hers (404).
+    expectHttpErrors(400, 404);
+    const owner = await signedInListener(page, request, admin, { access: true });
+    const cafe = await createEstablishment(page.request, { tradingName: "Cafetería Lumen" });
+    const added = await page.request.post(`/api/establishments/${cafe.id}/zones`, {
+      data: { name: "Terraza" },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const terraza = (await added.json()) as { id: string };
+
+    await page.goto("/dashboard/team");
+    await waitForHydration(page);
+    const emailField = page.getByLabel("Correo electrónico");
+    await emailField.fill(owner.email);
+    await page.getByRole("checkbox", { name: "Terraza de Cafetería Lumen" }).check();
+    await page.getByRole("button", { name: "Enviar invitación" }).click();
+    await expect(
+      page.getByText("No se puede enviar una invitación a tu propio correo electrónico"),
+    ).toBeVisible();
+
+    const email = uniqueEmail("terraza");
+    await emailField.fill(email);
+    await page.getByRole("button", { name: "Enviar invitación" }).click();
+    await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
+    const pending = page.getByRole("list", { name: "Invitaciones pendientes" });
+    await expect(pending.getByText("Terraza de Cafetería Lumen")).toBeVisible();
+    await expectNoAxeViolations(page, "Equipo, an invitation to one zone");
+    await page.screenshot({ path: `${SHOTS}/team-zone-invited.png`, fullPage: true });
+
+    // The e-mail names the zone, and does not suppose she asked for it.
+    const mail = await waitForEmail(email);
+    expect(mail.text).toContain("Terraza de Cafetería Lumen");
+    expect(mail.text).toContain("Si no esperabas esta invitación, puedes ignorar este mensaje.");
+    expect(mail.text).not.toContain("Si no has sido tú");
+
+    const token = linkIn(mail, "/invitacion/").split("/").pop() ?? "";
+    const context = await phoneContext(browser, viewports.desktop.width, viewports.desktop.height);
+    const staff = await context.newPage();
+    const pause = (zoneId: string) =>
+      staff.request.post(`/api/zones/${zoneId}/commands`, {
+        data: { id: randomUUID(), kind: "pause" },
+      });
+    const registered = await staff.request.post(`/api/invitations/${token}/register`, {
+      data: { fullName: "Nora Vidal", password: PASSWORD },
+    });
+    expect(registered.status()).toBe(201);
+    const people = page.getByRole("list", { name: "Personas" });
+    await expect(people.getByText("Nora Vidal")).toBeVisible();
+    await expect(people.getByText("Sin actividad todavía")).toBeVisible();
+
+    // She signs in: the owner's open "Equipo" shows her activity, with no reload.
+    await signIn(staff, { email, password: PASSWORD });
+    await expect(people.getByText(/Última actividad: /)).toBeVisible({ timeout: 15_000 });
+    await expect(people.getByText("Trabaja en: Terraza de Cafetería Lumen")).toBeVisible();
+
+    // Her player opens on her zone; "Mando" shows it alone; the Sala refuses her.
+    await staff.goto("/dashboard/player");
+    await waitForHydration(staff);
+    await expect(staff.getByTestId("establishment-chooser")).toContainText(
+      "Cafetería Lumen · Terraza",
+    );
+    await playerSays(page, terraza.id);
+    await playerSays(page, cafe.id);
+    await staff.goto("/dashboard/remote");
+    await waitForHydration(staff);
+    await expect(staff.getByRole("article", { name: "Terraza", exact: true })).toBeVisible();
+    await expect(staff.getByRole("article", { name: "Principal", exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(staff, "Mando of an employee of one zone");
+    await staff.screenshot({ path: `${SHOTS}/employee-one-zone.png`, fullPage: true });
+    expect((await pause(cafe.id)).status()).toBe(404);
+    expect((await pause(terraza.id)).status()).toBe(202);
+
+    // The owner gives her the whole café, in place: the Sala is hers at once.
+    await page.getByRole("button", { name: "Cambiar el papel o las zonas de Nora Vidal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Papel y zonas de Nora Vidal" });
+    await expect(
+      dialog.getByRole("checkbox", { name: "Terraza de Cafetería Lumen" }),
+    ).toBeChecked();
+    await dialog.getByRole("checkbox", { name: "Cafetería Lumen (todas sus zonas)" }).check();
+    await expectNoAxeViolations(page, "changing a person's zones");
+    await page.screenshot({ path: `${SHOTS}/team-zone-edit.png` });
+    await dialog.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Cambios guardados para Nora Vidal.")).toBeVisible();
+    await expect(people.getByText("Trabaja en: Cafetería Lumen")).toBeVisible();
+    expect((await pause(cafe.id)).status()).toBe(202);
+    await staff.reload();
+    await expect(staff.getByRole("article", { name: "Principal", exact: true })).toBeVisible();
+    await context.close();
+  });
+});
+
+atViewport(viewports.desktop, (viewport) => {
   test("the owner invites an 'Empleado' who registers from the e-mail, runs one shop's zone from a phone, reaches nothing else, and is out at once when removed", async ({
     page,
     request,
@@ -174,7 +276,9 @@ forEachViewport((viewport) => {
     await page.screenshot({ path: `${SHOTS}/team-removed-${viewport.width}.png`, fullPage: true });
     await phone.close();
   });
+});
 
+atViewport(viewports.phone, (viewport) => {
   test("the owner keeps employees to the company's lists: the employee's player offers only those, and plays them", async ({
     page,
     request,
@@ -258,108 +362,6 @@ forEachViewport((viewport) => {
       fullPage: true,
     });
     expect(refused).toEqual([]);
-    await context.close();
-  });
-});
-
-test.describe("1440 px", () => {
-  test.use({ viewport: viewports.desktop });
-
-  test("the owner invites an 'Empleado' for the Terraza only: her player opens on it, 'Mando' shows it alone, the Sala refuses her, and the owner widens her to the whole café in place", async ({
-    page,
-    request,
-    admin,
-    browser,
-    expectHttpErrors,
-  }) => {
-    test.setTimeout(120_000);
-    // Her own address is refused with words (400); the Sala, addressed directly, is not hers (404).
-    expectHttpErrors(400, 404);
-    const owner = await signedInListener(page, request, admin, { access: true });
-    const cafe = await createEstablishment(page.request, { tradingName: "Cafetería Lumen" });
-    const added = await page.request.post(`/api/establishments/${cafe.id}/zones`, {
-      data: { name: "Terraza" },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const terraza = (await added.json()) as { id: string };
-
-    await page.goto("/dashboard/team");
-    await waitForHydration(page);
-    const emailField = page.getByLabel("Correo electrónico");
-    await emailField.fill(owner.email);
-    await page.getByRole("checkbox", { name: "Terraza de Cafetería Lumen" }).check();
-    await page.getByRole("button", { name: "Enviar invitación" }).click();
-    await expect(
-      page.getByText("No se puede enviar una invitación a tu propio correo electrónico"),
-    ).toBeVisible();
-
-    const email = uniqueEmail("terraza");
-    await emailField.fill(email);
-    await page.getByRole("button", { name: "Enviar invitación" }).click();
-    await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
-    const pending = page.getByRole("list", { name: "Invitaciones pendientes" });
-    await expect(pending.getByText("Terraza de Cafetería Lumen")).toBeVisible();
-    await expectNoAxeViolations(page, "Equipo, an invitation to one zone");
-    await page.screenshot({ path: `${SHOTS}/team-zone-invited.png`, fullPage: true });
-
-    // The e-mail names the zone, and does not suppose she asked for it.
-    const mail = await waitForEmail(email);
-    expect(mail.text).toContain("Terraza de Cafetería Lumen");
-    expect(mail.text).toContain("Si no esperabas esta invitación, puedes ignorar este mensaje.");
-    expect(mail.text).not.toContain("Si no has sido tú");
-
-    const token = linkIn(mail, "/invitacion/").split("/").pop() ?? "";
-    const context = await phoneContext(browser, viewports.desktop.width, viewports.desktop.height);
-    const staff = await context.newPage();
-    const pause = (zoneId: string) =>
-      staff.request.post(`/api/zones/${zoneId}/commands`, {
-        data: { id: randomUUID(), kind: "pause" },
-      });
-    const registered = await staff.request.post(`/api/invitations/${token}/register`, {
-      data: { fullName: "Nora Vidal", password: PASSWORD },
-    });
-    expect(registered.status()).toBe(201);
-    const people = page.getByRole("list", { name: "Personas" });
-    await expect(people.getByText("Nora Vidal")).toBeVisible();
-    await expect(people.getByText("Sin actividad todavía")).toBeVisible();
-
-    // She signs in: the owner's open "Equipo" shows her activity, with no reload.
-    await signIn(staff, { email, password: PASSWORD });
-    await expect(people.getByText(/Última actividad: /)).toBeVisible({ timeout: 15_000 });
-    await expect(people.getByText("Trabaja en: Terraza de Cafetería Lumen")).toBeVisible();
-
-    // Her player opens on her zone; "Mando" shows it alone; the Sala refuses her.
-    await staff.goto("/dashboard/player");
-    await waitForHydration(staff);
-    await expect(staff.getByTestId("establishment-chooser")).toContainText(
-      "Cafetería Lumen · Terraza",
-    );
-    await playerSays(page, terraza.id);
-    await playerSays(page, cafe.id);
-    await staff.goto("/dashboard/remote");
-    await waitForHydration(staff);
-    await expect(staff.getByRole("article", { name: "Terraza", exact: true })).toBeVisible();
-    await expect(staff.getByRole("article", { name: "Principal", exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(staff, "Mando of an employee of one zone");
-    await staff.screenshot({ path: `${SHOTS}/employee-one-zone.png`, fullPage: true });
-    expect((await pause(cafe.id)).status()).toBe(404);
-    expect((await pause(terraza.id)).status()).toBe(202);
-
-    // The owner gives her the whole café, in place: the Sala is hers at once.
-    await page.getByRole("button", { name: "Cambiar el papel o las zonas de Nora Vidal" }).click();
-    const dialog = page.getByRole("dialog", { name: "Papel y zonas de Nora Vidal" });
-    await expect(
-      dialog.getByRole("checkbox", { name: "Terraza de Cafetería Lumen" }),
-    ).toBeChecked();
-    await dialog.getByRole("checkbox", { name: "Cafetería Lumen (todas sus zonas)" }).check();
-    await expectNoAxeViolations(page, "changing a person's zones");
-    await page.screenshot({ path: `${SHOTS}/team-zone-edit.png` });
-    await dialog.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Cambios guardados para Nora Vidal.")).toBeVisible();
-    await expect(people.getByText("Trabaja en: Cafetería Lumen")).toBeVisible();
-    expect((await pause(cafe.id)).status()).toBe(202);
-    await staff.reload();
-    await expect(staff.getByRole("article", { name: "Principal", exact: true })).toBeVisible();
     await context.close();
   });
 });
