@@ -3,6 +3,13 @@ import { E2E_ADMIN } from "./support/accounts";
 
 let addressCounter = 0;
 
+type AdminSession = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+/**
+ * The administrator's session per server, signed in once per worker: each sign-in costs
+ * the server a full scrypt hash, and most tests set their scene as the administrator.
+ */
+const adminSessions = new Map<string, AdminSession>();
+
 interface Fixtures {
   consoleErrors: string[];
   /**
@@ -35,14 +42,25 @@ export const test = base.extend<Fixtures & { expectedStatuses: Set<number> }>({
     await use((...statuses) => statuses.forEach((status) => expectedStatuses.add(status)));
   },
   admin: async ({ playwright, baseURL, clientAddress }, use) => {
-    const admin = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { "x-forwarded-for": clientAddress },
-    });
-    const signIn = await admin.post("/api/auth/sign-in/email", {
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(signIn.status()).toBe(200);
+    const server = baseURL ?? "";
+    const open = (storageState?: AdminSession) =>
+      playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "x-forwarded-for": clientAddress },
+        storageState,
+      });
+    let admin = await open(adminSessions.get(server));
+    // A server of a test's own may have started again on the same address, empty.
+    const session = await (await admin.get("/api/auth/get-session")).json();
+    if (!session?.user) {
+      await admin.dispose();
+      admin = await open();
+      const signIn = await admin.post("/api/auth/sign-in/email", {
+        data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      });
+      expect(signIn.status()).toBe(200);
+      adminSessions.set(server, await admin.storageState());
+    }
     await use(admin);
     await admin.dispose();
   },
