@@ -4,7 +4,7 @@ import { playLogCopy } from "~/shared/copy/play-log";
 import type { PlayExportQuery } from "~/shared/play-log/schema";
 import { playLog } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
-import { csvLine, slug, UTF8_BOM } from "./csv";
+import { csvLine, slug, UTF8_BOM } from "../../infra/csv";
 import { recordingOf } from "~/shared/play-log/recording";
 import { localClock } from "./local-day-range";
 import { historyColumns, historyRange, type HistoryRequest } from "./history-plays";

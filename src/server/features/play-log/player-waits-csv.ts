@@ -4,7 +4,7 @@ import { waitRecordingOf } from "~/shared/play-log/player-waits";
 import type { Database } from "../../domain/database";
 import { playerWait } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
-import { csvLine } from "./csv";
+import { csvLine } from "../../infra/csv";
 import { inLocalDays, localClock } from "./local-day-range";
 import { utcOffset } from "./utc-offset";
 
