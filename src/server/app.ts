@@ -37,6 +37,7 @@ import { teamRoutes } from "./features/team/routes";
 import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
 import { AppError } from "./domain/app-error";
+import { songRightsRoutes } from "./features/song-rights/routes";
 import { namedZonesOf } from "./domain/zones/live-zones";
 import { defaultBodyLimit } from "./http/body-limit";
 import { closeConnectionsWhileDraining } from "./http/draining";
@@ -52,6 +53,7 @@ import { webRoutes } from "./http/web-routes";
 /** Every /api route, chained so the browser client gets their types (AppType). */
 export function createApi(deps: AppDeps) {
   const catalog = catalogRoutes(deps);
+  const songRights = songRightsRoutes(deps);
   const playlists = playlistsRoutes(deps);
   const player = playerRoutes(deps);
   const establishments = establishmentsRoutes(deps);
@@ -97,6 +99,8 @@ export function createApi(deps: AppDeps) {
       .route("/genres", catalog.genres)
       .route("/songs", catalog.songs)
       .route("/songs", player.audio)
+      .route("/song-rights", songRights.songs)
+      .route("/licence-contracts", songRights.contracts)
       .route("/public-playlists", playlists.publicPlaylists)
       .route("/playlists", playlists.ownPlaylists)
       .route("/blocked-songs", blockedSongsRoutes(deps))

@@ -2,6 +2,7 @@ import type { InfraDeps } from "./deps";
 import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk";
 import { maintainSongTable } from "./features/catalog/maintain-song-table";
 import { registerSongAnalysis } from "./features/catalog/song-analysis-job";
+import { registerLicenceExpiry } from "./features/song-rights/licence-expiry-job";
 import { registerOrphanMessageFiles } from "./features/messages/orphan-files-job";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
 import { registerPlayLogSeals } from "./features/play-log/seal-jobs";
@@ -18,5 +19,6 @@ export async function startWorkers(deps: InfraDeps): Promise<void> {
   // Without TSA_URL the seals are written and e-mailed, not time-stamped.
   await registerPlayLogSeals(deps, deps.timeStamps);
   await registerSongAnalysis(deps);
+  await registerLicenceExpiry(deps);
   maintainSongTable(deps);
 }

@@ -6,6 +6,7 @@ import type { BackupManifest } from "../backup/manifest";
 import { authAttempt } from "../domain/accounts/tables";
 import { certificate } from "../domain/certificates/tables";
 import { barInMadrid } from "~/shared/testing/establishment-details";
+import { tinyPdf } from "../testing/rights-fixtures";
 import { fixtureMp3 } from "../testing/catalog-fixtures";
 import { audioLink, GOOD_PASSWORD, httpClient } from "../testing/http-client";
 import { fileMailbox } from "../testing/mailbox";
@@ -67,13 +68,19 @@ describe.each(kinds)("backup and restore (%s)", (kind) => {
         },
         excludedSchemas: kind === "postgres" ? ["pgboss"] : [],
       },
-      storage: { kind: "disk", objects: 2, bytes: 2 * fixtureMp3().length, included: true },
+      // Two songs and the signed PDF of the contract they are licensed under.
+      storage: {
+        kind: "disk",
+        objects: 3,
+        bytes: 2 * fixtureMp3().length + tinyPdf().length,
+        included: true,
+      },
     });
     const names: string[] = [];
     for await (const entry of readArchive(archive)) names.push(entry.name);
     expect(names[0]).toBe("manifest.json");
     expect(names.filter((name) => name.startsWith("objects/music/"))).toHaveLength(2);
-    expect(lines.join("\n")).toMatch(/files: 2\/2/);
+    expect(lines.join("\n")).toMatch(/files: 3\/3/);
   });
 
   it(

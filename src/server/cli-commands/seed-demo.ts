@@ -12,6 +12,8 @@ import { addPlaylistSong } from "../features/playlists/add-playlist-song";
 import { createPlaylist } from "../features/playlists/create-playlist";
 import { publicScope } from "../features/playlists/playlist-scope";
 import { uploadSong } from "../features/catalog/upload-song";
+import { licenseDemoTracks } from "../features/song-rights/demo-licence";
+import { songRightsDeps } from "../features/song-rights/deps";
 
 export interface SeedReport {
   genres: number;
@@ -22,8 +24,8 @@ export interface SeedReport {
 }
 
 /**
- * Demo genres, generated ambient tracks and a public playlist, added through the same
- * functions an admin uses. Idempotent: what exists already is left as it is. The tracks
+ * Demo genres, generated ambient tracks (published under the operator's own licence) and
+ * a public playlist, added through the same functions an admin uses. Idempotent: what exists already is left as it is. The tracks
  * are mastered at deliberately different levels and measured before this returns, so
  * the demo plays them normalised from the start.
  */
@@ -73,6 +75,14 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
     songIds.set(track.title, created.id);
     report.songs++;
   }
+
+  await licenseDemoTracks(
+    songRightsDeps(deps),
+    demoTracks.flatMap((track) => {
+      const songId = songIds.get(track.title);
+      return songId ? [{ songId, artist: track.artist }] : [];
+    }),
+  );
 
   const [firstAdmin] = await db
     .select({ id: user.id })

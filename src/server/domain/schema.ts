@@ -4,6 +4,7 @@ export * from "./relations";
 export * from "./accounts/tables";
 export * from "./subscriptions/tables";
 export * from "./catalog/tables";
+export * from "./catalog/rights-tables";
 export * from "./establishments/tables";
 export * from "./zones/tables";
 export * from "./schedules/tables";

@@ -1,5 +1,6 @@
 import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
 import { httpClient } from "./http-client";
+import { rightsFixtures } from "./rights-fixtures";
 import type { TestContext } from "./test-app";
 
 let mp3: Uint8Array | undefined;
@@ -11,11 +12,12 @@ export function fixtureMp3(): Uint8Array {
 }
 
 /**
- * Genres and songs made through the admin's real endpoints, for the API tests of the
+ * Genres and published songs made through the admin's real endpoints, for the API tests of the
  * features that use the catalogue (a real, tiny MP3, as an upload is checked by its bytes).
  */
 export function catalogFixtures(context: () => TestContext) {
   const client = httpClient(context);
+  const rights = rightsFixtures(context);
   return {
     async genre(adminCookie: string, name = `Género ${Date.now()}`) {
       const response = await client.post("/api/genres", { name }, { cookie: adminCookie });
@@ -34,7 +36,10 @@ export function catalogFixtures(context: () => TestContext) {
       );
       if (response.status !== 201)
         throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-      return (await response.json()) as { id: string; title: string };
+      const uploaded = (await response.json()) as { id: string; title: string };
+      // A song plays only once published, with its rights (decision 039).
+      await rights.publishWithRights(adminCookie, uploaded.id);
+      return uploaded;
     },
   };
 }

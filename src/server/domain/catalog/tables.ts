@@ -9,6 +9,7 @@ import {
   text,
 } from "drizzle-orm/pg-core";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
+import type { SongWithdrawal } from "~/shared/catalog/song-rights";
 import { user, userColumn } from "../accounts/tables";
 import {
   belongsTo,
@@ -55,6 +56,14 @@ export const song = pgTable(
      * Null while nothing is measured.
      */
     measuredBy: text("measured_by").$type<MeasurementSource>(),
+    /**
+     * When the admin made the song playable, with its rights complete (decision 039).
+     * Null: a draft, or withdrawn. Every list, programme, reserve and stream of a player
+     * reads only published songs.
+     */
+    publishedAt: timestampTz("published_at"),
+    /** Why a song that was published is no longer: its licence ended, or the admin. */
+    withdrawnReason: text("withdrawn_reason").$type<SongWithdrawal>(),
     createdAt: createdAtColumn(),
   },
   (table) => [

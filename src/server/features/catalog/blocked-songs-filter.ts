@@ -36,12 +36,13 @@ export async function countAmong(options: {
 export async function countPerGenreAmong(options: {
   db: Database;
   songIds: readonly string[];
+  where?: SQL;
 }): Promise<Map<string, number>> {
   if (!options.songIds.length) return new Map();
   const rows = await options.db
     .select({ genreId: song.genreId, songs: count() })
     .from(song)
-    .where(inArray(song.id, [...options.songIds]))
+    .where(and(inArray(song.id, [...options.songIds]), options.where))
     .groupBy(song.genreId);
   return new Map(rows.map((row) => [row.genreId, row.songs]));
 }

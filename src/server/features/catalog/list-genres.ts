@@ -1,6 +1,7 @@
 import { asc, count } from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { genre, song } from "../../domain/catalog/tables";
+import { isPublished } from "../../domain/catalog/published";
 import { countPerGenreAmong } from "./blocked-songs-filter";
 import type { Remember } from "./catalog-counts";
 
@@ -24,12 +25,16 @@ export async function listGenres(options: {
   db: Database;
   blocked?: readonly string[];
   songsPerGenre: Remember<SongsPerGenre>;
+  /** The player's view counts the published songs alone; the admin's, every song. */
+  view: "listen" | "manage";
 }): Promise<GenreSummary[]> {
   const { db } = options;
+  const listening = options.view === "listen";
   const countPerGenre = async (): Promise<SongsPerGenre> => {
     const rows = await db
       .select({ genreId: song.genreId, songs: count() })
       .from(song)
+      .where(listening ? isPublished() : undefined)
       .groupBy(song.genreId);
     return new Map(rows.map((row) => [row.genreId, row.songs]));
   };
@@ -37,8 +42,8 @@ export async function listGenres(options: {
   // key, and none for most) are counted apart and taken off, as list-songs.ts does.
   const [genres, counts, blocked] = await Promise.all([
     db.select({ id: genre.id, name: genre.name }).from(genre).orderBy(asc(genre.nameKey)),
-    options.songsPerGenre("songs per genre", countPerGenre),
-    countPerGenreAmong({ db, songIds: options.blocked ?? [] }),
+    options.songsPerGenre(`songs per genre (${options.view})`, countPerGenre),
+    countPerGenreAmong({ db, songIds: options.blocked ?? [], where: isPublished() }),
   ]);
   return genres.map((entry) => ({
     ...entry,

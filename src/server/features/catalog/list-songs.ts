@@ -4,6 +4,7 @@ import type { z } from "~/shared/validation/zod";
 import type { songListQuerySchema } from "~/shared/catalog/schema";
 import type { Database } from "../../domain/database";
 import { genre, playlist, playlistSong, song } from "../../domain/catalog/tables";
+import { isPublished } from "../../domain/catalog/published";
 import { AppError } from "../../domain/app-error";
 import type { CountOf } from "./catalog-counts";
 import { blockCounts, countAmong, notAmong } from "./blocked-songs-filter";
@@ -90,9 +91,11 @@ export async function listSongs(options: {
       ]
     : [asc(song.title), asc(song.id)];
   if (query.genreId) conditions.push(eq(song.genreId, query.genreId));
-  // The list as everyone sees it: what the shared count of catalog-counts.ts is of.
-  const where = conditions.length ? and(...conditions) : undefined;
   const listening = query.view === "listen";
+  // A player lists only published songs; the admin, every song.
+  if (listening) conditions.push(isPublished());
+  // The list as everyone in this view sees it: what the shared count of catalog-counts.ts is of.
+  const where = conditions.length ? and(...conditions) : undefined;
   const blockedSongs = listening ? await options.blockedOf(options.accountId) : [];
   const shown = and(where, notAmong(blockedSongs));
 
@@ -187,7 +190,7 @@ export async function listSongs(options: {
   // counted apart (a few rows, by the primary key) and taken off.
   const [items, total, blocked] = await Promise.all([
     pageOf,
-    options.countOf(JSON.stringify([query.genreId ?? null, tsQuery ?? null]), countAll),
+    options.countOf(JSON.stringify([query.view, query.genreId ?? null, tsQuery ?? null]), countAll),
     countAmong({ db, songIds: blockedSongs, where }),
   ]);
   return {

@@ -12,6 +12,7 @@ import {
   type UploadFile,
 } from "../../testing/http-client";
 import { openEventStream } from "../../testing/event-stream";
+import { rightsFixtures } from "../../testing/rights-fixtures";
 import { describeEachDatabase, withTestApp } from "../../testing/test-app";
 import { generateAmbientTrack } from "./demo/generate-ambient-track";
 
@@ -19,6 +20,7 @@ const mp3 = generateAmbientTrack({ seed: 7, seconds: 2, mood: "calm" }).mp3;
 
 describeEachDatabase("catalogue API", (context) => {
   const client = httpClient(context);
+  const rights = rightsFixtures(context);
   let admin: SignedInUser, user: SignedInUser, subscriber: SignedInUser;
   beforeAll(async () => {
     ({ admin, user, subscriber } = await signedInRoles(context));
@@ -40,7 +42,9 @@ describeEachDatabase("catalogue API", (context) => {
       { bytes: mp3, name: fileName },
     );
     expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as { id: string; title: string };
+    const uploaded = (await response.json()) as { id: string; title: string };
+    await rights.publishWithRights(admin.cookie, uploaded.id);
+    return uploaded;
   }
 
   it("lets every signed-in user read the catalogue and only admins change it", async () => {
@@ -188,6 +192,8 @@ describeEachDatabase("catalogue API", (context) => {
       sizeBytes: 1,
       durationSeconds: 60,
       searchText: title.toLowerCase(),
+      // The published catalogue a player pages through.
+      publishedAt: new Date(),
     }));
     await context().database.db.insert(song).values(rows);
     const expected = [...rows]

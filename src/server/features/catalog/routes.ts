@@ -52,7 +52,7 @@ export function catalogRoutes(deps: AppDeps) {
       assertMayView(c.var.user.role, view);
       // A team's member plays the owner's music: the owner's blocks count.
       const blocked = view === "listen" ? await blockedOf(c.var.account.ownerId) : [];
-      return c.json(await listGenres({ db: catalog.db, blocked, songsPerGenre }));
+      return c.json(await listGenres({ db: catalog.db, blocked, songsPerGenre, view }));
     })
     .post("/", admin, validate("json", createGenreSchema), async (c) =>
       c.json(await createGenre(catalog, c.req.valid("json")), 201),

@@ -13,6 +13,7 @@ import {
   type SignedInUser,
   type UploadFile,
 } from "../../testing/http-client";
+import { rightsFixtures } from "../../testing/rights-fixtures";
 import { createTestApp, describeEachDatabase } from "../../testing/test-app";
 import { analyzeSong } from "./analyze-song";
 import type { SongSummary } from "./song-summary";
@@ -33,6 +34,7 @@ const m4a = fs.readFileSync(
 
 describeEachDatabase("loudness analysis of songs", (context) => {
   const client = httpClient(context);
+  const rights = rightsFixtures(context);
   let admin: SignedInUser, subscriber: SignedInUser;
   let genreId: string;
   beforeAll(async () => {
@@ -52,7 +54,9 @@ describeEachDatabase("loudness analysis of songs", (context) => {
       { cookie: admin.cookie },
     );
     expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as SongSummary;
+    const uploaded = (await response.json()) as SongSummary;
+    await rights.publishWithRights(admin.cookie, uploaded.id);
+    return uploaded;
   }
 
   async function summary(songId: string): Promise<SongSummary> {
@@ -207,6 +211,7 @@ describeEachDatabase("loudness analysis of songs", (context) => {
     );
     expect(response.status).toBe(201);
     const uploaded = (await response.json()) as SongSummary;
+    await rights.publishWithRights(admin.cookie, uploaded.id);
     const expected = {
       analysis: "done",
       measuredBy: "browser",
@@ -248,6 +253,7 @@ describeEachDatabase("loudness analysis of songs", (context) => {
     );
     const uploaded = (await response.json()) as SongSummary;
     expect(uploaded).toMatchObject({ analysis: "pending", measuredBy: null });
+    await rights.publishWithRights(admin.cookie, uploaded.id);
     await settled(uploaded.id).toBe("done");
     expect(await summary(uploaded.id)).toMatchObject({
       measuredBy: "server",

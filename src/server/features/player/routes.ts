@@ -1,3 +1,4 @@
+import { can } from "~/shared/accounts/roles";
 import { Hono } from "hono";
 import { playingTopic } from "~/shared/events/topics";
 import { musicStateSchema, type MusicStateFields } from "~/shared/player/music-state";
@@ -73,7 +74,9 @@ export function playerRoutes(deps: AppDeps) {
             link === "expired" ? "This audio link has expired" : "This audio link is not valid",
           );
         const file = await findSongFile(songId);
-        if (!file) throw new AppError("NOT_FOUND", "No such song");
+        // A withdrawn song is gone for a player at once; the admin still hears a draft.
+        if (!file || (!file.published && !can(c.var.user.role, "catalog:manage")))
+          throw new AppError("NOT_FOUND", "No such song");
         const answer = await streamSong(
           { storage: deps.storage },
           { file, range: incomingHeader(c, "range") },

@@ -7,6 +7,8 @@ export interface SongFile {
   key: string;
   mimeType: string;
   size: number;
+  /** Only a published song streams to a player; an admin hears drafts too. */
+  published: boolean;
 }
 
 /** Songs whose file this instance remembers; the least recently added go first. */
@@ -15,7 +17,7 @@ const MAX_SONGS = 10_000;
 /**
  * Where each song's audio is stored, for the audio route's every Range request: read once
  * per song and kept (a song's file never changes; a song is deleted, not edited), and
- * forgotten whenever the catalogue changes or the event bus may have missed that it did.
+ * forgotten whenever the catalogue changes (a song published or withdrawn too) or the event bus may have missed that it did.
  */
 export function songFiles(options: { db: Database; events: EventBus }) {
   const known = new Map<string, SongFile>();
@@ -31,11 +33,18 @@ export function songFiles(options: { db: Database; events: EventBus }) {
     const cached = known.get(songId);
     if (cached) return cached;
     const before = generation;
-    const [row] = await options.db
-      .select({ key: song.storageKey, mimeType: song.mimeType, size: song.sizeBytes })
+    const [found] = await options.db
+      .select({
+        key: song.storageKey,
+        mimeType: song.mimeType,
+        size: song.sizeBytes,
+        publishedAt: song.publishedAt,
+      })
       .from(song)
       .where(eq(song.id, songId));
-    if (!row) return null;
+    if (!found) return null;
+    const { publishedAt, ...file } = found;
+    const row = { ...file, published: publishedAt !== null };
     // Read before a change or a resync that came meanwhile: answered, not kept.
     if (before !== generation) return row;
     if (known.size >= MAX_SONGS) known.delete(known.keys().next().value as string);

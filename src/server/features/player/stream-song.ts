@@ -22,7 +22,7 @@ export interface SongAnswer {
  */
 export async function streamSong(
   deps: { storage: ObjectStorage },
-  options: { file: SongFile; range?: string },
+  options: { file: Pick<SongFile, "key" | "mimeType" | "size">; range?: string },
 ): Promise<SongAnswer> {
   const row = options.file;
   const headers = new Headers({
