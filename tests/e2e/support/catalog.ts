@@ -5,12 +5,13 @@ import { expect } from "@playwright/test";
 import { createVerifiedUser, signIn, userIdByEmail } from "./accounts";
 import { mp3File } from "./audio-files";
 import { skipEstablishmentPrompt } from "./establishments";
+import { publishWithRights } from "./rights";
 import { presetSound } from "./sound";
 import type { SoundSettings } from "../../../src/shared/player/music-state";
 
 /**
- * A genre of its own with short, real songs (3 s unless told), uploaded like an admin
- * would; each by an artist of its own unless `artists` names them. `gainsDb` makes songs
+ * A genre of its own with short, real songs (3 s unless told), uploaded and published
+ * with their rights like an admin would; each by an artist of its own unless `artists` names them. `gainsDb` makes songs
  * of the same music at different loudness (one `seed` for all of them).
  */
 export async function seedSongs(
@@ -45,7 +46,9 @@ export async function seedSongs(
       },
     });
     expect(response.status(), await response.text()).toBe(201);
-    songs.push(await response.json());
+    const song = await response.json();
+    await publishWithRights(admin, song.id, options.artists?.[index] ?? `Artista ${index + 1}`);
+    songs.push(song);
   }
   return { genre: genre as { id: string; name: string }, songs };
 }

@@ -44,6 +44,14 @@ export async function tourAdminDashboard(
   await expect(page.getByTestId("song-row").first()).toBeVisible();
   await check("/dashboard/music");
   await page
+    .getByTestId("song-row")
+    .first()
+    .getByRole("button", { name: /^Derechos de / })
+    .click();
+  await expect(page.getByRole("dialog").getByLabel("Intérprete")).toBeVisible();
+  await check("/dashboard/music, a song's rights open");
+  await page.keyboard.press("Escape");
+  await page
     .getByRole("region", { name: "Listas Públicas" })
     .getByRole("button", { name: new RegExp(`^${scene.publicList.name}`) })
     .click();
@@ -55,6 +63,10 @@ export async function tourAdminDashboard(
   await expect(page.getByRole("dialog")).toBeVisible();
   await check("/dashboard/music, the delete dialog open");
   await page.keyboard.press("Escape");
+
+  await page.goto("/dashboard/music/rights");
+  await expect(page.getByTestId("contract-row").first()).toBeVisible();
+  await check("/dashboard/music/rights");
 
   await page.goto("/dashboard/marketing");
   await expect(heading).toBeVisible();

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { songRightsCopy } from "~/shared/copy/song-rights";
 import { Alert } from "~/web/components/ui/alert";
+import { ButtonLink } from "~/web/components/ui/button-link";
 import { useOutcome } from "~/web/components/ui/use-outcome";
 import { genresQueryOptions, publicPlaylistsQueryOptions } from "./api";
 import { CatalogListPanel } from "./catalog-list-panel";
@@ -17,6 +19,9 @@ export function MusicAdminPage() {
 
   return (
     <div className="space-y-6">
+      <ButtonLink to="/dashboard/music/rights" variant="secondary">
+        {songRightsCopy.page.link}
+      </ButtonLink>
       <Alert outcome={outcome} />
       {/* grid-cols-1 (minmax(0, 1fr)), not an auto column: a long genre name in the
           select must not widen the panels past a phone's screen. Three
@@ -34,6 +39,7 @@ export function MusicAdminPage() {
       <SongsTable
         list={selected ? { id: selected.id, name: selected.name } : null}
         report={report}
+        show={show}
       />
     </div>
   );

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDuration } from "~/shared/catalog/format-duration";
 import { catalogCopy } from "~/shared/copy/catalog";
+import { songRightsCopy } from "~/shared/copy/song-rights";
+import type { Outcome } from "~/web/components/ui/alert";
 import { TableFrame } from "~/web/components/table-frame";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmRemoval } from "~/web/components/ui/confirm-removal";
@@ -15,6 +17,9 @@ import {
   type SongPage,
 } from "./api";
 import { catalogErrors } from "./catalog-errors";
+import { rightsStatusQueryOptions, type RightsStatus } from "./rights-api";
+import { rightsStatusText } from "./rights-status-text";
+import { SongRightsDialog } from "./song-rights-dialog";
 import { gainText, loudnessText, measuredByText } from "./loudness-text";
 
 const copy = catalogCopy.songs;
@@ -43,11 +48,17 @@ const columns = [
 export function SongsTable(props: {
   list: { id: string; name: string } | null;
   report: OutcomeReport;
+  show: (outcome: Outcome | null) => void;
 }) {
   const paged = usePagedSearch();
   const { data } = useQuery(songsQueryOptions({ ...paged.query, markPlaylistId: props.list?.id }));
   const [doomed, setDoomed] = useState<Song | null>(null);
+  const [editing, setEditing] = useState<Song | null>(null);
   const deleteSong = useDeleteSong();
+  const { data: rights } = useQuery(
+    rightsStatusQueryOptions(data?.items.map((song) => song.id) ?? []),
+  );
+  const statusOf = new Map(rights?.items.map((status) => [status.songId, status]));
 
   return (
     <>
@@ -61,8 +72,12 @@ export function SongsTable(props: {
       >
         {data?.items.map((song) => (
           <tr key={song.id} data-testid="song-row" className={row}>
-            <td className={`${cell} col-span-2 mb-1 font-medium text-slate-900 xl:mb-0`}>
-              {song.title}
+            <td className={`${cell} col-span-2 mb-1 xl:mb-0`}>
+              <span className="block font-medium text-slate-900">{song.title}</span>
+              {/* Under the title, not in a column of its own: the row has no width to spare. */}
+              <span className="mt-0.5 block text-xs" data-testid="song-rights">
+                <RightsState status={statusOf.get(song.id)} />
+              </span>
             </td>
             <td className={detail}>{song.artist}</td>
             <td className={detail}>{song.genreName}</td>
@@ -79,19 +94,39 @@ export function SongsTable(props: {
               {props.list ? (
                 <ListMembership song={song} listId={props.list.id} report={props.report} />
               ) : (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={deleteSong.isPending && deleteSong.variables === song.id}
-                  onClick={() => setDoomed(song)}
-                >
-                  {copy.delete}
-                </Button>
+                <div className="flex flex-col items-end gap-2 xl:items-start">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={songRightsCopy.editLabel(song.title)}
+                    onClick={() => setEditing(song)}
+                  >
+                    {songRightsCopy.edit}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={deleteSong.isPending && deleteSong.variables === song.id}
+                    onClick={() => setDoomed(song)}
+                  >
+                    {copy.delete}
+                  </Button>
+                </div>
               )}
             </td>
           </tr>
         ))}
       </TableFrame>
+      {editing && (
+        <SongRightsDialog
+          key={editing.id}
+          song={editing}
+          onClose={(outcome) => {
+            setEditing(null);
+            if (outcome) props.show(outcome);
+          }}
+        />
+      )}
       <ConfirmRemoval
         doomed={doomed}
         title={(song) => copy.confirmDelete(song.title)}
@@ -105,6 +140,23 @@ export function SongsTable(props: {
       >
         {null}
       </ConfirmRemoval>
+    </>
+  );
+}
+
+/** Published or not, and what a song lacks to be. */
+function RightsState({ status }: { status: RightsStatus | undefined }) {
+  if (!status) return null;
+  const text = rightsStatusText(status);
+  return (
+    <>
+      <span
+        className={`font-medium ${text.tone === "ok" ? "text-emerald-700" : "text-amber-800"}`}
+        data-testid="song-rights-state"
+      >
+        {text.label}
+      </span>
+      {text.missing && <span className="text-slate-600"> · {text.missing}</span>}
     </>
   );
 }
