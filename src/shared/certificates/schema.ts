@@ -71,6 +71,8 @@ export interface PlayHeard {
   /** Live, or late: from a device's offline queue, received at `receivedAt`. */
   recording: Recording;
   receivedAt: string;
+  /** A song's rights, as one line (decision 039); null for a message or a song without. */
+  rights: string | null;
 }
 
 export interface WhatPlayedAnswer {

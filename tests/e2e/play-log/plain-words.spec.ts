@@ -82,6 +82,10 @@ atViewport(viewports.phone, (viewport) => {
     await expect(answer.getByTestId("what-played-play").first()).toContainText(
       "registrado al momento",
     );
+    // Beside each song, who owns it and on what licence (decision 039).
+    await expect(answer.getByTestId("what-played-rights").first()).toHaveText(
+      /^Autoría: Artista 1 · Interpretación: Artista 1 · Grabación: Música Libre S\.L\. · Licencia: Música Libre S\.L\. \(LIC-E2E-[^)]+\) · No gestionada por SGAE, AGEDI ni AIE$/,
+    );
     await expect(answer).not.toContainText(/\bid\b/i);
     for (const song of songs) await expect(page.locator("body")).not.toContainText(song.id);
     // The answer has the focus and is on screen: on a phone it lies below the form.

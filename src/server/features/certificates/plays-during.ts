@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
 import { heardSpanOf, MAX_PLAY_SPAN_MS } from "~/shared/play-log/recording";
 import type { PlayHeard } from "~/shared/certificates/schema";
 import type { Database } from "../../domain/database";
+import { rightsLinesOf } from "../../domain/catalog/rights-lines";
 import { playLog } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
 
@@ -31,6 +32,7 @@ export function playsDuringQuery(options: Span) {
       endedAt: playLog.endedAt,
       secondsHeard: playLog.secondsHeard,
       receivedAt: playLog.receivedAt,
+      songId: playLog.songId,
     })
     .from(playLog)
     .where(
@@ -48,7 +50,8 @@ export function playsDuringQuery(options: Span) {
 /**
  * Every play heard during the span, in the order they started, as the answer lists them:
  * the zone by its name, the song by its title and artist as heard, never the catalogue's
- * internal id — the answer is public and read by people. A message that sounded, between
+ * internal id — the answer is public and read by people — and with its rights line
+ * (decision 039) while the catalogue still knows the song. A message that sounded, between
  * songs or over the lowered music, is one of them, with its kind (decision 028). A row
  * that spans more than its seconds heard (taken before decision 032) answers only for its
  * first seconds heard (heardSpanOf), and says so by its end.
@@ -62,6 +65,10 @@ export async function playsDuring(options: Span): Promise<PlayHeard[]> {
       .where(eq(zone.establishmentId, options.establishmentId)),
   ]);
   const nameOf = new Map(zones.map((row) => [row.id, row.name]));
+  const rightsOf = await rightsLinesOf(
+    options.db,
+    rows.filter((row) => row.kind === "song").map((row) => row.songId),
+  );
   return rows.flatMap((row) => {
     const heard = heardSpanOf(row);
     if (heard.endedAt <= options.from) return [];
@@ -76,6 +83,7 @@ export async function playsDuring(options: Span): Promise<PlayHeard[]> {
         endedAt: heard.endedAt.toISOString(),
         recording: heard.recording,
         receivedAt: row.receivedAt.toISOString(),
+        rights: row.kind === "song" ? (rightsOf.get(row.songId) ?? null) : null,
       },
     ];
   });

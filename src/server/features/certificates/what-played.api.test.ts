@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { certificatesCopy } from "~/shared/copy/certificates";
 import type { WhatPlayedAnswer } from "~/shared/certificates/schema";
+import { catalogFixtures } from "../../testing/catalog-fixtures";
+import { signedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
 import { playsDuringQuery } from "./plays-during";
 import { publicChecks } from "./verification-setup";
@@ -43,6 +45,8 @@ describeEachDatabase("public certificate checks", (context) => {
         endedAt: "2026-11-24T20:02:07.000Z",
         recording: "live",
         receivedAt: "2026-11-24T20:02:07.000Z",
+        // A song the catalogue does not know has no rights to show.
+        rights: null,
       },
     ]);
     expect(await titlesAt(code, "2026-11-24", "21:02")).toEqual(["Brisa de noviembre"]);
@@ -278,5 +282,25 @@ describeEachDatabase("public certificate checks", (context) => {
     expect(await playsAt(row.code, "2026-11-24", "21:23")).toMatchObject([
       { title: "A tiempo", recording: "live" },
     ]);
+  });
+
+  it("names each song's rights beside it, as the catalogue holds them (decision 039)", async () => {
+    const { row, establishment } = await issued();
+    await fixtures.setPeriod(row.id, new Date("2026-01-01T00:00:00Z"), new Date("2027-01-01"));
+    const admin = await signedInUser(context, { role: "admin" });
+    const catalog = catalogFixtures(context);
+    const genre = await catalog.genre(admin.cookie);
+    const song = await catalog.song(admin.cookie, { genreId: genre.id, title: "Con papeles" });
+    await fixtures.play(establishment.id, {
+      songId: song.id,
+      startedAt: "2026-11-24T20:05:00.000Z",
+      secondsHeard: 30,
+      title: "Con papeles",
+      artist: "Grupo Demo",
+    });
+    const [play] = await playsAt(row.code, "2026-11-24", "21:05");
+    expect(play?.rights).toMatch(
+      /^Autoría: Ana Compositora · Interpretación: Grupo Demo · Grabación: Música Libre S\.L\. · Licencia: Música Libre S\.L\. \(LIC-[0-9a-f]{8}\) · No gestionada por SGAE, AGEDI ni AIE$/,
+    );
   });
 });

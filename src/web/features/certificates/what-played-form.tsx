@@ -85,6 +85,11 @@ function Play({
           copy.song(play.title, play.artist)
         )}
       </p>
+      {play.rights && (
+        <p className="text-xs text-slate-600 wrap-break-word" data-testid="what-played-rights">
+          {play.rights}
+        </p>
+      )}
     </li>
   );
 }
