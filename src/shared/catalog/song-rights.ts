@@ -75,8 +75,16 @@ export function missingRights(contract: ContractFacts | null, today: string): Mi
   if (!contract.hasDocument) missing.push("contractDocument");
   if (!coversSpain(contract.territories)) missing.push("territory");
   if (contract.validFrom > today) missing.push("notYetValid");
-  if (contract.validUntil !== null && contract.validUntil <= today) missing.push("ended");
+  if (!licenceRunsOn(contract.validUntil, today)) missing.push("ended");
   return missing;
+}
+
+/**
+ * Whether a song whose licence's last day is `licensedUntil` may play on `day`: not from
+ * that day on (the night job withdraws it as it begins), nor ever without an end given.
+ */
+export function licenceRunsOn(licensedUntil: string | null | undefined, day: string): boolean {
+  return !licensedUntil || day < licensedUntil;
 }
 
 /** The date it is in Spain at `moment`: what a licence's days are counted in. */

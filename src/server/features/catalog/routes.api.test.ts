@@ -347,6 +347,8 @@ describeEachDatabase("catalogue API", (context) => {
       gainDb: expect.any(Number),
       gainCapped: false,
       blockedBy: null,
+      // Its contract has no end.
+      licensedUntil: null,
     });
 
     const one = await client.get(`/api/songs/${uploaded[0]?.id}`, { cookie: user.cookie });

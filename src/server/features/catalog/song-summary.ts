@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AnalysisStatus, MeasurementSource, SongLoudness } from "~/shared/audio/song-analysis";
 import { playbackGain, type PlaybackTarget } from "~/shared/audio/playback-gain";
+import { licenceContract, songRights } from "../../domain/catalog/rights-tables";
 import { genre, song } from "../../domain/catalog/tables";
 
 export interface SongSummary {
@@ -26,6 +27,11 @@ export interface SongSummary {
   gainCapped: boolean;
   /** In the admin's songs table: how many accounts block the song (null where not counted). */
   blockedBy: number | null;
+  /**
+   * The last day, in Spain, its licence covers (decision 039); null: no end, or no rights.
+   * A device offline still knows not to play it once that day has begun.
+   */
+  licensedUntil: string | null;
 }
 
 /** The columns a SongSummary is made from, selected from `song` joined to its `genre`. */
@@ -47,6 +53,10 @@ export const songSummaryColumns = (
   leadingSilenceSeconds: song.leadingSilenceSeconds,
   trailingSilenceSeconds: song.trailingSilenceSeconds,
   measuredBy: song.measuredBy,
+  // One row by the primary key per song answered: a page of 25 reads 25 index entries.
+  licensedUntil: sql<string | null>`(select ${licenceContract.validUntil}::text from ${songRights}
+    join ${licenceContract} on ${licenceContract.id} = ${songRights.contractId}
+    where ${songRights.songId} = ${song.id})`,
 });
 
 /** A row of `songSummaryColumns`. */

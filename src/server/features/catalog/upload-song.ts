@@ -121,6 +121,8 @@ export async function uploadSong(deps: CatalogDeps, input: UploadSongInput): Pro
         durationSeconds: row.durationSeconds,
         inPlaylist: false,
         blockedBy: 0,
+        // A new upload is a draft: no rights yet (decision 039).
+        licensedUntil: null,
         ...measured,
       },
       deps.playback,

@@ -233,6 +233,12 @@ describeEachDatabase("the rights of every song (decision 039)", (context) => {
     expect(notice.text).toContain(`${ending.reference} (Sello que vence): último día`);
     expect(notice.text).toContain("1 canción");
 
+    // Each player is told the licence's last day with the song: offline it stops by itself.
+    const listed = (await (
+      await client.get(`/api/songs?genreId=${genre.id}`, { cookie: subscriber.cookie })
+    ).json()) as { items: { licensedUntil: string | null }[] };
+    expect(listed.items.map((song) => song.licensedUntil)).toEqual([lastDay]);
+
     // The night before the last day: still playing.
     const eve = new Date(`${addDays(lastDay, -1)}T22:00:00Z`);
     expect(licenceDay(eve)).toBe(addDays(lastDay, -1));

@@ -1,3 +1,4 @@
+import { licenceDay } from "~/shared/catalog/song-rights";
 import {
   RESERVE_CACHE_PREFIX,
   reserveCacheName,
@@ -206,6 +207,7 @@ export class OfflineReserve {
         upcoming,
         stored: this.stored,
         targetSeconds: this.targetSeconds(),
+        today: licenceDay(new Date()),
       });
       this.wanted = plan.wanted;
       for (const id of plan.toDrop) {

@@ -10,10 +10,26 @@ const upcoming = (from: number, total: number, minutes = 4) =>
   Array.from({ length: total }, (_, step) => song(((from - 1 + step) % total) + 1, minutes));
 const ids = (songs: PlannedSong[]) => songs.map((entry) => entry.id);
 const HOUR = 3600;
+const TODAY = "2026-06-01";
 
 describe("planReserve", () => {
+  it("neither keeps nor fetches a song whose licence's last day has begun, even offline", () => {
+    const ended = { ...song(2), licensedUntil: TODAY };
+    const running = { ...song(3), licensedUntil: "2026-06-02" };
+    const plan = planReserve({
+      today: TODAY,
+      upcoming: [song(1), ended, running],
+      stored: new Set(["s1", "s2"]),
+      targetSeconds: HOUR,
+    });
+    expect(ids(plan.wanted)).toEqual(["s1", "s3"]);
+    expect(plan.toDrop).toEqual(["s2"]);
+    expect(ids(plan.toFetch)).toEqual(["s3"]);
+  });
+
   it("keeps the songs ahead, the one playing first, until the hours are covered", () => {
     const plan = planReserve({
+      today: TODAY,
       upcoming: upcoming(1, 500),
       stored: new Set(),
       targetSeconds: HOUR,
@@ -25,6 +41,7 @@ describe("planReserve", () => {
 
   it("takes the song that crosses the mark, so the hours are always reached", () => {
     const plan = planReserve({
+      today: TODAY,
       upcoming: upcoming(1, 500, 7),
       stored: new Set(),
       targetSeconds: HOUR,
@@ -34,6 +51,7 @@ describe("planReserve", () => {
 
   it("fetches only what the device lacks, in playing order", () => {
     const plan = planReserve({
+      today: TODAY,
       upcoming: upcoming(1, 500),
       stored: new Set(["s1", "s3", "s4"]),
       targetSeconds: 8 * 60 * 4,
@@ -44,6 +62,7 @@ describe("planReserve", () => {
 
   it("drops the songs played since, and those of another list", () => {
     const plan = planReserve({
+      today: TODAY,
       upcoming: upcoming(3, 500),
       stored: new Set(["s1", "s2", "s3", "s4", "x9"]),
       targetSeconds: 4 * 240,
@@ -54,12 +73,14 @@ describe("planReserve", () => {
 
   it("wraps at the end of the list and keeps a short list whole, each song once", () => {
     const near = planReserve({
+      today: TODAY,
       upcoming: upcoming(498, 500),
       stored: new Set(),
       targetSeconds: 5 * 240,
     });
     expect(ids(near.wanted)).toEqual(["s498", "s499", "s500", "s1", "s2"]);
     const short = planReserve({
+      today: TODAY,
       upcoming: [...upcoming(2, 3), ...upcoming(2, 3)],
       stored: new Set(["s1", "s2", "s3"]),
       targetSeconds: 8 * HOUR,
@@ -70,14 +91,21 @@ describe("planReserve", () => {
   });
 
   it("wants nothing and drops everything for an empty queue or a zero target", () => {
-    expect(planReserve({ upcoming: [], stored: new Set(["s1"]), targetSeconds: HOUR })).toEqual({
+    expect(
+      planReserve({ today: TODAY, upcoming: [], stored: new Set(["s1"]), targetSeconds: HOUR }),
+    ).toEqual({
       wanted: [],
       toFetch: [],
       toDrop: ["s1"],
       readySeconds: 0,
     });
     expect(
-      planReserve({ upcoming: upcoming(1, 5), stored: new Set(["s1"]), targetSeconds: 0 }).toDrop,
+      planReserve({
+        today: TODAY,
+        upcoming: upcoming(1, 5),
+        stored: new Set(["s1"]),
+        targetSeconds: 0,
+      }).toDrop,
     ).toEqual(["s1"]);
   });
 });

@@ -86,6 +86,7 @@ export const toTrack = (song: {
   durationSeconds: number;
   gainDb: number;
   loudness: { leadingSilenceSeconds: number; trailingSilenceSeconds: number } | null;
+  licensedUntil: string | null;
 }): Track => ({
   id: song.id,
   title: song.title,
@@ -94,6 +95,7 @@ export const toTrack = (song: {
   gainDb: song.gainDb,
   leadingSilenceSeconds: song.loudness?.leadingSilenceSeconds ?? 0,
   trailingSilenceSeconds: song.loudness?.trailingSilenceSeconds ?? 0,
+  licensedUntil: song.licensedUntil,
 });
 
 export const getRecentSongs = () => unwrap(api().songs.recent.$get());

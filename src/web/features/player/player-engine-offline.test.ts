@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "~/shared/paths";
 import { quietEngineLog, setUp, songs } from "./engine-harness";
-import { fakeOffline } from "./fake-audio";
+import { fakeOffline, track } from "./fake-audio";
 
 quietEngineLog();
 
@@ -72,5 +72,27 @@ describe("PlayerEngine: without a connection", () => {
     void engine.choose(songs(3), 0);
     await media.settle();
     expect(state()).toMatchObject({ playing: false, subscriptionRequired: true });
+  });
+
+  it("passes a kept song once its licence's last day has begun, by the device's clock, even offline", async () => {
+    // 30 June 2026, 22:30 UTC: already 1 July in Spain, the last day of song 2's licence.
+    const { media, api, engine, state, url } = setUp({
+      now: () => Date.parse("2026-06-30T22:30:00Z"),
+    });
+    const device = fakeOffline(["s1", "s2", "s3"]);
+    engine.useOffline(device.playback);
+    const licensed = (n: number) => ({
+      ...track(n),
+      licensedUntil: n === 2 ? "2026-07-01" : "2026-07-02",
+    });
+    void engine.choose(songs(3, licensed), 0);
+    await media.settle();
+    expect(media.sounding()).toEqual([url(1)]);
+
+    api.unreachable = true;
+    media.element(url(1)).end();
+    await media.settle();
+    expect(state()).toMatchObject({ track: { id: "s3" }, playing: true });
+    expect(media.sounding()).toEqual([fromDevice(3)]);
   });
 });

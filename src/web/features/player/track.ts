@@ -11,6 +11,8 @@ export interface Track {
   /** Silence measured at the start and the end of the file, which the player skips. */
   leadingSilenceSeconds?: number;
   trailingSilenceSeconds?: number;
+  /** The last day its licence covers, in Spain (decision 039): from that day on it never plays. */
+  licensedUntil?: string | null;
 }
 
 /**

@@ -3,7 +3,9 @@
  * the user may play it, with the link to its audio. Without the server, the device
  * answers the second: its own copy of the song, while the lease to play offline runs.
  */
+import { licenceDay, licenceRunsOn } from "~/shared/catalog/song-rights";
 import { paths } from "~/shared/paths";
+import type { Track } from "../track";
 import { hasCode } from "~/web/lib/error-message";
 import { log, type OfflinePlayback, type PlayerApi } from "./dependencies";
 
@@ -25,7 +27,19 @@ export interface Permit {
   offline?: "missing" | "leaseEnded";
 }
 
-export async function stillExists(core: AccessContext, songId: string): Promise<boolean> {
+/**
+ * Whether the song may still sound: its licence runs today by the device's clock (known
+ * even offline, decision 039), and the server still has it published.
+ */
+export async function stillExists(
+  core: AccessContext,
+  track: Pick<Track, "id" | "licensedUntil">,
+): Promise<boolean> {
+  const songId = track.id;
+  if (!licenceRunsOn(track.licensedUntil, licenceDay(new Date(core.now())))) {
+    log("Song's licence ended", songId);
+    return false;
+  }
   try {
     await core.api.getSong(songId); // product §4: choosing a song checks that it still exists
     return true;

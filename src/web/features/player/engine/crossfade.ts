@@ -217,7 +217,7 @@ export class Crossfade implements CrossfadePort {
       const track = await position.source.trackAt(position.index);
       if (!track || core.queue.blocked.has(track.id) || choice !== core.choice) return;
       const [exists, permitted] = await Promise.all([
-        stillExists(core, track.id),
+        stillExists(core, track),
         permit(core, track.id),
       ]);
       // Whatever stands in the way is said when the queue reaches the song the usual way.

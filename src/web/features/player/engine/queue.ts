@@ -255,7 +255,7 @@ export class Queue implements QueuePort {
     core.crossfade.silence();
     this.show(position, track, { loading: true, playing: false, resumable: false });
     const [exists, { active, link, offline }] = await Promise.all([
-      stillExists(core, track.id),
+      stillExists(core, track),
       permit(core, track.id),
     ]);
     if (choice !== core.choice) return null;
