@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  licenceContractSchema,
-  licenceDay,
-  missingRights,
-  songRightsSchema,
-} from "./song-rights";
+import { licenceContractSchema, missingRights, songRightsSchema } from "./song-rights";
 
 const signed = {
   territories: ["ES"],
@@ -33,20 +27,6 @@ describe("missingRights", () => {
     expect(missingRights(signed, "2026-12-31")).toEqual(["ended"]);
     expect(missingRights(signed, "2025-12-31")).toEqual(["notYetValid"]);
     expect(missingRights({ ...signed, validUntil: null }, "2099-01-01")).toEqual([]);
-  });
-});
-
-describe("licence days", () => {
-  it("reads the day in Spain, not in UTC", () => {
-    expect(licenceDay(new Date("2026-06-30T22:30:00Z"))).toBe("2026-07-01");
-    expect(licenceDay(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
-    expect(licenceDay(new Date("2026-12-31T23:00:00Z"))).toBe("2027-01-01");
-  });
-
-  it("adds days across months, years and the clock change", () => {
-    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
-    expect(addDays("2026-12-31", 30)).toBe("2027-01-30");
-    expect(addDays("2026-03-29", -1)).toBe("2026-03-28");
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "~/shared/validation/zod";
 import { songRightsCopy } from "../copy/song-rights";
 import { rowIdSchema } from "../validation/ids";
 import { singleLine } from "../validation/text";
+import { licenceRunsOn } from "./licence-days";
 
 const errors = songRightsCopy.errors;
 
@@ -11,9 +12,6 @@ export type CollectingSociety = (typeof COLLECTING_SOCIETIES)[number];
 
 /** Why a published song is no longer: its licence ended, or an admin withdrew it. */
 export type SongWithdrawal = "licence_ended" | "by_admin";
-
-/** The time zone whose days a licence's dates name: the service is sold in Spain. */
-export const LICENCE_TIME_ZONE = "Europe/Madrid";
 
 const text = (max: number) => singleLine().min(1, errors.required).max(max, errors.tooLong(max));
 const isoDate = z.iso.date(errors.invalidDate);
@@ -77,26 +75,6 @@ export function missingRights(contract: ContractFacts | null, today: string): Mi
   if (contract.validFrom > today) missing.push("notYetValid");
   if (!licenceRunsOn(contract.validUntil, today)) missing.push("ended");
   return missing;
-}
-
-/**
- * Whether a song whose licence's last day is `licensedUntil` may play on `day`: not from
- * that day on (the night job withdraws it as it begins), nor ever without an end given.
- */
-export function licenceRunsOn(licensedUntil: string | null | undefined, day: string): boolean {
-  return !licensedUntil || day < licensedUntil;
-}
-
-/** The date it is in Spain at `moment`: what a licence's days are counted in. */
-export function licenceDay(moment: Date): string {
-  return moment.toLocaleDateString("sv-SE", { timeZone: LICENCE_TIME_ZONE });
-}
-
-/** The same date `days` later (or earlier). */
-export function addDays(date: string, days: number): string {
-  const moment = new Date(`${date}T12:00:00Z`);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
 }
 
 /** The admin's contracts, searched by reference or licensor, a page at a time. */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { licenceDay } from "~/shared/catalog/song-rights";
+import { licenceDay } from "~/shared/catalog/licence-days";
 import { licenceContract } from "../../domain/catalog/rights-tables";
 import { openA4Pdf } from "../../infra/pdf/pdf-layout";
 import { storeContractDocument } from "./contract-document";

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { parseRightsCsv, type CsvProblem, type RightsCsvRow } from "~/shared/catalog/rights-csv";
-import { licenceDay, missingRights } from "~/shared/catalog/song-rights";
+import { missingRights } from "~/shared/catalog/song-rights";
+import { licenceDay } from "~/shared/catalog/licence-days";
 import { songRightsCopy } from "~/shared/copy/song-rights";
 import { licenceContract, songRights } from "../../domain/catalog/rights-tables";
 import { song } from "../../domain/catalog/tables";

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { licenceDay, missingRights, type MissingRight } from "~/shared/catalog/song-rights";
+import { missingRights, type MissingRight } from "~/shared/catalog/song-rights";
+import { licenceDay } from "~/shared/catalog/licence-days";
 import { licenceContract, songRights } from "../../domain/catalog/rights-tables";
 import { song } from "../../domain/catalog/tables";
 import type { Database } from "../../domain/database";

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { addDays, licenceDay } from "~/shared/catalog/song-rights";
+import { addDays, licenceDay } from "~/shared/catalog/licence-days";
 import { catalogFixtures, fixtureMp3 } from "../../testing/catalog-fixtures";
 import {
   audioLink,

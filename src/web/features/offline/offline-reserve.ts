@@ -1,4 +1,4 @@
-import { licenceDay } from "~/shared/catalog/song-rights";
+import { licenceDay } from "~/shared/catalog/licence-days";
 import {
   RESERVE_CACHE_PREFIX,
   reserveCacheName,

@@ -1,4 +1,4 @@
-import { licenceRunsOn } from "~/shared/catalog/song-rights";
+import { licenceRunsOn } from "~/shared/catalog/licence-days";
 
 /** A song as the reserve plans it. */
 export interface PlannedSong {

@@ -3,7 +3,7 @@
  * the user may play it, with the link to its audio. Without the server, the device
  * answers the second: its own copy of the song, while the lease to play offline runs.
  */
-import { licenceDay, licenceRunsOn } from "~/shared/catalog/song-rights";
+import { licenceDay, licenceRunsOn } from "~/shared/catalog/licence-days";
 import { paths } from "~/shared/paths";
 import type { Track } from "../track";
 import { hasCode } from "~/web/lib/error-message";
@@ -36,10 +36,7 @@ export async function stillExists(
   track: Pick<Track, "id" | "licensedUntil">,
 ): Promise<boolean> {
   const songId = track.id;
-  if (!licenceRunsOn(track.licensedUntil, licenceDay(new Date(core.now())))) {
-    log("Song's licence ended", songId);
-    return false;
-  }
+  if (!licenceRunsOn(track.licensedUntil, licenceDay(new Date(core.now())))) return false;
   try {
     await core.api.getSong(songId); // product §4: choosing a song checks that it still exists
     return true;
