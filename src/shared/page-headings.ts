@@ -1,6 +1,6 @@
 import { teamCan, type TeamRole } from "./accounts/team";
 import { dashboardCopy } from "./copy/dashboard";
-import { playLogCopy } from "./copy/play-log";
+import { playLogHeading } from "./copy/play-log-heading";
 import { playerCopy } from "./copy/player";
 import { remoteCopy } from "./copy/remote";
 import { paths } from "./paths";
@@ -37,7 +37,7 @@ export function pageHeading(pathname: string, reader: Reader): PageHeading | nul
       return { title: remoteCopy.title, lead: remoteCopy.lead, back: true };
     case paths.dashboard.history:
       return teamCan(reader.team.teamRole, "play-log:read")
-        ? { title: playLogCopy.title, lead: playLogCopy.description, back: true }
+        ? { title: playLogHeading.title, lead: playLogHeading.description, back: true }
         : null;
     default:
       return null;

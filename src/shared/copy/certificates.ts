@@ -1,5 +1,6 @@
 import type { CertificateStatus } from "../certificates/certificate-status";
 import { inputCopy } from "./input";
+import { yearsText } from "./years-text";
 
 /**
  * The licence basis printed when the operator has not written their own (LICENCE_STATEMENT).
@@ -11,9 +12,6 @@ export const DEFAULT_LICENCE_STATEMENT =
   "(autores, productores e intérpretes) para su comunicación pública en establecimientos " +
   "abiertos al público, mientras la suscripción del titular esté en vigor y la música se " +
   "reproduzca a través del servicio.";
-
-/** "5 años", "un año". */
-export const yearsText = (years: number) => (years === 1 ? "un año" : `${years} años`);
 
 const statusLabels = {
   valid: "Válido",

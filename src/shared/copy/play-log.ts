@@ -1,12 +1,12 @@
 import type { PlayerWaitReason } from "../play-log/player-waits";
 import type { Recording } from "../play-log/recording";
 import type { PlayEnding, PlayOrigin } from "../play-log/play-facts";
-import { yearsText } from "./certificates";
+import { yearsText } from "./years-text";
+import { playLogHeading } from "./play-log-heading";
 
 /** The play log: what the player reports, the history page and its CSV (decision 011). */
 export const playLogCopy = {
-  title: "Historial de reproducción",
-  description: "Qué sonó en cada establecimiento, con su hora local.",
+  ...playLogHeading,
   endings: {
     ended: "terminó",
     skipped: "saltada",
