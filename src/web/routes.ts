@@ -26,7 +26,6 @@ export default [
       route("dashboard", "routes/dashboard-home.tsx"),
       route("dashboard/users", "routes/dashboard-users.tsx"),
       route("dashboard/music", "routes/dashboard-music.tsx"),
-      route("dashboard/music/rights", "routes/dashboard-music-rights.tsx"),
       route("dashboard/marketing", "routes/dashboard-marketing.tsx"),
       route("dashboard/player", "routes/dashboard-player.tsx"),
       route("dashboard/remote", "routes/dashboard-remote.tsx"),

@@ -151,7 +151,7 @@ atViewport(viewports.phone, () => {
     await admin.post(`/api/licence-contracts/${id}/document`, { multipart: { file: signedPdf } });
     await logIn(page, E2E_ADMIN);
     await expectDashboardShown(page);
-    await page.goto("/dashboard/music/rights");
+    await page.goto("/dashboard/music?vista=derechos");
 
     const panel = page.getByRole("region", { name: "Importar y exportar" });
     const download = page.waitForEvent("download");

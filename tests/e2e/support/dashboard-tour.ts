@@ -64,9 +64,9 @@ export async function tourAdminDashboard(
   await check("/dashboard/music, the delete dialog open");
   await page.keyboard.press("Escape");
 
-  await page.goto("/dashboard/music/rights");
+  await page.goto("/dashboard/music?vista=derechos");
   await expect(page.getByTestId("contract-row").first()).toBeVisible();
-  await check("/dashboard/music/rights");
+  await check("/dashboard/music?vista=derechos");
 
   await page.goto("/dashboard/marketing");
   await expect(heading).toBeVisible();

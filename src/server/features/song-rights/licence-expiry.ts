@@ -1,7 +1,8 @@
 import { and, count, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
-import { addDays, licenceDay } from "~/shared/catalog/song-rights";
+import { addDays, licenceDay } from "~/shared/catalog/licence-days";
 import { emailCopy } from "~/shared/copy/emails";
 import { songRightsCopy } from "~/shared/copy/song-rights";
+import { rightsViewPath } from "~/shared/catalog/rights-view";
 import { user } from "../../domain/accounts/tables";
 import { licenceContract, songRights } from "../../domain/catalog/rights-tables";
 import { song } from "../../domain/catalog/tables";
@@ -77,7 +78,7 @@ export async function noticeEndingLicences(
       contract.songs,
     ),
   );
-  const actionUrl = `${deps.appUrl}/dashboard/music/rights`;
+  const actionUrl = `${deps.appUrl}${rightsViewPath}`;
   const admins = await deps.db
     .select({ email: user.email, name: user.name })
     .from(user)

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { songRightsCopy } from "~/shared/copy/song-rights";
+import { rightsViewPath } from "~/shared/catalog/rights-view";
 import { Alert } from "~/web/components/ui/alert";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { useOutcome } from "~/web/components/ui/use-outcome";
@@ -19,7 +20,7 @@ export function MusicAdminPage() {
 
   return (
     <div className="space-y-6">
-      <ButtonLink to="/dashboard/music/rights" variant="secondary">
+      <ButtonLink to={rightsViewPath} variant="secondary">
         {songRightsCopy.page.link}
       </ButtonLink>
       <Alert outcome={outcome} />

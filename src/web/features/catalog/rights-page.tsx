@@ -4,7 +4,7 @@ import { ContractForm } from "./contract-form";
 import { ContractsTable } from "./contracts-table";
 import { RightsTransferPanel } from "./rights-transfer-panel";
 
-/** /dashboard/music/rights: the licences the catalogue is acquired under, and its rights as CSV. */
+/** /dashboard/music?vista=derechos: the licences the catalogue is acquired under, and its rights as CSV. */
 export function RightsPage() {
   const { outcome, show } = useOutcome();
   return (
