@@ -22,6 +22,7 @@ const allBenches = [
   "bench/sse-fanout.ts",
   "bench/remote-latency.ts",
   "bench/play-log.ts",
+  "bench/inspection-file.ts",
   "bench/offline-reserve.ts",
   "bench/schedule.ts",
   "bench/load.ts",
