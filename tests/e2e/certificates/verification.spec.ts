@@ -153,7 +153,12 @@ atViewport(viewports.phone, (viewport) => {
     await expect(answer.getByTestId("what-played-play")).toHaveCount(1);
     await expect(answer).toContainText(`El ${spanishDate(start.date)} a las ${start.time}:`);
     await expect(answer.getByTestId("what-played-play")).toHaveText(
-      `De ${start.clock} a ${end.clock}, registrado al momento` + `«${song.title}» de Artista 1`,
+      new RegExp(
+        `^De ${start.clock} a ${end.clock}, registrado al momento«${song.title}» de Artista 1` +
+          // Its rights line under it (decision 039), and nothing else.
+          "Autoría: Artista 1 · Interpretación: Artista 1 · Grabación: Música Libre S\\.L\\. · " +
+          "Licencia: Música Libre S\\.L\\. \\(LIC-E2E-[^)]+\\) · No gestionada por SGAE, AGEDI ni AIE$",
+      ),
     );
     // The song as people name it: no internal id, anywhere on the public page.
     await expect(page.locator("body")).not.toContainText(song.id);
