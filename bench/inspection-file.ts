@@ -7,50 +7,26 @@
  * The plays are made in memory here: the renderer is what a year weighs on. The gathering
  * from the database is measured separately, once the job reads the log.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-import { build } from "esbuild";
+import { drawInWorker } from "~/server/features/inspection-files/draw-in-worker";
 import { reportGoal } from "./support/goals";
+import { yearOfPlays } from "./support/year-of-plays";
 
 const BUDGET_MS = 30_000;
 const BUDGET_MB = 300;
-// As the job will run it: in a worker thread, so the server's event loop never waits for
-// the seconds of drawing, with its heap bounded, so V8 collects as it goes instead of
-// growing to several times what the file needs.
-// Bundled as the server is (scripts/build-server.mjs), and run without the TypeScript loader.
-// Inside the project, where its packages resolve from.
-const bundled = path.resolve("node_modules/.cache/sonaria-bench/inspection-file-worker.mjs");
-await build({
-  entryPoints: [
-    fileURLToPath(new URL("./support/render-inspection-file-worker.ts", import.meta.url)),
-  ],
-  outfile: bundled,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  packages: "external",
-  logLevel: "warning",
-});
-const worker = new Worker(bundled, {
-  execArgv: [],
-  resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 4 },
-});
-const { bytes, elapsed, plays, tracks, seals } = await new Promise<{
-  bytes: number;
-  elapsed: number;
-  plays: number;
-  tracks: number;
-  seals: number;
-}>((resolve, reject) => {
-  worker.once("message", resolve);
-  worker.once("error", reject);
-});
-await worker.terminate();
+// As the job runs it (draw-in-worker.ts): the content gathered in the server's thread, drawn
+// in a worker thread with a bounded heap, so V8 collects as it goes instead of growing to
+// several times what the file needs, and the server's event loop never waits.
+const plays = yearOfPlays.plays.length;
+const tracks = yearOfPlays.tracks.length;
+const seals = yearOfPlays.seals.length;
+let reports = 0;
+const started = performance.now();
+const pdf = await drawInWorker(yearOfPlays, { onProgress: () => reports++ });
+const elapsed = performance.now() - started;
+const bytes = pdf.length;
 const mb = (process.resourceUsage().maxRSS * 1024) / 1024 / 1024;
 console.log(
-  `${plays} plays, ${tracks} songs, ${seals} seals: ${(bytes / 1024 / 1024).toFixed(1)} MB of PDF in ${(elapsed / 1000).toFixed(1)} s, peak RSS of the process ${Math.round(mb)} MB`,
+  `${plays} plays, ${tracks} songs, ${seals} seals: ${(bytes / 1024 / 1024).toFixed(1)} MB of PDF in ${(elapsed / 1000).toFixed(1)} s (${reports} progress reports), peak RSS of the process ${Math.round(mb)} MB`,
 );
 reportGoal({
   goal: "a year's inspection file for 3 zones rendered",

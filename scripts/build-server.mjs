@@ -6,7 +6,15 @@ const outdir = "build/node";
 fs.rmSync(outdir, { recursive: true, force: true });
 
 await build({
-  entryPoints: ["src/server/main.ts", "src/server/cli.ts"],
+  entryPoints: [
+    "src/server/main.ts",
+    "src/server/cli.ts",
+    // A worker thread's code (features/inspection-files/draw-in-worker.ts finds it here).
+    {
+      in: "src/server/features/inspection-files/draw-inspection-file-thread.ts",
+      out: "draw-inspection-file",
+    },
+  ],
   outdir,
   bundle: true,
   platform: "node",

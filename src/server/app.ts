@@ -38,6 +38,7 @@ import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
 import { AppError } from "./domain/app-error";
 import { songRightsRoutes } from "./features/song-rights/routes";
+import { inspectionFilesRoutes } from "./features/inspection-files/routes";
 import { namedZonesOf } from "./domain/zones/live-zones";
 import { defaultBodyLimit } from "./http/body-limit";
 import { closeConnectionsWhileDraining } from "./http/draining";
@@ -57,7 +58,9 @@ export function createApi(deps: AppDeps) {
   const playlists = playlistsRoutes(deps);
   const player = playerRoutes(deps);
   const establishments = establishmentsRoutes(deps);
-  const certificates = certificatesRoutes(deps, { checkPlayLog: playLogIntegrityChecker(deps) });
+  const checkPlayLog = playLogIntegrityChecker(deps);
+  const certificates = certificatesRoutes(deps, { checkPlayLog });
+  const inspectionFiles = inspectionFilesRoutes(deps, { checkLog: checkPlayLog });
   const claims = playbackClaimRoutes(deps);
   const zones = zonesRoutes(deps);
   const schedules = schedulesRoutes(deps);
@@ -119,6 +122,7 @@ export function createApi(deps: AppDeps) {
       .route("/message-campaigns", messages.campaigns)
       .route("/play-log", playLogRoutes(deps))
       .route("/certificates", certificates.certificates)
+      .route("/inspection-files", inspectionFiles)
       .route("/invoices", invoicesRoutes(deps))
       .route("/music-state", player.musicState)
       .route("/now-playing", nowPlayingRoutes(deps))

@@ -2,6 +2,7 @@ import type { InfraDeps } from "./deps";
 import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk";
 import { maintainSongTable } from "./features/catalog/maintain-song-table";
 import { registerSongAnalysis } from "./features/catalog/song-analysis-job";
+import { registerInspectionFiles } from "./features/inspection-files/inspection-file-jobs";
 import { registerLicenceExpiry } from "./features/song-rights/licence-expiry-job";
 import { registerOrphanMessageFiles } from "./features/messages/orphan-files-job";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
@@ -20,5 +21,6 @@ export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerPlayLogSeals(deps, deps.timeStamps);
   await registerSongAnalysis(deps);
   await registerLicenceExpiry(deps);
+  await registerInspectionFiles(deps);
   maintainSongTable(deps);
 }

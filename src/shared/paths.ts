@@ -45,6 +45,8 @@ export const paths = {
     history: "/dashboard/history",
     /** "Guía para inspecciones". */
     inspectionGuide: "/dashboard/inspection-guide",
+    /** "Expedientes de inspección" (decision 040). */
+    inspectionFiles: "/dashboard/expedientes",
   },
   /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,

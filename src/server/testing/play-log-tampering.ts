@@ -11,6 +11,8 @@ const GUARDED_TABLES = [
   "establishment",
   "zone",
   "certificate",
+  "inspection_file",
+  "inspection_file_timestamp",
 ];
 
 /** What a statement may run on: the database, or a transaction of it. */

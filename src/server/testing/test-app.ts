@@ -32,7 +32,7 @@ export function testEnv(overrides: Record<string, string> = {}) {
   return parseEnv({
     NODE_ENV: "test",
     DATA_DIR: "./data/test",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     APP_URL: TEST_APP_URL,
     // Tests give each client its own address through X-Forwarded-For.
     TRUST_PROXY: "true",

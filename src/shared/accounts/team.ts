@@ -61,6 +61,8 @@ const teamPermissions = {
   /** The history of plays and its seals, of the establishments one works in. */
   "play-log:read": ["owner", "manager"],
   "certificates:manage": ["owner"],
+  /** Inspection files of the establishments one works in (the declaration: the owner's alone). */
+  "inspection-files:make": ["owner", "manager"],
   "billing:manage": ["owner"],
   "team:manage": ["owner"],
 } as const satisfies Record<string, readonly TeamRole[]>;

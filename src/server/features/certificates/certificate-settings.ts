@@ -1,4 +1,5 @@
 import type { CertificateFacts } from "../../domain/certificates/tables";
+import { serviceProvider } from "../../domain/service-provider";
 import type { Env } from "../../env";
 
 /** What every certificate takes from the configuration: who issues it, and on what basis. */
@@ -13,11 +14,7 @@ export function certificateSettings(env: Env): CertificateSettings {
   return {
     brandName: env.publicConfig.brandName,
     appUrl: env.APP_URL,
-    provider: {
-      legalName: env.publicConfig.legalName,
-      taxId: env.LEGAL_TAX_ID,
-      address: env.LEGAL_ADDRESS,
-    },
+    provider: serviceProvider(env),
     licenceStatement: env.LICENCE_STATEMENT,
   };
 }

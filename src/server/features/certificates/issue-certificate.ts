@@ -13,7 +13,7 @@ import { establishment } from "../../domain/establishments/tables";
 import { subscription } from "../../domain/subscriptions/tables";
 import { AppError } from "../../domain/app-error";
 import { accessPeriod } from "./access-period";
-import { newCertificateCode } from "./certificate-code";
+import { newPublicCode } from "../../infra/public-code";
 import { certificateNumber } from "./certificate-number";
 import type { CertificateSettings } from "./certificate-settings";
 import { certificateTimeZone } from "./certificate-time-zone";
@@ -111,7 +111,7 @@ export async function issueCertificate(options: {
       .insert(certificate)
       .values({
         id: randomUUID(),
-        code: newCertificateCode(),
+        code: newPublicCode(),
         number: certificateNumber({
           brandName: options.settings.brandName,
           year: yearIn(now, establishmentRow.timeZone),

@@ -13,7 +13,7 @@ import {
   type Pdf,
   type PdfBlocks,
 } from "../../infra/pdf/pdf-layout";
-import { groupedCode } from "./certificate-code";
+import { groupedCode } from "../../infra/public-code";
 
 const copy = certificatesCopy.pdf;
 

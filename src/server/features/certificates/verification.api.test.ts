@@ -9,7 +9,7 @@ import { createApp } from "../../app";
 import { subscription } from "../../domain/subscriptions/tables";
 import { nextAddress, signedInUser, type SignedInUser } from "../../testing/http-client";
 import { describeEachDatabase } from "../../testing/test-app";
-import { groupedCode, newCertificateCode } from "./certificate-code";
+import { groupedCode, newPublicCode } from "../../infra/public-code";
 import { PUBLIC_CHECK_RULE } from "./limit-public-checks";
 import { publicChecks } from "./verification-setup";
 
@@ -88,7 +88,7 @@ describeEachDatabase("public certificate checks", (context) => {
   });
 
   it("answers 404 in Spanish for an unknown or malformed code", async () => {
-    for (const code of [newCertificateCode(), "abc", "0".repeat(21), "ILOU".repeat(5), "ñ"]) {
+    for (const code of [newPublicCode(), "abc", "0".repeat(21), "ILOU".repeat(5), "ñ"]) {
       const response = await verify(code);
       expect(response.status, code).toBe(404);
       expect(response.headers.get("x-robots-tag")).toBe("noindex");
@@ -108,7 +108,7 @@ describeEachDatabase("public certificate checks", (context) => {
       expect(known.status).toBe(200);
       expect(known.headers.get("content-type")).toContain("text/html");
       expect((await page(`/verificar/${groupedCode(row.code).toLowerCase()}`)).status).toBe(200);
-      for (const code of [newCertificateCode(), "no-existe", "abc", `${row.code}/otra`, ""]) {
+      for (const code of [newPublicCode(), "no-existe", "abc", `${row.code}/otra`, ""]) {
         const unknown = await page(`/verificar/${code}`);
         expect(unknown.status, code).toBe(404);
         // Still the page, which says so in Spanish.

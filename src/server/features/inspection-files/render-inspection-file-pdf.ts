@@ -2,6 +2,7 @@ import { inspectionFilesCopy } from "~/shared/copy/inspection-files";
 import { drawQrCode } from "../../infra/pdf/draw-qr-code";
 import { openPdfA, type PdfAFont } from "../../infra/pdf/open-pdf-a";
 import { PAGE_MARGIN, pdfColours as colours } from "../../infra/pdf/pdf-layout";
+import { spanishDate as day } from "./spanish-date";
 
 const copy = inspectionFilesCopy.pdf;
 
@@ -36,15 +37,15 @@ export interface InspectionFileContent {
   seals: { date: string; zone: string; seq: number; hash: string; stampedAt: Date | null }[];
 }
 
+/** Plays drawn between two progress reports. */
+const PROGRESS_EVERY = 500;
+
 const moment = (value: Date, timeZone: string) =>
   new Intl.DateTimeFormat("es-ES", {
     dateStyle: "short",
     timeStyle: "medium",
     timeZone,
   }).format(value);
-
-/** A calendar date (2026-11-24) as Spain writes it: 24/11/2026. */
-const day = (date: string) => date.split("-").reverse().join("/");
 
 const minutesOf = (seconds: number) => {
   const minutes = Math.round(seconds / 60);
@@ -58,7 +59,11 @@ const minutesOf = (seconds: number) => {
  * authority time-stamps, and the link and QR code that check the file online. Drawn as
  * it streams: a year of a shop's plays is thousands of pages, never all in memory.
  */
-export async function renderInspectionFilePdf(content: InspectionFileContent): Promise<Buffer> {
+export async function renderInspectionFilePdf(
+  content: InspectionFileContent,
+  /** Told how far the plays are drawn (0…1), every few hundred lines: they are the bulk. */
+  onProgress: (fraction: number) => void = () => {},
+): Promise<Buffer> {
   const { doc, finished, font } = openPdfA({
     Title: `${copy.title} ${content.code}`,
     Author: content.provider.legalName,
@@ -171,6 +176,7 @@ export async function renderInspectionFilePdf(content: InspectionFileContent): P
   }
 
   heading(copy.sections.seals);
+  if (!content.seals.length) text(copy.noSeals);
   for (const seal of content.seals) {
     text(copy.sealLine(day(seal.date), seal.zone, seal.seq, seal.hash), { as: "mono", size: 7 });
     text(
@@ -187,7 +193,7 @@ export async function renderInspectionFilePdf(content: InspectionFileContent): P
    * Long titles are cut at their column's width by the font's own advance widths.
    */
   function drawPlays(file: InspectionFileContent) {
-    const columns = [0.16, 0.14, 0.14, 0.44, 0.12].map((share) => share * width);
+    const columns = [0.13, 0.19, 0.11, 0.45, 0.12].map((share) => share * width);
     const lineHeight = 10.5;
     const time = new Intl.DateTimeFormat("es-ES", {
       dateStyle: "short",
@@ -219,7 +225,8 @@ export async function renderInspectionFilePdf(content: InspectionFileContent): P
       return `${cut}…`;
     };
     row([...copy.playColumns], "bold");
-    for (const play of file.plays)
+    file.plays.forEach((play, index) => {
+      if (index % PROGRESS_EVERY === 0) onProgress(index / file.plays.length);
       row(
         [
           play.zone,
@@ -230,5 +237,6 @@ export async function renderInspectionFilePdf(content: InspectionFileContent): P
         ],
         "sans",
       );
+    });
   }
 }

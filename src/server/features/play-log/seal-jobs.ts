@@ -1,7 +1,7 @@
 import { paths } from "~/shared/paths";
 import type { InfraDeps } from "../../deps";
-import type { QueueOptions } from "../../infra/jobs/job-queue";
 import { schedulePeriodicJob } from "../../infra/jobs/periodic-job";
+import { timeStampQueueOptions } from "../../infra/timestamping/time-stamp-queue";
 import { sealPlayLogs, SEAL_TIMESTAMP_QUEUE, type SealTimestampJob } from "./seal-play-logs";
 import { sendSealDigests } from "./send-seal-digests";
 import { stampSeal } from "./stamp-seal";
@@ -17,37 +17,6 @@ export const SEAL_CRON = "30 3 * * *";
 export const SEAL_DIGEST_CRON = "0 8 * * 1";
 
 /**
- * A time-stamp authority may be down for hours: retried with back-off for about a day.
- * pg-boss waits retryDelay + 2^n…2^(n+1) s before retry n+1 (at most retryDelayMax): 18
- * retries span 27 to 33 hours (12 ended after two and a half).
- */
-const timestampOptions = {
-  retryLimit: 18,
-  retryDelay: 60,
-  retryBackoff: true,
-  retryDelayMax: 6 * 3600,
-  expireInSeconds: 120,
-  deleteAfterSeconds: 30 * 24 * 3600,
-  policy: "stately",
-} satisfies QueueOptions;
-
-/**
- * The longest the stamping job can take to obtain a seal's token: every attempt running
- * until it expires, each retry after its longest back-off, and an hour for the workers'
- * polling. A token made later was not asked for by that job; a due token still missing
- * then will not come (decision 033). In whole hours, as verify-play-log says it.
- */
-export const TIME_STAMP_WINDOW_HOURS = Math.ceil(
-  (Array.from({ length: timestampOptions.retryLimit }, (_, n) =>
-    Math.min(timestampOptions.retryDelayMax, timestampOptions.retryDelay + 2 ** (n + 1)),
-  ).reduce((total, wait) => total + wait, 0) +
-    (timestampOptions.retryLimit + 1) * timestampOptions.expireInSeconds +
-    3600) /
-    3600,
-);
-export const TIME_STAMP_WINDOW_MS = TIME_STAMP_WINDOW_HOURS * 3_600_000;
-
-/**
  * The play log's seals (decision 016): the daily seal, each seal's RFC 3161 time stamp
  * where an authority is configured (TSA_URL), and the owners' weekly e-mail.
  */
@@ -57,7 +26,7 @@ export async function registerPlayLogSeals(
 ): Promise<void> {
   const db = deps.database.db;
   // Before the seal's worker runs: it queues its seals' time stamps.
-  await deps.jobs.createQueue(SEAL_TIMESTAMP_QUEUE, timestampOptions);
+  await deps.jobs.createQueue(SEAL_TIMESTAMP_QUEUE, timeStampQueueOptions);
   await schedulePeriodicJob(deps.jobs, {
     queue: SEAL_QUEUE,
     cron: SEAL_CRON,

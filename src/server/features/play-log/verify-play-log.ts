@@ -3,7 +3,10 @@ import type { Database } from "../../domain/database";
 import { playLogSeal, playLogSealTimestamp } from "../../domain/play-log/tables";
 import { zone } from "../../domain/zones/tables";
 import type { RetentionClock } from "./anchor-rule";
-import { TIME_STAMP_WINDOW_HOURS, TIME_STAMP_WINDOW_MS } from "./seal-jobs";
+import {
+  TIME_STAMP_WINDOW_HOURS,
+  TIME_STAMP_WINDOW_MS,
+} from "../../infra/timestamping/time-stamp-queue";
 import { sealDigest, sealName } from "./seal-text";
 import type { TimeStampCheck } from "./time-stamp-authority";
 import { verifyPlayChain, type ChainBreak } from "./verify-play-chain";

@@ -105,7 +105,7 @@ export function safeFileName(original: string): string {
 
 /** `${prefix}/${now}-${safeFileName(originalName)}` e.g. "music/1795260000000-lluvia.mp3". */
 export function objectKey(
-  prefix: "music" | "marketing" | "contracts" | `messages/${string}`,
+  prefix: "music" | "marketing" | "contracts" | "inspection-files" | `messages/${string}`,
   originalName: string,
   now: number = Date.now(),
 ): string {

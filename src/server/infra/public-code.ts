@@ -8,7 +8,7 @@ const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
  * A new public code: 20 characters of 5 random bits each (100 bits), far beyond guessing
  * even without the rate limit; 80 bits would already be out of reach of guessing.
  */
-export function newCertificateCode(): string {
+export function newPublicCode(): string {
   const bytes = randomBytes(Math.ceil((CERTIFICATE_CODE_LENGTH * 5) / 8));
   let bits = 0;
   let buffered = 0;
