@@ -18,7 +18,11 @@ const days: InspectionFileContent["days"] = [];
 const seals: InspectionFileContent["seals"] = [];
 for (let dayIndex = 0; dayIndex < DAYS; dayIndex++) {
   const date = new Date(start + dayIndex * 86_400_000).toISOString().slice(0, 10);
-  days.push({ date, plays: ZONES.length * PLAYS_PER_ZONE_AND_DAY, secondsHeard: 0 });
+  days.push({
+    date,
+    plays: ZONES.length * PLAYS_PER_ZONE_AND_DAY,
+    secondsHeard: ZONES.length * PLAYS_PER_ZONE_AND_DAY * 205,
+  });
   for (const [zoneIndex, zone] of ZONES.entries()) {
     for (let n = 0; n < PLAYS_PER_ZONE_AND_DAY; n++) {
       const track = tracks[

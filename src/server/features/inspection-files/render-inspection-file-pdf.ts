@@ -98,11 +98,14 @@ export async function renderInspectionFilePdf(
     if (doc.y + height > bottom()) newPage();
   };
   const text = (value: string, options: { as?: PdfAFont; size?: number; colour?: string } = {}) => {
-    font(options.as ?? "sans")
-      .fontSize(options.size ?? 9.5)
-      .fillColor(options.colour ?? colours.text);
+    const style = () =>
+      font(options.as ?? "sans")
+        .fontSize(options.size ?? 9.5)
+        .fillColor(options.colour ?? colours.text);
+    style();
     room(doc.heightOfString(value, { width }));
-    doc.text(value, left, doc.y, { width });
+    // Again: a new page's footer has just drawn in its own type.
+    style().text(value, left, doc.y, { width });
   };
   const heading = (value: string) => {
     room(60);
@@ -204,8 +207,13 @@ export async function renderInspectionFilePdf(
       timeStyle: "medium",
       timeZone: file.timeZone,
     });
+    const header = [...copy.playColumns];
     const row = (cells: string[], as: PdfAFont) => {
-      if (doc.y + lineHeight > bottom()) newPage();
+      if (doc.y + lineHeight > bottom()) {
+        newPage();
+        // Each page of plays says what its columns are: a printed page is read alone.
+        if (as !== "bold") row(header, "bold");
+      }
       font(as)
         .fontSize(7.5)
         .fillColor(as === "bold" ? colours.ink : colours.text);
@@ -224,7 +232,7 @@ export async function renderInspectionFilePdf(
       while (cut.length > 1 && doc.widthOfString(`${cut}…`) > columnWidth) cut = cut.slice(0, -1);
       return `${cut}…`;
     };
-    row([...copy.playColumns], "bold");
+    row(header, "bold");
     file.plays.forEach((play, index) => {
       if (index % PROGRESS_EVERY === 0) onProgress(index / file.plays.length);
       row(
