@@ -72,7 +72,15 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
     {
-      heading: "7. Contacto",
+      heading: "7. Expediente de inspección: lo que prueba y lo que no",
+      paragraphs: [
+        `Desde el panel puedes preparar un expediente de inspección de tu establecimiento para un periodo: un PDF con tus datos y los nuestros, las facturas pagadas que cubren el servicio, cada reproducción registrada (o los totales por día y las reproducciones de los días que elijas), los derechos de cada canción que sonó (autoría, interpretación, propietario de la grabación, licencia y entidades que no la gestionan), los sellos diarios del registro y, si la firmas, tu declaración de que ${f.brandName} fue la única música ambiental del local.`,
+        "Lo que prueba: qué canciones sonaron a través del servicio, en qué zona y a qué hora, que esas canciones tenían licencia para su comunicación pública y quién es titular de sus derechos, y que el registro no ha cambiado desde que se selló. Cada expediente lleva un código y un código QR: cualquiera puede comprobar en línea que el archivo es exactamente el que se emitió, porque su huella SHA-256 quedó sellada al emitirlo, con el sello de tiempo de una autoridad independiente cuando está configurado.",
+        "Lo que no prueba: que no sonara otra música en el local por otros medios (radio, televisión, música en directo u otros servicios), ni lo que sonó fuera del servicio o con el reproductor apagado. Tu declaración es tuya: la firmas tú y respondes de su veracidad. El expediente es un medio de prueba que valoran el inspector o el juzgado; no sustituye a una licencia de una entidad de gestión si pones música que esa entidad gestiona.",
+      ],
+    },
+    {
+      heading: "8. Contacto",
       paragraphs: [`Atención al cliente: ${f.supportEmail}.`],
     },
   ],
@@ -93,6 +101,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "Datos de cuenta (nombre, correo electrónico, teléfono y empresa), datos de facturación, el estado de tu suscripción y tus preferencias de reproducción.",
         "No guardamos los datos de tu tarjeta: los pagos los procesa nuestro proveedor de pagos.",
+        "El registro de reproducciones de tus establecimientos y, si preparas un expediente de inspección, la declaración que firmas con tu nombre. La página pública que comprueba un expediente o un certificado muestra solo el nombre comercial y la ciudad del establecimiento, nunca tu NIF ni tu dirección.",
       ],
     },
     {

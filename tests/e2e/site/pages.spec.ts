@@ -18,6 +18,11 @@ const pages = [
     path: "/legal/terms-and-conditions",
     heading: "Términos y condiciones",
     title: /Términos y condiciones · Sonaria/,
+    // What an inspection file proves and what it does not, before the owner relies on it.
+    contains: [
+      "7. Expediente de inspección: lo que prueba y lo que no",
+      "Lo que no prueba: que no sonara otra música en el local por otros medios",
+    ],
   },
   {
     path: "/legal/privacy-policy",
@@ -31,7 +36,12 @@ const pages = [
   },
 ];
 
-for (const { path, heading, title } of pages) {
+for (const { path, heading, title, contains = [] } of pages as {
+  path: string;
+  heading: string;
+  title: RegExp;
+  contains?: string[];
+}[]) {
   test(`${path} is prerendered in Spanish and its script runs`, async ({ page, request }) => {
     // The main text is in the HTML before any script runs.
     const response = await request.get(path);
@@ -39,6 +49,7 @@ for (const { path, heading, title } of pages) {
     const html = await response.text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain(heading);
+    for (const text of contains) expect(html).toContain(text);
 
     await page.goto(path);
     await expect(page).toHaveTitle(title);
