@@ -38,16 +38,63 @@ export const licenceContractSchema = z
   });
 export type LicenceContractInput = z.infer<typeof licenceContractSchema>;
 
-/** A song's own rights, and the contract it was licensed under. */
-export const songRightsSchema = z.strictObject({
-  authors: z.array(text(200)).min(1, errors.authorsRequired).max(20),
-  performer: text(200),
-  masterOwner: text(200),
+/** The longest name a song's rights hold: an author, the performer, the master's owner. */
+export const RIGHTS_NAME_MAX = 200;
+
+/** Each field of a song's rights with its rules: one song's whole rights, or a few for many. */
+const rightsFields = {
+  authors: z.array(text(RIGHTS_NAME_MAX)).min(1, errors.authorsRequired).max(20),
+  performer: text(RIGHTS_NAME_MAX),
+  masterOwner: text(RIGHTS_NAME_MAX),
   contractId: rowIdSchema,
   /** The societies that manage the work or the recording; empty: none of them. */
-  managedBy: z.array(z.enum(COLLECTING_SOCIETIES)).max(3).default([]),
+  managedBy: z.array(z.enum(COLLECTING_SOCIETIES)).max(3),
+};
+
+/** A song's own rights, and the contract it was licensed under. */
+export const songRightsSchema = z.strictObject({
+  ...rightsFields,
+  managedBy: rightsFields.managedBy.default([]),
 });
 export type SongRightsInput = z.infer<typeof songRightsSchema>;
+
+/** The rights a song cannot be given without: a song with none needs all four at once. */
+export type RequiredRight = keyof typeof songRightsCopy.bulk.lacking;
+export const REQUIRED_RIGHTS = [
+  "authors",
+  "performer",
+  "masterOwner",
+  "contractId",
+] as const satisfies readonly RequiredRight[];
+
+/** The most songs one bulk edit changes: five pages of the admin's table at their longest. */
+export const MAX_BULK_SONGS = 500;
+
+/**
+ * What the ticked songs of the admin's table should share. A field left out keeps each
+ * song's own value (no `default` here, unlike `songRightsSchema`: an absent `managedBy`
+ * must not empty every song's societies).
+ */
+export const bulkRightsChangesSchema = z.strictObject(rightsFields).partial();
+export type BulkRightsChanges = z.infer<typeof bulkRightsChangesSchema>;
+
+const changesSomething = (body: { changes: BulkRightsChanges; publish: boolean }) =>
+  body.publish || Object.values(body.changes).some((value) => value !== undefined);
+
+/** `POST /api/song-rights/bulk`: the songs, what they should share, and whether to publish. */
+export const bulkRightsSchema = z
+  .strictObject({
+    ids: z
+      .array(rowIdSchema, errors.bulkNoSongs)
+      .min(1, errors.bulkNoSongs)
+      .max(MAX_BULK_SONGS, errors.bulkTooManySongs(MAX_BULK_SONGS))
+      .refine((ids) => new Set(ids).size === ids.length, errors.bulkRepeatedSongs),
+    changes: bulkRightsChangesSchema,
+    /** Publish those whose rights are complete once the changes are written. */
+    publish: z.boolean().default(false),
+  })
+  .refine(changesSomething, { path: ["changes"], message: errors.bulkNothingToChange });
+export type BulkRightsInput = z.infer<typeof bulkRightsSchema>;
 
 /** What keeps a song from being published, in the order the admin fixes it. */
 export type MissingRight = keyof typeof songRightsCopy.missing;

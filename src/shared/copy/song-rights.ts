@@ -1,6 +1,9 @@
 import { formatSpanishList } from "./spanish-list";
 
 const songs = (count: number) => (count === 1 ? "1 canción" : `${count} canciones`);
+/** The first five of a long list, and how many more: a message names a few, not 500. */
+const fewOf = (items: string[]) =>
+  formatSpanishList(items.length > 5 ? [...items.slice(0, 5), `${items.length - 5} más`] : items);
 
 /** The rights behind every song: the admin's screens and errors, and the rights line. */
 export const songRightsCopy = {
@@ -39,6 +42,60 @@ export const songRightsCopy = {
     published: (title: string) => `«${title}» publicada.`,
     withdrawn: (title: string) => `«${title}» retirada de todas las listas.`,
     failed: "No se han podido guardar los derechos.",
+  },
+  /** Several songs ticked in the admin's table, and the rights they should share. */
+  bulk: {
+    column: "Selección",
+    select: (title: string) => `Seleccionar «${title}»`,
+    selectPage: "Seleccionar todas las de esta página",
+    selected: (count: number) =>
+      count === 1 ? "1 canción seleccionada" : `${count} canciones seleccionadas`,
+    edit: "Editar derechos",
+    clear: "Quitar selección",
+    tooMany: (max: number) => `Como máximo ${max} canciones a la vez: quita algunas.`,
+    title: (count: number) => `Derechos de ${songs(count)}`,
+    description:
+      "Solo cambia lo que rellenes o marques; lo que dejes en blanco se queda como está en cada canción.",
+    unchanged: "Sin cambios",
+    authorsHint: "Uno por línea. En blanco: cada canción conserva los suyos.",
+    blankKeeps: "En blanco: cada canción conserva el suyo.",
+    changeManagedBy: "Cambiar las entidades de gestión",
+    changeManagedByHint: "Sin marcar: cada canción conserva las suyas.",
+    publish: "Publicar las que queden completas",
+    publishHint: "Las que aún no se puedan publicar se quedan como están.",
+    save: "Guardar",
+    saving: "Guardando…",
+    cancel: "Cancelar",
+    /** What a song without rights still needs before it can have any. */
+    lacking: {
+      authors: "faltan autores",
+      performer: "falta el intérprete",
+      masterOwner: "falta el propietario de la grabación",
+      contractId: "falta el contrato",
+    },
+    /** After saving: how many changed, were published, and what the rest still lack. */
+    summary: (report: {
+      saved: number;
+      published: number;
+      unsaved: { count: number; reasons: string[] };
+      unpublishable: { count: number; reasons: string[] };
+    }) =>
+      [
+        report.saved
+          ? `Derechos guardados en ${songs(report.saved)}`
+          : "No se han guardado derechos en ninguna canción",
+        report.published
+          ? `${report.published === 1 ? "1 publicada" : `${report.published} publicadas`}`
+          : null,
+        report.unsaved.count
+          ? `${report.unsaved.count} sin guardar: ${formatSpanishList(report.unsaved.reasons)}`
+          : null,
+        report.unpublishable.count
+          ? `${report.unpublishable.count} ${report.unpublishable.count === 1 ? "sigue" : "siguen"} sin poder publicarse: ${formatSpanishList(report.unpublishable.reasons)}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join("; ") + ".",
   },
   page: {
     title: "Derechos del catálogo",
@@ -137,6 +194,18 @@ export const songRightsCopy = {
     notPublishable: (items: string[]) =>
       `La canción no se puede publicar: ${formatSpanishList(items)}.`,
     documentNotPdf: "El contrato debe ser un PDF.",
+    bulkNoSongs: "Selecciona al menos una canción.",
+    bulkTooManySongs: (max: number) => `Como máximo ${max} canciones a la vez.`,
+    bulkRepeatedSongs: "Una canción aparece dos veces en la selección.",
+    bulkNothingToChange: "Cambia al menos un campo o marca «Publicar las que queden completas».",
+    bulkUnknownSongs: (ids: string[]) =>
+      ids.length === 1
+        ? `No hay ninguna canción con el id ${ids[0]}.`
+        : `No hay canciones con estos ids: ${fewOf(ids)}.`,
+    bulkUnknownSong: (id: string) => `No hay ninguna canción con el id ${id}.`,
+    /** Published songs the change would leave unlicensed: nothing was written. */
+    bulkWouldUnlicense: (titles: string[], reasons: string[]) =>
+      `No se ha guardado nada: ${fewOf(titles.map((title) => `«${title}»`))} ${titles.length === 1 ? "está publicada y quedaría" : "están publicadas y quedarían"} sin licencia: ${formatSpanishList(reasons)}.`,
   },
   csv: {
     fileName: "derechos-del-catalogo.csv",

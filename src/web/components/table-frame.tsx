@@ -7,6 +7,8 @@ import { SearchBox } from "./ui/search-box";
 export interface TableColumn {
   label: string;
   className: string;
+  /** Named for screen readers only: a narrow column of checkboxes. */
+  hiddenLabel?: boolean;
 }
 
 /** The words of a searched, paged table; a feature's copy object fits as it is. */
@@ -22,8 +24,8 @@ export interface TableFrameTexts {
 
 /**
  * The frame of the admin's tables (songs, users): a card with the search box (beside a
- * heading when there is one), the header row from the column names, the rows, what shows
- * when nothing matches, and the count and pager under them.
+ * heading when there is one), a toolbar if any, the header row from the column names, the
+ * rows, what shows when nothing matches, and the count and pager under them.
  *
  * Below xl the header row is for screen readers only and each row lays itself out as a
  * card, so a phone never scrolls sideways; from xl on it is a table.
@@ -37,6 +39,8 @@ export function TableFrame(props: {
   columns: readonly TableColumn[];
   /** Fixed layout: the columns keep their share however long a value is. */
   fixed?: boolean;
+  /** Between the search and the rows: what acts on several rows at once. */
+  toolbar?: ReactNode;
   children: ReactNode;
 }) {
   const { texts, paged, result } = props;
@@ -55,6 +59,7 @@ export function TableFrame(props: {
           onChange={paged.setSearch}
         />
       </div>
+      {props.toolbar}
       <div className="overflow-x-auto">
         <table
           className={`block w-full text-left text-sm text-slate-700 xl:table ${props.fixed ? "xl:table-fixed" : ""}`}
@@ -67,7 +72,11 @@ export function TableFrame(props: {
                   scope="col"
                   className={`whitespace-nowrap ${column.className}`}
                 >
-                  {column.label}
+                  {column.hiddenLabel ? (
+                    <span className="sr-only">{column.label}</span>
+                  ) : (
+                    column.label
+                  )}
                 </th>
               ))}
             </tr>

@@ -124,6 +124,91 @@ atViewport(viewports.desktop, () => {
     await expect(page.getByRole("status")).toHaveText(`«${title}» retirada de todas las listas.`);
     await expect(row.getByTestId("song-rights-state")).toHaveText("Retirada");
   });
+
+  test("the admin ticks two songs from the keyboard and the mouse, gives them one contract, and reads what came of it", async ({
+    page,
+    admin,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const contract = async (reference: string, document: boolean) => {
+      const created = await admin.post("/api/licence-contracts", {
+        data: {
+          reference,
+          licensor: "Sello Lote",
+          signedOn: "2026-01-15",
+          territories: ["ES"],
+          validFrom: "2026-01-01",
+          validUntil: null,
+        },
+      });
+      const { id } = (await created.json()) as { id: string };
+      if (document)
+        await admin.post(`/api/licence-contracts/${id}/document`, {
+          multipart: { file: signedPdf },
+        });
+      return id;
+    };
+    const unsigned = await contract(`SINPDF-${stamp}`, false);
+    await contract(`LOTE-${stamp}`, true);
+    // One song with its rights on a contract without its PDF, the other without any rights.
+    const { song: withRights } = await draftSong(admin, `Lote A ${stamp}`);
+    await draftSong(admin, `Lote B ${stamp}`);
+    const put = await admin.put(`/api/song-rights/${withRights.id}`, {
+      data: {
+        authors: ["Ana Ruiz"],
+        performer: "Trío Lumen",
+        masterOwner: "Sello Lote",
+        contractId: unsigned,
+        managedBy: [],
+      },
+    });
+    expect(put.status()).toBe(200);
+
+    await logIn(page, E2E_ADMIN);
+    await expectDashboardShown(page);
+    await page.goto("/dashboard/music");
+    const search = page.getByRole("searchbox", { name: "Buscar canciones" });
+    await search.fill(stamp);
+    const rows = page.getByTestId("song-row");
+    await expect(rows).toHaveCount(2);
+    const first = page.getByRole("checkbox", { name: `Seleccionar «Lote A ${stamp}»` });
+    const second = page.getByRole("checkbox", { name: `Seleccionar «Lote B ${stamp}»` });
+
+    // From the search, Tab reaches "every song of this page", then the first song's box.
+    await search.focus();
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("checkbox", { name: "Seleccionar todas las de esta página" }),
+    ).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(first).toBeChecked();
+    await expect(page.getByTestId("song-selection-count")).toHaveText("1 canción seleccionada");
+    await second.click();
+    await expect(page.getByTestId("song-selection-count")).toHaveText("2 canciones seleccionadas");
+
+    await page.getByRole("button", { name: "Editar derechos" }).click();
+    const dialog = page.getByRole("dialog", { name: "Derechos de 2 canciones" });
+    await dialog
+      .getByLabel("Contrato de licencia")
+      .selectOption({ label: `LOTE-${stamp} · Sello Lote` });
+    await dialog.getByLabel("Publicar las que queden completas").check();
+    await shot(page, "bulk-rights-dialog");
+    await dialog.getByRole("button", { name: "Guardar" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status")).toHaveText(
+      "Derechos guardados en 1 canción; 1 publicada; 1 sin guardar: faltan autores, falta el intérprete y falta el propietario de la grabación.",
+    );
+    await expect(rows.first().getByTestId("song-rights-state")).toHaveText("Publicada");
+    await expect(rows.last().getByTestId("song-rights-state")).toHaveText("Borrador");
+    await expect(page.getByTestId("song-selection-count")).toHaveText("");
+    await expect(first).not.toBeChecked();
+    await shot(page, "bulk-rights-saved");
+    // On a phone each song is a card, its box at its left.
+    await page.setViewportSize(viewports.phone);
+    await shot(page, "bulk-rights-saved");
+  });
 });
 
 atViewport(viewports.phone, () => {

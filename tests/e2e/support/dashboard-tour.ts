@@ -51,6 +51,14 @@ export async function tourAdminDashboard(
   await expect(page.getByRole("dialog").getByLabel("Intérprete")).toBeVisible();
   await check("/dashboard/music, a song's rights open");
   await page.keyboard.press("Escape");
+  await page.getByRole("checkbox", { name: "Seleccionar todas las de esta página" }).check();
+  await page.getByRole("button", { name: "Editar derechos" }).click();
+  await expect(
+    page.getByRole("dialog").getByLabel("Publicar las que queden completas"),
+  ).toBeVisible();
+  await check("/dashboard/music, the rights of the songs ticked open");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Quitar selección" }).click();
   await page
     .getByRole("region", { name: "Listas Públicas" })
     .getByRole("button", { name: new RegExp(`^${scene.publicList.name}`) })

@@ -9,6 +9,7 @@ import { AppError } from "../../domain/app-error";
 import type { Database } from "../../domain/database";
 import type { SongRightsDeps } from "./deps";
 import { missingWords } from "./missing-words";
+import { writeSongRights } from "./song-rights";
 
 const copy = songRightsCopy.csv;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -97,31 +98,20 @@ export async function importRightsCsv(
   const report = await deps.db.transaction(async (tx) => {
     const withRights = rows.filter((row) => row.rights);
     for (const part of chunks(withRights)) {
-      const values = part.map((row) => {
+      const written = part.map((row) => {
         const rights = row.rights as NonNullable<RightsCsvRow["rights"]>;
         return {
           songId: row.songId,
-          authors: rights.authors,
-          performer: rights.performer,
-          masterOwner: rights.masterOwner,
-          contractId: (contracts.get(rights.contractReference) as { id: string }).id,
-          managedBy: rights.managedBy,
+          rights: {
+            authors: rights.authors,
+            performer: rights.performer,
+            masterOwner: rights.masterOwner,
+            contractId: (contracts.get(rights.contractReference) as { id: string }).id,
+            managedBy: rights.managedBy,
+          },
         };
       });
-      await tx
-        .insert(songRights)
-        .values(values)
-        .onConflictDoUpdate({
-          target: songRights.songId,
-          set: {
-            authors: sql`excluded.authors`,
-            performer: sql`excluded.performer`,
-            masterOwner: sql`excluded.master_owner`,
-            contractId: sql`excluded.contract_id`,
-            managedBy: sql`excluded.managed_by`,
-            updatedAt: now,
-          },
-        });
+      await writeSongRights(tx, written, now);
     }
     let publishedCount = 0;
     for (const part of chunks(rows.filter((row) => row.publish === true).map((row) => row.songId)))

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { songRightsCopy } from "~/shared/copy/song-rights";
 import { song } from "../../domain/catalog/tables";
 import { AppError } from "../../domain/app-error";
+import type { Database } from "../../domain/database";
 import type { SongRightsDeps } from "./deps";
 import { missingWords } from "./missing-words";
 import { getSongRights } from "./song-rights";
@@ -29,13 +30,27 @@ export async function publishSong(
           })),
         },
       );
-    if (status.published) return;
-    await tx
-      .update(song)
-      .set({ publishedAt: now, withdrawnReason: null })
-      .where(eq(song.id, options.songId));
+    await markPublished(tx, [options.songId], now);
   });
   await deps.events.publish({ topic: "catalog" });
+}
+
+/**
+ * Publishes songs whose rights the caller has checked, in its transaction; one already
+ * published keeps the day it was. Answers the ids published now.
+ */
+export async function markPublished(
+  tx: Database,
+  songIds: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  if (!songIds.length) return [];
+  const rows = await tx
+    .update(song)
+    .set({ publishedAt: now, withdrawnReason: null })
+    .where(and(inArray(song.id, [...songIds]), isNull(song.publishedAt)))
+    .returning({ id: song.id });
+  return rows.map((row) => row.id);
 }
 
 /** Takes a song out of every list, programme, reserve and stream; its rights stay. */

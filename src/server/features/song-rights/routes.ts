@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { Hono, type HonoRequest } from "hono";
 import {
+  bulkRightsSchema,
   contractListQuerySchema,
   licenceContractSchema,
   rightsStatusQuerySchema,
@@ -12,6 +13,7 @@ import type { AppDeps } from "../../deps";
 import { AppError } from "../../domain/app-error";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
+import { bulkEditRights } from "./bulk-edit-rights";
 import { readContractDocument, storeContractDocument } from "./contract-document";
 import { createContract, deleteContract, listContracts } from "./contracts";
 import { songRightsDeps } from "./deps";
@@ -23,6 +25,8 @@ import { importRightsCsv } from "./import-rights-csv";
 
 /** A catalogue's rights as CSV: 20 000 songs take about 4 MB. */
 const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** A bulk edit of rights: 500 ids take 20 KB, twenty authors at most 12 KB more. */
+const MAX_BULK_BYTES = 64 * 1024;
 /** A signed contract's scan: a few MB at most. */
 const MAX_CONTRACT_BYTES = 20 * 1024 * 1024;
 
@@ -109,6 +113,12 @@ export function songRightsRoutes(deps: AppDeps) {
         const file = await uploadedFile(c.req);
         return c.json(await importRightsCsv(rights, { text: await file.text() }));
       },
+    )
+    .post(
+      "/bulk",
+      limitBody(MAX_BULK_BYTES, "Bulk rights edits are limited to 64 KB"),
+      validate("json", bulkRightsSchema),
+      async (c) => c.json(await bulkEditRights(rights, c.req.valid("json"))),
     )
     .get("/:id", validate("param", idParam), async (c) =>
       c.json(await getSongRights(rights, c.req.valid("param").id)),

@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SongRightsInput } from "~/shared/catalog/song-rights";
 import { songRightsCopy } from "~/shared/copy/song-rights";
-import { songRights } from "../../domain/catalog/rights-tables";
+import { songRights, type SongRightsRow } from "../../domain/catalog/rights-tables";
 import { song } from "../../domain/catalog/tables";
 import { AppError } from "../../domain/app-error";
+import type { Database } from "../../domain/database";
 import { findContract, type ContractSummary } from "./contracts";
 import type { SongRightsDeps } from "./deps";
 import { rightsJoin, toRightsStatus, type SongRightsStatus } from "./song-rights-status";
@@ -16,6 +17,15 @@ export interface SongRightsAnswer {
   status: SongRightsStatus;
 }
 
+/** The rights a song has, without its row's bookkeeping. */
+export const ownRights = (row: SongRightsRow): SongRightsInput => ({
+  authors: row.authors,
+  performer: row.performer,
+  masterOwner: row.masterOwner,
+  contractId: row.contractId,
+  managedBy: row.managedBy,
+});
+
 /** A song's rights, its contract and whether it may be published. */
 export async function getSongRights(
   deps: Pick<SongRightsDeps, "db">,
@@ -26,15 +36,7 @@ export async function getSongRights(
   if (!row) throw new AppError("NOT_FOUND", "No such song");
   return {
     songId,
-    rights: row.rights
-      ? {
-          authors: row.rights.authors,
-          performer: row.rights.performer,
-          masterOwner: row.rights.masterOwner,
-          contractId: row.rights.contractId,
-          managedBy: row.rights.managedBy,
-        }
-      : null,
+    rights: row.rights ? ownRights(row.rights) : null,
     contract: row.contract
       ? {
           id: row.contract.id,
@@ -67,10 +69,11 @@ export async function setSongRights(
       .where(eq(song.id, options.songId))
       .for("update");
     if (!target) throw new AppError("NOT_FOUND", "No such song");
-    await tx
-      .insert(songRights)
-      .values({ songId: options.songId, ...options.rights })
-      .onConflictDoUpdate({ target: songRights.songId, set: { ...options.rights } });
+    await writeSongRights(
+      tx,
+      [{ songId: options.songId, rights: options.rights }],
+      options.now ?? new Date(),
+    );
     const written = await getSongRights({ db: tx }, options.songId, options.now);
     if (written.status.published && written.status.missing.length)
       throw new AppError(
@@ -81,4 +84,31 @@ export async function setSongRights(
   });
   await deps.events.publish({ topic: "catalog" });
   return answer;
+}
+
+/**
+ * Gives each song its whole rights, new or in place of its old ones, in one statement of
+ * the caller's transaction (which has locked the songs). One song's edit, a bulk edit of
+ * hundreds and a spreadsheet's import all write through here.
+ */
+export async function writeSongRights(
+  tx: Database,
+  rows: readonly { songId: string; rights: SongRightsInput }[],
+  now: Date,
+): Promise<void> {
+  if (!rows.length) return;
+  await tx
+    .insert(songRights)
+    .values(rows.map((row) => ({ songId: row.songId, ...row.rights })))
+    .onConflictDoUpdate({
+      target: songRights.songId,
+      set: {
+        authors: sql`excluded.authors`,
+        performer: sql`excluded.performer`,
+        masterOwner: sql`excluded.master_owner`,
+        contractId: sql`excluded.contract_id`,
+        managedBy: sql`excluded.managed_by`,
+        updatedAt: now,
+      },
+    });
 }

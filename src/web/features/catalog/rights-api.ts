@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { LicenceContractInput, SongRightsInput } from "~/shared/catalog/song-rights";
+import type {
+  BulkRightsInput,
+  LicenceContractInput,
+  SongRightsInput,
+} from "~/shared/catalog/song-rights";
 import { songRightsCopy } from "~/shared/copy/song-rights";
 import { ApiError, api, unwrap, type QueryData } from "~/web/lib/api-client";
 import { catalogKey } from "~/web/lib/catalog-api";
@@ -57,6 +61,12 @@ export const useSaveSongRights = () =>
       unwrap(api()["song-rights"][":id"].$put({ param: { id: songId }, json: rights })),
     refetchCatalog,
   );
+
+const bulkEditRights = (json: BulkRightsInput) => unwrap(api()["song-rights"].bulk.$post({ json }));
+export type BulkRightsAnswer = Awaited<ReturnType<typeof bulkEditRights>>;
+
+/** The same rights for the songs ticked in the table; each keeps what the edit leaves out. */
+export const useBulkEditRights = () => useApiMutation(bulkEditRights, refetchCatalog);
 
 export const usePublishSong = () =>
   useApiMutation(
@@ -116,3 +126,9 @@ export const contractDocumentUrl = (contractId: string) =>
 /** A refusal's own words (the server's, in Spanish), or the general failure. */
 export const rightsRefusal = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.message : songRightsCopy.dialog.failed;
+
+/** A refused bulk edit: its first named problem, which a bad request's summary lacks. */
+export const bulkRightsRefusal = (error: unknown) =>
+  error instanceof ApiError && error.code === "BAD_REQUEST" && error.issues[0]
+    ? error.issues[0].message
+    : rightsRefusal(error);

@@ -1,18 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   COLLECTING_SOCIETIES,
   songRightsSchema,
-  type CollectingSociety,
+  type RequiredRight,
   type SongRightsInput,
 } from "~/shared/catalog/song-rights";
 import { songRightsCopy } from "~/shared/copy/song-rights";
 import { Alert, type Outcome } from "~/web/components/ui/alert";
 import { Button } from "~/web/components/ui/button";
-import { Field, inputClasses } from "~/web/components/ui/field";
-import { FieldFrame, fieldAria } from "~/web/components/ui/field-frame";
-import { centredPanel, Modal } from "~/web/components/ui/modal";
-import { SelectField } from "~/web/components/ui/select-field";
 import {
   contractChoicesQueryOptions,
   songRightsQueryOptions,
@@ -21,9 +17,16 @@ import {
   rightsRefusal,
   useWithdrawSong,
 } from "./rights-api";
+import {
+  AuthorsField,
+  authorLines,
+  ContractField,
+  NameField,
+  RightsModal,
+  SocietiesField,
+} from "./rights-fields";
 
 const copy = songRightsCopy.dialog;
-type FieldName = "authors" | "performer" | "masterOwner" | "contractId";
 
 /**
  * "Derechos": a song's rights, saved, and the song published or withdrawn from the same
@@ -36,13 +39,10 @@ export function SongRightsDialog(props: {
   const { data: current } = useQuery(songRightsQueryOptions(props.song.id));
   const { data: contracts } = useQuery(contractChoicesQueryOptions());
   return (
-    <Modal
-      open
-      onClose={() => props.onClose()}
-      keepOnOutsideClick
+    <RightsModal
       title={copy.title(props.song.title)}
       description={copy.description}
-      className={`${centredPanel("max-w-lg")} max-h-[calc(100dvh-2rem)] overflow-y-auto`}
+      onClose={() => props.onClose()}
     >
       {current && contracts ? (
         <RightsForm
@@ -52,10 +52,8 @@ export function SongRightsDialog(props: {
           contracts={contracts.items}
           onClose={props.onClose}
         />
-      ) : (
-        <p className="mt-5 text-sm text-slate-600">{copy.loading}</p>
-      )}
-    </Modal>
+      ) : null}
+    </RightsModal>
   );
 }
 
@@ -72,28 +70,27 @@ function RightsForm(props: {
   contracts: { id: string; reference: string; licensor: string }[];
   onClose: (outcome?: Outcome) => void;
 }) {
-  const ids = useId();
   const [authors, setAuthors] = useState(props.initial?.authors.join("\n") ?? "");
   const [performer, setPerformer] = useState(props.initial?.performer ?? "");
   const [masterOwner, setMasterOwner] = useState(props.initial?.masterOwner ?? "");
   const [contractId, setContractId] = useState(props.initial?.contractId ?? "");
-  const [managedBy, setManagedBy] = useState(new Set(props.initial?.managedBy ?? []));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [managedBy, setManagedBy] = useState(
+    () =>
+      new Set(COLLECTING_SOCIETIES.filter((society) => props.initial?.managedBy.includes(society))),
+  );
+  const [errors, setErrors] = useState<Partial<Record<RequiredRight, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSongRights();
   const publish = usePublishSong();
   const withdraw = useWithdrawSong();
   const pending = save.isPending || publish.isPending || withdraw.isPending;
   /** A field's message goes as soon as it is changed: it spoke of what was there before. */
-  const edited = (field: FieldName) => setErrors(({ [field]: _gone, ...rest }) => rest);
+  const edited = (field: RequiredRight) => setErrors(({ [field]: _gone, ...rest }) => rest);
   const { title } = props.song;
 
   function parsed(): SongRightsInput | null {
     const result = songRightsSchema.safeParse({
-      authors: authors
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
+      authors: authorLines(authors),
       performer,
       masterOwner,
       contractId,
@@ -103,9 +100,9 @@ function RightsForm(props: {
       setErrors({});
       return result.data;
     }
-    const found: Partial<Record<FieldName, string>> = {};
+    const found: Partial<Record<RequiredRight, string>> = {};
     for (const issue of result.error.issues) {
-      const field = issue.path[0] as FieldName;
+      const field = issue.path[0] as RequiredRight;
       found[field] ??= field === "contractId" ? copy.chooseContract : issue.message;
     }
     setErrors(found);
@@ -138,8 +135,6 @@ function RightsForm(props: {
     }
   }
 
-  const authorsId = `${ids}-authors`;
-  const societiesHint = `${ids}-societies-hint`;
   return (
     <form
       noValidate
@@ -150,86 +145,44 @@ function RightsForm(props: {
       className="mt-5 space-y-4"
     >
       {failure && <Alert tone="error">{failure}</Alert>}
-      <FieldFrame
-        id={authorsId}
-        label={copy.authors}
+      <AuthorsField
+        value={authors}
+        onChange={(value) => {
+          setAuthors(value);
+          edited("authors");
+        }}
         hint={copy.authorsHint}
         error={errors.authors}
-        className=""
-      >
-        <textarea
-          id={authorsId}
-          rows={2}
-          value={authors}
-          onChange={(event) => {
-            setAuthors(event.target.value);
-            edited("authors");
-          }}
-          {...fieldAria(authorsId, errors.authors, copy.authorsHint)}
-          className={`${inputClasses} mt-1.5`}
-        />
-      </FieldFrame>
-      <Field
-        label={copy.performer}
+      />
+      <NameField
+        name="performer"
         value={performer}
-        maxLength={200}
-        onChange={(event) => {
-          setPerformer(event.target.value);
+        onChange={(value) => {
+          setPerformer(value);
           edited("performer");
         }}
         error={errors.performer}
       />
-      <Field
-        label={copy.masterOwner}
+      <NameField
+        name="masterOwner"
         value={masterOwner}
-        maxLength={200}
-        onChange={(event) => {
-          setMasterOwner(event.target.value);
+        onChange={(value) => {
+          setMasterOwner(value);
           edited("masterOwner");
         }}
         error={errors.masterOwner}
       />
-      <SelectField
-        label={copy.contract}
+      <ContractField
         value={contractId}
-        onChange={(event) => {
-          setContractId(event.target.value);
+        onChange={(value) => {
+          setContractId(value);
           edited("contractId");
         }}
+        contracts={props.contracts}
+        none={copy.chooseContract}
         error={errors.contractId}
-        hint={props.contracts.length ? undefined : copy.noContracts}
-      >
-        <option value="">{copy.chooseContract}</option>
-        {props.contracts.map((contract) => (
-          <option key={contract.id} value={contract.id}>
-            {contract.reference} · {contract.licensor}
-          </option>
-        ))}
-      </SelectField>
-      <fieldset aria-describedby={societiesHint}>
-        <legend className="text-sm font-medium text-slate-800">{copy.managedBy}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {COLLECTING_SOCIETIES.map((society: CollectingSociety) => (
-            <label key={society} className="flex cursor-pointer items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-5 accent-brand-600"
-                checked={managedBy.has(society)}
-                onChange={(event) => {
-                  const next = new Set(managedBy);
-                  if (event.target.checked) next.add(society);
-                  else next.delete(society);
-                  setManagedBy(next);
-                }}
-              />
-              {songRightsCopy.societies[society]}
-            </label>
-          ))}
-        </div>
-        <p id={societiesHint} className="mt-1.5 text-xs text-slate-500">
-          {copy.managedByHint}
-        </p>
-      </fieldset>
+      />
+      <SocietiesField value={managedBy} onChange={setManagedBy} />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={() => props.onClose()} disabled={pending}>
           {copy.cancel}

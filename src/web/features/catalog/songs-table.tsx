@@ -16,10 +16,13 @@ import {
   useRemoveFromPublicPlaylist,
   type SongPage,
 } from "./api";
+import { BulkRightsDialog } from "./bulk-rights-dialog";
 import { catalogErrors } from "./catalog-errors";
 import { rightsStatusQueryOptions, type RightsStatus } from "./rights-api";
 import { rightsStatusText } from "./rights-status-text";
 import { SongRightsDialog } from "./song-rights-dialog";
+import { SongSelectionBar } from "./song-selection-bar";
+import { useSongSelection } from "./use-song-selection";
 import { gainText, loudnessText, measuredByText } from "./loudness-text";
 
 const copy = catalogCopy.songs;
@@ -31,18 +34,39 @@ type Song = SongPage["items"][number];
 // narrow room beside the menu at lg is not split five ways. From xl on it is a row of
 // a fixed-layout table: the columns keep their share of the width, and long titles
 // without spaces (file names) break instead of widening the table.
-const row =
-  "grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 border-t border-slate-100 px-4 py-3 xl:table-row xl:p-0";
 const cell = "wrap-anywhere xl:table-cell xl:px-4 xl:py-3";
-const detail = `${cell} col-start-1 text-xs text-slate-500 xl:text-sm xl:text-slate-700`;
-const columns = [
+// Where rights can be edited each song has a box at its left: a card's first column, the
+// table's first (40 px). The titles keep their room: the actions give up 32 px, as their
+// two buttons ("Derechos", "Eliminar") are narrower than a list's "Quitar de la lista".
+const layouts = {
+  selectable: {
+    row: "grid-cols-[auto_minmax(0,1fr)_auto]",
+    title: "col-span-2 col-start-2",
+    detail: "col-start-2",
+    actions: "col-start-3",
+    actionsWidth: "w-32",
+  },
+  plain: {
+    row: "grid-cols-[minmax(0,1fr)_auto]",
+    title: "col-span-2",
+    detail: "col-start-1",
+    actions: "col-start-2",
+    actionsWidth: "w-40",
+  },
+};
+const selectColumn = {
+  label: songRightsCopy.bulk.column,
+  className: "w-10 py-3 pl-4",
+  hiddenLabel: true,
+};
+const columnsOf = (layout: (typeof layouts)[keyof typeof layouts]) => [
   { label: copy.columns.title, className: "px-4 py-3" },
   { label: copy.columns.artist, className: "px-4 py-3 w-[16%]" },
   { label: copy.columns.genre, className: "px-4 py-3 w-[18%]" },
   { label: copy.columns.duration, className: "px-4 py-3 w-28" },
   { label: copy.columns.loudness, className: "px-4 py-3 w-52" },
   { label: copy.columns.blockedBy, className: "px-4 py-3 w-28" },
-  { label: copy.columns.actions, className: "px-4 py-3 w-40" },
+  { label: copy.columns.actions, className: `px-4 py-3 ${layout.actionsWidth}` },
 ];
 
 export function SongsTable(props: {
@@ -59,6 +83,13 @@ export function SongsTable(props: {
     rightsStatusQueryOptions(data?.items.map((song) => song.id) ?? []),
   );
   const statusOf = new Map(rights?.items.map((status) => [status.songId, status]));
+  // Rights are the catalogue's: with a public list shown the rows add and remove instead.
+  const selectable = !props.list;
+  const layout = selectable ? layouts.selectable : layouts.plain;
+  const selection = useSongSelection();
+  const [bulkEditing, setBulkEditing] = useState(false);
+  const row = `grid ${layout.row} items-center gap-x-3 border-t border-slate-100 px-4 py-3 xl:table-row xl:p-0`;
+  const detail = `${cell} ${layout.detail} text-xs text-slate-500 xl:text-sm xl:text-slate-700`;
 
   return (
     <>
@@ -67,12 +98,32 @@ export function SongsTable(props: {
         texts={copy}
         paged={paged}
         result={data}
-        columns={columns}
+        columns={selectable ? [selectColumn, ...columnsOf(layout)] : columnsOf(layout)}
         fixed
+        toolbar={
+          selectable && (
+            <SongSelectionBar
+              selection={selection}
+              pageIds={data?.items.map((song) => song.id) ?? []}
+              onEdit={() => setBulkEditing(true)}
+            />
+          )
+        }
       >
         {data?.items.map((song) => (
           <tr key={song.id} data-testid="song-row" className={row}>
-            <td className={`${cell} col-span-2 mb-1 xl:mb-0`}>
+            {selectable && (
+              <td className="col-start-1 row-span-6 row-start-1 self-start xl:table-cell xl:py-3 xl:pl-4">
+                <input
+                  type="checkbox"
+                  aria-label={songRightsCopy.bulk.select(song.title)}
+                  className="size-5 cursor-pointer accent-brand-600 xl:align-middle"
+                  checked={selection.selected.has(song.id)}
+                  onChange={(event) => selection.tick([song.id], event.target.checked)}
+                />
+              </td>
+            )}
+            <td className={`${cell} ${layout.title} mb-1 xl:mb-0`}>
               <span className="block font-medium text-slate-900">{song.title}</span>
               {/* Under the title, not in a column of its own: the row has no width to spare. */}
               <span className="mt-0.5 block text-xs" data-testid="song-rights">
@@ -90,7 +141,7 @@ export function SongsTable(props: {
               <span className="xl:hidden">{copy.blockedBy(song.blockedBy ?? 0)}</span>
               <span className="hidden xl:inline">{song.blockedBy ?? 0}</span>
             </td>
-            <td className={`${cell} col-start-2 row-span-5 row-start-2`}>
+            <td className={`${cell} ${layout.actions} row-span-5 row-start-2`}>
               {props.list ? (
                 <ListMembership song={song} listId={props.list.id} report={props.report} />
               ) : (
@@ -127,13 +178,30 @@ export function SongsTable(props: {
           }}
         />
       )}
+      {bulkEditing && (
+        <BulkRightsDialog
+          songIds={[...selection.selected]}
+          onClose={(outcome) => {
+            setBulkEditing(false);
+            if (!outcome) return;
+            selection.clear();
+            props.show(outcome);
+          }}
+        />
+      )}
       <ConfirmRemoval
         doomed={doomed}
         title={(song) => copy.confirmDelete(song.title)}
         confirmLabel={catalogCopy.genres.confirm}
         cancelLabel={catalogCopy.genres.cancel}
         onConfirm={(song) => {
-          deleteSong.mutate(song.id, props.report(null, catalogErrors(errors.deleteSong)));
+          // A song deleted leaves the selection: a bulk edit would not find it.
+          deleteSong.mutate(
+            song.id,
+            props.report(null, catalogErrors(errors.deleteSong), () =>
+              selection.tick([song.id], false),
+            ),
+          );
           setDoomed(null);
         }}
         onCancel={() => setDoomed(null)}
