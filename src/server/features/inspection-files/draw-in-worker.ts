@@ -51,7 +51,9 @@ export async function drawInWorker(
   content: InspectionFileContent,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<Buffer> {
-  const worker = new Worker(await drawThreadEntry(), {
+  const entry = await drawThreadEntry();
+  options.signal?.throwIfAborted();
+  const worker = new Worker(entry, {
     workerData: content,
     execArgv: [],
     resourceLimits: RESOURCE_LIMITS,

@@ -18,6 +18,8 @@ import { pdfQrCode, pdfText } from "../../testing/read-pdf";
 import { rightsFixtures } from "../../testing/rights-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
+import { drawInspectionFile } from "./draw-inspection-file";
+import { inspectionFileSettings } from "./inspection-file-settings";
 
 const errors = inspectionFilesCopy.errors;
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -323,6 +325,47 @@ describeEachDatabase(
       expect((await client.get("/api/inspection-files/verify/NOTACODE")).status).toBe(400);
       const unknown = await client.get(`/api/inspection-files/verify/EXP${"0".repeat(20)}`);
       expect(unknown.status).toBe(404);
+    });
+
+    it("finishes a file whose drawing was cut off, once, when its job runs again", async () => {
+      // A row asked for as the route does, its job left to this test: the queue's worker
+      // would race it. The server is stopping when the drawing would start.
+      const [file] = await db()
+        .insert(inspectionFile)
+        .values({
+          id: randomUUID(),
+          code: `EXP${randomUUID()
+            .replaceAll("-", "")
+            .slice(0, 20)
+            .toUpperCase()
+            .replace(/[ILOU]/g, "0")}`,
+          establishmentId,
+          requestedBy: owner.id,
+          zoneIds: [establishmentId],
+          periodFrom: "2026-10-01",
+          periodUntil: "2026-10-31",
+          fullDays: null,
+          status: "queued",
+        })
+        .returning();
+      const id = file?.id ?? "";
+      const { infra } = context();
+      const deps = {
+        ...infra,
+        db: db(),
+        settings: inspectionFileSettings(infra.env),
+      };
+      await expect(drawInspectionFile(deps, id, { signal: AbortSignal.abort() })).rejects.toThrow();
+      const [cut] = await db().select().from(inspectionFile).where(eq(inspectionFile.id, id));
+      expect(cut).toMatchObject({ status: "drawing", sha256: null, objectKey: null });
+
+      expect(await drawInspectionFile(deps, id)).toBe("ready");
+      const [sealed] = await db().select().from(inspectionFile).where(eq(inspectionFile.id, id));
+      expect(sealed?.sha256).toMatch(/^[0-9a-f]{64}$/);
+      // A job delivered twice draws nothing again: the sealed file stays the one issued.
+      expect(await drawInspectionFile(deps, id)).toBe("already");
+      const [again] = await db().select().from(inspectionFile).where(eq(inspectionFile.id, id));
+      expect(again?.sha256).toBe(sealed?.sha256);
     });
 
     it("keeps a sealed file as it was issued: the database refuses to change or delete it", async () => {
