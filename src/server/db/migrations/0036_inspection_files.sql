@@ -67,3 +67,20 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "inspection_file_timestamp_append_only" BEFORE UPDATE OR DELETE ON "inspection_file_timestamp" FOR EACH ROW EXECUTE FUNCTION "inspection_evidence_guard"();--> statement-breakpoint
 CREATE TRIGGER "music_source_declaration_append_only" BEFORE UPDATE OR DELETE ON "music_source_declaration" FOR EACH ROW EXECUTE FUNCTION "inspection_evidence_guard"();
+--> statement-breakpoint
+-- Inspection files and signed declarations are evidence too: their establishment is
+-- archived, never deleted (decision 033's rule).
+CREATE OR REPLACE FUNCTION "establishment_keep_evidence"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "play_log" WHERE "establishment_id" = OLD."id")
+     OR EXISTS (SELECT 1 FROM "play_log_seal" WHERE "establishment_id" = OLD."id")
+     OR EXISTS (SELECT 1 FROM "certificate" WHERE "establishment_id" = OLD."id")
+     OR EXISTS (SELECT 1 FROM "player_wait" WHERE "establishment_id" = OLD."id")
+     OR EXISTS (SELECT 1 FROM "inspection_file" WHERE "establishment_id" = OLD."id")
+     OR EXISTS (SELECT 1 FROM "music_source_declaration" WHERE "establishment_id" = OLD."id") THEN
+    RAISE EXCEPTION 'establishment % holds evidence (plays, seals, certificates, waits, inspection files or declarations): it is archived, never deleted', OLD."id"
+      USING ERRCODE = 'restrict_violation';
+  END IF;
+  RETURN OLD;
+END
+$$;

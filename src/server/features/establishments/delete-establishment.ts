@@ -3,6 +3,7 @@ import { establishmentsCopy } from "~/shared/copy/establishments";
 import type { Database } from "../../domain/database";
 import { certificate } from "../../domain/certificates/tables";
 import { establishment } from "../../domain/establishments/tables";
+import { inspectionFile, musicSourceDeclaration } from "../../domain/inspection-files/tables";
 import { loggedAgainst } from "../../domain/play-log/logged-against";
 import { anyRowNames } from "../../domain/any-row-names";
 import { AppError } from "../../domain/app-error";
@@ -10,7 +11,7 @@ import { ownEstablishment } from "../../domain/establishments/listed-establishme
 
 /**
  * Removes an establishment from its owner's list; only its owner may. Once plays, seals,
- * certificates or waits refer to it, it is archived instead of deleted: they are proof for
+ * certificates, waits, inspection files or signed declarations refer to it, it is archived instead of deleted: they are proof for
  * years (business.md, "Play history") and must keep naming it — the database refuses to
  * delete it then (decision 033), so this asks the same questions its trigger does.
  * The row is locked first: a play inserted meanwhile (its foreign key locks the row too)
@@ -32,6 +33,8 @@ export async function deleteEstablishment(options: {
     const referred = await Promise.all([
       loggedAgainst(tx, "establishmentId", found.id),
       anyRowNames(tx, certificate.establishmentId, found.id),
+      anyRowNames(tx, inspectionFile.establishmentId, found.id),
+      anyRowNames(tx, musicSourceDeclaration.establishmentId, found.id),
     ]);
     if (referred.some(Boolean)) {
       await tx

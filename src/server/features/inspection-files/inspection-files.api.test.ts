@@ -368,6 +368,26 @@ describeEachDatabase(
       expect(again?.sha256).toBe(sealed?.sha256);
     });
 
+    it("archives an establishment whose only evidence is a file, never deletes it", async () => {
+      const quiet = await fixtures.establishment(owner.cookie, { tradingName: "Bar Sin Música" });
+      const asked = await request(owner.cookie, {
+        establishmentId: quiet.id,
+        ...october,
+        detail: "every-play",
+      });
+      const { id } = (await asked.json()) as { id: string };
+      await ready(owner.cookie, id);
+      const removed = await client.request("DELETE", `/api/establishments/${quiet.id}`, {
+        cookie: owner.cookie,
+      });
+      expect(removed.status, await removed.clone().text()).toBe(200);
+      expect(await removed.json()).toMatchObject({ archived: true });
+      // The file and its public check outlive the establishment's place in the list.
+      expect(
+        (await client.get(`/api/inspection-files/${id}`, { cookie: owner.cookie })).status,
+      ).toBe(200);
+    });
+
     it("keeps a sealed file as it was issued: the database refuses to change or delete it", async () => {
       const [sealed] = await db()
         .select({ id: inspectionFile.id })
