@@ -13,6 +13,7 @@ export * from "./play-log/tables";
 export * from "./playback-claims/tables";
 export * from "./certificates/tables";
 export * from "./inspection-files/tables";
+export * from "./network/tables";
 export * from "./player/tables";
 export * from "./idempotency/tables";
 export * from "./invoices/tables";
