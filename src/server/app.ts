@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { worksInZone, type TeamAccount } from "~/shared/accounts/team";
+import { isInspectionFileCode } from "~/shared/inspection-files/schema";
 import { authInputHygiene } from "./auth/auth-input";
 import { clientIp } from "./auth/client-ip";
 import { createAccessReader } from "./auth/access";
@@ -38,6 +39,7 @@ import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
 import { AppError } from "./domain/app-error";
 import { songRightsRoutes } from "./features/song-rights/routes";
+import { inspectionFileCodeExists } from "./features/inspection-files/inspection-file-code-exists";
 import { inspectionFilesRoutes } from "./features/inspection-files/routes";
 import { namedZonesOf } from "./domain/zones/live-zones";
 import { defaultBodyLimit } from "./http/body-limit";
@@ -206,7 +208,11 @@ export function createApp(options: CreateAppOptions) {
       webRoutes({
         root: webRoot,
         storageOrigins: storageOriginsOf(deps.env),
-        certificateExists: (code) => certificateCodeExists({ db: deps.database.db, code }),
+        // /verificar/<code> serves a certificate or, for an "EXP…" code, an inspection file.
+        certificateExists: (code) =>
+          isInspectionFileCode(code)
+            ? inspectionFileCodeExists({ db: deps.database.db, code })
+            : certificateCodeExists({ db: deps.database.db, code }),
         // The API answers as it would the page's own first requests, with the same cookie.
         firstAnswers: (c) =>
           collectFirstAnswers((path) => {

@@ -7,7 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { siteCopy } from "~/shared/copy/site";
+import { appFrameCopy } from "~/shared/copy/app-frame";
 import { AppSkeleton } from "~/web/components/app-skeleton";
 import { useStaticPage } from "~/web/lib/static-page";
 import "./app.css";
@@ -55,13 +55,13 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const text = notFound ? siteCopy.notFound : siteCopy.genericError;
+  const text = notFound ? appFrameCopy.notFound : appFrameCopy.genericError;
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
       <p className="max-w-md text-slate-600">{text.text}</p>
       <a href="/" className="font-semibold text-brand-700 hover:underline">
-        {siteCopy.notFound.back}
+        {appFrameCopy.notFound.back}
       </a>
     </main>
   );

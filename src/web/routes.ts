@@ -18,7 +18,7 @@ export default [
     route("register", "routes/register.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("unsubscribe", "routes/unsubscribe.tsx"),
-    // What a licence certificate's QR code opens: public, no login.
+    // What a licence certificate's or an inspection file's QR code opens: public, no login.
     route("verificar/:code", "routes/verify-certificate.tsx"),
     // What an invitation's e-mail opens: register or sign in, then join the team.
     route("invitacion/:token", "routes/invitation.tsx"),
@@ -38,6 +38,7 @@ export default [
       route("dashboard/establishments", "routes/dashboard-establishments.tsx"),
       route("dashboard/establishments/:id/schedule", "routes/dashboard-establishment-schedule.tsx"),
       route("dashboard/inspection-guide", "routes/dashboard-inspection-guide.tsx"),
+      route("dashboard/expedientes", "routes/dashboard-inspection-files.tsx"),
       route("dashboard/*", "routes/dashboard-unknown.tsx"),
       // The built-in test checkout and portal (payments without Stripe).
       route("checkout/:id", "routes/checkout.tsx"),

@@ -146,6 +146,9 @@ export const certificatesCopy = {
     none: "Añade un establecimiento para obtener su certificado.",
     addEstablishment: "Mis establecimientos",
     guide: "Guía para inspecciones",
+    /** Proof of a past period, for a court or an inspector: the inspection files' page. */
+    files: "¿Te piden demostrar qué música sonaba en un periodo?",
+    filesLink: "Preparar un expediente de inspección",
     issued: "Certificados emitidos",
     loadError: "No se han podido cargar tus establecimientos.",
     /** Without access: what stays, and for how long. */

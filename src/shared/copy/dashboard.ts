@@ -18,6 +18,7 @@ export const dashboardCopy = {
     team: "Equipo",
     messages: "Mensajes",
     inspectionGuide: "Guía para inspecciones",
+    inspectionFiles: "Expedientes de inspección",
     install: "Instalar aplicación",
     logout: "Cerrar sesión",
     loggingOut: "Cerrando sesión...",

@@ -24,6 +24,11 @@ export const inspectionGuideCopy = {
       ],
       historyLink: "Abrir el historial de reproducción",
     },
+    files: {
+      heading: "Si más tarde te piden pruebas",
+      text: "Si una entidad de gestión o un juzgado te pide demostrar qué música sonaba en un periodo, prepara un expediente de inspección: reúne las reproducciones selladas, los derechos de cada canción, tus facturas pagadas y tu declaración en un PDF que cualquiera puede comprobar.",
+      link: "Preparar un expediente de inspección",
+    },
     say: {
       heading: "Qué decir",
       text: (brand: string) =>

@@ -1,3 +1,5 @@
+import { appFrameCopy } from "./app-frame";
+
 /** Text shared by every public page: navigation, footer, page titles. */
 export const siteCopy = {
   nav: {
@@ -10,7 +12,7 @@ export const siteCopy = {
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     mainLabel: "Navegación principal",
-    homeLink: (brand: string) => `${brand}, ir al inicio`,
+    homeLink: appFrameCopy.homeLink,
   },
   footer: {
     tagline:
@@ -29,17 +31,10 @@ export const siteCopy = {
     rights: (year: number | string, brand: string) =>
       `© ${year} ${brand}. Todos los derechos reservados.`,
   },
-  title: (page: string, brand: string) => `${page} · ${brand}`,
-  skipToContent: "Saltar al contenido",
-  notFound: {
-    title: "Página no encontrada",
-    text: "La página que buscas no existe o se ha movido.",
-    back: "Volver al inicio",
-  },
-  genericError: {
-    title: "Algo ha salido mal",
-    text: "Ha ocurrido un error inesperado. Recarga la página o inténtalo de nuevo más tarde.",
-  },
+  title: appFrameCopy.title,
+  skipToContent: appFrameCopy.skipToContent,
+  notFound: appFrameCopy.notFound,
+  genericError: appFrameCopy.genericError,
   comingSoon: "Muy pronto",
 } as const;
 /** The public site's pages: home, features, pricing, about and contact. */

@@ -1,6 +1,7 @@
 import { ShieldAlert } from "lucide-react";
 import { playLogSealsCopy } from "~/shared/copy/play-log-seals";
 import type { PlayLogIntegrity } from "~/shared/play-log/seals-schema";
+import { ProofNotice } from "./proof-page";
 
 const copy = playLogSealsCopy.verification;
 
@@ -12,16 +13,9 @@ const copy = playLogSealsCopy.verification;
 export function PlayLogAlteredNotice({ playLog }: { playLog: PlayLogIntegrity }) {
   if (playLog !== "altered") return null;
   return (
-    <div
-      role="alert"
-      data-testid="play-log-altered"
-      className="mt-6 flex gap-3 rounded-2xl bg-red-50 p-4 text-red-900 ring-2 ring-red-300"
-    >
-      <ShieldAlert className="mt-0.5 size-6 flex-none text-red-700" aria-hidden />
-      <div>
-        <p className="text-lg font-bold">{copy.altered}</p>
-        <p className="mt-1 text-sm">{copy.alteredHelp}</p>
-      </div>
-    </div>
+    <ProofNotice tone="danger" icon={ShieldAlert} testId="play-log-altered">
+      <p className="text-lg font-bold">{copy.altered}</p>
+      <p className="mt-1 text-sm">{copy.alteredHelp}</p>
+    </ProofNotice>
   );
 }

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { expectNoSidewaysScroll } from "../support/layout";
 import { signIn } from "../support/accounts";
 import { customerWithCertificate } from "../support/certificates";
+import { ownerWithReadyFile } from "../support/inspection-files";
 import { tourAdminDashboard, tourCustomerWithoutPlan } from "../support/dashboard-tour";
 import { seedSongs } from "../support/catalog";
 import { claimZone, listenerWithEstablishment } from "../support/play-log";
@@ -96,6 +97,24 @@ test.describe("at 1440 and 375 px", () => {
     await page.goto("/dashboard/inspection-guide");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guía para inspecciones");
     await scan(page, "/dashboard/inspection-guide");
+  });
+
+  test("an inspection file's public page, and the owner's files with one ready", async ({
+    page,
+    request,
+    admin,
+  }) => {
+    const { account, file } = await ownerWithReadyFile(request, admin, "Café Lumen");
+    await page.goto(`/verificar/${file.code}`);
+    await expect(page.getByTestId("file-hash")).toHaveText(file.sha256);
+    await scan(page, "/verificar/:code of an inspection file");
+    await page.screenshot({ path: "/tmp/shots/verificar-1440.png", fullPage: true });
+    await signIn(page, account);
+    await page.goto("/dashboard/expedientes");
+    await expect(page.getByTestId("inspection-file-status")).toHaveText("Listo");
+    await scan(page, "/dashboard/expedientes with a ready file");
+    await page.setViewportSize(viewports.phone);
+    await page.screenshot({ path: "/tmp/shots/expedientes-375.png", fullPage: true });
   });
 });
 

@@ -120,6 +120,13 @@ export function CertificatesSection() {
           link={copy.historyLink}
         />
       )}
+      {/* Proof of a past period for a court or an inspector, with or without access. */}
+      <SentenceWithLink
+        className="mt-2 text-sm text-slate-600"
+        text={copy.files}
+        to={paths.dashboard.inspectionFiles}
+        link={copy.filesLink}
+      />
       {hasAccess && (
         <div className="mt-2">
           <Downloads />

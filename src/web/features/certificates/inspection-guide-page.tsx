@@ -44,6 +44,10 @@ export function InspectionGuidePage() {
         </ul>
         <LinkLine to={paths.dashboard.history}>{sections.show.historyLink}</LinkLine>
       </Section>
+      <Section heading={sections.files.heading}>
+        <p>{sections.files.text}</p>
+        <LinkLine to={paths.dashboard.inspectionFiles}>{sections.files.link}</LinkLine>
+      </Section>
       <Section heading={sections.say.heading}>
         <p>{sections.say.text(brand)}</p>
       </Section>

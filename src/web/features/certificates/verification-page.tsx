@@ -1,39 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { certificateDate } from "~/shared/certificates/certificate-date";
 import { certificatesCopy } from "~/shared/copy/certificates";
-import { Alert } from "~/web/components/ui/alert";
-import { BrandLogo } from "~/web/components/ui/brand-logo";
-import { hasCode } from "~/web/lib/error-message";
+import { Fact, ProofCard, ProofFrame, ProofLoadState } from "~/web/components/proof-page";
+import { PlayLogAlteredNotice } from "~/web/components/play-log-altered-notice";
 import { publicConfig } from "~/web/lib/public-config";
 import { verificationQueryOptions } from "./api";
 import { CertificateStatusBadge } from "./certificate-status-badge";
-import { PlayLogAlteredNotice } from "./play-log-altered-notice";
 import { WhatPlayedForm } from "./what-played-form";
 
 const copy = certificatesCopy.verification;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-1 text-base wrap-break-word text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white">
-      <header className="mx-auto w-full max-w-3xl px-5 pt-8 sm:px-8">
-        <BrandLogo />
-      </header>
-      <main id="main" className="mx-auto w-full max-w-3xl space-y-6 px-5 py-8 sm:px-8">
-        {children}
-      </main>
-    </div>
-  );
-}
 
 /**
  * /verificar/:code, what the certificate's QR code opens: no login, the certificate's
@@ -43,57 +18,19 @@ function Frame({ children }: { children: ReactNode }) {
 export function VerificationPage({ code }: { code: string }) {
   const query = useQuery(verificationQueryOptions(code));
 
-  if (query.isPending)
+  if (query.isPending || query.isError)
     return (
-      <Frame>
-        <p role="status" className="text-slate-600">
-          {copy.loading}
-        </p>
-      </Frame>
-    );
-
-  if (query.isError)
-    return (
-      <Frame>
-        {hasCode(query.error, "NOT_FOUND") ? (
-          <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <h1 className="text-2xl font-bold text-slate-900">{copy.notFoundTitle}</h1>
-            <p className="mt-2 text-slate-600">{copy.notFound}</p>
-          </section>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
-            <Alert tone="error">
-              {hasCode(query.error, "RATE_LIMITED")
-                ? certificatesCopy.errors.tooManyRequests
-                : copy.loadError}{" "}
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => void query.refetch()}
-              >
-                {copy.retry}
-              </button>
-            </Alert>
-          </>
-        )}
-      </Frame>
+      <ProofLoadState
+        query={query}
+        texts={{ ...copy, tooManyRequests: certificatesCopy.errors.tooManyRequests }}
+      />
     );
 
   const certificate = query.data;
   const day = (moment: string) => certificateDate(moment, certificate.timeZone);
   return (
-    <Frame>
-      <section
-        aria-labelledby="certificate-heading"
-        className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      >
-        <h1
-          id="certificate-heading"
-          className="text-2xl font-bold tracking-tight text-balance text-slate-900 sm:text-3xl"
-        >
-          {copy.heading}
-        </h1>
+    <ProofFrame>
+      <ProofCard headingId="certificate-heading" title={copy.heading}>
         <div className="mt-6">
           <CertificateStatusBadge status={certificate.status} large />
           <p className="mt-3 text-slate-700">
@@ -124,10 +61,10 @@ export function VerificationPage({ code }: { code: string }) {
         <p className="mt-8 border-t border-slate-100 pt-5 text-sm text-slate-600">
           {copy.scope(publicConfig.brandName)}
         </p>
-      </section>
+      </ProofCard>
       {certificate.status !== "revoked" && certificate.playLog !== "altered" && (
         <WhatPlayedForm certificate={certificate} />
       )}
-    </Frame>
+    </ProofFrame>
   );
 }

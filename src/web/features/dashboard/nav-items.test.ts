@@ -9,13 +9,20 @@ const labels = (...args: Parameters<typeof navItemsFor>) =>
 describe("navItemsFor", () => {
   it("gives a customer with access what they manage", () => {
     expect(labels("user", true)).toEqual(
-      expect.arrayContaining([copy.establishments, copy.history, copy.inspectionGuide]),
+      expect.arrayContaining([
+        copy.establishments,
+        copy.history,
+        copy.inspectionGuide,
+        copy.inspectionFiles,
+      ]),
     );
   });
 
-  it("keeps the history of an owner without access who has establishments, and only that", () => {
+  it("keeps the history and the inspection files of an owner without access who has establishments, and only those", () => {
     const kept = labels("user", false, true);
     expect(kept).toContain(copy.history);
+    // Proof outlives the subscription: the files of periods played stay to be asked for.
+    expect(kept).toContain(copy.inspectionFiles);
     expect(kept).not.toContain(copy.establishments);
     expect(kept).not.toContain(copy.inspectionGuide);
     // A customer who never had an establishment has nothing to prove yet.
@@ -35,8 +42,14 @@ describe("navItemsFor", () => {
       copy.remote,
     ]);
     const manager = labels("user", true, false, "manager");
+    // A manager asks for files too (the declaration stays the owner's).
     expect(manager).toEqual(
-      expect.arrayContaining([copy.establishments, copy.history, copy.messages]),
+      expect.arrayContaining([
+        copy.establishments,
+        copy.history,
+        copy.messages,
+        copy.inspectionFiles,
+      ]),
     );
     for (const hidden of [copy.subscription, copy.team, copy.inspectionGuide])
       expect(manager).not.toContain(hidden);

@@ -1,5 +1,6 @@
 import {
   BookOpenCheck,
+  CircleCheck,
   CreditCard,
   History,
   LayoutDashboard,
@@ -108,6 +109,15 @@ const items: NavItem[] = [
     icon: BookOpenCheck,
     needsAccess: true,
     teamPermission: "certificates:manage",
+  },
+  // Proof for a court or an inspector, of periods already played: kept without access too.
+  {
+    to: paths.dashboard.inspectionFiles,
+    label: copy.inspectionFiles,
+    icon: CircleCheck,
+    needsAccess: true,
+    keptWithoutAccess: true,
+    teamPermission: "inspection-files:make",
   },
 ];
 
