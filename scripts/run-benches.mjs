@@ -25,6 +25,7 @@ const allBenches = [
   "bench/inspection-file.ts",
   "bench/offline-reserve.ts",
   "bench/schedule.ts",
+  "bench/network-alerts.ts",
   "bench/load.ts",
 ];
 const benches = process.argv.length > 2 ? process.argv.slice(2) : allBenches;

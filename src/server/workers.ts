@@ -3,6 +3,7 @@ import { registerCampaignWorker } from "./features/campaigns/send-campaign-chunk
 import { maintainSongTable } from "./features/catalog/maintain-song-table";
 import { registerSongAnalysis } from "./features/catalog/song-analysis-job";
 import { registerInspectionFiles } from "./features/inspection-files/inspection-file-jobs";
+import { registerNetworkAlerts } from "./features/network-alerts/network-alert-jobs";
 import { registerLicenceExpiry } from "./features/song-rights/licence-expiry-job";
 import { registerOrphanMessageFiles } from "./features/messages/orphan-files-job";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
@@ -22,5 +23,6 @@ export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerSongAnalysis(deps);
   await registerLicenceExpiry(deps);
   await registerInspectionFiles(deps);
+  await registerNetworkAlerts(deps);
   maintainSongTable(deps);
 }

@@ -47,6 +47,8 @@ export const paths = {
     inspectionGuide: "/dashboard/inspection-guide",
     /** "Expedientes de inspección" (decision 040). */
     inspectionFiles: "/dashboard/expedientes",
+    /** "Estado de la red": every zone of a chain, as head office sees it (decision 041). */
+    network: "/dashboard/red",
   },
   /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,

@@ -206,6 +206,10 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "GET /api/play-log": rule("play-log:read", establishmentQuery),
   "GET /api/play-log/export": rule("play-log:read", establishmentQuery),
 
+  "GET /api/network/alerts": rule("network:read"),
+  "GET /api/network/alert-settings": rule("network:alerts"),
+  "PUT /api/network/alert-settings": rule("network:alerts"),
+
   "GET /api/team": rule("team:manage"),
   "POST /api/team/invitations": rule("team:manage"),
   "DELETE /api/team/invitations/:id": rule("team:manage"),

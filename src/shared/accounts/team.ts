@@ -60,6 +60,10 @@ const teamPermissions = {
   "playlists:own": ["owner", "manager"],
   /** The history of plays and its seals, of the establishments one works in. */
   "play-log:read": ["owner", "manager"],
+  /** "Estado de la red": every zone of the establishments one works in, as head office sees it. */
+  "network:read": ["owner", "manager"],
+  /** Who hears of a zone silent or offline too long, and after how long (decision 041). */
+  "network:alerts": ["owner"],
   "certificates:manage": ["owner"],
   /** Inspection files of the establishments one works in (the declaration: the owner's alone). */
   "inspection-files:make": ["owner", "manager"],

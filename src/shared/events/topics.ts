@@ -10,7 +10,8 @@ export type ChangeTopic =
   | "campaigns" // their progress and history (admins who may send)
   | `user:${string}` // one user's own things: their playlists, their access
   | `playing:${string}` // what one user's player plays, and where (the dashboard home)
-  | `messages:${string}`; // an account's messages and campaigns (decision 029), and so its zones'
+  | `messages:${string}` // an account's messages and campaigns (decision 029), and so its zones'
+  | `network:${string}`; // an owner's zones changed status, or an alert opened or closed (decision 041)
 
 /**
  * One zone's remote control (decision 024): the remote's commands to the zone's player and
@@ -44,6 +45,12 @@ export const playingTopic = (userId: string): ChangeTopic => `playing:${userId}`
  * access forgotten, only the players and screens that show messages refetching.
  */
 export const messagesTopic = (accountId: string): ChangeTopic => `messages:${accountId}`;
+
+/**
+ * Its own topic: "Estado de la red" refetches when a zone of the owner's changes status or
+ * an alert opens or closes, which neither the owner's session nor their player cares about.
+ */
+export const networkTopic = (ownerId: string): ChangeTopic => `network:${ownerId}`;
 
 export const zoneTopic = (zoneId: string): ZoneTopic => `zone:${zoneId}`;
 

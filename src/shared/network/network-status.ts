@@ -11,7 +11,7 @@ export type NetworkStatus = (typeof networkStatuses)[number];
 /** What the status is read from, all of it the server's. */
 export interface ZoneFacts {
   /** The zone's latest state from its player, fresh or not (null: never one). */
-  state: ZoneState | null;
+  state: Pick<ZoneState, "playing" | "offline" | "closed" | "seenAt"> | null;
   /**
    * Whether the zone's programme has it open now; null: it has no programme, so no
    * opening hours either.

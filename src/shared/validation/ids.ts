@@ -11,4 +11,5 @@ export const rowIdSchema = z.uuid();
  * admins have UUIDs) and the test checkout's sessions (`local_cs_…`). Letters, digits,
  * "_" and "-" only.
  */
-export const externalIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+export const externalIdPattern = /^[A-Za-z0-9_-]{1,100}$/;
+export const externalIdSchema = z.string().regex(externalIdPattern);

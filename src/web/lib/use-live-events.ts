@@ -17,6 +17,8 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
   // "Mensajes" (decision 029): the account's messages, campaigns, and what each zone plays.
   if (topic.startsWith("messages:"))
     return [["messages"], ["message-campaigns"], ["zone-messages"]];
+  // "Estado de la red" (decision 041): a zone changed status, or an alert opened or closed.
+  if (topic.startsWith("network:")) return [["network"]];
   // The player's genre counts leave out the songs this account blocks; a playback claim
   // taken over on another device is told here (decision 018).
   return [

@@ -22,6 +22,11 @@ export const zoneWatch = pgTable(
     ownerId: userColumn("owner_id"),
     status: text("status").$type<NetworkStatus>().notNull(),
     since: timestampTzMs("since").notNull(),
+    /**
+     * When the status was last worked out and written: at each report of the zone's player,
+     * and when the minute's check finds it changed (it leaves the others alone, so a quiet
+     * minute of 5 000 zones writes nothing).
+     */
     checkedAt: timestampTzMs("checked_at").notNull(),
   },
   (table) => [
@@ -85,7 +90,9 @@ export const zoneAlert = pgTable(
     recoverySentAt: timestampTzMs("recovery_sent_at"),
   },
   (table) => [
-    uniqueIndex("zone_alert_open_idx").on(table.zoneId).where(sql`${table.recoveredAt} is null`),
+    uniqueIndex("zone_alert_open_idx")
+      .on(table.zoneId)
+      .where(sql`${table.recoveredAt} is null`),
     index("zone_alert_owner_idx").on(table.ownerId, table.raisedAt),
     index("zone_alert_unsent_idx")
       .on(table.ownerId)

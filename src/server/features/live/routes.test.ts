@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { TeamAccount } from "~/shared/accounts/team";
 import type { SessionUser } from "../../auth/session-reader";
 import { mayHear } from "./routes";
 
@@ -41,6 +42,22 @@ describe("mayHear", () => {
     expect(mayHear(customer, { topic: "messages:user-1" })).toBe(true);
     expect(mayHear(customer, { topic: "messages:user-2" })).toBe(false);
     expect(mayHear(admin, { topic: "messages:user-1" })).toBe(false);
+  });
+
+  it("tells an owner's network to the owner and the managers, not the employees", () => {
+    const member = (teamRole: "manager" | "employee"): TeamAccount => ({
+      ownerId: "user-1",
+      teamRole,
+      establishmentIds: [],
+      zonesOf: {},
+      listsOnly: false,
+    });
+    const staff = person("user-3", "user");
+    expect(mayHear(customer, { topic: "network:user-1" })).toBe(true);
+    expect(mayHear(customer, { topic: "network:user-2" })).toBe(false);
+    expect(mayHear(staff, { topic: "network:user-1" }, new Set(), member("manager"))).toBe(true);
+    expect(mayHear(staff, { topic: "network:user-1" }, new Set(), member("employee"))).toBe(false);
+    expect(mayHear(staff, { topic: "network:user-3" }, new Set(), member("manager"))).toBe(false);
   });
 });
 

@@ -5,12 +5,13 @@ import { can } from "~/shared/accounts/roles";
 import {
   isZoneEvent,
   messagesTopic,
+  networkTopic,
   playingTopic,
   userTopic,
   zoneTopic,
   type LiveEvent,
 } from "~/shared/events/topics";
-import { ownAccount, type TeamAccount } from "~/shared/accounts/team";
+import { ownAccount, teamCan, type TeamAccount } from "~/shared/accounts/team";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { SessionUser } from "../../auth/session-reader";
 import type { AppDeps } from "../../deps";
@@ -29,9 +30,10 @@ const RECONNECT_SPREAD_MS = 2_000;
 
 /**
  * Who hears what: the catalogue everyone, the users table and campaigns the admins who
- * manage them, one's own topics (their things, what their player plays) oneself, and a
- * zone's commands and states those who may control the zone (`zones`, read when the
- * stream opened and again whenever the user's own topic changes).
+ * manage them, one's own topics (their things, what their player plays) oneself, the
+ * owner's network its owner and managers, and a zone's commands and states those who may
+ * control the zone (`zones`, read when the stream opened and again whenever the user's
+ * own topic changes).
  */
 export function mayHear(
   user: SessionUser,
@@ -43,6 +45,9 @@ export function mayHear(
   if (event.topic === "catalog") return true;
   if (event.topic === "users") return can(user.role, "users:manage");
   if (event.topic === "campaigns") return can(user.role, "campaigns:send");
+  // The owner's network: the owner, and the members who may read it (decision 041).
+  if (event.topic === networkTopic(account.ownerId))
+    return teamCan(account.teamRole, "network:read");
   // A team's member hears their owner's things too: the establishments and zones they play.
   return [user.id, account.ownerId].some(
     (id) =>

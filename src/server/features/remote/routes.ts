@@ -4,6 +4,7 @@ import { remoteCommandSchema, zoneParamSchema, zoneStateInputSchema } from "~/sh
 import { teamCan, worksInZone } from "~/shared/accounts/team";
 import { accessHolder, requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { refreshZoneWatch } from "../../domain/network/refresh-zone-watch";
 import { validate } from "../../http/validate";
 import type { RemoteEffects } from "./effects";
 import { readLiveZones } from "./read-live-zones";
@@ -56,17 +57,27 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
       validate("param", zoneParamSchema),
       validate("json", zoneStateInputSchema),
       async (c) => {
+        const now = new Date();
         const saved = await saveZoneState({
           db,
           userId: c.var.account.ownerId,
           zoneId: c.req.valid("param").zoneId,
           read: c.var.zoneRead,
           input: c.req.valid("json"),
+          now,
         });
         await deps.events.publish({
           topic: zoneTopic(saved.zoneId),
           kind: "state",
           state: saved.state,
+        });
+        // Head office sees a zone start or stop at once, not at the minute's check.
+        await refreshZoneWatch({
+          db,
+          events: deps.events,
+          zoneId: saved.zoneId,
+          reserveHours: deps.env.OFFLINE_HOURS,
+          now,
         });
         return c.json({ state: saved.state });
       },

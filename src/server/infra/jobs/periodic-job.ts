@@ -17,6 +17,10 @@ export async function schedulePeriodicJob(
     /** How long one run may take before it is taken for dead and retried. */
     expireInSeconds: number;
     run: (signal: AbortSignal) => Promise<void>;
+    /** The queue's own retries, keeping and policy, over the defaults above. */
+    queueOptions?: Pick<QueueOptions, "retryLimit" | "deleteAfterSeconds" | "policy">;
+    /** How often this process looks for a due run; default every minute. */
+    pollingIntervalSeconds?: number;
   },
 ): Promise<void> {
   await jobs.createQueue(job.queue, {
@@ -25,7 +29,12 @@ export async function schedulePeriodicJob(
     retryBackoff: true,
     expireInSeconds: job.expireInSeconds,
     deleteAfterSeconds: 30 * 24 * 3600,
+    ...job.queueOptions,
   } satisfies QueueOptions);
   await jobs.schedule(job.queue, job.cron, {}, { tz: PERIODIC_TZ });
-  await jobs.work(job.queue, { pollingIntervalSeconds: 60 }, (_jobs, signal) => job.run(signal));
+  await jobs.work(
+    job.queue,
+    { pollingIntervalSeconds: job.pollingIntervalSeconds ?? 60 },
+    (_jobs, signal) => job.run(signal),
+  );
 }
