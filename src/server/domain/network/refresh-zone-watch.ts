@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { networkTopic, type ChangeEvent } from "~/shared/events/topics";
 import { networkStatus } from "~/shared/network/network-status";
 import { whatPlays } from "~/shared/schedules/evaluate";
@@ -29,37 +29,44 @@ const stateField = (field: "playing" | "offline" | "closed") =>
   sql<boolean | null>`(${zoneState.state}->>${field})::boolean`;
 
 /**
- * Everything a zone's status is read from, in one query for every zone asked: the fields
- * of its state the status reads, its opening hours as text — the week's and the special
- * dates', without their slots, which open and close nothing — and its watch as it stands.
- * Text, so that zones with the same hours are worked out once.
+ * What a zone's status is read from, besides the zone itself: the fields of its state the
+ * status reads, its opening hours as text — the week's and the special dates', without
+ * their slots, which open and close nothing — and its watch as it stands. Text, so that
+ * zones with the same hours are worked out once.
  */
-function readFacts(db: Database, where: SQL | undefined) {
+const factColumns = {
+  playing: stateField("playing"),
+  offline: stateField("offline"),
+  closed: stateField("closed"),
+  seenAt: zoneState.seenAt,
+  opening: sql<string | null>`(${schedule.programme}->'opening')::text`,
+  specialDates: sql<string | null>`(select jsonb_agg(jsonb_build_object(
+      'from', special->'from', 'to', special->'to', 'hours', special->'hours'))
+    from jsonb_array_elements(${schedule.programme}->'specialDates') special)::text`,
+  watched: zoneWatch.status,
+};
+
+/** Every live zone with its facts, in one query. */
+function readFacts(db: Database) {
   return db
     .select({
       zoneId: zone.id,
       establishmentId: zone.establishmentId,
       ownerId: establishment.userId,
       timeZone: establishment.timeZone,
-      playing: stateField("playing"),
-      offline: stateField("offline"),
-      closed: stateField("closed"),
-      seenAt: zoneState.seenAt,
-      opening: sql<string | null>`(${schedule.programme}->'opening')::text`,
-      specialDates: sql<string | null>`(select jsonb_agg(jsonb_build_object(
-          'from', special->'from', 'to', special->'to', 'hours', special->'hours'))
-        from jsonb_array_elements(${schedule.programme}->'specialDates') special)::text`,
-      watched: zoneWatch.status,
+      ...factColumns,
     })
     .from(zone)
     .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
     .leftJoin(zoneState, eq(zoneState.zoneId, zone.id))
     .leftJoin(schedule, eq(schedule.zoneId, zone.id))
     .leftJoin(zoneWatch, eq(zoneWatch.zoneId, zone.id))
-    .where(and(isNull(zone.archivedAt), isNull(establishment.archivedAt), where));
+    .where(and(isNull(zone.archivedAt), isNull(establishment.archivedAt)));
 }
 
-type Facts = Awaited<ReturnType<typeof readFacts>>[number];
+type Facts = Omit<Awaited<ReturnType<typeof readFacts>>[number], "timeZone"> & {
+  timeZone: string;
+};
 
 /**
  * Whether the programme has the zone open at `now` (null: no programme, so no opening
@@ -145,15 +152,31 @@ async function tell(events: NetworkEvents, owners: Iterable<string>) {
 }
 
 /**
- * One zone's status, again, as soon as its player said something (decision 041): the
- * network's page shows a zone that starts or stops at once, not at the next minute.
- * Answers whether the status changed (then the owner's network topic was published).
+ * One zone's status, again, as soon as its player reported (decision 041): the network's
+ * page shows a zone that starts or stops at once, not at the next minute. The request
+ * already knows whose zone it is and on which clock; the state it just saved, the
+ * programme and the watch are read in one query. Answers whether the status changed (then
+ * the owner's network topic was published).
  */
 export async function refreshZoneWatch(
-  refresh: WatchRefresh & { zoneId: string },
+  refresh: WatchRefresh & { zone: { zoneId: string; ownerId: string; timeZone: string } },
 ): Promise<{ changed: boolean }> {
-  const zones = await readFacts(refresh.db, eq(zone.id, refresh.zoneId));
-  const owners = await writeStatuses(refresh, zones, true);
+  const { zoneId, ownerId, timeZone } = refresh.zone;
+  const zones = await refresh.db
+    .select({
+      zoneId: zoneState.zoneId,
+      establishmentId: zoneState.establishmentId,
+      ...factColumns,
+    })
+    .from(zoneState)
+    .leftJoin(schedule, eq(schedule.zoneId, zoneState.zoneId))
+    .leftJoin(zoneWatch, eq(zoneWatch.zoneId, zoneState.zoneId))
+    .where(eq(zoneState.zoneId, zoneId));
+  const owners = await writeStatuses(
+    refresh,
+    zones.map((facts) => ({ ...facts, ownerId, timeZone })),
+    true,
+  );
   await tell(refresh.events, owners);
   return { changed: owners.length > 0 };
 }
@@ -169,7 +192,7 @@ export async function refreshNetworkWatch(
   refresh: WatchRefresh,
 ): Promise<{ zones: number; changed: number }> {
   const { db } = refresh;
-  const zones = await readFacts(db, undefined);
+  const zones = await readFacts(db);
   const owners = await writeStatuses(refresh, zones);
   const archived = db
     .select({ id: zone.id })

@@ -52,11 +52,27 @@ describeEachDatabase("network alerts", (context) => {
   const zones = { A: "", AT: "", B: "", BT: "", C: "", CT: "" };
   const devices = Object.fromEntries(Object.keys(zones).map((key) => [key, randomUUID()]));
 
+  /**
+   * The app's own minute runs on the real clock: its schedule goes, with any run it already
+   * queued, and the suite waits out one under way; then the test's clock alone runs it.
+   */
+  async function stopTheRealMinute() {
+    const queues = sql`(${NETWORK_WATCH_QUEUE}, ${ALERT_DIGEST_QUEUE})`;
+    await db().execute(sql`delete from pgboss.schedule where name in ${queues}`);
+    await db().execute(sql`delete from pgboss.job where (name in ${queues} and state = 'created')
+      or (name = '__pgboss__send-it' and data->>'name' in ${queues})`);
+    for (let waited = 0; ; waited += 100) {
+      const { rows } = (await db().execute(
+        sql`select count(*)::int as active from pgboss.job where name in ${queues} and state = 'active'`,
+      )) as unknown as { rows: { active: number }[] };
+      if (rows[0]?.active === 0) break;
+      if (waited > 30_000) throw new Error("The app's own minute is still running");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await db().delete(zoneWatch).where(eq(zoneWatch.ownerId, owner.id));
+  }
+
   beforeAll(async () => {
-    // The minute's job would run on the real clock between the test's own checks.
-    await db().execute(
-      sql`delete from pgboss.schedule where name in (${NETWORK_WATCH_QUEUE}, ${ALERT_DIGEST_QUEUE})`,
-    );
     owner = await signedInUser(context, { complimentary: true, fullName: "Olga Dueña" });
     stranger = await signedInUser(context, { complimentary: true });
     for (const [key, name] of [
@@ -97,6 +113,7 @@ describeEachDatabase("network alerts", (context) => {
       cookie: owner.cookie,
     });
     expect(settings.status, await settings.clone().text()).toBe(200);
+    await stopTheRealMinute();
   });
 
   /** The owner's choice: themself and Bar Brisa's manager at once, the other in a digest. */

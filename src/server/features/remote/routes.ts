@@ -58,28 +58,25 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
       validate("json", zoneStateInputSchema),
       async (c) => {
         const now = new Date();
-        const saved = await saveZoneState({
+        const ownerId = c.var.account.ownerId;
+        const { zone, state } = await saveZoneState({
           db,
-          userId: c.var.account.ownerId,
+          userId: ownerId,
           zoneId: c.req.valid("param").zoneId,
           read: c.var.zoneRead,
           input: c.req.valid("json"),
           now,
         });
-        await deps.events.publish({
-          topic: zoneTopic(saved.zoneId),
-          kind: "state",
-          state: saved.state,
-        });
+        await deps.events.publish({ topic: zoneTopic(zone.zoneId), kind: "state", state });
         // Head office sees a zone start or stop at once, not at the minute's check.
         await refreshZoneWatch({
           db,
           events: deps.events,
-          zoneId: saved.zoneId,
+          zone: { zoneId: zone.zoneId, ownerId, timeZone: zone.timeZone },
           reserveHours: deps.env.OFFLINE_HOURS,
           now,
         });
-        return c.json({ state: saved.state });
+        return c.json({ state });
       },
     );
 }

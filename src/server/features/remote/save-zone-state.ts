@@ -2,7 +2,7 @@ import type { ZoneState, ZoneStateInput } from "~/shared/remote/schema";
 import type { Database } from "../../domain/database";
 import { remoteCopy } from "~/shared/copy/remote";
 import { zoneState } from "../../domain/zones/tables";
-import { zoneOfAccount, type ZoneRead } from "../../domain/zones/zone-of-account";
+import { zoneOfAccount, type AccountZone, type ZoneRead } from "../../domain/zones/zone-of-account";
 import { toZoneState } from "./to-zone-state";
 
 /**
@@ -18,7 +18,7 @@ export async function saveZoneState(options: {
   /** The zone as this request already read it (the team gate's). */
   read?: ZoneRead | undefined;
   now?: Date;
-}): Promise<{ zoneId: string; state: ZoneState }> {
+}): Promise<{ zone: AccountZone; state: ZoneState }> {
   const { db, input } = options;
   const zone = await zoneOfAccount(db, {
     ownerId: options.userId,
@@ -32,5 +32,5 @@ export async function saveZoneState(options: {
     .insert(zoneState)
     .values({ zoneId: zone.zoneId, establishmentId: zone.establishmentId, ...row })
     .onConflictDoUpdate({ target: zoneState.zoneId, set: row });
-  return { zoneId: zone.zoneId, state: toZoneState(row) };
+  return { zone, state: toZoneState(row) };
 }
