@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pdfQrCode } from "../../../src/server/testing/read-pdf";
 import { inspectionFilesCopy } from "../../../src/shared/copy/inspection-files";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
@@ -108,8 +109,13 @@ atViewport(viewports.phone, () => {
     admin,
   }) => {
     const { file } = await ownerWithReadyFile(request, admin, "Bar Lucía");
-    // The page is opened in a browser that never signed in, and is the file's, not a 404.
-    const opened = await page.goto(`/verificar/${file.code}`);
+    // The QR code as a phone's camera reads it off the PDF's first page, opened in a
+    // browser that never signed in: the file's page, not a 404.
+    const qr = await pdfQrCode(file.pdf);
+    expect(qr).toMatch(/^https?:\/\//);
+    const scanned = new URL(qr as string);
+    expect(scanned.pathname).toBe(`/verificar/${file.code}`);
+    const opened = await page.goto(scanned.pathname);
     expect(opened?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expediente de inspección");
     await expect(page.getByTestId("file-establishment")).toHaveText("Bar Lucía (Madrid)");
