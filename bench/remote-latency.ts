@@ -29,13 +29,11 @@ import { openZoneEvents, type EventStream } from "./remote/sse";
 import { failedGoals, reportGoal } from "./support/goals";
 import { percentile } from "./support/percentile";
 import {
-  makeTempDir,
   onInterrupt,
   portInUse,
   removeTempDirs,
-  startProcess,
+  startInstances,
   stopProcess,
-  waitFor,
 } from "./support/processes";
 import { sessionCookie } from "./support/session-cookie";
 
@@ -176,23 +174,13 @@ try {
     .from(establishment)
     .orderBy(establishment.userId);
 
-  for (const [index, port] of PORTS.entries())
-    servers.push(
-      startProcess(process.execPath, ["build/node/main.js"], {
-        ...process.env,
-        DATA_DIR: makeTempDir(`sonaria-remote-${index}-`),
-        DATABASE_URL: database.url as string,
-        STORAGE: "disk",
-        S3_BUCKET: "",
-        AUTH_SECRET,
-        APP_URL,
-        PORT: String(port),
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-      }),
-    );
-  for (const [index, server] of servers.entries())
-    await waitFor(`${URLS[index]}/readyz`, server, (status) => status === 200);
+  await startInstances(servers, {
+    name: "remote",
+    databaseUrl: database.url as string,
+    ports: PORTS,
+    appUrl: APP_URL,
+    authSecret: AUTH_SECRET,
+  });
   const pids = servers.map((server) => server.pid as number);
   const idleRss = pids.map(rssOf);
 

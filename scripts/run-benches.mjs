@@ -26,6 +26,7 @@ const allBenches = [
   "bench/offline-reserve.ts",
   "bench/schedule.ts",
   "bench/network-alerts.ts",
+  "bench/network-status.ts",
   "bench/load.ts",
 ];
 const benches = process.argv.length > 2 ? process.argv.slice(2) : allBenches;

@@ -8,13 +8,14 @@ export interface EventStream {
 const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
 /**
- * Opens `/api/events` with a session cookie and hands every "zone" event's data to
- * `onZoneEvent` as it arrives (an event may span chunks). Resolves once "ready" came.
+ * Opens `/api/events` with a session cookie and hands every event but "ready" to `onEvent`,
+ * with its name and data, as it arrives (an event may span chunks). Resolves once "ready"
+ * came.
  */
-export function openZoneEvents(
+export function openLiveEvents(
   baseUrl: string,
   cookie: string,
-  onZoneEvent: (data: string) => void,
+  onEvent: (name: string, data: string) => void,
 ): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(
@@ -35,12 +36,13 @@ export function openZoneEvents(
           while ((end = buffer.indexOf("\n\n")) !== -1) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (!ready && block.startsWith("event: ready")) {
+            const name = /^event: (.*)$/m.exec(block)?.[1];
+            if (!ready && name === "ready") {
               ready = true;
               resolve({ close: () => request.destroy() });
-            } else if (block.startsWith("event: zone\n")) {
+            } else if (name) {
               const data = /^data: (.*)$/m.exec(block)?.[1];
-              if (data) onZoneEvent(data);
+              if (data) onEvent(name, data);
             }
           }
         });
@@ -50,3 +52,13 @@ export function openZoneEvents(
     request.on("error", reject);
   });
 }
+
+/** Like `openLiveEvents`, for the "zone" events only (a remote's, a player's). */
+export const openZoneEvents = (
+  baseUrl: string,
+  cookie: string,
+  onZoneEvent: (data: string) => void,
+): Promise<EventStream> =>
+  openLiveEvents(baseUrl, cookie, (name, data) => {
+    if (name === "zone") onZoneEvent(data);
+  });

@@ -117,3 +117,43 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Instances of the production build on one PostgreSQL database, one a port, as several run
+ * behind a balancer (`appUrl`: the site's one address), each with its own data folder; put
+ * in `into` as they start (so that a failed start still stops them all), answered once each
+ * is ready.
+ */
+export async function startInstances(
+  into: ChildProcess[],
+  options: {
+    name: string;
+    databaseUrl: string;
+    ports: readonly number[];
+    appUrl: string;
+    authSecret: string;
+  },
+) {
+  const started = options.ports.map((port, index) => {
+    const child = startProcess(process.execPath, ["build/node/main.js"], {
+      ...process.env,
+      DATA_DIR: makeTempDir(`sonaria-${options.name}-${index}-`),
+      DATABASE_URL: options.databaseUrl,
+      STORAGE: "disk",
+      S3_BUCKET: "",
+      AUTH_SECRET: options.authSecret,
+      APP_URL: options.appUrl,
+      PORT: String(port),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    });
+    into.push(child);
+    return child;
+  });
+  for (const [index, child] of started.entries())
+    await waitFor(
+      `http://127.0.0.1:${options.ports[index]}/readyz`,
+      child,
+      (status) => status === 200,
+    );
+}

@@ -23,6 +23,7 @@ import { catalogRoutes } from "./features/catalog/routes";
 import { liveRoutes } from "./features/live/routes";
 import { accountHasMessage } from "./features/messages/account-has-message";
 import { messagesRoutes } from "./features/messages/routes";
+import { networkRoutes } from "./features/network/routes";
 import { networkAlertsRoutes } from "./features/network-alerts/routes";
 import { campaignImagesRoutes, campaignsRoutes } from "./features/campaigns/routes";
 import { playLogIntegrityChecker } from "./features/play-log/check-play-log-integrity";
@@ -130,6 +131,7 @@ export function createApi(deps: AppDeps) {
       .route("/music-state", player.musicState)
       .route("/now-playing", nowPlayingRoutes(deps))
       .route("/zones", remote)
+      .route("/network", networkRoutes(deps))
       .route("/network", networkAlertsRoutes(deps))
       .route("/events", liveRoutes(deps, { zonesOf }))
       .route("/marketing", campaignsRoutes(deps))

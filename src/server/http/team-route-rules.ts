@@ -206,6 +206,8 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "GET /api/play-log": rule("play-log:read", establishmentQuery),
   "GET /api/play-log/export": rule("play-log:read", establishmentQuery),
 
+  // The zones a member works in: the handler keeps to them (decision 041).
+  "GET /api/network/zones": rule("network:read"),
   "GET /api/network/alerts": rule("network:read"),
   "GET /api/network/alert-settings": rule("network:alerts"),
   "PUT /api/network/alert-settings": rule("network:alerts"),

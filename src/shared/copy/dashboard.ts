@@ -13,6 +13,7 @@ export const dashboardCopy = {
     subscription: "Suscripción",
     player: "Reproductor",
     remote: "Mando",
+    network: "Estado de la red",
     history: "Historial",
     establishments: "Mis establecimientos",
     team: "Equipo",

@@ -22,6 +22,15 @@ export interface TableFrameTexts {
   page: (page: number, pages: number) => string;
 }
 
+/** The column's name above a value on a row's card (below xl); the header says it in the table. */
+export function CardLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden className="mb-1 block text-xs font-medium text-slate-500 xl:hidden">
+      {children}
+    </span>
+  );
+}
+
 /**
  * The frame of the admin's tables (songs, users): a card with the search box (beside a
  * heading when there is one), a toolbar if any, the header row from the column names, the

@@ -9,6 +9,7 @@ import { atViewport, viewports } from "../support/viewports";
 import { SHOWN_LIVE_WITHIN_MS } from "../support/live";
 import { createEstablishment } from "../support/establishments";
 import { saveSchedule } from "../support/schedules";
+import { playerSays } from "../support/zone-state";
 
 const SHOTS = "/tmp/shots-remote";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -27,33 +28,6 @@ async function ownerWithTwoZones(
   expect(added.status(), await added.text()).toBe(201);
   const terrace = (await added.json()) as { id: string };
   return { establishment, terraceId: terrace.id };
-}
-
-/** What a player holding the zone sends (PUT /api/zones/:zoneId/state), as the lead's player will. */
-async function playerSays(
-  page: Page,
-  zoneId: string,
-  fields: { playing: boolean; songId?: string },
-) {
-  const response = await page.request.put(`/api/zones/${zoneId}/state`, {
-    data: {
-      deviceId: randomUUID(),
-      playing: fields.playing,
-      track: {
-        id: fields.songId ?? randomUUID(),
-        title: "Brisa de mar",
-        artist: "Lía Costa",
-        durationSeconds: 240,
-      },
-      position: 30,
-      volume: 0.6,
-      offline: false,
-      closed: false,
-      reason: "Comidas · Jazz suave",
-      at: new Date().toISOString(),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 const card = (page: Page, zone: string) => page.getByRole("article", { name: zone, exact: true });

@@ -121,6 +121,11 @@ export async function tourAdminDashboard(
   ).toBeVisible();
   await check("/dashboard/history");
 
+  // "Estado de la red": the admin's zones, each with its status.
+  await page.goto("/dashboard/red");
+  await expect(page.getByTestId("network-zone").first()).toBeVisible();
+  await check("/dashboard/red");
+
   // "Mensajes": the messages, campaigns and the day, then a new message's form.
   await page.goto("/dashboard/mensajes");
   await expect(heading).toHaveText("Mensajes");

@@ -5,6 +5,7 @@ const tones = {
   neutral: "bg-slate-100 text-slate-700",
   brand: "bg-brand-100 text-brand-800",
   warning: "bg-amber-100 text-amber-800",
+  danger: "bg-red-100 text-red-800",
 } as const;
 
 export type BadgeTone = keyof typeof tones;

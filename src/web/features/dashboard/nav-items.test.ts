@@ -53,6 +53,9 @@ describe("navItemsFor", () => {
     );
     for (const hidden of [copy.subscription, copy.team, copy.inspectionGuide])
       expect(manager).not.toContain(hidden);
+    // "Estado de la red": the owner's and the managers', of the zones they work in.
+    expect(manager).toContain(copy.network);
+    expect(labels("user", true)).toContain(copy.network);
     expect(labels("user", true)).toContain(copy.team);
   });
 });

@@ -10,6 +10,7 @@ import {
   Music2,
   Store,
   PlayCircle,
+  RadioTower,
   SlidersHorizontal,
   UserRound,
   Users,
@@ -72,6 +73,14 @@ const items: NavItem[] = [
     icon: SlidersHorizontal,
     needsAccess: true,
     teamPermission: "remote:control",
+  },
+  // Every zone of the chain at a glance, for head office (decision 041).
+  {
+    to: paths.dashboard.network,
+    label: copy.network,
+    icon: RadioTower,
+    needsAccess: true,
+    teamPermission: "network:read",
   },
   {
     to: paths.dashboard.establishments,

@@ -4,6 +4,7 @@ import { certificatesCopy } from "~/shared/copy/certificates";
 import { teamCopy } from "~/shared/copy/team";
 import { usersCopy as copy } from "~/shared/copy/users";
 import { adminUpdateUserSchema } from "~/shared/users/schema";
+import { CardLabel } from "~/web/components/table-frame";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { inputClasses } from "~/web/components/ui/field";
@@ -40,15 +41,6 @@ const reportAs = (report: OutcomeReport, failure: string, then?: () => void) =>
 const row = "grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 p-4 xl:table-row xl:p-0";
 const cell = "min-w-0 wrap-anywhere xl:table-cell xl:p-3 xl:align-middle xl:wrap-break-word";
 const across = "col-span-2";
-
-/** The column's name above a value on the card; the table's header says it in the table. */
-function CardLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden className="mb-1 block text-xs font-medium text-slate-500 xl:hidden">
-      {children}
-    </span>
-  );
-}
 
 /** An e-mail address that may wrap before its "@" and its dots, never inside a word. */
 function BreakableEmail({ email }: { email: string }) {
