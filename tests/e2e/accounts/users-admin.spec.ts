@@ -34,11 +34,13 @@ test("an admin finds a user, edits them, toggles their role and grants access", 
     "Suscripción",
     "Reproductor",
     "Mando",
+    "Estado de la red",
     "Mis establecimientos",
     "Mensajes",
     "Equipo",
     "Historial",
     "Guía para inspecciones",
+    "Expedientes de inspección",
   ]);
   await menu.getByRole("link", { name: "Usuarios" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Usuarios");
