@@ -74,6 +74,11 @@ export const song = pgTable(
       .where(sql`analysis_status = 'pending'`),
     index("song_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     index("song_title_idx").on(table.title, table.id),
+    // A player's deep pages by title read only published songs (decision 039): this finds
+    // a page's ids from the index alone, as song_title_idx does for the admin's.
+    index("song_published_title_idx")
+      .on(table.title, table.id)
+      .where(sql`published_at is not null`),
     index("song_search_idx").using("gin", table.searchVector),
   ],
 );

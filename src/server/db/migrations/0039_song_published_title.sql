@@ -1,0 +1,1 @@
+CREATE INDEX "song_published_title_idx" ON "song" USING btree ("title","id") WHERE published_at is not null;
