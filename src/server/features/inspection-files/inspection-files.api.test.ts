@@ -105,6 +105,19 @@ describeEachDatabase(
       );
     }
 
+    // The job marks the file ready, then sends its e-mail: a test may ask between the two.
+    const fileReadyMail = (address: string) =>
+      vi.waitFor(
+        () => {
+          const mail = context().mailbox.latestTo(address);
+          if (mail.subject !== inspectionFilesCopy.email.subject("Café Lumen")) {
+            throw new Error(`latest e-mail is ${mail.subject}`);
+          }
+          return mail;
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+
     async function pdfOf(cookie: string, id: string) {
       const response = await client.get(`/api/inspection-files/${id}/pdf`, { cookie });
       expect(response.status).toBe(200);
@@ -161,8 +174,7 @@ describeEachDatabase(
       expect(await pdfQrCode(pdf)).toBe(`http://localhost:3000/verificar/${code}`);
 
       // The e-mail keeps a copy of the hash outside the database.
-      const mail = context().mailbox.latestTo(owner.email);
-      expect(mail.subject).toBe(inspectionFilesCopy.email.subject("Café Lumen"));
+      const mail = await fileReadyMail(owner.email);
       expect(mail.text).toContain(summary.sha256 ?? "missing");
 
       const listed = (await (
@@ -275,7 +287,7 @@ describeEachDatabase(
       expect(asked.status, await asked.clone().text()).toBe(202);
       const { id } = (await asked.json()) as { id: string };
       expect(await ready(manager.cookie, id)).toMatchObject({ declared: true });
-      expect(context().mailbox.latestTo(manager.email).subject).toBe(
+      expect((await fileReadyMail(manager.email)).subject).toBe(
         inspectionFilesCopy.email.subject("Café Lumen"),
       );
 
