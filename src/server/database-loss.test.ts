@@ -14,7 +14,13 @@ import { user } from "./domain/accounts/tables";
 import { verifyPlayLog } from "./features/play-log/verify-play-log";
 import { fixtureMp3 } from "./testing/catalog-fixtures";
 import { GOOD_PASSWORD, sessionCookie } from "./testing/http-client";
-import { ensureBuild, isRunning, runCli, startServer, stopServer } from "./testing/server-process";
+import {
+  createAdminWithCli,
+  ensureBuild,
+  isRunning,
+  startServer,
+  stopServer,
+} from "./testing/server-process";
 import { availableDatabaseKinds, createTestDatabase } from "./testing/test-database";
 
 // Connections to cut exist only on PostgreSQL (PGlite lives inside the process).
@@ -98,13 +104,7 @@ describe.skipIf(!postgres)("the server while PostgreSQL drops its connections", 
       AUTH_SECRET: "database-loss-test-secret-0123456789",
       SMTP_URL: "",
     };
-    const admin = runCli(env, [
-      "create-admin",
-      "--email",
-      ADMIN.email,
-      "--password",
-      ADMIN.password,
-    ]);
+    const admin = createAdminWithCli(env, ADMIN);
     expect(admin.status, admin.stderr).toBe(0);
     const started = await startServer(env);
     server = started.child;

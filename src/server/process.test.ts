@@ -3,10 +3,14 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuild } from "./testing/server-process";
 
-// The real entry points, as operators run them (through tsx, like `npm run cli`).
+// The real entry points, as operators run them: the build's (`npm start`), and the CLI
+// through tsx too, as `npm run cli` runs it. Each tsx process compiles the whole server
+// afresh, seconds of a core: it runs once.
 const tsx = path.resolve("node_modules/.bin/tsx");
+const node = process.execPath;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-process-"));
 const baseEnv = {
   ...process.env,
@@ -19,8 +23,10 @@ const baseEnv = {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the server and the CLI", () => {
+  beforeAll(() => ensureBuild());
+
   it("refuse to start with a bad variable, naming it", () => {
-    const result = spawnSync(tsx, ["src/server/main.ts"], {
+    const result = spawnSync(node, ["build/node/main.js"], {
       env: { ...baseEnv, PORT: "tres mil", SUPPORT_EMAIL: "nadie" },
       encoding: "utf8",
     });
@@ -30,14 +36,14 @@ describe("the server and the CLI", () => {
   });
 
   it("the CLI migrates, and refuses the data directory while the server holds it", async () => {
-    const migrate = spawnSync(tsx, ["src/server/cli.ts", "migrate"], {
+    const migrate = spawnSync(node, ["build/node/cli.js", "migrate"], {
       env: baseEnv,
       encoding: "utf8",
     });
     expect(migrate.status).toBe(0);
 
     const port = 4400 + (process.pid % 500);
-    const server = spawn(tsx, ["src/server/main.ts"], { env: { ...baseEnv, PORT: String(port) } });
+    const server = spawn(node, ["build/node/main.js"], { env: { ...baseEnv, PORT: String(port) } });
     try {
       await expect
         .poll(
@@ -48,7 +54,6 @@ describe("the server and the CLI", () => {
               return 0;
             }
           },
-          // Through tsx, on a busy two-core machine, starting takes more than 20 s.
           { timeout: 60_000, interval: 100 },
         )
         .toBe(200);
@@ -62,7 +67,7 @@ describe("the server and the CLI", () => {
           .on("error", reject),
       );
       expect(keepAlive).toBe("timeout=65");
-      const refused = spawnSync(tsx, ["src/server/cli.ts", "migrate"], {
+      const refused = spawnSync(node, ["build/node/cli.js", "migrate"], {
         env: baseEnv,
         encoding: "utf8",
       });
@@ -74,8 +79,6 @@ describe("the server and the CLI", () => {
     }
     // A clean shutdown releases the lock.
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
-    // Two real processes compile and migrate a fresh database: 15 s alone, more beside the
-    // rest of the suite on two cores.
   }, 90_000);
 
   it("the CLI lists its commands", () => {

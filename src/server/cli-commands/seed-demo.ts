@@ -5,7 +5,12 @@ import { user } from "../domain/accounts/tables";
 import type { InfraDeps } from "../deps";
 import { analyzeSongs } from "../features/catalog/analyze-songs";
 import { createGenre } from "../features/catalog/create-genre";
-import { demoGenres, demoPublicPlaylists, demoTracks } from "../features/catalog/demo/demo-catalog";
+import {
+  demoGenres,
+  demoPublicPlaylists,
+  demoTracks,
+  type DemoTrack,
+} from "../features/catalog/demo/demo-catalog";
 import { generateAmbientTrack } from "../features/catalog/demo/generate-ambient-track";
 import { catalogDeps } from "../features/catalog/deps";
 import { addPlaylistSong } from "../features/playlists/add-playlist-song";
@@ -29,7 +34,11 @@ export interface SeedReport {
  * are mastered at deliberately different levels and measured before this returns, so
  * the demo plays them normalised from the start.
  */
-export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
+export async function seedDemo(
+  deps: InfraDeps,
+  /** The tracks to load: the demo's, or (in tests) the same made shorter. */
+  tracks: readonly DemoTrack[] = demoTracks,
+): Promise<SeedReport> {
   const catalog = catalogDeps(deps);
   const { db } = catalog;
   const report: SeedReport = { genres: 0, songs: 0, playlists: 0, analysed: 0 };
@@ -49,7 +58,7 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
   }
 
   const songIds = new Map<string, string>();
-  for (const track of demoTracks) {
+  for (const track of tracks) {
     const searchText = normalizeText(`${track.title} ${track.artist}`);
     const [existing] = await db
       .select({ id: song.id })
@@ -78,7 +87,7 @@ export async function seedDemo(deps: InfraDeps): Promise<SeedReport> {
 
   await licenseDemoTracks(
     songRightsDeps(deps),
-    demoTracks.flatMap((track) => {
+    tracks.flatMap((track) => {
       const songId = songIds.get(track.title);
       return songId ? [{ songId, artist: track.artist }] : [];
     }),

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../domain/database";
 import { campaign, campaignRecipient } from "../domain/campaigns/tables";
 import { startSmtpSink } from "./smtp-sink";
+import { createAdminWithCli, ensureBuild } from "./server-process";
 import { createTestDatabase } from "./test-database";
 import { waitUntilReady } from "./wait-until-ready";
 
@@ -35,7 +36,6 @@ export interface CrashScenarioResult {
   recoveryMs: number;
 }
 
-const tsx = path.resolve("node_modules/.bin/tsx");
 const ADMIN = { email: "admin.crash@example.es", password: "Crash2026x" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,13 +60,14 @@ export async function waitForCampaignDone(
 
 /**
  * The real thing, as operators run it: a fresh PostgreSQL database, the admin made with
- * the CLI, the server started with tsx and killed with SIGKILL while a campaign is being
+ * the build's CLI, its server started and killed with SIGKILL while a campaign is being
  * sent, then started again. Reports which addresses got no copy or more than one.
  */
 export async function runCrashScenario(
   options: CrashScenarioOptions,
 ): Promise<CrashScenarioResult> {
   const log = options.log ?? (() => {});
+  ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sonaria-crash-"));
   const database = await createTestDatabase("postgres");
   const sink = await startSmtpSink({ port: options.sinkPort, delayMs: options.sinkDelayMs });
@@ -88,11 +89,8 @@ export async function runCrashScenario(
   const stderr: string[] = [];
 
   const startServer = async () => {
-    // A process group of its own: tsx runs the server in a child process, and kill -9
-    // must reach that one (a signal tsx cannot relay).
-    const child = spawn(tsx, ["src/server/main.ts"], {
+    const child = spawn(process.execPath, ["build/node/main.js"], {
       env,
-      detached: true,
       stdio: ["ignore", "ignore", "pipe"],
     });
     child.stderr?.on("data", (chunk: Buffer) => stderr.push(chunk.toString()));
@@ -104,7 +102,7 @@ export async function runCrashScenario(
     const child = server;
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid, signal);
+    child.kill(signal);
     await exited;
     server = undefined;
   };
@@ -116,11 +114,7 @@ export async function runCrashScenario(
       select 'crash-' || i, 'Cliente ' || i, 'cliente.' || i || '@example.es', true, true, now()
       from generate_series(1, ${options.users}) as i`);
     // The CLI, before the server starts (as an operator would).
-    const admin = spawnSync(
-      tsx,
-      ["src/server/cli.ts", "create-admin", "--email", ADMIN.email, "--password", ADMIN.password],
-      { env, encoding: "utf8" },
-    );
+    const admin = createAdminWithCli(env, ADMIN);
     if (admin.status !== 0) throw new Error(`create-admin failed: ${admin.stderr}`);
 
     await startServer();

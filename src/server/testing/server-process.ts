@@ -41,3 +41,11 @@ export async function stopServer(child: ChildProcess) {
 export function runCli(env: NodeJS.ProcessEnv, args: string[]) {
   return spawnSync(process.execPath, ["build/node/cli.js", ...args], { env, encoding: "utf8" });
 }
+
+/** The first administrator, made by the build's CLI before a server starts (as operators do). */
+export function createAdminWithCli(
+  env: NodeJS.ProcessEnv,
+  admin: { email: string; password: string },
+) {
+  return runCli(env, ["create-admin", "--email", admin.email, "--password", admin.password]);
+}
