@@ -24,6 +24,8 @@ export default defineConfig(({ mode }) => ({
             "routes/dashboard-remote.tsx",
             "routes/dashboard-history.tsx",
           ],
+          // Head office's "Estado de la red", open all day on a chain's laptop and phone.
+          apart: ["routes/dashboard-network.tsx"],
         }),
       },
     },

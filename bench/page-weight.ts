@@ -42,12 +42,23 @@ const foreignCode = {
   "react-hook-form": "shouldUnregister",
   "Tiptap (e-mail editor)": "ProseMirror",
 } as const;
-/** The shop's pages, and the libraries each may load (the history filters with a form). */
-const shopPages: { page: string; ceilingKb: number; uses: (keyof typeof foreignCode)[] }[] = [
+/**
+ * The shop's pages, and the libraries each may load (the history filters with a form).
+ * Head office's network page is kept `apart` (vite.config.ts): no other screen's libraries
+ * and a ceiling, but it shares the shop's files as they are, so it loads some of their
+ * code it does not run, in more files than the shop's pages may.
+ */
+const shopPages: {
+  page: string;
+  ceilingKb: number;
+  uses: (keyof typeof foreignCode)[];
+  apart?: boolean;
+}[] = [
   { page: "/dashboard", ceilingKb: 203, uses: [] },
   { page: "/dashboard/player", ceilingKb: 206, uses: [] },
   { page: "/dashboard/remote", ceilingKb: 199, uses: [] },
   { page: "/dashboard/history", ceilingKb: 243, uses: ["zod (validation)", "react-hook-form"] },
+  { page: "/dashboard/red", ceilingKb: 202, uses: [], apart: true },
 ];
 
 const gzipSize = (content: Buffer | string) => gzipSync(content, { level: 9 }).length;
@@ -132,13 +143,14 @@ const shell = fs.readFileSync(path.join(root, "__spa-fallback.html"), "utf8");
 const modulesOf = await routeModules(root, shell);
 const routesOf = await routeIds(root, shell);
 const graph = readModuleGraph();
-const shopRows = shopPages.map(({ page, ceilingKb, uses }) => {
+const shopRows = shopPages.map(({ page, ceilingKb, uses, apart = false }) => {
   const modules = javascriptOf(shell, modulesOf(page));
   const code = [...modules].map((url) => fs.readFileSync(path.join(root, url), "utf8")).join("\n");
   return {
     page,
     jsGzip: sumGzip(modules) + sumInlineGzip(inlineContents(shell, "script")),
     files: modules.size,
+    apart,
     ceiling: ceilingKb * 1024,
     foreign: Object.entries(foreignCode)
       .filter(([library, marker]) => !uses.includes(library as never) && code.includes(marker))
@@ -155,6 +167,7 @@ for (const row of shopRows) {
     problems.push(`${row.page} loads ${kb(row.jsGzip)} of JS (ceiling ${kb(row.ceiling)})`);
   if (row.foreign.length > 0)
     problems.push(`${row.page} loads code of other screens: ${row.foreign.join(", ")}`);
+  if (row.apart) continue;
   if (row.files > SHOP_PAGE_MAX_FILES)
     problems.push(`${row.page} loads ${row.files} script files (at most ${SHOP_PAGE_MAX_FILES})`);
   if (row.otherScreens.length > 0)

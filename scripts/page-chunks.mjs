@@ -43,26 +43,38 @@ function pagesUnder(routes, appDirectory) {
  * and the lazily loaded modules do not split those files: they load the shop's files whose
  * code they use, which the browser has from opening the shop's pages. What only they run
  * goes by exactly the pages that run it.
+ *
+ * A page of the layout kept `apart` (head office's network page, open all day) splits the
+ * files of code only one of the shop's pages runs: the history's own file holds its form
+ * and validation libraries, which the network page shares none of, while the code both
+ * run (a table, a search box) goes in a file of its own. Kept apart, it splits no file
+ * two shop pages share, so theirs stay as few as they were.
  * @param {RouteEntry[]} routes the app's route config (`src/web/routes.ts`)
  * @param {string} appDirectory
- * @param {{ layout: string; pages: string[] }} shop the layout of the shop's pages, and the
- *   pages opened every day, as route files (`routes/dashboard-player.tsx`)
+ * @param {{ layout: string; pages: string[]; apart?: string[] }} shop the layout of the
+ *   shop's pages, the pages opened every day, and those kept apart, as route files
+ *   (`routes/dashboard-player.tsx`)
  */
 export function pageChunks(routes, appDirectory, shop) {
   const { pages, all } = pagesUnder(routes, appDirectory);
   const shopPages = new Set(shop.pages.map((file) => path.resolve(appDirectory, file)));
+  const apartPages = new Set((shop.apart ?? []).map((file) => path.resolve(appDirectory, file)));
   const inShopLayout = new Set(pages.get(path.resolve(appDirectory, shop.layout)) ?? []);
   /**
    * What splits the shop's pages' files: which of them run a module, and whether a page
    * outside their layout does too (the sign-in pages, as one).
    * @param {string[]} running
    */
-  const shopKey = (running) => [
-    ...running.filter((page) => shopPages.has(page)),
-    ...(running.some((page) => !page.startsWith("lazy:") && !inShopLayout.has(page))
-      ? ["elsewhere"]
-      : []),
-  ];
+  const shopKey = (running) => {
+    const shopRunning = running.filter((page) => shopPages.has(page));
+    return [
+      ...shopRunning,
+      ...(shopRunning.length === 1 ? running.filter((page) => apartPages.has(page)) : []),
+      ...(running.some((page) => !page.startsWith("lazy:") && !inShopLayout.has(page))
+        ? ["elsewhere"]
+        : []),
+    ];
+  };
   /** @type {Map<string, Set<string>>} */
   const pagesOf = new Map();
 

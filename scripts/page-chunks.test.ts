@@ -15,12 +15,14 @@ const routes = [
       { file: "routes/dashboard-history.tsx" },
       { file: "routes/dashboard-users.tsx" },
       { file: "routes/dashboard-music.tsx" },
+      { file: "routes/dashboard-network.tsx" },
     ],
   },
 ];
 const shop = {
   layout: "routes/dashboard-layout.tsx",
   pages: ["routes/dashboard-player.tsx", "routes/dashboard-history.tsx"],
+  apart: ["routes/dashboard-network.tsx"],
 };
 
 /** A module graph: each module and who imports it (statically, or lazily). */
@@ -47,6 +49,16 @@ const graph: Record<
   },
   [module("features/play-log/filters.tsx")]: {
     importers: [route("routes/dashboard-history.tsx")],
+  },
+  [module("components/table-frame.tsx")]: {
+    importers: [route("routes/dashboard-history.tsx"), route("routes/dashboard-network.tsx")],
+  },
+  [module("components/search-box.tsx")]: {
+    importers: [
+      route("routes/dashboard-player.tsx"),
+      route("routes/dashboard-history.tsx"),
+      route("routes/dashboard-network.tsx"),
+    ],
   },
   [module("features/users/user-row.tsx")]: { importers: [route("routes/dashboard-users.tsx")] },
   [module("features/users/role-badge.tsx")]: {
@@ -94,6 +106,16 @@ describe("pageChunks", () => {
     expect(
       new Set([player, history, chunkOf(module("features/player/player-engine.ts"))]).size,
     ).toBe(3);
+  });
+
+  it("splits a shop page's own file for a page kept apart, never a file shop pages share", () => {
+    const history = chunkOf(module("features/play-log/filters.tsx"));
+    const withNetwork = chunkOf(module("components/table-frame.tsx"));
+    expect(withNetwork).toMatch(/^pages-/);
+    expect(withNetwork).not.toBe(history);
+    expect(chunkOf(module("components/search-box.tsx"))).toBe(
+      chunkOf(module("features/dashboard/page-header.tsx")),
+    );
   });
 
   it("keeps what a sign-in page also runs apart: the sign-in page loads no shop code", () => {
