@@ -77,6 +77,8 @@ export default defineConfig({
         // Payments through the built-in test checkout, with the test clock on.
         PAYMENTS: "local",
         PAYMENTS_TEST_CLOCK: "true",
+        // A zone's silence dated back: an alert's minutes pass at once.
+        NETWORK_TEST_CLOCK: "true",
       },
     },
   ],

@@ -105,6 +105,13 @@ describe("parseEnv", () => {
         PAYMENTS_TEST_CLOCK: "true",
       })[0],
     ).toMatch(/^PAYMENTS_TEST_CLOCK:/);
+    expect(
+      problemsOf({
+        NODE_ENV: "production",
+        AUTH_SECRET: "x".repeat(32),
+        NETWORK_TEST_CLOCK: "true",
+      })[0],
+    ).toMatch(/^NETWORK_TEST_CLOCK:/);
   });
 
   it("keeps uploads on disk at home, on S3 when a bucket is set", () => {

@@ -76,6 +76,13 @@ const serverEnvSchema = z
     PAYMENTS_TEST_CLOCK: optional(z.enum(["true", "false"]))
       .default("false")
       .transform((value) => value === "true"),
+    /**
+     * Test-only: lets tests date back the silence of their own zones, so an alert's minutes
+     * pass at once (never in production).
+     */
+    NETWORK_TEST_CLOCK: optional(z.enum(["true", "false"]))
+      .default("false")
+      .transform((value) => value === "true"),
     /** The provider's CIF, printed on every licence certificate (its legal name is LEGAL_NAME). */
     LEGAL_TAX_ID: optional(
       z
@@ -138,8 +145,10 @@ const serverEnvSchema = z
           "set STRIPE_SECRET_KEY, or PAYMENTS=local to allow the built-in test checkout on a public URL",
       });
     }
-    if (env.NODE_ENV === "production" && env.PAYMENTS_TEST_CLOCK) {
-      ctx.addIssue({ code: "custom", path: ["PAYMENTS_TEST_CLOCK"], message: "is for tests only" });
+    for (const clock of ["PAYMENTS_TEST_CLOCK", "NETWORK_TEST_CLOCK"] as const) {
+      if (env.NODE_ENV === "production" && env[clock]) {
+        ctx.addIssue({ code: "custom", path: [clock], message: "is for tests only" });
+      }
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({

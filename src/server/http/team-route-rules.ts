@@ -211,6 +211,7 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "GET /api/network/alerts": rule("network:read"),
   "GET /api/network/alert-settings": rule("network:alerts"),
   "PUT /api/network/alert-settings": rule("network:alerts"),
+  "POST /api/network/test-clock/backdate": rule("network:alerts"),
 
   "GET /api/team": rule("team:manage"),
   "POST /api/team/invitations": rule("team:manage"),

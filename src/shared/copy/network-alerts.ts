@@ -22,6 +22,49 @@ export const networkAlertsCopy = {
     recipientRepeated: "Esa persona ya está en la lista.",
     tooManyRecipients: (max: number) => `Como máximo ${max} personas.`,
     page: "La página debe ser un número entero a partir de 1.",
+    backdateMinutes: "Los minutos deben ser un número entero entre 1 y 1440.",
+  },
+  /** The "Avisos" card of the network page: the episodes, open ones first. */
+  panel: {
+    heading: "Avisos",
+    openCount: (open: number) =>
+      open === 0
+        ? "Ninguna zona en aviso ahora."
+        : open === 1
+          ? "1 zona en aviso ahora."
+          : `${open.toLocaleString("es-ES")} zonas en aviso ahora.`,
+    none: "Ningún aviso en los últimos 30 días.",
+    /** "Silencio en horario desde las 10:02". */
+    started: (kind: string, since: string) => `${kind} ${since}`,
+    open: "Sigue en aviso",
+    /** "Terminó tras 38 min". */
+    ended: (seconds: number) => `Terminó tras ${formatHoursAndMinutes(seconds)}`,
+    showAll: "Ver todos los avisos",
+    showFewer: "Ver menos",
+    loading: "Cargando los avisos",
+    loadError: "No se pudieron cargar los avisos. Inténtalo de nuevo.",
+    configure: "Configurar avisos",
+  },
+  /** The owner's dialog: the minutes of each kind, and who hears and how. */
+  settings: {
+    title: "Configurar avisos",
+    description:
+      "Cuánto tiempo debe pasar para que sea un aviso y quién lo recibe por correo. Todos los avisos se ven siempre en esta página.",
+    silentMinutes: "Minutos de silencio en horario",
+    offlineMinutes: "Minutos sin conexión",
+    minutesHint: (min: number, max: number) => `Entre ${min} y ${max}.`,
+    people: "Quién los recibe por correo",
+    peopleHint: "Cada encargado recibe solo los de sus establecimientos y zonas.",
+    none: "No los recibe",
+    owner: "Titular",
+    manager: "Encargado",
+    /** A person's select, named for screen readers. */
+    modeOf: (name: string) => `Cómo recibe los avisos ${name}`,
+    save: "Guardar",
+    cancel: "Cancelar",
+    saved: "Avisos guardados.",
+    failed: "No se pudieron guardar los avisos. Inténtalo de nuevo.",
+    loadError: "No se pudo cargar la configuración de los avisos. Inténtalo de nuevo.",
   },
   /** The e-mail of one minute's check: the zones that went quiet, and those back. */
   email: {

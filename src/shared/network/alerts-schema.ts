@@ -73,3 +73,15 @@ export interface NetworkAlertsPage {
   page: number;
   pageCount: number;
 }
+
+/**
+ * POST /api/network/test-clock/backdate (tests only, NETWORK_TEST_CLOCK): the account's
+ * zones are taken to have been in their status this many minutes longer.
+ */
+export const backdateWatchInputSchema = z.strictObject({
+  minutes: z
+    .number(errors.backdateMinutes)
+    .int(errors.backdateMinutes)
+    .min(1, errors.backdateMinutes)
+    .max(alertMinutes.offline.max, errors.backdateMinutes),
+});

@@ -2,9 +2,12 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "../fixtures";
 import { createEstablishment } from "../support/establishments";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectNoSidewaysScroll } from "../support/layout";
 import { SHOWN_LIVE_WITHIN_MS } from "../support/live";
+import { waitForEmail } from "../support/mailbox";
 import { listenerWithEstablishment } from "../support/play-log";
+import { saveSchedule } from "../support/schedules";
 import { viewports } from "../support/viewports";
 import { playerSays } from "../support/zone-state";
 
@@ -22,13 +25,16 @@ async function addZone(page: Page, establishmentId: string, name: string) {
 
 test.use({ viewport: viewports.desktop });
 
-test("head office filters its zones by status and name, sees one start live, and reads them as cards on a phone", async ({
+test("head office filters its zones, sees one start live, is mailed when one goes silent in its hours, and reads it all on a phone", async ({
   page,
   request,
   admin,
+  expectHttpErrors,
 }) => {
+  // A number out of bounds is refused by the server, as the form shows.
+  expectHttpErrors(400);
   // Three establishments of two zones each, in three provinces.
-  const { establishment: lucia } = await listenerWithEstablishment(
+  const { account, establishment: lucia } = await listenerWithEstablishment(
     page,
     request,
     admin,
@@ -99,14 +105,61 @@ test("head office filters its zones by status and name, sees one start live, and
   await expect(chips.getByRole("button", { name: /^Sonando 1$/ })).toBeVisible();
   await page.getByLabel("Provincia").selectOption("");
   await expect(rows).toHaveCount(6);
+
+  // The owner asks to hear at once of a silence, from the keyboard; a bad number is named.
+  const alerts = page.getByRole("region", { name: "Avisos" });
+  await expect(alerts).toContainText("Ninguna zona en aviso ahora.");
+  await alerts.getByRole("button", { name: "Configurar avisos" }).click();
+  const dialog = page.getByRole("dialog", { name: "Configurar avisos" });
+  const silentMinutes = dialog.getByLabel("Minutos de silencio en horario");
+  await expect(silentMinutes).toBeFocused();
+  await expect(silentMinutes).toHaveValue("15");
+  await silentMinutes.fill("4");
+  await page.keyboard.press("Enter");
+  await expect(
+    dialog.getByText("El silencio en horario avisa entre 5 y 240 minutos."),
+  ).toBeVisible();
+  await silentMinutes.fill("5");
+  await dialog
+    .getByLabel(`Cómo recibe los avisos ${account.name}`)
+    .selectOption({ label: "Al momento" });
+  await expectNoAxeViolations(page, "/dashboard/red, Configurar avisos");
+  await page.screenshot({ path: `${SHOTS}/alert-settings-1440.png` });
+  await dialog.getByRole("button", { name: "Guardar" }).press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Avisos guardados.")).toBeVisible();
+
+  // Café Norte's Sala opens all day: paused in its hours, it is silent; five minutes later
+  // (the test clock dates its silence back) it is an alert, on the page and by e-mail.
+  await saveSchedule(page, norte.id, { open: 0, close: 1440, slots: [] }, sala);
+  const moved = await page.request.post("/api/network/test-clock/backdate", {
+    data: { minutes: 6 },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const alert = alerts.getByTestId("network-alert");
+  await expect(alert).toHaveCount(1, { timeout: SHOWN_LIVE_WITHIN_MS });
+  await expect(alert).toContainText("Café Norte · Sala");
+  await expect(alert).toContainText("Silencio en horario");
+  await expect(alert).toContainText("Sigue en aviso");
+  await expect(alerts).toContainText("1 zona en aviso ahora.");
+  await expect(rows.filter({ hasText: "Café Norte" }).filter({ hasText: "Sala" })).toContainText(
+    "Silencio en horario",
+  );
+  const mail = await waitForEmail(account.email, 2);
+  expect(mail.subject).toBe("Aviso: una zona no suena");
+  expect(mail.text).toMatch(/Café Norte · Sala: Silencio en horario desde las \d\d:\d\d/);
+  expect(mail.links.some((link) => link.endsWith("/dashboard/red"))).toBe(true);
+  await expectNoAxeViolations(page, "/dashboard/red with an alert");
   await page.screenshot({ path: `${SHOTS}/network-1440.png`, fullPage: true });
 
   // A phone: each zone a card with every value named, nothing wider than the screen.
   await page.setViewportSize(viewports.phone);
+  await expect(alert).toBeVisible();
   const card = rows.filter({ hasText: "Café Norte" }).filter({ hasText: "Sala" });
   await expect(card.getByText("Dispositivo", { exact: true })).toBeVisible();
-  await expect(card.getByText("En pausa")).toBeVisible();
+  await expect(card.getByText("Silencio en horario")).toBeVisible();
   await expectNoSidewaysScroll(page, "/dashboard/red at 375 px");
   await page.screenshot({ path: `${SHOTS}/network-375.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/network-375-top.png` });
+  await expectNoAxeViolations(page, "/dashboard/red at 375 px");
 });

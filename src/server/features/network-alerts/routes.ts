@@ -1,10 +1,17 @@
-import { Hono } from "hono";
-import { alertSettingsInputSchema, networkAlertsQuerySchema } from "~/shared/network/alerts-schema";
+import { Hono, type MiddlewareHandler } from "hono";
+import {
+  alertSettingsInputSchema,
+  backdateWatchInputSchema,
+  networkAlertsQuerySchema,
+} from "~/shared/network/alerts-schema";
 import { requireUser, type AuthEnv } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
+import { AppError } from "../../domain/app-error";
 import { validate } from "../../http/validate";
 import { readAlertSettings, saveAlertSettings } from "./alert-settings";
+import { backdateNetworkWatch } from "./backdate-watch";
 import { listNetworkAlerts } from "./list-network-alerts";
+import { alertMail } from "./network-alert-jobs";
 
 /**
  * /api/network/alerts and /api/network/alert-settings (decision 041): the alert episodes
@@ -15,6 +22,12 @@ import { listNetworkAlerts } from "./list-network-alerts";
 export function networkAlertsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const signedIn = requireUser(deps.sessions);
+  // The test clock's route exists only where the environment turns it on.
+  const testClock: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    if (!deps.env.NETWORK_TEST_CLOCK)
+      throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);
+    await next();
+  };
   return new Hono<AuthEnv>()
     .get("/alerts", signedIn, validate("query", networkAlertsQuerySchema), async (c) =>
       c.json(
@@ -38,5 +51,23 @@ export function networkAlertsRoutes(deps: AppDeps) {
           now: new Date(),
         }),
       ),
+    )
+    .post(
+      "/test-clock/backdate",
+      testClock,
+      signedIn,
+      validate("json", backdateWatchInputSchema),
+      async (c) =>
+        c.json(
+          await backdateNetworkWatch({
+            db,
+            events: deps.events,
+            mail: alertMail(deps),
+            reserveHours: deps.env.OFFLINE_HOURS,
+            ownerId: c.var.account.ownerId,
+            minutes: c.req.valid("json").minutes,
+            now: new Date(),
+          }),
+        ),
     );
 }

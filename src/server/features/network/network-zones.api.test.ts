@@ -301,6 +301,15 @@ describeEachDatabase("/api/network/zones: every zone's status for head office", 
       ).toContain(message);
     }
   });
+
+  it("has no test clock unless NETWORK_TEST_CLOCK is on", async () => {
+    const moved = await client.post(
+      "/api/network/test-clock/backdate",
+      { minutes: 30 },
+      { cookie: owner.cookie },
+    );
+    expect(moved.status).toBe(404);
+  });
 });
 
 it("reads a zone the minute's check has not seen yet as closed, since no time", async () => {

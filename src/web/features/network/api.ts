@@ -19,18 +19,23 @@ export interface NetworkFilter {
 const REFRESH_MS = 60_000;
 /**
  * A chain's opening changes hundreds of zones a minute, each its own event: the same view
- * is read at most once a second however many come (a new filter is read at once).
+ * (the zones under one filter, a page of alerts) is read at most once a second however
+ * many come (a new filter is read at once).
  */
 const SAME_VIEW_GAP_MS = 1_000;
 const lastReads = new Map<string, number>();
 
-async function readZones(filter: NetworkFilter) {
-  const view = JSON.stringify(filter);
+export async function spacedRead<Answer>(view: string, read: () => Promise<Answer>) {
   const wait = (lastReads.get(view) ?? 0) + SAME_VIEW_GAP_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   lastReads.set(view, Date.now());
-  return unwrap(api().network.zones.$get({ query: { ...filter, page: String(filter.page) } }));
+  return read();
 }
+
+const readZones = (filter: NetworkFilter) =>
+  spacedRead(`zones ${JSON.stringify(filter)}`, () =>
+    unwrap(api().network.zones.$get({ query: { ...filter, page: String(filter.page) } })),
+  );
 
 export const networkZonesQueryOptions = (filter: NetworkFilter) =>
   queryOptions({

@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { RadioTower } from "lucide-react";
 import { useState } from "react";
+import { teamCan } from "~/shared/accounts/team";
 import { networkCopy as copy } from "~/shared/copy/network";
+import { networkAlertsCopy } from "~/shared/copy/network-alerts";
 import { paths } from "~/shared/paths";
 import { EmptyStatePanel } from "~/web/components/empty-state-panel";
 import { TableFrame } from "~/web/components/table-frame";
@@ -9,7 +11,10 @@ import { Alert } from "~/web/components/ui/alert";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { useNow } from "~/web/lib/use-now";
 import { usePagedSearch } from "~/web/lib/use-paged-search";
+import { meQueryOptions } from "~/web/lib/session";
+import { AlertSettingsDialog } from "./alert-settings-dialog";
 import { networkZonesQueryOptions } from "./api";
+import { NetworkAlerts } from "./network-alerts";
 import { NetworkFilters, type ChosenFilters } from "./network-filters";
 import { ZoneRow } from "./zone-row";
 
@@ -44,6 +49,9 @@ export function NetworkPage() {
     establishmentId: "",
   });
   const { data, isError } = useQuery(networkZonesQueryOptions({ ...paged.query, ...chosen }));
+  const { data: me } = useQuery(meQueryOptions());
+  const [configuring, setConfiguring] = useState(false);
+  const [saved, setSaved] = useState(false);
   // "desde las 15:02" turns into "desde ayer" at midnight without a refetch.
   const now = useNow(60_000);
 
@@ -62,6 +70,25 @@ export function NetworkPage() {
 
   return (
     <div className="space-y-4">
+      {saved && <Alert tone="success">{networkAlertsCopy.settings.saved}</Alert>}
+      <NetworkAlerts
+        now={now}
+        onConfigure={
+          teamCan(me?.team.teamRole, "network:alerts")
+            ? () => {
+                setSaved(false);
+                setConfiguring(true);
+              }
+            : undefined
+        }
+      />
+      <AlertSettingsDialog
+        open={configuring}
+        onClose={(done) => {
+          setConfiguring(false);
+          setSaved(done);
+        }}
+      />
       {isError && <Alert tone="error">{copy.loadError}</Alert>}
       <TableFrame
         texts={texts}
