@@ -13,6 +13,7 @@ import {
 } from "../testing/http-client";
 import { listen } from "../testing/listening-app";
 import { describeEachDatabase, TEST_APP_URL } from "../testing/test-app";
+import { availableDatabaseKinds } from "../testing/test-database";
 import { tinyPng } from "../testing/tiny-png";
 
 const establishmentExample = {
@@ -62,6 +63,9 @@ function endpointsOf(
  */
 const runsLate = (endpoint: Endpoint) =>
   /\/(sign-out|revoke-sessions)$/.test(endpoint.path) ? 2 : endpoint.method === "DELETE" ? 1 : 0;
+
+/** The engine every role is tried on: PostgreSQL where it answers, else PGlite. */
+const everyRoleOn = (await availableDatabaseKinds()).includes("postgres") ? "postgres" : "pglite";
 
 describeEachDatabase("bad input never answers 5xx", (context) => {
   let served: Awaited<ReturnType<typeof listen>>;
@@ -252,7 +256,7 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
     };
   }
 
-  it("answers every route, as every role, with a 4xx or less", async () => {
+  it("answers every route, as every role (on one engine), with a 4xx or less", async () => {
     const { app, infra } = context();
     const endpoints = endpointsOf(app.routes, createAuth(infra));
     endpoints.sort((a, b) => runsLate(a) - runsLate(b));
@@ -264,12 +268,19 @@ describeEachDatabase("bad input never answers 5xx", (context) => {
         ),
       ),
     ];
-    const cookies: Record<Role, string | undefined> = {
+    const everyRole: Record<Role, string | undefined> = {
       visitor: undefined,
       user: actors.user.cookie,
       subscriber: actors.subscriber.cookie,
       admin: actors.admin.cookie,
     };
+    // A visitor's and a user's requests are refused by the guards before any handler asks
+    // the database: on the second engine only the roles whose input reaches it (a third of
+    // the suite's longest file).
+    const cookies: Partial<Record<Role, string | undefined>> =
+      context().kind === everyRoleOn
+        ? everyRole
+        : { subscriber: everyRole.subscriber, admin: everyRole.admin };
 
     const failures: string[] = [];
     for (const endpoint of endpoints) {

@@ -5,7 +5,7 @@ import { createVerifiedUser, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
 import { createEstablishment, establishmentPrompt } from "../support/establishments";
-import { atViewport, forEachViewport, viewports } from "../support/viewports";
+import { atBothWidths, atViewport, forEachViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-estweb";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -36,92 +36,6 @@ const openEstablishments = async (page: Page) => {
 };
 
 forEachViewport(() => {
-  test("a new subscriber is asked for the first establishment, prefilled from billing; 'Ahora no' lasts the visit, saving closes it", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(60_000);
-    await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
-    const account = await createVerifiedUser(request);
-    await signIn(page, account);
-    const billing = await page.request.put("/api/me/billing", {
-      data: {
-        type: "company",
-        fullName: "Lucía",
-        surname: "Santana",
-        companyName: "Hostelería Canaria S.L.",
-        email: "facturas@e2e.sonaria.es",
-        phone: "+34 600 123 456",
-        taxId: "B12345674",
-        address: "Calle Triana 12",
-        city: "Las Palmas de Gran Canaria",
-        postalCode: "35002",
-        country: "España",
-      },
-    });
-    expect(billing.status(), await billing.text()).toBe(200);
-    // Not asked before there is a subscription.
-    await expect(establishmentPrompt(page)).toHaveCount(0);
-
-    await page.goto("/dashboard/subscription");
-    await page
-      .getByRole("article", { name: "Mensual" })
-      .getByRole("button", { name: "Elegir plan mensual" })
-      .click();
-    await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
-    await page.getByRole("button", { name: "Pagar" }).click();
-    await expect(page).toHaveURL("/dashboard/subscription?success=true");
-
-    const prompt = establishmentPrompt(page);
-    await expect(prompt).toBeVisible();
-    await expect(prompt.getByLabel("Nombre comercial")).toBeFocused();
-    await expect(prompt.getByLabel("Nombre comercial")).toHaveValue("Hostelería Canaria S.L.");
-    await expect(prompt.getByLabel("Razón social")).toHaveValue("Hostelería Canaria S.L.");
-    await expect(prompt.getByLabel("NIF/CIF")).toHaveValue("B12345674");
-    await expect(prompt.getByLabel("Dirección")).toHaveValue("Calle Triana 12");
-    await expect(prompt.getByLabel("Código postal")).toHaveValue("35002");
-    await expect(prompt.getByLabel("Ciudad")).toHaveValue("Las Palmas de Gran Canaria");
-    await expect(prompt.getByLabel("Provincia")).toHaveValue("Las Palmas");
-    await expect(prompt).toContainText(
-      "Hemos rellenado lo que ya sabemos por tus datos de facturación.",
-    );
-    await expect(prompt.getByLabel("Zona horaria")).toHaveValue("Atlantic/Canary");
-    await expectNoAxeViolations(page, "the first-establishment prompt");
-    await shot(page, "prompt", false);
-
-    // "Ahora no": not asked again in this visit, on any page, nor after a reload.
-    await prompt.getByRole("button", { name: "Ahora no" }).click();
-    await expect(prompt).toHaveCount(0);
-    await page.goto("/dashboard/player");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reproductor");
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reproductor");
-    await expect(prompt).toHaveCount(0);
-
-    // The next visit (a new tab) asks again; saving closes it where the user was.
-    const next = await page.context().newPage();
-    await next.goto("/dashboard/profile");
-    const again = establishmentPrompt(next);
-    await expect(again).toBeVisible();
-    await again.getByLabel("Nombre comercial").fill("Terraza Triana");
-    await again.getByRole("button", { name: "Guardar establecimiento" }).click();
-    // Activity is the one field billing cannot tell.
-    await expect(again.getByText("La actividad es obligatoria")).toBeVisible();
-    await again.getByLabel("Actividad").selectOption({ label: "Cafetería" });
-    await again.getByRole("button", { name: "Guardar establecimiento" }).click();
-    await expect(again).toHaveCount(0);
-    await expect(next).toHaveURL("/dashboard/profile");
-    await expect(next.getByRole("heading", { level: 1 })).toHaveText("Mi Perfil");
-
-    await openEstablishments(next);
-    const card = next.getByRole("article", { name: "Terraza Triana" });
-    await expect(card).toContainText("Cafetería");
-    await expect(card).toContainText("Calle Triana 12");
-    await expect(card).toContainText("35002 Las Palmas de Gran Canaria (Las Palmas)");
-    await expect(card).toContainText("Canarias (Atlantic/Canary)");
-    await next.close();
-  });
-
   test("'Mis establecimientos': empty, add, edit, and delete after a confirmation", async ({
     page,
     request,
@@ -273,6 +187,98 @@ test.describe("1440 px", () => {
     await form.getByRole("button", { name: "Guardar" }).click();
     await expect(name).toHaveAccessibleDescription("Este campo es obligatorio");
     await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+// A phone, where a new subscriber often pays; the prompt is also read at 1440 px.
+atViewport(viewports.phone, () => {
+  test("a new subscriber is asked for the first establishment, prefilled from billing; 'Ahora no' lasts the visit, saving closes it", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => localStorage.setItem("hasSeenTrialPopup", "true"));
+    const account = await createVerifiedUser(request);
+    await signIn(page, account);
+    const billing = await page.request.put("/api/me/billing", {
+      data: {
+        type: "company",
+        fullName: "Lucía",
+        surname: "Santana",
+        companyName: "Hostelería Canaria S.L.",
+        email: "facturas@e2e.sonaria.es",
+        phone: "+34 600 123 456",
+        taxId: "B12345674",
+        address: "Calle Triana 12",
+        city: "Las Palmas de Gran Canaria",
+        postalCode: "35002",
+        country: "España",
+      },
+    });
+    expect(billing.status(), await billing.text()).toBe(200);
+    // Not asked before there is a subscription.
+    await expect(establishmentPrompt(page)).toHaveCount(0);
+
+    await page.goto("/dashboard/subscription");
+    await page
+      .getByRole("article", { name: "Mensual" })
+      .getByRole("button", { name: "Elegir plan mensual" })
+      .click();
+    await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await expect(page).toHaveURL("/dashboard/subscription?success=true");
+
+    const prompt = establishmentPrompt(page);
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByLabel("Nombre comercial")).toBeFocused();
+    await expect(prompt.getByLabel("Nombre comercial")).toHaveValue("Hostelería Canaria S.L.");
+    await expect(prompt.getByLabel("Razón social")).toHaveValue("Hostelería Canaria S.L.");
+    await expect(prompt.getByLabel("NIF/CIF")).toHaveValue("B12345674");
+    await expect(prompt.getByLabel("Dirección")).toHaveValue("Calle Triana 12");
+    await expect(prompt.getByLabel("Código postal")).toHaveValue("35002");
+    await expect(prompt.getByLabel("Ciudad")).toHaveValue("Las Palmas de Gran Canaria");
+    await expect(prompt.getByLabel("Provincia")).toHaveValue("Las Palmas");
+    await expect(prompt).toContainText(
+      "Hemos rellenado lo que ya sabemos por tus datos de facturación.",
+    );
+    await expect(prompt.getByLabel("Zona horaria")).toHaveValue("Atlantic/Canary");
+    await atBothWidths(page, async (width) => {
+      await expect(prompt.getByLabel("Nombre comercial")).toBeVisible();
+      await expectNoAxeViolations(page, `the first-establishment prompt, ${width} px`);
+      await shot(page, "prompt", false);
+    });
+
+    // "Ahora no": not asked again in this visit, on any page, nor after a reload.
+    await prompt.getByRole("button", { name: "Ahora no" }).click();
+    await expect(prompt).toHaveCount(0);
+    await page.goto("/dashboard/player");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reproductor");
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reproductor");
+    await expect(prompt).toHaveCount(0);
+
+    // The next visit (a new tab) asks again; saving closes it where the user was.
+    const next = await page.context().newPage();
+    await next.goto("/dashboard/profile");
+    const again = establishmentPrompt(next);
+    await expect(again).toBeVisible();
+    await again.getByLabel("Nombre comercial").fill("Terraza Triana");
+    await again.getByRole("button", { name: "Guardar establecimiento" }).click();
+    // Activity is the one field billing cannot tell.
+    await expect(again.getByText("La actividad es obligatoria")).toBeVisible();
+    await again.getByLabel("Actividad").selectOption({ label: "Cafetería" });
+    await again.getByRole("button", { name: "Guardar establecimiento" }).click();
+    await expect(again).toHaveCount(0);
+    await expect(next).toHaveURL("/dashboard/profile");
+    await expect(next.getByRole("heading", { level: 1 })).toHaveText("Mi Perfil");
+
+    await openEstablishments(next);
+    const card = next.getByRole("article", { name: "Terraza Triana" });
+    await expect(card).toContainText("Cafetería");
+    await expect(card).toContainText("Calle Triana 12");
+    await expect(card).toContainText("35002 Las Palmas de Gran Canaria (Las Palmas)");
+    await expect(card).toContainText("Canarias (Atlantic/Canary)");
+    await next.close();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test } from "../fixtures";
 
 /** The two screens every screen is tried on: a phone and a desktop. */
@@ -26,4 +27,17 @@ export function atViewport(
     test.use({ viewport });
     body(viewport);
   });
+}
+
+/**
+ * Looks at the screen as it is now at both widths, then goes back to the test's own: one
+ * set-up read at 375 and 1440 px, where a second test would only repeat the set-up.
+ */
+export async function atBothWidths(page: Page, look: (width: number) => Promise<void>) {
+  const own = page.viewportSize();
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    await look(viewport.width);
+  }
+  if (own) await page.setViewportSize(own);
 }
