@@ -111,6 +111,17 @@ export const schedulesCopy = {
       openOn: (day: string) => `${day}: abre`,
       closeOn: (day: string) => `${day}: cierra`,
     },
+    volume: {
+      title: "Volumen por horas",
+      lead: "Cada día, desde la hora que pongas, la zona suena a ese volumen hasta el siguiente cambio. Una franja con su propio volumen manda dentro de ella.",
+      empty: "Sin cambios de volumen: suena al volumen que se ponga a mano.",
+      add: "Añadir cambio de volumen",
+      from: (index: number) => `Cambio ${index}: desde`,
+      percent: (index: number) => `Cambio ${index}: volumen (%)`,
+      remove: (time: string) => `Quitar el cambio de las ${time}`,
+      /** One step as Mando and the preview say it: "75 % desde las 12:00". */
+      step: (volume: number, time: string) => `${volume} % desde las ${time}`,
+    },
     special: {
       title: "Fechas especiales",
       lead: "Navidad, rebajas, un festivo: del día al día, su propio horario y sus franjas sustituyen la semana.",
@@ -191,6 +202,11 @@ export const schedulesCopy = {
     manual: "Elegido a mano",
     override: (source: string, until: string) => `Elegido a mano: ${source}, ${until}`,
     closed: (opens: string) => `Cerrado: la música vuelve ${opens}`,
+    /** "Volumen por horas: 75 %, hasta las 15:00" (decision 042). */
+    curve: (volume: number, until: string | null) =>
+      until === null
+        ? `Volumen por horas: ${volume} %`
+        : `Volumen por horas: ${volume} %, ${until}`,
     closedNoOpening: "Cerrado: la música está parada",
     unscheduled: "Abierto sin franja: suena lo que elijas",
     list: (name: string) => `Lista ${name}`,
@@ -224,6 +240,8 @@ export const schedulesCopy = {
     invalidDate: "Escribe una fecha válida",
     tooManySlots: "Demasiadas franjas (máximo 60)",
     tooManySpecialDates: "Demasiadas fechas especiales (máximo 30)",
+    tooManyVolumeSteps: (max: number) => `Demasiados cambios de volumen (máximo ${max})`,
+    volumeStepRepeated: "Dos cambios de volumen empiezan a la misma hora",
     overlaps: (slot: string, other: string) => `«${slot}» se solapa con «${other}»`,
     datesOverlap: (special: string, other: string) =>
       `«${special}» coincide en fechas con «${other}»`,

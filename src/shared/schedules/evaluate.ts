@@ -1,6 +1,7 @@
 import { DAY_MINUTES } from "./day-minutes";
 import type { ScheduleInput, ScheduleOverride, ScheduleSlot, ScheduleSource } from "./schema";
 import { dayPlans, type DayPlans, type PlannedSlot } from "./day-plans";
+import { curveVolume } from "./volume-curve";
 import { DAY_MS, zoneClock, type ZoneClock } from "./zone-clock";
 
 /** What the evaluator needs: the saved programme, its override and its time zone. */
@@ -32,7 +33,10 @@ export interface WhatPlays {
   /** null: silence (closed), or the listener's own choice (open-unscheduled). */
   source: ScheduleSource | null;
   shuffle: boolean;
-  /** 0–100, or null to leave the volume alone. */
+  /**
+   * 0–100, or null to leave the volume alone: a slot's own, else "Volumen por horas" while
+   * open (decision 042).
+   */
   volume: number | null;
   reason: Reason;
 }
@@ -179,16 +183,17 @@ export function whatPlays(schedule: ScheduleFacts, instant: Date): WhatPlays {
   const change = nextChange(evaluated, now, state, now + LOOK_AHEAD_MS);
   const until = change && iso(change.at);
   const override = schedule.override;
+  const curve = state === "closed" ? null : curveVolume(schedule, now);
   if (state === "override" && override)
     return {
       source: override.source,
       shuffle: override.shuffle,
-      volume: null,
+      volume: curve,
       reason: { kind: "override", until: until ?? override.until },
     };
   if (typeof state !== "object") {
     const kind = state === "closed" ? "closed" : "open-unscheduled";
-    return { source: null, shuffle: false, volume: null, reason: { kind, until } };
+    return { source: null, shuffle: false, volume: curve, reason: { kind, until } };
   }
   const { slot, specialDate } = state;
   // The slot's range began today, or yesterday if it crossed midnight into today.
@@ -199,7 +204,7 @@ export function whatPlays(schedule: ScheduleFacts, instant: Date): WhatPlays {
   return {
     source: slot.source,
     shuffle: slot.shuffle,
-    volume: slot.volume,
+    volume: slot.volume ?? curve,
     reason: {
       kind: "slot",
       slot,

@@ -15,6 +15,8 @@ const errors = schedulesCopy.errors;
  */
 export const MAX_SLOTS = 60;
 export const MAX_SPECIAL_DATES = 30;
+/** Steps of "Volumen por horas": one an hour is more than any shop asks. */
+export const MAX_VOLUME_STEPS = 24;
 
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof weekdays)[number];
@@ -31,6 +33,12 @@ const minuteOfDay = (max: number) =>
 export const startMinuteSchema = minuteOfDay(DAY_MINUTES - TIME_STEP_MINUTES);
 /** A local time of day a range ends at: 00:05 … 24:00 (24:00 is midnight at the day's end). */
 export const endMinuteSchema = minuteOfDay(DAY_MINUTES);
+
+const volumePercentSchema = z
+  .number(errors.invalidVolume)
+  .int(errors.invalidVolume)
+  .min(0, errors.invalidVolume)
+  .max(100, errors.invalidVolume);
 
 /** What a slot plays: a list (public or the owner's own) or a genre. */
 export const scheduleSourceSchema = z.discriminatedUnion("kind", [
@@ -71,7 +79,7 @@ export const scheduleSlotSchema = z.strictObject({
   /** "Aleatorio". */
   shuffle: z.boolean(),
   /** 0–100, or null to leave the player's volume as it is. */
-  volume: z.number().int().min(0, errors.invalidVolume).max(100, errors.invalidVolume).nullable(),
+  volume: volumePercentSchema.nullable(),
 });
 export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
 
@@ -90,6 +98,24 @@ export const specialDateSchema = z.strictObject({
 export type SpecialDate = z.infer<typeof specialDateSchema>;
 
 /**
+ * "Volumen por horas": from `start` (the local time) on, the zone plays at `volume` %,
+ * until the next step; before the day's first step, the day before's last holds.
+ */
+export const volumeStepSchema = z.strictObject({
+  start: startMinuteSchema,
+  volume: volumePercentSchema,
+});
+export type VolumeStep = z.infer<typeof volumeStepSchema>;
+
+export const volumeCurveSchema = z
+  .array(volumeStepSchema)
+  .max(MAX_VOLUME_STEPS, errors.tooManyVolumeSteps(MAX_VOLUME_STEPS))
+  .refine(
+    (steps) => new Set(steps.map((step) => step.start)).size === steps.length,
+    errors.volumeStepRepeated,
+  );
+
+/**
  * What the owner saves. `opening` has one entry per weekday; an establishment without a
  * schedule has no row, and its player behaves as before schedules. Overlaps (of slots on
  * one day, of special dates) are refused by `scheduleProblems` (shared/schedules), whose
@@ -99,6 +125,11 @@ export const scheduleInputSchema = z.strictObject({
   opening: z.array(openingDaySchema).length(7),
   slots: z.array(scheduleSlotSchema).max(MAX_SLOTS, errors.tooManySlots),
   specialDates: z.array(specialDateSchema).max(MAX_SPECIAL_DATES, errors.tooManySpecialDates),
+  /**
+   * "Volumen por horas" (decision 042), every day; a slot's own volume wins inside it.
+   * Missing in programmes saved before it, as none.
+   */
+  volumeCurve: volumeCurveSchema.optional(),
 });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 

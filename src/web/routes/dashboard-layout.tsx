@@ -23,7 +23,7 @@ import { PlayerSession } from "~/web/features/player/player-session";
 import { linkZone } from "~/web/features/player/remote/zone-link";
 import { sendZoneState } from "~/web/features/player/api";
 import type { PlaybackClaim } from "~/web/features/player/playback-claim";
-import { playingText } from "~/web/features/schedules/playing-text";
+import { curveText, playingText } from "~/web/features/schedules/playing-text";
 import { deviceId } from "~/web/lib/browser-ids";
 import { onZoneEvent } from "~/web/lib/zone-events";
 import { GesturePrompt } from "~/web/features/player/schedule/gesture-prompt";
@@ -122,14 +122,19 @@ function claimOfPlayer() {
   return claim;
 }
 
-/** What the schedule says plays and why, as the player's line says it (for "Mando"). */
+/**
+ * What the schedule says plays and why, as the player's line says it, and the volume the
+ * day's curve sets (for "Mando").
+ */
 function scheduleReason() {
   const { schedule, plays } = scheduleFollower().getSnapshot();
   if (!schedule || !plays) return { text: "", closed: false };
-  return {
-    text: playingText(plays, schedule.sources, schedule.timeZone, new Date()),
-    closed: plays.reason.kind === "closed",
-  };
+  const now = new Date();
+  const said = [
+    playingText(plays, schedule.sources, schedule.timeZone, now),
+    curveText(schedule, plays, now),
+  ];
+  return { text: said.filter(Boolean).join(" · "), closed: plays.reason.kind === "closed" };
 }
 
 /** The zone this device holds answers its remote ("Mando", decision 024). */

@@ -34,6 +34,7 @@ export async function toSchedule(
     opening: row.programme.opening,
     slots: row.programme.slots,
     specialDates: row.programme.specialDates,
+    volumeCurve: row.programme.volumeCurve ?? [],
     override,
     sources,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WhatPlays } from "~/shared/schedules/evaluate";
 import type { ScheduleSlot } from "~/shared/schedules/schema";
-import { playingText } from "./playing-text";
+import { curveText, playingText } from "./playing-text";
 
 const slot: ScheduleSlot = {
   id: "s1",
@@ -14,7 +14,7 @@ const slot: ScheduleSlot = {
   volume: null,
 };
 const named = [{ source: slot.source, name: "Jazz suave", owner: "public" as const }];
-const tz = "Europe/Madrid";
+const tz = "Europe/Madrid" as const;
 // Monday 30 November 2026, 13:30 in Madrid (UTC+1).
 const now = new Date("2026-11-30T12:30:00Z");
 
@@ -75,5 +75,33 @@ describe("playingText", () => {
       now,
     );
     expect(text).toBe("Comidas · Género Pop, hasta las 15:00");
+  });
+});
+
+describe("curveText", () => {
+  const curve = {
+    timeZone: tz,
+    volumeCurve: [
+      { start: 8 * 60, volume: 60 },
+      { start: 12 * 60, volume: 75 },
+      { start: 22 * 60, volume: 50 },
+    ],
+  };
+  const open = plays({ kind: "open-unscheduled", until: null });
+
+  it("says the step in force and when the next begins, by the shop's clock", () => {
+    expect(curveText(curve, open, now)).toBe("Volumen por horas: 75 %, hasta las 22:00");
+    const late = new Date("2026-11-30T22:30:00Z");
+    expect(curveText(curve, open, late)).toBe(
+      "Volumen por horas: 50 %, hasta el martes a las 08:00",
+    );
+  });
+
+  it("says nothing while closed, without a curve, or in a slot with its own volume", () => {
+    expect(curveText(curve, plays({ kind: "closed", until: null }), now)).toBe("");
+    expect(curveText({ timeZone: tz }, open, now)).toBe("");
+    const loud = { ...slot, volume: 90 };
+    const inSlot = plays({ kind: "slot", slot: loud, specialDate: null, until: now.toISOString() });
+    expect(curveText(curve, inSlot, now)).toBe("");
   });
 });

@@ -1,6 +1,7 @@
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { WhatPlays } from "~/shared/schedules/evaluate";
-import type { NamedSource, ScheduleSource } from "~/shared/schedules/schema";
+import type { NamedSource, Schedule, ScheduleSource } from "~/shared/schedules/schema";
+import { curveVolume, nextCurveStep } from "~/shared/schedules/volume-curve";
 import { sourceKey } from "./sources";
 import { formatMinutes } from "~/shared/schedules/day-minutes";
 import { localTimeOf, weekdayOf } from "./zoned-time";
@@ -58,4 +59,27 @@ export function playingText(
   if (reason.kind === "open-unscheduled") return copy.unscheduled;
   if (!reason.until) return copy.closedNoOpening;
   return copy.closed(when(reason.until, timeZone, now, copy.atTime, copy.onDay));
+}
+
+/**
+ * "Volumen por horas: 75 %, hasta las 15:00": the step of the day's curve that sets the
+ * volume now; nothing while closed, or inside a slot with a volume of its own.
+ */
+export function curveText(
+  schedule: Pick<Schedule, "volumeCurve" | "timeZone">,
+  plays: WhatPlays,
+  now: Date,
+): string {
+  const { reason } = plays;
+  if (reason.kind === "closed" || (reason.kind === "slot" && reason.slot.volume !== null))
+    return "";
+  const volume = curveVolume(schedule, now.getTime());
+  if (volume === null) return "";
+  const next = nextCurveStep(schedule, now.getTime());
+  return copy.curve(
+    volume,
+    next === null
+      ? null
+      : when(new Date(next).toISOString(), schedule.timeZone, now, copy.untilTime, copy.untilDay),
+  );
 }

@@ -53,6 +53,7 @@ function setUp(start: number) {
     },
     close: async () => void calls.push("close"),
     playByProgramme: async () => void calls.push("play"),
+    setVolume: (volume: number) => void calls.push(`volume ${volume}`),
     queueDescriptor: () => descriptor,
     getSnapshot: () => ({ track, playing: false }),
   };
@@ -123,6 +124,38 @@ describe("ScheduleFollower", () => {
     const tomorrow = at(8) + 24 * 3_600_000;
     await passTo(tomorrow);
     expect(calls.at(-1)).toBe(`begin ${key(breakfast)} start`);
+  });
+
+  it("follows 'Volumen por horas' at each step, a slot's own volume winning inside it", async () => {
+    const { follower, calls, passTo } = setUp(at(10));
+    const volumeCurve = [
+      { start: 20 * 60, volume: 50 },
+      { start: 8 * 60, volume: 60 },
+      { start: 13 * 60, volume: 75 },
+      { start: 14 * 60, volume: 75 },
+    ];
+    const loudLunch = { ...slot("Comidas", 13, 16, lunch), volume: 90 };
+    follower.follow(
+      "bar",
+      schedule({ volumeCurve, slots: [slot("Desayunos", 8, 13, breakfast), loudLunch] }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([`begin ${key(breakfast)} start`, "volume 0.6"]);
+    // Checked again every minute: the same step sets nothing twice.
+    await passTo(at(12, 59));
+    expect(calls).toHaveLength(2);
+    await passTo(at(13));
+    expect(calls.slice(2)).toEqual([`begin ${key(lunch)}`, "volume 0.9"]);
+    // The lunch slot ends at 16:00: the curve's 75 % again, then 50 % at 20:00 on the dot.
+    await passTo(at(16));
+    expect(calls.slice(4)).toEqual(["volume 0.75"]);
+    await passTo(at(19, 59));
+    expect(calls).toHaveLength(5);
+    await passTo(at(20));
+    expect(calls.slice(5)).toEqual(["volume 0.5"]);
+    // Closed, the volume is left alone.
+    await passTo(at(22));
+    expect(calls.slice(6)).toEqual(["close"]);
   });
 
   it("closed when opened, it waits silent for the opening", async () => {

@@ -6,6 +6,7 @@
  * so offline too, and says what plays and why for the screen.
  */
 import { nextChanges, whatPlays, type WhatPlays } from "~/shared/schedules/evaluate";
+import { nextCurveStep } from "~/shared/schedules/volume-curve";
 import type { Schedule, ScheduleSource } from "~/shared/schedules/schema";
 import type { QueueSourceDescriptor } from "~/shared/player/music-state";
 import { SnapshotSource } from "~/web/lib/snapshot-source";
@@ -18,6 +19,8 @@ export interface FollowedPlayer {
   beginSlot(turn: SlotTurn): Promise<void>;
   close(): Promise<void>;
   playByProgramme(): Promise<void>;
+  /** "Volumen por horas": the zone's volume (0–1) from now on, not kept as the device's own. */
+  setVolume(volume: number, options: { remember?: boolean }): void;
   queueDescriptor(): QueueSourceDescriptor | null;
   getSnapshot(): { track: unknown; playing: boolean };
 }
@@ -55,6 +58,8 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
   private actedOn: { key: string; plays: WhatPlays } | null = null;
   private started = false;
   private coming: QueueSource[] = [];
+  /** The volume (0–100) the programme last set: a step sets it once, the hand may move it. */
+  private volumeSet: number | null = null;
 
   constructor(
     private readonly deps: {
@@ -86,6 +91,7 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
   stop() {
     clearTimeout(this.timer);
     this.actedOn = null;
+    this.volumeSet = null;
     this.started = false;
     this.set(empty);
   }
@@ -102,18 +108,22 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
     const now = this.deps.now();
     const plays = whatPlays(schedule, new Date(now));
     this.set({ plays });
-    const until = plays.reason.until ? Date.parse(plays.reason.until) : Infinity;
+    const until = Math.min(
+      plays.reason.until ? Date.parse(plays.reason.until) : Infinity,
+      nextCurveStep(schedule, now) ?? Infinity,
+    );
     this.timer = setTimeout(
       () => void this.check(),
       Math.max(0, Math.min(until - now, LOOK_AGAIN_MS)),
     );
     const key = stateKey(plays);
     const before = this.actedOn;
-    if (before?.key === key) return;
+    if (before?.key === key) return this.followVolume(plays);
     this.actedOn = { key, plays };
     void this.prepareComing(schedule, now);
     try {
       await this.act(plays, before?.plays ?? null);
+      if (this.isCurrent(plays)) this.followVolume(plays);
     } catch (error) {
       // Its songs could not be read (offline, and never made before): looked at again later.
       console.warn("[player] could not follow the schedule", error);
@@ -150,6 +160,16 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
       immediately: byHand,
     });
     this.set({ turns: this.snapshot.turns + 1 });
+  }
+
+  /**
+   * A step of "Volumen por horas" (or a slot's own volume) sets the volume once, when it
+   * begins; a volume moved by hand since stays until the next step.
+   */
+  private followVolume(plays: WhatPlays) {
+    if (plays.volume === null || plays.volume === this.volumeSet) return;
+    this.volumeSet = plays.volume;
+    this.deps.player.setVolume(plays.volume / 100, { remember: false });
   }
 
   private isCurrent(plays: WhatPlays) {
