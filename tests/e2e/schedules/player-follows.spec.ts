@@ -49,7 +49,7 @@ async function twoStyles(admin: Parameters<typeof seedSongs>[0]) {
 }
 
 atViewport(viewports.phone, () => {
-  test("a slot's start changes the source after the song playing, and the screen says what plays, why, and from which list", async ({
+  test("a slot's start changes the source after the song playing, and the volume by the hour, and the screen and 'Mando' say what plays, why, from which list and how loud", async ({
     page,
     request,
     admin,
@@ -82,6 +82,11 @@ atViewport(viewports.phone, () => {
           genreId: lunch.genre.id,
         },
       ],
+      // "Volumen por horas": 70 % through the morning, 30 % from the change on.
+      volumeCurve: [
+        { start: clockMinute(change.minute, -60), volume: 70 },
+        { start: change.minute, volume: 30 },
+      ],
     });
     // A minute before the change, so that a busy machine loads the page in time.
     await page.clock.install({ time: change.at - 60_000 });
@@ -98,8 +103,11 @@ atViewport(viewports.phone, () => {
         ),
       ),
     ).toBeVisible();
-    // The list shown is the one playing.
+    // The list shown is the one playing, at the morning's volume.
     await expect(page.getByRole("heading", { level: 2, name: morning.genre.name })).toBeVisible();
+    await player(page).getByRole("button", { name: "Mostrar volumen y sonido" }).click();
+    const volume = player(page).getByRole("slider", { name: "Volumen" });
+    await expect(volume).toHaveValue("0.7");
     await expectNoAxeViolations(page, "player following a schedule");
     await shot(page, "player-slot");
 
@@ -118,12 +126,22 @@ atViewport(viewports.phone, () => {
         new RegExp(`^Programación: Comidas · Género ${escape(lunch.genre.name)}, hasta `),
       ),
     ).toBeVisible({ timeout: 10_000 });
-    // The slot has begun; the song playing is not cut, and the slot's list follows it.
+    // The slot has begun at the curve's next volume, at once; the song playing is not cut,
+    // and the slot's list follows it.
+    await expect(volume).toHaveValue("0.3");
     await expect(title).toHaveText(playingAtChange);
     await expect(title).toHaveText(`Duna ${stamp}`, { timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 2, name: lunch.genre.name })).toBeVisible();
     await expect(player(page).getByRole("button", { name: "Pausar" })).toBeVisible();
     await shot(page, "player-next-slot");
+
+    // "Mando" says the volume and why, as the player reports them.
+    const remote = await page.context().newPage();
+    await remote.goto("/dashboard/remote");
+    const zone = remote.getByRole("article", { name: "Principal", exact: true });
+    await expect(zone).toContainText(/Volumen por horas: 30 %, hasta (las|el \S+ a las) /);
+    await expect(zone.getByRole("slider", { name: "Volumen de Principal" })).toHaveValue("30");
+    await remote.screenshot({ path: `${SHOTS}/remote-volume-curve-375.png` });
   });
 });
 

@@ -21,7 +21,7 @@ const slotButton = (page: Page, name: string) =>
 test.describe("1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("a shop opening at 07:40 types its times in 5-minute steps, and a slot drawn down to the last cell ends at 24:00", async ({
+  test("a shop opening at 07:40 types its times in 5-minute steps, a slot drawn down to the last cell ends at 24:00, and its volume goes down by the hour", async ({
     page,
     request,
     admin,
@@ -60,12 +60,29 @@ test.describe("1440 px", () => {
     await expect(drawn).toBeHidden();
     await expect(slotButton(page, "22:35–24:00")).toBeVisible();
 
+    // "Volumen por horas": 60 % from the opening, 40 % after 22:00; the same time twice is
+    // refused by the server, under nothing lost.
+    const curve = page.getByRole("region", { name: "Volumen por horas" });
+    await expect(curve).toContainText("Sin cambios de volumen");
+    await curve.getByRole("button", { name: "Añadir cambio de volumen" }).click();
+    await curve.getByLabel("Cambio 1: desde").fill("07:40");
+    await curve.getByLabel("Cambio 1: volumen (%)").fill("60");
+    await curve.getByRole("button", { name: "Añadir cambio de volumen" }).click();
+    await curve.getByLabel("Cambio 2: desde").fill("07:40");
+    await curve.getByLabel("Cambio 2: volumen (%)").fill("40");
+    await page.getByRole("button", { name: "Guardar programación" }).click();
+    await expect(page.getByText("Dos cambios de volumen empiezan a la misma hora")).toBeVisible();
+    await curve.getByLabel("Cambio 2: desde").fill("22:00");
+    await expectNoAxeViolations(page, "schedule page, volume by the hour");
+
     await page.getByRole("button", { name: "Guardar programación" }).click();
     await expect(page.getByText("Programación guardada.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Lunes: abre")).toHaveValue("07:40", { timeout: 15_000 });
     await expect(page.getByLabel("Lunes: cierra")).toHaveValue("21:05");
     await expect(slotButton(page, "22:35–24:00")).toBeVisible();
+    await expect(curve.getByLabel("Cambio 2: desde")).toHaveValue("22:00");
+    await expect(curve.getByLabel("Cambio 2: volumen (%)")).toHaveValue("40");
     await expectNoAxeViolations(page, "schedule page with typed times");
     await shot(page, "typed-times-saved");
   });

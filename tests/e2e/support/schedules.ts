@@ -48,7 +48,13 @@ interface SlotPlan {
 export async function saveSchedule(
   page: Page,
   establishmentId: string,
-  plan: { open: number; close: number; slots: SlotPlan[] },
+  plan: {
+    open: number;
+    close: number;
+    slots: SlotPlan[];
+    /** "Volumen por horas": from each local minute, the volume in %. */
+    volumeCurve?: { start: number; volume: number }[];
+  },
   zoneId?: string,
 ) {
   const route = zoneId ? `/api/zones/${zoneId}` : `/api/establishments/${establishmentId}`;
@@ -69,6 +75,7 @@ export async function saveSchedule(
         volume: null,
       })),
       specialDates: [],
+      volumeCurve: plan.volumeCurve ?? [],
     },
   });
   expect(response.status(), await response.text()).toBe(200);

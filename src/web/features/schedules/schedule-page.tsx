@@ -41,6 +41,7 @@ import { TemplatePicker } from "./template-picker";
 import { templateInput, type TemplateKind } from "./templates";
 import { formatMinutes } from "~/shared/schedules/day-minutes";
 import { localTimeOf } from "./zoned-time";
+import { VolumeCurveEditor } from "./volume-curve-editor";
 import { WeekGrid } from "./week-grid";
 
 const copy = schedulesCopy.page;
@@ -51,6 +52,7 @@ const inputOf = (schedule: Schedule | null): ScheduleInput | null =>
     opening: schedule.opening,
     slots: schedule.slots,
     specialDates: schedule.specialDates,
+    volumeCurve: schedule.volumeCurve ?? [],
   };
 
 const same = (a: ScheduleInput | null, b: ScheduleInput | null) =>
@@ -313,6 +315,13 @@ export function SchedulePage({
                 ),
               })
             }
+          />
+        </ScheduleSection>
+
+        <ScheduleSection title={copy.volume.title} lead={copy.volume.lead}>
+          <VolumeCurveEditor
+            curve={draft.volumeCurve ?? []}
+            onChange={(volumeCurve) => change({ ...draft, volumeCurve })}
           />
         </ScheduleSection>
 
