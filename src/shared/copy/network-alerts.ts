@@ -1,6 +1,6 @@
 import type { AlertKind, AlertMode } from "../network/alerts";
 import { formatHoursAndMinutes } from "./hours-and-minutes";
-import { networkCopy } from "./network";
+import { networkCopy, theHour } from "./network";
 
 /** "Avisos" of "Estado de la red" (decision 041): a zone silent or offline for too long. */
 export const networkAlertsCopy = {
@@ -81,10 +81,10 @@ export const networkAlertsCopy = {
     /** "Bar Centro · Terraza: Silencio en horario desde las 10:02 (29/11)". */
     zone: (tradingName: string, zoneName: string) => `${tradingName} · ${zoneName}`,
     alertLine: (zone: string, kind: string, time: string, day: string) =>
-      `${zone}: ${kind} desde las ${time} (${day})`,
+      `${zone}: ${kind} desde ${theHour(time)} (${day})`,
     /** "Bar Centro · Terraza: Sonando desde las 10:40, tras 38 min sin música". */
     recoveryLine: (zone: string, status: string, time: string, seconds: number) =>
-      `${zone}: ${status} desde las ${time}, tras ${formatHoursAndMinutes(seconds)} sin música`,
+      `${zone}: ${status} desde ${theHour(time)}, tras ${formatHoursAndMinutes(seconds)} sin música`,
     explain:
       "«Silencio en horario»: la zona está abierta según su programación y no suena nada (ni reproductor, ni pausa que termine). «Sin conexión»: su dispositivo dejó de hablar con el servidor mientras sonaba; puede seguir con la música que guardó, pero no lo sabemos.",
     action: "Ver el estado de la red",

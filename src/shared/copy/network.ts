@@ -1,6 +1,9 @@
 import type { NetworkStatus } from "../network/network-status";
 import { formatHoursAndMinutes } from "./hours-and-minutes";
 
+/** "las 15:02", but "la 01:10": one o'clock is singular in Spanish. */
+export const theHour = (time: string) => `${time.startsWith("01:") ? "la" : "las"} ${time}`;
+
 /** "Estado de la red": every zone of a chain, as head office sees it (decision 041). */
 export const networkCopy = {
   status: {
@@ -36,7 +39,7 @@ export const networkCopy = {
   /** When the zone entered its status: today's time, yesterday, or the date. */
   since: {
     /** "desde las 15:02", "desde la 01:10". */
-    today: (time: string) => `desde ${time.startsWith("01:") ? "la" : "las"} ${time}`,
+    today: (time: string) => `desde ${theHour(time)}`,
     yesterday: "desde ayer",
     /** "desde el 27/11". */
     earlier: (date: string) => `desde el ${date}`,

@@ -19,6 +19,10 @@ describe("the alerts' lines", () => {
     expect(alertLine({ ...episode, timeZone: "Atlantic/Canary", kind: "offline" })).toBe(
       "Bar Centro · Terraza: Sin conexión desde las 09:02 (30/11)",
     );
+    // One o'clock is singular.
+    expect(alertLine({ ...episode, startedAt: new Date("2026-11-30T00:10:00.000Z") })).toBe(
+      "Bar Centro · Terraza: Silencio en horario desde la 01:10 (30/11)",
+    );
   });
 
   it("say what the zone is once it ends, and how long it went without music", () => {
