@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from "../fixtures";
 import { PASSWORD, uniqueEmail } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { linkIn, messagesTo, waitForEmail } from "../support/mailbox";
-import { atViewport, forEachViewport, viewports } from "../support/viewports";
+import { atBothWidths, atViewport, forEachViewport, viewports } from "../support/viewports";
 
 const shots = "/tmp/shots-consent";
 
@@ -10,6 +10,48 @@ const choiceOf = (query: string) =>
   `/register?redirectTo=${encodeURIComponent(`/dashboard/subscription?${query}`)}`;
 
 forEachViewport(({ width }) => {
+  test("the register page names the plan chosen on /pricing and its price, as its card did", async ({
+    page,
+  }) => {
+    test.slow();
+    await page.goto(choiceOf("plan=basic&interval=year"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText(
+        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan Anual (60 € al año).",
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${shots}/register-annual-${width}.png`, fullPage: true });
+
+    await page.goto(choiceOf("plan=basic&interval=month"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText("seguirás con el plan Mensual (8 € al mes).", { exact: false }),
+    ).toBeVisible();
+
+    await page.goto(choiceOf("plan=basic&interval=month&trial=true"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText(
+        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, empezarás la Prueba gratuita (0 € durante 7 días; después, 8 € al mes).",
+      ),
+    ).toBeVisible();
+    await page.screenshot({ path: `${shots}/register-trial-${width}.png`, fullPage: true });
+
+    // A plan the catalogue does not offer is not named.
+    await page.goto(choiceOf("plan=desconocido&interval=year"));
+    await waitForHydration(page);
+    await expect(
+      page.getByText(
+        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan que has elegido.",
+      ),
+    ).toBeVisible();
+  });
+});
+
+// The whole walk on a phone, where most owners register; the form is read at 1440 px too.
+atViewport(viewports.phone, ({ width }) => {
   test("registering asks for consent unticked; the address and 'Reenviar' replace the form; the link fills the sign-in e-mail; the profile keeps the choice", async ({
     page,
   }) => {
@@ -33,8 +75,11 @@ forEachViewport(({ width }) => {
     await consent.focus();
     await page.keyboard.press("Space");
     await expect(consent).toBeChecked();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${shots}/register-ticked-${width}.png`, fullPage: true });
+    await atBothWidths(page, async (width) => {
+      await expect(consent).toBeVisible();
+      await expectNoAxeViolations(page, `/register, ticked, ${width} px`);
+      await page.screenshot({ path: `${shots}/register-ticked-${width}.png`, fullPage: true });
+    });
     await page.getByRole("button", { name: "Crear cuenta" }).click();
 
     // No form left: where the e-mail went, and a way to have it sent again.
@@ -91,45 +136,6 @@ forEachViewport(({ width }) => {
     await preference.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${shots}/profile-consent-${width}.png`, fullPage: true });
-  });
-
-  test("the register page names the plan chosen on /pricing and its price, as its card did", async ({
-    page,
-  }) => {
-    test.slow();
-    await page.goto(choiceOf("plan=basic&interval=year"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText(
-        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan Anual (60 € al año).",
-      ),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${shots}/register-annual-${width}.png`, fullPage: true });
-
-    await page.goto(choiceOf("plan=basic&interval=month"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText("seguirás con el plan Mensual (8 € al mes).", { exact: false }),
-    ).toBeVisible();
-
-    await page.goto(choiceOf("plan=basic&interval=month&trial=true"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText(
-        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, empezarás la Prueba gratuita (0 € durante 7 días; después, 8 € al mes).",
-      ),
-    ).toBeVisible();
-    await page.screenshot({ path: `${shots}/register-trial-${width}.png`, fullPage: true });
-
-    // A plan the catalogue does not offer is not named.
-    await page.goto(choiceOf("plan=desconocido&interval=year"));
-    await waitForHydration(page);
-    await expect(
-      page.getByText(
-        "Crea tu cuenta y, cuando verifiques tu email e inicies sesión, seguirás con el plan que has elegido.",
-      ),
-    ).toBeVisible();
   });
 });
 
