@@ -5,7 +5,7 @@ import { createVerifiedUser, signIn } from "../support/accounts";
 import { expectNoAxeViolations } from "../support/axe";
 import { signedInListener } from "../support/catalog";
 import { createEstablishment, establishmentPrompt } from "../support/establishments";
-import { atBothWidths, atViewport, forEachViewport, viewports } from "../support/viewports";
+import { atBothWidths, atViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-estweb";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -35,7 +35,8 @@ const openEstablishments = async (page: Page) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mis establecimientos");
 };
 
-forEachViewport(() => {
+// On a phone, through the drawer; each state is read at 1440 px too.
+atViewport(viewports.phone, () => {
   test("'Mis establecimientos': empty, add, edit, and delete after a confirmation", async ({
     page,
     request,
@@ -52,8 +53,10 @@ forEachViewport(() => {
       .click();
     await expect(page).toHaveURL("/dashboard/establishments");
     await expect(page.getByText("Aún no has añadido ningún establecimiento")).toBeVisible();
-    await expectNoAxeViolations(page, "/dashboard/establishments, empty");
-    await shot(page, "empty");
+    await atBothWidths(page, async (width) => {
+      await expectNoAxeViolations(page, `/dashboard/establishments, empty, ${width} px`);
+      await shot(page, "empty");
+    });
 
     await page.getByRole("button", { name: "Añadir establecimiento" }).click();
     const form = page.getByRole("region", { name: "Nuevo establecimiento" });
@@ -61,8 +64,10 @@ forEachViewport(() => {
     await fill(form, LA_LAGUNA);
     await form.getByLabel("Actividad").selectOption({ label: "Cafetería" });
     await form.getByLabel("Superficie (m²)").fill("85");
-    await expectNoAxeViolations(page, "/dashboard/establishments, the add form");
-    await shot(page, "add-form");
+    await atBothWidths(page, async (width) => {
+      await expectNoAxeViolations(page, `/dashboard/establishments, the add form, ${width} px`);
+      await shot(page, "add-form");
+    });
     await form.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByRole("status")).toHaveText(
       "Café La Laguna se ha añadido a tus establecimientos",
@@ -85,8 +90,13 @@ forEachViewport(() => {
     const lucia = page.getByRole("article", { name: "Bar Lucía" });
     await expect(lucia).toBeVisible();
     await expect(page.getByTestId("establishment-card")).toHaveCount(2);
-    await expectNoAxeViolations(page, "/dashboard/establishments, two establishments");
-    await shot(page, "list");
+    await atBothWidths(page, async (width) => {
+      await expectNoAxeViolations(
+        page,
+        `/dashboard/establishments, two establishments, ${width} px`,
+      );
+      await shot(page, "list");
+    });
 
     // Edit: the card becomes its form, filled in; saving shows the change.
     await laguna.getByRole("button", { name: "Editar Café La Laguna" }).click();
@@ -108,8 +118,13 @@ forEachViewport(() => {
     await expect(dialog).toContainText(
       "Su historial de reproducción y sus certificados se conservan",
     );
-    await expectNoAxeViolations(page, "/dashboard/establishments, the delete dialog");
-    await shot(page, "delete-dialog", false);
+    await atBothWidths(page, async (width) => {
+      await expectNoAxeViolations(
+        page,
+        `/dashboard/establishments, the delete dialog, ${width} px`,
+      );
+      await shot(page, "delete-dialog", false);
+    });
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(lucia).toBeVisible();
