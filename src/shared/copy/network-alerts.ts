@@ -64,6 +64,7 @@ export const networkAlertsCopy = {
     cancel: "Cancelar",
     saved: "Avisos guardados.",
     failed: "No se pudieron guardar los avisos. Inténtalo de nuevo.",
+    loading: "Cargando la configuración de los avisos",
     loadError: "No se pudo cargar la configuración de los avisos. Inténtalo de nuevo.",
   },
   /** The e-mail of one minute's check: the zones that went quiet, and those back. */

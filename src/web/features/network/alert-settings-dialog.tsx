@@ -162,6 +162,7 @@ export function AlertSettingsDialog(props: { open: boolean; onClose: (saved: boo
       keepOnOutsideClick
       className={centredPanel("max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto")}
     >
+      {settings.isPending && <p className="mt-5 text-sm text-slate-600">{copy.loading}</p>}
       {settings.isError && <Alert tone="error">{copy.loadError}</Alert>}
       {settings.data && (
         <SettingsForm
