@@ -13,6 +13,7 @@ import type { AppDeps, InfraDeps } from "./deps";
 import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { blockSong } from "./features/blocked-songs/block-song";
 import { blockedSongsRoutes } from "./features/blocked-songs/routes";
+import { companyProgrammesRoutes } from "./features/company-programmes/routes";
 import { billingRoutes } from "./features/billing/routes";
 import { certificateCodeExists } from "./features/certificates/certificate-code-exists";
 import { certificatesRoutes } from "./features/certificates/routes";
@@ -122,6 +123,7 @@ export function createApi(deps: AppDeps) {
       .route("/zones", schedules.ofZone)
       .route("/zones", messages.ofZone)
       .route("/zones", zones.zones)
+      .route("/company-programmes", companyProgrammesRoutes(deps))
       .route("/messages", messages.messages)
       .route("/message-campaigns", messages.campaigns)
       .route("/play-log", playLogRoutes(deps))

@@ -49,6 +49,8 @@ export const paths = {
     inspectionFiles: "/dashboard/expedientes",
     /** "Estado de la red": every zone of a chain, as head office sees it (decision 041). */
     network: "/dashboard/red",
+    /** "Programas de empresa": one programme for many zones (decision 043). */
+    companyProgrammes: "/dashboard/programas",
   },
   /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,

@@ -213,6 +213,16 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "PUT /api/network/alert-settings": rule("network:alerts"),
   "POST /api/network/test-clock/backdate": rule("network:alerts"),
 
+  // The owner's company programmes (decision 043); each zone's copy is the schedule's.
+  "GET /api/company-programmes": rule("company-programmes:manage"),
+  "POST /api/company-programmes": rule("company-programmes:manage"),
+  "POST /api/company-programmes/preview": rule("company-programmes:manage"),
+  "PATCH /api/company-programmes/:id": rule("company-programmes:manage"),
+  "DELETE /api/company-programmes/:id": rule("company-programmes:manage"),
+  "GET /api/company-programmes/:id/zones": rule("company-programmes:manage"),
+  "POST /api/company-programmes/:id/zones": rule("company-programmes:manage"),
+  "DELETE /api/company-programmes/:id/zones/:zoneId": rule("company-programmes:manage"),
+
   "GET /api/team": rule("team:manage"),
   "POST /api/team/invitations": rule("team:manage"),
   "DELETE /api/team/invitations/:id": rule("team:manage"),

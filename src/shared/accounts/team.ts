@@ -53,6 +53,8 @@ const teamPermissions = {
   /** Add, change, remove establishments and zones. */
   "establishments:manage": ["owner"],
   "schedules:manage": ["owner", "manager"],
+  /** Programmes made once for many zones (decision 043): head office's alone. */
+  "company-programmes:manage": ["owner"],
   "blocked-songs:manage": ["owner", "manager"],
   /** Browse the catalogue, genres and public lists; an employee only if not kept to lists. */
   "catalog:browse": ["owner", "manager", "employee"],

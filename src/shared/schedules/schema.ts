@@ -1,4 +1,5 @@
 import { z } from "~/shared/validation/zod";
+import type { FollowedProgramme } from "../company-programmes/schema";
 import { schedulesCopy } from "../copy/schedules";
 import { rowIdSchema } from "../validation/ids";
 import { DAY_MINUTES, TIME_STEP_MINUTES } from "./day-minutes";
@@ -159,5 +160,10 @@ export interface Schedule extends ScheduleInput {
   override: ScheduleOverride | null;
   /** The names of every source the schedule and its override use. */
   sources: NamedSource[];
+  /**
+   * The company programme the zone follows (decision 043); null: its own. Missing in the
+   * copies players kept before company programmes.
+   */
+  company?: FollowedProgramme | null;
   updatedAt: string;
 }

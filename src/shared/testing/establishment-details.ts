@@ -9,3 +9,21 @@ export const barInMadrid = {
   province: "Madrid",
   activity: "bar",
 } as const;
+
+/** The same business's café in Barcelona: another province, for head office's filters. */
+export const cafeInBarcelona = {
+  ...barInMadrid,
+  address: "Carrer de Pelai 10",
+  postcode: "08001",
+  city: "Barcelona",
+  province: "Barcelona",
+} as const;
+
+/** And its shop in Sevilla. */
+export const shopInSevilla = {
+  ...barInMadrid,
+  address: "Calle Sierpes 5",
+  postcode: "41004",
+  city: "Sevilla",
+  province: "Sevilla",
+} as const;

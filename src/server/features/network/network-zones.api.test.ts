@@ -6,7 +6,11 @@ import { teamCopy } from "~/shared/copy/team";
 import type { NetworkStatus } from "~/shared/network/network-status";
 import { NETWORK_PAGE_SIZE, type NetworkZonesPage } from "~/shared/network/schema";
 import type { ZoneStateInput } from "~/shared/remote/schema";
-import { barInMadrid } from "~/shared/testing/establishment-details";
+import {
+  barInMadrid,
+  cafeInBarcelona,
+  shopInSevilla,
+} from "~/shared/testing/establishment-details";
 import { playerState } from "~/shared/testing/player-state";
 import { zoneWatch } from "../../domain/network/tables";
 import { device } from "../../domain/playback-claims/tables";
@@ -14,21 +18,6 @@ import { zone, zoneState } from "../../domain/zones/tables";
 import { httpClient, signedInUser, type ErrorBody } from "../../testing/http-client";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase, withTestApp } from "../../testing/test-app";
-
-const cafeInBarcelona = {
-  ...barInMadrid,
-  address: "Carrer de Pelai 10",
-  postcode: "08001",
-  city: "Barcelona",
-  province: "Barcelona",
-};
-const shopInSevilla = {
-  ...barInMadrid,
-  address: "Calle Sierpes 5",
-  postcode: "41004",
-  city: "Sevilla",
-  province: "Sevilla",
-};
 
 describeEachDatabase("/api/network/zones: every zone's status for head office", (context) => {
   const client = httpClient(context);

@@ -4,7 +4,7 @@ import { schedulesCopy } from "~/shared/copy/schedules";
 import { userTopic } from "~/shared/events/topics";
 import { scheduleInputSchema, scheduleOverrideSchema } from "~/shared/schedules/schema";
 import { requireAccess, requireUser, type AuthEnv } from "../../auth/guards";
-import type { Database } from "../../domain/database";
+import type { TeamAccount } from "~/shared/accounts/team";
 import type { AppDeps } from "../../deps";
 import { limitBody } from "../../http/body-limit";
 import { idParam, validate } from "../../http/validate";
@@ -14,6 +14,7 @@ import { deleteSchedule } from "./delete-schedule";
 import { readSchedule } from "./read-schedule";
 import { saveSchedule } from "./save-schedule";
 import type { ZoneTarget } from "../../domain/zones/zone-of-account";
+import type { ProgrammeChange } from "./schedule-zone";
 import { setScheduleOverride } from "./set-schedule-override";
 
 /**
@@ -40,12 +41,12 @@ function scheduleRoutes(deps: AppDeps, targetOf: (id: string) => ZoneTarget) {
   const signedInWithAccess = every(requireUser(deps.sessions), requireAccess(deps.access));
   /** A change of the zone's programme for its owner, then told to their other devices. */
   const change = async <T>(
-    account: { ownerId: string },
+    account: TeamAccount,
     id: string,
-    run: (zone: { db: Database; userId: string; target: ZoneTarget }) => Promise<T>,
+    run: (zone: ProgrammeChange) => Promise<T>,
   ): Promise<T> => {
     const userId = account.ownerId;
-    const done = await run({ db, userId, target: targetOf(id) });
+    const done = await run({ db, userId, teamRole: account.teamRole, target: targetOf(id) });
     await deps.events.publish({ topic: userTopic(userId) });
     return done;
   };

@@ -1,3 +1,4 @@
+import type { TeamRole } from "~/shared/accounts/team";
 import { schedulesCopy } from "~/shared/copy/schedules";
 import type { Database, Transaction } from "../../domain/database";
 import {
@@ -33,6 +34,11 @@ export interface ScheduleChange {
   userId: string;
   target: ZoneTarget;
   now?: Date;
+}
+
+/** A change of the programme itself, by whom: it may reach a company programme (decision 043). */
+export interface ProgrammeChange extends ScheduleChange {
+  teamRole: TeamRole;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { EstablishmentTimeZone } from "~/shared/addresses/time-zones";
 import type { Schedule, ScheduleOverride } from "~/shared/schedules/schema";
 import type { Database } from "../../domain/database";
+import { followedProgramme } from "../../domain/schedules/company-programmes";
 import type { ScheduleRow } from "../../domain/schedules/tables";
 import { nameSources } from "./name-sources";
 import { placedSources } from "./placed-sources";
@@ -37,6 +38,7 @@ export async function toSchedule(
     volumeCurve: row.programme.volumeCurve ?? [],
     override,
     sources,
+    company: row.companyProgrammeId ? await followedProgramme(db, row.companyProgrammeId) : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import {
   BookOpenCheck,
+  Building2,
   CircleCheck,
   CreditCard,
   History,
@@ -81,6 +82,14 @@ const items: NavItem[] = [
     icon: RadioTower,
     needsAccess: true,
     teamPermission: "network:read",
+  },
+  // Programmes made once for a chain's zones (decision 043): head office's.
+  {
+    to: paths.dashboard.companyProgrammes,
+    label: copy.companyProgrammes,
+    icon: Building2,
+    needsAccess: true,
+    teamPermission: "company-programmes:manage",
   },
   {
     to: paths.dashboard.establishments,

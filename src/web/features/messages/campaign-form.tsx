@@ -19,7 +19,7 @@ import { localDateOf } from "./format";
 import { refusalText } from "./message-errors";
 import { SaveOrCancel } from "./save-or-cancel";
 import { ValidityFields } from "./validity-fields";
-import { Choices, IdChecks, toggled } from "./choice-boxes";
+import { Choices, IdChecks, toggled } from "~/web/components/ui/choice-boxes";
 import { ModeFields, type ModeErrors } from "./mode-fields";
 import { fieldProps } from "~/web/lib/field-props";
 

@@ -45,3 +45,15 @@ export const useEndOverride = (zoneId: string) =>
   useApiMutation(() => unwrap(scheduleRoute().override.$delete({ param: { id: zoneId } })), {
     invalidates: [scheduleKey(zoneId)],
   });
+
+/** "Separar esta zona": it stops following its company programme and keeps what it plays. */
+export const useLeaveCompanyProgramme = (zoneId: string) =>
+  useApiMutation(
+    async (programmeId: string) => {
+      const response = await api()["company-programmes"][":id"].zones[":zoneId"].$delete({
+        param: { id: programmeId, zoneId },
+      });
+      if (!response.ok) await unwrap(Promise.resolve(response));
+    },
+    { invalidates: [scheduleKey(zoneId)] },
+  );

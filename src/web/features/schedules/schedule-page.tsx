@@ -21,6 +21,7 @@ import { ApiError } from "~/web/lib/api-client";
 import { genresQueryOptions, publicPlaylistsQueryOptions } from "~/web/lib/catalog-api";
 import { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";
 import { scheduleQueryOptions, useDeleteSchedule, useEndOverride, useSaveSchedule } from "./api";
+import { CompanyBanner } from "./company-banner";
 import { CopyDayDialog } from "./copy-day-dialog";
 import { DayList } from "./day-list";
 import { blankInput, copyDay, moveSlot, resizeSlot, withSlot } from "./draft";
@@ -257,6 +258,14 @@ export function SchedulePage({
           }}
           onRemove={() => setRemovingAll(true)}
         />
+        {saved?.company && (
+          <CompanyBanner
+            company={saved.company}
+            zoneId={zoneId}
+            onLeft={succeed}
+            onFailed={(error) => fail(error, {})}
+          />
+        )}
         {overrideBanner}
         <ScheduleSection
           title={copy.week.title}

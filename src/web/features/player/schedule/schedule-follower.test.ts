@@ -126,6 +126,25 @@ describe("ScheduleFollower", () => {
     expect(calls.at(-1)).toBe(`begin ${key(breakfast)} start`);
   });
 
+  it("a slot in force given other music (a company programme changed by head office) changes after the song", async () => {
+    const { follower, calls } = setUp(at(10));
+    follower.follow("bar", schedule());
+    await vi.advanceTimersByTimeAsync(0);
+    follower.follow(
+      "bar",
+      schedule({ slots: [slot("Desayunos", 8, 13, lunch), slot("Comidas", 13, 16, lunch)] }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([`begin ${key(breakfast)} start`, `begin ${key(lunch)}`]);
+    // The same programme again: nothing to change.
+    follower.follow(
+      "bar",
+      schedule({ slots: [slot("Desayunos", 8, 13, lunch), slot("Comidas", 13, 16, lunch)] }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+  });
+
   it("follows 'Volumen por horas' at each step, a slot's own volume winning inside it", async () => {
     const { follower, calls, passTo } = setUp(at(10));
     const volumeCurve = [

@@ -44,10 +44,14 @@ const COMING_SLOTS = 3;
 
 const empty: FollowerSnapshot = { establishmentId: null, schedule: null, plays: null, turns: 0 };
 
-/** Names a state of the schedule: the same name, nothing to change. */
+/**
+ * Names a state of the schedule: the same name, nothing to change. A slot in force whose
+ * music was changed (by hand, or by head office for every zone: decision 043) is another.
+ */
 function stateKey(plays: WhatPlays): string {
   const { reason } = plays;
-  if (reason.kind === "slot") return `slot:${reason.slot.id}:${reason.specialDate ?? ""}`;
+  if (reason.kind === "slot")
+    return `slot:${reason.slot.id}:${reason.specialDate ?? ""}:${JSON.stringify(plays.source)}`;
   if (reason.kind === "override") return `override:${JSON.stringify(plays.source)}`;
   return reason.kind;
 }

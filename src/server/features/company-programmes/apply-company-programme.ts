@@ -1,0 +1,18 @@
+import type { ProgrammeTarget, ProgrammeZone } from "~/shared/company-programmes/schema";
+import type { Database } from "../../domain/database";
+import { applyProgramme } from "./apply-programme";
+import { ownedProgramme } from "./owned-programme";
+
+/** "Aplicar a más zonas": the zones a target names follow the owner's company programme. */
+export function applyCompanyProgramme(options: {
+  db: Database;
+  ownerId: string;
+  programmeId: string;
+  target: ProgrammeTarget;
+  now: Date;
+}): Promise<ProgrammeZone[]> {
+  return options.db.transaction(async (tx) => {
+    const row = await ownedProgramme(tx, { ...options, lock: true });
+    return applyProgramme(tx, { ...options, programme: row.programme });
+  });
+}
