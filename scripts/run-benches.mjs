@@ -26,6 +26,7 @@ const allBenches = [
   "bench/offline-reserve.ts",
   "bench/schedule.ts",
   "bench/network-alerts.ts",
+  "bench/company-programmes.ts",
   "bench/network-status.ts",
   "bench/load.ts",
 ];

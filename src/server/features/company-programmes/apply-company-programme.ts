@@ -12,7 +12,7 @@ export function applyCompanyProgramme(options: {
   now: Date;
 }): Promise<ProgrammeZone[]> {
   return options.db.transaction(async (tx) => {
-    const row = await ownedProgramme(tx, { ...options, lock: true });
-    return applyProgramme(tx, { ...options, programme: row.programme });
+    await ownedProgramme(tx, { ...options, lock: true });
+    return applyProgramme(tx, options);
   });
 }

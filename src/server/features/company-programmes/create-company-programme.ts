@@ -46,7 +46,6 @@ export function createCompanyProgramme(options: {
     const zones = await applyProgramme(tx, {
       ownerId,
       programmeId: id,
-      programme: source.programme,
       target: { ...input.target, zoneIds: [...input.target.zoneIds, from.zoneId] },
       now,
     });

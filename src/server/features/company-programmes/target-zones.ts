@@ -18,13 +18,17 @@ export function targetZones(
   db: Pick<Database, "select">,
   options: { ownerId: string; target: ProgrammeTarget },
 ): Promise<ProgrammeZone[]> {
-  const { provinces, establishmentIds, zoneIds } = options.target;
+  return programmeZones(db, { ownerId: options.ownerId, where: namedBy(options.target) });
+}
+
+/** The target's condition, for a query of `zone` joined with its `establishment`. */
+export function namedBy(target: ProgrammeTarget): SQL | undefined {
   const named = [
-    among(establishment.province, provinces),
-    among(establishment.id, establishmentIds),
-    among(zone.id, zoneIds),
+    among(establishment.province, target.provinces),
+    among(establishment.id, target.establishmentIds),
+    among(zone.id, target.zoneIds),
   ].filter((condition): condition is SQL => condition !== undefined);
-  return programmeZones(db, { ownerId: options.ownerId, where: or(...named) });
+  return or(...named);
 }
 
 /** The zones that follow the company programme `programmeId`. */
