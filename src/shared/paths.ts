@@ -49,7 +49,11 @@ export const paths = {
     inspectionFiles: "/dashboard/expedientes",
     /** "Estado de la red": every zone of a chain, as head office sees it (decision 041). */
     network: "/dashboard/red",
+    /** "Integraciones": access tokens and webhooks (decision 046). */
+    integrations: "/dashboard/integraciones",
   },
+  /** The public API's OpenAPI document (decision 046). */
+  publicApiDocument: "/api/v1/openapi.json",
   /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,
   messageAudio: (messageId: string) => `/api/messages/${encodeURIComponent(messageId)}/audio`,

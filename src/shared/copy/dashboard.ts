@@ -14,6 +14,7 @@ export const dashboardCopy = {
     player: "Reproductor",
     remote: "Mando",
     network: "Estado de la red",
+    integrations: "Integraciones",
     history: "Historial",
     establishments: "Mis establecimientos",
     team: "Equipo",

@@ -45,6 +45,8 @@ export const publicApiCopy = {
   },
   page: {
     title: "Integraciones",
+    description:
+      "Tokens de acceso a la API pública de Sonaria y webhooks para tus propios sistemas.",
     intro:
       "Conecta Sonaria con tus herramientas: tokens de acceso para la API pública y avisos automáticos (webhooks) a tus sistemas.",
     docsLink: "Documentación de la API (OpenAPI)",
@@ -71,8 +73,10 @@ export const publicApiCopy = {
     lastUsed: (date: string | null) => (date ? `Último uso: ${date}` : "Sin usar todavía"),
     expires: (date: string | null) => (date ? `Caduca el ${date}` : "Sin caducidad"),
     revoke: "Revocar",
-    revokeConfirm: (name: string) =>
-      `¿Revocar el token «${name}»? Las integraciones que lo usan dejarán de funcionar al momento.`,
+    revokeTitle: (name: string) => `¿Revocar el token «${name}»?`,
+    revokeText: "Las integraciones que lo usan dejarán de funcionar al momento.",
+    revoked: (name: string) => `Token «${name}» revocado.`,
+    failed: "No se pudo completar. Inténtalo de nuevo.",
   },
   webhooks: {
     heading: "Webhooks",
@@ -87,8 +91,10 @@ export const publicApiCopy = {
       "Cada envío lleva la cabecera Sonaria-Signature: t=<segundos>,v1=<HMAC-SHA256 de «t.cuerpo»>. No se volverá a mostrar.",
     disabled: "Desactivada",
     disable: "Desactivar",
-    disableConfirm: (url: string) =>
-      `¿Desactivar ${url}? No se le enviará nada más, tampoco los reintentos pendientes.`,
+    disableTitle: (url: string) => `¿Desactivar ${url}?`,
+    disableText: "No se le enviará nada más, tampoco los reintentos pendientes.",
+    cancel: "Cancelar",
+    lastError: (error: string) => `Último error: ${error}`,
     deliveries: "Últimos envíos",
     noDeliveries: "Ningún envío todavía.",
     deliveryStatus: {

@@ -17,7 +17,7 @@ export const createApiTokenInputSchema = z.strictObject({
     .refine((scopes) => new Set(scopes).size === scopes.length, errors.scopeRepeated),
   expiresAt: z.iso.datetime({ offset: true, error: errors.expiresAt }).nullable().default(null),
 });
-export type CreateApiTokenInput = z.input<typeof createApiTokenInputSchema>;
+export type CreateApiTokenInput = z.infer<typeof createApiTokenInputSchema>;
 
 /** One token as "Integraciones" lists it: never its secret, only the first characters. */
 export interface ApiTokenSummary {

@@ -33,7 +33,7 @@ export const createWebhookInputSchema = z.strictObject({
     .min(1, errors.events)
     .transform((events) => [...new Set(events)]),
 });
-export type CreateWebhookInput = z.input<typeof createWebhookInputSchema>;
+export type CreateWebhookInput = z.infer<typeof createWebhookInputSchema>;
 
 export interface WebhookDeliverySummary {
   id: string;

@@ -67,7 +67,7 @@ export async function createApiToken(options: {
   db: Database;
   account: TeamAccount;
   userId: string;
-  input: Required<CreateApiTokenInput>;
+  input: CreateApiTokenInput;
   now?: Date;
 }): Promise<CreatedApiToken> {
   const { db, account, userId, input } = options;

@@ -43,7 +43,7 @@ export function integrationsRoutes(deps: AppDeps) {
         userId: c.var.user.id,
         tokenId: c.req.valid("param").id,
       });
-      return c.body(null, 204);
+      return c.json({ ok: true });
     });
   const webhooks = new Hono<AuthEnv>()
     .use(requireUser(deps.sessions))
@@ -67,7 +67,7 @@ export function integrationsRoutes(deps: AppDeps) {
         ownerId: c.var.account.ownerId,
         endpointId: c.req.valid("param").id,
       });
-      return c.body(null, 204);
+      return c.json({ ok: true });
     });
   return { tokens, webhooks };
 }

@@ -10,6 +10,7 @@ import {
   Music2,
   Store,
   PlayCircle,
+  PlugZap,
   RadioTower,
   SlidersHorizontal,
   UserRound,
@@ -81,6 +82,14 @@ const items: NavItem[] = [
     icon: RadioTower,
     needsAccess: true,
     teamPermission: "network:read",
+  },
+  // Tokens for the public API and webhooks (decision 046).
+  {
+    to: paths.dashboard.integrations,
+    label: copy.integrations,
+    icon: PlugZap,
+    needsAccess: true,
+    teamPermission: "api-tokens:manage",
   },
   {
     to: paths.dashboard.establishments,
