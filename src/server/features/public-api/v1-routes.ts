@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { NetworkZone, NetworkZonesPage } from "~/shared/network/schema";
 import type { RemoteCommand, ZoneStatus } from "~/shared/remote/schema";
+import type { Role } from "~/shared/accounts/roles";
 import type { TeamAccount } from "~/shared/accounts/team";
 import type { V1Zone, V1ZonesPage, V1ZonesQuery } from "~/shared/public-api/v1-schema";
+import { accessHolder } from "../../auth/guards";
 import type { AppDeps } from "../../deps";
 import type { ZoneRead } from "../../domain/zones/zone-of-account";
 import { validate } from "../../http/validate";
@@ -19,13 +21,11 @@ export interface PublicApiEffects {
   /** The remote's own command path, as the token's creator. */
   sendCommand(options: {
     account: TeamAccount;
-    holder: { id: string; role: TeamEnvRole };
+    holder: { id: string; role: Role };
     read: ZoneRead;
     command: RemoteCommand;
   }): Promise<{ id: string; status: ZoneStatus }>;
 }
-
-type TeamEnvRole = TokenEnv["Variables"]["token"]["role"];
 
 const toV1Zone = (zone: NetworkZone): V1Zone => ({
   zoneId: zone.zoneId,
@@ -83,10 +83,8 @@ export function v1Routes(deps: AppDeps, effects: PublicApiEffects) {
       async (c) => {
         const { account } = c.var;
         const read = await tokenZone(db, account, c.req.valid("param").zoneId);
-        const holder =
-          account.teamRole === "owner"
-            ? { id: c.var.token.userId, role: c.var.token.role }
-            : { id: account.ownerId, role: "user" as const };
+        // Whose access counts, as for the creator's session: theirs, or their owner's.
+        const holder = accessHolder({ id: c.var.token.userId, role: c.var.token.role }, account);
         return c.json(
           await effects.sendCommand({ account, holder, read, command: c.req.valid("json") }),
           202,

@@ -9,6 +9,7 @@ import type {
   WebhookEndpointSummary,
 } from "~/shared/public-api/webhooks-schema";
 import { weekdays, type ScheduleInput } from "~/shared/schedules/schema";
+import { playerState } from "~/shared/testing/player-state";
 import { httpClient, signedInUser, type ErrorBody } from "../../testing/http-client";
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
@@ -184,26 +185,45 @@ describeEachDatabase(
       expect(hook.received).toHaveLength(1);
     });
 
-    it("tells an alert's opening as zone.silent", async () => {
+    it("tells an alert's opening as zone.silent, and its end as zone.recovered", async () => {
       const hook = await receiver();
       const { owner, establishmentId, endpoint } = await ownerWithEndpoint(hook.url, [
         "zone.silent",
+        "zone.recovered",
       ]);
       const hours = await client.put(`/api/zones/${establishmentId}/schedule`, allDay, {
         cookie: owner.cookie,
       });
       expect(hours.status, await hours.clone().text()).toBe(200);
-      const moved = await client.post(
-        "/api/network/test-clock/backdate",
-        { minutes: 20 },
-        { cookie: owner.cookie },
-      );
+      // The test clock: the zone silent for 20 minutes, past the default 15.
+      const backdate = (minutes: number) =>
+        client.post("/api/network/test-clock/backdate", { minutes }, { cookie: owner.cookie });
+      const moved = await backdate(20);
       expect(moved.status, await moved.clone().text()).toBe(200);
       await deliveriesWhen(owner.cookie, endpoint.id, (all) => all[0]?.status === "delivered");
       expect(JSON.parse((hook.received[0] as Received).body)).toMatchObject({
         type: "zone.silent",
         data: { zoneId: establishmentId, establishmentId, kind: "silent", recoveredAt: null },
       });
+
+      // A player sounds there: the next check ends the episode.
+      const sounds = await client.put(`/api/zones/${establishmentId}/state`, playerState(), {
+        cookie: owner.cookie,
+      });
+      expect(sounds.status, await sounds.clone().text()).toBe(200);
+      expect((await backdate(1)).status).toBe(200);
+      await deliveriesWhen(owner.cookie, endpoint.id, (all) =>
+        all.some((one) => one.event === "zone.recovered" && one.status === "delivered"),
+      );
+      const recovered = JSON.parse((hook.received[1] as Received).body) as {
+        type: string;
+        data: { recoveredAt: string | null };
+      };
+      expect(recovered).toMatchObject({
+        type: "zone.recovered",
+        data: { zoneId: establishmentId },
+      });
+      expect(recovered.data.recoveredAt).not.toBeNull();
     });
 
     it("takes https addresses only (plain http to this machine outside production), from the owner only", async () => {
