@@ -10,38 +10,44 @@ import { SecretOnce } from "./secret-once";
  * A dialog that makes something with a secret (a token, a webhook endpoint): its form,
  * each refusal under its field, then — once made — the secret, shown this one time.
  */
-export function SecretFormDialog<Field extends string>(props: {
+export function SecretFormDialog<Field extends string, Made>(props: {
   open: boolean;
-  title: string;
-  made: { label: string; secret: string; title: string; hint: string } | undefined;
+  copy: {
+    dialogTitle: string;
+    secretTitle: string;
+    secretHint: string;
+    submit: string;
+    cancel: string;
+  };
+  /** The action's mutation: made (with the secret), refused, or on its way. */
+  mutation: { data: Made | undefined; error: unknown; isPending: boolean; reset: () => void };
+  /** What names the thing made, and its secret. */
+  shown: (made: Made) => { label: string; secret: string };
   fields: readonly Field[];
-  error: unknown;
-  pending: boolean;
-  submitLabel: string;
-  cancelLabel: string;
   onSubmit: () => void;
+  /** Empties the form; the dialog forgets the mutation itself. */
   onClose: () => void;
   children: (issueOf: (field: Field) => string | undefined) => ReactNode;
 }) {
-  const issues = fieldIssuesOf(props.error, props.fields);
+  const { copy, mutation } = props;
+  const made = mutation.data === undefined ? undefined : props.shown(mutation.data);
+  const close = () => {
+    mutation.reset();
+    props.onClose();
+  };
+  const issues = fieldIssuesOf(mutation.error, props.fields);
   const issueOf = (field: Field) => issues.find((issue) => issue.field === field)?.message;
-  const general = props.error && issues.length === 0 ? errorMessage(props.error, {}) : null;
-  const { made } = props;
+  const general = mutation.error && issues.length === 0 ? errorMessage(mutation.error, {}) : null;
   return (
     <Modal
       open={props.open}
-      onClose={props.onClose}
-      title={made ? made.title : props.title}
+      onClose={close}
+      title={made ? copy.secretTitle : copy.dialogTitle}
       keepOnOutsideClick
       className={centredPanel("max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto")}
     >
       {made ? (
-        <SecretOnce
-          label={made.label}
-          hint={made.hint}
-          secret={made.secret}
-          onDone={props.onClose}
-        />
+        <SecretOnce label={made.label} hint={copy.secretHint} secret={made.secret} onDone={close} />
       ) : (
         <form
           noValidate
@@ -54,11 +60,11 @@ export function SecretFormDialog<Field extends string>(props: {
           {general && <Alert tone="error">{general}</Alert>}
           {props.children(issueOf)}
           <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <Button variant="secondary" onClick={props.onClose}>
-              {props.cancelLabel}
+            <Button variant="secondary" onClick={close}>
+              {copy.cancel}
             </Button>
-            <Button type="submit" disabled={props.pending}>
-              {props.submitLabel}
+            <Button type="submit" disabled={mutation.isPending}>
+              {copy.submit}
             </Button>
           </div>
         </form>

@@ -18,7 +18,6 @@ export function TokenDialog(props: { open: boolean; onClose: () => void }) {
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [expires, setExpires] = useState("");
   const close = () => {
-    create.reset();
     setName("");
     setScopes([]);
     setExpires("");
@@ -27,20 +26,10 @@ export function TokenDialog(props: { open: boolean; onClose: () => void }) {
   return (
     <SecretFormDialog
       open={props.open}
-      title={copy.dialogTitle}
-      made={
-        create.data && {
-          label: create.data.token.name,
-          secret: create.data.secret,
-          title: copy.secretTitle,
-          hint: copy.secretHint,
-        }
-      }
+      copy={copy}
+      mutation={create}
+      shown={(made) => ({ label: made.token.name, secret: made.secret })}
       fields={["name", "scopes", "expiresAt"] as const}
-      error={create.error}
-      pending={create.isPending}
-      submitLabel={copy.submit}
-      cancelLabel={copy.cancel}
       onSubmit={() => create.mutate({ name, scopes, expiresAt: endOfDay(expires) })}
       onClose={close}
     >

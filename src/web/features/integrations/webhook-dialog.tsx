@@ -14,7 +14,6 @@ export function WebhookDialog(props: { open: boolean; onClose: () => void }) {
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const close = () => {
-    create.reset();
     setUrl("");
     setEvents([]);
     props.onClose();
@@ -22,20 +21,10 @@ export function WebhookDialog(props: { open: boolean; onClose: () => void }) {
   return (
     <SecretFormDialog
       open={props.open}
-      title={copy.dialogTitle}
-      made={
-        create.data && {
-          label: create.data.endpoint.url,
-          secret: create.data.secret,
-          title: copy.secretTitle,
-          hint: copy.secretHint,
-        }
-      }
+      copy={copy}
+      mutation={create}
+      shown={(made) => ({ label: made.endpoint.url, secret: made.secret })}
       fields={["url", "events"] as const}
-      error={create.error}
-      pending={create.isPending}
-      submitLabel={copy.submit}
-      cancelLabel={copy.cancel}
       onSubmit={() => create.mutate({ url, events })}
       onClose={close}
     >
