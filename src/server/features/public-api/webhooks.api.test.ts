@@ -1,4 +1,5 @@
 import http from "node:http";
+import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { publicApiCopy } from "~/shared/copy/public-api";
@@ -14,6 +15,8 @@ import { httpClient, signedInUser, type ErrorBody } from "../../testing/http-cli
 import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
+import { webhookDelivery } from "../../domain/public-api/tables";
+import { DELIVERY_LOG_DAYS, pruneWebhookDeliveries } from "./prune-webhook-deliveries";
 import { SIGNATURE_HEADER, verifyWebhook } from "./webhook-signature";
 
 interface Received {
@@ -137,6 +140,16 @@ describeEachDatabase(
       expect(other.received).toHaveLength(0);
       // The secret is shown once: never listed.
       expect(JSON.stringify(await endpointsOf(owner.cookie))).not.toContain(secret);
+
+      // A month later the log forgets it.
+      const { db } = context().database;
+      await db
+        .update(webhookDelivery)
+        .set({ createdAt: new Date(Date.now() - (DELIVERY_LOG_DAYS + 1) * 86_400_000) })
+        .where(eq(webhookDelivery.endpointId, endpoint.id));
+      expect(await pruneWebhookDeliveries({ db })).toBeGreaterThanOrEqual(1);
+      const after = (await endpointsOf(owner.cookie)).find((one) => one.id === endpoint.id);
+      expect(after?.deliveries).toEqual([]);
     });
 
     it("retries a delivery the endpoint answered 500, then logs it delivered", async () => {
