@@ -33,7 +33,13 @@ import { playerRoutes } from "./features/player/routes";
 import { streamSong } from "./features/player/stream-song";
 import { nowPlayingRoutes, playbackClaimRoutes } from "./features/playback-claims/routes";
 import { playlistsRoutes } from "./features/playlists/routes";
+import { listNetworkZones } from "./features/network/list-network-zones";
+import { integrationsRoutes } from "./features/public-api/routes";
+import { v1Routes } from "./features/public-api/v1-routes";
+import { webhookHooks } from "./features/public-api/webhook-event-data";
 import { remoteRoutes } from "./features/remote/routes";
+import { sendRemoteCommand } from "./features/remote/send-remote-command";
+import type { RemoteEffects } from "./features/remote/effects";
 import { clearScheduleOverride } from "./features/schedules/clear-schedule-override";
 import { schedulesRoutes } from "./features/schedules/routes";
 import { setScheduleOverride } from "./features/schedules/set-schedule-override";
@@ -56,6 +62,56 @@ import { teamGate } from "./http/team-gate";
 import { routesWithoutRule } from "./http/team-route-rules";
 import { webRoutes } from "./http/web-routes";
 
+/** The remote carries out the manual choice and blocking through the features that own them. */
+function remoteEffects(deps: AppDeps): RemoteEffects {
+  const { db } = deps.database;
+  return {
+    setOverride: ({ userId, zoneId, override }) =>
+      setScheduleOverride({ db, userId, target: { zoneId }, override }),
+    clearOverride: ({ userId, zoneId }) =>
+      clearScheduleOverride({ db, userId, target: { zoneId } }),
+    blockSong: (options) => blockSong({ db, events: deps.events }, options),
+    hasMessage: ({ account, messageId }) => accountHasMessage({ db, account, messageId }),
+  };
+}
+
+/**
+ * /api/v1, the public API (decision 046): "Estado de la red"'s reader and the remote's own
+ * command path, for tokens. Not part of AppType: the browser never calls it.
+ */
+function publicApi(deps: AppDeps) {
+  const { db } = deps.database;
+  const effects = remoteEffects(deps);
+  return v1Routes(deps, {
+    listZones: ({ account, query }) =>
+      listNetworkZones({
+        db,
+        account,
+        query: {
+          page: query.page,
+          search: "",
+          province: "",
+          establishmentId: query.establishmentId ?? "",
+          status: query.status ?? "",
+        },
+        reserveHours: deps.env.OFFLINE_HOURS,
+      }),
+    sendCommand: ({ account, holder, read, command }) =>
+      sendRemoteCommand({
+        db,
+        events: deps.events,
+        access: deps.access,
+        effects,
+        owner: holder,
+        account,
+        mayChooseMusic: false,
+        zoneId: read.row.id,
+        read,
+        command,
+      }),
+  });
+}
+
 /** Every /api route, chained so the browser client gets their types (AppType). */
 export function createApi(deps: AppDeps) {
   const catalog = catalogRoutes(deps);
@@ -74,16 +130,10 @@ export function createApi(deps: AppDeps) {
   const messages = messagesRoutes(deps, {
     streamAudio: (file, range) => streamSong({ storage: deps.storage }, { file, range }),
   });
-  // The remote carries out the manual choice and blocking through the features that own them.
-  const remote = remoteRoutes(deps, {
-    setOverride: ({ userId, zoneId, override }) =>
-      setScheduleOverride({ db, userId, target: { zoneId }, override }),
-    clearOverride: ({ userId, zoneId }) =>
-      clearScheduleOverride({ db, userId, target: { zoneId } }),
-    blockSong: (options) => blockSong({ db, events: deps.events }, options),
-    hasMessage: ({ account, messageId }) => accountHasMessage({ db, account, messageId }),
-  });
+  const remote = remoteRoutes(deps, remoteEffects(deps));
   const team = teamRoutes(deps);
+  const integrations = integrationsRoutes(deps);
+  const webhooks = webhookHooks(deps.jobs);
   const zonesOf = async (account: TeamAccount) =>
     (await namedZonesOf(db, { ownerId: account.ownerId }))
       .filter((zone) =>
@@ -126,7 +176,8 @@ export function createApi(deps: AppDeps) {
       .route("/company-programmes", companyProgrammesRoutes(deps))
       .route("/messages", messages.messages)
       .route("/message-campaigns", messages.campaigns)
-      .route("/play-log", playLogRoutes(deps))
+      // Each play written, and each alert the test clock opens, is told to the webhooks.
+      .route("/play-log", playLogRoutes(deps, webhooks))
       .route("/certificates", certificates.certificates)
       .route("/inspection-files", inspectionFiles)
       .route("/invoices", invoicesRoutes(deps))
@@ -134,11 +185,13 @@ export function createApi(deps: AppDeps) {
       .route("/now-playing", nowPlayingRoutes(deps))
       .route("/zones", remote)
       .route("/network", networkRoutes(deps))
-      .route("/network", networkAlertsRoutes(deps))
+      .route("/network", networkAlertsRoutes(deps, webhooks))
       .route("/events", liveRoutes(deps, { zonesOf }))
       .route("/marketing", campaignsRoutes(deps))
       .route("/team", team.team)
       .route("/invitations", team.invitations)
+      .route("/api-tokens", integrations.tokens)
+      .route("/webhooks", integrations.webhooks)
   );
 }
 
@@ -196,10 +249,13 @@ export function createApp(options: CreateAppOptions) {
   // What a team's member may do, before any route runs (decision 026).
   app.use("/api/*", teamGate({ db: deps.database.db, sessions, events: deps.events }));
   const api = createApi(deps);
-  const unruled = routesWithoutRule(
-    api.routes.map(({ method, path }) => ({ method, path: `/api${path}` })),
-  );
+  const v1 = publicApi(deps);
+  const unruled = routesWithoutRule([
+    ...api.routes.map(({ method, path }) => ({ method, path: `/api${path}` })),
+    ...v1.routes.map(({ method, path }) => ({ method, path: `/api/v1${path}` })),
+  ]);
   if (unruled.length > 0) throw new Error(`Routes without a team rule: ${unruled.join(", ")}`);
+  app.route("/api/v1", v1);
   app.route("/api", api);
   app.all("/api/*", (c) => {
     throw new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`);

@@ -43,6 +43,10 @@ const serverEnvSchema = z
     TSA_CA_FILE: optional(z.string().min(1)),
     /** Hours of music each player keeps on its device for when the connection drops. */
     OFFLINE_HOURS: optional(z.coerce.number().int().min(1).max(48)).default(8),
+    /** Requests per minute each public API token may make (decision 046). */
+    API_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000)).default(120),
+    /** Seconds before a failed webhook delivery's first retry; each next one waits twice as long. */
+    WEBHOOK_RETRY_DELAY_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(30),
     /** How long a player may go on offline after it last reached the server. */
     OFFLINE_LEASE_HOURS: optional(z.coerce.number().int().min(1).max(720)).default(72),
     AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),

@@ -8,6 +8,8 @@ import { registerLicenceExpiry } from "./features/song-rights/licence-expiry-job
 import { registerOrphanMessageFiles } from "./features/messages/orphan-files-job";
 import { registerPlayLogRetention } from "./features/play-log/retention-job";
 import { registerPlayLogSeals } from "./features/play-log/seal-jobs";
+import { webhookHooks } from "./features/public-api/webhook-event-data";
+import { registerWebhookDeliveries } from "./features/public-api/webhook-jobs";
 
 /**
  * Background work, composed here as app.ts composes the routes: each feature's queue
@@ -23,6 +25,8 @@ export async function startWorkers(deps: InfraDeps): Promise<void> {
   await registerSongAnalysis(deps);
   await registerLicenceExpiry(deps);
   await registerInspectionFiles(deps);
-  await registerNetworkAlerts(deps);
+  // An alert's opening and end are told to the owner's webhooks too (decision 046).
+  await registerWebhookDeliveries(deps);
+  await registerNetworkAlerts(deps, webhookHooks(deps.jobs));
   maintainSongTable(deps);
 }

@@ -51,7 +51,11 @@ export const paths = {
     network: "/dashboard/red",
     /** "Programas de empresa": one programme for many zones (decision 043). */
     companyProgrammes: "/dashboard/programas",
+    /** "Integraciones": access tokens and webhooks (decision 046). */
+    integrations: "/dashboard/integraciones",
   },
+  /** The public API's OpenAPI document (decision 046). */
+  publicApiDocument: "/api/v1/openapi.json",
   /** A song's audio (the player adds the signed link's query; the offline cache drops it). */
   songAudio: (songId: string) => `/api/songs/${encodeURIComponent(songId)}/audio`,
   messageAudio: (messageId: string) => `/api/messages/${encodeURIComponent(messageId)}/audio`,

@@ -41,6 +41,7 @@ export default [
       route("dashboard/expedientes", "routes/dashboard-inspection-files.tsx"),
       route("dashboard/red", "routes/dashboard-network.tsx"),
       route("dashboard/programas", "routes/dashboard-company-programmes.tsx"),
+      route("dashboard/integraciones", "routes/dashboard-integrations.tsx"),
       route("dashboard/*", "routes/dashboard-unknown.tsx"),
       // The built-in test checkout and portal (payments without Stripe).
       route("checkout/:id", "routes/checkout.tsx"),

@@ -25,8 +25,11 @@ export interface AuthEnv {
  * Whose access counts for the request: the person's own, or their team owner's (a member
  * plays under the owner's subscription, and only while it lasts).
  */
-export const accessHolder = (user: SessionUser, account: TeamAccount) =>
-  account.teamRole === "owner" ? user : { id: account.ownerId, role: "user" as const };
+export const accessHolder = <Person extends Pick<SessionUser, "id" | "role">>(
+  user: Person,
+  account: TeamAccount,
+): Person | { id: string; role: "user" } =>
+  account.teamRole === "owner" ? user : { id: account.ownerId, role: "user" };
 
 /** Every /api route behind this has a verified, signed-in user in `c.var.user`. */
 export function requireUser(sessions: SessionReader): MiddlewareHandler<AuthEnv> {

@@ -20,3 +20,4 @@ export * from "./invoices/tables";
 export * from "./team/tables";
 export * from "./campaigns/tables";
 export * from "./deployment/tables";
+export * from "./public-api/tables";

@@ -13,6 +13,8 @@ export interface RouteScope {
  * - "personal": the person acts for themself (their profile, their session, their own
  *   lists, the catalogue), whatever team they belong to;
  * - "admin": the administrators' routes, guarded by the person's own role;
+ * - "token": the public API (/api/v1, decision 046), for access tokens only: the token's
+ *   scopes and its creator's team decide there (features/public-api/require-token.ts);
  * - a team permission: the person acts for their team's owner, if their role may do it,
  *   and, with a scope, only in the establishments (or zones) they work in.
  */
@@ -20,6 +22,7 @@ export type TeamRouteRule =
   | "public"
   | "personal"
   | "admin"
+  | "token"
   | {
       permission: TeamPermission;
       scope?: RouteScope;
@@ -229,6 +232,17 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "PUT /api/team/members/:userId": rule("team:manage"),
   "DELETE /api/team/members/:userId": rule("team:manage"),
   "PUT /api/team/settings": rule("team:manage"),
+  "GET /api/api-tokens": rule("api-tokens:manage"),
+  "POST /api/api-tokens": rule("api-tokens:manage"),
+  "DELETE /api/api-tokens/:id": rule("api-tokens:manage"),
+  "GET /api/webhooks": rule("webhooks:manage"),
+  "POST /api/webhooks": rule("webhooks:manage"),
+  "POST /api/webhooks/:id/disable": rule("webhooks:manage"),
+  "GET /api/v1/openapi.json": "public",
+  "GET /api/v1/zones": "token",
+  "GET /api/v1/plays": "token",
+  "POST /api/v1/zones/:zoneId/commands": "token",
+
   "GET /api/invitations/:token": "public",
   "POST /api/invitations/:token/register": "public",
   "POST /api/invitations/:token/accept": "personal",

@@ -69,6 +69,10 @@ const teamPermissions = {
   "certificates:manage": ["owner"],
   /** Inspection files of the establishments one works in (the declaration: the owner's alone). */
   "inspection-files:make": ["owner", "manager"],
+  /** Personal access tokens of the public API, acting as their creator (decision 046). */
+  "api-tokens:manage": ["owner", "manager"],
+  /** Webhook endpoints: the account's events, sent to the owner's systems. */
+  "webhooks:manage": ["owner"],
   "billing:manage": ["owner"],
   "team:manage": ["owner"],
 } as const satisfies Record<string, readonly TeamRole[]>;

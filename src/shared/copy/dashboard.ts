@@ -15,6 +15,7 @@ export const dashboardCopy = {
     remote: "Mando",
     network: "Estado de la red",
     companyProgrammes: "Programas de empresa",
+    integrations: "Integraciones",
     history: "Historial",
     establishments: "Mis establecimientos",
     team: "Equipo",

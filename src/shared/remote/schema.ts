@@ -18,14 +18,24 @@ const volumeSchema = z
 const command = <Kind extends string, Shape extends z.ZodRawShape>(kind: Kind, shape: Shape) =>
   z.strictObject({ id: z.uuid(errors.invalidCommandId), kind: z.literal(kind), ...shape });
 
+/** Play, pause, skip, volume: what the public API's integrations may send too (decision 046). */
+const transportCommands = [
+  command("play", {}),
+  command("pause", {}),
+  command("next", {}),
+  command("volume", { value: volumeSchema }),
+] as const;
+
+/** The transport commands alone (POST /api/v1/zones/:zoneId/commands). */
+export const transportCommandSchema = z.discriminatedUnion("kind", transportCommands, {
+  error: errors.unknownCommand,
+});
+
 /** What the remote asks a zone's player to do (POST /api/zones/:zoneId/commands). */
 export const remoteCommandSchema = z.discriminatedUnion(
   "kind",
   [
-    command("play", {}),
-    command("pause", {}),
-    command("next", {}),
-    command("volume", { value: volumeSchema }),
+    ...transportCommands,
     // "No reproducir en mi negocio" for the song playing: the account's block list.
     command("block", { songId: z.uuid(errors.invalidSong) }),
     // "Poner esta lista hasta las …": the schedule's own override (shared/schedules/schema).

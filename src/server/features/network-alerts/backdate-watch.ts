@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { zoneWatch } from "../../domain/network/tables";
 import { refreshNetworkWatch, type NetworkEvents } from "../../domain/network/refresh-zone-watch";
-import { checkNetworkAlerts, type AlertMail } from "./check-network-alerts";
+import { checkNetworkAlerts, type AlertMail, type EpisodesChanged } from "./check-network-alerts";
 
 /**
  * The network's test clock (NETWORK_TEST_CLOCK, never in production): the minute's check,
@@ -17,6 +17,7 @@ export async function backdateNetworkWatch(options: {
   reserveHours: number;
   ownerId: string;
   minutes: number;
+  onEpisodes?: EpisodesChanged;
   now: Date;
 }): Promise<{ zones: number }> {
   const { db, events, now } = options;
@@ -27,6 +28,6 @@ export async function backdateNetworkWatch(options: {
     .set({ since: sql`${zoneWatch.since} - make_interval(mins => ${options.minutes})` })
     .where(eq(zoneWatch.ownerId, options.ownerId))
     .returning({ zoneId: zoneWatch.zoneId });
-  await checkNetworkAlerts({ db, events, mail: options.mail, now });
+  await checkNetworkAlerts({ db, events, mail: options.mail, onEpisodes: options.onEpisodes, now });
   return { zones: moved.length };
 }

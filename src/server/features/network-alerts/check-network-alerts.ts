@@ -5,7 +5,12 @@ import type { PublicConfig } from "~/shared/config/public-config";
 import { networkTopic } from "~/shared/events/topics";
 import { alertKinds, alertMinutes } from "~/shared/network/alerts";
 import type { Database } from "../../domain/database";
-import { alertSettings, zoneAlert, zoneWatch } from "../../domain/network/tables";
+import {
+  alertSettings,
+  zoneAlert,
+  zoneWatch,
+  type ZoneAlertRow,
+} from "../../domain/network/tables";
 import type { NetworkEvents } from "../../domain/network/refresh-zone-watch";
 import { schedule } from "../../domain/schedules/tables";
 import { zone } from "../../domain/zones/tables";
@@ -81,13 +86,28 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /**
+ * Told of the episodes a check opened and of those that ended with the zone sounding
+ * again, inside its transaction (the public API's webhooks, decision 046).
+ */
+export type EpisodesChanged = (
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  changed: { raised: ZoneAlertRow[]; recovered: ZoneAlertRow[] },
+) => Promise<void>;
+
+/**
  * Carries out the plan in one transaction: ends first, then opens, each open the zone's
  * only one (the partial unique index: a concurrent check that opened it first wins, and
  * this one opens nothing). Answers the owners whose episodes changed.
  */
-async function applyPlan(db: Database, plan: EpisodePlan, now: Date): Promise<Set<string>> {
+async function applyPlan(
+  db: Database,
+  plan: EpisodePlan,
+  now: Date,
+  onEpisodes: EpisodesChanged | undefined,
+): Promise<Set<string>> {
   const owners = new Set<string>();
   await db.transaction(async (tx) => {
+    const changed: Parameters<EpisodesChanged>[1] = { raised: [], recovered: [] };
     const endings = [
       { ids: plan.recover, set: { recoveredAt: now } },
       // Nothing to tell: the zone went from one kind to the other, or is gone.
@@ -99,15 +119,20 @@ async function applyPlan(db: Database, plan: EpisodePlan, now: Date): Promise<Se
           .update(zoneAlert)
           .set(set)
           .where(and(inArray(zoneAlert.id, chunk), isNull(zoneAlert.recoveredAt)))
-          .returning({ ownerId: zoneAlert.ownerId }))
+          .returning()) {
           owners.add(row.ownerId);
+          if (ids === plan.recover) changed.recovered.push(row);
+        }
     for (const chunk of chunks(plan.raise))
       for (const row of await tx
         .insert(zoneAlert)
         .values(chunk.map((episode) => ({ id: randomUUID(), ...episode, raisedAt: now })))
         .onConflictDoNothing()
-        .returning({ ownerId: zoneAlert.ownerId }))
+        .returning()) {
         owners.add(row.ownerId);
+        changed.raised.push(row);
+      }
+    await onEpisodes?.(tx, changed);
   });
   return owners;
 }
@@ -176,11 +201,12 @@ export async function checkNetworkAlerts(options: {
   db: Database;
   events: NetworkEvents;
   mail: AlertMail;
+  onEpisodes?: EpisodesChanged;
   now: Date;
 }): Promise<{ raised: number; ended: number; mailed: number }> {
   const { db, now } = options;
   const plan = planEpisodes({ watched: await readAlarming(db), open: await readOpen(db), now });
-  const owners = await applyPlan(db, plan, now);
+  const owners = await applyPlan(db, plan, now, options.onEpisodes);
   for (const ownerId of owners) await options.events.publish({ topic: networkTopic(ownerId) });
   const mailed = await sendNotices(db, options.mail, now);
   return { raised: plan.raise.length, ended: plan.recover.length + plan.end.length, mailed };

@@ -1,7 +1,7 @@
 import { paths } from "~/shared/paths";
 import type { InfraDeps } from "../../deps";
 import { schedulePeriodicJob } from "../../infra/jobs/periodic-job";
-import type { AlertMail } from "./check-network-alerts";
+import type { AlertMail, EpisodesChanged } from "./check-network-alerts";
 import { sendAlertDigests } from "./send-alert-digests";
 import { watchNetwork } from "./watch-network";
 
@@ -29,6 +29,7 @@ export const alertMail = (deps: Pick<InfraDeps, "env" | "mailer">): AlertMail =>
  */
 export async function registerNetworkAlerts(
   deps: Pick<InfraDeps, "database" | "env" | "events" | "jobs" | "logger" | "mailer">,
+  hooks: { onEpisodes?: EpisodesChanged } = {},
 ): Promise<void> {
   const db = deps.database.db;
   const mail = alertMail(deps);
@@ -44,6 +45,7 @@ export async function registerNetworkAlerts(
         events: deps.events,
         mail,
         reserveHours: deps.env.OFFLINE_HOURS,
+        onEpisodes: hooks.onEpisodes,
         now: new Date(),
       });
       deps.logger.debug(outcome, "network watched");

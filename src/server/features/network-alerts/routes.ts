@@ -10,6 +10,7 @@ import { AppError } from "../../domain/app-error";
 import { validate } from "../../http/validate";
 import { readAlertSettings, saveAlertSettings } from "./alert-settings";
 import { backdateNetworkWatch } from "./backdate-watch";
+import type { EpisodesChanged } from "./check-network-alerts";
 import { listNetworkAlerts } from "./list-network-alerts";
 import { alertMail } from "./network-alert-jobs";
 
@@ -19,7 +20,7 @@ import { alertMail } from "./network-alert-jobs";
  * the episodes of their establishments and keeps the settings to the owner. Guarded route
  * by route: the network's other routes are mounted under /network too.
  */
-export function networkAlertsRoutes(deps: AppDeps) {
+export function networkAlertsRoutes(deps: AppDeps, hooks: { onEpisodes?: EpisodesChanged } = {}) {
   const { db } = deps.database;
   const signedIn = requireUser(deps.sessions);
   // The test clock's route exists only where the environment turns it on.
@@ -66,6 +67,7 @@ export function networkAlertsRoutes(deps: AppDeps) {
             reserveHours: deps.env.OFFLINE_HOURS,
             ownerId: c.var.account.ownerId,
             minutes: c.req.valid("json").minutes,
+            onEpisodes: hooks.onEpisodes,
             now: new Date(),
           }),
         ),

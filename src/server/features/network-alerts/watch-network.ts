@@ -1,6 +1,6 @@
 import type { Database } from "../../domain/database";
 import { refreshNetworkWatch, type NetworkEvents } from "../../domain/network/refresh-zone-watch";
-import { checkNetworkAlerts, type AlertMail } from "./check-network-alerts";
+import { checkNetworkAlerts, type AlertMail, type EpisodesChanged } from "./check-network-alerts";
 
 /**
  * The minute's check (decision 041): every zone's status as of `now`, then the alert
@@ -12,6 +12,7 @@ export async function watchNetwork(options: {
   mail: AlertMail;
   /** OFFLINE_HOURS. */
   reserveHours: number;
+  onEpisodes?: EpisodesChanged;
   now: Date;
 }) {
   const { db, events, now } = options;
@@ -21,6 +22,12 @@ export async function watchNetwork(options: {
     reserveHours: options.reserveHours,
     now,
   });
-  const alerts = await checkNetworkAlerts({ db, events, mail: options.mail, now });
+  const alerts = await checkNetworkAlerts({
+    db,
+    events,
+    mail: options.mail,
+    onEpisodes: options.onEpisodes,
+    now,
+  });
   return { ...watched, ...alerts };
 }

@@ -33,6 +33,15 @@ const errors = playLogCopy.errors;
  * second. Times go as ISO text to the millisecond and numbers as JSON writes them, both
  * read back exactly, so the stored row is the one that was hashed.
  */
+/**
+ * Told of the plays a batch wrote, inside its transaction (the public API's webhooks,
+ * decision 046): whatever it enqueues commits with the plays, and it must stay cheap.
+ */
+export type PlaysSealed = (
+  tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+  sealed: { ownerId: string; plays: readonly PlayLogRow[] },
+) => Promise<void>;
+
 async function insertPlays(tx: Pick<Database, "execute">, rows: PlayLogRow[]) {
   const json = JSON.stringify(
     rows.map((row) => ({
@@ -190,6 +199,8 @@ export async function recordPlays(options: {
   /** The signed-in session that sends the batch: a play needs its device's claim in it. */
   sessionId: string;
   leaseIssued: (lease: OfflineLease) => boolean;
+  /** Told of the plays written, inside the transaction: to enqueue, never to wait on. */
+  onSealed?: PlaysSealed;
   now?: Date;
 }): Promise<PlayBatchResult> {
   const { db, userId } = options;
@@ -389,6 +400,7 @@ export async function recordPlays(options: {
             .set({ seq: last.seq, hash: last.hash })
             .where(eq(playLogHead.zoneId, head.zoneId));
       }
+      await options.onSealed?.(tx, { ownerId: userId, plays: rows });
     }
     return { accepted: rows.length, duplicates: options.plays.length - rows.length };
   });

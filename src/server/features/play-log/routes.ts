@@ -22,7 +22,7 @@ import { exportPlayHistory } from "./export-play-history";
 import { listPlayHistory } from "./list-play-history";
 import { listSeals } from "./list-seals";
 import { readSealTimestamp } from "./read-seal-timestamp";
-import { recordPlays } from "./record-plays";
+import { recordPlays, type PlaysSealed } from "./record-plays";
 import { startPlayerWait } from "./start-player-wait";
 
 /**
@@ -69,7 +69,7 @@ function refusedPlays(plays: PlayReport[], refusal: AppError) {
  * route changes or removes a play. /api/play-log/waits records when the player waited for a
  * tap to start the music, and when that wait ended (decision 021).
  */
-export function playLogRoutes(deps: AppDeps) {
+export function playLogRoutes(deps: AppDeps, hooks: { onSealed?: PlaysSealed } = {}) {
   const { db } = deps.database;
   const leases = offlineLeases(deps.env.AUTH_SECRET as string, deps.env.OFFLINE_LEASE_HOURS);
   /** A wait's start or end as the player in this session reports it; a refusal is logged. */
@@ -99,6 +99,7 @@ export function playLogRoutes(deps: AppDeps) {
           access: await deps.access.playWindows(accessHolder(user, account)),
           sessionId: c.var.sessionId,
           leaseIssued: (lease) => leases.issued(user.id, lease),
+          onSealed: hooks.onSealed,
         }).catch(
           warnRefused(deps, "the play log refused a batch", (refusal) => ({
             userId: account.ownerId,

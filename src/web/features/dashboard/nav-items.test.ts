@@ -57,5 +57,8 @@ describe("navItemsFor", () => {
     expect(manager).toContain(copy.network);
     expect(labels("user", true)).toContain(copy.network);
     expect(labels("user", true)).toContain(copy.team);
+    // "Programas de empresa": head office's alone (decision 043).
+    expect(labels("user", true)).toContain(copy.companyProgrammes);
+    expect(manager).not.toContain(copy.companyProgrammes);
   });
 });

@@ -11,6 +11,7 @@ import {
   Music2,
   Store,
   PlayCircle,
+  PlugZap,
   RadioTower,
   SlidersHorizontal,
   UserRound,
@@ -90,6 +91,14 @@ const items: NavItem[] = [
     icon: Building2,
     needsAccess: true,
     teamPermission: "company-programmes:manage",
+  },
+  // Tokens for the public API and webhooks (decision 046).
+  {
+    to: paths.dashboard.integrations,
+    label: copy.integrations,
+    icon: PlugZap,
+    needsAccess: true,
+    teamPermission: "api-tokens:manage",
   },
   {
     to: paths.dashboard.establishments,
