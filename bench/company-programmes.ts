@@ -62,14 +62,12 @@ const programme = (genreId: string, volume: number): ScheduleInput => ({
 async function seed(handle: DatabaseHandle) {
   const { db } = handle;
   const ownerId = randomUUID();
-  await db
-    .insert(user)
-    .values({
-      id: ownerId,
-      name: "Cadena",
-      email: `cadena-${ownerId}@sonaria.es`,
-      emailVerified: true,
-    });
+  await db.insert(user).values({
+    id: ownerId,
+    name: "Cadena",
+    email: `cadena-${ownerId}@sonaria.es`,
+    emailVerified: true,
+  });
   const genreId = randomUUID();
   await db.insert(genre).values({ id: genreId, name: "Bench", nameKey: `bench-${genreId}` });
   let firstZone = "";
