@@ -2,11 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../domain/database";
 import { webhookDelivery, webhookEndpoint } from "../../domain/public-api/tables";
+import { resolvesPublicly } from "./public-address";
 import { SIGNATURE_HEADER, signWebhook } from "./webhook-signature";
 
 /** An endpoint that takes longer than this to answer is tried again later. */
 const TIMEOUT_MS = 10_000;
 const sqlIncrement = sql`${webhookDelivery.attempts} + 1`;
+/** The log's line for an endpoint whose name points into our own networks. */
+const NOT_PUBLIC = "refused: the address is not on the public internet";
 /** What the log keeps of an endpoint's error answer. */
 const MAX_ERROR_LENGTH = 300;
 
@@ -20,6 +23,8 @@ export async function deliverWebhook(options: {
   db: Database;
   deliveryId: string;
   lastAttempt: boolean;
+  /** Production: an endpoint whose name resolves inside our networks is refused. */
+  publicOnly?: boolean;
   fetch?: typeof fetch;
   now?: () => Date;
 }): Promise<"delivered" | "cancelled" | "failed"> {
@@ -45,33 +50,38 @@ export async function deliverWebhook(options: {
   }
   let error: string;
   let responseStatus: number | null = null;
-  try {
-    const response = await (options.fetch ?? fetch)(found.url, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "User-Agent": "Sonaria-Webhooks/1",
-        [SIGNATURE_HEADER]: signWebhook(found.secret, found.body, now()),
-      },
-      body: found.body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    responseStatus = response.status;
-    if (response.ok) {
-      await settle({
-        status: "delivered",
-        attempts: sqlIncrement,
-        responseStatus,
-        deliveredAt: now(),
-        lastError: null,
+  // A name is asked again on each attempt: it may be pointed elsewhere meanwhile.
+  if (options.publicOnly && !(await resolvesPublicly(new URL(found.url).hostname)))
+    error = NOT_PUBLIC;
+  else
+    try {
+      const response = await (options.fetch ?? fetch)(found.url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": "Sonaria-Webhooks/1",
+          [SIGNATURE_HEADER]: signWebhook(found.secret, found.body, now()),
+        },
+        body: found.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      return "delivered";
+      responseStatus = response.status;
+      if (response.ok) {
+        await settle({
+          status: "delivered",
+          attempts: sqlIncrement,
+          responseStatus,
+          deliveredAt: now(),
+          lastError: null,
+        });
+        return "delivered";
+      }
+      error =
+        `HTTP ${response.status} ${(await response.text()).slice(0, MAX_ERROR_LENGTH)}`.trim();
+    } catch (caught) {
+      error = caught instanceof Error ? caught.message : String(caught);
     }
-    error = `HTTP ${response.status} ${(await response.text()).slice(0, MAX_ERROR_LENGTH)}`.trim();
-  } catch (caught) {
-    error = caught instanceof Error ? caught.message : String(caught);
-  }
   await settle({
     status: options.lastAttempt ? "failed" : "pending",
     attempts: sqlIncrement,

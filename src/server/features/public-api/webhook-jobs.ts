@@ -34,6 +34,7 @@ export async function registerWebhookDeliveries(
         db: deps.database.db,
         deliveryId: job.data.deliveryId,
         lastAttempt: job.retryCount >= job.retryLimit,
+        publicOnly: deps.env.NODE_ENV === "production",
       });
       deps.logger.info({ deliveryId: job.data.deliveryId, outcome }, "webhook delivery");
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
@@ -16,6 +17,7 @@ import { playLogFixtures } from "../../testing/play-log-fixtures";
 import { teamFixtures } from "../../testing/team-fixtures";
 import { describeEachDatabase } from "../../testing/test-app";
 import { webhookDelivery } from "../../domain/public-api/tables";
+import { deliverWebhook } from "./deliver-webhook";
 import { DELIVERY_LOG_DAYS, pruneWebhookDeliveries } from "./prune-webhook-deliveries";
 import { SIGNATURE_HEADER, verifyWebhook } from "./webhook-signature";
 
@@ -176,6 +178,31 @@ describeEachDatabase(
       expect(hook.received).toHaveLength(2);
       for (const attempt of hook.received)
         expect(verifyWebhook({ secret, body: attempt.body, header: attempt.signature })).toBe(true);
+    });
+
+    it("in production sends nothing to an address inside our own networks", async () => {
+      const hook = await receiver();
+      const { endpoint } = await ownerWithEndpoint(hook.url, ["play.sealed"]);
+      const { db } = context().database;
+      const deliveryId = randomUUID();
+      await db.insert(webhookDelivery).values({
+        id: deliveryId,
+        endpointId: endpoint.id,
+        event: "play.sealed",
+        body: "{}",
+        createdAt: new Date(),
+      });
+      const attempt = (lastAttempt: boolean) =>
+        deliverWebhook({ db, deliveryId, lastAttempt, publicOnly: true });
+      await expect(attempt(false)).rejects.toThrow(/not on the public internet/);
+      expect(await attempt(true)).toBe("failed");
+      const [row] = await db
+        .select()
+        .from(webhookDelivery)
+        .where(eq(webhookDelivery.id, deliveryId));
+      expect(row).toMatchObject({ status: "failed", attempts: 2 });
+      expect(row?.lastError).toMatch(/not on the public internet/);
+      expect(hook.received).toHaveLength(0);
     });
 
     it("sends nothing more to a disabled endpoint, its retries included", async () => {
