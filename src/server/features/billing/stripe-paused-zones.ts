@@ -1,3 +1,4 @@
+import { pausesNotOver } from "../../domain/seasonal-pauses/pauses-of";
 import { lockZonesOf } from "../../domain/zones/zone-allowance";
 import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
@@ -14,13 +15,26 @@ import { syncStripeSubscription } from "./stripe-sync";
  * webhooks, so after a renewal the period after it is set in turn and a pause over gives
  * its zone back; setting what is already set changes nothing. Under the owner's zones lock.
  */
-export async function chargePausesAtStripe(deps: BillingDeps, ownerId: string): Promise<void> {
+export async function chargePausesAtStripe(
+  deps: BillingDeps,
+  ownerId: string,
+  /**
+   * A webhook's check: only an owner with a pause running or to come is asked of Stripe (a
+   * pause ended early gave its zone back when it was ended), so other events cost nothing.
+   */
+  options: { onlyWithPauses?: boolean } = {},
+): Promise<void> {
   const deferred = deferEvents(deps.events);
   await deps.db.transaction(async (tx) => {
     await lockZonesOf(tx, ownerId);
     const row = await findRunningSubscription({ db: tx, userId: ownerId, lock: true });
     const id = row?.provider === "stripe" ? row.providerSubscriptionId : null;
     if (!row || !id) return;
+    if (
+      options.onlyWithPauses &&
+      (await pausesNotOver(tx, { ownerId, now: new Date() })).length === 0
+    )
+      return;
     const paused = (await pausedZonesFor(tx, { ownerId, period: nextPeriodOf(row) })).length;
     const stripe = stripeClientFor(deps.env);
     const remote = await stripe.subscriptions.retrieve(id);

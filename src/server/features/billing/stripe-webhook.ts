@@ -35,12 +35,12 @@ async function applyEvent(deps: BillingDeps, event: Stripe.Event) {
   } else if (event.type === "invoice.paid") {
     const userId = await invoiceStripePayment(deps, event.data.object.id ?? "");
     // A renewal paid: the period after it is charged for the zones not paused through it.
-    if (userId) await chargePausesAtStripe(deps, userId);
+    if (userId) await chargePausesAtStripe(deps, userId, { onlyWithPauses: true });
   } else if (event.type === "credit_note.created") {
     await invoiceStripeRefund(deps, event.data.object.id);
   } else if (subscriptionEvents.has(event.type)) {
     const facts = await syncStripeSubscription(deps, (event.data.object as { id: string }).id);
-    if (facts) await chargePausesAtStripe(deps, facts.userId);
+    if (facts) await chargePausesAtStripe(deps, facts.userId, { onlyWithPauses: true });
   } else if (event.type.startsWith("product.") || event.type.startsWith("price.")) {
     await syncStripeCatalog(deps);
   }
