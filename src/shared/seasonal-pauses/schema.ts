@@ -49,4 +49,6 @@ export interface SeasonalPause extends PauseDates {
 export interface ZonePauseState {
   paused: boolean;
   pause: SeasonalPause | null;
+  /** The establishment's clock, by which the player works out when the pause ends. */
+  timeZone: string;
 }

@@ -1,3 +1,4 @@
+import { useSeasonalPauseFollowing } from "~/web/features/player/schedule/use-seasonal-pause-following";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Outlet } from "react-router";
@@ -173,6 +174,7 @@ function PlayerFollowers({ claim }: { claim: PlaybackClaim }) {
   const following = me?.access.active === true && zone !== null;
   const schedule = useQuery({ ...scheduleQueryOptions(zone?.id ?? ""), enabled: following });
   useScheduleFollowing(zone?.id ?? null, schedule.data, following);
+  useSeasonalPauseFollowing(zone?.id ?? null, following);
   const messages = useQuery({ ...zoneMessagesQueryOptions(zone?.id ?? ""), enabled: following });
   useMessagesFollowing(me?.user.id, zone?.id ?? null, messages.data, following);
   usePlayReporter({

@@ -121,7 +121,7 @@ describeEachDatabase("seasonal pauses of zones and establishments", (context) =>
 
     // Back by itself after `to`, with no one doing anything.
     vi.setSystemTime(Date.now() + 3 * DAY_MS);
-    expect(await stateOf(terraza, cookie)).toEqual({ paused: false, pause: null });
+    expect(await stateOf(terraza, cookie)).toMatchObject({ paused: false, pause: null });
     expect(await pausesOf(establishmentId, cookie)).toEqual([]);
   });
 
@@ -138,7 +138,7 @@ describeEachDatabase("seasonal pauses of zones and establishments", (context) =>
       { cookie },
     );
     expect(resumed.status).toBe(200);
-    expect(await stateOf(terraza, cookie)).toEqual({ paused: false, pause: null });
+    expect(await stateOf(terraza, cookie)).toMatchObject({ paused: false, pause: null });
     const [kept] = await context()
       .database.db.select()
       .from(seasonalPause)

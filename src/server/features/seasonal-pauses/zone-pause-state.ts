@@ -17,7 +17,7 @@ export async function zonePauseState(options: {
   now: Date;
 }): Promise<ZonePauseState> {
   const { db, ownerId, now } = options;
-  const { zoneId } = await zoneOfAccount(db, {
+  const { zoneId, timeZone } = await zoneOfAccount(db, {
     ownerId,
     target: { zoneId: options.zoneId },
     notFound: seasonalPausesCopy.errors.notFound,
@@ -25,5 +25,5 @@ export async function zonePauseState(options: {
   });
   const found = await pauseOfZone(db, { ownerId, zoneId, now });
   const pause = found && toSeasonalPause(found, now);
-  return { paused: pause?.active ?? false, pause };
+  return { paused: pause?.active ?? false, pause, timeZone };
 }
