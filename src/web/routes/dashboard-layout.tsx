@@ -1,3 +1,5 @@
+import { seasonalPausesCopy } from "~/shared/copy/seasonal-pauses";
+import { pausedAt } from "~/shared/seasonal-pauses/pause-window";
 import { useSeasonalPauseFollowing } from "~/web/features/player/schedule/use-seasonal-pause-following";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
@@ -128,9 +130,15 @@ function claimOfPlayer() {
  * day's curve sets (for "Mando").
  */
 function scheduleReason() {
-  const { schedule, plays } = scheduleFollower().getSnapshot();
-  if (!schedule || !plays) return { text: "", closed: false };
+  const { schedule, plays, pause } = scheduleFollower().getSnapshot();
   const now = new Date();
+  // "Mando" says why the zone is silent during its seasonal pause (decision 044).
+  if (pause?.pause && pausedAt(pause.pause, pause.timeZone, now))
+    return {
+      text: seasonalPausesCopy.pausedUntil(pause.pause.to, now.getFullYear()),
+      closed: true,
+    };
+  if (!schedule || !plays) return { text: "", closed: false };
   const said = [
     playingText(plays, schedule.sources, schedule.timeZone, now),
     curveText(schedule, plays, now),
