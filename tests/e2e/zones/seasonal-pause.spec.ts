@@ -96,5 +96,21 @@ atViewport(viewports.phone, () => {
       );
       await shot(page, "invoice", width);
     });
+
+    // The Principal zone paused from today: its player says why it is silent.
+    const paused = await page.request.post(`/api/establishments/${bar.id}/pauses`, {
+      data: { from: madridToday(), to: madridDate(3), zoneId: bar.id },
+    });
+    expect(paused.status(), await paused.text()).toBe(201);
+    await page.goto("/dashboard/player");
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /^En pausa de temporada hasta el \d+ de \p{L}+/u }),
+    ).toBeVisible();
+    await atBothWidths(page, async (width) => {
+      await expectNoAxeViolations(page, `the player of a paused zone at ${width} px`);
+      await shot(page, "player", width);
+    });
   });
 });
