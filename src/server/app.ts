@@ -14,7 +14,7 @@ import { accountsRoutes, sessionRoutes } from "./features/accounts/routes";
 import { blockSong } from "./features/blocked-songs/block-song";
 import { blockedSongsRoutes } from "./features/blocked-songs/routes";
 import { companyProgrammesRoutes } from "./features/company-programmes/routes";
-import { billingRoutes } from "./features/billing/routes";
+import { billingOfPauses, billingRoutes } from "./features/billing/routes";
 import { certificateCodeExists } from "./features/certificates/certificate-code-exists";
 import { certificatesRoutes } from "./features/certificates/routes";
 import { establishmentsRoutes } from "./features/establishments/routes";
@@ -46,6 +46,7 @@ import { setScheduleOverride } from "./features/schedules/set-schedule-override"
 import { teamRoutes } from "./features/team/routes";
 import { usersRoutes } from "./features/users/routes";
 import { zonesRoutes } from "./features/zones/routes";
+import { seasonalPausesRoutes } from "./features/seasonal-pauses/routes";
 import { AppError } from "./domain/app-error";
 import { songRightsRoutes } from "./features/song-rights/routes";
 import { inspectionFileCodeExists } from "./features/inspection-files/inspection-file-code-exists";
@@ -134,6 +135,10 @@ export function createApi(deps: AppDeps) {
   const team = teamRoutes(deps);
   const integrations = integrationsRoutes(deps);
   const webhooks = webhookHooks(deps.jobs);
+  const invoices = invoiceIssuer(deps);
+  const pauses = seasonalPausesRoutes(deps, {
+    pausesChanged: billingOfPauses(deps, { invoices }),
+  });
   const zonesOf = async (account: TeamAccount) =>
     (await namedZonesOf(db, { ownerId: account.ownerId }))
       .filter((zone) =>
@@ -146,7 +151,7 @@ export function createApi(deps: AppDeps) {
         await next();
         if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
       })
-      .route("/", billingRoutes(deps, { invoices: invoiceIssuer(deps) }))
+      .route("/", billingRoutes(deps, { invoices }))
       .route("/session", sessionRoutes(deps))
       .route("/me", accountsRoutes(deps))
       .route("/access", player.access)
@@ -167,12 +172,14 @@ export function createApi(deps: AppDeps) {
       .route("/establishments", playLogSealRoutes(deps))
       .route("/establishments", claims.ofEstablishment)
       .route("/establishments", zones.ofEstablishment)
+      .route("/establishments", pauses.ofEstablishment)
       .route("/establishments", schedules.ofEstablishment)
       .route("/establishments", establishments.own)
       .route("/zones", claims.ofZone)
       .route("/zones", schedules.ofZone)
       .route("/zones", messages.ofZone)
       .route("/zones", zones.zones)
+      .route("/zones", pauses.ofZone)
       .route("/company-programmes", companyProgrammesRoutes(deps))
       .route("/messages", messages.messages)
       .route("/message-campaigns", messages.campaigns)

@@ -7,6 +7,7 @@ export * from "./catalog/tables";
 export * from "./catalog/rights-tables";
 export * from "./establishments/tables";
 export * from "./zones/tables";
+export * from "./seasonal-pauses/tables";
 export * from "./schedules/tables";
 export * from "./messages/tables";
 export * from "./play-log/tables";

@@ -1,5 +1,13 @@
 import type { BillingInterval } from "../plans/plan";
 
+/** A zone not charged for the period: paused for the whole of it (decision 044). */
+export interface PauseNote {
+  zoneName: string;
+  /** Local dates, inclusive. */
+  from: string;
+  to: string;
+}
+
 /**
  * A payment (or, with a negative base, a credit) to invoice, as billing reports it to
  * the invoices it issues.
@@ -18,6 +26,8 @@ export interface InvoicedPayment {
   zones?: number;
   /** Raising the zones mid-period: the number before, and `zones` the number after. */
   raisedFrom?: number;
+  /** Zones left out of `zones` for a seasonal pause: the invoice says so, one note each. */
+  paused?: PauseNote[];
   /** A corrective invoice's original, by its payment's reference; else the latest one. */
   corrects?: string;
 }

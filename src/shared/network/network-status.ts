@@ -22,6 +22,8 @@ export interface ZoneFacts {
    * within it, a player last heard playing is taken to be playing offline.
    */
   reserveMs: number;
+  /** A seasonal pause has the zone silent now (decision 044): nothing should sound. */
+  seasonalPause?: boolean;
 }
 
 /**
@@ -30,10 +32,12 @@ export interface ZoneFacts {
  * hours its reserve lasts, is "Sin conexión": it may still play what it kept, and no one
  * can tell from here. Otherwise nothing sounds: "Silencio en horario" inside opening
  * hours, "Cerrado" outside them or without a programme. A paused player inside opening
- * hours is silence too: the shop hears nothing.
+ * hours is silence too: the shop hears nothing. A zone in its seasonal pause is "En
+ * pausa", whatever its player or its hours say: it was silenced on purpose.
  */
 export function networkStatus(facts: ZoneFacts, now: Date): NetworkStatus {
   const { state, open } = facts;
+  if (facts.seasonalPause) return "paused";
   const heardAgo = state ? now.getTime() - Date.parse(state.seenAt) : Infinity;
   if (state && heardAgo < ZONE_STATE_STALE_MS) {
     if (state.closed || open === false) return "closed";

@@ -1,3 +1,6 @@
+import { seasonalPausesCopy } from "~/shared/copy/seasonal-pauses";
+import { pausedAt } from "~/shared/seasonal-pauses/pause-window";
+import { useSeasonalPauseFollowing } from "~/web/features/player/schedule/use-seasonal-pause-following";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { Outlet } from "react-router";
@@ -127,9 +130,15 @@ function claimOfPlayer() {
  * day's curve sets (for "Mando").
  */
 function scheduleReason() {
-  const { schedule, plays } = scheduleFollower().getSnapshot();
-  if (!schedule || !plays) return { text: "", closed: false };
+  const { schedule, plays, pause } = scheduleFollower().getSnapshot();
   const now = new Date();
+  // "Mando" says why the zone is silent during its seasonal pause (decision 044).
+  if (pause?.pause && pausedAt(pause.pause, pause.timeZone, now))
+    return {
+      text: seasonalPausesCopy.pausedUntil(pause.pause.to, now.getFullYear()),
+      closed: true,
+    };
+  if (!schedule || !plays) return { text: "", closed: false };
   const said = [
     playingText(plays, schedule.sources, schedule.timeZone, now),
     curveText(schedule, plays, now),
@@ -173,6 +182,7 @@ function PlayerFollowers({ claim }: { claim: PlaybackClaim }) {
   const following = me?.access.active === true && zone !== null;
   const schedule = useQuery({ ...scheduleQueryOptions(zone?.id ?? ""), enabled: following });
   useScheduleFollowing(zone?.id ?? null, schedule.data, following);
+  useSeasonalPauseFollowing(zone?.id ?? null, following);
   const messages = useQuery({ ...zoneMessagesQueryOptions(zone?.id ?? ""), enabled: following });
   useMessagesFollowing(me?.user.id, zone?.id ?? null, messages.data, following);
   usePlayReporter({

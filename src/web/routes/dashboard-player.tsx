@@ -5,6 +5,7 @@ import { PageHeader } from "~/web/features/dashboard/page-header";
 import { EstablishmentChooser } from "~/web/features/establishments/establishment-chooser";
 import { OfflineSettings } from "~/web/features/offline/offline-settings";
 import { PlayerPage } from "~/web/features/player/player-page";
+import { SeasonalPauseNotice } from "~/web/features/player/schedule/seasonal-pause-notice";
 import { useFollowedSchedule } from "~/web/features/player/schedule/use-schedule-following";
 import { OverrideControls } from "~/web/features/schedules/override-controls";
 import { ScheduleStatus } from "~/web/features/schedules/schedule-status";
@@ -23,7 +24,12 @@ export default function PlayerRoute() {
       <PageHeader title={playerCopy.title} back actions={<EstablishmentChooser />} />
       <PlayerPage
         role={data.user.role}
-        top={following && <ScheduleStatus {...following} />}
+        top={
+          <>
+            <SeasonalPauseNotice />
+            {following && <ScheduleStatus {...following} />}
+          </>
+        }
         // Choosing the music by hand is not a team employee's (decision 026).
         listTools={(source) =>
           following &&

@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQLWrapper } from "drizzle-orm";
 import { networkTopic, type ChangeEvent } from "~/shared/events/topics";
 import { networkStatus } from "~/shared/network/network-status";
 import { whatPlays } from "~/shared/schedules/evaluate";
 import type { OpeningDay, SpecialDate } from "~/shared/schedules/schema";
+import { pausedAt, type PauseDates } from "~/shared/seasonal-pauses/pause-window";
 import type { Database } from "../database";
 import { establishment } from "../establishments/tables";
 import { schedule } from "../schedules/tables";
+import { seasonalPause } from "../seasonal-pauses/tables";
 import { zone, zoneState } from "../zones/tables";
 import { zoneWatch } from "./tables";
 
@@ -46,6 +48,29 @@ const factColumns = {
   watched: zoneWatch.status,
 };
 
+/**
+ * A zone's seasonal pauses not long over, as text (decision 044): which of them silences
+ * it now is the establishment's clock's to say.
+ */
+const pausesOf = (zoneId: SQLWrapper) =>
+  sql<string | null>`(select jsonb_agg(jsonb_build_object(
+      'from', ${seasonalPause.fromDate}, 'to', ${seasonalPause.toDate},
+      'endedAt', ${seasonalPause.endedAt}))
+    from ${seasonalPause} where ${seasonalPause.zoneId} = ${zoneId}
+      and ${seasonalPause.toDate} >= current_date - 2)::text`;
+
+/** Whether one of the pauses (as `pausesOf` reads them) silences the zone at `now`. */
+function inSeasonalPause(pauses: string | null, timeZone: string, now: Date): boolean {
+  if (pauses === null) return false;
+  return (JSON.parse(pauses) as PauseDates[]).some((pause) =>
+    pausedAt(
+      { ...pause, endedAt: pause.endedAt && new Date(pause.endedAt).toISOString() },
+      timeZone,
+      now,
+    ),
+  );
+}
+
 /** Every live zone with its facts, in one query. */
 function readFacts(db: Database) {
   return db
@@ -55,6 +80,7 @@ function readFacts(db: Database) {
       ownerId: establishment.userId,
       timeZone: establishment.timeZone,
       ...factColumns,
+      pauses: pausesOf(zone.id),
     })
     .from(zone)
     .innerJoin(establishment, eq(establishment.id, zone.establishmentId))
@@ -123,7 +149,8 @@ async function writeStatuses(
             seenAt: seenAt.toISOString(),
           }
         : null;
-    const status = networkStatus({ state, open: openNow(facts), reserveMs }, now);
+    const seasonalPause = inSeasonalPause(facts.pauses, facts.timeZone, now);
+    const status = networkStatus({ state, open: openNow(facts), reserveMs, seasonalPause }, now);
     if (status !== facts.watched) changedOwners.push(facts.ownerId);
     else if (!always) return [];
     const { zoneId, establishmentId, ownerId } = facts;
@@ -167,6 +194,7 @@ export async function refreshZoneWatch(
       zoneId: zoneState.zoneId,
       establishmentId: zoneState.establishmentId,
       ...factColumns,
+      pauses: pausesOf(zoneState.zoneId),
     })
     .from(zoneState)
     .leftJoin(schedule, eq(schedule.zoneId, zoneState.zoneId))

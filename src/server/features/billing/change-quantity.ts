@@ -8,6 +8,7 @@ import { AppError } from "../../domain/app-error";
 import type { BillingDeps } from "./deps";
 import { findChangeableSubscription } from "./find-changeable-subscription";
 import { chargeOncePerIntent } from "./once-per-intent";
+import { nextPeriodOf, pausedZonesFor } from "./paused-zones";
 import type { PaymentProvider } from "./provider";
 
 interface QuantityChoice {
@@ -35,7 +36,17 @@ export async function previewQuantity(
   options: QuantityChoice,
 ): Promise<QuantityPreview> {
   const subscription = await runningFor(deps.db, options);
-  return options.provider.previewQuantity({ subscription, quantity: options.quantity });
+  const preview = await options.provider.previewQuantity({
+    subscription,
+    quantity: options.quantity,
+  });
+  // The renewal leaves out the zones paused for the whole next period (decision 044).
+  const paused = await pausedZonesFor(deps.db, {
+    ownerId: options.userId,
+    period: nextPeriodOf(subscription),
+  });
+  const charged = Math.max(options.quantity - paused.length, 0);
+  return { ...preview, nextCharge: (preview.nextCharge / options.quantity) * charged };
 }
 
 /**

@@ -6,6 +6,7 @@ import { deferEvents } from "./defer-events";
 import type { BillingDeps } from "./deps";
 import { findLocalSubscriptionOrFail } from "./find-local-subscription-or-fail";
 import { firstPeriodEnd } from "./first-period-end";
+import { pausedZonesFor } from "./paused-zones";
 import { toSubscriptionFacts } from "./to-subscription-facts";
 import { unitPriceOf } from "./unit-price-cents";
 import { upsertSubscription } from "./upsert-subscription";
@@ -13,7 +14,7 @@ import { upsertSubscription } from "./upsert-subscription";
 /**
  * The test clock's renewal (PAYMENTS_TEST_CLOCK only): the user's local subscription is
  * charged its next period now, as a provider would at the period's end — for the zones it
- * covers, a lower number asked for applying from this renewal (decision 027), and never
+ * covers but those paused for the whole new period, a lower number asked for applying from this renewal (decision 027), and never
  * for fewer than the zones alive at this moment (decision 035: whichever way a zone came
  * in, it is charged) — and the payment is invoiced. A trial that renews becomes active;
  * one canceled at period end does not renew. Under the owner's zones lock, so no zone is
@@ -37,6 +38,13 @@ export async function renewLocalPeriod(
     const quantity = Math.max(zonesCoveredBy(row), await liveZonesOfOwner(tx, row.userId));
     const now = new Date();
     const periodEnd = firstPeriodEnd({ now, interval, trialDays: 0 });
+    // Zones paused for the whole new period are not charged for it (decision 044); the
+    // subscription still covers them.
+    const paused = await pausedZonesFor(tx, {
+      ownerId: row.userId,
+      period: { start: now, end: periodEnd },
+    });
+    const charged = Math.max(quantity - paused.length, 0);
     await upsertSubscription({
       db: tx,
       events: deferred.events,
@@ -55,8 +63,9 @@ export async function renewLocalPeriod(
       interval,
       periodStart: now,
       periodEnd,
-      baseCents: unitCents * quantity,
-      zones: quantity,
+      baseCents: unitCents * charged,
+      zones: charged,
+      paused,
     });
   });
   await deferred.flush();

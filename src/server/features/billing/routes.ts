@@ -30,17 +30,32 @@ import { renewLocalPeriod } from "./renew-local-period";
 import { renewLocalSubscription } from "./renew-local-subscription";
 import { setLocalCheckoutZones } from "./set-local-checkout-zones";
 import { startCheckout } from "./start-checkout";
+import { chargePausesAtStripe } from "./stripe-paused-zones";
 import { handleStripeWebhook } from "./stripe-webhook";
+
+const billingDepsOf = (deps: AppDeps, ports: { invoices: InvoicePort }): BillingDeps => ({
+  db: deps.database.db,
+  events: deps.events,
+  env: deps.env,
+  logger: deps.logger,
+  invoices: invoicesByCardName(ports.invoices),
+});
+
+/**
+ * After a seasonal pause is set or ended (decision 044): Stripe is told what to charge at
+ * the next renewal; the test checkout works it out when it renews.
+ */
+export function billingOfPauses(deps: AppDeps, ports: { invoices: InvoicePort }) {
+  const billing = billingDepsOf(deps, ports);
+  const provider = createPaymentProvider(billing);
+  return async (ownerId: string) => {
+    if (provider.kind === "stripe") await chargePausesAtStripe(billing, ownerId);
+  };
+}
 
 /** The plans (/api/plans) and the signed-in user's subscription (/api/billing/*). */
 export function billingRoutes(deps: AppDeps, ports: { invoices: InvoicePort }) {
-  const billing: BillingDeps = {
-    db: deps.database.db,
-    events: deps.events,
-    env: deps.env,
-    logger: deps.logger,
-    invoices: invoicesByCardName(ports.invoices),
-  };
+  const billing = billingDepsOf(deps, ports);
   const provider = createPaymentProvider(billing);
 
   // Routes that exist only with the built-in test checkout (and its test clock).

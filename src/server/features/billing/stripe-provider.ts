@@ -7,6 +7,7 @@ import type { BillingDeps } from "./deps";
 import type { BillingCustomer, PaymentProvider } from "./provider";
 import { stripeClientFor } from "./stripe-client";
 import { stripeIvaRate } from "./stripe-iva";
+import { pausedAtStripe } from "./stripe-paused-metadata";
 import { syncStripeSubscription } from "./stripe-sync";
 
 const idOfCustomer = (customer: string | { id: string }) =>
@@ -124,7 +125,8 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
     async previewQuantity({ subscription, quantity }) {
       const id = providerIdOf(subscription);
       const { remote, item } = await itemOf(id);
-      const current = item.quantity ?? 1;
+      const paused = pausedAtStripe(remote.metadata);
+      const current = (item.quantity ?? 1) + paused;
       const unitCents = item.price.unit_amount ?? 0;
       let dueCents = 0;
       if (quantity > current) {
@@ -153,14 +155,16 @@ export function createStripeProvider(deps: BillingDeps): PaymentProvider {
 
     async changeQuantity({ subscription, quantity, intentKey, within }) {
       const id = providerIdOf(subscription);
-      const { item } = await itemOf(id);
-      const current = item.quantity ?? 1;
+      const { remote, item } = await itemOf(id);
+      // The quantity leaves out the zones paused for the next period (decision 044).
+      const paused = pausedAtStripe(remote.metadata);
+      const current = (item.quantity ?? 1) + paused;
       // Already there (a first try reached Stripe, then our transaction failed): only sync.
       if (quantity !== current)
         await stripe().subscriptions.update(
           id,
           {
-            items: [{ id: item.id, quantity }],
+            items: [{ id: item.id, quantity: quantity - paused }],
             // Raising is invoiced and charged now, prorated; lowering bills less from the renewal.
             proration_behavior: quantity > current ? "always_invoice" : "none",
           },

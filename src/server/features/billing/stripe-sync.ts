@@ -8,6 +8,7 @@ import { subscription } from "../../domain/subscriptions/tables";
 import { user } from "../../domain/accounts/tables";
 import type { BillingDeps } from "./deps";
 import { stripeClientFor } from "./stripe-client";
+import { pausedAtStripe } from "./stripe-paused-metadata";
 import { upsertSubscription, type SubscriptionFacts } from "./upsert-subscription";
 
 const statuses: readonly SubscriptionStatus[] = [
@@ -73,8 +74,9 @@ function toFacts(remote: Stripe.Subscription, userId: string): SubscriptionFacts
     currentPeriodEnd: toDate(item?.current_period_end ?? legacyPeriodEnd),
     trialStart: toDate(remote.trial_start),
     trialEnd: toDate(remote.trial_end),
-    // Per zone (decision 027): what Stripe bills is what is paid for, from the next invoice.
-    quantity: item?.quantity ?? 1,
+    // Per zone (decision 027): what Stripe bills is what is paid for, from the next invoice,
+    // with the zones it leaves out for a seasonal pause (decision 044).
+    quantity: (item?.quantity ?? 1) + pausedAtStripe(remote.metadata),
     pendingQuantity: null,
   };
 }

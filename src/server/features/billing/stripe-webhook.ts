@@ -5,6 +5,7 @@ import type { BillingDeps } from "./deps";
 import { invoiceStripePayment } from "./invoice-stripe-payment";
 import { invoiceStripeRefund } from "./invoice-stripe-refund";
 import { stripeClientFor } from "./stripe-client";
+import { chargePausesAtStripe } from "./stripe-paused-zones";
 import { syncStripeCatalog, syncStripeSubscription } from "./stripe-sync";
 
 export interface WebhookAnswer {
@@ -32,11 +33,14 @@ async function applyEvent(deps: BillingDeps, event: Stripe.Event) {
         typeof subscription === "string" ? subscription : subscription.id,
       );
   } else if (event.type === "invoice.paid") {
-    await invoiceStripePayment(deps, event.data.object.id ?? "");
+    const userId = await invoiceStripePayment(deps, event.data.object.id ?? "");
+    // A renewal paid: the period after it is charged for the zones not paused through it.
+    if (userId) await chargePausesAtStripe(deps, userId, { onlyWithPauses: true });
   } else if (event.type === "credit_note.created") {
     await invoiceStripeRefund(deps, event.data.object.id);
   } else if (subscriptionEvents.has(event.type)) {
-    await syncStripeSubscription(deps, (event.data.object as { id: string }).id);
+    const facts = await syncStripeSubscription(deps, (event.data.object as { id: string }).id);
+    if (facts) await chargePausesAtStripe(deps, facts.userId, { onlyWithPauses: true });
   } else if (event.type.startsWith("product.") || event.type.startsWith("price.")) {
     await syncStripeCatalog(deps);
   }

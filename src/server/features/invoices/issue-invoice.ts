@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { invoicesCopy } from "~/shared/copy/invoices";
+import { seasonalPausesCopy } from "~/shared/copy/seasonal-pauses";
 import { invoiceAmounts, invoiceDate } from "~/shared/invoices/invoice-amounts";
 import type { InvoicedPayment } from "~/shared/invoices/invoiced-payment";
 import type { Database } from "../../domain/database";
@@ -73,6 +74,9 @@ export async function issueInvoice(
   });
   if (payment.raisedFrom !== undefined)
     concept = invoicesCopy.raisedConcept({ from: payment.raisedFrom, to: zones, concept });
+  // Decision 044: a zone paused for the whole period is named, not charged.
+  for (const note of payment.paused ?? [])
+    concept = `${concept}. ${seasonalPausesCopy.invoiceNote(note)}`;
   if (kind === "corrective") {
     const [original] = await tx
       .select({ id: invoice.id })

@@ -80,6 +80,7 @@ export function EstablishmentCard(props: {
       <ZonesSection
         establishmentId={establishment.id}
         establishmentName={establishment.tradingName}
+        timeZone={establishment.timeZone}
         zones={props.zones}
         manages={manages}
       />

@@ -1,5 +1,6 @@
-import { CalendarClock, Pencil } from "lucide-react";
+import { CalendarClock, PauseCircle, Pencil } from "lucide-react";
 import { useState } from "react";
+import { seasonalPausesCopy } from "~/shared/copy/seasonal-pauses";
 import { zonesCopy } from "~/shared/copy/zones";
 import { paths } from "~/shared/paths";
 import { MAX_ZONE_NAME, zoneInputSchema, type ZoneSummary } from "~/shared/zones/schema";
@@ -14,6 +15,9 @@ import { ApiError } from "~/web/lib/api-client";
 import { useSchemaForm } from "~/web/lib/use-schema-form";
 import { useCreateZone, useDeleteZone, useRenameZone } from "./api";
 import { RaiseZonesDialog } from "./raise-zones-dialog";
+import { SeasonalPauseDialog } from "./seasonal-pause-dialog";
+import { useZonePauses } from "./use-zone-pauses";
+import { ZonePauseStatus } from "./zone-pause-status";
 import { isZonesNotPaid } from "./zones-not-paid";
 import { fieldProps } from "~/web/lib/field-props";
 
@@ -36,12 +40,14 @@ export function ZonesSection(props: {
   establishmentId: string;
   /** The establishment's name, so that each card's zones are a landmark of their own. */
   establishmentName: string;
+  /** The establishment's clock: a pause's dates are its local dates (decision 044). */
+  timeZone: string;
   zones: ZoneSummary[];
   /** The owner adds, renames and removes zones; a team's manager only opens programmes. */
   manages: boolean;
 }) {
   const { establishmentId, zones, manages } = props;
-  const { outcome, report } = useOutcome();
+  const { outcome, report, succeed } = useOutcome();
   const create = useCreateZone(establishmentId);
   const rename = useRenameZone();
   const remove = useDeleteZone();
@@ -50,6 +56,9 @@ export function ZonesSection(props: {
   const addForm = useZoneNameForm("");
   // The name of a zone refused for lack of paid zones, added once one more is paid for.
   const [unpaid, setUnpaid] = useState<{ name: string; reason: string } | null>(null);
+  const pauses = useZonePauses(establishmentId, report);
+  // "Pausa de temporada" of one zone, or of them all (null).
+  const [pausing, setPausing] = useState<{ zone: ZoneSummary | null } | null>(null);
 
   const addZone = (name: string) => {
     const reported = report(copy.added(name), refusal, () => addForm.reset({ name: "" }));
@@ -95,6 +104,16 @@ export function ZonesSection(props: {
                 <span className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">
                   {zone.name}
                 </span>
+                {pauses.canPause && !pauses.of(zone.id) && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={seasonalPausesCopy.actionOf(zone.name)}
+                    onClick={() => setPausing({ zone })}
+                  >
+                    <PauseCircle className="size-4" aria-hidden />
+                  </Button>
+                )}
                 <ButtonLink
                   to={paths.dashboard.establishmentSchedule(establishmentId, zone.id)}
                   variant="ghost"
@@ -121,9 +140,28 @@ export function ZonesSection(props: {
                 )}
               </>
             )}
+            <ZonePauseStatus pauses={pauses} zoneId={zone.id} />
           </li>
         ))}
       </ul>
+      {pauses.canPause && zones.length > 1 && (
+        <Button variant="secondary" size="sm" onClick={() => setPausing({ zone: null })}>
+          <PauseCircle className="size-4" aria-hidden />
+          {seasonalPausesCopy.establishmentAction}
+        </Button>
+      )}
+      <SeasonalPauseDialog
+        establishmentId={establishmentId}
+        timeZone={props.timeZone}
+        zone={pausing?.zone ?? null}
+        name={pausing?.zone?.name ?? props.establishmentName}
+        open={pausing !== null}
+        onClose={() => setPausing(null)}
+        onPaused={() => {
+          setPausing(null);
+          succeed(seasonalPausesCopy.saved);
+        }}
+      />
       {manages && (
         <ZoneNameForm
           form={addForm}

@@ -90,6 +90,18 @@ function setUp(start: number) {
 }
 
 const key = queueKeyOf;
+const DAY_MS = 86_400_000;
+
+const seasonalPause = {
+  id: "p",
+  zoneId: "bar",
+  zoneName: "Principal",
+  from: "2026-11-30",
+  to: "2026-12-01",
+  endedAt: null,
+  active: true,
+  back: "2026-12-02",
+};
 
 describe("ScheduleFollower", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] }));
@@ -101,6 +113,33 @@ describe("ScheduleFollower", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([`begin ${key(breakfast)} start`]);
     expect(follower.getSnapshot().plays?.reason.kind).toBe("slot");
+  });
+
+  it("stays silent through a seasonal pause and starts the slot by itself the morning after", async () => {
+    const { follower, calls, passTo } = setUp(at(10));
+    follower.follow("bar", schedule());
+    await vi.advanceTimersByTimeAsync(0);
+    // Paused today and tomorrow (30 Nov–1 Dec 2026): the music stops at once.
+    follower.followPause({ paused: true, pause: seasonalPause, timeZone: "Europe/Madrid" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([`begin ${key(breakfast)} start`, "close"]);
+    expect(follower.getSnapshot().plays?.reason).toEqual({
+      kind: "closed",
+      until: "2026-12-01T23:00:00.000Z",
+    });
+    await passTo(at(13) + DAY_MS);
+    expect(calls).toHaveLength(2);
+    // 2 December, 08:00 in Madrid: back with no one doing anything.
+    await passTo(at(8) + 2 * DAY_MS);
+    expect(calls.at(-1)).toBe(`begin ${key(breakfast)} start`);
+  });
+
+  it("silences a zone without a programme during its pause, from the first look", async () => {
+    const { follower, calls } = setUp(at(10));
+    follower.follow("bar", null);
+    follower.followPause({ paused: true, pause: seasonalPause, timeZone: "Europe/Madrid" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual(["close"]);
   });
 
   it("after a reload mid-slot it goes on with the saved song when that is the slot's", async () => {

@@ -9,6 +9,8 @@ import { nextChanges, whatPlays, type WhatPlays } from "~/shared/schedules/evalu
 import { nextCurveStep } from "~/shared/schedules/volume-curve";
 import type { Schedule, ScheduleSource } from "~/shared/schedules/schema";
 import type { QueueSourceDescriptor } from "~/shared/player/music-state";
+import { pauseWindow } from "~/shared/seasonal-pauses/pause-window";
+import type { ZonePauseState } from "~/shared/seasonal-pauses/schema";
 import { SnapshotSource } from "~/web/lib/snapshot-source";
 import type { SlotTurn } from "../player-engine";
 import type { QueueSource } from "../track";
@@ -33,6 +35,8 @@ export interface FollowerSnapshot {
   plays: WhatPlays | null;
   /** Counts the changes of source the schedule made: the page shows the new one. */
   turns: number;
+  /** The zone's seasonal pause, running or to come (decision 044); null: none, or not known. */
+  pause: ZonePauseState | null;
 }
 
 /** Timers wait at most this long, then look again: a device that slept catches up. */
@@ -42,7 +46,25 @@ const RESTORE_WAIT_MS = 4_000;
 /** The coming slots whose songs are made ready ahead (for the offline reserve). */
 const COMING_SLOTS = 3;
 
-const empty: FollowerSnapshot = { establishmentId: null, schedule: null, plays: null, turns: 0 };
+const empty: FollowerSnapshot = {
+  establishmentId: null,
+  schedule: null,
+  plays: null,
+  turns: 0,
+  pause: null,
+};
+
+/**
+ * A seasonal pause running at `now` silences the zone as a closing does, until the first
+ * local midnight after its last day (decision 044), with or without a programme.
+ */
+function pausedPlays(pause: ZonePauseState | null, now: number): WhatPlays | null {
+  if (!pause?.pause) return null;
+  const { start, end } = pauseWindow(pause.pause, pause.timeZone);
+  if (now < start || now >= end) return null;
+  const until = new Date(end).toISOString();
+  return { source: null, shuffle: false, volume: null, reason: { kind: "closed", until } };
+}
 
 /**
  * Names a state of the schedule: the same name, nothing to change. A slot in force whose
@@ -92,6 +114,13 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
     void this.check();
   }
 
+  /** Follows the zone's seasonal pause from now on (null: none). */
+  followPause(pause: ZonePauseState | null) {
+    if (JSON.stringify(pause) === JSON.stringify(this.snapshot.pause)) return;
+    this.set({ pause });
+    void this.check();
+  }
+
   stop() {
     clearTimeout(this.timer);
     this.actedOn = null;
@@ -103,18 +132,21 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
   /** Looks at the schedule now, acts on a change, and waits for the next one. */
   private async check() {
     clearTimeout(this.timer);
-    const { schedule } = this.snapshot;
-    if (!schedule) {
+    const { schedule, pause } = this.snapshot;
+    const now = this.deps.now();
+    const paused = pausedPlays(pause, now);
+    if (!schedule && !paused) {
       this.actedOn = null;
       if (this.snapshot.plays) this.set({ plays: null });
+      // A pause to come: looked at again when it begins.
+      if (pause?.pause) this.timer = setTimeout(() => void this.check(), LOOK_AGAIN_MS);
       return;
     }
-    const now = this.deps.now();
-    const plays = whatPlays(schedule, new Date(now));
+    const plays = paused ?? whatPlays(schedule as Schedule, new Date(now));
     this.set({ plays });
     const until = Math.min(
       plays.reason.until ? Date.parse(plays.reason.until) : Infinity,
-      nextCurveStep(schedule, now) ?? Infinity,
+      schedule ? (nextCurveStep(schedule, now) ?? Infinity) : Infinity,
     );
     this.timer = setTimeout(
       () => void this.check(),
@@ -124,7 +156,7 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
     const before = this.actedOn;
     if (before?.key === key) return this.followVolume(plays);
     this.actedOn = { key, plays };
-    void this.prepareComing(schedule, now);
+    if (schedule) void this.prepareComing(schedule, now);
     try {
       await this.act(plays, before?.plays ?? null);
       if (this.isCurrent(plays)) this.followVolume(plays);
@@ -139,7 +171,8 @@ export class ScheduleFollower extends SnapshotSource<FollowerSnapshot> {
     const { player, sources } = this.deps;
     const { reason, source } = plays;
     if (reason.kind === "closed") {
-      if (before) await player.close();
+      // A pause stops what plays even on the first look (a page opened mid-pause).
+      if (before || pausedPlays(this.snapshot.pause, this.deps.now())) await player.close();
       return;
     }
     if (!source) return; // open without a slot: what the listener chooses

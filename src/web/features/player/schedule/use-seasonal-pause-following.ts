@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { api, unwrap } from "~/web/lib/api-client";
+import { scheduleFollower } from "./use-schedule-following";
+
+/** The zone's seasonal pause (decision 044), read again each hour and on every live event. */
+const zonePauseQueryOptions = (zoneId: string) =>
+  queryOptions({
+    queryKey: ["zones", zoneId, "pause"],
+    queryFn: () => unwrap(api().zones[":id"].pause.$get({ param: { id: zoneId } })),
+    refetchInterval: 3_600_000,
+  });
+
+/**
+ * Mounted beside the schedule's following: the follower silences the zone while its
+ * seasonal pause runs and lets the programme take over again at its end, by the device's
+ * clock, offline too once read.
+ */
+export function useSeasonalPauseFollowing(zoneId: string | null, enabled: boolean) {
+  const pause = useQuery({ ...zonePauseQueryOptions(zoneId ?? ""), enabled: enabled && !!zoneId });
+  useEffect(() => {
+    if (!enabled || !zoneId) return scheduleFollower().followPause(null);
+    if (pause.data) scheduleFollower().followPause(pause.data);
+  }, [enabled, zoneId, pause.data]);
+}
