@@ -79,7 +79,7 @@ export function createApi(deps: AppDeps) {
       setScheduleOverride({ db, userId, target: { zoneId }, override }),
     clearOverride: ({ userId, zoneId }) =>
       clearScheduleOverride({ db, userId, target: { zoneId } }),
-    blockSong: (options) => blockSong({ db, events: deps.events }, options),
+    blockSong: (request) => blockSong({ db, events: deps.events }, request),
     hasMessage: ({ account, messageId }) => accountHasMessage({ db, account, messageId }),
   });
   const team = teamRoutes(deps);

@@ -18,6 +18,7 @@ import { offlineSession, useOfflineSession } from "~/web/features/offline/offlin
 import { MiniPlayer } from "~/web/features/player/mini-player";
 import { playerEngine, type QueuePosition } from "~/web/features/player/player-engine";
 import { playbackClaim } from "~/web/features/player/playback-claim";
+import { followPlayerZone, useListsOfZone } from "~/web/features/player/player-zone";
 import { PlaybackClaimNotices } from "~/web/features/player/playback-claim-notices";
 import { PlayerSession } from "~/web/features/player/player-session";
 import { linkZone } from "~/web/features/player/remote/zone-link";
@@ -114,6 +115,9 @@ function followPlayer(listener: (position: QueuePosition | null) => void) {
   };
 }
 
+// The player's songs leave out what is blocked in the zone played here (decision 045).
+followPlayerZone(readChosenZoneId);
+
 /** The player asks for the chosen establishment's claim before it sounds (decision 018). */
 function claimOfPlayer() {
   const engine = playerEngine();
@@ -205,6 +209,7 @@ export default function DashboardLayout() {
   });
   const keepsProof = (establishments.data?.length ?? 0) > 0;
   const zoneId = useSyncExternalStore(subscribeToChosenEstablishment, readChosenZoneId, () => null);
+  useListsOfZone(zoneId);
   return (
     <DashboardShell footer={<MiniPlayer zoneId={zoneId} />} keepsProof={keepsProof}>
       <PlayerOfflineBanner />

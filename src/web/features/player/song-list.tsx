@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Ban, ListPlus, X } from "lucide-react";
+import { ListPlus, X } from "lucide-react";
 import { useState } from "react";
 import { PLAYER_SONGS_PAGE_SIZE } from "~/shared/catalog/player-songs-page";
-import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { playerCopy } from "~/shared/copy/player";
 import { Alert } from "~/web/components/ui/alert";
@@ -15,10 +14,10 @@ import {
   toTrack,
   useAddToOwnPlaylist,
   useRemoveFromOwnPlaylist,
-  useBlockSong,
   useRemoveFromPublicPlaylist,
   type SongFilter,
 } from "./api";
+import { BlockSongAction } from "./block-song-action";
 import { playerEngine } from "./player-engine";
 import { catalogSource } from "./queue-sources";
 import { SongSkeletons } from "./song-skeletons";
@@ -27,7 +26,6 @@ import { usePlayer } from "./use-player";
 import { NamedOptions } from "~/web/components/ui/named-options";
 
 const copy = playerCopy.songs;
-const blocked = blockedSongsCopy;
 
 /**
  * The add-to-list select keeps to its own width: the song's title needs the rest of the
@@ -42,8 +40,10 @@ export function SongList(props: {
   filter: SongFilter;
   /** Where removing a song from the shown list is allowed, and from which kind of list. */
   removable: "own" | "public" | null;
-  /** Adding songs to lists and blocking them; not for a team's employee, who only plays. */
+  /** Adding songs to lists; not for a team's employee, who only plays. */
   edits: boolean;
+  /** Blocking songs: where the person may (decision 045), or not at all. */
+  blocks: "anywhere" | "here" | null;
 }) {
   const { state } = usePlayer();
   const [page, setPage] = useState(1);
@@ -62,7 +62,6 @@ export function SongList(props: {
     initialDataUpdatedAt: () => performance.timeOrigin,
   });
   const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
-  const blockSong = useBlockSong();
 
   function play(index: number) {
     if (!data) return;
@@ -145,34 +144,8 @@ export function SongList(props: {
                         <X className="size-4" aria-hidden />
                       </button>
                     )}
-                    {props.edits && (
-                      <button
-                        type="button"
-                        aria-label={blocked.blockLabel(song.title)}
-                        title={blocked.block}
-                        disabled={blockSong.isPending && blockSong.variables.id === song.id}
-                        onClick={() =>
-                          blockSong.mutate(
-                            { id: song.id, title: song.title },
-                            {
-                              onSuccess: () => {
-                                // The lists have left it out by now; the queue may still hold it.
-                                void playerEngine().block(song.id);
-                                show({ tone: "success", text: blocked.blocked(song.title) });
-                              },
-                              onError: (error) =>
-                                fail(error, {
-                                  NOT_FOUND: blocked.errors.notFound,
-                                  fallback: blocked.errors.block,
-                                }),
-                            },
-                          )
-                        }
-                        className="inline-flex size-10 flex-none items-center justify-center gap-1.5 rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 xl:size-auto xl:px-2.5 xl:py-2 xl:text-xs xl:font-medium"
-                      >
-                        <Ban className="size-4" aria-hidden />
-                        <span className="hidden xl:inline">{blocked.block}</span>
-                      </button>
+                    {props.blocks && (
+                      <BlockSongAction song={song} reach={props.blocks} outcome={{ show, fail }} />
                     )}
                   </>
                 }
