@@ -6,7 +6,7 @@ import { deviceId } from "~/web/lib/browser-ids";
 import { takeFirstAnswerData } from "~/web/lib/first-answers";
 import { ownLists, publicLists } from "~/web/lib/playlists-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
-import { listeningKeys, zoneQuery } from "./player-zone";
+import { documentAnswerTime, listeningKeys, zoneQuery } from "./player-zone";
 import type { Track } from "./track";
 
 /** May the user play now; asked for a song, also a signed link to its audio (minutes of life). */
@@ -113,7 +113,7 @@ export const recentSongsQueryOptions = () =>
     // From the start page's document: drawn with the page, not after placeholder rows.
     initialData: () =>
       takeFirstAnswerData<Awaited<ReturnType<typeof getRecentSongs>>>("/api/songs/recent"),
-    initialDataUpdatedAt: () => performance.timeOrigin,
+    initialDataUpdatedAt: documentAnswerTime,
   });
 
 export const getRecentlyPlayedSongs = () =>
@@ -128,7 +128,7 @@ export const recentlyPlayedQueryOptions = () =>
       takeFirstAnswerData<Awaited<ReturnType<typeof getRecentlyPlayedSongs>>>(
         "/api/songs/recently-played",
       ),
-    initialDataUpdatedAt: () => performance.timeOrigin,
+    initialDataUpdatedAt: documentAnswerTime,
   });
 
 export { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";

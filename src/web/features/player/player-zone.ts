@@ -11,6 +11,13 @@ let playerZone: () => string | null = () => null;
 /** The zone this browser plays, if any: where its blocks apply. */
 export const currentPlayerZone = () => playerZone();
 
+/**
+ * When the document's answer for a list of songs was read (decision 030). The document does
+ * not know the browser's zone: with one, its answer is drawn at once but is already stale,
+ * so the list is read again with the zone's blocks.
+ */
+export const documentAnswerTime = () => (playerZone() ? 0 : performance.timeOrigin);
+
 /** The zone's query parameter, when the browser plays one. */
 export const zoneQuery = (): { zoneId?: string } => {
   const zoneId = playerZone();

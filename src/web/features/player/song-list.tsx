@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ListPlus, X } from "lucide-react";
 import { useState } from "react";
 import { PLAYER_SONGS_PAGE_SIZE } from "~/shared/catalog/player-songs-page";
+import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { catalogCopy } from "~/shared/copy/catalog";
 import { playerCopy } from "~/shared/copy/player";
 import { Alert } from "~/web/components/ui/alert";
@@ -15,10 +16,13 @@ import {
   useAddToOwnPlaylist,
   useRemoveFromOwnPlaylist,
   useRemoveFromPublicPlaylist,
+  useBlockSong,
   type SongFilter,
+  type SongRef,
 } from "./api";
 import { BlockSongAction } from "./block-song-action";
 import { playerEngine } from "./player-engine";
+import { documentAnswerTime } from "./player-zone";
 import { catalogSource } from "./queue-sources";
 import { SongSkeletons } from "./song-skeletons";
 import { SongRow } from "./song-row";
@@ -26,6 +30,7 @@ import { usePlayer } from "./use-player";
 import { NamedOptions } from "~/web/components/ui/named-options";
 
 const copy = playerCopy.songs;
+const blocked = blockedSongsCopy;
 
 /**
  * The add-to-list select keeps to its own width: the song's title needs the rest of the
@@ -59,9 +64,24 @@ export function SongList(props: {
     queryKey: [scope, "player-songs", props.filter, page],
     queryFn: () => loadSongs(props.filter, page, PLAYER_SONGS_PAGE_SIZE),
     initialData: () => documentSongs(props.filter, page, PLAYER_SONGS_PAGE_SIZE),
-    initialDataUpdatedAt: () => performance.timeOrigin,
+    initialDataUpdatedAt: documentAnswerTime,
   });
   const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
+  const blockSong = useBlockSong();
+
+  // Here, not in the row: the row goes once the song is blocked, its callbacks with it.
+  function block(song: SongRef) {
+    blockSong.mutate(song, {
+      onSuccess: () => {
+        // The lists have left it out by now; the queue may still hold it.
+        void playerEngine().block(song.id);
+        const text = song.zoneId ? blocked.blockedHere(song.title) : blocked.blocked(song.title);
+        show({ tone: "success", text });
+      },
+      onError: (error) =>
+        fail(error, { NOT_FOUND: blocked.errors.notFound, fallback: blocked.errors.block }),
+    });
+  }
 
   function play(index: number) {
     if (!data) return;
@@ -145,7 +165,12 @@ export function SongList(props: {
                       </button>
                     )}
                     {props.blocks && (
-                      <BlockSongAction song={song} reach={props.blocks} outcome={{ show, fail }} />
+                      <BlockSongAction
+                        title={song.title}
+                        reach={props.blocks}
+                        pending={blockSong.isPending && blockSong.variables.id === song.id}
+                        onBlock={(zoneId) => block({ id: song.id, title: song.title, zoneId })}
+                      />
                     )}
                   </>
                 }
