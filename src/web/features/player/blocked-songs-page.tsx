@@ -8,6 +8,8 @@ import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { Pager } from "~/web/components/ui/pager";
 import { useOutcome } from "~/web/components/ui/use-outcome";
+import { blockReach } from "~/shared/accounts/team";
+import { meQueryOptions } from "~/web/lib/session";
 import { blockedSongsQueryOptions, useUnblockSong } from "./api";
 import { playerEngine } from "./player-engine";
 import { SongSkeletons } from "./song-skeletons";
@@ -49,6 +51,9 @@ function CurrentBlocks() {
   const { data } = useQuery(blockedSongsQueryOptions(page));
   const unblock = useUnblockSong();
   const { outcome, show, fail } = useOutcome();
+  // A block of every zone is the owner's to allow; a member sees it, without the button.
+  const { data: me } = useQuery(meQueryOptions());
+  const everywhereIsMine = me ? blockReach(me.team) === "anywhere" : false;
 
   if (!data) return <SongSkeletons count={4} />;
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -90,30 +95,32 @@ function CurrentBlocks() {
                   {copy.since(blockDay().format(new Date(song.blockedAt)))}
                 </p>
               </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={copy.unblockLabel(song.title, placeText(song.place))}
-                disabled={unblock.isPending && unblock.variables.id === song.id}
-                onClick={() =>
-                  unblock.mutate(
-                    { id: song.id, title: song.title, zoneId: song.place?.zoneId ?? null },
-                    {
-                      onSuccess: () => {
-                        playerEngine().unblock(song.id);
-                        show({ tone: "success", text: copy.unblocked(song.title) });
+              {(song.place || everywhereIsMine) && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={copy.unblockLabel(song.title, placeText(song.place))}
+                  disabled={unblock.isPending && unblock.variables.id === song.id}
+                  onClick={() =>
+                    unblock.mutate(
+                      { id: song.id, title: song.title, zoneId: song.place?.zoneId ?? null },
+                      {
+                        onSuccess: () => {
+                          playerEngine().unblock(song.id);
+                          show({ tone: "success", text: copy.unblocked(song.title) });
+                        },
+                        onError: (error) =>
+                          fail(error, {
+                            NOT_FOUND: copy.errors.notFound,
+                            fallback: copy.errors.unblock,
+                          }),
                       },
-                      onError: (error) =>
-                        fail(error, {
-                          NOT_FOUND: copy.errors.notFound,
-                          fallback: copy.errors.unblock,
-                        }),
-                    },
-                  )
-                }
-              >
-                {copy.unblock}
-              </Button>
+                    )
+                  }
+                >
+                  {copy.unblock}
+                </Button>
+              )}
             </li>
           ))}
         </ol>
