@@ -97,7 +97,7 @@ function publicApi(deps: AppDeps) {
         },
         reserveHours: deps.env.OFFLINE_HOURS,
       }),
-    sendCommand: ({ account, holder, read, command }) =>
+    sendCommand: ({ account, holder, personId, read, command }) =>
       sendRemoteCommand({
         db,
         events: deps.events,
@@ -105,6 +105,8 @@ function publicApi(deps: AppDeps) {
         effects,
         owner: holder,
         account,
+        // The API sends play, pause, next and volume: nothing that names its sender in a trail.
+        person: { id: personId, name: "" },
         mayChooseMusic: false,
         zoneId: read.row.id,
         read,

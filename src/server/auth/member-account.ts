@@ -12,7 +12,7 @@ import type { TeamMemberRow } from "../domain/team/tables";
 export async function memberAccount(
   db: Pick<Database, "select">,
   member: Pick<TeamMemberRow, "ownerId" | "role" | "establishmentIds" | "zoneIds">,
-  listsOnly: boolean,
+  settings: Pick<TeamAccount, "listsOnly" | "blocksSongs">,
 ): Promise<TeamAccount> {
   const whole = new Set(member.establishmentIds);
   const zones = member.zoneIds.length
@@ -31,6 +31,7 @@ export async function memberAccount(
     teamRole: member.role,
     establishmentIds: [...whole, ...Object.keys(zonesOf)],
     zonesOf,
-    listsOnly,
+    listsOnly: settings.listsOnly,
+    blocksSongs: settings.blocksSongs,
   };
 }

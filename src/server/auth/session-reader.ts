@@ -90,6 +90,7 @@ export function createSessionReader(options: {
             establishmentIds: teamMember.establishmentIds,
             zoneIds: teamMember.zoneIds,
             listsOnly: owner.staffListsOnly,
+            blocksSongs: owner.staffBlocksSongs,
           })
           .from(teamMember)
           .innerJoin(owner, eq(owner.id, teamMember.ownerId))
@@ -106,9 +107,7 @@ export function createSessionReader(options: {
               emailVerified: user.emailVerified,
             },
             sessionId: session.id,
-            account: member
-              ? await memberAccount(db, member, member.listsOnly)
-              : ownAccount(user.id),
+            account: member ? await memberAccount(db, member, member) : ownAccount(user.id),
           },
         };
       });

@@ -134,7 +134,10 @@ export const teamRouteRules: Record<string, TeamRouteRule> = {
   "DELETE /api/playlists/:id": rule("playlists:own"),
   "POST /api/playlists/:id/songs": rule("playlists:own"),
   "DELETE /api/playlists/:id/songs/:songId": rule("playlists:own"),
+  // The handlers keep a member to the blocks of every zone and of their zones, and check
+  // the zone a block names (decision 045); an employee blocks only if the owner lets them.
   "GET /api/blocked-songs": rule("player:play"),
+  "GET /api/blocked-songs/trail": rule("player:play"),
   "PUT /api/blocked-songs/:songId": rule("blocked-songs:manage"),
   "DELETE /api/blocked-songs/:songId": rule("blocked-songs:manage"),
 

@@ -26,6 +26,8 @@ export interface TeamAccount {
   zonesOf: Record<string, string[]>;
   /** The owner keeps employees to the company's lists ("Equipo"); false for the owner. */
   listsOnly: boolean;
+  /** The owner lets employees block songs in their zones ("Equipo"); false for the owner. */
+  blocksSongs: boolean;
 }
 
 export const ownAccount = (userId: string): TeamAccount => ({
@@ -34,6 +36,7 @@ export const ownAccount = (userId: string): TeamAccount => ({
   establishmentIds: null,
   zonesOf: {},
   listsOnly: false,
+  blocksSongs: false,
 });
 
 /**
@@ -55,6 +58,10 @@ const teamPermissions = {
   "schedules:manage": ["owner", "manager"],
   /** Programmes made once for many zones (decision 043): head office's alone. */
   "company-programmes:manage": ["owner"],
+  /**
+   * Block songs and allow them again: the owner anywhere, a manager in the zones of their
+   * establishments, an employee in their zones only if the owner lets them (decision 045).
+   */
   "blocked-songs:manage": ["owner", "manager"],
   /** Browse the catalogue, genres and public lists; an employee only if not kept to lists. */
   "catalog:browse": ["owner", "manager", "employee"],
@@ -85,14 +92,28 @@ export function teamCan(teamRole: TeamRole | null | undefined, permission: TeamP
   );
 }
 
+/** What of an account its owner's "Equipo" settings decide: the session's and the browser's. */
+export type AccountRules = Pick<TeamAccount, "teamRole" | "listsOnly" | "blocksSongs">;
+
 /**
  * What the account may do: its role's permissions, less the catalogue for an employee the
- * owner keeps to the company's lists.
+ * owner keeps to the company's lists, plus blocking songs for one the owner lets block.
  */
-export function accountCan(account: TeamAccount, permission: TeamPermission): boolean {
-  if (permission === "catalog:browse" && account.teamRole === "employee" && account.listsOnly)
-    return false;
+export function accountCan(account: AccountRules, permission: TeamPermission): boolean {
+  if (account.teamRole === "employee") {
+    if (permission === "catalog:browse" && account.listsOnly) return false;
+    if (permission === "blocked-songs:manage") return account.blocksSongs;
+  }
   return teamCan(account.teamRole, permission);
+}
+
+/**
+ * Where the account may block a song (decision 045): the owner in a zone or in every zone
+ * ("anywhere"), a member who may block only in a zone of theirs ("here"), else nowhere.
+ */
+export function blockReach(account: AccountRules): "anywhere" | "here" | null {
+  if (!accountCan(account, "blocked-songs:manage")) return null;
+  return account.teamRole === "owner" ? "anywhere" : "here";
 }
 
 /** Whether the account works in the establishment (an owner: in all of theirs). */

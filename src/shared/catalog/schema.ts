@@ -18,8 +18,17 @@ export const playlistSongSchema = z.strictObject({ songId: rowIdSchema });
  */
 const catalogViewSchema = z.enum(["listen", "manage"]).optional().default("listen");
 
+/**
+ * The zone a player reads its songs for (decision 045): the songs blocked there are left
+ * out as well as the account's; without it, only the account's.
+ */
+const playerZone = { zoneId: rowIdSchema.optional() };
+
+/** A shelf or a single song, as a zone's player reads it. */
+export const playerZoneQuerySchema = z.object(playerZone);
+
 /** Genres with their song counts, as the player or as the admin counts them. */
-export const genreListQuerySchema = z.object({ view: catalogViewSchema });
+export const genreListQuerySchema = z.object({ view: catalogViewSchema, ...playerZone });
 
 export const songListQuerySchema = z.object({
   search: singleLine().max(100).optional().default(""),
@@ -30,6 +39,7 @@ export const songListQuerySchema = z.object({
   markPlaylistId: rowIdSchema.optional(),
   /** In the "manage" view each song also says how many accounts block it. */
   view: catalogViewSchema,
+  ...playerZone,
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(SONGS_PAGE_SIZE),
 });

@@ -8,8 +8,17 @@ export const blockedSongsCopy = {
   blockLabel: (title: string) => `No reproducir en mi negocio: «${title}»`,
   blocked: (title: string) =>
     `«${title}» no sonará en tu negocio. Puedes permitirla de nuevo en «Canciones bloqueadas».`,
+  blockedHere: (title: string) =>
+    `«${title}» no sonará en esta zona. Puedes permitirla de nuevo en «Canciones bloqueadas».`,
+  choice: {
+    title: (title: string) => `¿Dónde no debe sonar «${title}»?`,
+    text: "Solo en la zona que suena aquí, o en todas las zonas de tu cuenta.",
+    onlyHere: "Solo en esta zona",
+    everywhere: "En todas las zonas",
+    cancel: "Cancelar",
+  },
   unblock: "Permitir de nuevo",
-  unblockLabel: (title: string) => `Permitir de nuevo «${title}»`,
+  unblockLabel: (title: string, place: string) => `Permitir de nuevo «${title}» (${place})`,
   unblocked: (title: string) => `«${title}» vuelve a sonar en tu negocio.`,
   empty: "No has bloqueado ninguna canción.",
   emptyHint:
@@ -18,6 +27,18 @@ export const blockedSongsCopy = {
   loading: "Cargando canciones bloqueadas…",
   count: (total: number) => (total === 1 ? "1 canción bloqueada" : `${total} canciones bloqueadas`),
   since: (date: string) => `Bloqueada el ${date}`,
+  blockedBy: (name: string) => `Bloqueada por ${name}`,
+  everywhere: "Toda la cuenta",
+  place: (establishment: string, zone: string) => `${establishment} · ${zone}`,
+  views: { current: "Bloqueadas ahora", trail: "Historial" },
+  viewsLabel: "Qué ver",
+  trail: {
+    block: (name: string) => `${name} la bloqueó`,
+    unblock: (name: string) => `${name} la permitió de nuevo`,
+    empty: "Todavía nadie ha bloqueado ninguna canción.",
+    count: (total: number) => (total === 1 ? "1 cambio" : `${total} cambios`),
+    loading: "Cargando el historial…",
+  },
   previous: "Anterior",
   next: "Siguiente",
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
@@ -25,5 +46,7 @@ export const blockedSongsCopy = {
     block: "No se pudo bloquear la canción. Inténtalo de nuevo.",
     unblock: "No se pudo permitir la canción. Inténtalo de nuevo.",
     notFound: "Esa canción ya no está en el catálogo.",
+    everywhereIsOwners: "Solo el titular de la cuenta puede bloquear canciones en todas las zonas",
+    zoneNotFound: "No existe esa zona",
   },
 } as const;

@@ -50,8 +50,12 @@ export const remoteCopy = {
     button: (zone: string) => `No reproducir en mi negocio la canción de ${zone}`,
     label: "No reproducir en mi negocio",
     title: (title: string) => `¿No reproducir «${title}» en tu negocio?`,
-    text: "Dejará de sonar en todas tus zonas. Puedes permitirla de nuevo en «Canciones bloqueadas».",
+    text: "Dejará de sonar en esta zona. Puedes permitirla de nuevo en «Canciones bloqueadas».",
+    textWithChoice:
+      "Elige si deja de sonar solo en esta zona o en todas tus zonas. Puedes permitirla de nuevo en «Canciones bloqueadas».",
     confirm: "No reproducir",
+    onlyHere: "Solo en esta zona",
+    everywhere: "En todas las zonas",
     cancel: "Cancelar",
   },
   override: {

@@ -29,6 +29,12 @@ export const teamCopy = {
     on: "Los empleados solo ven ya las listas de la empresa.",
     off: "Los empleados pueden volver a elegir del catálogo.",
   },
+  blocksSongs: {
+    label: "Los empleados pueden bloquear canciones en su zona",
+    hint: "Solo en las zonas donde trabajan, nunca en toda la cuenta. Verás quién bloqueó cada canción en «Canciones bloqueadas».",
+    on: "Los empleados ya pueden bloquear canciones en sus zonas.",
+    off: "Los empleados ya no pueden bloquear canciones.",
+  },
   members: {
     title: "Personas",
     empty: "Aún no hay nadie en tu equipo. Invita a quien trabaja en tus establecimientos.",
@@ -94,6 +100,7 @@ export const teamCopy = {
   },
   errors: {
     failed: "No se pudo guardar el cambio del equipo. Inténtalo de nuevo.",
+    noSetting: "Indica qué ajuste del equipo cambiar",
     notForYourRole: "Tu papel en el equipo no permite hacer esto",
     notYourEstablishment: "No existe ese establecimiento",
     invitationInvalid:

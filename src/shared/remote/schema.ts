@@ -36,8 +36,8 @@ export const remoteCommandSchema = z.discriminatedUnion(
   "kind",
   [
     ...transportCommands,
-    // "No reproducir en mi negocio" for the song playing: the account's block list.
-    command("block", { songId: z.uuid(errors.invalidSong) }),
+    // "No reproducir" the song playing: in this zone, or (the owner only) in every zone.
+    command("block", { songId: z.uuid(errors.invalidSong), everywhere: z.boolean().optional() }),
     // "Poner esta lista hasta las …": the schedule's own override (shared/schedules/schema).
     command("override", {
       source: scheduleSourceSchema,

@@ -95,10 +95,19 @@ export interface Team {
   invitations: TeamInvitation[];
   /** Employees play only the company's lists (the owner's). */
   listsOnly: boolean;
+  /** Employees may block songs in the zones they work in (decision 045). */
+  blocksSongs: boolean;
 }
 
-/** "Equipo"'s settings: whether employees are kept to the company's lists. */
-export const teamSettingsSchema = z.strictObject({ listsOnly: z.boolean() });
+/**
+ * "Equipo"'s settings: whether employees are kept to the company's lists, and whether they
+ * may block songs in their zones. Each switch sends its own; the other stays as it was.
+ */
+export const teamSettingsSchema = z
+  .strictObject({ listsOnly: z.boolean().optional(), blocksSongs: z.boolean().optional() })
+  .refine((settings) => settings.listsOnly !== undefined || settings.blocksSongs !== undefined, {
+    message: teamCopy.errors.noSetting,
+  });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 
 /** What the invitation page shows before accepting. */
@@ -120,4 +129,6 @@ export interface TeamSummary {
   zonesOf: Record<string, string[]>;
   /** An employee kept to the company's lists: the player offers only those. */
   listsOnly: boolean;
+  /** An employee the owner lets block songs in their zones (decision 045). */
+  blocksSongs: boolean;
 }

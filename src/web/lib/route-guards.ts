@@ -1,7 +1,7 @@
 import { safeRedirectPath } from "~/shared/accounts/safe-redirect-path";
 import { redirect } from "react-router";
 import { can, type Permission } from "~/shared/accounts/roles";
-import { teamCan, type TeamPermission } from "~/shared/accounts/team";
+import { accountCan, type TeamPermission } from "~/shared/accounts/team";
 import { paths, withRedirectTo } from "~/shared/paths";
 import { queryClient } from "./query-client";
 import { sessionQueryOptions, type Me } from "./session";
@@ -28,14 +28,15 @@ export async function requirePermission(permission: Permission): Promise<Me> {
 
 /**
  * Pages of a team's owner (the subscription, establishments, history, "Equipo"): a member
- * whose role may not open them, by a link or a typed address, goes back to /dashboard.
+ * whose role — or the owner's settings for it — may not open them, by a link or a typed
+ * address, goes back to /dashboard.
  */
 export async function requireTeamPermission(
   request: Request,
   permission: TeamPermission,
 ): Promise<Me> {
   const me = await requireSession(request);
-  if (!teamCan(me.team.teamRole, permission)) throw redirect(paths.dashboard.root);
+  if (!accountCan(me.team, permission)) throw redirect(paths.dashboard.root);
   return me;
 }
 

@@ -21,6 +21,7 @@ import { offlineSession, useOfflineSession } from "~/web/features/offline/offlin
 import { MiniPlayer } from "~/web/features/player/mini-player";
 import { playerEngine, type QueuePosition } from "~/web/features/player/player-engine";
 import { playbackClaim } from "~/web/features/player/playback-claim";
+import { followPlayerZone, useListsOfZone } from "~/web/features/player/player-zone";
 import { PlaybackClaimNotices } from "~/web/features/player/playback-claim-notices";
 import { PlayerSession } from "~/web/features/player/player-session";
 import { linkZone } from "~/web/features/player/remote/zone-link";
@@ -116,6 +117,9 @@ function followPlayer(listener: (position: QueuePosition | null) => void) {
     stopFollower();
   };
 }
+
+// The player's songs leave out what is blocked in the zone played here (decision 045).
+followPlayerZone(readChosenZoneId);
 
 /** The player asks for the chosen establishment's claim before it sounds (decision 018). */
 function claimOfPlayer() {
@@ -215,6 +219,7 @@ export default function DashboardLayout() {
   });
   const keepsProof = (establishments.data?.length ?? 0) > 0;
   const zoneId = useSyncExternalStore(subscribeToChosenEstablishment, readChosenZoneId, () => null);
+  useListsOfZone(zoneId);
   return (
     <DashboardShell footer={<MiniPlayer zoneId={zoneId} />} keepsProof={keepsProof}>
       <PlayerOfflineBanner />

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { expectNoAxeViolations } from "../support/axe";
 import { openGenre, seedSongs, signedInListener } from "../support/catalog";
+import { createEstablishment } from "../support/establishments";
 import { atBothWidths, atViewport, viewports } from "../support/viewports";
 
 const SHOTS = "/tmp/shots-blocked-songs";
@@ -27,9 +28,9 @@ async function recordShownTitles(page: Page) {
     page.evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles.slice());
 }
 
-// On a phone; the row's button and the page are read at 1440 px too.
+// On a phone; the row's button, the page and its trail are read at 1440 px too.
 atViewport(viewports.phone, () => {
-  test("a song blocked from its row leaves the list, waits in Canciones bloqueadas and comes back when allowed", async ({
+  test("a song blocked in this zone from its row leaves the list, shows who and where in Canciones bloqueadas, comes back when allowed and stays in the trail", async ({
     page,
     request,
     admin,
@@ -37,7 +38,11 @@ atViewport(viewports.phone, () => {
     const stamp = Date.now().toString(36);
     const titles = [`Alba ${stamp}`, `Bruma ${stamp}`, `Cumbre ${stamp}`];
     const { genre } = await seedSongs(admin, titles, "Bloqueo");
-    await signedInListener(page, request, admin, { access: true });
+    const listener = await signedInListener(page, request, admin, { access: true });
+    // The player plays the bar's Principal zone: the owner is asked where to block.
+    const bar = await createEstablishment(page.request, { tradingName: `Bar ${stamp}` });
+    await page.evaluate((id) => localStorage.setItem("sonaria.establishment", id), bar.id);
+    const where = `${bar.tradingName} · Principal`;
     await openGenre(page, genre.name);
     const rows = page.getByTestId("player-song");
     await expect(rows).toHaveCount(3);
@@ -49,10 +54,17 @@ atViewport(viewports.phone, () => {
       await expect(block).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/row-action-${width}.png` });
     });
-    // From the keyboard: focus it and press Enter.
+    // From the keyboard: focus it, press Enter, and choose "Solo en esta zona".
     await block.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText(`«Bruma ${stamp}» no sonará en tu negocio.`)).toBeVisible();
+    const choice = page.getByRole("dialog", { name: `¿Dónde no debe sonar «Bruma ${stamp}»?` });
+    await expect(choice).toBeVisible();
+    await expect(choice.getByRole("button", { name: "En todas las zonas" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/choice.png` });
+    await expectNoAxeViolations(page, "where to block, 375 px");
+    await choice.getByRole("button", { name: "Solo en esta zona" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(`«Bruma ${stamp}» no sonará en esta zona.`)).toBeVisible();
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: `Bruma ${stamp}` })).toHaveCount(0);
 
@@ -65,19 +77,30 @@ atViewport(viewports.phone, () => {
     await expect(blocked).toHaveCount(1);
     await expect(blocked).toContainText(`Bruma ${stamp}`);
     await expect(blocked).toContainText(genre.name);
+    await expect(blocked).toContainText(`Bloqueada por ${listener.name} · ${where}`);
     await atBothWidths(page, async (width) => {
       await expect(blocked).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/page-${width}.png`, fullPage: true });
       await expectNoAxeViolations(page, `Canciones bloqueadas (one song), ${width} px`);
     });
 
-    await page.getByRole("button", { name: `Permitir de nuevo «Bruma ${stamp}»` }).click();
+    await page
+      .getByRole("button", { name: `Permitir de nuevo «Bruma ${stamp}» (${where})` })
+      .click();
     await expect(page.getByText(`«Bruma ${stamp}» vuelve a sonar en tu negocio.`)).toBeVisible();
     await expect(page.getByText("No has bloqueado ninguna canción.")).toBeVisible();
+
+    // The trail keeps both, latest first.
+    await page.getByRole("button", { name: "Historial" }).click();
+    const lines = page.getByTestId("block-trail-line");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(`${listener.name} la permitió de nuevo · ${where}`);
+    await expect(lines.nth(1)).toContainText(`${listener.name} la bloqueó · ${where}`);
+    await expect(lines.nth(1)).toContainText(`Bruma ${stamp}`);
     await atBothWidths(page, async (width) => {
-      await expect(page.getByText("No has bloqueado ninguna canción.")).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/page-empty-${width}.png`, fullPage: true });
-      await expectNoAxeViolations(page, `Canciones bloqueadas (empty), ${width} px`);
+      await expect(lines.first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/trail-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page, `Canciones bloqueadas, Historial, ${width} px`);
     });
 
     await openGenre(page, genre.name);

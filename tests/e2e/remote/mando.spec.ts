@@ -263,7 +263,7 @@ atViewport(viewports.phone, (viewport) => {
     await expectNoAxeViolations(page, "Mando with a zone playing");
     await page.screenshot({ path: `${SHOTS}/playing-${viewport.width}.png`, fullPage: true });
 
-    // "No reproducir en mi negocio" asks first, then sends the song playing.
+    // "No reproducir en mi negocio" asks first — the owner, where — then sends the song playing.
     await terrace
       .getByRole("button", { name: "No reproducir en mi negocio la canción de Terraza" })
       .click();
@@ -271,8 +271,13 @@ atViewport(viewports.phone, (viewport) => {
       name: "¿No reproducir «Brisa de mar» en tu negocio?",
     });
     const blocking = page.waitForRequest((request) => request.url().endsWith("/commands"));
-    await dialog.getByRole("button", { name: "No reproducir" }).click();
-    expect((await blocking).postDataJSON()).toMatchObject({ kind: "block", songId: songs[0]?.id });
+    await expect(dialog.getByRole("button", { name: "En todas las zonas" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Solo en esta zona" }).click();
+    expect((await blocking).postDataJSON()).toMatchObject({
+      kind: "block",
+      songId: songs[0]?.id,
+      everywhere: false,
+    });
     await expect(dialog).toHaveCount(0);
 
     // A list until a time, on a zone with no programme: the page says what is missing.

@@ -31,6 +31,11 @@ export const user = pgTable(
      * genres or public lists to browse, only the owner's own lists (decision 026).
      */
     staffListsOnly: boolean("staff_lists_only").notNull().default(false),
+    /**
+     * The owner lets their employees block songs in the zones they work in ("Equipo",
+     * decision 045); never account-wide.
+     */
+    staffBlocksSongs: boolean("staff_blocks_songs").notNull().default(false),
     /** The Stripe customer of this user, once one exists. */
     stripeCustomerId: text("stripe_customer_id").unique(),
     ...timestamps,

@@ -7,10 +7,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AnalysisStatus, MeasurementSource } from "~/shared/audio/song-analysis";
 import type { SongWithdrawal } from "~/shared/catalog/song-rights";
 import { user, userColumn } from "../accounts/tables";
+import { zone } from "../zones/tables";
 import {
   belongsTo,
   createdAtColumn,
@@ -117,19 +119,60 @@ export const playlistSong = pgTable(
 );
 
 /**
- * A song an account has asked never to play in its business (decision 015): left out of
- * every list its player reads. The song's index answers the admin's "how many block it".
+ * A song an account has asked never to play in its business (decision 015), in every zone
+ * (`zone_id` null) or in one zone (decision 045): left out of every list that zone's player
+ * reads. One row per place, so a song may be blocked account-wide and in several zones at
+ * once; both unique indexes begin (user_id, song_id), which answers "is it blocked here?"
+ * for each row a list reads. The song's index answers the admin's "how many block it".
  */
 export const blockedSong = pgTable(
   "blocked_song",
   {
+    id: idColumn(),
     userId: userColumn(),
     songId: belongsTo("song_id", () => song.id),
+    /** Null: every zone of the account. A zone's blocks go with the zone. */
+    zoneId: text("zone_id").references(() => zone.id, { onDelete: "cascade" }),
+    /** Who blocked it; their name stays when they leave the team (or the account goes). */
+    blockedBy: refersTo("blocked_by", () => user.id),
+    blockedByName: text("blocked_by_name").notNull(),
     createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.songId] }),
+    uniqueIndex("blocked_song_everywhere_idx")
+      .on(table.userId, table.songId)
+      .where(sql`zone_id is null`),
+    uniqueIndex("blocked_song_place_idx").on(table.userId, table.songId, table.zoneId),
     index("blocked_song_song_id_idx").on(table.songId),
+  ],
+);
+
+export type BlockedSongAction = "block" | "unblock";
+
+/**
+ * The trail of blocks (decision 045): who blocked or allowed what, where and when, as it
+ * read at that moment. Only ever added to; it names songs, zones and people by copies of
+ * their names, so it outlives each of them (the account's own deletion takes it).
+ */
+export const blockedSongEvent = pgTable(
+  "blocked_song_event",
+  {
+    id: idColumn(),
+    userId: userColumn(),
+    action: text("action").$type<BlockedSongAction>().notNull(),
+    songId: refersTo("song_id", () => song.id),
+    songTitle: text("song_title").notNull(),
+    songArtist: text("song_artist").notNull(),
+    /** Null: every zone. No reference: the trail keeps a zone that was removed. */
+    zoneId: text("zone_id"),
+    zoneName: text("zone_name"),
+    establishmentName: text("establishment_name"),
+    byUserId: refersTo("by_user_id", () => user.id),
+    byName: text("by_name").notNull(),
+    at: timestampTz("at").notNull().defaultNow(),
+  },
+  (table) => [
+    index("blocked_song_event_user_at_idx").on(table.userId, table.at.desc(), table.id.desc()),
   ],
 );
 
@@ -140,3 +183,5 @@ export type SongRow = typeof song.$inferSelect;
 export type PlaylistRow = typeof playlist.$inferSelect;
 
 export type BlockedSongRow = typeof blockedSong.$inferSelect;
+
+export type BlockedSongEventRow = typeof blockedSongEvent.$inferSelect;

@@ -49,6 +49,7 @@ export async function getProfile(options: {
       establishmentIds: account.establishmentIds,
       zonesOf: account.zonesOf,
       listsOnly: account.listsOnly,
+      blocksSongs: account.blocksSongs,
     },
     user: {
       id: row.id,

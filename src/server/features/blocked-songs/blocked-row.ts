@@ -1,12 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { blockedSong } from "../../domain/catalog/tables";
 
-/** One song of one account's list: what blocking and allowing act on. */
-export interface BlockedSongKey {
-  userId: string;
-  songId: string;
-}
-
-/** The row that blocks the song for the account, if there is one. */
-export const blockedRow = ({ userId, songId }: BlockedSongKey) =>
-  and(eq(blockedSong.userId, userId), eq(blockedSong.songId, songId));
+/** The row that blocks the song for the account in one place (null: every zone), if any. */
+export const blockedRow = (options: { ownerId: string; songId: string; zoneId: string | null }) =>
+  and(
+    eq(blockedSong.userId, options.ownerId),
+    eq(blockedSong.songId, options.songId),
+    options.zoneId === null ? isNull(blockedSong.zoneId) : eq(blockedSong.zoneId, options.zoneId),
+  );

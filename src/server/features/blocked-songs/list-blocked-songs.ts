@@ -1,33 +1,30 @@
-import { count, desc, eq } from "drizzle-orm";
-import { BLOCKED_SONGS_PAGE_SIZE } from "~/shared/blocked-songs/schema";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { TeamAccount } from "~/shared/accounts/team";
+import {
+  BLOCKED_SONGS_PAGE_SIZE,
+  type BlockedSongsPage,
+  type BlockedSongSummary,
+} from "~/shared/blocked-songs/schema";
 import { blockedSong, genre, song } from "../../domain/catalog/tables";
 import type { Database } from "../../domain/database";
+import { establishment } from "../../domain/establishments/tables";
+import { zone } from "../../domain/zones/tables";
+import { placeOf, visiblePlaces } from "./visible-places";
 
-export interface BlockedSongSummary {
-  id: string;
-  title: string;
-  artist: string;
-  genreName: string;
-  blockedAt: string;
-}
-
-export interface BlockedSongPage {
-  items: BlockedSongSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** "Canciones bloqueadas": the account's blocked songs, the latest first, a page at a time. */
+/**
+ * "Canciones bloqueadas": the account's blocks the person sees, the latest first, a page
+ * at a time, each with who blocked it and where (the zone's name as it is now).
+ */
 export async function listBlockedSongs(options: {
   db: Database;
-  userId: string;
+  account: TeamAccount;
   page: number;
-}): Promise<BlockedSongPage> {
-  const { db, userId, page } = options;
+}): Promise<BlockedSongsPage<BlockedSongSummary>> {
+  const { db, page } = options;
   const pageSize = BLOCKED_SONGS_PAGE_SIZE;
-  const mine = eq(blockedSong.userId, userId);
-  // The primary key (user_id, song_id) finds the account's rows; a list is short.
+  const visible = await visiblePlaces(db, options.account);
+  // The unique indexes begin with user_id: they find the account's rows; a list is short.
+  const where = and(eq(blockedSong.userId, options.account.ownerId), visible(blockedSong.zoneId));
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -36,18 +33,28 @@ export async function listBlockedSongs(options: {
         artist: song.artist,
         genreName: genre.name,
         blockedAt: blockedSong.createdAt,
+        blockedByName: blockedSong.blockedByName,
+        zoneId: blockedSong.zoneId,
+        zoneName: zone.name,
+        establishmentName: establishment.tradingName,
       })
       .from(blockedSong)
       .innerJoin(song, eq(song.id, blockedSong.songId))
       .innerJoin(genre, eq(genre.id, song.genreId))
-      .where(mine)
-      .orderBy(desc(blockedSong.createdAt), desc(blockedSong.songId))
+      .leftJoin(zone, eq(zone.id, blockedSong.zoneId))
+      .leftJoin(establishment, eq(establishment.id, zone.establishmentId))
+      .where(where)
+      .orderBy(desc(blockedSong.createdAt), desc(blockedSong.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(blockedSong).where(mine),
+    db.select({ total: count() }).from(blockedSong).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, blockedAt: row.blockedAt.toISOString() })),
+    items: rows.map(({ zoneId, zoneName, establishmentName, ...row }) => ({
+      ...row,
+      blockedAt: row.blockedAt.toISOString(),
+      place: placeOf({ zoneId, zoneName, establishmentName }),
+    })),
     total: totals?.total ?? 0,
     page,
     pageSize,

@@ -1,17 +1,46 @@
-import { and, count, eq, inArray, notExists, notInArray, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  countDistinct,
+  eq,
+  inArray,
+  isNull,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database } from "../../domain/database";
 import { blockedSong, song } from "../../domain/catalog/tables";
 
+/** Whose blocks count, and where: a zone's player reads its zone's and the account's. */
+export interface BlocksOf {
+  ownerId: string;
+  /** Null or absent: only the blocks of every zone. */
+  zoneId?: string | null | undefined;
+}
+
+/** The blocks that apply to `where`: the account's, in every zone or in that zone (decision 045). */
+export const blocksApplying = ({ ownerId, zoneId }: BlocksOf): SQL | undefined =>
+  and(
+    eq(blockedSong.userId, ownerId),
+    zoneId
+      ? or(isNull(blockedSong.zoneId), eq(blockedSong.zoneId, zoneId))
+      : isNull(blockedSong.zoneId),
+  );
+
 /**
- * The songs the listener has not blocked (decision 015): every list their player reads
- * leaves the others out. The primary key (user_id, song_id) answers it per row.
+ * The songs the listener's account has not blocked where they play (decisions 015, 045):
+ * every list their player reads leaves the others out. The unique indexes, both led by
+ * (user_id, song_id), answer it per row.
  */
-export const notBlockedBy = (db: Database, userId: string): SQL =>
+export const notBlockedBy = (db: Database, blocks: BlocksOf): SQL =>
   notExists(
     db
       .select({ one: sql`1` })
       .from(blockedSong)
-      .where(and(eq(blockedSong.userId, userId), eq(blockedSong.songId, song.id))),
+      .where(and(blocksApplying(blocks), eq(blockedSong.songId, song.id))),
   );
 
 /** The songs other than `songIds` (a listener's blocked songs, as remembered). */
@@ -48,12 +77,15 @@ export async function countPerGenreAmong(options: {
 }
 
 /**
- * How many accounts block each song, grouped once for the admin's page (no query per
- * row); the index on song_id feeds the grouping.
+ * How many accounts block each song (anywhere: an account may block it in several zones),
+ * grouped once for the admin's page (no query per row); the index on song_id feeds it.
  */
 export const blockCounts = (db: Database) =>
   db
-    .select({ songId: blockedSong.songId, accounts: count().as("accounts") })
+    .select({
+      songId: blockedSong.songId,
+      accounts: countDistinct(blockedSong.userId).as("accounts"),
+    })
     .from(blockedSong)
     .groupBy(blockedSong.songId)
     .as("block_counts");

@@ -16,12 +16,14 @@ export async function getSong(options: {
   songId: string;
   /** The account the viewer plays for (theirs, or their team owner's): its blocks count. */
   viewerId: string;
+  /** The zone the viewer's player plays: its blocks count too (decision 045). */
+  zoneId: string | undefined;
   /** The gain's target and limits (MAX_BOOST_DB), worked out for each song answered. */
   playback: PlaybackTarget;
 }): Promise<SongSummary> {
   const [row] = await unblockedSongSummaries(
     options.db,
-    options.viewerId,
+    { ownerId: options.viewerId, zoneId: options.zoneId },
     eq(song.id, options.songId),
   );
   if (!row) throw new AppError("NOT_FOUND", "Song not found");

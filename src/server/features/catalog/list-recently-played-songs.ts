@@ -28,7 +28,11 @@ export async function listRecentlyPlayedSongs(options: SongShelfOptions): Promis
     .limit(PLAYS_READ);
   const order = [...new Set(plays.map((play) => play.songId))];
   if (order.length === 0) return [];
-  const rows = await unblockedSongSummaries(db, viewerId, inArray(song.id, order));
+  const rows = await unblockedSongSummaries(
+    db,
+    { ownerId: viewerId, zoneId: options.zoneId },
+    inArray(song.id, order),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return order
     .flatMap((id) => {

@@ -96,7 +96,9 @@ export async function listSongs(options: {
   if (listening) conditions.push(isPublished());
   // The list as everyone in this view sees it: what the shared count of catalog-counts.ts is of.
   const where = conditions.length ? and(...conditions) : undefined;
-  const blockedSongs = listening ? await options.blockedOf(options.accountId) : [];
+  const blockedSongs = listening
+    ? await options.blockedOf({ ownerId: options.accountId, zoneId: query.zoneId })
+    : [];
   const shown = and(where, notAmong(blockedSongs));
 
   const inPlaylist = query.markPlaylistId

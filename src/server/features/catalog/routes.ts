@@ -3,6 +3,7 @@ import { can, type Role } from "~/shared/accounts/roles";
 import {
   createGenreSchema,
   genreListQuerySchema,
+  playerZoneQuerySchema,
   songListQuerySchema,
   songMeasurementFieldSchema,
   songUploadFieldsSchema,
@@ -48,10 +49,11 @@ export function catalogRoutes(deps: AppDeps) {
   const genres = new Hono<AuthEnv>()
     .use(signedIn)
     .get("/", validate("query", genreListQuerySchema), async (c) => {
-      const { view } = c.req.valid("query");
+      const { view, zoneId } = c.req.valid("query");
       assertMayView(c.var.user.role, view);
-      // A team's member plays the owner's music: the owner's blocks count.
-      const blocked = view === "listen" ? await blockedOf(c.var.account.ownerId) : [];
+      // A team's member plays the owner's music: the owner's blocks count, and the zone's.
+      const blocked =
+        view === "listen" ? await blockedOf({ ownerId: c.var.account.ownerId, zoneId }) : [];
       return c.json(await listGenres({ db: catalog.db, blocked, songsPerGenre, view }));
     })
     .post("/", admin, validate("json", createGenreSchema), async (c) =>
@@ -80,14 +82,22 @@ export function catalogRoutes(deps: AppDeps) {
     })
     .get("/limits", (c) => c.json({ maxUploadBytes }))
     // Before "/:id", which would take "recent" for an id.
-    .get("/recent", async (c) =>
-      c.json(await listRecentSongs({ db: catalog.db, viewerId: c.var.account.ownerId, playback })),
+    .get("/recent", validate("query", playerZoneQuerySchema), async (c) =>
+      c.json(
+        await listRecentSongs({
+          db: catalog.db,
+          viewerId: c.var.account.ownerId,
+          zoneId: c.req.valid("query").zoneId,
+          playback,
+        }),
+      ),
     )
-    .get("/recently-played", async (c) =>
+    .get("/recently-played", validate("query", playerZoneQuerySchema), async (c) =>
       c.json(
         await listRecentlyPlayedSongs({
           db: catalog.db,
           viewerId: c.var.account.ownerId,
+          zoneId: c.req.valid("query").zoneId,
           playback,
         }),
       ),
@@ -132,12 +142,13 @@ export function catalogRoutes(deps: AppDeps) {
         );
       },
     )
-    .get("/:id", validate("param", idParam), async (c) =>
+    .get("/:id", validate("param", idParam), validate("query", playerZoneQuerySchema), async (c) =>
       c.json(
         await getSong({
           db: catalog.db,
           songId: c.req.valid("param").id,
           viewerId: c.var.account.ownerId,
+          zoneId: c.req.valid("query").zoneId,
           playback,
         }),
       ),

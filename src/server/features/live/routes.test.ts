@@ -51,6 +51,7 @@ describe("mayHear", () => {
       establishmentIds: [],
       zonesOf: {},
       listsOnly: false,
+      blocksSongs: false,
     });
     const staff = person("user-3", "user");
     expect(mayHear(customer, { topic: "network:user-1" })).toBe(true);

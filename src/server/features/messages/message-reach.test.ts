@@ -14,6 +14,7 @@ const manager: TeamAccount = {
   establishmentIds: ["A"],
   zonesOf: {},
   listsOnly: false,
+  blocksSongs: false,
 };
 
 describe("messageReach", () => {

@@ -52,7 +52,7 @@ export async function alertRecipients(
       row.userId === row.ownerId && !member
         ? ownAccount(row.ownerId)
         : member?.ownerId === row.ownerId && member.role === "manager"
-          ? await memberAccount(db, member, false)
+          ? await memberAccount(db, member, { listsOnly: false, blocksSongs: false })
           : null;
     if (account) recipients.push({ ...row, account });
   }

@@ -87,8 +87,11 @@ async function accountOf(db: Database, token: { userId: string; ownerId: string 
   if (token.userId === token.ownerId && !found.member)
     return { role, account: ownAccount(token.userId) };
   if (found.member?.ownerId !== token.ownerId) return null;
-  // No scope reaches the catalogue, the one thing an employee kept to lists is refused.
-  return { role, account: await memberAccount(db, found.member, false) };
+  // No scope reaches the catalogue or blocks a song, what the owner's team settings decide.
+  return {
+    role,
+    account: await memberAccount(db, found.member, { listsOnly: false, blocksSongs: false }),
+  };
 }
 
 /** /api/v1: a live token in `Authorization: Bearer`, within its rate limit. */

@@ -22,6 +22,8 @@ export interface PublicApiEffects {
   sendCommand(options: {
     account: TeamAccount;
     holder: { id: string; role: Role };
+    /** The token's creator, who sends it. */
+    personId: string;
     read: ZoneRead;
     command: RemoteCommand;
   }): Promise<{ id: string; status: ZoneStatus }>;
@@ -86,7 +88,13 @@ export function v1Routes(deps: AppDeps, effects: PublicApiEffects) {
         // Whose access counts, as for the creator's session: theirs, or their owner's.
         const holder = accessHolder({ id: c.var.token.userId, role: c.var.token.role }, account);
         return c.json(
-          await effects.sendCommand({ account, holder, read, command: c.req.valid("json") }),
+          await effects.sendCommand({
+            account,
+            holder,
+            personId: c.var.token.userId,
+            read,
+            command: c.req.valid("json"),
+          }),
           202,
         );
       },

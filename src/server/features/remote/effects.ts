@@ -13,7 +13,13 @@ export interface RemoteEffects {
     override: ScheduleOverride;
   }): Promise<unknown>;
   clearOverride(options: { userId: string; zoneId: string }): Promise<unknown>;
-  blockSong(options: { userId: string; songId: string }): Promise<unknown>;
+  /** Blocks a song where the person may (decision 045): a zone, or every zone (no `zoneId`). */
+  blockSong(options: {
+    account: TeamAccount;
+    by: { id: string; name: string };
+    songId: string;
+    zoneId: string | undefined;
+  }): Promise<unknown>;
   /**
    * Whether the person may play the message: the account's own, and for a member one that
    * sounds in their establishments or nowhere yet. "Reproducir ahora" plays no other.

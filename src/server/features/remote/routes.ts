@@ -44,6 +44,7 @@ export function remoteRoutes(deps: AppDeps, effects: RemoteEffects) {
             owner: accessHolder(c.var.user, c.var.account),
             account: c.var.account,
             mayChooseMusic: teamCan(c.var.account.teamRole, "remote:choose-music"),
+            person: c.var.user,
             zoneId: c.req.valid("param").zoneId,
             read: c.var.zoneRead,
             command: c.req.valid("json"),

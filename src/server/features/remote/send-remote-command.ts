@@ -3,7 +3,7 @@ import { zoneStatus } from "~/shared/remote/zone-status";
 import { userTopic, zoneTopic } from "~/shared/events/topics";
 import type { RemoteCommand, ZoneStatus } from "~/shared/remote/schema";
 import type { Role } from "~/shared/accounts/roles";
-import type { TeamAccount } from "~/shared/accounts/team";
+import { accountCan, type TeamAccount } from "~/shared/accounts/team";
 import { remoteCopy } from "~/shared/copy/remote";
 import { teamCopy } from "~/shared/copy/team";
 import type { AccessReader } from "../../auth/access";
@@ -35,8 +35,10 @@ export async function sendRemoteCommand(options: {
   owner: { id: string; role: Role };
   /** The account the person acts for: a member plays only the messages they may hear. */
   account: TeamAccount;
-  /** The person's role may change the music (an override, a block), not only play it. */
+  /** The person's role may change the music (an override), not only play it. */
   mayChooseMusic: boolean;
+  /** The person sending it: a block names them in its trail. */
+  person: { id: string; name: string };
   zoneId: string;
   /** The zone as this request already read it (the team gate's). */
   read?: ZoneRead | undefined;
@@ -45,8 +47,12 @@ export async function sendRemoteCommand(options: {
 }): Promise<{ id: string; status: ZoneStatus }> {
   const { db, effects, owner: user, command } = options;
   const choosesMusic = command.kind === "override" || command.kind === "end-override";
-  if ((choosesMusic || command.kind === "block") && !options.mayChooseMusic)
-    throw new AppError("FORBIDDEN", teamCopy.errors.notForYourRole);
+  // Blocking follows the blocked songs' own rule: an employee only if the owner lets them.
+  const refused =
+    command.kind === "block"
+      ? !accountCan(options.account, "blocked-songs:manage")
+      : choosesMusic && !options.mayChooseMusic;
+  if (refused) throw new AppError("FORBIDDEN", teamCopy.errors.notForYourRole);
   const zone = await zoneOfAccount(db, {
     ownerId: user.id,
     target: { zoneId: options.zoneId },
@@ -66,8 +72,14 @@ export async function sendRemoteCommand(options: {
     } else await effects.clearOverride({ userId: user.id, zoneId: zone.zoneId });
     await options.events.publish({ topic: userTopic(user.id) });
   }
+  // The remote's zone is where it blocks, unless the owner asks for every zone.
   if (command.kind === "block")
-    await effects.blockSong({ userId: user.id, songId: command.songId });
+    await effects.blockSong({
+      account: options.account,
+      by: options.person,
+      songId: command.songId,
+      zoneId: command.everywhere ? undefined : zone.zoneId,
+    });
   // "Reproducir ahora" a message: only one of the zone's account's, never another's.
   if (
     command.kind === "message" &&

@@ -32,7 +32,10 @@ export async function readTeam(db: Database, ownerId: string): Promise<Team> {
       )
       .orderBy(desc(teamInvitation.createdAt)),
     namedEstablishmentsOf(db, { ownerId }),
-    db.select({ listsOnly: user.staffListsOnly }).from(user).where(eq(user.id, ownerId)),
+    db
+      .select({ listsOnly: user.staffListsOnly, blocksSongs: user.staffBlocksSongs })
+      .from(user)
+      .where(eq(user.id, ownerId)),
   ]);
   const zones = (await namedZonesOf(db, { ownerId })).map(toTeamZone);
   const byId = new Map(establishments.map((found) => [found.id, found]));
@@ -41,6 +44,7 @@ export async function readTeam(db: Database, ownerId: string): Promise<Team> {
   const namedZones = (ids: string[]) => ids.flatMap((id) => zoneById.get(id) ?? []);
   return {
     listsOnly: owner?.listsOnly ?? false,
+    blocksSongs: owner?.blocksSongs ?? false,
     members: members.map(({ member, name, email }) => ({
       userId: member.userId,
       name,

@@ -6,12 +6,15 @@ import { deviceId } from "~/web/lib/browser-ids";
 import { takeFirstAnswerData } from "~/web/lib/first-answers";
 import { ownLists, publicLists } from "~/web/lib/playlists-api";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
+import { documentAnswerTime, listeningKeys, zoneQuery } from "./player-zone";
 import type { Track } from "./track";
 
 /** May the user play now; asked for a song, also a signed link to its audio (minutes of life). */
 export const getAccess = (songId?: string) =>
   unwrap(api().access.$get({ query: { ...(songId ? { songId } : {}), deviceId: deviceId() } }));
-export const getSong = (id: string) => unwrap(api().songs[":id"].$get({ param: { id } }));
+
+export const getSong = (id: string) =>
+  unwrap(api().songs[":id"].$get({ param: { id }, query: zoneQuery() }));
 
 /**
  * What the account plays now and where, whichever device plays it; refetched on the
@@ -66,13 +69,16 @@ const songsQuery = (filter: SongFilter, page: number, pageSize: number) => ({
 });
 
 export async function loadSongs(filter: SongFilter, page: number, pageSize: number) {
-  return unwrap(api().songs.$get({ query: songsQuery(filter, page, pageSize) }));
+  return unwrap(
+    api().songs.$get({ query: { ...songsQuery(filter, page, pageSize), ...zoneQuery() } }),
+  );
 }
 
 /**
  * The page of songs the document brought for this filter (decision 030), once, for the
  * list's first render: drawn with the page rather than after a row of placeholders of
- * another height, which moved what follows.
+ * another height, which moved what follows. The document does not know the browser's
+ * zone: its page leaves out the account's blocks only, and the list refetches at once.
  */
 export function documentSongs(filter: SongFilter, page: number, pageSize: number) {
   const url = api().songs.$url({ query: songsQuery(filter, page, pageSize) });
@@ -98,7 +104,7 @@ export const toTrack = (song: {
   licensedUntil: song.licensedUntil,
 });
 
-export const getRecentSongs = () => unwrap(api().songs.recent.$get());
+export const getRecentSongs = () => unwrap(api().songs.recent.$get({ query: zoneQuery() }));
 
 export const recentSongsQueryOptions = () =>
   queryOptions({
@@ -107,10 +113,11 @@ export const recentSongsQueryOptions = () =>
     // From the start page's document: drawn with the page, not after placeholder rows.
     initialData: () =>
       takeFirstAnswerData<Awaited<ReturnType<typeof getRecentSongs>>>("/api/songs/recent"),
-    initialDataUpdatedAt: () => performance.timeOrigin,
+    initialDataUpdatedAt: documentAnswerTime,
   });
 
-export const getRecentlyPlayedSongs = () => unwrap(api().songs["recently-played"].$get());
+export const getRecentlyPlayedSongs = () =>
+  unwrap(api().songs["recently-played"].$get({ query: zoneQuery() }));
 
 /** What sounded last in the account's zones; under the newest songs' key, refetched with them. */
 export const recentlyPlayedQueryOptions = () =>
@@ -121,7 +128,7 @@ export const recentlyPlayedQueryOptions = () =>
       takeFirstAnswerData<Awaited<ReturnType<typeof getRecentlyPlayedSongs>>>(
         "/api/songs/recently-played",
       ),
-    initialDataUpdatedAt: () => performance.timeOrigin,
+    initialDataUpdatedAt: documentAnswerTime,
   });
 
 export { ownPlaylistsQueryOptions } from "~/web/lib/playlists-api";
@@ -144,36 +151,43 @@ export const blockedSongsQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** Blocking or allowing a song changes every list the player shows (they leave it out). */
-const refetchListening = {
-  invalidates: [
-    ["catalog", "player-songs"],
-    ["playlists", "player-songs"],
-    ["catalog", "recent"],
-    ["catalog", "genres", "listen"],
-    blockedSongsKey,
-  ],
-};
+/** "Historial": who blocked and allowed what, where and when (decision 045). */
+export const blockTrailQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...blockedSongsKey, "trail", page],
+    queryFn: () => unwrap(api()["blocked-songs"].trail.$get({ query: { page: String(page) } })),
+    placeholderData: keepPreviousData,
+  });
 
-/** A song as the block and allow actions name it (the title is for their notices). */
+/** Blocking or allowing a song changes every list the player shows (they leave it out). */
+const refetchListening = { invalidates: [...listeningKeys, blockedSongsKey] };
+
+/**
+ * A song as the block and allow actions name it (the title is for their notices), and
+ * where: a zone, or every zone (null).
+ */
 export interface SongRef {
   id: string;
   title: string;
+  zoneId: string | null;
 }
 
-/** "No reproducir en mi negocio". */
+const blockAddress = (song: SongRef) => ({
+  param: { songId: song.id },
+  query: song.zoneId ? { zoneId: song.zoneId } : {},
+});
+
+/** "No reproducir": in one zone, or in every zone. */
 export const useBlockSong = () =>
   useApiMutation(
-    (song: SongRef) =>
-      unwrap(api()["blocked-songs"][":songId"].$put({ param: { songId: song.id } })),
+    (song: SongRef) => unwrap(api()["blocked-songs"][":songId"].$put(blockAddress(song))),
     refetchListening,
   );
 
-/** "Permitir de nuevo". */
+/** "Permitir de nuevo", where it was blocked. */
 export const useUnblockSong = () =>
   useApiMutation(
-    (song: SongRef) =>
-      unwrap(api()["blocked-songs"][":songId"].$delete({ param: { songId: song.id } })),
+    (song: SongRef) => unwrap(api()["blocked-songs"][":songId"].$delete(blockAddress(song))),
     refetchListening,
   );
 

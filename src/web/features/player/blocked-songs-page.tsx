@@ -8,20 +8,52 @@ import { Button } from "~/web/components/ui/button";
 import { ButtonLink } from "~/web/components/ui/button-link";
 import { Pager } from "~/web/components/ui/pager";
 import { useOutcome } from "~/web/components/ui/use-outcome";
+import { blockReach } from "~/shared/accounts/team";
+import { meQueryOptions } from "~/web/lib/session";
 import { blockedSongsQueryOptions, useUnblockSong } from "./api";
 import { playerEngine } from "./player-engine";
 import { SongSkeletons } from "./song-skeletons";
-import { spanishDateFormat } from "~/web/lib/spanish-date-format";
+import { BlockTrail } from "./block-trail";
+import { blockDay, placeText } from "./block-place-text";
 
 const copy = blockedSongsCopy;
-const day = spanishDateFormat({ day: "numeric", month: "long", year: "numeric" });
+const views = ["current", "trail"] as const;
 
-/** "Canciones bloqueadas": what never plays in the business, each with "Permitir de nuevo". */
+/**
+ * "Canciones bloqueadas": what never plays, where, and who blocked it, each with
+ * "Permitir de nuevo"; and its "Historial" (decision 045).
+ */
 export function BlockedSongsPage() {
+  const [view, setView] = useState<(typeof views)[number]>("current");
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label={copy.viewsLabel} className="flex gap-2">
+        {views.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={view === name}
+            onClick={() => setView(name)}
+            className={`rounded-full px-3 py-1.5 text-sm font-medium ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${view === name ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
+          >
+            {copy.views[name]}
+          </button>
+        ))}
+      </div>
+      {view === "current" ? <CurrentBlocks /> : <BlockTrail />}
+    </div>
+  );
+}
+
+/** The blocks in place now, a page at a time. */
+function CurrentBlocks() {
   const [page, setPage] = useState(1);
   const { data } = useQuery(blockedSongsQueryOptions(page));
   const unblock = useUnblockSong();
   const { outcome, show, fail } = useOutcome();
+  // A block of every zone is the owner's to allow; a member sees it, without the button.
+  const { data: me } = useQuery(meQueryOptions());
+  const everywhereIsMine = me ? blockReach(me.team) === "anywhere" : false;
 
   if (!data) return <SongSkeletons count={4} />;
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -47,7 +79,7 @@ export function BlockedSongsPage() {
         >
           {data.items.map((song) => (
             <li
-              key={song.id}
+              key={`${song.id} ${song.place?.zoneId ?? ""}`}
               data-testid="blocked-song"
               className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3"
             >
@@ -56,34 +88,39 @@ export function BlockedSongsPage() {
                 <p className="text-xs wrap-anywhere text-slate-600">
                   {song.artist} · {song.genreName}
                 </p>
+                <p className="text-sm wrap-anywhere text-slate-700">
+                  {copy.blockedBy(song.blockedByName)} · {placeText(song.place)}
+                </p>
                 <p className="text-xs text-slate-600">
-                  {copy.since(day().format(new Date(song.blockedAt)))}
+                  {copy.since(blockDay().format(new Date(song.blockedAt)))}
                 </p>
               </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={copy.unblockLabel(song.title)}
-                disabled={unblock.isPending && unblock.variables.id === song.id}
-                onClick={() =>
-                  unblock.mutate(
-                    { id: song.id, title: song.title },
-                    {
-                      onSuccess: () => {
-                        playerEngine().unblock(song.id);
-                        show({ tone: "success", text: copy.unblocked(song.title) });
+              {(song.place || everywhereIsMine) && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={copy.unblockLabel(song.title, placeText(song.place))}
+                  disabled={unblock.isPending && unblock.variables.id === song.id}
+                  onClick={() =>
+                    unblock.mutate(
+                      { id: song.id, title: song.title, zoneId: song.place?.zoneId ?? null },
+                      {
+                        onSuccess: () => {
+                          playerEngine().unblock(song.id);
+                          show({ tone: "success", text: copy.unblocked(song.title) });
+                        },
+                        onError: (error) =>
+                          fail(error, {
+                            NOT_FOUND: copy.errors.notFound,
+                            fallback: copy.errors.unblock,
+                          }),
                       },
-                      onError: (error) =>
-                        fail(error, {
-                          NOT_FOUND: copy.errors.notFound,
-                          fallback: copy.errors.unblock,
-                        }),
-                    },
-                  )
-                }
-              >
-                {copy.unblock}
-              </Button>
+                    )
+                  }
+                >
+                  {copy.unblock}
+                </Button>
+              )}
             </li>
           ))}
         </ol>

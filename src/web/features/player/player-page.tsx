@@ -6,7 +6,7 @@ import { can, type Role } from "~/shared/accounts/roles";
 import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
 import { playerCopy } from "~/shared/copy/player";
 import { paths } from "~/shared/paths";
-import { teamCan } from "~/shared/accounts/team";
+import { blockReach, teamCan } from "~/shared/accounts/team";
 import { meQueryOptions } from "~/web/lib/session";
 import type { ScheduleSource } from "~/shared/schedules/schema";
 import { ListPanel, type ListPanelItem } from "~/web/components/list-panel";
@@ -100,6 +100,7 @@ export function PlayerPage({
   const tabRefs = useRef(new Map<PlayerTab, HTMLButtonElement>());
   const createList = useCreateOwnPlaylist();
   const makesLists = teamCan(me?.team.teamRole, "playlists:own");
+  const blocks = me ? blockReach(me.team) : null;
   const tabsShown: readonly PlayerTab[] = companyOnly ? ["mine"] : playerTabs;
   const tabLabel = (name: PlayerTab) =>
     name === "mine" && employee ? copy.tabs.company : copy.tabs[name];
@@ -281,7 +282,7 @@ export function PlayerPage({
             <h2 className="text-lg font-semibold text-slate-900">
               {selection?.name ?? (companyOnly ? copy.tabs.company : copy.allSongs)}
             </h2>
-            {teamCan(me?.team.teamRole, "blocked-songs:manage") && (
+            {blocks && (
               <Link
                 to={paths.dashboard.blockedSongs}
                 className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -302,6 +303,7 @@ export function PlayerPage({
               filter={filter}
               removable={makesLists ? removable : null}
               edits={makesLists}
+              blocks={blocks}
             />
           )}
           {/* Only where a keyboard is likely: a mouse or trackpad, never a touch screen alone. */}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Ban, ListPlus, X } from "lucide-react";
+import { ListPlus, X } from "lucide-react";
 import { useState } from "react";
 import { PLAYER_SONGS_PAGE_SIZE } from "~/shared/catalog/player-songs-page";
 import { blockedSongsCopy } from "~/shared/copy/blocked-songs";
@@ -15,11 +15,14 @@ import {
   toTrack,
   useAddToOwnPlaylist,
   useRemoveFromOwnPlaylist,
-  useBlockSong,
   useRemoveFromPublicPlaylist,
+  useBlockSong,
   type SongFilter,
+  type SongRef,
 } from "./api";
+import { BlockSongAction } from "./block-song-action";
 import { playerEngine } from "./player-engine";
+import { documentAnswerTime } from "./player-zone";
 import { catalogSource } from "./queue-sources";
 import { SongSkeletons } from "./song-skeletons";
 import { SongRow } from "./song-row";
@@ -42,8 +45,10 @@ export function SongList(props: {
   filter: SongFilter;
   /** Where removing a song from the shown list is allowed, and from which kind of list. */
   removable: "own" | "public" | null;
-  /** Adding songs to lists and blocking them; not for a team's employee, who only plays. */
+  /** Adding songs to lists; not for a team's employee, who only plays. */
   edits: boolean;
+  /** Blocking songs: where the person may (decision 045), or not at all. */
+  blocks: "anywhere" | "here" | null;
 }) {
   const { state } = usePlayer();
   const [page, setPage] = useState(1);
@@ -59,10 +64,24 @@ export function SongList(props: {
     queryKey: [scope, "player-songs", props.filter, page],
     queryFn: () => loadSongs(props.filter, page, PLAYER_SONGS_PAGE_SIZE),
     initialData: () => documentSongs(props.filter, page, PLAYER_SONGS_PAGE_SIZE),
-    initialDataUpdatedAt: () => performance.timeOrigin,
+    initialDataUpdatedAt: documentAnswerTime,
   });
   const { data: ownLists = [] } = useQuery(ownPlaylistsQueryOptions());
   const blockSong = useBlockSong();
+
+  // Here, not in the row: the row goes once the song is blocked, its callbacks with it.
+  function block(song: SongRef) {
+    blockSong.mutate(song, {
+      onSuccess: () => {
+        // The lists have left it out by now; the queue may still hold it.
+        void playerEngine().block(song.id);
+        const text = song.zoneId ? blocked.blockedHere(song.title) : blocked.blocked(song.title);
+        show({ tone: "success", text });
+      },
+      onError: (error) =>
+        fail(error, { NOT_FOUND: blocked.errors.notFound, fallback: blocked.errors.block }),
+    });
+  }
 
   function play(index: number) {
     if (!data) return;
@@ -145,34 +164,13 @@ export function SongList(props: {
                         <X className="size-4" aria-hidden />
                       </button>
                     )}
-                    {props.edits && (
-                      <button
-                        type="button"
-                        aria-label={blocked.blockLabel(song.title)}
-                        title={blocked.block}
-                        disabled={blockSong.isPending && blockSong.variables.id === song.id}
-                        onClick={() =>
-                          blockSong.mutate(
-                            { id: song.id, title: song.title },
-                            {
-                              onSuccess: () => {
-                                // The lists have left it out by now; the queue may still hold it.
-                                void playerEngine().block(song.id);
-                                show({ tone: "success", text: blocked.blocked(song.title) });
-                              },
-                              onError: (error) =>
-                                fail(error, {
-                                  NOT_FOUND: blocked.errors.notFound,
-                                  fallback: blocked.errors.block,
-                                }),
-                            },
-                          )
-                        }
-                        className="inline-flex size-10 flex-none items-center justify-center gap-1.5 rounded-lg text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 xl:size-auto xl:px-2.5 xl:py-2 xl:text-xs xl:font-medium"
-                      >
-                        <Ban className="size-4" aria-hidden />
-                        <span className="hidden xl:inline">{blocked.block}</span>
-                      </button>
+                    {props.blocks && (
+                      <BlockSongAction
+                        title={song.title}
+                        reach={props.blocks}
+                        pending={blockSong.isPending && blockSong.variables.id === song.id}
+                        onBlock={(zoneId) => block({ id: song.id, title: song.title, zoneId })}
+                      />
                     )}
                   </>
                 }

@@ -6,14 +6,23 @@ import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 
 const copy = remoteCopy.block;
 
-/** "No reproducir en mi negocio" for the song the zone plays, after a confirmation. */
+/**
+ * "No reproducir en mi negocio" for the song the zone plays, after a confirmation: in this
+ * zone, or — the owner's choice alone — in every zone (decision 045).
+ */
 export function BlockSongButton(props: {
   zone: string;
   title: string;
   disabled: boolean;
-  onBlock: () => void;
+  /** The owner may block it in every zone too. */
+  offersEverywhere: boolean;
+  onBlock: (everywhere: boolean) => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const choose = (everywhere: boolean) => () => {
+    setAsking(false);
+    props.onBlock(everywhere);
+  };
   return (
     <>
       <Button
@@ -29,15 +38,15 @@ export function BlockSongButton(props: {
       <ConfirmDialog
         open={asking}
         title={copy.title(props.title)}
-        confirmLabel={copy.confirm}
+        confirmLabel={props.offersEverywhere ? copy.onlyHere : copy.confirm}
         cancelLabel={copy.cancel}
         onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          props.onBlock();
-        }}
+        onConfirm={choose(false)}
+        {...(props.offersEverywhere && {
+          alternative: { label: copy.everywhere, onChoose: choose(true) },
+        })}
       >
-        {copy.text}
+        {props.offersEverywhere ? copy.textWithChoice : copy.text}
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { teamCan } from "~/shared/accounts/team";
+import { blockReach, teamCan } from "~/shared/accounts/team";
 import { remoteCopy } from "~/shared/copy/remote";
 import { paths } from "~/shared/paths";
 import { Alert } from "~/web/components/ui/alert";
@@ -19,6 +19,7 @@ export function RemotePage() {
   const { zones, error, now } = useLiveZones();
   const { data: me } = useQuery(meQueryOptions());
   const choosesMusic = teamCan(me?.team.teamRole, "remote:choose-music");
+  const blocks = me ? blockReach(me.team) : null;
   if (error)
     return <Alert tone="error">{errorMessage(error, { fallback: remoteCopy.loadError })}</Alert>;
   if (!zones) return <RowSkeletons count={3} label={remoteCopy.loading} />;
@@ -48,6 +49,7 @@ export function RemotePage() {
                 label={labels.get(zone.zoneId) ?? zone.zoneName}
                 now={now}
                 choosesMusic={choosesMusic}
+                blocks={blocks}
               />
             ))}
           </div>

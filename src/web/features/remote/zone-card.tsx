@@ -22,12 +22,15 @@ export function ZoneCard({
   label,
   now,
   choosesMusic,
+  blocks,
 }: {
   zone: LiveZone;
   label: string;
   now: number;
-  /** The person may change the music (a list until a time, a block): not a team's employee. */
+  /** The person may change the music (a list until a time): not a team's employee. */
   choosesMusic: boolean;
+  /** Whether the person may block the song here, and in every zone too (decision 045). */
+  blocks: "here" | "anywhere" | null;
 }) {
   const { run, phase } = useZoneCommand(zone.zoneId);
   const { state, status } = zone;
@@ -99,27 +102,34 @@ export function ZoneCard({
         settled={phase.kind !== "sending"}
         onChange={(value) => run({ kind: "volume", value })}
       />
-      {choosesMusic && (
-        <>
-          <div className="flex flex-wrap gap-2">
+      {(blocks || choosesMusic) && (
+        <div className="flex flex-wrap gap-2">
+          {blocks && (
             <BlockSongButton
               zone={label}
               title={track?.title ?? ""}
               disabled={off || !track}
-              onBlock={() => track && run({ kind: "block", songId: track.id })}
+              offersEverywhere={blocks === "anywhere"}
+              onBlock={(everywhere) =>
+                track && run({ kind: "block", songId: track.id, everywhere })
+              }
             />
-            {isManualChoice(state) && (
-              <Button
-                variant="ghost"
-                className="min-h-11"
-                disabled={off}
-                aria-label={remoteCopy.override.back(label)}
-                onClick={() => run({ kind: "end-override" })}
-              >
-                {remoteCopy.override.backLabel}
-              </Button>
-            )}
-          </div>
+          )}
+          {choosesMusic && isManualChoice(state) && (
+            <Button
+              variant="ghost"
+              className="min-h-11"
+              disabled={off}
+              aria-label={remoteCopy.override.back(label)}
+              onClick={() => run({ kind: "end-override" })}
+            >
+              {remoteCopy.override.backLabel}
+            </Button>
+          )}
+        </div>
+      )}
+      {choosesMusic && (
+        <>
           <OverrideForm
             zone={label}
             establishmentId={zone.establishmentId}

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { InvitationInput, MemberChange } from "~/shared/team/schema";
+import type { InvitationInput, MemberChange, TeamSettings } from "~/shared/team/schema";
 import { api, unwrap } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
@@ -44,9 +44,6 @@ export const useUpdateMember = () =>
     refetchTeam,
   );
 
-/** Employees kept to the company's lists, or not ("Equipo"). */
-export const useSetListsOnly = () =>
-  useApiMutation(
-    (listsOnly: boolean) => unwrap(api().team.settings.$put({ json: { listsOnly } })),
-    refetchTeam,
-  );
+/** "Equipo"'s settings for employees: the company's lists only, blocking in their zones. */
+export const useSetTeamSetting = () =>
+  useApiMutation((json: TeamSettings) => unwrap(api().team.settings.$put({ json })), refetchTeam);
