@@ -273,7 +273,12 @@ test("a customer whose trial is used who picks the trial on /pricing is offered 
   await expect(page).toHaveURL("/dashboard/subscription?success=true");
   // The trial ends (test clock) without being paid for.
   await page.getByRole("button", { name: "Cancelar suscripción" }).click();
+  // Cancelled before the clock moves: a cancellation arriving after the expiry finds none.
+  const cancelled = page.waitForResponse((response) =>
+    response.url().endsWith("/api/billing/cancel"),
+  );
   await page.getByRole("button", { name: "Sí, cancelar suscripción" }).click();
+  expect((await cancelled).status()).toBe(200);
   expect((await page.request.post("/api/billing/test-clock/expire")).status()).toBe(200);
 
   await chooseOnPricing(page, "Prueba gratuita", "Empezar prueba gratis");

@@ -272,46 +272,6 @@ describeEachDatabase("/api/establishments/:id/schedule", (context) => {
     expect(await scheduleOf(await read(ownEstablishment.id))).toBeNull();
   });
 
-  it("keeps 'Volumen por horas' with the programme, and refuses a step twice or out of range", async () => {
-    const ownEstablishment = await playLog.establishment(owner.cookie);
-    // A programme saved before the curve existed reads as having none.
-    expect(await scheduleOf(await save(ownEstablishment.id, programme()))).toMatchObject({
-      volumeCurve: [],
-    });
-    const volumeCurve = [
-      { start: at(9), volume: 60 },
-      { start: at(13), volume: 75 },
-      { start: at(22), volume: 50 },
-    ];
-    const saved = await scheduleOf(await save(ownEstablishment.id, programme({ volumeCurve })));
-    expect(saved?.volumeCurve).toEqual(volumeCurve);
-    expect((await scheduleOf(await read(ownEstablishment.id)))?.volumeCurve).toEqual(volumeCurve);
-
-    const twice = programme({ volumeCurve: [...volumeCurve, { start: at(13), volume: 40 }] });
-    expect((await refusalOf(await save(ownEstablishment.id, twice))).issues).toEqual([
-      { path: "volumeCurve", message: errors.volumeStepRepeated },
-    ]);
-    const tooLoud = programme({ volumeCurve: [{ start: at(9), volume: 101 }] });
-    expect((await refusalOf(await save(ownEstablishment.id, tooLoud))).issues).toEqual([
-      { path: "volumeCurve.0.volume", message: errors.invalidVolume },
-    ]);
-    const offStep = programme({ volumeCurve: [{ start: at(9, 3), volume: 50 }] });
-    expect((await refusalOf(await save(ownEstablishment.id, offStep))).issues).toEqual([
-      { path: "volumeCurve.0.start", message: errors.notOnStep },
-    ]);
-    const tooMany = programme({
-      volumeCurve: Array.from({ length: 25 }, (_, hour) => ({
-        start: (hour % 24) * 60 + (hour >= 24 ? 5 : 0),
-        volume: 50,
-      })),
-    });
-    expect((await refusalOf(await save(ownEstablishment.id, tooMany))).issues).toEqual([
-      { path: "volumeCurve", message: errors.tooManyVolumeSteps(24) },
-    ]);
-    // Nothing refused was kept.
-    expect((await scheduleOf(await read(ownEstablishment.id)))?.volumeCurve).toEqual(volumeCurve);
-  });
-
   it("refuses a source that does not exist or is another user's own list", async () => {
     const ownEstablishment = await playLog.establishment(owner.cookie);
     const base = programme();

@@ -3,9 +3,12 @@ import type { SeasonalPauseEnd, SeasonalPauseInput } from "~/shared/seasonal-pau
 import { api, unwrap } from "~/web/lib/api-client";
 import { useApiMutation } from "~/web/lib/use-api-mutation";
 
-/** "Pausa de temporada" (decision 044): the pauses running or to come of an establishment. */
-const pausesKey = (establishmentId: string) =>
-  ["establishments", establishmentId, "pauses"] as const;
+/**
+ * "Pausa de temporada" (decision 044): the pauses running or to come of an establishment.
+ * Not under ["establishments"]: removing an establishment reads the list again, and the
+ * card on its way out must not ask for the pauses of what is gone.
+ */
+const pausesKey = (establishmentId: string) => ["seasonal-pauses", establishmentId] as const;
 
 export const pausesQueryOptions = (establishmentId: string) =>
   queryOptions({
