@@ -29,8 +29,6 @@ function keysFor(topic: ChangeEvent["topic"]): QueryKey[] {
     // An establishment's schedule and its override (chosen by hand on the player), and
     // company programmes (decision 043).
     ["schedules"],
-    // Seasonal pauses set or ended on another device (decision 044).
-    ["seasonal-pauses"],
     // "Mando": a zone added, renamed or removed.
     ["zones", "live"],
     // "Equipo": an invitation accepted, a person removed.

@@ -5,8 +5,9 @@ import { useApiMutation } from "~/web/lib/use-api-mutation";
 
 /**
  * "Pausa de temporada" (decision 044): the pauses running or to come of an establishment.
- * Not under ["establishments"]: removing an establishment reads the list again, and the
- * card on its way out must not ask for the pauses of what is gone.
+ * Not under ["establishments"] nor read again on live events: removing an establishment
+ * reads the list again, and the card on its way out must not ask for the pauses of what is
+ * gone; its own changes read it again.
  */
 const pausesKey = (establishmentId: string) => ["seasonal-pauses", establishmentId] as const;
 

@@ -5,11 +5,10 @@ import { onBeforeLogout } from "~/web/lib/before-logout";
 import { forgetPauseCopy, keepPauseCopy, readPauseCopy } from "./pause-copy";
 import { scheduleFollower } from "./use-schedule-following";
 
-/** The zone's seasonal pause (decision 044), read again each hour and on every change. */
+/** The zone's seasonal pause (decision 044), read again each hour and on every live event. */
 const zonePauseQueryOptions = (zoneId: string) =>
   queryOptions({
-    // Under ["seasonal-pauses"]: a pause set or ended anywhere reaches the player live.
-    queryKey: ["seasonal-pauses", "zone", zoneId],
+    queryKey: ["zones", zoneId, "pause"],
     queryFn: () => unwrap(api().zones[":id"].pause.$get({ param: { id: zoneId } })),
     refetchInterval: 3_600_000,
   });
